@@ -1,0 +1,104 @@
+// Rules of clients and contacts (document 1, section 5) through the API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { tenants, userId } from '../../platform/testing/fixtures.ts';
+
+let app: TestApp;
+let admin: string;
+let taxProfileId: string;
+
+const client = (over: Record<string, unknown> = {}) => ({
+  name: 'Inversiones La Sabana S.A.S.', documentNumber: '901555777', taxProfileId, ...over,
+});
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const ids = await tenants(app.owner);
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
+});
+afterAll(() => app?.close());
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.request(admin, { method: 'POST', url: '/api/clients', payload: payload as object, headers });
+
+describe('clients', () => {
+  it('requires the document number (NIT) with CLIENT_DOCUMENT_REQUIRED', async () => {
+    const res = await post(client({ documentNumber: '' }));
+    expect(res.statusCode).toBe(400);
+    expect((res.result as { fields: { field: string; code: string }[] }).fields).toContainEqual(
+      expect.objectContaining({ field: 'documentNumber', code: 'CLIENT_DOCUMENT_REQUIRED' }));
+  });
+
+  it('requires a tax profile with CLIENT_TAX_PROFILE_REQUIRED', async () => {
+    const res = await post(client({ taxProfileId: undefined }));
+    expect((res.result as { fields: { code: string }[] }).fields.map((f) => f.code)).toContain('CLIENT_TAX_PROFILE_REQUIRED');
+  });
+
+  it('refuses a tax profile of another company with INVALID_REFERENCE', async () => {
+    const ids = await tenants(app.owner);
+    const foreign = await app.owner('tax_profiles').where({ company_id: ids.otherCompanyId }).first('id');
+    const res = await post(client({ taxProfileId: foreign.id, documentNumber: '901000001' }));
+    expect(res.statusCode).toBe(400);
+    expect((res.result as { fields: { field: string; code: string }[] }).fields).toEqual([
+      expect.objectContaining({ field: 'taxProfileId', code: 'INVALID_REFERENCE' })]);
+  });
+
+  it("answers the email format with 'Este formato de email no está permitido'", async () => {
+    const res = await post(client({ email: 'no-es-un-correo' }), { 'accept-language': 'es' });
+    const field = (res.result as { fields: { field: string; message: string }[] }).fields[0];
+    expect(field).toMatchObject({ field: 'email', message: 'Este formato de email no está permitido' });
+    const en = await post(client({ email: 'bad@' }), { 'accept-language': 'en-US' });
+    expect((en.result as { fields: { message: string }[] }).fields[0].message).toBe('This email format is not allowed');
+  });
+
+  it('accepts digits only in phone and document number', async () => {
+    const res = await post(client({ phone: '300-123', documentNumber: '90155A' }));
+    const codes = (res.result as { fields: { field: string; code: string }[] }).fields;
+    expect(codes).toEqual(expect.arrayContaining([
+      expect.objectContaining({ field: 'phone', code: 'DIGITS_ONLY' }),
+      expect.objectContaining({ field: 'documentNumber', code: 'DIGITS_ONLY' }),
+    ]));
+  });
+
+  it('defaults country and main city to COL and 1170483426', async () => {
+    const res = await post(client({ documentNumber: '901000002', country: '', city: null }));
+    expect(res.statusCode).toBe(201);
+    expect(res.result).toMatchObject({ country: 'COL', city: '1170483426', active: true, personType: 'juridical' });
+  });
+
+  it('warns of a duplicate document number and saves once the user confirms', async () => {
+    const first = await post(client({ documentNumber: '901000003' }));
+    expect(first.statusCode).toBe(201);
+    const again = await post(client({ documentNumber: '901000003', name: 'Otro nombre' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.result).toMatchObject({ code: 'CLIENT_DOCUMENT_DUPLICATE', confirmable: true });
+    expect(await app.owner('clients').where({ document_number: '901000003' }).count({ n: '*' }).first()).toEqual({ n: '1' });
+    const confirmed = await post(client({ documentNumber: '901000003', name: 'Otro nombre' }), { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' });
+    expect(confirmed.statusCode).toBe(201);
+  });
+
+  it('warns on update only when the document number changes to an existing one', async () => {
+    const a = (await post(client({ documentNumber: '901000004' }))).result as { id: string };
+    await post(client({ documentNumber: '901000005' }));
+    const rename = await app.request(admin, { method: 'PATCH', url: `/api/clients/${a.id}`, payload: { name: 'Nuevo nombre' } });
+    expect(rename.statusCode).toBe(200);
+    const clash = await app.request(admin, { method: 'PATCH', url: `/api/clients/${a.id}`, payload: { documentNumber: '901000005' } });
+    expect(clash.statusCode).toBe(409);
+  });
+});
+
+describe('client contacts', () => {
+  it('accepts the contact types 1, 2, 3 and 0 only, and names of letters only', async () => {
+    const clientId = ((await post(client({ documentNumber: '901000006' }))).result as { id: string }).id;
+    const ok = await app.request(admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'Ana María', type: 2 } });
+    expect(ok.statusCode).toBe(201);
+    const bad = await app.request(admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'R2D2', type: 7 } });
+    expect((bad.result as { fields: { field: string; code: string }[] }).fields).toEqual(expect.arrayContaining([
+      expect.objectContaining({ field: 'name', code: 'LETTERS_ONLY' }),
+      expect.objectContaining({ field: 'type', code: 'INVALID_OPTION' }),
+    ]));
+    const listed = await app.request(admin, { method: 'GET', url: `/api/client-contacts?clientId=${clientId}` });
+    expect(listed.result).toHaveLength(1);
+  });
+});

@@ -1,0 +1,50 @@
+// Projects of a client, staffed by work groups and organised by practice and service unit.
+import { invalid } from '../../platform/errors/app-error.ts';
+import { boolean, defineResource, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+
+const isEmpty = (v: unknown) => !Array.isArray(v) || v.length === 0;
+
+export const projects = defineResource({
+  name: 'projects',
+  table: 'projects',
+  ownedBy: 'company',
+  permission: 'AdministrationProjects',
+  fields: {
+    clientId: ref('clients', { required: true, requiredCode: 'PROJECT_CLIENT_REQUIRED' }),
+    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200 }),
+    description: textarea({ max: 2000 }),
+    requestedBy: text({ max: 150 }),
+    practiceIds: refs('practices', { table: 'project_practices', from: 'project_id', to: 'practice_id' }),
+    serviceUnitIds: refs('service-units', { table: 'project_service_units', from: 'project_id', to: 'service_unit_id' }),
+    commercialManagerIds: refs('users', { table: 'project_commercial_managers', from: 'project_id', to: 'user_id' }, {
+      required: true, requiredCode: 'PROJECT_COMMERCIAL_MANAGERS_REQUIRED',
+    }),
+    // The order of the ids is the work groups' priority.
+    workGroupIds: refs('work-groups', { table: 'project_work_groups', from: 'project_id', to: 'work_group_id', order: 'priority' }, {
+      required: true, requiredCode: 'PROJECT_WORK_GROUP_REQUIRED',
+    }),
+    loyaltyWorkGroupId: ref('work-groups'),
+    privacy: boolean({ default: false }),
+    retiredMemberPrivacy: boolean({ default: false }),
+    active: boolean({ default: true }),
+  },
+  list: {
+    columns: ['name', 'clientId', 'requestedBy', 'active'],
+    filters: ['clientId', 'active'],
+    search: ['name', 'requestedBy'],
+  },
+  routes: {
+    list: '/management/projects/dashboard-projects',
+    create: '/management/projects/create-project',
+    edit: '/management/projects/:id/edit',
+    show: '/management/projects/:id',
+  },
+  menu: 'management',
+  rules: {
+    beforeWrite(row) {
+      if (isEmpty(row.practiceIds) && isEmpty(row.serviceUnitIds)) {
+        throw invalid([{ field: 'practiceIds', code: 'PROJECT_STRUCTURE_REQUIRED' }]);
+      }
+    },
+  },
+});

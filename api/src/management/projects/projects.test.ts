@@ -1,0 +1,57 @@
+// Rules of projects: a practice or service unit, commercial managers and a work group (document 1, section 5).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { tenants, userId } from '../../platform/testing/fixtures.ts';
+
+let app: TestApp;
+let admin: string;
+let base: Record<string, unknown>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const { mainCompanyId } = await tenants(app.owner);
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  const first = async (table: string) => (await app.owner(table).where({ company_id: mainCompanyId }).orderBy('name').first('id')).id as string;
+  base = {
+    name: 'Due diligence adquisición', clientId: await first('clients'),
+    commercialManagerIds: [await userId(app.owner, 'comercial@demo.test')],
+    workGroupIds: [await first('work_groups')],
+    practiceIds: [await first('practices')],
+  };
+});
+afterAll(() => app?.close());
+
+const post = (payload: object) => app.request(admin, { method: 'POST', url: '/api/projects', payload });
+
+it('needs at least one practice or service unit', async () => {
+  const res = await post({ ...base, practiceIds: [], serviceUnitIds: [] });
+  expect(res.statusCode).toBe(400);
+  expect((res.result as { fields: { field: string; code: string }[] }).fields).toEqual([
+    expect.objectContaining({ field: 'practiceIds', code: 'PROJECT_STRUCTURE_REQUIRED' })]);
+});
+
+it('needs commercial managers and a work group', async () => {
+  const res = await post({ ...base, commercialManagerIds: [], workGroupIds: undefined });
+  const codes = (res.result as { fields: { code: string }[] }).fields.map((f) => f.code).sort();
+  expect(codes).toEqual(['PROJECT_COMMERCIAL_MANAGERS_REQUIRED', 'PROJECT_WORK_GROUP_REQUIRED']);
+});
+
+it('keeps the order of the work groups as their priority and replaces sets on update', async () => {
+  const groups = (await app.owner('work_groups').where({ company_id: (await tenants(app.owner)).mainCompanyId }).orderBy('code').select('id')).map((g) => g.id as string);
+  expect(groups.length).toBeGreaterThan(1);
+  const created = await post({ ...base, workGroupIds: [groups[1], groups[0]] });
+  expect(created.statusCode).toBe(201);
+  const project = created.result as { id: string; workGroupIds: string[] };
+  expect(project.workGroupIds).toEqual([groups[1], groups[0]]);
+  const updated = await app.request(admin, { method: 'PATCH', url: `/api/projects/${project.id}`, payload: { workGroupIds: [groups[0]] } });
+  expect((updated.result as { workGroupIds: string[] }).workGroupIds).toEqual([groups[0]]);
+  const filtered = await app.request(admin, { method: 'GET', url: `/api/projects?workGroupIds=${groups[0]}&_start=0&_end=100` });
+  expect((filtered.result as { id: string }[]).map((p) => p.id)).toContain(project.id);
+});
+
+it('refuses to delete a client that has projects with RECORD_IN_USE, changing nothing', async () => {
+  const res = await app.request(admin, { method: 'DELETE', url: `/api/clients/${base.clientId}` });
+  expect(res.statusCode).toBe(409);
+  expect((res.result as { code: string }).code).toBe('RECORD_IN_USE');
+  expect(await app.owner('clients').where({ id: base.clientId }).first()).toBeDefined();
+});

@@ -1,0 +1,14 @@
+// The management domain's resources, in menu order.
+import { clientContacts } from './clients/client-contacts.resource.ts';
+import { clients } from './clients/clients.resource.ts';
+import { practices } from './functional-structure/practices.resource.ts';
+import { serviceUnits } from './functional-structure/service-units.resource.ts';
+import { projects } from './projects/projects.resource.ts';
+import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
+import { taxes } from './tariffs/taxes.resource.ts';
+import { users } from './users/users.resource.ts';
+import { workGroups } from './work-groups/work-groups.resource.ts';
+
+export const managementResources = [
+  clients, clientContacts, projects, practices, serviceUnits, workGroups, taxes, taxProfiles, users,
+];

@@ -1,0 +1,36 @@
+// The API's pooled connection (as the RLS-bound application role) and the per-request
+// transaction that tells PostgreSQL which tenant, user and login email it serves.
+import knexFactory, { type Knex } from 'knex';
+import { knexSnakeCaseMappers, Model } from 'objection';
+
+export function createApiKnex(appUrl: string, poolMax = 10): Knex {
+  const knex = knexFactory({
+    client: 'pg',
+    connection: appUrl,
+    pool: { min: 0, max: poolMax },
+    ...knexSnakeCaseMappers(),
+  });
+  Model.knex(knex);
+  return knex;
+}
+
+export interface DbContext {
+  tenantId?: string | null;
+  userId?: string | null;
+  email?: string | null;
+}
+
+/** Sets the RLS settings for this transaction only (set_config(..., true) is SET LOCAL with binds). */
+export async function setDbContext(trx: Knex.Transaction, ctx: DbContext): Promise<void> {
+  await trx.raw(
+    `select set_config('app.tenant_id', ?, true), set_config('app.user_id', ?, true), set_config('app.user_email', ?, true)`,
+    [ctx.tenantId ?? '', ctx.userId ?? '', ctx.email ?? ''],
+  );
+}
+
+export function inContext<T>(knex: Knex, ctx: DbContext, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return knex.transaction(async (trx) => {
+    await setDbContext(trx, ctx);
+    return fn(trx);
+  });
+}

@@ -1,0 +1,87 @@
+// Maps every failure to one JSON shape with a stable code and its es/en messages; never a 500 for bad input.
+import crypto from 'node:crypto';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Boom } from '@hapi/boom';
+import { ERRORS, type ErrorCode } from './catalogue.ts';
+import { AppError, messageFor, type FieldError } from './app-error.ts';
+import { localeOf } from '../http/auth-context.ts';
+
+/** Codes that the client may confirm and resend with the header `X-Confirm: <code>`. */
+export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['CLIENT_DOCUMENT_DUPLICATE']);
+
+interface PgError { code?: string; constraint?: string }
+
+/** PostgreSQL errors that reach this far are the client's fault, except the unknown ones. */
+function fromPostgres(err: PgError): AppError | null {
+  switch (err.code) {
+    case '23503': return new AppError('RECORD_IN_USE');
+    case '23505':
+      return new AppError(err.constraint === 'tax_profiles_name_unique' ? 'TAX_PROFILE_NAME_TAKEN' : 'DUPLICATE_VALUE');
+    case '23514':
+      return new AppError(err.constraint === 'taxes_value_range' ? 'TAX_VALUE_OUT_OF_RANGE' : 'INVALID_VALUE');
+    case '22P02': case '22003': case '22007': case '22008': case '22001':
+      return new AppError('INVALID_VALUE');
+    default: return null;
+  }
+}
+
+function fromBoom(boom: Boom): AppError | null {
+  const status = boom.output.statusCode;
+  if (status === 401) return new AppError('UNAUTHENTICATED');
+  if (status === 403) return new AppError('FORBIDDEN');
+  if (status === 404) return new AppError('ROUTE_NOT_FOUND');
+  if (status === 405) return new AppError('ROUTE_NOT_FOUND');
+  if (status >= 400 && status < 500) return new AppError('INVALID_VALUE');
+  return null;
+}
+
+export function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  const pg = fromPostgres(err as PgError);
+  if (pg) return pg;
+  const boom = err as Boom;
+  if (boom?.isBoom && !boom.isServer) return fromBoom(boom);
+  return null;
+}
+
+export function errorBody(err: AppError, locale: 'es' | 'en') {
+  const fields = err.fields.map((f: FieldError) => ({
+    field: f.field,
+    code: f.code,
+    message: messageFor(f.code, locale, f.params),
+    messages: { es: messageFor(f.code, 'es', f.params), en: messageFor(f.code, 'en', f.params) },
+  }));
+  return {
+    statusCode: err.status,
+    error: err.code,
+    code: err.code,
+    message: messageFor(err.code, locale, err.params),
+    messages: { es: messageFor(err.code, 'es', err.params), en: messageFor(err.code, 'en', err.params) },
+    ...(fields.length ? { fields } : {}),
+    ...(CONFIRMABLE_CODES.has(err.code) ? { confirmable: true } : {}),
+  };
+}
+
+export const errorsPlugin: Plugin<void> = {
+  name: 'errors',
+  register(server) {
+    server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+      const response = request.response as unknown;
+      const boom = response as Boom;
+      if (!boom || !(boom.isBoom || response instanceof AppError)) return h.continue;
+      const locale = localeOf(request.headers['accept-language'] as string | undefined);
+      let appError = toAppError(response);
+      if (!appError) {
+        // An unexpected failure: log it with a number the user can quote, answer with that number.
+        const number = crypto.randomInt(100000, 999999);
+        request.log(['error'], { number, error: boom });
+        console.error(`[error ${number}]`, boom);
+        appError = new AppError('INTERNAL', { number });
+      }
+      const res = h.response(errorBody(appError, locale)).code(ERRORS[appError.code].status);
+      const wwwAuth = boom.output?.headers?.['WWW-Authenticate'];
+      if (wwwAuth) res.header('WWW-Authenticate', String(wwwAuth));
+      return res;
+    });
+  },
+};

@@ -1,0 +1,65 @@
+// Platform routes: metadata, OpenAPI, error shape, unknown routes, bad JSON.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RESOURCES } from '../../resources.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { userId } from '../testing/fixtures.ts';
+
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+});
+afterAll(() => app?.close());
+
+it('serves the metadata of every resource without server-only details', async () => {
+  const res = await app.request(admin, { method: 'GET', url: '/api/meta/resources' });
+  expect(res.statusCode).toBe(200);
+  const { resources } = res.result as { resources: Record<string, unknown>[] };
+  expect(resources.map((r) => r.name)).toEqual(RESOURCES.map((r) => r.name));
+  const clients = resources.find((r) => r.name === 'clients')!;
+  expect(clients).toMatchObject({ routes: { list: '/grid-clients' }, permission: { read: 'ClientFullAccess' } });
+  expect(clients).not.toHaveProperty('table');
+  expect(clients).not.toHaveProperty('rules');
+  expect(JSON.stringify(resources)).not.toContain('last_name');
+});
+
+it('needs a session for the metadata', async () => {
+  expect((await app.request(null, { method: 'GET', url: '/api/meta/resources' })).statusCode).toBe(401);
+});
+
+it('serves the OpenAPI document listing every resource path', async () => {
+  const res = await app.request(null, { method: 'GET', url: '/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  const paths = Object.keys((res.result as { paths: Record<string, unknown> }).paths);
+  for (const r of RESOURCES) expect(paths).toContain(`/api/${r.name}`);
+});
+
+it('answers an unknown API route with ROUTE_NOT_FOUND in both languages', async () => {
+  const res = await app.request(admin, { method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'es' } });
+  expect(res.statusCode).toBe(404);
+  expect(res.result).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: 'Pagina no encontrada', messages: { en: 'Page not found' } });
+});
+
+it('answers malformed JSON with a 400, not a 500', async () => {
+  const res = await app.request(admin, { method: 'POST', url: '/api/clients', payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+  expect(res.statusCode).toBe(400);
+  expect((res.result as { code: string }).code).toBe('INVALID_VALUE');
+});
+
+it('refuses unknown payload fields naming them', async () => {
+  const res = await app.request(admin, { method: 'POST', url: '/api/practices', payload: { name: 'X', tenantId: '00000000-0000-0000-0000-000000000000' } });
+  expect(res.statusCode).toBe(400);
+  expect((res.result as { fields: { field: string; code: string }[] }).fields).toEqual([
+    expect.objectContaining({ field: 'tenantId', code: 'UNKNOWN_FIELD' })]);
+});
+
+it('declares a permission (or none, explicitly) on every API route', () => {
+  const undeclared = app.server.table()
+    .filter((route) => route.path.startsWith('/api/') && route.settings.auth !== false)
+    .filter((route) => route.path.startsWith('/api/meta') === false && route.path !== '/api/me')
+    .filter((route) => route.settings.plugins?.lawfirm === undefined)
+    .map((route) => `${route.method} ${route.path}`);
+  expect(undeclared).toEqual([]);
+});

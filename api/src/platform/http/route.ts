@@ -1,0 +1,104 @@
+// defineRoute: a thin route that says what it accepts and who may call it; the handler runs inside
+// one transaction carrying the caller's tenant for row-level security.
+import type { Lifecycle, Request, ResponseObject, ResponseToolkit, RouteOptionsValidate, ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import type Joi from 'joi';
+import { isAllowed } from '../../../../policies/guard.ts';
+import type { PermissionCode } from '../../../../policies/permissions.ts';
+import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
+import type { ErrorCode } from '../errors/catalogue.ts';
+import { inContext } from '../db/knex.ts';
+import { localeOf, type AuthContext, type Locale } from './auth-context.ts';
+
+declare module '@hapi/hapi' {
+  interface PluginSpecificConfiguration {
+    /** The permission a route declares; a test lists every route with it. */
+    lawfirm?: { permission: PermissionCode | null };
+  }
+}
+
+export interface HandlerArgs {
+  request: Request;
+  h: ResponseToolkit;
+  trx: Knex.Transaction;
+  auth: AuthContext & { tenantId: string; companyId: string };
+  locale: Locale;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  payload: Record<string, unknown>;
+}
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  /** Permission code the caller needs; null = any signed-in member of the active company. */
+  permission: PermissionCode | null;
+  description: string;
+  tags?: string[];
+  validate?: { params?: Joi.Schema; query?: Joi.Schema; payload?: Joi.Schema; headers?: Joi.Schema };
+  /** Maps a Joi failure to a field error code (resources map by their field declarations). */
+  errorCode?: (d: Joi.ValidationErrorItem) => ErrorCode;
+  response?: Joi.Schema;
+  handler: (args: HandlerArgs) => Promise<unknown>;
+}
+
+/** Turns Joi's details into our field errors: the code comes from the failing rule. */
+export function joiToFieldErrors(err: Joi.ValidationError, codeFor: (detail: Joi.ValidationErrorItem) => ErrorCode): FieldError[] {
+  return err.details.map((d) => ({
+    field: d.path.join('.'),
+    code: codeFor(d),
+    params: Object.fromEntries(
+      Object.entries(d.context ?? {}).filter(([k, v]) => ['min', 'max', 'limit'].includes(k) && (typeof v === 'number' || typeof v === 'string')),
+    ) as Record<string, string | number>,
+  }));
+}
+
+const defaultCode = (d: Joi.ValidationErrorItem): ErrorCode => (d.type === 'object.unknown' ? 'UNKNOWN_FIELD' : 'INVALID_VALUE');
+
+/** Validation failures: a bad id in the path names no row (404); a bad query or payload is a 400 per field. */
+export function failAction(codeFor: (d: Joi.ValidationErrorItem) => ErrorCode = defaultCode): Lifecycle.Method {
+  return (_request, _h, err) => {
+    const joiErr = err as (Joi.ValidationError & { output?: { payload?: { validation?: { source?: string } } } }) | undefined;
+    const source = joiErr?.output?.payload?.validation?.source;
+    if (source === 'params') throw new AppError('NOT_FOUND');
+    if (!joiErr?.details) throw new AppError('INVALID_VALUE');
+    const fields = joiToFieldErrors(joiErr, codeFor);
+    if (source === 'query') throw new AppError('INVALID_QUERY', {}, fields);
+    throw invalid(fields);
+  };
+}
+
+export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
+  const validate: RouteOptionsValidate = { failAction: failAction(spec.errorCode) };
+  if (spec.validate?.params) validate.params = spec.validate.params;
+  if (spec.validate?.query) validate.query = spec.validate.query;
+  if (spec.validate?.payload) validate.payload = spec.validate.payload;
+  if (spec.validate?.headers) validate.headers = spec.validate.headers;
+  return {
+    method: spec.method,
+    path: spec.path,
+    options: {
+      description: spec.description,
+      tags: ['api', ...(spec.tags ?? [])],
+      auth: 'session',
+      validate,
+      plugins: { lawfirm: { permission: spec.permission } },
+      ...(spec.response ? { response: { schema: spec.response, failAction: 'log' as const } } : {}),
+      handler: async (request, h) => {
+        const auth = request.auth.credentials as unknown as AuthContext;
+        if (!auth.tenantId || !auth.companyId) throw new AppError('NO_ACTIVE_COMPANY');
+        if (!isAllowed(auth, spec.permission)) throw new AppError('FORBIDDEN');
+        const scoped = auth as HandlerArgs['auth'];
+        const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, (trx) =>
+          spec.handler({
+            request, h, trx, auth: scoped, locale: localeOf(request.headers['accept-language'] as string | undefined),
+            params: (request.params ?? {}) as Record<string, string>,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            payload: (request.payload ?? {}) as Record<string, unknown>,
+          }),
+        );
+        return result as ResponseObject;
+      },
+    },
+  };
+}

@@ -1,0 +1,254 @@
+// The generic service behind every declared resource: list, get, create, update and delete,
+// scoped to the caller's company in SQL, with reference checks, domain rules and join tables.
+import type { Knex } from 'knex';
+import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
+import type { ErrorCode } from '../errors/catalogue.ts';
+import type { Resource } from './define.ts';
+import type { FieldMeta } from './types.ts';
+import { FILTER_SUFFIXES } from './validation.ts';
+
+export interface Caller {
+  tenantId: string;
+  companyId: string;
+  confirmed?: ReadonlySet<string>;
+}
+
+type Row = Record<string, unknown>;
+type Registry = (name: string) => Resource;
+
+const SYSTEM_COLUMNS = ['id', 'createdAt', 'updatedAt'];
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Rows of this resource that the caller's company may see, aliased `t`. */
+function scoped(trx: Knex.Transaction, r: Resource, caller: Caller): Knex.QueryBuilder {
+  const q = trx({ t: r.table });
+  if (r.ownedBy === 'company') q.where('t.companyId', caller.companyId);
+  if (r.ownedBy === 'tenant') q.where('t.tenantId', caller.tenantId);
+  if (r.ownedBy === 'companyMembers') {
+    q.whereExists((sub) => sub.select(trx.raw('1')).from({ m: 'companyMemberships' })
+      .whereRaw('m.user_id = t.id').andWhere('m.companyId', caller.companyId));
+  }
+  return q;
+}
+
+/** SQL expression of a field (column, computed expression or array of a join table's ids). */
+function fieldSql(trx: Knex.Transaction, r: Resource, name: string): Knex.Raw {
+  const expression = r.expressions[name];
+  if (expression) return trx.raw(`(${expression})`);
+  const join = r.joins[name];
+  if (join) {
+    const order = join.order ? `j.${join.order}, ` : '';
+    return trx.raw(`array(select j.${join.to} from ${join.table} j where j.${join.from} = t.id order by ${order}j.${join.to})`);
+  }
+  return trx.raw(`t.${snake(name)}`);
+}
+
+function selectAll(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder): Knex.QueryBuilder {
+  const cols = SYSTEM_COLUMNS.map((c) => trx.raw(`t.${snake(c)} as ${snake(c)}`));
+  const fields = Object.keys(r.fields).map((name) => trx.raw(`${fieldSql(trx, r, name).toQuery()} as ${snake(name)}`));
+  return q.select([...cols, ...fields]);
+}
+
+function queryError(field: string, code: ErrorCode = 'UNKNOWN_FIELD'): AppError {
+  return new AppError('INVALID_QUERY', {}, [{ field, code }]);
+}
+
+/** Converts a filter value from the query string to the field's type. */
+function filterValue(f: FieldMeta, value: string): unknown {
+  if (f.type === 'boolean') {
+    if (value !== 'true' && value !== 'false') throw new Error('boolean');
+    return value === 'true';
+  }
+  if (f.type === 'integer' || f.type === 'decimal' || (f.type === 'enum' && typeof f.options?.[0] === 'number')) {
+    if (!/^-?\d+(\.\d+)?$/.test(value)) throw new Error('number');
+    return Number(value);
+  }
+  if (f.type === 'ref' || f.type === 'refs') {
+    if (!/^[0-9a-f-]{36}$/i.test(value)) throw new Error('uuid');
+  }
+  return value;
+}
+
+export interface ListQuery {
+  _start?: number;
+  _end?: number;
+  _sort?: string;
+  _order?: string;
+  q?: string;
+  id?: string | string[];
+  [filter: string]: unknown;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
+  if (query.id !== undefined) q.whereIn('t.id', ([] as string[]).concat(query.id));
+  for (const [key, raw] of Object.entries(query)) {
+    if (key.startsWith('_') || key === 'q' || key === 'id' || raw === undefined) continue;
+    const suffix = FILTER_SUFFIXES.find((s) => key.endsWith(s));
+    const name = suffix ? key.slice(0, -suffix.length) : key;
+    const f = r.fields[name];
+    if (!f) throw queryError(key);
+    const values = ([] as string[]).concat(raw as string | string[]);
+    let typed: unknown[];
+    try {
+      typed = values.map((v) => filterValue(f, v));
+    } catch {
+      throw queryError(key, 'INVALID_VALUE');
+    }
+    const join = r.joins[name];
+    if (join) {
+      if (suffix) throw queryError(key);
+      q.whereExists((sub) => sub.select(trx.raw('1')).from({ j: join.table })
+        .whereRaw(`j.${join.from} = t.id`).whereIn(`j.${join.to}`, typed as string[]));
+      continue;
+    }
+    const col = fieldSql(trx, r, name).toQuery();
+    const [first] = typed as (string | number | boolean)[];
+    if (!suffix) q.whereRaw(`${col} = any(?)`, [typed as string[]]);
+    else if (suffix === '_ne') q.whereRaw(`${col} is distinct from ?`, [first]);
+    else if (suffix === '_gte') q.whereRaw(`${col} >= ?`, [first]);
+    else if (suffix === '_lte') q.whereRaw(`${col} <= ?`, [first]);
+    else q.whereRaw(`${col}::text ilike ?`, [`%${escapeLike(String(first))}%`]);
+  }
+  const text = typeof query.q === 'string' ? query.q.trim() : '';
+  if (text && r.list.search.length) {
+    q.where((w) => {
+      for (const name of r.list.search) w.orWhereRaw(`${fieldSql(trx, r, name).toQuery()} ilike ?`, [`%${escapeLike(text)}%`]);
+    });
+  }
+}
+
+function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
+  const fields = query._sort ? query._sort.split(',') : [r.list.defaultSort.field];
+  const orders = query._order ? query._order.split(',') : [r.list.defaultSort.order];
+  fields.forEach((name, i) => {
+    const order = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
+    if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
+    if (SYSTEM_COLUMNS.includes(name)) { q.orderBy(`t.${name}`, order); return; }
+    const f = r.fields[name];
+    if (!f || f.type === 'refs') throw queryError('_sort');
+    q.orderByRaw(`${fieldSql(trx, r, name).toQuery()} ${order} nulls last`);
+  });
+  q.orderBy('t.id', 'asc'); // a stable order makes pages stable
+}
+
+export const MAX_PAGE = 1000;
+
+export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  const base = scoped(trx, r, caller);
+  applyFilters(trx, r, base, query);
+  const start = query._start ?? 0;
+  const end = query._end ?? start + 20;
+  if (end <= start || end - start > MAX_PAGE) throw queryError('_end', 'OUT_OF_RANGE');
+  const page = selectAll(trx, r, base.clone());
+  applySort(trx, r, page, query);
+  const [rows, count] = await Promise.all([
+    page.offset(start).limit(end - start),
+    base.clone().count({ total: '*' }).first(),
+  ]);
+  return { rows: rows as Row[], total: Number((count as { total: string | number } | undefined)?.total ?? 0) };
+}
+
+export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
+  const row = await selectAll(trx, r, scoped(trx, r, caller).where('t.id', id)).first();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row as Row;
+}
+
+/** Every referenced id must be a row the caller's company can see. */
+async function checkReferences(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const [name, f] of Object.entries(r.fields)) {
+    if ((f.type !== 'ref' && f.type !== 'refs') || row[name] === undefined || row[name] === null) continue;
+    const ids = ([] as string[]).concat(row[name] as string | string[]);
+    if (ids.length === 0) continue;
+    const target = registry(f.ref!);
+    const found = await scoped(trx, target, caller).whereIn('t.id', ids).count({ n: '*' }).first();
+    if (Number((found as { n: string }).n) !== new Set(ids).size) errors.push({ field: name, code: 'INVALID_REFERENCE' });
+  }
+  if (errors.length) throw invalid(errors);
+}
+
+/** Fields that are null or empty but have a default take it (e.g. a client's country COL). */
+function applyDefaults(r: Resource, row: Row): void {
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.default !== undefined && (row[name] === undefined || row[name] === null || row[name] === '')) row[name] = f.default;
+    if (row[name] === '') row[name] = null;
+  }
+}
+
+async function checkDuplicate(trx: Knex.Transaction, r: Resource, caller: Caller, row: Row, id?: string): Promise<void> {
+  const rule = r.confirmDuplicate;
+  if (!rule || caller.confirmed?.has(rule.code)) return;
+  const value = row[rule.field];
+  if (value === null || value === undefined) return;
+  const q = scoped(trx, r, caller).where(`t.${rule.field}`, value as string);
+  if (id) q.whereNot('t.id', id);
+  if (await q.first('t.id')) throw new AppError(rule.code as ErrorCode);
+}
+
+function columnsOf(r: Resource, row: Row): Row {
+  const out: Row = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.readOnly || f.type === 'refs' || row[name] === undefined) continue;
+    out[name] = row[name];
+  }
+  return out;
+}
+
+async function writeJoins(trx: Knex.Transaction, r: Resource, caller: Caller, id: string, row: Row, replace: boolean): Promise<void> {
+  for (const [name, join] of Object.entries(r.joins)) {
+    if (row[name] === undefined) continue;
+    if (replace) await trx(join.table).where(join.from, id).delete();
+    const ids = (row[name] as string[] | null) ?? [];
+    if (ids.length === 0) continue;
+    await trx(join.table).insert(ids.map((target, i) => ({
+      tenant_id: caller.tenantId,
+      [join.from]: id,
+      [join.to]: target,
+      ...(join.order ? { [join.order]: i } : {}),
+    })));
+  }
+}
+
+export async function create(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row): Promise<Row> {
+  const row = { ...input };
+  applyDefaults(r, row);
+  await checkReferences(trx, r, registry, caller, row);
+  await r.rules.beforeWrite?.(row, { trx, tenantId: caller.tenantId, companyId: caller.companyId, confirmed: caller.confirmed ?? new Set() });
+  await checkDuplicate(trx, r, caller, row);
+  const owner = r.ownedBy === 'company' ? { tenantId: caller.tenantId, companyId: caller.companyId } : { tenantId: caller.tenantId };
+  const [{ id }] = await trx(r.table).insert({ ...columnsOf(r, row), ...owner }).returning('id');
+  await writeJoins(trx, r, caller, id, row, false);
+  return getOne(trx, r, caller, id);
+}
+
+export async function update(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, id: string, patch: Row): Promise<Row> {
+  const before = await getOne(trx, r, caller, id);
+  const changes = { ...patch };
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (name in changes && f.default !== undefined && (changes[name] === null || changes[name] === '')) changes[name] = f.default;
+    if (changes[name] === '') changes[name] = null;
+  }
+  const merged = { ...before, ...changes };
+  await checkReferences(trx, r, registry, caller, changes);
+  await r.rules.beforeWrite?.(merged, {
+    trx, tenantId: caller.tenantId, companyId: caller.companyId, id, before, confirmed: caller.confirmed ?? new Set(),
+  });
+  const duplicateField = r.confirmDuplicate?.field;
+  if (duplicateField && duplicateField in changes && changes[duplicateField] !== before[duplicateField]) {
+    await checkDuplicate(trx, r, caller, merged, id);
+  }
+  const columns = columnsOf(r, changes);
+  if (Object.keys(columns).length) await trx(r.table).where({ id }).update({ ...columns, updatedAt: trx.fn.now() });
+  await writeJoins(trx, r, caller, id, changes, true);
+  return getOne(trx, r, caller, id);
+}
+
+export async function remove(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
+  const before = await getOne(trx, r, caller, id);
+  await r.rules.beforeDelete?.({ trx, tenantId: caller.tenantId, companyId: caller.companyId, id, before, confirmed: new Set() });
+  await trx(r.table).where({ id }).delete();
+  return before;
+}

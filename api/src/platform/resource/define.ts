@@ -1,0 +1,120 @@
+// defineResource and the field builders: the one declaration per entity that the routes,
+// validation, OpenAPI, metadata, admin pages and generated tests all read.
+import type { PermissionCode } from '../../../../policies/permissions.ts';
+import type { Knex } from 'knex';
+import type {
+  ChildMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes,
+} from './types.ts';
+
+type Opts = Omit<FieldDecl, 'type'>;
+
+export const text = (o: Opts = {}): FieldDecl => ({ type: 'text', max: 200, ...o });
+export const textarea = (o: Opts = {}): FieldDecl => ({ type: 'textarea', max: 2000, ...o });
+export const email = (o: Opts = {}): FieldDecl => ({ type: 'email', max: 254, formatCode: 'EMAIL_NOT_ALLOWED', ...o });
+export const phone = (o: Opts = {}): FieldDecl => ({ type: 'phone', max: 20, formatCode: 'DIGITS_ONLY', ...o });
+export const digits = (o: Opts = {}): FieldDecl => ({ type: 'digits', max: 30, formatCode: 'DIGITS_ONLY', ...o });
+export const personName = (o: Opts = {}): FieldDecl => ({ type: 'personName', max: 100, formatCode: 'LETTERS_ONLY', ...o });
+export const integer = (o: Opts = {}): FieldDecl => ({ type: 'integer', ...o });
+export const decimal = (o: Opts = {}): FieldDecl => ({ type: 'decimal', ...o });
+export const boolean = (o: Opts = {}): FieldDecl => ({ type: 'boolean', ...o });
+export const date = (o: Opts = {}): FieldDecl => ({ type: 'date', ...o });
+export const enumeration = (enumName: string, options: readonly (string | number)[], o: Opts = {}): FieldDecl => ({
+  type: 'enum', enumName, options, ...o,
+});
+export const ref = (resource: string, o: Opts = {}): FieldDecl => ({ type: 'ref', ref: resource, ...o });
+export const refs = (resource: string, through: JoinTable, o: Opts = {}): FieldDecl => ({
+  type: 'refs', ref: resource, through, ...o,
+});
+
+/** What a rule hook receives: the merged row as it will be stored, and the transaction. */
+export interface RuleContext {
+  trx: Knex.Transaction;
+  tenantId: string;
+  companyId: string;
+  /** Row id on update, undefined on create. */
+  id?: string;
+  /** Stored row before the change (update only). */
+  before?: Record<string, unknown>;
+  /** Codes the caller confirmed (X-Confirm header), for confirmable warnings. */
+  confirmed: ReadonlySet<string>;
+}
+
+/** Domain rules beyond single-field validation; each throws an AppError to refuse. */
+export interface ResourceRules {
+  beforeWrite?: (row: Record<string, unknown>, ctx: RuleContext) => Promise<void> | void;
+  beforeDelete?: (ctx: RuleContext & { id: string }) => Promise<void> | void;
+}
+
+export interface ResourceDecl {
+  name: string;
+  table: string;
+  ownedBy: Ownership;
+  permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode };
+  operations?: Operation[];
+  fields: Record<string, FieldDecl>;
+  titleField?: string;
+  list: {
+    columns: string[];
+    filters?: string[];
+    search?: string[];
+    defaultSort?: { field: string; order: 'asc' | 'desc' };
+  };
+  routes: ResourceRoutes;
+  menu: MenuSection;
+  children?: ChildMeta[];
+  confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE' };
+  rules?: ResourceRules;
+}
+
+export interface Resource extends ResourceMeta {
+  table: string;
+  ownedBy: Ownership;
+  joins: Record<string, JoinTable>;
+  /** SQL of computed read-only fields; kept out of the public metadata. */
+  expressions: Record<string, string>;
+  rules: ResourceRules;
+}
+
+/** Fills defaults (label keys, operations, filters) and freezes the declaration. */
+export function defineResource(decl: ResourceDecl): Resource {
+  const fields: Record<string, FieldMeta> = {};
+  const joins: Record<string, JoinTable> = {};
+  const expressions: Record<string, string> = {};
+  for (const [key, { through, expression, ...field }] of Object.entries(decl.fields)) {
+    fields[key] = { ...field, labelKey: field.labelKey ?? `resources.${decl.name}.fields.${key}` };
+    if (through) joins[key] = through;
+    if (expression) expressions[key] = expression;
+  }
+  const permission = typeof decl.permission === 'string'
+    ? { read: decl.permission, write: decl.permission }
+    : decl.permission;
+  return Object.freeze({
+    name: decl.name,
+    table: decl.table,
+    ownedBy: decl.ownedBy,
+    labelKey: `resources.${decl.name}.title`,
+    permission,
+    operations: decl.operations ?? (['list', 'show', 'create', 'update', 'delete'] as Operation[]),
+    fields,
+    joins,
+    expressions,
+    titleField: decl.titleField ?? 'name',
+    list: {
+      columns: decl.list.columns,
+      filters: decl.list.filters ?? [],
+      search: decl.list.search ?? [],
+      defaultSort: decl.list.defaultSort ?? { field: decl.titleField ?? 'name', order: 'asc' },
+    },
+    routes: decl.routes,
+    menu: decl.menu,
+    children: decl.children ?? [],
+    confirmDuplicate: decl.confirmDuplicate,
+    rules: decl.rules ?? {},
+  });
+}
+
+/** The public metadata of a resource (what GET /api/meta/resources serves). */
+export function toMeta(r: Resource): ResourceMeta {
+  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, rules: _r, ...meta } = r;
+  return meta;
+}

@@ -1,0 +1,69 @@
+// The list contract Refine's simple-rest data provider relies on: paging, sorting, filters, q.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { userId } from '../testing/fixtures.ts';
+
+let app: TestApp;
+let admin: string;
+type Row = { id: string; name: string; active: boolean; documentNumber: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  const taxProfileId = (await app.request(admin, { method: 'GET', url: '/api/tax-profiles?_end=1' })).result as { id: string }[];
+  for (let i = 0; i < 25; i += 1) {
+    const res = await app.request(admin, {
+      method: 'POST', url: '/api/clients',
+      payload: { name: `Cliente Paginado ${String(i).padStart(2, '0')}`, documentNumber: String(800000100 + i), taxProfileId: taxProfileId[0].id, active: i % 5 !== 0 },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+});
+afterAll(() => app?.close());
+
+const get = async (query: string) => {
+  const res = await app.request(admin, { method: 'GET', url: `/api/clients?${query}` });
+  return { status: res.statusCode, rows: res.result as Row[], total: Number(res.headers['x-total-count']), body: res.result };
+};
+
+describe('list', () => {
+  it('pages with _start/_end and reports the total', async () => {
+    const first = await get('q=Paginado&_start=0&_end=20&_sort=name&_order=asc');
+    const second = await get('q=Paginado&_start=20&_end=40&_sort=name&_order=asc');
+    expect(first.total).toBe(25);
+    expect(first.rows).toHaveLength(20);
+    expect(second.rows).toHaveLength(5);
+    expect(first.rows[0].name).toBe('Cliente Paginado 00');
+    expect(second.rows[4].name).toBe('Cliente Paginado 24');
+  });
+
+  it('defaults to a page of 20', async () => {
+    expect((await get('q=Paginado')).rows).toHaveLength(20);
+  });
+
+  it('sorts descending', async () => {
+    expect((await get('q=Paginado&_sort=name&_order=desc')).rows[0].name).toBe('Cliente Paginado 24');
+  });
+
+  it('filters by equality, _ne, _like and repeated values', async () => {
+    expect((await get('q=Paginado&active=false')).total).toBe(5);
+    expect((await get('q=Paginado&active_ne=false')).total).toBe(20);
+    expect((await get('name_like=paginado 1')).total).toBe(10);
+    expect((await get('documentNumber=800000101&documentNumber=800000102')).total).toBe(2);
+    expect((await get('documentNumber_gte=800000120&documentNumber_lte=800000199')).total).toBe(5);
+  });
+
+  it('searches q over the declared search fields, case-insensitively, with LIKE characters taken literally', async () => {
+    expect((await get('q=PAGINADO 2')).total).toBe(5);
+    expect((await get('q=800000107')).total).toBe(1);
+    expect((await get('q=%25')).total).toBe(0);
+  });
+
+  it('refuses a bad sort, order, page or filter value with INVALID_QUERY', async () => {
+    for (const q of ['_sort=nope', '_sort=name&_order=sideways', '_start=10&_end=5', 'active=maybe', '_start=0&_end=5000']) {
+      const res = await get(q);
+      expect(res.status, q).toBe(400);
+      expect((res.body as { code: string }).code).toBe('INVALID_QUERY');
+    }
+  });
+});

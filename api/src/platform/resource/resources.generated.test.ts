@@ -1,0 +1,148 @@
+// Generated from the declarations: every resource's routes answer the simple-rest contract, refuse
+// callers without the permission, and keep tenants apart (in the API and, underneath, by RLS).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
+import { RESOURCES } from '../../resources.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { tenants, userId, validPayload } from '../testing/fixtures.ts';
+import { inContext } from '../db/knex.ts';
+
+let app: TestApp;
+let admin: string; // cookie of the demo tenant's administrator
+let professional: string; // holds no permission code
+let outsider: string; // administrator of the other tenant
+let ids: Awaited<ReturnType<typeof tenants>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ids = await tenants(app.owner);
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+  // The other tenant's administrator: every code, in the other tenant's company.
+  const other = await userId(app.owner, 'multi@demo.test');
+  const [role] = await app.owner('roles').insert({
+    tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Administrador externo', code: 'ADM-X',
+  }).returning('id');
+  await app.owner('role_permissions').insert(PERMISSION_CODES.map((code) => ({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: code })));
+  await app.owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: other, role_id: role.id }).onConflict().ignore();
+  outsider = await app.cookieFor(other, { tenantId: ids.otherTenantId, companyId: ids.otherCompanyId });
+});
+
+afterAll(() => app?.close());
+
+describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, r) => {
+  const base = `/api/${name}`;
+  const can = new Set(r.operations);
+
+  it('lists a page with x-total-count and sorts by the default sort', async () => {
+    const res = await app.request(admin, { method: 'GET', url: `${base}?_start=0&_end=20` });
+    expect(res.statusCode).toBe(200);
+    const rows = res.result as Record<string, unknown>[];
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(rows.length);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const key of Object.keys(r.fields)) expect(rows[0]).toHaveProperty(key);
+  });
+
+  it('answers 401 UNAUTHENTICATED without a session', async () => {
+    const res = await app.request(null, { method: 'GET', url: base });
+    expect(res.statusCode).toBe(401);
+    expect((res.result as { code: string }).code).toBe('UNAUTHENTICATED');
+  });
+
+  it.runIf(r.permission.read !== null)('answers 403 FORBIDDEN to a user without the permission code', async () => {
+    const res = await app.request(professional, { method: 'GET', url: base });
+    expect(res.statusCode).toBe(403);
+    expect((res.result as { code: string }).code).toBe('FORBIDDEN');
+  });
+
+  it('gets one and many by repeated id', async () => {
+    const list = (await app.request(admin, { method: 'GET', url: `${base}?_start=0&_end=2` })).result as { id: string }[];
+    const one = await app.request(admin, { method: 'GET', url: `${base}/${list[0].id}` });
+    expect(one.statusCode).toBe(200);
+    expect((one.result as { id: string }).id).toBe(list[0].id);
+    const query = list.map((row) => `id=${row.id}`).join('&');
+    const many = await app.request(admin, { method: 'GET', url: `${base}?${query}` });
+    expect((many.result as { id: string }[]).map((row) => row.id).sort()).toEqual(list.map((row) => row.id).sort());
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await app.request(admin, { method: 'GET', url: `${base}/00000000-0000-0000-0000-000000000000` })).statusCode).toBe(404);
+    expect((await app.request(admin, { method: 'GET', url: `${base}/not-an-id` })).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown filter with INVALID_QUERY', async () => {
+    const res = await app.request(admin, { method: 'GET', url: `${base}?nope=1` });
+    expect(res.statusCode).toBe(400);
+    expect((res.result as { code: string }).code).toBe('INVALID_QUERY');
+  });
+
+  it.runIf(can.has('create') && can.has('update') && can.has('delete'))('creates, updates with PATCH and deletes', async () => {
+    const payload = await validPayload(app.owner, r, ids.mainCompanyId);
+    const created = await app.request(admin, { method: 'POST', url: base, payload });
+    expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
+    const row = created.result as Record<string, unknown>;
+    const titleField = r.fields[r.titleField]?.readOnly ? 'id' : r.titleField;
+    expect(row[titleField]).toBe(titleField === 'id' ? row.id : payload[titleField]);
+    const stored = await app.owner(r.table).where({ id: row.id }).first();
+    expect(stored.tenant_id).toBe(ids.demoTenantId);
+
+    const patch = r.fields.description ? { description: 'Actualizado' } : { active: false };
+    const updated = await app.request(admin, { method: 'PATCH', url: `${base}/${row.id}`, payload: patch });
+    expect(updated.statusCode, JSON.stringify(updated.result)).toBe(200);
+    expect(updated.result).toMatchObject(patch);
+
+    const deleted = await app.request(admin, { method: 'DELETE', url: `${base}/${row.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(await app.owner(r.table).where({ id: row.id }).first()).toBeUndefined();
+  });
+
+  it.runIf(can.has('create'))('refuses an empty payload with a field error for every required field, writing nothing', async () => {
+    const before = await app.owner(r.table).count({ n: '*' }).first();
+    const res = await app.request(admin, { method: 'POST', url: base, payload: {} });
+    expect(res.statusCode).toBe(400);
+    const body = res.result as { code: string; fields: { field: string; code: string; messages: { es: string; en: string } }[] };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    const required = Object.entries(r.fields).filter(([, f]) => f.required && f.default === undefined).map(([k]) => k);
+    expect(body.fields.map((f) => f.field).sort()).toEqual(required.sort());
+    for (const f of body.fields) expect(f.messages.es && f.messages.en).toBeTruthy();
+    expect(await app.owner(r.table).count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it.runIf(can.has('create'))('refuses a write without the permission code', async () => {
+    const res = await app.request(professional, { method: 'POST', url: base, payload: await validPayload(app.owner, r, ids.mainCompanyId) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  describe('tenant isolation', () => {
+    it('another tenant lists none of these rows and gets 404 on get, update and delete by id', async () => {
+      const demoRows = (await app.request(admin, { method: 'GET', url: `${base}?_start=0&_end=1000` })).result as { id: string }[];
+      const theirs = await app.request(outsider, { method: 'GET', url: `${base}?_start=0&_end=1000` });
+      expect(theirs.statusCode).toBe(200);
+      const theirIds = new Set((theirs.result as { id: string }[]).map((row) => row.id));
+      const exclusive = demoRows.filter((row) => !theirIds.has(row.id));
+      // A person may belong to both tenants (users are global identities); business rows never are shared.
+      if (r.ownedBy === 'companyMembers') expect(exclusive.length).toBeGreaterThan(0);
+      else expect(exclusive).toHaveLength(demoRows.length);
+      const target = exclusive[0].id;
+      expect((await app.request(outsider, { method: 'GET', url: `${base}/${target}` })).statusCode).toBe(404);
+      if (can.has('update')) {
+        const res = await app.request(outsider, { method: 'PATCH', url: `${base}/${target}`, payload: { active: false } });
+        expect(res.statusCode).toBe(404);
+      }
+      if (can.has('delete')) expect((await app.request(outsider, { method: 'DELETE', url: `${base}/${target}` })).statusCode).toBe(404);
+      const still = await app.owner(r.table).where({ id: target }).first();
+      expect(still).toBeDefined();
+      if ('active' in r.fields) expect(still.active).toBe(true);
+    });
+
+    it.runIf(r.ownedBy === 'company')('RLS: the API role reading the table directly with the other tenant set sees no row of this tenant', async () => {
+      const seen = await inContext(app.db, { tenantId: ids.otherTenantId }, (trx) =>
+        trx(r.table).where({ tenantId: ids.demoTenantId }).count({ n: '*' }).first());
+      expect(Number((seen as { n: string }).n)).toBe(0);
+      const none = await inContext(app.db, {}, (trx) => trx(r.table).count({ n: '*' }).first());
+      expect(Number((none as { n: string }).n)).toBe(0);
+      const own = await inContext(app.db, { tenantId: ids.demoTenantId }, (trx) => trx(r.table).count({ n: '*' }).first());
+      expect(Number((own as { n: string }).n)).toBeGreaterThan(0);
+    });
+  });
+});

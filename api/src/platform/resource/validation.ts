@@ -1,0 +1,122 @@
+// Joi schemas generated from a resource's fields (payloads and list queries), and the mapping of
+// Joi's failures to our field error codes. Hapi validates with them; hapi-swagger documents them.
+import Joi from 'joi';
+import type { ErrorCode } from '../errors/catalogue.ts';
+import type { FieldMeta } from './types.ts';
+import type { Resource } from './define.ts';
+
+export const PATTERNS = {
+  digits: /^\d+$/,
+  // Letters of any alphabet with their accents, spaces, apostrophes, dots and hyphens.
+  personName: /^[\p{L}][\p{L}\p{M} '.-]*$/u,
+  decimal: /^-?\d{1,14}(\.\d{1,6})?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  // Pragmatic mailbox check: one @, a dot in the domain, no spaces.
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+} as const;
+
+const uuid = () => Joi.string().guid({ version: ['uuidv1', 'uuidv2', 'uuidv3', 'uuidv4', 'uuidv5', 'uuidv7', 'uuidv8'] });
+export const idSchema = Joi.string().guid();
+
+function decimalInRange(f: FieldMeta) {
+  return Joi.alternatives(Joi.number(), Joi.string().pattern(PATTERNS.decimal))
+    .custom((value: string | number, helpers) => {
+      const asNumber = Number(value);
+      if (!Number.isFinite(asNumber)) return helpers.error('number.base');
+      if (f.min !== undefined && asNumber < f.min) return helpers.error('number.min', { limit: f.min });
+      if (f.max !== undefined && asNumber > f.max) return helpers.error('number.max', { limit: f.max });
+      return String(value); // amounts and rates travel as strings, never as floats
+    });
+}
+
+function baseSchema(f: FieldMeta): Joi.Schema {
+  switch (f.type) {
+    case 'text': case 'textarea': case 'email': case 'phone': case 'digits': case 'personName': {
+      let s = Joi.string().trim();
+      if (f.max !== undefined) s = s.max(f.max);
+      if (f.min !== undefined) s = s.min(f.min);
+      if (f.type === 'email') s = s.pattern(PATTERNS.email);
+      if (f.type === 'phone' || f.type === 'digits') s = s.pattern(PATTERNS.digits);
+      if (f.type === 'personName') s = s.pattern(PATTERNS.personName);
+      return s;
+    }
+    case 'integer': {
+      let s = Joi.number().integer();
+      if (f.min !== undefined) s = s.min(f.min);
+      if (f.max !== undefined) s = s.max(f.max);
+      return s;
+    }
+    case 'decimal': return decimalInRange(f);
+    case 'boolean': return Joi.boolean();
+    case 'date': return Joi.string().pattern(PATTERNS.date).custom((v: string, helpers) =>
+      (Number.isNaN(Date.parse(v)) ? helpers.error('date.base') : v));
+    case 'enum': return Joi.valid(...(f.options ?? []));
+    case 'ref': return uuid();
+    case 'refs': return Joi.array().items(uuid()).unique();
+  }
+}
+
+/** Payload schema: create requires the required fields; update (PATCH) takes any subset. */
+export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.ObjectSchema {
+  const keys: Record<string, Joi.Schema> = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.readOnly) continue;
+    let s = baseSchema(f);
+    if (f.required) {
+      if (f.type === 'refs') s = (s as Joi.ArraySchema).min(1);
+      s = mode === 'create' && f.default === undefined ? s.required() : s;
+    } else {
+      // Optional fields may be cleared with null or an empty string.
+      s = s.allow(null, ...(f.type === 'boolean' || f.type === 'refs' ? [] : ['']));
+    }
+    keys[name] = s.label(name);
+  }
+  return Joi.object(keys).label(`${r.name}-${mode}`);
+}
+
+/** The field error code for one Joi failure, from the field's declaration. */
+export function fieldErrorCode(r: Resource, d: Joi.ValidationErrorItem): ErrorCode {
+  const field = r.fields[String(d.path[0])];
+  if (!field) return 'UNKNOWN_FIELD';
+  const missing = d.type === 'any.required' || d.type === 'string.empty' || d.type === 'array.min' ||
+    (d.context?.value === null && d.type.endsWith('.base'));
+  if (missing) return (field.requiredCode as ErrorCode | undefined) ?? 'REQUIRED';
+  if (d.type === 'string.max') return 'TOO_LONG';
+  if (d.type === 'string.min') return 'TOO_SHORT';
+  if (d.type === 'string.pattern.base') {
+    if (field.type === 'date') return 'INVALID_DATE';
+    if (field.type === 'decimal') return 'NOT_A_NUMBER';
+    return (field.formatCode as ErrorCode | undefined) ?? 'INVALID_VALUE';
+  }
+  if (d.type === 'number.min' || d.type === 'number.max') return (field.rangeCode as ErrorCode | undefined) ?? 'OUT_OF_RANGE';
+  if (d.type === 'alternatives.match' || d.type === 'number.base' || d.type === 'alternatives.types') {
+    return field.type === 'decimal' || field.type === 'integer' ? 'NOT_A_NUMBER' : 'INVALID_VALUE';
+  }
+  if (d.type === 'any.only') return 'INVALID_OPTION';
+  if (d.type === 'date.base') return 'INVALID_DATE';
+  if (d.type === 'string.guid' || d.type.startsWith('array.')) return 'INVALID_REFERENCE';
+  return 'INVALID_VALUE';
+}
+
+export const FILTER_SUFFIXES = ['_ne', '_gte', '_lte', '_like'] as const;
+
+/** List query: paging and sorting are typed; field filters are checked against the declaration by the list parser. */
+export function listQuerySchema(r: Resource): Joi.ObjectSchema {
+  const filters: Record<string, Joi.Schema> = {};
+  for (const name of Object.keys(r.fields)) {
+    const one = Joi.alternatives(Joi.string(), Joi.array().items(Joi.string()));
+    filters[name] = one;
+    for (const suffix of FILTER_SUFFIXES) filters[name + suffix] = Joi.string();
+  }
+  return Joi.object({
+    _start: Joi.number().integer().min(0).default(0),
+    _end: Joi.number().integer().min(1).max(100000),
+    _sort: Joi.string(),
+    _order: Joi.string(),
+    q: Joi.string().allow(''),
+    id: Joi.alternatives(idSchema, Joi.array().items(idSchema)),
+    ...filters,
+  }).label(`${r.name}-list-query`);
+}
+
+export type { FieldMeta };

@@ -1,0 +1,68 @@
+// Looks up the seeded demo data the tests act on (by email and name, so they do not depend on ids),
+// and builds a valid payload for any declared resource from its declaration.
+import type { Knex } from 'knex';
+import type { Resource } from '../resource/define.ts';
+import { resourceByName } from '../../resources.ts';
+
+export const DEMO_TENANT_NAME = 'Bufete Demo';
+
+export async function userId(owner: Knex, email: string): Promise<string> {
+  const row = await owner('users').whereRaw('lower(email) = ?', [email]).first('id');
+  if (!row) throw new Error(`No seeded user ${email}`);
+  return row.id;
+}
+
+/** The demo tenant and its main company, and another tenant with one company. */
+export async function tenants(owner: Knex) {
+  const demo = await owner('tenants').where({ name: DEMO_TENANT_NAME }).first('id');
+  const other = await owner('tenants').whereNot({ id: demo.id }).orderBy('name').first('id');
+  const mainCompany = await owner('companies').where({ tenant_id: demo.id, is_main: true }).first('id');
+  const secondCompany = await owner('companies').where({ tenant_id: demo.id }).whereNot({ id: mainCompany.id }).first('id');
+  const otherCompany = await owner('companies').where({ tenant_id: other.id }).first('id');
+  return {
+    demoTenantId: demo.id as string,
+    mainCompanyId: mainCompany.id as string,
+    secondCompanyId: secondCompany.id as string,
+    otherTenantId: other.id as string,
+    otherCompanyId: otherCompany.id as string,
+  };
+}
+
+/** First row id of a resource in a company, read with the owner connection. */
+async function anyId(owner: Knex, r: Resource, companyId: string): Promise<string> {
+  const q = owner(r.table).first('id').orderBy('id');
+  if (r.ownedBy === 'company') q.where({ company_id: companyId });
+  if (r.ownedBy === 'companyMembers') {
+    q.whereExists(owner('company_memberships').whereRaw('company_memberships.user_id = users.id').andWhere({ company_id: companyId }));
+  }
+  const row = await q;
+  if (!row) throw new Error(`No ${r.name} row in company ${companyId}`);
+  return row.id;
+}
+
+let counter = 0;
+
+/** A payload that passes every field rule of the declaration, unique where it matters. */
+export async function validPayload(owner: Knex, r: Resource, companyId: string): Promise<Record<string, unknown>> {
+  counter += 1;
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.readOnly) continue;
+    switch (f.type) {
+      case 'text': case 'textarea': out[name] = `Prueba ${name} ${counter}`.slice(0, f.max ?? 200); break;
+      case 'personName': out[name] = 'María José'; break;
+      case 'email': out[name] = `prueba${counter}@ejemplo.co`; break;
+      case 'phone': out[name] = '3001234567'; break;
+      case 'digits': out[name] = String(900000000 + counter).slice(0, f.max ?? 20); break;
+      case 'integer': out[name] = f.min ?? 1; break;
+      case 'decimal': out[name] = '10.5'; break;
+      case 'boolean': out[name] = f.default ?? true; break;
+      case 'date': out[name] = '2026-01-15'; break;
+      case 'enum': out[name] = f.options![0]; break;
+      case 'ref': out[name] = await anyId(owner, resourceByName(f.ref!), companyId); break;
+      case 'refs': out[name] = [await anyId(owner, resourceByName(f.ref!), companyId)]; break;
+    }
+  }
+  if (r.name === 'work-groups') out.code = `EQ-T${counter}`;
+  return out;
+}

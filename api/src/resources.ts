@@ -1,0 +1,14 @@
+// Every declared resource of the product, by name: the registry the machinery, the metadata
+// endpoint and the generated tests read.
+import { managementResources } from './management/resources.ts';
+import type { Resource } from './platform/resource/define.ts';
+
+export const RESOURCES: readonly Resource[] = [...managementResources];
+
+const byName = new Map(RESOURCES.map((r) => [r.name, r]));
+
+export function resourceByName(name: string): Resource {
+  const r = byName.get(name);
+  if (!r) throw new Error(`Unknown resource ${name}`);
+  return r;
+}

@@ -1,0 +1,79 @@
+// Builds the Hapi server: errors, session auth, OpenAPI docs, the resource routes, auth routes
+// and, when built, the admin's static files with the single-page fallback.
+import fs from 'node:fs';
+import path from 'node:path';
+import Hapi, { type ServerRoute } from '@hapi/hapi';
+import Inert from '@hapi/inert';
+import Vision from '@hapi/vision';
+import HapiSwagger from 'hapi-swagger';
+import type { Knex } from 'knex';
+import { meRoute } from './auth/me.route.ts';
+import { registerSessionAuth } from './auth/session-scheme.ts';
+import type { Config } from './platform/config.ts';
+import { errorsPlugin } from './platform/errors/errors-plugin.ts';
+import { metaRoute } from './platform/resource/meta.route.ts';
+import { resourceRoutes } from './platform/resource/routes.ts';
+import { RESOURCES, resourceByName } from './resources.ts';
+
+export interface ServerDeps {
+  config: Config;
+  db: Knex;
+  /** Extra routes and plugins (the OIDC login routes are added by auth/oidc). */
+  extraRoutes?: ServerRoute[];
+  onServer?: (server: Hapi.Server) => Promise<void> | void;
+}
+
+export async function createServer({ config, db, extraRoutes = [], onServer }: ServerDeps): Promise<Hapi.Server> {
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    routes: { validate: { options: { abortEarly: false } } },
+    router: { stripTrailingSlash: true },
+  });
+  await server.register([{ plugin: errorsPlugin }, Inert, Vision]);
+  await server.register({
+    plugin: HapiSwagger,
+    options: {
+      info: { title: 'Lawfirm platform API', version: '0.1.0' },
+      documentationPath: '/documentation',
+      jsonPath: '/openapi.json',
+      grouping: 'tags',
+      auth: false,
+    },
+  });
+  const getDb = () => db;
+  registerSessionAuth(server, getDb, config.sessionCookie, config.publicUrl.startsWith('https:'));
+  server.route({
+    method: 'GET', path: '/api/health',
+    options: { auth: false, tags: ['api', 'platform'], description: 'Liveness and database reachability' },
+    handler: async () => {
+      await db.raw('select 1');
+      return { status: 'ok' };
+    },
+  });
+  server.route(metaRoute(RESOURCES));
+  server.route(meRoute(getDb));
+  for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
+  server.route(extraRoutes);
+  await onServer?.(server);
+  if (config.adminDist && fs.existsSync(path.join(config.adminDist, 'index.html'))) serveAdmin(server, config.adminDist);
+  return server;
+}
+
+/** The built admin: files as they are, any other non-API path answered with index.html. */
+function serveAdmin(server: Hapi.Server, dist: string): void {
+  server.route({
+    method: 'GET',
+    path: '/{path*}',
+    options: { auth: false, tags: ['admin'] },
+    handler: (request, h) => {
+      const rel = String(request.params.path ?? '');
+      const file = path.join(dist, rel);
+      if (rel && file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return h.file(file, { confine: dist }).header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+      if (rel.startsWith('api/')) return h.response({ code: 'ROUTE_NOT_FOUND' }).code(404);
+      return h.file(path.join(dist, 'index.html'), { confine: dist }).header('cache-control', 'no-cache');
+    },
+  });
+}
