@@ -121,6 +121,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`create policy tenant_update on tenants for update using (id = app_current_tenant())`);
   await knex.raw(`create policy tenant_insert on tenants for insert with check (true)`);
 
+  // A user sees the companies they belong to in any tenant (to pick one before a tenant is active).
+  await knex.raw(`create policy company_member_visible on companies for select using (exists (
+    select 1 from company_memberships m where m.company_id = companies.id and m.user_id = app_current_user()))`);
+
   // Memberships: those of the active tenant, and the signed-in user's own across tenants.
   for (const table of ['tenant_memberships', 'company_memberships']) {
     await knex.raw(`alter table ?? enable row level security`, [table]);
@@ -151,6 +155,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop policy if exists tenant_visible on tenants');
   await knex.raw('drop policy if exists user_visible on users');
   await knex.raw('drop policy if exists user_update on users');
+  await knex.raw('drop policy if exists company_member_visible on companies');
   for (const table of [
     'auth_sessions', 'user_roles', 'role_permissions', 'roles', 'permissions',
     'company_memberships', 'tenant_memberships', 'users', 'companies', 'tenants',

@@ -89,6 +89,11 @@ export async function up(knex: Knex): Promise<void> {
     t.string('email', 254);
     t.boolean('active').notNullable().defaultTo(true);
   });
+  // Grid search (q) is a substring match: trigram indexes keep it fast at a million rows.
+  await knex.raw('create extension if not exists pg_trgm');
+  for (const column of ['name', 'document_number', 'commercial_name']) {
+    await knex.raw(`create index clients_${column}_trgm on clients using gin (${column} gin_trgm_ops)`);
+  }
   // Duplicates are allowed after confirmation, so the document number is indexed, not unique.
   await knex.raw('create index clients_document_number on clients (company_id, document_number)');
   await knex.raw('create index clients_name on clients (company_id, lower(name))');
@@ -124,6 +129,10 @@ export async function up(knex: Knex): Promise<void> {
     t.smallint('priority').notNullable().defaultTo(0);
   });
   await joinTable(knex, 'project_commercial_managers', ['project_id', 'projects'], ['user_id', 'users']);
+
+  await knex.raw('create index projects_name_trgm on projects using gin (name gin_trgm_ops)');
+  await knex.raw('create index projects_company_name on projects (company_id, name)');
+  await knex.raw('create index clients_company_name_sort on clients (company_id, name, id)');
 
   for (const table of TABLES) await tenantTable(knex, table);
 }

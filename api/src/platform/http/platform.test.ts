@@ -57,7 +57,7 @@ it('refuses unknown payload fields naming them', async () => {
 
 it('declares a permission (or none, explicitly) on every API route', () => {
   const undeclared = app.server.table()
-    .filter((route) => route.path.startsWith('/api/') && route.settings.auth !== false)
+    .filter((route) => route.path.startsWith('/api/') && (route.settings.auth as unknown) !== false)
     .filter((route) => route.path.startsWith('/api/meta') === false && route.path !== '/api/me')
     .filter((route) => route.settings.plugins?.lawfirm === undefined)
     .map((route) => `${route.method} ${route.path}`);

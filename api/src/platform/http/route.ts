@@ -45,7 +45,7 @@ export interface RouteSpec {
 /** Turns Joi's details into our field errors: the code comes from the failing rule. */
 export function joiToFieldErrors(err: Joi.ValidationError, codeFor: (detail: Joi.ValidationErrorItem) => ErrorCode): FieldError[] {
   return err.details.map((d) => ({
-    field: d.path.join('.'),
+    field: String(d.path[0] ?? ''), // an array item's failure belongs to its field
     code: codeFor(d),
     params: Object.fromEntries(
       Object.entries(d.context ?? {}).filter(([k, v]) => ['min', 'max', 'limit'].includes(k) && (typeof v === 'number' || typeof v === 'string')),

@@ -1,0 +1,227 @@
+// The demo tenant: a Colombian law firm with two companies, every kind of user, its functional
+// structure, work groups, taxes, clients with contacts and projects; and a second, small tenant.
+// Idempotent: every row has a fixed id and is inserted with ON CONFLICT DO NOTHING, so running it
+// again changes nothing. Runs on the owner connection, in one transaction.
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { PERMISSION_CODES, type PermissionCode } from '../policies/permissions.ts';
+import { DEMO_USERS, demoUser, type DemoUserKind } from './demo-users.ts';
+
+/** A stable UUID (version 5 layout) derived from a name, so ids survive reseeding. */
+export function seedId(name: string): string {
+  const h = crypto.createHash('sha1').update(`lawfirm-demo:${name}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x50;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const uid = (kind: DemoUserKind) => demoUser(kind).id;
+
+export const DEMO = {
+  tenantId: seedId('tenant:bufete'),
+  mainCompanyId: seedId('company:asociados'),
+  secondCompanyId: seedId('company:tributarias'),
+  otherTenantId: seedId('tenant:andinos'),
+  otherCompanyId: seedId('company:andinos'),
+  users: Object.fromEntries(DEMO_USERS.map((u) => [u.kind, u.id])) as Record<DemoUserKind, string>,
+} as const;
+
+const administrationCodes = PERMISSION_CODES.filter((c) => c.startsWith('Administration'));
+const settlementAll = PERMISSION_CODES.filter((c) => c.startsWith('Settlement') && c.endsWith('All'));
+const settlementWorkgroup = PERMISSION_CODES.filter((c) => c.startsWith('Settlement') && c.endsWith('Workgroup'));
+
+const ROLES: { code: string; name: string; description: string; permissions: readonly PermissionCode[]; members: DemoUserKind[] }[] = [
+  { code: 'ADMIN', name: 'Administrador', description: 'Administra la empresa, los datos maestros y la facturación',
+    permissions: [...administrationCodes, 'ClientFullAccess', ...settlementAll], members: ['administrator', 'multiTenant'] },
+  { code: 'LIDER', name: 'Líder', description: 'Revisa el trabajo de su grupo y gestiona su liquidación',
+    permissions: ['ClientFullAccess', ...settlementWorkgroup], members: ['leader'] },
+  { code: 'PROF', name: 'Profesional', description: 'Registra su trabajo y sus tiempos', permissions: [], members: ['professional', 'externalUser'] },
+  { code: 'COMERCIAL', name: 'Gerente comercial', description: 'Atiende clientes y acuerdos comerciales',
+    permissions: ['ClientFullAccess'], members: ['commercialManager'] },
+  { code: 'FIDELIZADOR', name: 'Fidelizador', description: 'Cuida la relación con los clientes',
+    permissions: ['ClientFullAccess'], members: ['loyaltyManager'] },
+  { code: 'CLIENTE', name: 'Contacto de cliente', description: 'Consulta la información de su empresa', permissions: [], members: ['clientContact'] },
+];
+
+const PRACTICES: { key: string; name: string; description: string; units: string[]; responsible: DemoUserKind }[] = [
+  { key: 'corporativo', name: 'Derecho Corporativo', description: 'Sociedades, contratos y operaciones empresariales',
+    units: ['Contratos', 'Fusiones y Adquisiciones', 'Gobierno Corporativo'], responsible: 'leader' },
+  { key: 'laboral', name: 'Derecho Laboral', description: 'Relaciones laborales y seguridad social',
+    units: ['Nómina y Seguridad Social', 'Conflictos Laborales'], responsible: 'leader' },
+  { key: 'tributario', name: 'Derecho Tributario', description: 'Impuestos nacionales y territoriales',
+    units: ['Impuestos Nacionales', 'Impuestos Territoriales'], responsible: 'administrator' },
+  { key: 'litigios', name: 'Litigios', description: 'Procesos judiciales y arbitrales',
+    units: ['Procesos Civiles', 'Arbitraje'], responsible: 'leader' },
+];
+
+const WORK_GROUPS: { code: string; name: string; description: string; members: DemoUserKind[]; external?: DemoUserKind[] }[] = [
+  { code: 'EQ-CORP', name: 'Equipo Corporativo', description: 'Abogados de la práctica corporativa',
+    members: ['leader', 'professional', 'commercialManager'], external: ['externalUser'] },
+  { code: 'EQ-LAB', name: 'Equipo Laboral', description: 'Abogados de la práctica laboral', members: ['leader', 'loyaltyManager'] },
+  { code: 'EQ-LIT', name: 'Equipo Litigios', description: 'Litigantes y apoyo procesal', members: ['professional'] },
+];
+
+const TAXES = [
+  { key: 'iva', name: 'IVA 19 %', type: 'tax', value: '19', description: 'Impuesto al valor agregado, tarifa general' },
+  { key: 'retefuente', name: 'Retención en la fuente 11 %', type: 'withholding', value: '11', description: 'Honorarios y comisiones, personas jurídicas' },
+  { key: 'reteica', name: 'ReteICA 0,966 %', type: 'withholding', value: '0.966', description: 'Industria y comercio, Bogotá' },
+];
+
+const TAX_PROFILES = [
+  { key: 'comun', name: 'Régimen común', description: 'IVA y retención en la fuente', taxes: ['iva', 'retefuente'] },
+  { key: 'exento', name: 'Exento de IVA', description: 'Solo retención en la fuente', taxes: ['retefuente'] },
+  { key: 'bogota', name: 'Régimen común Bogotá', description: 'IVA, retención en la fuente y ReteICA', taxes: ['iva', 'retefuente', 'reteica'] },
+];
+
+const CLIENTS = [
+  { key: 'andes', name: 'Inversiones Los Andes S.A.S.', commercialName: 'Los Andes', documentNumber: '900123456', city: '11001',
+    address: 'Calle 93 # 11-26, Bogotá', phone: '6016012345', email: 'gerencia@losandes.com.co', profile: 'comun',
+    contacts: [['Carolina', 'Mejía', 'Gerente financiera', 1, true], ['Ricardo', 'Salazar', 'Director jurídico', 2, false]] },
+  { key: 'cafe', name: 'Café del Quindío S.A.', commercialName: 'Café del Quindío', documentNumber: '800987654', city: '63001',
+    address: 'Carrera 14 # 20-15, Armenia', phone: '6067441234', email: 'contabilidad@cafedelquindio.co', profile: 'comun',
+    contacts: [['Luisa', 'Cardona', 'Contadora', 1, true], ['Hernán', 'Giraldo', 'Presidente', 3, false]] },
+  { key: 'textiles', name: 'Textiles Medellín Ltda.', commercialName: 'TexMed', documentNumber: '890456789', city: '05001',
+    address: 'Carrera 43A # 1-50, Medellín', phone: '6044445566', email: 'juridico@texmed.com.co', profile: 'bogota',
+    contacts: [['Paula', 'Echeverri', 'Jefe de gestión humana', 2, true], ['Mauricio', 'Uribe', 'Tesorero', 1, false]] },
+  { key: 'fundacion', name: 'Fundación Manos Unidas', commercialName: 'Manos Unidas', documentNumber: '901222333', city: '1170483426',
+    address: 'Avenida 6N # 23-45, Cali', phone: '6023334455', email: 'direccion@manosunidas.org', profile: 'exento',
+    contacts: [['Isabel', 'Cuéllar', 'Directora ejecutiva', 3, true], ['Jorge', 'Patiño', 'Coordinador administrativo', 1, false]] },
+] as const;
+
+const PROJECTS = [
+  { key: 'andes-fusion', name: 'Fusión Los Andes - Inversiones del Norte', client: 'andes', requestedBy: 'Carolina Mejía',
+    description: 'Asesoría en la fusión por absorción y su due diligence', practices: ['corporativo'], units: ['corporativo:Fusiones y Adquisiciones'], groups: ['EQ-CORP', 'EQ-LIT'] },
+  { key: 'cafe-laboral', name: 'Reestructuración laboral Café del Quindío', client: 'cafe', requestedBy: 'Hernán Giraldo',
+    description: 'Revisión de contratos y plan de retiro voluntario', practices: ['laboral'], units: ['laboral:Nómina y Seguridad Social'], groups: ['EQ-LAB'] },
+  { key: 'textiles-tributario', name: 'Defensa tributaria TexMed', client: 'textiles', requestedBy: 'Mauricio Uribe',
+    description: 'Respuesta al requerimiento especial de la DIAN', practices: ['tributario', 'litigios'], units: [], groups: ['EQ-LIT'] },
+] as const;
+
+type Rows = Record<string, unknown>[];
+
+export async function seedDemo(knex: Knex): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const put = (table: string, rows: Rows, conflict: string[] = ['id']) =>
+      rows.length ? trx(table).insert(rows).onConflict(conflict).ignore() : Promise.resolve();
+
+    const T = DEMO.tenantId;
+    const C = DEMO.mainCompanyId;
+    await put('tenants', [
+      { id: T, name: 'Bufete Demo' },
+      { id: DEMO.otherTenantId, name: 'Consultores Andinos S.A.S.' },
+    ]);
+    await put('companies', [
+      { id: C, tenant_id: T, name: 'Abogados Asociados S.A.S.', tax_document: '900555111', phone: '6017460000',
+        address: 'Carrera 7 # 71-21, Bogotá', city: '11001', emails: ['contacto@abogadosasociados.co'],
+        main_color: '#1f3a5f', secondary_color: '#c9a227', is_main: true, active_user_limit: 50 },
+      { id: DEMO.secondCompanyId, tenant_id: T, name: 'Asesorías Tributarias Ltda.', tax_document: '900555222', phone: '6017461111',
+        address: 'Calle 72 # 10-07, Bogotá', city: '11001', emails: ['info@asesoriastributarias.co'], active_user_limit: 20 },
+      { id: DEMO.otherCompanyId, tenant_id: DEMO.otherTenantId, name: 'Consultores Andinos S.A.S.', tax_document: '901999888',
+        phone: '6044440000', address: 'Calle 10 # 40-20, Medellín', city: '05001', is_main: true, active_user_limit: 10 },
+    ]);
+
+    await put('users', DEMO_USERS.map((u) => ({
+      id: u.id, email: u.email, name: u.name, last_name: u.lastName, is_super_admin: u.isSuperAdmin,
+    })));
+    const members = DEMO_USERS.filter((u) => u.tenants !== 'none');
+    await put('tenant_memberships', [
+      ...members.map((u) => ({ tenant_id: T, user_id: u.id, is_admin: u.kind === 'administrator' || u.isSuperAdmin })),
+      { tenant_id: DEMO.otherTenantId, user_id: DEMO.users.multiTenant, is_admin: true },
+    ], ['tenant_id', 'user_id']);
+    const inBothCompanies: DemoUserKind[] = ['administrator', 'superAdministrator', 'multiTenant'];
+    await put('company_memberships', [
+      ...members.map((u) => ({ tenant_id: T, company_id: C, user_id: u.id, is_default: true })),
+      ...inBothCompanies.map((k) => ({ tenant_id: T, company_id: DEMO.secondCompanyId, user_id: uid(k), is_default: false })),
+      { tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId, user_id: DEMO.users.multiTenant, is_default: false },
+    ], ['company_id', 'user_id']);
+
+    // Roles of the main company, and an administrator role in the second one.
+    const roles = [
+      ...ROLES.map((r) => ({ ...r, id: seedId(`role:${r.code}`), companyId: C })),
+      { ...ROLES[0], id: seedId('role:ADMIN:tributarias'), companyId: DEMO.secondCompanyId, members: inBothCompanies.filter((k) => k !== 'superAdministrator') },
+    ];
+    await put('roles', roles.map((r) => ({ id: r.id, tenant_id: T, company_id: r.companyId, name: r.name, code: r.code, description: r.description })));
+    await put('role_permissions', roles.flatMap((r) => r.permissions.map((code) => ({ tenant_id: T, role_id: r.id, permission_code: code }))), ['role_id', 'permission_code']);
+    await put('user_roles', roles.flatMap((r) => r.members.map((k) => ({ tenant_id: T, company_id: r.companyId, user_id: uid(k), role_id: r.id }))),
+      ['company_id', 'user_id', 'role_id']);
+
+    // Functional structure of the main company.
+    const owned = { tenant_id: T, company_id: C };
+    await put('practices', PRACTICES.map((p) => ({ id: seedId(`practice:${p.key}`), ...owned, name: p.name, description: p.description })));
+    await put('practice_responsibles', PRACTICES.map((p) => ({ tenant_id: T, practice_id: seedId(`practice:${p.key}`), user_id: uid(p.responsible) })),
+      ['practice_id', 'user_id']);
+    await put('service_units', PRACTICES.flatMap((p) => p.units.map((unit) => ({
+      id: seedId(`unit:${p.key}:${unit}`), ...owned, practice_id: seedId(`practice:${p.key}`), name: unit,
+    }))));
+
+    await put('work_groups', WORK_GROUPS.map((g) => ({ id: seedId(`group:${g.code}`), ...owned, code: g.code, name: g.name, description: g.description })));
+    await put('work_group_members', WORK_GROUPS.flatMap((g) => [
+      ...g.members.map((k) => ({ tenant_id: T, work_group_id: seedId(`group:${g.code}`), user_id: uid(k), is_external: false })),
+      ...(g.external ?? []).map((k) => ({ tenant_id: T, work_group_id: seedId(`group:${g.code}`), user_id: uid(k), is_external: true })),
+    ]), ['work_group_id', 'user_id']);
+
+    await put('taxes', TAXES.map((t) => ({ id: seedId(`tax:${t.key}`), ...owned, name: t.name, type: t.type, value: t.value, description: t.description })));
+    await put('tax_profiles', TAX_PROFILES.map((p) => ({ id: seedId(`profile:${p.key}`), ...owned, name: p.name, description: p.description })));
+    await put('tax_profile_taxes', TAX_PROFILES.flatMap((p) => p.taxes.map((t) => ({
+      tenant_id: T, tax_profile_id: seedId(`profile:${p.key}`), tax_id: seedId(`tax:${t}`),
+    }))), ['tax_profile_id', 'tax_id']);
+
+    await put('clients', CLIENTS.map((c) => ({
+      id: seedId(`client:${c.key}`), ...owned, name: c.name, commercial_name: c.commercialName, document_type: 'NIT',
+      document_number: c.documentNumber, person_type: 'juridical', city: c.city, address: c.address, phone: c.phone, email: c.email,
+      tax_profile_id: seedId(`profile:${c.profile}`), commercial_manager_id: DEMO.users.commercialManager,
+      loyalty_user_id: DEMO.users.loyaltyManager, bonding_date: '2024-02-01',
+    })));
+    await put('client_contacts', CLIENTS.flatMap((c) => c.contacts.map(([name, lastName, position, type, isMain], i) => ({
+      id: seedId(`contact:${c.key}:${i}`), ...owned, client_id: seedId(`client:${c.key}`), name, last_name: lastName, position, type, is_main: isMain,
+      email: `${name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}.${lastName.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@${c.email.split('@')[1]}`,
+      phone: `310${String(1000000 + i * 7919).slice(0, 7)}`,
+    }))));
+
+    await put('projects', PROJECTS.map((p) => ({
+      id: seedId(`project:${p.key}`), ...owned, client_id: seedId(`client:${p.client}`), name: p.name,
+      description: p.description, requested_by: p.requestedBy, loyalty_work_group_id: seedId(`group:${p.groups[0]}`),
+    })));
+    await put('project_practices', PROJECTS.flatMap((p) => p.practices.map((k) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), practice_id: seedId(`practice:${k}`) }))),
+      ['project_id', 'practice_id']);
+    await put('project_service_units', PROJECTS.flatMap((p) => p.units.map((k) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), service_unit_id: seedId(`unit:${k}`) }))),
+      ['project_id', 'service_unit_id']);
+    await put('project_work_groups', PROJECTS.flatMap((p) => p.groups.map((g, priority) => ({
+      tenant_id: T, project_id: seedId(`project:${p.key}`), work_group_id: seedId(`group:${g}`), priority,
+    }))), ['project_id', 'work_group_id']);
+    await put('project_commercial_managers', PROJECTS.map((p) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), user_id: DEMO.users.commercialManager })),
+      ['project_id', 'user_id']);
+
+    // The second company of the demo tenant: its own, smaller data, so switching company shows other rows.
+    const second = { tenant_id: T, company_id: DEMO.secondCompanyId };
+    await put('practices', [{ id: seedId('practice:tributarias:impuestos'), ...second, name: 'Consultoría Tributaria', description: 'Planeación y cumplimiento tributario' }]);
+    await put('work_groups', [{ id: seedId('group:tributarias:EQ-TRIB'), ...second, code: 'EQ-TRIB', name: 'Equipo Tributario' }]);
+    await put('taxes', [{ id: seedId('tax:tributarias:iva'), ...second, name: 'IVA 19 %', type: 'tax', value: '19' }]);
+    await put('tax_profiles', [{ id: seedId('profile:tributarias:comun'), ...second, name: 'Régimen común' }]);
+    await put('tax_profile_taxes', [{ tenant_id: T, tax_profile_id: seedId('profile:tributarias:comun'), tax_id: seedId('tax:tributarias:iva') }], ['tax_profile_id', 'tax_id']);
+    await put('clients', [{ id: seedId('client:tributarias:agro'), ...second, name: 'Agroindustrias del Llano S.A.S.', document_number: '900777444',
+      tax_profile_id: seedId('profile:tributarias:comun'), email: 'impuestos@agrollano.co', phone: '6086621234' }]);
+    await put('projects', [{ id: seedId('project:tributarias:renta'), ...second, client_id: seedId('client:tributarias:agro'), name: 'Declaración de renta 2026' }]);
+    await put('project_practices', [{ tenant_id: T, project_id: seedId('project:tributarias:renta'), practice_id: seedId('practice:tributarias:impuestos') }], ['project_id', 'practice_id']);
+    await put('project_work_groups', [{ tenant_id: T, project_id: seedId('project:tributarias:renta'), work_group_id: seedId('group:tributarias:EQ-TRIB') }], ['project_id', 'work_group_id']);
+    await put('project_commercial_managers', [{ tenant_id: T, project_id: seedId('project:tributarias:renta'), user_id: DEMO.users.administrator }], ['project_id', 'user_id']);
+
+    // The other tenant: a little of everything, for isolation tests and the tenant switch.
+    const other = { tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId };
+    await put('practices', [{ id: seedId('practice:andinos'), ...other, name: 'Derecho Minero', description: 'Títulos y licencias mineras' }]);
+    await put('service_units', [{ id: seedId('unit:andinos'), ...other, practice_id: seedId('practice:andinos'), name: 'Licencias ambientales' }]);
+    await put('work_groups', [{ id: seedId('group:andinos'), ...other, code: 'EQ-MIN', name: 'Equipo Minero' }]);
+    await put('work_group_members', [{ tenant_id: DEMO.otherTenantId, work_group_id: seedId('group:andinos'), user_id: DEMO.users.multiTenant }], ['work_group_id', 'user_id']);
+    await put('taxes', [{ id: seedId('tax:andinos'), ...other, name: 'IVA 19 %', type: 'tax', value: '19' }]);
+    await put('tax_profiles', [{ id: seedId('profile:andinos'), ...other, name: 'Régimen común' }]);
+    await put('tax_profile_taxes', [{ tenant_id: DEMO.otherTenantId, tax_profile_id: seedId('profile:andinos'), tax_id: seedId('tax:andinos') }], ['tax_profile_id', 'tax_id']);
+    await put('clients', [{ id: seedId('client:andinos'), ...other, name: 'Minera El Dorado S.A.', document_number: '900123456',
+      tax_profile_id: seedId('profile:andinos'), email: 'legal@mineraeldorado.co' }]);
+    await put('client_contacts', [{ id: seedId('contact:andinos'), ...other, client_id: seedId('client:andinos'), name: 'Esteban', last_name: 'Montoya', type: 1, is_main: true }]);
+    await put('projects', [{ id: seedId('project:andinos'), ...other, client_id: seedId('client:andinos'), name: 'Licenciamiento ambiental El Dorado' }]);
+    await put('project_practices', [{ tenant_id: DEMO.otherTenantId, project_id: seedId('project:andinos'), practice_id: seedId('practice:andinos') }], ['project_id', 'practice_id']);
+    await put('project_work_groups', [{ tenant_id: DEMO.otherTenantId, project_id: seedId('project:andinos'), work_group_id: seedId('group:andinos') }], ['project_id', 'work_group_id']);
+    await put('project_commercial_managers', [{ tenant_id: DEMO.otherTenantId, project_id: seedId('project:andinos'), user_id: DEMO.users.multiTenant }], ['project_id', 'user_id']);
+  });
+}

@@ -1,0 +1,3 @@
+export * from './demo.ts';
+export * from './demo-users.ts';
+export * from './scale.ts';
