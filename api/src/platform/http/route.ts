@@ -44,13 +44,15 @@ export interface RouteSpec {
 
 /** Turns Joi's details into our field errors: the code comes from the failing rule. */
 export function joiToFieldErrors(err: Joi.ValidationError, codeFor: (detail: Joi.ValidationErrorItem) => ErrorCode): FieldError[] {
-  return err.details.map((d) => ({
-    field: String(d.path[0] ?? ''), // an array item's failure belongs to its field
-    code: codeFor(d),
-    params: Object.fromEntries(
-      Object.entries(d.context ?? {}).filter(([k, v]) => ['min', 'max', 'limit'].includes(k) && (typeof v === 'number' || typeof v === 'string')),
-    ) as Record<string, string | number>,
-  }));
+  const byField = new Map<string, FieldError>();
+  for (const d of err.details) {
+    const field = String(d.path[0] ?? ''); // an array item's failure belongs to its field
+    if (byField.has(field)) continue; // the first failure of a field is the one to show
+    const params = Object.fromEntries(Object.entries(d.context ?? {})
+      .filter(([k, v]) => ['min', 'max', 'limit'].includes(k) && (typeof v === 'number' || typeof v === 'string')));
+    byField.set(field, { field, code: codeFor(d), params: params as Record<string, string | number> });
+  }
+  return [...byField.values()];
 }
 
 const defaultCode = (d: Joi.ValidationErrorItem): ErrorCode => (d.type === 'object.unknown' ? 'UNKNOWN_FIELD' : 'INVALID_VALUE');
