@@ -43,7 +43,7 @@ it('holds the demo tenant with two companies and every kind of user', async () =
   const registered = DEMO_USERS.filter((u) => u.tenants !== 'none').map((u) => u.id);
   const members = await knex('tenant_memberships').where({ tenant_id: DEMO.tenantId }).pluck('user_id');
   expect(members.sort()).toEqual(registered.sort());
-  expect(await knex('tenant_memberships').where({ user_id: DEMO.users.unregistered })).toEqual([]);
+  expect(await knex('users').where({ id: DEMO.users.unregistered })).toEqual([]);
   expect(await knex('tenant_memberships').where({ user_id: DEMO.users.multiTenant })).toHaveLength(2);
 });
 

@@ -121,10 +121,11 @@ export async function seedDemo(knex: Knex): Promise<void> {
         phone: '6044440000', address: 'Calle 10 # 40-20, Medellín', city: '05001', is_main: true, active_user_limit: 10 },
     ]);
 
-    await put('users', DEMO_USERS.map((u) => ({
+    // A user without a tenant exists only at the identity provider: the platform meets them at registration.
+    const members = DEMO_USERS.filter((u) => u.tenants !== 'none');
+    await put('users', members.map((u) => ({
       id: u.id, email: u.email, name: u.name, last_name: u.lastName, is_super_admin: u.isSuperAdmin,
     })));
-    const members = DEMO_USERS.filter((u) => u.tenants !== 'none');
     await put('tenant_memberships', [
       ...members.map((u) => ({ tenant_id: T, user_id: u.id, is_admin: u.kind === 'administrator' || u.isSuperAdmin })),
       { tenant_id: DEMO.otherTenantId, user_id: DEMO.users.multiTenant, is_admin: true },

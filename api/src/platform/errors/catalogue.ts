@@ -29,6 +29,8 @@ export const ERRORS = {
   NO_ACTIVE_COMPANY: { status: 403, es: 'No tienes una empresa activa', en: 'You have no active company' },
   CROSS_SITE_REQUEST: { status: 403, es: 'Solicitud de otro origen rechazada', en: 'Cross-site request refused' },
   LOGIN_FAILED: { status: 400, es: 'No fue posible iniciar sesión. Intenta nuevamente', en: 'Sign-in failed. Please try again' },
+  USER_INACTIVE: { status: 403, es: 'Tu usuario está inactivo. Contacta a tu administrador', en: 'Your user is inactive. Contact your administrator' },
+  IDENTITY_PROVIDER_UNAVAILABLE: { status: 503, es: 'El proveedor de identidad no responde. Intenta más tarde', en: 'The identity provider is not answering. Try again later' },
   USER_NOT_REGISTERED: { status: 403, es: 'El usuario no está registrado en la plataforma', en: 'The user is not registered on the platform' },
   INTERNAL: { status: 500, es: 'Se presento el error numero {{number}}', en: 'Error number {{number}} occurred' },
 
