@@ -63,3 +63,13 @@ it('declares a permission (or none, explicitly) on every API route', () => {
     .map((route) => `${route.method} ${route.path}`);
   expect(undeclared).toEqual([]);
 });
+
+it('refuses a state-changing request from another site with CROSS_SITE_REQUEST, writing nothing', async () => {
+  const before = await app.owner('practices').count({ n: '*' }).first();
+  const res = await app.request(admin, { method: 'POST', url: '/api/practices', payload: { name: 'Intrusa' }, headers: { origin: 'https://evil.example' } });
+  expect(res.statusCode).toBe(403);
+  expect((res.result as { code: string }).code).toBe('CROSS_SITE_REQUEST');
+  expect(await app.owner('practices').count({ n: '*' }).first()).toEqual(before);
+  const same = await app.request(admin, { method: 'POST', url: '/api/practices', payload: { name: 'Propia' }, headers: { origin: app.config.publicUrl } });
+  expect(same.statusCode).toBe(201);
+});
