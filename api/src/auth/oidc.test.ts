@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDatabaseUrl } from '../../../knex/index.ts';
+import { appDatabaseUrl, ownerKnex } from '../../../knex/index.ts';
 import { DEMO_PASSWORD } from '../../../seeds/demo-users.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createApiKnex } from '../platform/db/knex.ts';
@@ -61,6 +61,7 @@ class Browser {
 
 let server: Server;
 let db: Knex;
+let owner: Knex;
 let api: string;
 let stopProvider: () => Promise<void>;
 let dropDb: () => Promise<void>;
@@ -80,6 +81,7 @@ beforeAll(async () => {
   const config = { ...loadConfig({}), port, publicUrl: api, databaseUrl: database.url };
   config.oidc = { ...config.oidc, issuer: provider.issuer, clientSecret: 'test-secret' };
   db = createApiKnex(appDatabaseUrl(database.url), 4);
+  owner = ownerKnex(database.url);
   server = await createServer({ config, db, extraRoutes: oidcRoutes({ db: () => db, config }) });
   await server.start();
 });
@@ -87,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await db?.destroy();
+  await owner?.destroy();
   await stopProvider?.();
   await dropDb?.();
 });
@@ -151,6 +154,12 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(replay.headers.getSetCookie().some((c) => c.startsWith(`${cookieName}=`))).toBe(false);
   });
 
+  it('refuses a callback without a state', async () => {
+    const res = await fetch(`${api}/api/auth/callback?code=abc`);
+    expect(res.status).toBe(400);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
   it('refuses a user the platform does not know', async () => {
     const browser = new Browser();
     const { url: callbackUrl } = await untilCallback(browser, 'nuevo@demo.test');
@@ -159,17 +168,72 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(await res.text()).toContain('USER_NOT_REGISTERED');
   });
 
-  it('logs out: the session ends here and the provider end-session URL is returned', async () => {
+  it('refuses an inactive user', async () => {
+    await owner('users').where({ email: 'fidelizador@demo.test' }).update({ active: false });
+    const browser = new Browser();
+    const { url: callbackUrl } = await untilCallback(browser, 'fidelizador@demo.test');
+    const res = await browser.fetch(callbackUrl);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('USER_INACTIVE');
+    expect((await browser.fetch(`${api}/api/me`)).status).toBe(401);
+  });
+
+  it('lands on / when returnTo names another site', async () => {
+    for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example']) {
+      const browser = new Browser();
+      const { url: callbackUrl } = await untilCallback(browser, 'profesional@demo.test', DEMO_PASSWORD, returnTo);
+      const res = await browser.fetch(callbackUrl);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+    }
+  });
+
+  it('gives a new session token on every login', async () => {
+    const browser = new Browser();
+    await browser.fetch((await untilCallback(browser, 'admin@demo.test')).url);
+    const first = browser.jar.get(new URL(api).host)!.get(cookieName);
+    // The provider remembers the user: the second login goes straight back to the callback.
+    const { url: again } = await browser.follow(`${api}/api/auth/login`, `${api}/api/auth/callback`);
+    await browser.fetch(again);
+    const second = browser.jar.get(new URL(api).host)!.get(cookieName);
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
+  it('logs out here and at the provider, which returns to the site', async () => {
     const browser = new Browser();
     const { url: callbackUrl } = await untilCallback(browser, 'comercial@demo.test');
     await browser.fetch(callbackUrl);
     expect((await browser.fetch(`${api}/api/me`)).status).toBe(200);
     const out = await browser.fetch(`${api}/api/auth/logout`, { method: 'POST' });
     expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((c) => c.startsWith(`${cookieName}=;`))).toBe(true);
     const { redirectTo } = await out.json() as { redirectTo: string };
-    expect(redirectTo).toContain('/session/end');
-    expect(redirectTo).toContain('id_token_hint=');
+    const endSession = new URL(redirectTo);
+    expect(endSession.pathname).toBe('/session/end');
+    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${api}/`);
     expect((await browser.fetch(`${api}/api/me`)).status).toBe(401);
+
+    // The provider's page submits itself (a script adds logout=yes); do what the browser would.
+    const page = await browser.fetch(redirectTo);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const action = /action="([^"]+)"/.exec(html)![1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
+    expect(html).toMatch(/name='logout'.*\.submit\(\)/s);
+    const done = await browser.fetch(new URL(action, redirectTo).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${api}/`);
+    // The provider forgot the user: the next login asks for the password again.
+    const { res } = await browser.follow(`${api}/api/auth/login`, `${api}/api/auth/callback`);
+    expect(res?.status).toBe(200);
+    expect(await res!.text()).toContain('Contraseña');
   });
 
   it('answers 401 UNAUTHENTICATED without a cookie', async () => {
@@ -179,9 +243,30 @@ describe('OIDC login with PKCE through the development provider', () => {
   });
 });
 
+describe('an identity provider that does not answer', () => {
+  it('shows IDENTITY_PROVIDER_UNAVAILABLE instead of failing, and tries again on the next login', async () => {
+    const deadPort = await freePort();
+    const config = { ...loadConfig({}), publicUrl: api };
+    let asked = 0;
+    const getIssuer = () => { asked += 1; return `http://127.0.0.1:${deadPort}`; };
+    const offline = await createServer({ config, db, extraRoutes: oidcRoutes({ db: () => db, config, getIssuer }) });
+    for (const locale of ['es', 'en']) {
+      const res = await offline.inject({ url: '/api/auth/login', headers: { 'accept-language': locale } });
+      expect(res.statusCode).toBe(503);
+      expect(res.payload).toContain('IDENTITY_PROVIDER_UNAVAILABLE');
+      expect(res.payload).toContain(locale === 'es' ? 'no responde' : 'not answering');
+    }
+    expect(asked).toBe(2);
+    await offline.stop();
+  });
+});
+
 describe('returnTo', () => {
   it('keeps paths of this site and drops anything else', () => {
     expect(safeReturnTo('/grid-clients?q=ab')).toBe('/grid-clients?q=ab');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'grid', undefined, 42]) expect(safeReturnTo(bad)).toBe('/');
+    expect(safeReturnTo('/a/../b#x')).toBe('/b#x');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'grid', '', undefined, 42, ['/a'], `/${'a'.repeat(600)}`]) {
+      expect(safeReturnTo(bad)).toBe('/');
+    }
   });
 });

@@ -1,11 +1,16 @@
 // Login through any OpenID Connect issuer, done by the API (backend for frontend): authorization
 // code with PKCE, state and nonce; the browser only ever holds our HttpOnly session cookie.
+//
+// Where the PKCE verifier, nonce and return path wait between /login and /callback: a row of
+// `auth_login_attempts` keyed by the state (not a sealed cookie; @hapi/iron is not installed). The
+// callback deletes the row as it reads it, so a callback URL works once; rows older than ten
+// minutes are refused and swept on the next login.
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import * as oidc from 'openid-client';
 import { AppError, messageFor } from '../platform/errors/app-error.ts';
-import type { ErrorCode } from '../platform/errors/catalogue.ts';
+import { ERRORS, type ErrorCode } from '../platform/errors/catalogue.ts';
 import { inContext } from '../platform/db/knex.ts';
 import { localeOf, type AuthContext } from '../platform/http/auth-context.ts';
 import type { Config } from '../platform/config.ts';
@@ -13,49 +18,111 @@ import { createSession, endSession } from './sessions.ts';
 
 /** A login must come back within ten minutes. */
 const ATTEMPT_TTL_MS = 10 * 60_000;
+const SCOPE = 'openid email profile';
 
 export interface OidcDeps {
   db: () => Knex;
   config: Config;
+  /** The issuer URL, read at the first login (default `config.oidc.issuer`); lets the start script set it late. */
+  getIssuer?: () => string | undefined;
 }
 
-/** Discovery is done once, on first use, and retried on the next login if the issuer was down. */
-export function oidcClient(config: Config): () => Promise<oidc.Configuration> {
+interface LoginAttempt { state: string; codeVerifier: string; nonce: string; returnTo: string; createdAt?: Date }
+
+/** Plain http is tolerated only for an issuer on this machine (the development provider). */
+export function isLocalIssuer(issuer: URL): boolean {
+  return issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+}
+
+/**
+ * The openid-client Configuration, discovered once on first use. A failed discovery is not
+ * cached: the next login tries again (the issuer may simply have started after the API).
+ */
+export function oidcClient(getIssuer: () => string | undefined, clientId: string, clientSecret: string): () => Promise<oidc.Configuration> {
   let pending: Promise<oidc.Configuration> | null = null;
+  const discover = async () => {
+    const value = getIssuer();
+    if (!value) throw new Error('no OIDC issuer configured');
+    const issuer = new URL(value);
+    return oidc.discovery(issuer, clientId, undefined, oidc.ClientSecretBasic(clientSecret), {
+      timeout: 10,
+      ...(isLocalIssuer(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+    });
+  };
   return () => {
-    if (!pending) {
-      const issuer = new URL(config.oidc.issuer!);
-      const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
-      pending = oidc.discovery(issuer, config.oidc.clientId, undefined, oidc.ClientSecretBasic(config.oidc.clientSecret), {
-        ...(local ? { execute: [oidc.allowInsecureRequests] } : {}),
-      }).catch((err: unknown) => {
-        pending = null;
-        console.error('[auth] OIDC discovery failed:', (err as Error).message);
-        throw new AppError('IDENTITY_PROVIDER_UNAVAILABLE');
-      });
-    }
+    pending ??= discover().catch((err: unknown) => {
+      pending = null;
+      console.error('[auth] OIDC discovery failed:', (err as Error).message);
+      throw new AppError('IDENTITY_PROVIDER_UNAVAILABLE');
+    });
     return pending;
   };
 }
 
 /** Only a path of this site: never another origin (no open redirect). */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value.slice(0, 500);
+  if (typeof value !== 'string' || value.length > 500 || !value.startsWith('/') || value.startsWith('//')) return '/';
+  // Browsers drop tabs and newlines and read '\' as '/', so '/\t/evil' or '/\evil' could leave the
+  // site: parse as a browser would and keep the result only if it stayed here.
+  const base = 'http://this.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 /** A small page for failures the browser lands on directly (it is not the admin's JSON client). */
-function errorPage(request: Request, h: ResponseToolkit, code: ErrorCode, status: number) {
+function errorPage(request: Request, h: ResponseToolkit, code: ErrorCode) {
   const locale = localeOf(request.headers['accept-language'] as string | undefined);
+  const message = messageFor(code, locale); // catalogue text: ours, no user input in it
   const retry = locale === 'en' ? 'Sign in again' : 'Volver a iniciar sesión';
-  return h.response(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${messageFor(code, locale)}</title></head>
+  return h.response(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${message}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;text-align:center">
-<p role="alert" data-code="${code}">${messageFor(code, locale)}</p><p><a href="/api/auth/login">${retry}</a></p></body></html>`)
-    .type('text/html').code(status);
+<p role="alert" data-code="${code}">${message}</p><p><a href="/api/auth/login">${retry}</a></p></body></html>`)
+    .type('text/html').header('cache-control', 'no-store').code(statusOf(code));
 }
 
-export function oidcRoutes({ db, config }: OidcDeps): ServerRoute[] {
-  const client = oidcClient(config);
+const statusOf = (code: ErrorCode) => ERRORS[code].status;
+
+async function saveAttempt(knex: Knex, attempt: LoginAttempt): Promise<void> {
+  await inContext(knex, {}, async (trx) => {
+    await trx('authLoginAttempts').where('createdAt', '<', new Date(Date.now() - ATTEMPT_TTL_MS)).delete();
+    await trx('authLoginAttempts').insert(attempt);
+  });
+}
+
+/** Reads and deletes in one statement: two callbacks racing with one state cannot both get it. */
+async function takeAttempt(knex: Knex, state: string): Promise<LoginAttempt | undefined> {
+  if (!state) return undefined;
+  const attempt = await inContext(knex, {}, async (trx) => {
+    const [row] = await trx('authLoginAttempts').where({ state }).delete()
+      .returning(['state', 'codeVerifier', 'nonce', 'returnTo', 'createdAt']);
+    return row as LoginAttempt | undefined;
+  });
+  if (!attempt || Date.now() - new Date(attempt.createdAt!).getTime() > ATTEMPT_TTL_MS) return undefined;
+  return attempt;
+}
+
+/** Code for tokens (PKCE, state and nonce checked by openid-client); the email from the ID token, else userinfo. */
+async function exchangeCode(configuration: oidc.Configuration, callbackUrl: URL, attempt: LoginAttempt) {
+  const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+    pkceCodeVerifier: attempt.codeVerifier,
+    expectedState: attempt.state,
+    expectedNonce: attempt.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims()!;
+  const email = typeof claims.email === 'string' ? claims.email
+    : (await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)).email;
+  if (!email) throw new Error('the issuer gave no email');
+  return { email: email.toLowerCase(), idToken: tokens.id_token };
+}
+
+/** RLS shows a user their own row once app.user_email is set, before any session exists. */
+function findUserByEmail(knex: Knex, email: string): Promise<{ id: string; email: string; active: boolean } | undefined> {
+  return inContext(knex, { email }, (trx) => trx('users').whereRaw('lower(email) = ?', [email]).first('id', 'email', 'active'));
+}
+
+export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }: OidcDeps): ServerRoute[] {
+  const client = oidcClient(getIssuer, config.oidc.clientId, config.oidc.clientSecret);
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
   const secure = config.publicUrl.startsWith('https:');
 
@@ -66,25 +133,31 @@ export function oidcRoutes({ db, config }: OidcDeps): ServerRoute[] {
       auth: false,
       tags: ['api', 'auth'],
       description: 'Starts the OpenID Connect login (authorization code with PKCE) and redirects to the issuer',
-      validate: { query: Joi.object({ returnTo: Joi.string().max(500) }), failAction: (_r, _h, _e) => { throw new AppError('INVALID_QUERY'); } },
+      // Never refused for its query: a bad returnTo just means '/'.
+      validate: { query: Joi.object({ returnTo: Joi.any().description('A path of this site to land on after login') }).unknown(true) },
       handler: async (request, h) => {
-        const configuration = await client();
-        const codeVerifier = oidc.randomPKCECodeVerifier();
-        const state = oidc.randomState();
-        const nonce = oidc.randomNonce();
-        await inContext(db(), {}, async (trx) => {
-          await trx('authLoginAttempts').where('createdAt', '<', new Date(Date.now() - ATTEMPT_TTL_MS)).delete();
-          await trx('authLoginAttempts').insert({ state, codeVerifier, nonce, returnTo: safeReturnTo(request.query.returnTo) });
-        });
+        let configuration: oidc.Configuration;
+        try {
+          configuration = await client();
+        } catch {
+          return errorPage(request, h, 'IDENTITY_PROVIDER_UNAVAILABLE');
+        }
+        const attempt: LoginAttempt = {
+          state: oidc.randomState(),
+          nonce: oidc.randomNonce(),
+          codeVerifier: oidc.randomPKCECodeVerifier(),
+          returnTo: safeReturnTo(request.query.returnTo),
+        };
+        await saveAttempt(db(), attempt);
         const url = oidc.buildAuthorizationUrl(configuration, {
           redirect_uri: redirectUri,
-          scope: 'openid email profile',
-          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+          scope: SCOPE,
+          code_challenge: await oidc.calculatePKCECodeChallenge(attempt.codeVerifier),
           code_challenge_method: 'S256',
-          state,
-          nonce,
+          state: attempt.state,
+          nonce: attempt.nonce,
         });
-        return h.redirect(url.href).code(302);
+        return h.redirect(url.href).code(302).header('cache-control', 'no-store');
       },
     },
   };
@@ -98,44 +171,26 @@ export function oidcRoutes({ db, config }: OidcDeps): ServerRoute[] {
       description: 'Completes the login: checks state, PKCE and nonce, opens a session and sets its cookie',
       handler: async (request, h) => {
         const state = typeof request.query.state === 'string' ? request.query.state : '';
-        // Consuming the attempt makes a replayed or forged callback find nothing.
-        const attempt = state && await inContext(db(), {}, async (trx) => {
-          const [row] = await trx('authLoginAttempts').where({ state }).delete().returning(['codeVerifier', 'nonce', 'returnTo', 'createdAt']);
-          return row as { codeVerifier: string; nonce: string; returnTo: string; createdAt: Date } | undefined;
-        });
-        if (!attempt || Date.now() - new Date(attempt.createdAt).getTime() > ATTEMPT_TTL_MS) {
-          return errorPage(request, h, 'LOGIN_FAILED', 400);
-        }
-        let email: string;
-        let idToken: string | undefined;
+        const attempt = await takeAttempt(db(), state);
+        if (!attempt) return errorPage(request, h, 'LOGIN_FAILED');
+        let identity: { email: string; idToken?: string };
         try {
-          const configuration = await client();
-          const tokens = await oidc.authorizationCodeGrant(configuration, new URL(`${redirectUri}${request.url.search}`), {
-            pkceCodeVerifier: attempt.codeVerifier,
-            expectedState: state,
-            expectedNonce: attempt.nonce,
-            idTokenExpected: true,
-          });
-          const claims = tokens.claims()!;
-          idToken = tokens.id_token;
-          const claimed = typeof claims.email === 'string' ? claims.email
-            : (await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)).email;
-          if (!claimed) throw new Error('the issuer gave no email');
-          email = claimed.toLowerCase();
+          // Our public redirect URI plus the query received: behind a proxy request.url's host is not it.
+          identity = await exchangeCode(await client(), new URL(`${redirectUri}${request.url.search}`), attempt);
         } catch (err) {
-          console.warn('[auth] login refused:', (err as Error).message);
-          return errorPage(request, h, 'LOGIN_FAILED', 400);
+          console.warn('[auth] login refused:', (err as Error).message); // the message names the failed check, never a token
+          return errorPage(request, h, 'LOGIN_FAILED');
         }
-        const user = await inContext(db(), { email }, (trx) =>
-          trx('users').whereRaw('lower(email) = ?', [email]).first('id', 'email', 'active'));
-        if (!user) return errorPage(request, h, 'USER_NOT_REGISTERED', 403);
-        if (!user.active) return errorPage(request, h, 'USER_INACTIVE', 403);
+        const user = await findUserByEmail(db(), identity.email);
+        // Registration of a new person is issue 4; until then, say plainly that the platform does not know them.
+        if (!user) return errorPage(request, h, 'USER_NOT_REGISTERED');
+        if (!user.active) return errorPage(request, h, 'USER_INACTIVE');
         const { token } = await createSession(db(), {
-          userId: user.id, email: user.email, idToken,
+          userId: user.id, email: user.email, idToken: identity.idToken,
           browserInfo: String(request.headers['user-agent'] ?? ''),
         });
         // A new token on every login: a cookie planted before login is worth nothing after it.
-        return h.redirect(attempt.returnTo).code(302)
+        return h.redirect(attempt.returnTo).code(302).header('cache-control', 'no-store')
           .state(config.sessionCookie, token, { isSecure: secure, isHttpOnly: true, isSameSite: 'Lax', path: '/' });
       },
     },
@@ -152,22 +207,25 @@ export function oidcRoutes({ db, config }: OidcDeps): ServerRoute[] {
       handler: async (request, h) => {
         const auth = request.auth.credentials as unknown as AuthContext;
         const ended = await endSession(db(), auth.sessionId, 'logout');
-        let redirectTo = '/';
-        try {
-          const configuration = await client();
-          if (configuration.serverMetadata().end_session_endpoint) {
-            redirectTo = oidc.buildEndSessionUrl(configuration, {
-              post_logout_redirect_uri: `${config.publicUrl}/`,
-              ...(ended?.idToken ? { id_token_hint: ended.idToken } : { client_id: config.oidc.clientId }),
-            }).href;
-          }
-        } catch {
-          // The issuer is unreachable: the session is ended here all the same.
-        }
+        const redirectTo = await endSessionUrl(ended?.idToken ?? null);
         return h.response({ redirectTo }).unstate(config.sessionCookie, { path: '/' });
       },
     },
   };
+
+  /** The issuer's end_session URL, or '/' when it has none or cannot be reached (the session is ended here anyway). */
+  async function endSessionUrl(idToken: string | null): Promise<string> {
+    try {
+      const configuration = await client();
+      if (!configuration.serverMetadata().end_session_endpoint) return '/';
+      return oidc.buildEndSessionUrl(configuration, {
+        post_logout_redirect_uri: `${config.publicUrl}/`,
+        ...(idToken ? { id_token_hint: idToken } : {}), // client_id is added by openid-client
+      }).href;
+    } catch {
+      return '/';
+    }
+  }
 
   return [login, callback, logout];
 }
