@@ -1,62 +1,134 @@
-// The demo seed is complete (every kind of user, two companies, a second tenant) and idempotent.
+// The demo seed on an empty, freshly migrated database: complete (every kind of user, two
+// companies, a second tenant, the ids DEMO promises) and idempotent (a second run changes nothing).
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerKnex } from '../knex/index.ts';
-import { createTestDatabase } from '../api/src/platform/testing/harness.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrateLatest, ownerKnex } from '../knex/index.ts';
+import { PERMISSION_CODES } from '../policies/permissions.ts';
 import { DEMO, seedDemo } from './demo.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+/** Owner URL of `database` on the server of `serverUrl`. */
+function onServer(serverUrl: string, database: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+// The server the suite's global setup chose (TEST_DATABASE_URL, DATABASE_URL or embedded), else the local one.
+const serverUrl = onServer(inject('serverUrl') ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'postgres');
+const dbName = `lawfirm_seed_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+const admin = ownerKnex(serverUrl);
 let knex: Knex;
 
 beforeAll(async () => {
-  db = await createTestDatabase(); // already seeded once, as the template is
-  knex = ownerKnex(db.url);
+  await admin.raw('create database ??', [dbName]);
+  await migrateLatest(onServer(serverUrl, dbName));
+  knex = ownerKnex(onServer(serverUrl, dbName));
 });
 afterAll(async () => {
   await knex?.destroy();
-  await db?.drop();
+  await admin.raw('drop database if exists ?? with (force)', [dbName]);
+  await admin.destroy();
 });
 
-/** A fingerprint of every table's content, updated_at included. */
-async function snapshot(): Promise<Record<string, string>> {
+/** Row count and a hash of the full content (updated_at included) of every table. */
+async function snapshot(): Promise<Record<string, { rows: number; hash: string }>> {
   const { rows } = await knex.raw(`select tablename from pg_tables where schemaname = 'public' and tablename not like 'knex_%' order by 1`);
-  const out: Record<string, string> = {};
+  const out: Record<string, { rows: number; hash: string }> = {};
   for (const { tablename } of rows as { tablename: string }[]) {
-    const content = await knex.raw(`select coalesce(string_agg(t::text, '|' order by t::text), '') as s from ?? t`, [tablename]);
-    out[tablename] = crypto.createHash('sha1').update(content.rows[0].s).digest('hex');
+    // Join tables have no id: order by the whole row's text, which is deterministic for every table.
+    const r = await knex.raw(`select count(*)::int as n, coalesce(string_agg(t::text, E'\\n' order by t::text), '') as s from ?? t`, [tablename]);
+    out[tablename] = { rows: r.rows[0].n, hash: crypto.createHash('sha1').update(r.rows[0].s).digest('hex') };
   }
   return out;
 }
 
-it('changes nothing when run again', async () => {
-  const before = await snapshot();
-  await seedDemo(knex);
-  await seedDemo(knex);
-  expect(await snapshot()).toEqual(before);
+describe('seedDemo', () => {
+  it('fills an empty database, and a second run changes nothing', async () => {
+    const empty = await snapshot();
+    await seedDemo(knex);
+    const first = await snapshot();
+    for (const table of ['tenants', 'companies', 'users', 'roles', 'practices', 'service_units', 'work_groups', 'taxes',
+      'tax_profiles', 'tax_profile_taxes', 'clients', 'client_contacts', 'projects', 'project_work_groups']) {
+      expect(first[table].rows, table).toBeGreaterThan(empty[table].rows);
+    }
+    await seedDemo(knex);
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('holds the demo tenant with two companies and every kind of user', async () => {
+    const companies = await knex('companies').where({ tenant_id: DEMO.tenantId }).orderBy('name').select('id', 'name', 'is_main');
+    expect(companies).toEqual([
+      { id: DEMO.mainCompanyId, name: 'Abogados Asociados S.A.S.', is_main: true },
+      { id: DEMO.secondCompanyId, name: 'Asesorías Tributarias Ltda.', is_main: false },
+    ]);
+    const registered = DEMO_USERS.filter((u) => u.tenants !== 'none').map((u) => u.id);
+    const members = await knex('tenant_memberships').where({ tenant_id: DEMO.tenantId }).pluck('user_id');
+    expect(members.sort()).toEqual(registered.sort());
+    expect(new Set(DEMO_USERS.map((u) => u.kind)).size).toBe(DEMO_USERS.length);
+    // Every registered user has exactly one default company.
+    const defaults = await knex('company_memberships').where({ is_default: true }).pluck('user_id');
+    expect(defaults.sort()).toEqual(registered.sort());
+    // The unregistered user exists only at the identity provider.
+    expect(await knex('users').where({ id: DEMO.users.unregistered })).toEqual([]);
+    expect(await knex('tenant_memberships').where({ user_id: DEMO.users.multiTenant }).pluck('tenant_id'))
+      .toEqual(expect.arrayContaining([DEMO.tenantId, DEMO.otherTenantId]));
+    expect(await knex('users').where({ id: DEMO.users.superAdministrator }).first('is_super_admin')).toEqual({ is_super_admin: true });
+  });
+
+  it('gives the administrator every Administration code, ClientFullAccess and the Settlement *All codes', async () => {
+    const codes = await knex('role_permissions').where({ role_id: DEMO.adminRoleId }).pluck('permission_code');
+    const expected = PERMISSION_CODES.filter((c) => c.startsWith('Administration') || c === 'ClientFullAccess' || (c.startsWith('Settlement') && c.endsWith('All')));
+    expect(codes.sort()).toEqual([...expected].sort());
+    expect(await knex('role_permissions').where({ role_id: DEMO.professionalRoleId })).toEqual([]);
+    const roles = await knex('roles').where({ company_id: DEMO.mainCompanyId }).pluck('name');
+    expect(roles).toEqual(expect.arrayContaining(['Administrador', 'Líder', 'Profesional', 'Comercial', 'Fidelizador']));
+  });
+
+  it('seeds IVA 19 % and the withholdings, and every client has a tax profile and a main contact', async () => {
+    const taxes = await knex('taxes').where({ company_id: DEMO.mainCompanyId }).select('name', 'type', 'value');
+    expect(taxes).toEqual(expect.arrayContaining([
+      { name: 'IVA 19 %', type: 'tax', value: '19.000000' },
+      { name: 'Retención en la fuente 11 %', type: 'withholding', value: '11.000000' },
+      { name: 'ReteICA 0,966 %', type: 'withholding', value: '0.966000' },
+    ]));
+    const clients = await knex('clients').where({ company_id: DEMO.mainCompanyId });
+    expect(clients.length).toBeGreaterThanOrEqual(4);
+    for (const c of clients) {
+      expect(c).toMatchObject({ document_type: 'NIT', person_type: 'juridical', country: 'COL', commercial_manager_id: DEMO.users.commercialManager });
+      expect(c.tax_profile_id).toBeTruthy();
+      const contacts = await knex('client_contacts').where({ client_id: c.id });
+      expect(contacts).toHaveLength(2);
+      expect(contacts.filter((k) => k.is_main)).toHaveLength(1);
+    }
+  });
+
+  it('writes every row DEMO names, in the company or tenant it claims', async () => {
+    const owned: [string, string, string][] = [
+      ['roles', DEMO.adminRoleId, DEMO.mainCompanyId], ['practices', DEMO.practiceId, DEMO.mainCompanyId],
+      ['service_units', DEMO.serviceUnitId, DEMO.mainCompanyId], ['work_groups', DEMO.workGroupId, DEMO.mainCompanyId],
+      ['taxes', DEMO.taxId, DEMO.mainCompanyId], ['taxes', DEMO.withholdingTaxId, DEMO.mainCompanyId],
+      ['tax_profiles', DEMO.taxProfileId, DEMO.mainCompanyId], ['tax_profiles', DEMO.exemptTaxProfileId, DEMO.mainCompanyId],
+      ['clients', DEMO.clientId, DEMO.mainCompanyId], ['client_contacts', DEMO.contactId, DEMO.mainCompanyId],
+      ['projects', DEMO.projectId, DEMO.mainCompanyId],
+      ...Object.entries(DEMO.secondCompany).map(([k, id]): [string, string, string] => [tableOf(k), id, DEMO.secondCompanyId]),
+      ...Object.entries(DEMO.otherTenant).map(([k, id]): [string, string, string] => [tableOf(k), id, DEMO.otherCompanyId]),
+    ];
+    for (const [table, id, companyId] of owned) {
+      expect(await knex(table).where({ id }).first('company_id'), `${table} ${id}`).toEqual({ company_id: companyId });
+    }
+    const ids = (table: string, companyId: string) => knex(table).where({ company_id: companyId }).pluck('id');
+    // Switching company or tenant shows other rows.
+    expect(await ids('clients', DEMO.secondCompanyId)).toEqual([DEMO.secondCompany.clientId]);
+    expect(await ids('clients', DEMO.otherCompanyId)).toEqual([DEMO.otherTenant.clientId]);
+  });
 });
 
-it('holds the demo tenant with two companies and every kind of user', async () => {
-  const companies = await knex('companies').where({ tenant_id: DEMO.tenantId }).pluck('name');
-  expect(companies).toHaveLength(2);
-  const registered = DEMO_USERS.filter((u) => u.tenants !== 'none').map((u) => u.id);
-  const members = await knex('tenant_memberships').where({ tenant_id: DEMO.tenantId }).pluck('user_id');
-  expect(members.sort()).toEqual(registered.sort());
-  expect(await knex('users').where({ id: DEMO.users.unregistered })).toEqual([]);
-  expect(await knex('tenant_memberships').where({ user_id: DEMO.users.multiTenant })).toHaveLength(2);
-});
-
-it('seeds IVA 19 % and the withholding, and every client has a tax profile and contacts', async () => {
-  const taxes = await knex('taxes').where({ company_id: DEMO.mainCompanyId }).select('name', 'type', 'value');
-  expect(taxes).toEqual(expect.arrayContaining([
-    expect.objectContaining({ name: 'IVA 19 %', type: 'tax', value: '19.000000' }),
-    expect.objectContaining({ type: 'withholding', name: expect.stringContaining('Retención en la fuente') }),
-  ]));
-  const clients = await knex('clients').where({ company_id: DEMO.mainCompanyId });
-  expect(clients.length).toBeGreaterThanOrEqual(4);
-  for (const c of clients) {
-    expect(c.tax_profile_id).toBeTruthy();
-    expect(await knex('client_contacts').where({ client_id: c.id })).not.toHaveLength(0);
-  }
-});
+/** practiceId -> practices, taxProfileId -> tax_profiles, ... */
+function tableOf(key: string): string {
+  const tables: Record<string, string> = {
+    practiceId: 'practices', workGroupId: 'work_groups', taxId: 'taxes', taxProfileId: 'tax_profiles', clientId: 'clients', projectId: 'projects',
+  };
+  return tables[key];
+}

@@ -18,6 +18,7 @@ export function seedId(name: string): string {
 
 const uid = (kind: DemoUserKind) => demoUser(kind).id;
 
+/** Ids the tests and tools act on. Every one is also a row the seed writes. */
 export const DEMO = {
   tenantId: seedId('tenant:bufete'),
   mainCompanyId: seedId('company:asociados'),
@@ -25,6 +26,38 @@ export const DEMO = {
   otherTenantId: seedId('tenant:andinos'),
   otherCompanyId: seedId('company:andinos'),
   users: Object.fromEntries(DEMO_USERS.map((u) => [u.kind, u.id])) as Record<DemoUserKind, string>,
+  // Main company of the demo tenant.
+  adminRoleId: seedId('role:ADMIN'),
+  leaderRoleId: seedId('role:LIDER'),
+  professionalRoleId: seedId('role:PROF'),
+  practiceId: seedId('practice:corporativo'),
+  serviceUnitId: seedId('unit:corporativo:Contratos'),
+  workGroupId: seedId('group:EQ-CORP'),
+  taxId: seedId('tax:iva'),
+  withholdingTaxId: seedId('tax:retefuente'),
+  taxProfileId: seedId('profile:comun'),
+  exemptTaxProfileId: seedId('profile:exento'),
+  clientId: seedId('client:andes'),
+  contactId: seedId('contact:andes:0'),
+  projectId: seedId('project:andes-fusion'),
+  // Second company of the demo tenant: different rows, to see the company switch.
+  secondCompany: {
+    practiceId: seedId('practice:tributarias:impuestos'),
+    workGroupId: seedId('group:tributarias:EQ-TRIB'),
+    taxId: seedId('tax:tributarias:iva'),
+    taxProfileId: seedId('profile:tributarias:comun'),
+    clientId: seedId('client:tributarias:agro'),
+    projectId: seedId('project:tributarias:renta'),
+  },
+  // The other tenant, for isolation tests.
+  otherTenant: {
+    practiceId: seedId('practice:andinos'),
+    workGroupId: seedId('group:andinos'),
+    taxId: seedId('tax:andinos'),
+    taxProfileId: seedId('profile:andinos'),
+    clientId: seedId('client:andinos'),
+    projectId: seedId('project:andinos'),
+  },
 } as const;
 
 const administrationCodes = PERMISSION_CODES.filter((c) => c.startsWith('Administration'));
@@ -37,7 +70,7 @@ const ROLES: { code: string; name: string; description: string; permissions: rea
   { code: 'LIDER', name: 'Líder', description: 'Revisa el trabajo de su grupo y gestiona su liquidación',
     permissions: ['ClientFullAccess', ...settlementWorkgroup], members: ['leader'] },
   { code: 'PROF', name: 'Profesional', description: 'Registra su trabajo y sus tiempos', permissions: [], members: ['professional', 'externalUser'] },
-  { code: 'COMERCIAL', name: 'Gerente comercial', description: 'Atiende clientes y acuerdos comerciales',
+  { code: 'COMERCIAL', name: 'Comercial', description: 'Atiende clientes y acuerdos comerciales',
     permissions: ['ClientFullAccess'], members: ['commercialManager'] },
   { code: 'FIDELIZADOR', name: 'Fidelizador', description: 'Cuida la relación con los clientes',
     permissions: ['ClientFullAccess'], members: ['loyaltyManager'] },
@@ -70,23 +103,23 @@ const TAXES = [
 
 const TAX_PROFILES = [
   { key: 'comun', name: 'Régimen común', description: 'IVA y retención en la fuente', taxes: ['iva', 'retefuente'] },
-  { key: 'exento', name: 'Exento de IVA', description: 'Solo retención en la fuente', taxes: ['retefuente'] },
+  { key: 'exento', name: 'Exento', description: 'Solo retención en la fuente', taxes: ['retefuente'] },
   { key: 'bogota', name: 'Régimen común Bogotá', description: 'IVA, retención en la fuente y ReteICA', taxes: ['iva', 'retefuente', 'reteica'] },
 ];
 
 const CLIENTS = [
   { key: 'andes', name: 'Inversiones Los Andes S.A.S.', commercialName: 'Los Andes', documentNumber: '900123456', city: '11001',
     address: 'Calle 93 # 11-26, Bogotá', phone: '6016012345', email: 'gerencia@losandes.com.co', profile: 'comun',
-    contacts: [['Carolina', 'Mejía', 'Gerente financiera', 1, true], ['Ricardo', 'Salazar', 'Director jurídico', 2, false]] },
+    contacts: [['Carolina', 'Mejía', 'Gerente financiera', 1, true, '3104561230'], ['Ricardo', 'Salazar', 'Director jurídico', 2, false, '3157894561']] },
   { key: 'cafe', name: 'Café del Quindío S.A.', commercialName: 'Café del Quindío', documentNumber: '800987654', city: '63001',
     address: 'Carrera 14 # 20-15, Armenia', phone: '6067441234', email: 'contabilidad@cafedelquindio.co', profile: 'comun',
-    contacts: [['Luisa', 'Cardona', 'Contadora', 1, true], ['Hernán', 'Giraldo', 'Presidente', 3, false]] },
+    contacts: [['Luisa', 'Cardona', 'Contadora', 1, true, '3116547890'], ['Hernán', 'Giraldo', 'Presidente', 3, false, '3009871234']] },
   { key: 'textiles', name: 'Textiles Medellín Ltda.', commercialName: 'TexMed', documentNumber: '890456789', city: '05001',
     address: 'Carrera 43A # 1-50, Medellín', phone: '6044445566', email: 'juridico@texmed.com.co', profile: 'bogota',
-    contacts: [['Paula', 'Echeverri', 'Jefe de gestión humana', 2, true], ['Mauricio', 'Uribe', 'Tesorero', 1, false]] },
+    contacts: [['Paula', 'Echeverri', 'Jefe de gestión humana', 2, true, '3012345678'], ['Mauricio', 'Uribe', 'Tesorero', 1, false, '3204567812']] },
   { key: 'fundacion', name: 'Fundación Manos Unidas', commercialName: 'Manos Unidas', documentNumber: '901222333', city: '1170483426',
     address: 'Avenida 6N # 23-45, Cali', phone: '6023334455', email: 'direccion@manosunidas.org', profile: 'exento',
-    contacts: [['Isabel', 'Cuéllar', 'Directora ejecutiva', 3, true], ['Jorge', 'Patiño', 'Coordinador administrativo', 1, false]] },
+    contacts: [['Isabel', 'Cuéllar', 'Directora ejecutiva', 3, true, '3173216549'], ['Jorge', 'Patiño', 'Coordinador administrativo', 1, false, '3186549873']] },
 ] as const;
 
 const PROJECTS = [
@@ -99,6 +132,9 @@ const PROJECTS = [
 ] as const;
 
 type Rows = Record<string, unknown>[];
+
+/** "Cuéllar" -> "cuellar": contact mailboxes are plain ASCII. */
+const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 export async function seedDemo(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
@@ -123,18 +159,20 @@ export async function seedDemo(knex: Knex): Promise<void> {
 
     // A user without a tenant exists only at the identity provider: the platform meets them at registration.
     const members = DEMO_USERS.filter((u) => u.tenants !== 'none');
+    const inBothTenants = DEMO_USERS.filter((u) => u.tenants === 'both');
     await put('users', members.map((u) => ({
       id: u.id, email: u.email, name: u.name, last_name: u.lastName, is_super_admin: u.isSuperAdmin,
     })));
     await put('tenant_memberships', [
       ...members.map((u) => ({ tenant_id: T, user_id: u.id, is_admin: u.kind === 'administrator' || u.isSuperAdmin })),
-      { tenant_id: DEMO.otherTenantId, user_id: DEMO.users.multiTenant, is_admin: true },
+      ...inBothTenants.map((u) => ({ tenant_id: DEMO.otherTenantId, user_id: u.id, is_admin: true })),
     ], ['tenant_id', 'user_id']);
+    // One default company per user: the main one of the demo tenant.
     const inBothCompanies: DemoUserKind[] = ['administrator', 'superAdministrator', 'multiTenant'];
     await put('company_memberships', [
       ...members.map((u) => ({ tenant_id: T, company_id: C, user_id: u.id, is_default: true })),
       ...inBothCompanies.map((k) => ({ tenant_id: T, company_id: DEMO.secondCompanyId, user_id: uid(k), is_default: false })),
-      { tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId, user_id: DEMO.users.multiTenant, is_default: false },
+      ...inBothTenants.map((u) => ({ tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId, user_id: u.id, is_default: false })),
     ], ['company_id', 'user_id']);
 
     // Roles of the main company, and an administrator role in the second one.
@@ -174,10 +212,9 @@ export async function seedDemo(knex: Knex): Promise<void> {
       tax_profile_id: seedId(`profile:${c.profile}`), commercial_manager_id: DEMO.users.commercialManager,
       loyalty_user_id: DEMO.users.loyaltyManager, bonding_date: '2024-02-01',
     })));
-    await put('client_contacts', CLIENTS.flatMap((c) => c.contacts.map(([name, lastName, position, type, isMain], i) => ({
+    await put('client_contacts', CLIENTS.flatMap((c) => c.contacts.map(([name, lastName, position, type, isMain, phone], i) => ({
       id: seedId(`contact:${c.key}:${i}`), ...owned, client_id: seedId(`client:${c.key}`), name, last_name: lastName, position, type, is_main: isMain,
-      email: `${name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}.${lastName.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@${c.email.split('@')[1]}`,
-      phone: `310${String(1000000 + i * 7919).slice(0, 7)}`,
+      email: `${plain(name)}.${plain(lastName)}@${c.email.split('@')[1]}`, phone,
     }))));
 
     await put('projects', PROJECTS.map((p) => ({
@@ -195,34 +232,38 @@ export async function seedDemo(knex: Knex): Promise<void> {
       ['project_id', 'user_id']);
 
     // The second company of the demo tenant: its own, smaller data, so switching company shows other rows.
+    const S = DEMO.secondCompany;
     const second = { tenant_id: T, company_id: DEMO.secondCompanyId };
-    await put('practices', [{ id: seedId('practice:tributarias:impuestos'), ...second, name: 'Consultoría Tributaria', description: 'Planeación y cumplimiento tributario' }]);
-    await put('work_groups', [{ id: seedId('group:tributarias:EQ-TRIB'), ...second, code: 'EQ-TRIB', name: 'Equipo Tributario' }]);
-    await put('taxes', [{ id: seedId('tax:tributarias:iva'), ...second, name: 'IVA 19 %', type: 'tax', value: '19' }]);
-    await put('tax_profiles', [{ id: seedId('profile:tributarias:comun'), ...second, name: 'Régimen común' }]);
-    await put('tax_profile_taxes', [{ tenant_id: T, tax_profile_id: seedId('profile:tributarias:comun'), tax_id: seedId('tax:tributarias:iva') }], ['tax_profile_id', 'tax_id']);
-    await put('clients', [{ id: seedId('client:tributarias:agro'), ...second, name: 'Agroindustrias del Llano S.A.S.', document_number: '900777444',
-      tax_profile_id: seedId('profile:tributarias:comun'), email: 'impuestos@agrollano.co', phone: '6086621234' }]);
-    await put('projects', [{ id: seedId('project:tributarias:renta'), ...second, client_id: seedId('client:tributarias:agro'), name: 'Declaración de renta 2026' }]);
-    await put('project_practices', [{ tenant_id: T, project_id: seedId('project:tributarias:renta'), practice_id: seedId('practice:tributarias:impuestos') }], ['project_id', 'practice_id']);
-    await put('project_work_groups', [{ tenant_id: T, project_id: seedId('project:tributarias:renta'), work_group_id: seedId('group:tributarias:EQ-TRIB') }], ['project_id', 'work_group_id']);
-    await put('project_commercial_managers', [{ tenant_id: T, project_id: seedId('project:tributarias:renta'), user_id: DEMO.users.administrator }], ['project_id', 'user_id']);
+    await put('practices', [{ id: S.practiceId, ...second, name: 'Consultoría Tributaria', description: 'Planeación y cumplimiento tributario' }]);
+    await put('work_groups', [{ id: S.workGroupId, ...second, code: 'EQ-TRIB', name: 'Equipo Tributario' }]);
+    await put('taxes', [{ id: S.taxId, ...second, name: 'IVA 19 %', type: 'tax', value: '19' }]);
+    await put('tax_profiles', [{ id: S.taxProfileId, ...second, name: 'Régimen común' }]);
+    await put('tax_profile_taxes', [{ tenant_id: T, tax_profile_id: S.taxProfileId, tax_id: S.taxId }], ['tax_profile_id', 'tax_id']);
+    await put('clients', [{ id: S.clientId, ...second, name: 'Agroindustrias del Llano S.A.S.', document_type: 'NIT', document_number: '900777444',
+      person_type: 'juridical', tax_profile_id: S.taxProfileId, email: 'impuestos@agrollano.co', phone: '6086621234' }]);
+    await put('projects', [{ id: S.projectId, ...second, client_id: S.clientId, name: 'Declaración de renta 2026' }]);
+    await put('project_practices', [{ tenant_id: T, project_id: S.projectId, practice_id: S.practiceId }], ['project_id', 'practice_id']);
+    await put('project_work_groups', [{ tenant_id: T, project_id: S.projectId, work_group_id: S.workGroupId }], ['project_id', 'work_group_id']);
+    await put('project_commercial_managers', [{ tenant_id: T, project_id: S.projectId, user_id: DEMO.users.administrator }], ['project_id', 'user_id']);
 
     // The other tenant: a little of everything, for isolation tests and the tenant switch.
+    const O = DEMO.otherTenant;
     const other = { tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId };
-    await put('practices', [{ id: seedId('practice:andinos'), ...other, name: 'Derecho Minero', description: 'Títulos y licencias mineras' }]);
-    await put('service_units', [{ id: seedId('unit:andinos'), ...other, practice_id: seedId('practice:andinos'), name: 'Licencias ambientales' }]);
-    await put('work_groups', [{ id: seedId('group:andinos'), ...other, code: 'EQ-MIN', name: 'Equipo Minero' }]);
-    await put('work_group_members', [{ tenant_id: DEMO.otherTenantId, work_group_id: seedId('group:andinos'), user_id: DEMO.users.multiTenant }], ['work_group_id', 'user_id']);
-    await put('taxes', [{ id: seedId('tax:andinos'), ...other, name: 'IVA 19 %', type: 'tax', value: '19' }]);
-    await put('tax_profiles', [{ id: seedId('profile:andinos'), ...other, name: 'Régimen común' }]);
-    await put('tax_profile_taxes', [{ tenant_id: DEMO.otherTenantId, tax_profile_id: seedId('profile:andinos'), tax_id: seedId('tax:andinos') }], ['tax_profile_id', 'tax_id']);
-    await put('clients', [{ id: seedId('client:andinos'), ...other, name: 'Minera El Dorado S.A.', document_number: '900123456',
-      tax_profile_id: seedId('profile:andinos'), email: 'legal@mineraeldorado.co' }]);
-    await put('client_contacts', [{ id: seedId('contact:andinos'), ...other, client_id: seedId('client:andinos'), name: 'Esteban', last_name: 'Montoya', type: 1, is_main: true }]);
-    await put('projects', [{ id: seedId('project:andinos'), ...other, client_id: seedId('client:andinos'), name: 'Licenciamiento ambiental El Dorado' }]);
-    await put('project_practices', [{ tenant_id: DEMO.otherTenantId, project_id: seedId('project:andinos'), practice_id: seedId('practice:andinos') }], ['project_id', 'practice_id']);
-    await put('project_work_groups', [{ tenant_id: DEMO.otherTenantId, project_id: seedId('project:andinos'), work_group_id: seedId('group:andinos') }], ['project_id', 'work_group_id']);
-    await put('project_commercial_managers', [{ tenant_id: DEMO.otherTenantId, project_id: seedId('project:andinos'), user_id: DEMO.users.multiTenant }], ['project_id', 'user_id']);
+    await put('practices', [{ id: O.practiceId, ...other, name: 'Derecho Minero', description: 'Títulos y licencias mineras' }]);
+    await put('service_units', [{ id: seedId('unit:andinos'), ...other, practice_id: O.practiceId, name: 'Licencias ambientales' }]);
+    await put('work_groups', [{ id: O.workGroupId, ...other, code: 'EQ-MIN', name: 'Equipo Minero' }]);
+    await put('work_group_members', [{ tenant_id: DEMO.otherTenantId, work_group_id: O.workGroupId, user_id: DEMO.users.multiTenant }], ['work_group_id', 'user_id']);
+    await put('taxes', [{ id: O.taxId, ...other, name: 'IVA 19 %', type: 'tax', value: '19' }]);
+    await put('tax_profiles', [{ id: O.taxProfileId, ...other, name: 'Régimen común' }]);
+    await put('tax_profile_taxes', [{ tenant_id: DEMO.otherTenantId, tax_profile_id: O.taxProfileId, tax_id: O.taxId }], ['tax_profile_id', 'tax_id']);
+    // Same NIT as a client of the demo tenant on purpose: duplicate checks must stay inside a tenant.
+    await put('clients', [{ id: O.clientId, ...other, name: 'Minera El Dorado S.A.', document_type: 'NIT', document_number: '900123456',
+      person_type: 'juridical', tax_profile_id: O.taxProfileId, city: '05001', email: 'legal@mineraeldorado.co', phone: '6043215678' }]);
+    await put('client_contacts', [{ id: seedId('contact:andinos'), ...other, client_id: O.clientId, name: 'Esteban', last_name: 'Montoya',
+      email: 'esteban.montoya@mineraeldorado.co', phone: '3125550198', type: 1, is_main: true }]);
+    await put('projects', [{ id: O.projectId, ...other, client_id: O.clientId, name: 'Licenciamiento ambiental El Dorado' }]);
+    await put('project_practices', [{ tenant_id: DEMO.otherTenantId, project_id: O.projectId, practice_id: O.practiceId }], ['project_id', 'practice_id']);
+    await put('project_work_groups', [{ tenant_id: DEMO.otherTenantId, project_id: O.projectId, work_group_id: O.workGroupId }], ['project_id', 'work_group_id']);
+    await put('project_commercial_managers', [{ tenant_id: DEMO.otherTenantId, project_id: O.projectId, user_id: DEMO.users.multiTenant }], ['project_id', 'user_id']);
   });
 }
