@@ -1,0 +1,76 @@
+// The first journey through the browser: sign in at the development identity provider, create a
+// client with the generated form, find it with the grid search, edit it, see it on its show page,
+// and switch the interface to English.
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo1234';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/grid-clients');
+  // No session: the admin sends the browser to the API's login, which sends it to the provider.
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/grid-clients/);
+}
+
+test('an administrator creates, finds, edits and views a client, then switches to English', async ({ page }) => {
+  const name = `Constructora Andina E2E ${Date.now()}`;
+  await signIn(page, 'admin@demo.test');
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Inicio')).toBeVisible();
+
+  // Create through the generated form; the client-side rules speak first.
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(page).toHaveURL(/\/client-info\/new/);
+  await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Este formato de email no está permitido')).toBeVisible();
+  await expect(page.getByText('El nombre es requerido')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('gerencia@constructora-andina.co');
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Número de documento').fill('901777888');
+  await page.getByLabel('Perfil tributario').click();
+  await page.getByRole('option', { name: 'Régimen común', exact: true }).click();
+  await page.getByLabel('Teléfono').fill('6015550101');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+
+  // Find it with the grid search (two characters at least).
+  await page.goto('/grid-clients');
+  const search = page.getByTestId('grid-search');
+  await search.fill('C');
+  await expect(page.getByText('Escribe al menos 2 caracteres')).toBeVisible();
+  await search.fill('Constructora Andina E2E');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2); // header and the one match
+
+  // Edit it.
+  await row.getByRole('button', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/client-info\/.+\/edit/);
+  await page.getByLabel('Teléfono').fill('6015550199');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+
+  // See it on its show page, with the defaults the specification gives.
+  await page.goto('/grid-clients');
+  await page.getByTestId('grid-search').fill('Constructora Andina E2E');
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
+  await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText('6015550199')).toBeVisible();
+  await expect(page.getByText('COL', { exact: true })).toBeVisible();
+
+  // English labels after the switch.
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText('Document number')).toBeVisible();
+  await expect(page.getByText('Número de documento')).toHaveCount(0);
+  await page.goto('/grid-clients');
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+});
+
+test('an unknown admin path shows "Pagina no encontrada"', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/no-such-screen');
+  await expect(page.getByText('Pagina no encontrada')).toBeVisible();
+});
