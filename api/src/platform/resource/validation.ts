@@ -2,18 +2,10 @@
 // Joi's failures to our field error codes. Hapi validates with them; hapi-swagger documents them.
 import Joi from 'joi';
 import type { ErrorCode } from '../errors/catalogue.ts';
+import { PATTERNS } from './patterns.ts';
 import type { FieldMeta } from './types.ts';
 import type { Resource } from './define.ts';
 
-export const PATTERNS = {
-  digits: /^\d+$/,
-  // Letters of any alphabet with their accents, spaces, apostrophes, dots and hyphens.
-  personName: /^[\p{L}][\p{L}\p{M} '.-]*$/u,
-  decimal: /^-?\d{1,14}(\.\d{1,6})?$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  // Pragmatic mailbox check: one @, a dot in the domain, no spaces.
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
-} as const;
 
 const uuid = () => Joi.string().guid({ version: ['uuidv1', 'uuidv2', 'uuidv3', 'uuidv4', 'uuidv5', 'uuidv7', 'uuidv8'] });
 export const idSchema = Joi.string().guid();
@@ -120,3 +112,4 @@ export function listQuerySchema(r: Resource): Joi.ObjectSchema {
 }
 
 export type { FieldMeta };
+export { PATTERNS };
