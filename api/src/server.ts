@@ -7,8 +7,7 @@ import Inert from '@hapi/inert';
 import Vision from '@hapi/vision';
 import HapiSwagger from 'hapi-swagger';
 import type { Knex } from 'knex';
-import { meRoute } from './auth/me.route.ts';
-import { registerSessionAuth } from './auth/session-scheme.ts';
+import { registerAuth } from './auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import { errorsPlugin } from './platform/errors/errors-plugin.ts';
 import { sameOriginPlugin } from './platform/http/same-origin.ts';
@@ -43,7 +42,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
     },
   });
   const getDb = () => db;
-  registerSessionAuth(server, getDb, config.sessionCookie, config.publicUrl.startsWith('https:'));
+  registerAuth(server, { db: getDb, config });
   server.route({
     method: 'GET', path: '/api/health',
     options: { auth: false, tags: ['api', 'platform'], description: 'Liveness and database reachability' },
@@ -53,7 +52,6 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
     },
   });
   server.route(metaRoute(RESOURCES));
-  server.route(meRoute(getDb));
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
   server.route(extraRoutes);
   await onServer?.(server);

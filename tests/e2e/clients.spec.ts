@@ -66,7 +66,7 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page.getByText('Document number')).toBeVisible();
   await expect(page.getByText('Número de documento')).toHaveCount(0);
   await page.goto('/grid-clients');
-  await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
 });
 
 test('an unknown admin path shows "Pagina no encontrada"', async ({ page }) => {

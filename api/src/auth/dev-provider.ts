@@ -3,14 +3,23 @@
 // Spanish login page of ours and grants consent by itself to our single first-party client.
 // Its own sessions and grants live in oidc-provider's in-memory adapter (it warns about that):
 // losing them on restart only means signing in again; the platform's sessions are database rows.
+// Wrong passwords are counted in the database (per account and per address) and too many refuse
+// the login for 15 minutes. For API clients it issues JWT access tokens for the API's resource
+// indicator (RFC 8707), to a public native client (`lawfirm-cli`, PKCE, loopback redirect).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { DEMO_USERS, type DemoUser } from '../../../seeds/demo-users.ts';
+import { messageFor } from '../platform/errors/app-error.ts';
+import type { LoginThrottle } from './rate-limit.ts';
+
+/** The public client of API tools (a CLI, a script): PKCE, any loopback port (RFC 8252). */
+export const CLI_CLIENT_ID = 'lawfirm-cli';
+export const CLI_REDIRECT_URI = 'http://127.0.0.1/callback';
 
 export interface DevProviderOptions {
   /** 0 picks a free port; the returned issuer carries the real one. */
@@ -23,6 +32,10 @@ export interface DevProviderOptions {
   /** Signing keys (oidc-jwks.json) and cookie keys (oidc-cookie-keys.json) are kept here across restarts. */
   dataDir: string;
   users?: readonly DemoUser[];
+  /** The API's resource indicator: access tokens requested for it are JWTs with the user's email. */
+  apiResource?: string;
+  /** Counts wrong passwords and refuses too many (see rate-limit.ts); absent, nothing is limited. */
+  throttle?: LoginThrottle;
 }
 
 export interface DevProvider {
@@ -101,6 +114,19 @@ const samePassword = (given: string, expected: string) => crypto.timingSafeEqual
   crypto.createHash('sha256').update(expected).digest(),
 );
 
+/** JWT access tokens (RFC 9068) for the API's resource indicator; any other indicator is refused. */
+function resourceIndicators(apiResource: string | undefined): NonNullable<Configuration['features']>['resourceIndicators'] {
+  return {
+    enabled: Boolean(apiResource),
+    defaultResource: async (_ctx, _client, oneOf) => oneOf,
+    useGrantedResource: async () => true,
+    getResourceServerInfo: async (_ctx, indicator) => {
+      if (indicator !== apiResource) throw new errors.InvalidTarget();
+      return { scope: 'api', audience: apiResource, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } };
+    },
+  };
+}
+
 function providerConfiguration(opts: DevProviderOptions, users: readonly DemoUser[], jwks: Configuration['jwks'], cookieKeys: string[]): Configuration {
   const byId = new Map(users.map((u) => [u.id, u]));
   return {
@@ -112,7 +138,14 @@ function providerConfiguration(opts: DevProviderOptions, users: readonly DemoUse
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
-    }],
+    }, ...(opts.apiResource ? [{
+      client_id: CLI_CLIENT_ID,
+      application_type: 'native' as const,
+      redirect_uris: [CLI_REDIRECT_URI],
+      grant_types: ['authorization_code'],
+      response_types: ['code' as const],
+      token_endpoint_auth_method: 'none' as const,
+    }] : [])],
     pkce: { required: () => true },
     jwks,
     cookies: { keys: cookieKeys },
@@ -140,8 +173,15 @@ function providerConfiguration(opts: DevProviderOptions, users: readonly DemoUse
   <p class="error" role="alert">${escapeHtml(out.error)}${out.error_description ? `: ${escapeHtml(out.error_description)}` : ''}</p>
   <p class="hint">Vuelve a la aplicación e inicia sesión de nuevo.</p>`);
     },
+    // The API maps a bearer token to its user by email: JWT access tokens carry it.
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !('resourceServer' in token) || !token.resourceServer || !token.accountId) return undefined;
+      const user = byId.get(token.accountId);
+      return user ? { email: user.email } : undefined;
+    },
     features: {
       devInteractions: { enabled: false },
+      resourceIndicators: resourceIndicators(opts.apiResource),
       rpInitiatedLogout: {
         enabled: true,
         // Log out without asking: the user already chose "Cerrar sesión" in the admin. `logout=yes`
@@ -193,10 +233,17 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
       if (!isLoginPost || req.method !== 'POST') return sendHtml(res, loginPage(uid));
       const form = await readForm(req);
       const email = (form.get('email') ?? '').trim().toLowerCase();
+      const ip = req.socket.remoteAddress;
+      // Checked before the password: while blocked even the right one is refused.
+      if (await opts.throttle?.isBlocked(email, ip)) {
+        return sendHtml(res, loginPage(uid, email, messageFor('LOGIN_RATE_LIMITED', 'es')), 429);
+      }
       const user = users.find((u) => u.email.toLowerCase() === email);
       if (!user || !samePassword(form.get('password') ?? '', user.password)) {
+        await opts.throttle?.failed(email, ip);
         return sendHtml(res, loginPage(uid, email, 'Correo o contraseña incorrectos'), 401);
       }
+      await opts.throttle?.succeeded(email);
       await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
       return;
     }

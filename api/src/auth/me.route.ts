@@ -1,33 +1,32 @@
-// GET /api/me: the signed-in user, the active tenant and company, their companies and permission codes.
+// GET /api/me (who is signed in, where, with which permissions, and what the admin shows next),
+// GET /api/me/tenants (tenants with their companies) and POST /api/me/company (switch).
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import { inContext } from '../platform/db/knex.ts';
-import type { AuthContext } from '../platform/http/auth-context.ts';
+import Joi from 'joi';
+import { idSchema } from '../platform/resource/validation.ts';
+import { authRoute } from './auth-route.ts';
+import { listTenants, meBody, switchCompany } from './tenancy.ts';
 
-export function meRoute(db: () => Knex): ServerRoute {
-  return {
-    method: 'GET',
-    path: '/api/me',
-    options: {
-      description: 'The signed-in user, active tenant and company, companies and permission codes',
-      tags: ['api', 'auth'],
-      auth: 'session',
-      handler: async (request) => {
-        const auth = request.auth.credentials as unknown as AuthContext;
-        return inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, async (trx) => {
-          const user = await trx('users').where({ id: auth.userId })
-            .first('id', 'email', 'name', 'lastName', 'isSuperAdmin');
-          const tenant = auth.tenantId ? await trx('tenants').where({ id: auth.tenantId }).first('id', 'name') : null;
-          const companies = await trx('companyMemberships as m')
-            .join('companies as c', 'c.id', 'm.companyId')
-            .where({ 'm.userId': auth.userId, 'm.active': true, 'c.active': true })
-            .modify((q) => { if (auth.tenantId) q.where('m.tenantId', auth.tenantId); })
-            .orderBy('c.name')
-            .select('c.id', 'c.name', 'c.isMain');
-          const company = companies.find((c: { id: string }) => c.id === auth.companyId) ?? null;
-          return { user, tenant, company, companies, permissions: auth.permissions };
-        });
+export function meRoutes(db: () => Knex): ServerRoute[] {
+  return [
+    authRoute({
+      method: 'GET', path: '/api/me', auth: 'session',
+      description: 'The signed-in user, active tenant and company, its companies, permission codes, tenant count and next step',
+      handler: ({ caller }) => meBody(db(), caller),
+    }),
+    authRoute({
+      method: 'GET', path: '/api/me/tenants', auth: 'session',
+      description: 'The tenants the user belongs to, each with the companies the user belongs to there',
+      handler: ({ caller }) => listTenants(db(), caller),
+    }),
+    authRoute({
+      method: 'POST', path: '/api/me/company', auth: 'browser-session',
+      description: "Makes a company (or a tenant's default company) the session's active one; answers as GET /api/me",
+      validate: { payload: Joi.object({ companyId: idSchema, tenantId: idSchema }).allow(null).label('switch-company') },
+      handler: async ({ caller, request }) => {
+        const target = (request.payload ?? {}) as { companyId?: string; tenantId?: string };
+        return meBody(db(), await switchCompany(db(), caller, target));
       },
-    },
-  };
+    }),
+  ];
 }

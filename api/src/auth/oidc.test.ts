@@ -5,16 +5,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appDatabaseUrl, ownerKnex } from '../../../knex/index.ts';
+import { DEMO } from '../../../seeds/demo.ts';
 import { DEMO_PASSWORD } from '../../../seeds/demo-users.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createApiKnex } from '../platform/db/knex.ts';
 import { createTestDatabase } from '../platform/testing/harness.ts';
 import { createServer } from '../server.ts';
-import { startDevProvider } from './dev-provider.ts';
-import { oidcRoutes, safeReturnTo } from './oidc.ts';
+import { CLI_CLIENT_ID, startDevProvider } from './dev-provider.ts';
+import { loginOutcome, oidcRoutes, safeReturnTo } from './oidc.ts';
+import { LIMITS, loginThrottle, rateKey } from './rate-limit.ts';
+import { createRegistrationSession, hashToken } from './sessions.ts';
 
 const freePort = () => new Promise<number>((resolve) => {
   const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -63,6 +68,7 @@ let server: Server;
 let db: Knex;
 let owner: Knex;
 let api: string;
+let issuer: string;
 let stopProvider: () => Promise<void>;
 let dropDb: () => Promise<void>;
 const cookieName = 'lf_session';
@@ -72,16 +78,18 @@ beforeAll(async () => {
   dropDb = database.drop;
   const port = await freePort();
   api = `http://localhost:${port}`;
+  db = createApiKnex(appDatabaseUrl(database.url), 4);
+  owner = ownerKnex(database.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oidc-dev-'));
   const provider = await startDevProvider({
     port: 0, clientId: 'lawfirm-admin', clientSecret: 'test-secret', dataDir,
     redirectUris: [`${api}/api/auth/callback`], postLogoutRedirectUris: [`${api}/`],
+    apiResource: `${api}/api`, throttle: loginThrottle(db),
   });
   stopProvider = provider.stop;
+  issuer = provider.issuer;
   const config = { ...loadConfig({}), port, publicUrl: api, databaseUrl: database.url };
   config.oidc = { ...config.oidc, issuer: provider.issuer, clientSecret: 'test-secret' };
-  db = createApiKnex(appDatabaseUrl(database.url), 4);
-  owner = ownerKnex(database.url);
   server = await createServer({ config, db, extraRoutes: oidcRoutes({ db: () => db, config }) });
   await server.start();
 });
@@ -121,6 +129,7 @@ describe('OIDC login with PKCE through the development provider', () => {
     const cookie = browser.setCookies.find((c) => c.startsWith(`${cookieName}=`))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // plain http on this machine; Secure anywhere else
     const me = await browser.fetch(`${api}/api/me`);
     expect(me.status).toBe(200);
     const body = await me.json() as { user: { email: string }; permissions: string[]; company: { name: string } };
@@ -160,12 +169,46 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it('refuses a user the platform does not know', async () => {
+  it('opens a registration session for a verified email the platform does not know, and registers it', async () => {
     const browser = new Browser();
     const { url: callbackUrl } = await untilCallback(browser, 'nuevo@demo.test');
     const res = await browser.fetch(callbackUrl);
-    expect(res.status).toBe(403);
-    expect(await res.text()).toContain('USER_NOT_REGISTERED');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/register');
+    const first = browser.jar.get(new URL(api).host)!.get(cookieName);
+    expect(first).toBeTruthy();
+
+    const prefill = await browser.fetch(`${api}/api/register`);
+    expect(await prefill.json()).toMatchObject({ email: 'nuevo@demo.test', name: 'Tomás', lastName: 'Herrera' });
+    const me = await browser.fetch(`${api}/api/me`);
+    expect(me.status).toBe(403);
+    expect(((await me.json()) as { code: string }).code).toBe('REGISTRATION_REQUIRED');
+
+    const done = await browser.fetch(`${api}/api/register`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: api },
+      body: JSON.stringify({ name: 'Tomás', lastName: 'Herrera' }),
+    });
+    expect(done.status).toBe(201);
+    expect(browser.jar.get(new URL(api).host)!.get(cookieName)).not.toBe(first);
+    const after = await (await browser.fetch(`${api}/api/me`)).json() as { user: { email: string }; company: { name: string }; next: string | null };
+    expect(after).toMatchObject({ user: { email: 'nuevo@demo.test' }, company: { name: 'Tomás Herrera' }, next: null });
+  });
+
+  it('logs a registration session out (the person gave up registering)', async () => {
+    const { token } = await createRegistrationSession(db, { email: 'abandona@firma.example', name: 'Ana' });
+    const cookie = `${cookieName}=${token}`;
+    const out = await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await server.inject({ url: '/api/register', headers: { cookie } })).statusCode).toBe(401);
+    expect(await owner('auth_sessions').where({ token_hash: hashToken(token) }).first()).toMatchObject({ end_reason: 'logout' });
+  });
+
+  it('decides each sign-in: a known user, a user to register, an unverified email refused', () => {
+    expect(loginOutcome({ active: true, hasTenant: true }, { emailVerified: false })).toEqual({ open: 'user', landing: 'returnTo' });
+    expect(loginOutcome({ active: true, hasTenant: false }, { emailVerified: true })).toEqual({ open: 'user', landing: 'register' });
+    expect(loginOutcome({ active: false, hasTenant: true }, { emailVerified: true })).toEqual({ refuse: 'USER_INACTIVE' });
+    expect(loginOutcome(undefined, { emailVerified: true })).toEqual({ open: 'registration', landing: 'register' });
+    expect(loginOutcome(undefined, { emailVerified: false })).toEqual({ refuse: 'EMAIL_NOT_VERIFIED' });
   });
 
   it('refuses an inactive user', async () => {
@@ -188,10 +231,13 @@ describe('OIDC login with PKCE through the development provider', () => {
     }
   });
 
-  it('gives a new session token on every login', async () => {
+  it('gives a new session token on every login and ends the one it replaces', async () => {
     const browser = new Browser();
+    // A token planted before login (session fixation) is never adopted.
+    browser.jar.set(new URL(api).host, new Map([[cookieName, 'planted-by-someone']]));
     await browser.fetch((await untilCallback(browser, 'admin@demo.test')).url);
-    const first = browser.jar.get(new URL(api).host)!.get(cookieName);
+    const first = browser.jar.get(new URL(api).host)!.get(cookieName)!;
+    expect(first).not.toBe('planted-by-someone');
     // The provider remembers the user: the second login goes straight back to the callback.
     const { url: again } = await browser.follow(`${api}/api/auth/login`, `${api}/api/auth/callback`);
     await browser.fetch(again);
@@ -199,6 +245,30 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
+    expect(await owner('auth_sessions').where({ token_hash: hashToken(first) }).first()).toMatchObject({ end_reason: 'relogin' });
+    const old = await fetch(`${api}/api/me`, { headers: { cookie: `${cookieName}=${first}` } });
+    expect(old.status).toBe(401);
+  });
+
+  it('never writes a session token to the logs', async () => {
+    const lines: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
+      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => { lines.push(args.map(String).join(' ')); }));
+    try {
+      const browser = new Browser();
+      await browser.fetch((await untilCallback(browser, 'lider@demo.test')).url);
+      const token = browser.jar.get(new URL(api).host)!.get(cookieName)!;
+      await browser.fetch(`${api}/api/me`);
+      await browser.fetch(`${api}/api/nothing-here`);
+      await browser.fetch(`${api}/api/auth/callback?state=forged&code=x`);
+      await browser.fetch(`${api}/api/auth/logout`, { method: 'POST' });
+      await browser.fetch(`${api}/api/me`);
+      expect(token).toBeTruthy();
+      expect(lines.join('\n')).not.toContain(token);
+      expect(lines.join('\n')).not.toContain(hashToken(token));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it('logs out here and at the provider, which returns to the site', async () => {
@@ -240,6 +310,164 @@ describe('OIDC login with PKCE through the development provider', () => {
     const res = await fetch(`${api}/api/me`);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { code: string }).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+/** The provider's login form for a login started at `start`; answers the form's absolute action. */
+async function loginForm(browser: Browser, start: string, stopAt: string): Promise<string> {
+  const { url: page, res } = await browser.follow(start, stopAt);
+  const html = await res!.text();
+  return new URL(/action="([^"]+)"/.exec(html)![1], page).href;
+}
+
+const postForm = (browser: Browser, action: string, stopAt: string, email: string, password: string) =>
+  browser.follow(action, stopAt, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+
+describe('login attempts are limited', () => {
+  it('refuses an account after five wrong passwords, even with the right one, and leaves other accounts alone', async () => {
+    const browser = new Browser();
+    const stopAt = `${api}/api/auth/callback`;
+    const action = await loginForm(browser, `${api}/api/auth/login`, stopAt);
+    for (let i = 0; i < LIMITS.loginFailedPerEmail.max; i += 1) {
+      const { res } = await postForm(browser, action, stopAt, 'comercial@demo.test', 'incorrecta');
+      expect(res!.status).toBe(401);
+    }
+    const { res } = await postForm(browser, action, stopAt, 'comercial@demo.test', DEMO_PASSWORD);
+    expect(res!.status).toBe(429);
+    expect(await res!.text()).toContain('Demasiados intentos de inicio de sesión. Espera 15 minutos e intenta nuevamente');
+
+    const other = new Browser();
+    const { url } = await untilCallback(other, 'profesional@demo.test');
+    expect((await other.fetch(url)).status).toBe(302);
+    await owner('auth_rate_events').where({ kind: 'login-failed-email' }).delete();
+  });
+
+  it('refuses every account from an address with too many failures', async () => {
+    await owner('auth_rate_events').insert(Array.from({ length: LIMITS.loginFailedPerIp.max }, () => ({ kind: 'login-failed-ip', key_hash: rateKey('127.0.0.1') })));
+    try {
+      const browser = new Browser();
+      const stopAt = `${api}/api/auth/callback`;
+      const action = await loginForm(browser, `${api}/api/auth/login`, stopAt);
+      const { res } = await postForm(browser, action, stopAt, 'admin@demo.test', DEMO_PASSWORD);
+      expect(res!.status).toBe(429);
+    } finally {
+      await owner('auth_rate_events').where({ kind: 'login-failed-ip' }).delete();
+    }
+  });
+
+  it('clears the failures of an account once its right password is given', async () => {
+    const browser = new Browser();
+    const stopAt = `${api}/api/auth/callback`;
+    const action = await loginForm(browser, `${api}/api/auth/login`, stopAt);
+    await postForm(browser, action, stopAt, 'lider@demo.test', 'incorrecta');
+    expect(await owner('auth_rate_events').where({ kind: 'login-failed-email', key_hash: rateKey('lider@demo.test') }).count({ n: '*' }).first()).toEqual({ n: '1' });
+    const { url } = await postForm(browser, action, stopAt, 'lider@demo.test', DEMO_PASSWORD);
+    expect(url.startsWith(stopAt)).toBe(true);
+    expect(await owner('auth_rate_events').where({ kind: 'login-failed-email', key_hash: rateKey('lider@demo.test') }).count({ n: '*' }).first()).toEqual({ n: '0' });
+    await owner('auth_rate_events').where({ kind: 'login-failed-ip' }).delete();
+  });
+
+  it('refuses to start logins from an address that started too many (LOGIN_RATE_LIMITED), in the database', async () => {
+    const remoteAddress = '203.0.113.7';
+    await owner('auth_rate_events').insert(Array.from({ length: LIMITS.loginStartPerIp.max - 1 }, () => ({ kind: 'login-start-ip', key_hash: rateKey(remoteAddress) })));
+    expect((await server.inject({ url: '/api/auth/login', remoteAddress })).statusCode).toBe(302);
+    const refused = await server.inject({ url: '/api/auth/login', remoteAddress, headers: { 'accept-language': 'es' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.payload).toContain('LOGIN_RATE_LIMITED');
+    expect(refused.payload).toContain('Demasiados intentos de inicio de sesión');
+    expect((await server.inject({ url: '/api/auth/login', remoteAddress: '203.0.113.8' })).statusCode).toBe(302);
+  });
+});
+
+/** An API client (the public `lawfirm-cli`) signs a user in with PKCE and asks for a token for the API. */
+async function cliTokens(email: string, resource: string | null = `${api}/api`) {
+  const config = await oidc.discovery(new URL(issuer), CLI_CLIENT_ID, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
+  const redirectUri = 'http://127.0.0.1:53682/callback';
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri, scope: 'openid email api', state,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+    ...(resource ? { resource } : {}),
+  });
+  const browser = new Browser();
+  const action = await loginForm(browser, url.href, redirectUri);
+  const { url: callback } = await postForm(browser, action, redirectUri, email, DEMO_PASSWORD);
+  expect(callback.startsWith(redirectUri)).toBe(true);
+  return oidc.authorizationCodeGrant(config, new URL(callback), { pkceCodeVerifier: verifier, expectedState: state }, resource ? { resource } : undefined);
+}
+
+const bearer = (token: string, pathname: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+  fetch(`${api}${pathname}`, { ...init, headers: { authorization: `Bearer ${token}`, ...headers } });
+
+describe('bearer access tokens for API clients', () => {
+  let adminToken: string;
+  let adminIdToken: string;
+
+  beforeAll(async () => {
+    const tokens = await cliTokens('admin@demo.test');
+    adminToken = tokens.access_token;
+    adminIdToken = tokens.id_token!;
+  });
+
+  it('are JWTs for the API audience, carrying the email', () => {
+    const [header, payload] = adminToken.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    expect(header.typ).toBe('at+jwt');
+    expect(payload).toMatchObject({ iss: issuer, aud: `${api}/api`, email: 'admin@demo.test' });
+  });
+
+  it('open the API with the same permission checks as a browser session, and no session row', async () => {
+    const before = await owner('auth_sessions').count({ n: '*' }).first();
+    const me = await bearer(adminToken, '/api/me');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { email: 'admin@demo.test' }, company: { id: DEMO.mainCompanyId }, session: { id: null, via: 'bearer' } });
+    const clients = await bearer(adminToken, '/api/clients');
+    expect(clients.status).toBe(200);
+    expect(((await clients.json()) as { name: string }[]).map((c) => c.name)).toContain('Inversiones Los Andes S.A.S.');
+
+    const professional = (await cliTokens('profesional@demo.test')).access_token;
+    const forbidden = await bearer(professional, '/api/clients');
+    expect(forbidden.status).toBe(403);
+    expect(((await forbidden.json()) as { code: string }).code).toBe('FORBIDDEN');
+    expect(await owner('auth_sessions').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('work in another company of the user named by X-Company-Id, never in a company of another tenant', async () => {
+    const second = await bearer(adminToken, '/api/clients', { 'x-company-id': DEMO.secondCompanyId });
+    expect(((await second.json()) as { name: string }[]).map((c) => c.name)).toEqual(['Agroindustrias del Llano S.A.S.']);
+    for (const company of [DEMO.otherCompanyId, 'not-an-id']) {
+      const foreign = await bearer(adminToken, '/api/clients', { 'x-company-id': company });
+      expect(foreign.status).toBe(403);
+      expect(((await foreign.json()) as { code: string }).code).toBe('COMPANY_NOT_AVAILABLE');
+    }
+  });
+
+  it('are refused with INVALID_TOKEN when tampered, meant for another audience, opaque, or signed by another key', async () => {
+    const [h, p, sig] = adminToken.split('.');
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), email: 'superadmin@demo.test' })).toString('base64url');
+    const opaque = (await cliTokens('admin@demo.test', null)).access_token; // no resource: an opaque token, not for us
+    expect(opaque).not.toContain('.');
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const forged = await new SignJWT({ email: 'admin@demo.test' })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: (await exportJWK(publicKey)).kid ?? 'forged' })
+      .setIssuer(issuer).setAudience(`${api}/api`).setSubject('x').setIssuedAt().setExpirationTime('5m').sign(privateKey);
+    const cases = { tampered: `${h}.${tamperedPayload}.${sig}`, badSignature: `${h}.${p}.${sig.slice(0, -4)}AAAA`, idToken: adminIdToken, opaque, forged, garbage: 'garbage' };
+    for (const [name, token] of Object.entries(cases)) {
+      const res = await bearer(token, '/api/me');
+      expect(res.status, name).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    }
+  });
+
+  it("are not browser sessions: the session list, company switch and logout want the browser's cookie", async () => {
+    for (const [method, pathname] of [['GET', '/api/sessions/others'], ['POST', '/api/me/company'], ['POST', '/api/auth/logout']]) {
+      const res = await bearer(adminToken, pathname, { 'content-type': 'application/json' }, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
+      expect(res.status, pathname).toBe(401);
+    }
   });
 });
 

@@ -5,6 +5,9 @@
 // `auth_login_attempts` keyed by the state (not a sealed cookie; @hapi/iron is not installed). The
 // callback deletes the row as it reads it, so a callback URL works once; rows older than ten
 // minutes are refused and swept on the next login.
+//
+// A verified email the platform does not know opens a registration session (no user yet) and lands
+// on /register, as does a user left without any tenant. Starting logins is limited per address.
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
@@ -12,9 +15,14 @@ import * as oidc from 'openid-client';
 import { AppError, messageFor } from '../platform/errors/app-error.ts';
 import { ERRORS, type ErrorCode } from '../platform/errors/catalogue.ts';
 import { inContext } from '../platform/db/knex.ts';
-import { localeOf, type AuthContext } from '../platform/http/auth-context.ts';
+import { localeOf } from '../platform/http/auth-context.ts';
 import type { Config } from '../platform/config.ts';
-import { createSession, endSession } from './sessions.ts';
+import { LIMITS, clientAddress, takeSlots } from './rate-limit.ts';
+import { sessionCookieSecure } from './session-scheme.ts';
+import { END_REASONS, createRegistrationSession, createSession, endSession, endSessionByToken, type Caller } from './sessions.ts';
+
+/** Where the admin's registration screen lives (document 1, section 2). */
+export const REGISTER_PATH = '/register';
 
 /** A login must come back within ten minutes. */
 const ATTEMPT_TTL_MS = 10 * 60_000;
@@ -101,30 +109,71 @@ async function takeAttempt(knex: Knex, state: string): Promise<LoginAttempt | un
   return attempt;
 }
 
-/** Code for tokens (PKCE, state and nonce checked by openid-client); the email from the ID token, else userinfo. */
-async function exchangeCode(configuration: oidc.Configuration, callbackUrl: URL, attempt: LoginAttempt) {
+/** Who signed in, as the issuer says: the email (lower case), whether it verified it, and the names. */
+export interface Identity {
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  lastName?: string;
+  idToken?: string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** Code for tokens (PKCE, state and nonce checked by openid-client); the claims from the ID token, else userinfo. */
+async function exchangeCode(configuration: oidc.Configuration, callbackUrl: URL, attempt: LoginAttempt): Promise<Identity> {
   const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: attempt.codeVerifier,
     expectedState: attempt.state,
     expectedNonce: attempt.nonce,
     idTokenExpected: true,
   });
-  const claims = tokens.claims()!;
-  const email = typeof claims.email === 'string' ? claims.email
-    : (await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)).email;
+  let claims: Record<string, unknown> = tokens.claims()!;
+  if (typeof claims.email !== 'string') {
+    claims = { ...claims, ...(await oidc.fetchUserInfo(configuration, tokens.access_token, String(claims.sub))) };
+  }
+  const email = str(claims.email);
   if (!email) throw new Error('the issuer gave no email');
-  return { email: email.toLowerCase(), idToken: tokens.id_token };
+  const [first, ...rest] = (str(claims.name) ?? '').split(/\s+/);
+  return {
+    email: email.toLowerCase(),
+    emailVerified: claims.email_verified === true,
+    name: str(claims.given_name) ?? (first || undefined),
+    lastName: str(claims.family_name) ?? (rest.join(' ') || undefined),
+    idToken: tokens.id_token,
+  };
 }
 
-/** RLS shows a user their own row once app.user_email is set, before any session exists. */
-function findUserByEmail(knex: Knex, email: string): Promise<{ id: string; email: string; active: boolean } | undefined> {
-  return inContext(knex, { email }, (trx) => trx('users').whereRaw('lower(email) = ?', [email]).first('id', 'email', 'active'));
+/** What a completed sign-in leads to, from the user row (if any) and what the issuer says of the email. */
+export type LoginOutcome =
+  | { refuse: 'USER_INACTIVE' | 'EMAIL_NOT_VERIFIED' }
+  | { open: 'user'; landing: 'returnTo' | 'register' }
+  | { open: 'registration'; landing: 'register' };
+
+export function loginOutcome(user: { active: boolean; hasTenant: boolean } | undefined, identity: Pick<Identity, 'emailVerified'>): LoginOutcome {
+  if (user && !user.active) return { refuse: 'USER_INACTIVE' };
+  if (user) return { open: 'user', landing: user.hasTenant ? 'returnTo' : 'register' };
+  // Creating an organisation for an email needs the issuer's word that the person owns it.
+  if (!identity.emailVerified) return { refuse: 'EMAIL_NOT_VERIFIED' };
+  return { open: 'registration', landing: 'register' };
+}
+
+/** RLS shows a user their own row once app.user_email is set, before any session exists; with it, whether they have a tenant. */
+function findUserByEmail(knex: Knex, email: string): Promise<{ id: string; email: string; active: boolean; hasTenant: boolean } | undefined> {
+  return inContext(knex, { email }, async (trx) => {
+    const user = await trx('users').whereRaw('lower(email) = ?', [email]).first('id', 'email', 'active');
+    if (!user) return undefined;
+    await trx.raw(`select set_config('app.user_id', ?, true)`, [user.id]);
+    const tenant = await trx('tenantMemberships as tm').join('tenants as t', 't.id', 'tm.tenantId')
+      .where({ 'tm.userId': user.id, 'tm.active': true, 't.active': true }).first('t.id');
+    return { ...user, hasTenant: Boolean(tenant) };
+  });
 }
 
 export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }: OidcDeps): ServerRoute[] {
   const client = oidcClient(getIssuer, config.oidc.clientId, config.oidc.clientSecret);
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
-  const secure = config.publicUrl.startsWith('https:');
+  const secure = sessionCookieSecure(config.publicUrl);
 
   const login: ServerRoute = {
     method: 'GET',
@@ -136,6 +185,10 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
       // Never refused for its query: a bad returnTo just means '/'.
       validate: { query: Joi.object({ returnTo: Joi.any().description('A path of this site to land on after login') }).unknown(true) },
       handler: async (request, h) => {
+        const ip = clientAddress(request, config.trustProxy);
+        if (!(await takeSlots(db(), [{ kind: 'login-start-ip', value: ip, limit: LIMITS.loginStartPerIp }]))) {
+          return errorPage(request, h, 'LOGIN_RATE_LIMITED');
+        }
         let configuration: oidc.Configuration;
         try {
           configuration = await client();
@@ -173,7 +226,7 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
         const state = typeof request.query.state === 'string' ? request.query.state : '';
         const attempt = await takeAttempt(db(), state);
         if (!attempt) return errorPage(request, h, 'LOGIN_FAILED');
-        let identity: { email: string; idToken?: string };
+        let identity: Identity;
         try {
           // Our public redirect URI plus the query received: behind a proxy request.url's host is not it.
           identity = await exchangeCode(await client(), new URL(`${redirectUri}${request.url.search}`), attempt);
@@ -181,16 +234,19 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
           console.warn('[auth] login refused:', (err as Error).message); // the message names the failed check, never a token
           return errorPage(request, h, 'LOGIN_FAILED');
         }
+        const browserInfo = String(request.headers['user-agent'] ?? '');
         const user = await findUserByEmail(db(), identity.email);
-        // Registration of a new person is issue 4; until then, say plainly that the platform does not know them.
-        if (!user) return errorPage(request, h, 'USER_NOT_REGISTERED');
-        if (!user.active) return errorPage(request, h, 'USER_INACTIVE');
-        const { token } = await createSession(db(), {
-          userId: user.id, email: user.email, idToken: identity.idToken,
-          browserInfo: String(request.headers['user-agent'] ?? ''),
-        });
+        const outcome = loginOutcome(user, identity);
+        if ('refuse' in outcome) return errorPage(request, h, outcome.refuse);
+        // This browser's previous session (if any) is replaced, not left open beside the new one.
+        const previous = request.state[config.sessionCookie] as string | undefined;
+        if (previous) await endSessionByToken(db(), previous, END_REASONS.relogin);
+        const { token } = user
+          ? await createSession(db(), { userId: user.id, email: user.email, idToken: identity.idToken, browserInfo })
+          : await createRegistrationSession(db(), { ...identity, browserInfo });
+        const landing = outcome.landing === 'register' ? REGISTER_PATH : attempt.returnTo;
         // A new token on every login: a cookie planted before login is worth nothing after it.
-        return h.redirect(attempt.returnTo).code(302).header('cache-control', 'no-store')
+        return h.redirect(landing).code(302).header('cache-control', 'no-store')
           .state(config.sessionCookie, token, { isSecure: secure, isHttpOnly: true, isSameSite: 'Lax', path: '/' });
       },
     },
@@ -200,13 +256,13 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
     method: 'POST',
     path: '/api/auth/logout',
     options: {
-      auth: 'session',
+      auth: 'any-session',
       tags: ['api', 'auth'],
-      description: 'Ends the session here and answers where to end it at the identity provider',
+      description: 'Ends the session here (a registration session too) and answers where to end it at the identity provider',
       plugins: { lawfirm: { permission: null } },
       handler: async (request, h) => {
-        const auth = request.auth.credentials as unknown as AuthContext;
-        const ended = await endSession(db(), auth.sessionId, 'logout');
+        const auth = request.auth.credentials as unknown as Caller;
+        const ended = await endSession(db(), auth.sessionId, END_REASONS.logout);
         const redirectTo = await endSessionUrl(ended?.idToken ?? null);
         return h.response({ redirectTo }).unstate(config.sessionCookie, { path: '/' });
       },

@@ -1,27 +1,79 @@
-// The `session` auth strategy: every API route needs a live session cookie, otherwise 401.
+// The auth strategies. `session` (every API route): a user through the session cookie or a bearer
+// access token. `browser-session`: this browser's own session only (switching company, the session
+// list). `any-session`: a cookie session of a user or of a registration (register, logout).
+// Without credentials: 401 UNAUTHENTICATED; a session that ended says why with its own code.
 import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import { resolveSession } from './sessions.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import { bearerCaller, type BearerVerifier } from './bearer.ts';
+import { lookupSession } from './sessions.ts';
 
-export function registerSessionAuth(server: Server, db: () => Knex, cookieName: string, secure: boolean): void {
-  server.state(cookieName, {
+export type AuthStrategy = 'session' | 'browser-session' | 'any-session';
+
+interface StrategyRule {
+  bearer: boolean;
+  registration: boolean;
+}
+
+const RULES: Record<AuthStrategy, StrategyRule> = {
+  session: { bearer: true, registration: false },
+  'browser-session': { bearer: false, registration: false },
+  'any-session': { bearer: false, registration: true },
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The cookie is Secure everywhere but on this machine (plain-http development). */
+export function sessionCookieSecure(publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' || !LOCAL_HOSTS.has(url.hostname);
+}
+
+export interface SessionAuthOptions {
+  db: () => Knex;
+  cookieName: string;
+  secure: boolean;
+  /** Verifies bearer access tokens; absent, a bearer token is refused. */
+  bearer?: BearerVerifier;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function registerSessionAuth(server: Server, opts: SessionAuthOptions): void {
+  server.state(opts.cookieName, {
     isHttpOnly: true,
-    isSecure: secure,
+    isSecure: opts.secure,
     isSameSite: 'Lax',
     path: '/',
     encoding: 'none',
     strictHeader: true,
     clearInvalid: true,
   });
-  server.auth.scheme('session', () => ({
-    authenticate: async (request, h) => {
-      const token = request.state[cookieName] as string | undefined;
-      if (!token) throw Boom.unauthorized(null, 'session');
-      const credentials = await resolveSession(db(), token);
-      if (!credentials) throw Boom.unauthorized(null, 'session');
-      return h.authenticated({ credentials: credentials as unknown as Record<string, unknown> });
-    },
-  }));
-  server.auth.strategy('session', 'session');
+  server.auth.scheme('lawfirm-session', (_server, options) => {
+    const rule = options as StrategyRule;
+    return {
+      authenticate: async (request, h) => {
+        const authorization = request.headers.authorization;
+        if (rule.bearer && typeof authorization === 'string' && /^bearer\s/i.test(authorization)) {
+          const token = BEARER.exec(authorization)?.[1];
+          if (!token || !opts.bearer) throw new AppError('INVALID_TOKEN');
+          const { email } = await opts.bearer(token);
+          const company = request.headers['x-company-id'];
+          const caller = await bearerCaller(opts.db(), email, typeof company === 'string' ? company : undefined);
+          return h.authenticated({ credentials: caller as unknown as Record<string, unknown> });
+        }
+        const token = request.state[opts.cookieName] as string | undefined;
+        if (!token) throw Boom.unauthorized(null, 'session');
+        const found = await lookupSession(opts.db(), token);
+        if (!found.ok) {
+          if (found.code === 'UNAUTHENTICATED') throw Boom.unauthorized(null, 'session');
+          throw new AppError(found.code);
+        }
+        if (found.caller.kind === 'registration' && !rule.registration) throw new AppError('REGISTRATION_REQUIRED');
+        return h.authenticated({ credentials: found.caller as unknown as Record<string, unknown> });
+      },
+    };
+  });
+  for (const [name, rule] of Object.entries(RULES)) server.auth.strategy(name, 'lawfirm-session', rule);
 }

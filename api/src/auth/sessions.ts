@@ -1,5 +1,6 @@
 // Login sessions: a random token in an HttpOnly cookie, only its SHA-256 stored; each request
-// resolves it to the user, the active tenant and company, and the permission codes held there.
+// resolves it to the caller: a user (with the active tenant, company and the permission codes held
+// there) or, before registration, the identity provider's verified email and names.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { inContext, setDbContext } from '../platform/db/knex.ts';
@@ -9,8 +10,51 @@ import type { AuthContext } from '../platform/http/auth-context.ts';
 export const INACTIVITY_TIMEOUT_MS = 14_400_000;
 /** Activity is written at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
+/** The all-zero UUID: the specification's empty id (a bearer call has no session row). */
+export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const newToken = () => crypto.randomBytes(32).toString('base64url');
+
+/** Why a session ended (auth_sessions.end_reason). */
+export const END_REASONS = {
+  logout: 'logout',
+  inactivity: 'inactivity',
+  inactiveUser: 'inactive-user',
+  closedElsewhere: 'closed-elsewhere',
+  /** The same browser signed in again: its previous session is replaced. */
+  relogin: 'relogin',
+} as const;
+
+/** A signed-in user, through the session cookie or a bearer access token. */
+export interface UserCaller extends AuthContext {
+  kind: 'user';
+  via: 'cookie' | 'bearer';
+}
+
+/** A login of a person the platform does not know yet: only POST /api/register and logout serve it. */
+export interface RegistrationCaller {
+  kind: 'registration';
+  via: 'cookie';
+  sessionId: string;
+  userId: null;
+  email: string;
+  claimedName: string;
+  claimedLastName: string;
+}
+
+export type Caller = UserCaller | RegistrationCaller;
+
+/** What a request with a token gets: the caller, or the stable code saying why not. */
+export type SessionLookup =
+  | { ok: true; caller: Caller }
+  | { ok: false; code: 'UNAUTHENTICATED' | 'SESSION_EXPIRED' | 'SESSION_CLOSED_ELSEWHERE' | 'SESSION_USER_INACTIVE' };
+
+const REFUSAL_BY_REASON: Record<string, Exclude<SessionLookup, { ok: true }>['code']> = {
+  [END_REASONS.inactivity]: 'SESSION_EXPIRED',
+  [END_REASONS.closedElsewhere]: 'SESSION_CLOSED_ELSEWHERE',
+  [END_REASONS.inactiveUser]: 'SESSION_USER_INACTIVE',
+};
 
 export interface NewSession {
   userId: string;
@@ -22,11 +66,23 @@ export interface NewSession {
   companyId?: string;
 }
 
+export interface NewRegistrationSession {
+  email: string;
+  name?: string;
+  lastName?: string;
+  browserInfo?: string;
+  idToken?: string;
+}
+
 /** The company a user lands in: the requested one if they belong to it, else their default, else any. */
 export async function defaultCompany(trx: Knex.Transaction, userId: string, tenantId?: string, companyId?: string) {
   const q = trx('companyMemberships as m')
     .join('companies as c', 'c.id', 'm.companyId')
-    .where({ 'm.userId': userId, 'm.active': true, 'c.active': true })
+    .join('tenants as t', 't.id', 'm.tenantId')
+    .join('tenantMemberships as tm', function joinTenantMembership() {
+      this.on('tm.tenantId', '=', 'm.tenantId').andOn('tm.userId', '=', 'm.userId');
+    })
+    .where({ 'm.userId': userId, 'm.active': true, 'c.active': true, 't.active': true, 'tm.active': true })
     .orderBy([{ column: 'm.isDefault', order: 'desc' }, { column: 'c.isMain', order: 'desc' }, { column: 'c.name' }])
     .first('m.tenantId', 'm.companyId');
   if (tenantId) q.where('m.tenantId', tenantId);
@@ -35,14 +91,32 @@ export async function defaultCompany(trx: Knex.Transaction, userId: string, tena
 }
 
 export async function createSession(knex: Knex, s: NewSession): Promise<{ token: string; id: string }> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newToken();
   return inContext(knex, { userId: s.userId, email: s.email }, async (trx) => {
     const company = await defaultCompany(trx, s.userId, s.tenantId, s.companyId);
     const [{ id }] = await trx('authSessions').insert({
       tokenHash: hashToken(token),
       userId: s.userId,
+      email: s.email,
       tenantId: company?.tenantId ?? null,
       companyId: company?.companyId ?? null,
+      browserInfo: s.browserInfo?.slice(0, 300) ?? null,
+      idToken: s.idToken ?? null,
+    }).returning('id');
+    return { token, id };
+  });
+}
+
+/** A session for someone who signed in at the identity provider but has no user here yet. */
+export async function createRegistrationSession(knex: Knex, s: NewRegistrationSession): Promise<{ token: string; id: string }> {
+  const token = newToken();
+  return inContext(knex, {}, async (trx) => {
+    const [{ id }] = await trx('authSessions').insert({
+      tokenHash: hashToken(token),
+      userId: null,
+      email: s.email.toLowerCase(),
+      claimedName: s.name?.slice(0, 100) ?? null,
+      claimedLastName: s.lastName?.slice(0, 100) ?? null,
       browserInfo: s.browserInfo?.slice(0, 300) ?? null,
       idToken: s.idToken ?? null,
     }).returning('id');
@@ -58,33 +132,84 @@ export async function endSession(knex: Knex, sessionId: string, reason: string):
   });
 }
 
-/** Resolves a cookie token to the caller, or null when unknown, ended, idle too long or the user is inactive. */
-export async function resolveSession(knex: Knex, token: string, now = new Date()): Promise<AuthContext | null> {
+/** Ends the session a cookie names, if it is still open (a new login in the same browser replaces it). */
+export async function endSessionByToken(knex: Knex, token: string, reason: string): Promise<void> {
+  await inContext(knex, {}, (trx) => trx('authSessions').where({ tokenHash: hashToken(token) }).whereNull('endedAt')
+    .update({ endedAt: trx.fn.now(), endReason: reason }));
+}
+
+/** A new token for the same session row (after registration: the privilege changed, the cookie changes). */
+export async function rotateToken(trx: Knex.Transaction, sessionId: string): Promise<string> {
+  const token = newToken();
+  await trx('authSessions').where({ id: sessionId }).update({ tokenHash: hashToken(token) });
+  return token;
+}
+
+/**
+ * The caller for a user: null when the user is inactive. A company the user no longer belongs to
+ * (membership, company or tenant deactivated since) is replaced by their default one, or none; a
+ * session without a company gets one as soon as the user has one.
+ */
+export async function userCaller(
+  trx: Knex.Transaction,
+  base: { sessionId: string; userId: string; tenantId: string | null; companyId: string | null; via: UserCaller['via'] },
+): Promise<UserCaller | null> {
+  await setDbContext(trx, { tenantId: base.tenantId, userId: base.userId });
+  const user = await trx('users').where({ id: base.userId }).first('id', 'email', 'isSuperAdmin', 'active');
+  if (!user?.active) return null;
+  let { tenantId, companyId } = base;
+  if (!companyId || !(await defaultCompany(trx, user.id, tenantId ?? undefined, companyId))) {
+    const fallback = await defaultCompany(trx, user.id);
+    if (fallback?.companyId !== companyId) {
+      tenantId = fallback?.tenantId ?? null;
+      companyId = fallback?.companyId ?? null;
+      if (base.via === 'cookie') await trx('authSessions').where({ id: base.sessionId }).update({ tenantId, companyId });
+      await setDbContext(trx, { tenantId, userId: user.id });
+    }
+  }
+  const permissions = companyId ? await permissionCodes(trx, user.id, companyId) : [];
+  return {
+    kind: 'user',
+    via: base.via,
+    sessionId: base.sessionId,
+    userId: user.id,
+    email: user.email,
+    tenantId,
+    companyId,
+    isSuperAdmin: user.isSuperAdmin,
+    permissions,
+  };
+}
+
+/**
+ * Resolves a cookie token: the caller, or why not (unknown or logged out, idle four hours, closed
+ * from another session, user deactivated). Idle and inactive-user sessions are ended here.
+ */
+export async function lookupSession(knex: Knex, token: string, now = new Date()): Promise<SessionLookup> {
   return inContext(knex, {}, async (trx) => {
-    const s = await trx('authSessions').where({ tokenHash: hashToken(token) }).whereNull('endedAt').first();
-    if (!s) return null;
+    const s = await trx('authSessions').where({ tokenHash: hashToken(token) }).first();
+    if (!s) return { ok: false, code: 'UNAUTHENTICATED' };
+    if (s.endedAt) return { ok: false, code: REFUSAL_BY_REASON[s.endReason as string] ?? 'UNAUTHENTICATED' };
     const idle = now.getTime() - new Date(s.lastActivityAt).getTime();
     if (idle > INACTIVITY_TIMEOUT_MS) {
-      await trx('authSessions').where({ id: s.id }).update({ endedAt: now, endReason: 'inactivity' });
-      return null;
+      await trx('authSessions').where({ id: s.id }).update({ endedAt: now, endReason: END_REASONS.inactivity });
+      return { ok: false, code: 'SESSION_EXPIRED' };
     }
-    await setDbContext(trx, { tenantId: s.tenantId, userId: s.userId });
-    const user = await trx('users').where({ id: s.userId }).first('id', 'email', 'isSuperAdmin', 'active');
-    if (!user?.active) {
-      await trx('authSessions').where({ id: s.id }).update({ endedAt: now, endReason: 'inactive-user' });
-      return null;
+    let caller: Caller | null;
+    if (s.userId) {
+      caller = await userCaller(trx, { sessionId: s.id, userId: s.userId, tenantId: s.tenantId, companyId: s.companyId, via: 'cookie' });
+      if (!caller) {
+        await trx('authSessions').where({ id: s.id }).update({ endedAt: now, endReason: END_REASONS.inactiveUser });
+        return { ok: false, code: 'SESSION_USER_INACTIVE' };
+      }
+    } else {
+      caller = {
+        kind: 'registration', via: 'cookie', sessionId: s.id, userId: null,
+        email: s.email, claimedName: s.claimedName ?? '', claimedLastName: s.claimedLastName ?? '',
+      };
     }
-    const permissions = s.companyId ? await permissionCodes(trx, s.userId, s.companyId) : [];
     if (idle > TOUCH_EVERY_MS) await trx('authSessions').where({ id: s.id }).update({ lastActivityAt: now });
-    return {
-      sessionId: s.id,
-      userId: user.id,
-      email: user.email,
-      tenantId: s.tenantId,
-      companyId: s.companyId,
-      isSuperAdmin: user.isSuperAdmin,
-      permissions,
-    };
+    return { ok: true, caller };
   });
 }
 

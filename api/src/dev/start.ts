@@ -8,8 +8,11 @@ import { appDatabaseUrl, ensureDatabase, migrateLatest, ownerKnex } from '../../
 import { startEmbeddedPostgres } from '../../../knex/embedded.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../seeds/demo-users.ts';
 import { seedDemo } from '../../../seeds/demo.ts';
+import { apiAudience } from '../auth/auth.ts';
 import { startDevProvider } from '../auth/dev-provider.ts';
+import { loginThrottle } from '../auth/rate-limit.ts';
 import { loadConfig } from '../platform/config.ts';
+import { createApiKnex } from '../platform/db/knex.ts';
 import { ROOT } from '../platform/testing/test-database.ts';
 import { startApi } from '../index.ts';
 
@@ -39,6 +42,9 @@ async function main() {
   }
 
   if (!config.oidc.issuer) {
+    // Wrong passwords are counted in the database, through the application role like the API.
+    const throttleDb = createApiKnex(appDatabaseUrl(config.databaseUrl), 2);
+    stops.push(() => throttleDb.destroy());
     const provider = await startDevProvider({
       port: config.oidc.devPort,
       clientId: config.oidc.clientId,
@@ -46,6 +52,8 @@ async function main() {
       redirectUris: [`${config.publicUrl}/api/auth/callback`],
       postLogoutRedirectUris: [`${config.publicUrl}/`],
       dataDir,
+      apiResource: apiAudience(config),
+      throttle: loginThrottle(throttleDb),
     });
     stops.push(provider.stop);
     config.oidc.issuer = provider.issuer;

@@ -1,10 +1,22 @@
 // Runtime configuration from the environment; every default is the embedded one of `npm start`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 export interface Config {
   port: number;
   host: string;
   publicUrl: string; // where the browser reaches the API and the admin
   databaseUrl?: string; // owner connection; absent means embedded PostgreSQL
-  oidc: { issuer?: string; clientId: string; clientSecret: string; devPort: number };
+  /** `audience`: what bearer access tokens must carry in `aud` (default PUBLIC_URL + '/api'). */
+  oidc: { issuer?: string; clientId: string; clientSecret: string; devPort: number; audience?: string };
+  /** Outgoing mail: written as .eml files to `outboxDir` (the embedded default; SMTP comes later). */
+  mail: { from: string; supportEmail: string; outboxDir: string };
+  /** Uploaded files (company logos): a local folder, the embedded default of the file storage. */
+  filesDir: string;
+  /** One reverse proxy in front appends the client's address to X-Forwarded-For (rate limits read it). */
+  trustProxy: boolean;
   sessionCookie: string;
   adminDist?: string; // folder of the built admin to serve, when present
 }
@@ -21,7 +33,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.OIDC_CLIENT_ID ?? 'lawfirm-admin',
       clientSecret: env.OIDC_CLIENT_SECRET ?? 'dev-secret-change-me',
       devPort: Number(env.OIDC_DEV_PORT ?? port + 1),
+      audience: env.OIDC_AUDIENCE,
     },
+    mail: {
+      from: env.MAIL_FROM ?? 'no-reply@localhost',
+      supportEmail: env.SUPPORT_EMAIL ?? 'soporte@localhost',
+      outboxDir: env.OUTBOX_DIR ?? path.join(ROOT, '.data', 'outbox'),
+    },
+    filesDir: env.FILES_DIR ?? path.join(ROOT, '.data', 'files'),
+    trustProxy: env.TRUST_PROXY === 'true',
     sessionCookie: env.SESSION_COOKIE ?? 'lf_session',
   };
 }

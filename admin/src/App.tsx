@@ -1,0 +1,88 @@
+// The admin's wiring: router, Ant Design, the session gate, and Refine with its providers (data,
+// auth, access control, i18n, notifications) and the resources built from the API's metadata.
+import { RefineThemes, useNotificationProvider } from '@refinedev/antd';
+import { Refine } from '@refinedev/core';
+import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import i18n, { currentLanguage } from './i18n/i18n.ts';
+import { asLanguage } from './i18n/languages.ts';
+import { createAccessControlProvider } from './providers/access-control-provider.ts';
+import { createAuthProvider } from './providers/auth-provider.ts';
+import { createDataProvider } from './providers/data-provider.ts';
+import { createI18nProvider } from './providers/i18n-provider.ts';
+import { buildRefineResources } from './resources/refine-resources.tsx';
+import { AppRoutes } from './routes/AppRoutes.tsx';
+import { SessionGate } from './session/SessionGate.tsx';
+import { useSession } from './session/session-context.ts';
+import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
+import { AppIcon } from './shell/AppIcon.tsx';
+
+const dataProvider = createDataProvider({
+  apiUrl: '/api',
+  language: currentLanguage,
+  networkError: () => i18n.t('app.networkError'),
+});
+
+function RefineRoot() {
+  const session = useSession();
+  // `t` changes with the language, so the providers and labels below are rebuilt on a switch.
+  const { t } = useTranslation();
+
+  const authProvider = useMemo(() => createAuthProvider(session), [session]);
+  const accessControlProvider = useMemo(
+    () => createAccessControlProvider(session, () => i18n.t('errors.FORBIDDEN')),
+    [session],
+  );
+  const i18nProvider = useMemo(
+    () => createI18nProvider({ i18n, t, resourceNames: new Set(session.resources.map((r) => r.name)) }),
+    [session, t],
+  );
+  const resources = useMemo(() => buildRefineResources(session.resources, (key) => t(key)), [session, t]);
+
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={useNotificationProvider}
+      resources={resources}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        breadcrumb: <AppBreadcrumb />,
+        title: { text: t('app.title'), icon: <AppIcon /> },
+        disableTelemetry: true,
+      }}
+    >
+      <AppRoutes />
+      <UnsavedChangesNotifier />
+      <DocumentTitleHandler
+        handler={({ resource }) => [resource?.meta?.label, t('app.title')].filter(Boolean).join(' | ')}
+      />
+    </Refine>
+  );
+}
+
+export default function App() {
+  const { i18n: i18nInstance } = useTranslation();
+  const antdLocale = asLanguage(i18nInstance.language) === 'en' ? enUS : esES;
+  return (
+    // Navigation renders at once (no transition): a new URL never shows the previous page meanwhile.
+    <BrowserRouter useTransitions={false}>
+      <ConfigProvider theme={RefineThemes.Blue} locale={antdLocale}>
+        <AntdApp>
+          <SessionGate>
+            <RefineRoot />
+          </SessionGate>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

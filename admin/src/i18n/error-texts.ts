@@ -1,0 +1,7 @@
+// The API's error catalogue as i18next keys `errors.<CODE>`: one source for every error text.
+import { ERRORS } from '../../../api/src/platform/errors/catalogue.ts';
+import type { Language } from './languages.ts';
+
+export function errorTexts(language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(ERRORS).map(([code, texts]) => [code, texts[language]]));
+}

@@ -1,0 +1,87 @@
+// The locale files hold the same keys, and every label, enum option and error code the resource
+// declarations name has a text in both languages.
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '../../../api/src/platform/errors/catalogue.ts';
+import { RESOURCES } from '../../../api/src/resources.ts';
+import { MENU_GROUPS } from '../resources/menu-groups.ts';
+import { DOCUMENTATION_CENTER, REPORTS, SETTINGS, SETTLEMENT, WORK_PANEL } from '../resources/product-pages.ts';
+import en from './en.json';
+import es from './es.json';
+
+type Tree = { [key: string]: string | Tree };
+const LOCALES: Record<'es' | 'en', Tree> = { es, en };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out[prefix + key] = value;
+    else Object.assign(out, flatten(value, `${prefix}${key}.`));
+  }
+  return out;
+}
+
+const flat = { es: flatten(es), en: flatten(en) };
+
+function textOf(language: 'es' | 'en', key: string): string | undefined {
+  return flat[language][key];
+}
+
+describe('locale files', () => {
+  it('hold exactly the same keys in es and en', () => {
+    expect(Object.keys(flat.en).sort()).toEqual(Object.keys(flat.es).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const language of ['es', 'en'] as const) {
+      const empty = Object.entries(flat[language]).filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty, language).toEqual([]);
+    }
+  });
+
+  it('leave error texts to the API catalogue (loaded as errors.<CODE>)', () => {
+    expect(LOCALES.es.errors).toBeUndefined();
+    expect(LOCALES.en.errors).toBeUndefined();
+  });
+
+  it('name every menu entry and product page', () => {
+    const keys = [
+      ...MENU_GROUPS.map((g) => g.labelKey),
+      ...[WORK_PANEL, SETTLEMENT, DOCUMENTATION_CENTER, REPORTS, SETTINGS].flatMap((p) => [p.labelKey, p.capabilityKey]),
+    ];
+    for (const key of keys) {
+      expect(textOf('es', key), key).toBeTruthy();
+      expect(textOf('en', key), key).toBeTruthy();
+    }
+  });
+});
+
+describe('every resource declaration', () => {
+  for (const resource of RESOURCES) {
+    it(`${resource.name}: has its title and every field label in es and en`, () => {
+      const keys = [resource.labelKey, ...Object.values(resource.fields).map((f) => f.labelKey)];
+      for (const key of keys) {
+        expect(textOf('es', key), `es ${key}`).toBeTruthy();
+        expect(textOf('en', key), `en ${key}`).toBeTruthy();
+      }
+    });
+
+    it(`${resource.name}: has a label for every enum option in es and en`, () => {
+      for (const field of Object.values(resource.fields).filter((f) => f.type === 'enum')) {
+        expect(field.enumName, field.labelKey).toBeTruthy();
+        for (const option of field.options ?? []) {
+          const key = `enums.${field.enumName}.${option}`;
+          expect(textOf('es', key), `es ${key}`).toBeTruthy();
+          expect(textOf('en', key), `en ${key}`).toBeTruthy();
+        }
+      }
+    });
+
+    it(`${resource.name}: names only error codes of the catalogue`, () => {
+      for (const field of Object.values(resource.fields)) {
+        for (const code of [field.requiredCode, field.formatCode, field.rangeCode]) {
+          if (code) expect(Object.keys(ERRORS), `${field.labelKey} ${code}`).toContain(code);
+        }
+      }
+    });
+  }
+});

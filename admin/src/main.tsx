@@ -1,0 +1,13 @@
+// Entry point: i18n first (texts of the loading screen), then the app.
+import './i18n/i18n.ts';
+import './antd-react19.ts';
+import '@refinedev/antd/dist/reset.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,116 @@
+// The create and edit page of any declared resource: inputs and client-side rules from the field
+// declarations, defaults and query-string prefill on create, server field errors under their
+// fields, and the server's confirmable warnings (e.g. a duplicate document number) asked to the
+// user and, if accepted, the same save sent again with X-Confirm.
+import { Create, Edit, useForm } from '@refinedev/antd';
+import { useCreate, useUpdate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
+import { App, Col, Form, Row, type FormInstance } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
+import { useResourceMeta } from '../../session/session-context.ts';
+import { fieldInput } from './field-input.tsx';
+import { fieldRules } from './field-rules.ts';
+import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValues, type Payload } from './form-values.ts';
+
+type Action = 'create' | 'edit';
+
+/** Field errors of a failed save shown under their fields (useForm does this for its own saves). */
+function showFieldErrors(form: FormInstance, error: HttpError): void {
+  const entries = Object.entries(error.errors ?? {});
+  form.setFields(entries.map(([name, messages]) => ({
+    name,
+    errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
+  })));
+}
+
+export default function GenericForm({ name, action }: { name: string; action: Action }) {
+  const meta = useResourceMeta(name);
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { setWarnWhen } = useWarnAboutChange();
+  const afterSave = meta.routes.show ? 'show' : 'list';
+
+  const { formProps, saveButtonProps, formLoading, query, onFinish, redirect, form } = useForm<BaseRecord, AppHttpError, Payload>({
+    resource: name,
+    action,
+    id,
+    redirect: afterSave,
+    warnWhenUnsavedChanges: true,
+    // A confirmable warning is a question, not a failure: the dialog below asks it.
+    errorNotification: (error) => (isConfirmable(error) ? false : undefined),
+  });
+  const { mutateAsync: create } = useCreate<BaseRecord, AppHttpError, Payload>();
+  const { mutateAsync: update } = useUpdate<BaseRecord, AppHttpError, Payload>();
+
+  const createValues = useMemo(
+    () => ({ ...defaultValues(meta), ...prefillFromQuery(meta, searchParams) }),
+    [meta, searchParams],
+  );
+  const initialValues = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
+
+  const saveConfirmed = async (payload: Payload, code: string) => {
+    const confirmMeta = { headers: { [CONFIRM_HEADER]: code } };
+    try {
+      const saved = action === 'create'
+        ? await create({ resource: name, values: payload, meta: confirmMeta })
+        : await update({ resource: name, id: id!, values: payload, meta: confirmMeta });
+      redirect(afterSave, saved.data.id);
+    } catch (error) {
+      showFieldErrors(form, error as HttpError); // the notification was shown by the mutation
+      setWarnWhen(true);
+    }
+  };
+
+  const save = async (values: FormValues) => {
+    const payload = toPayload(meta, values, action);
+    try {
+      await onFinish(payload);
+    } catch (error) {
+      if (!isConfirmable(error)) return; // notified and marked under the fields by useForm
+      modal.confirm({
+        title: t('form.confirmTitle'),
+        content: error.message,
+        okText: t('form.confirmOk'),
+        cancelText: t('buttons.cancel'),
+        onOk: () => saveConfirmed(payload, error.code),
+        onCancel: () => setWarnWhen(true), // still unsaved
+      });
+    }
+  };
+
+  const fields = Object.entries(meta.fields).filter(([, f]) => action === 'edit' || !f.readOnly);
+  // On edit, inputs appear with the record: typing into a form the record then resets is lost work.
+  const ready = action === 'create' || !!initialValues;
+  const body = (
+    <Form {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}>
+      {ready && <Row gutter={16}>
+        {fields.map(([field, f]) => (
+          <Col key={field} xs={24} md={f.type === 'textarea' || f.type === 'refs' ? 24 : 12}>
+            <Form.Item
+              name={field}
+              label={t(f.labelKey)}
+              rules={fieldRules(f, (key, params) => t(key, params))}
+              valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+            >
+              {fieldInput(f, (key) => t(key), !!f.readOnly)}
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>}
+    </Form>
+  );
+
+  return action === 'create' ? (
+    <Create resource={name} title={t('pages.create.title', { resource: t(meta.labelKey) })} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+      {body}
+    </Create>
+  ) : (
+    <Edit resource={name} recordItemId={id} title={t('pages.edit.title', { resource: t(meta.labelKey) })} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+      {body}
+    </Edit>
+  );
+}

@@ -1,0 +1,40 @@
+// The list page of any declared resource: search, filters and table from its list declaration,
+// state kept in the URL (syncWithLocation), 20 rows a page.
+import { List, useTable } from '@refinedev/antd';
+import type { BaseRecord } from '@refinedev/core';
+import { Flex } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResourceMeta } from '../../session/session-context.ts';
+import { ListFilters, filterValue, type ApplyFilter } from './ListFilters.tsx';
+import { PAGE_SIZE } from './list-constants.ts';
+import { ResourceTable } from './ResourceTable.tsx';
+import { SearchInput } from './SearchInput.tsx';
+
+export default function GenericList({ name }: { name: string }) {
+  const meta = useResourceMeta(name);
+  const { t } = useTranslation();
+  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord>({
+    resource: name,
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZE },
+    sorters: { initial: [{ field: meta.list.defaultSort.field, order: meta.list.defaultSort.order }] },
+  });
+
+  const applyFilter: ApplyFilter = useCallback((field, operator, value) => {
+    setFilters([{ field, operator, value }], 'merge');
+    setCurrentPage(1);
+  }, [setFilters, setCurrentPage]);
+  const search = useCallback((text: string | undefined) => applyFilter('q', 'eq', text), [applyFilter]);
+  const currentSearch = String(filterValue(filters, 'q', 'eq') ?? '');
+
+  return (
+    <List title={t(meta.labelKey)}>
+      <Flex wrap gap="small" align="start" style={{ marginBottom: 16 }}>
+        {meta.list.search.length > 0 && <SearchInput value={currentSearch} onSearch={search} />}
+        <ListFilters meta={meta} filters={filters} onChange={applyFilter} />
+      </Flex>
+      <ResourceTable meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters} />
+    </List>
+  );
+}

@@ -1,0 +1,63 @@
+// A select over another resource's records, labelled by that resource's title field. Typing
+// searches the server (the `q` filter, from 2 characters); resources with an `active` flag only
+// offer active records, while a value already chosen is still shown.
+import { useSelect } from '@refinedev/antd';
+import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
+import { Select } from 'antd';
+import type { CSSProperties } from 'react';
+import { useResourceMeta } from '../../session/session-context.ts';
+import { SEARCH_MIN_LENGTH, SELECT_PAGE_SIZE } from './list-constants.ts';
+
+interface Props {
+  resource: string;
+  multiple?: boolean;
+  /** Injected by Form.Item (or given by a filter). */
+  id?: string;
+  value?: BaseKey | BaseKey[] | null;
+  onChange?: (value: BaseKey | BaseKey[] | undefined) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+}
+
+export function RefSelect({ resource, multiple, id, value, onChange, disabled, placeholder, style, 'aria-label': ariaLabel }: Props) {
+  const target = useResourceMeta(resource);
+  const activeOnly: CrudFilter[] = target.fields.active?.type === 'boolean'
+    ? [{ field: 'active', operator: 'eq', value: true }]
+    : [];
+  const { selectProps } = useSelect<BaseRecord>({
+    resource,
+    optionLabel: (record) => String(record[target.titleField] ?? ''),
+    optionValue: (record) => String(record.id),
+    defaultValue: value ?? undefined,
+    filters: activeOnly,
+    sorters: [{ field: target.titleField, order: 'asc' }],
+    pagination: { pageSize: SELECT_PAGE_SIZE, mode: 'server' },
+    onSearch: (text) => {
+      const q = text.trim();
+      return q.length >= SEARCH_MIN_LENGTH ? [{ field: 'q', operator: 'eq', value: q }] : [];
+    },
+  });
+
+  return (
+    <Select<BaseKey | BaseKey[]>
+      showSearch
+      filterOption={false}
+      options={selectProps.options as { label: string; value: BaseKey }[] | undefined}
+      onSearch={selectProps.onSearch}
+      loading={selectProps.loading}
+      id={id}
+      mode={multiple ? 'multiple' : undefined}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next)}
+      disabled={disabled}
+      placeholder={placeholder}
+      aria-label={ariaLabel}
+      style={style}
+      allowClear
+      // Real DOM options (role "option") instead of a virtual list: accessible and testable by name.
+      virtual={false}
+    />
+  );
+}

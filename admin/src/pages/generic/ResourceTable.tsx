@@ -1,0 +1,62 @@
+// The table of a resource's rows: declared columns rendered by type, sortable where the API can
+// sort, total count in the pager, and the row actions the access-control provider allows.
+import { DeleteButton, EditButton, ShowButton, getDefaultSortOrder } from '@refinedev/antd';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
+import { Space, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import { FieldValue } from './FieldValue.tsx';
+import { collectRefIds } from './ref-ids.ts';
+
+interface Props {
+  meta: ResourceMeta;
+  columns: readonly string[];
+  tableProps: TableProps<BaseRecord>;
+  sorters: CrudSort[];
+}
+
+export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
+  const { t } = useTranslation();
+  const rows = tableProps.dataSource as readonly BaseRecord[] | undefined;
+  const refIds = useMemo(() => collectRefIds(meta, columns, rows ?? []), [meta, columns, rows]);
+  const hasActions = !!(meta.routes.show || meta.routes.edit || meta.operations.includes('delete'));
+
+  const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
+    const field = meta.fields[name];
+    // Lists of ids have no meaningful order, nor has a bare id.
+    const sortable = field.type !== 'ref' && field.type !== 'refs';
+    return {
+      key: name,
+      dataIndex: name,
+      title: t(field.labelKey),
+      sorter: sortable,
+      sortOrder: sortable ? getDefaultSortOrder(name, sorters) ?? null : undefined,
+      render: (value: unknown) => (
+        <FieldValue name={name} field={field} value={value} refIds={field.ref ? refIds[field.ref] : undefined} />
+      ),
+    };
+  });
+  if (hasActions) {
+    tableColumns.push({
+      key: 'actions',
+      title: t('list.actions'),
+      render: (_: unknown, record: BaseRecord) => (
+        <Space size="small" wrap>
+          {meta.routes.show && <ShowButton size="small" resource={meta.name} recordItemId={record.id} />}
+          {meta.routes.edit && <EditButton size="small" resource={meta.name} recordItemId={record.id} />}
+          {meta.operations.includes('delete') && <DeleteButton size="small" resource={meta.name} recordItemId={record.id} />}
+        </Space>
+      ),
+    });
+  }
+
+  const pagination = tableProps.pagination === false ? false : {
+    ...tableProps.pagination,
+    showSizeChanger: false,
+    showTotal: (total: number) => t('list.total', { count: total }),
+  };
+
+  return <Table<BaseRecord> {...tableProps} rowKey="id" columns={tableColumns} pagination={pagination} />;
+}

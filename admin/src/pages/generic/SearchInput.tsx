@@ -1,0 +1,47 @@
+// The grid's full-text search (the `q` filter over the declaration's list.search fields). It only
+// queries from the specification's minimum of 2 characters, and says so below 2.
+import { SearchOutlined } from '@ant-design/icons';
+import { Flex, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './list-constants.ts';
+
+interface Props {
+  /** The search currently applied (from the URL). */
+  value: string;
+  onSearch: (text: string | undefined) => void;
+}
+
+export function SearchInput({ value, onSearch }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const trimmed = text.trim();
+  const tooShort = trimmed.length > 0 && trimmed.length < SEARCH_MIN_LENGTH;
+
+  useEffect(() => {
+    if (tooShort) return; // keep the current results until the text is long enough
+    const next = trimmed || undefined;
+    if (next === (value || undefined)) return;
+    const timer = setTimeout(() => onSearch(next), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed, tooShort, value, onSearch]);
+
+  return (
+    <Flex vertical gap={4} style={{ minWidth: 260 }}>
+      <Input
+        allowClear
+        prefix={<SearchOutlined />}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('list.searchPlaceholder')}
+        aria-label={t('list.searchPlaceholder')}
+        data-testid="grid-search"
+      />
+      {tooShort && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('list.searchHint', { min: SEARCH_MIN_LENGTH })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

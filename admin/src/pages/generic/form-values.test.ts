@@ -1,0 +1,58 @@
+// Form values and the wire: defaults, query-string prefill, dates, decimals and cleared fields.
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { clientContacts } from '../../../../api/src/management/clients/client-contacts.resource.ts';
+import { clients } from '../../../../api/src/management/clients/clients.resource.ts';
+import { taxes } from '../../../../api/src/management/tariffs/taxes.resource.ts';
+import { users } from '../../../../api/src/management/users/users.resource.ts';
+import { defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
+
+describe('defaultValues', () => {
+  it('takes the declared defaults (country COL, main city 1170483426, active)', () => {
+    expect(defaultValues(clients)).toEqual({
+      personType: 'juridical', documentType: 'NIT', country: 'COL', city: '1170483426', active: true,
+    });
+  });
+});
+
+describe('prefillFromQuery', () => {
+  it('fills the foreign key of "Agregar" on a client page, and ignores unknown or read-only fields', () => {
+    const id = '6f1c2a44-0000-4000-8000-000000000001';
+    expect(prefillFromQuery(clientContacts, new URLSearchParams({ clientId: id, nope: 'x' }))).toEqual({ clientId: id });
+    expect(prefillFromQuery(users, new URLSearchParams({ fullName: 'x' }))).toEqual({});
+  });
+
+  it('reads enums, booleans and dates by their type and drops values that do not fit', () => {
+    const values = prefillFromQuery(clientContacts, new URLSearchParams({ type: '0', isMain: 'true' }));
+    expect(values).toEqual({ type: 0, isMain: true });
+    expect(prefillFromQuery(clientContacts, new URLSearchParams({ type: '9' }))).toEqual({});
+    const date = prefillFromQuery(clients, new URLSearchParams({ bondingDate: '2024-02-29' })).bondingDate;
+    expect(dayjs.isDayjs(date) && date.format('YYYY-MM-DD')).toBe('2024-02-29');
+    expect(prefillFromQuery(clients, new URLSearchParams({ bondingDate: 'ayer' }))).toEqual({});
+  });
+});
+
+describe('toFormValues and toPayload', () => {
+  it('edits a date as dayjs and sends it back as YYYY-MM-DD', () => {
+    const form = toFormValues(clients, { name: 'Andes', bondingDate: '2023-05-04' })!;
+    expect(dayjs.isDayjs(form.bondingDate)).toBe(true);
+    expect(toPayload(clients, form, 'edit').bondingDate).toBe('2023-05-04');
+  });
+
+  it('edits a stored decimal without its trailing zeros', () => {
+    expect(toFormValues(taxes, { name: 'IVA', value: '19.000000' })!.value).toBe('19');
+  });
+
+  it('sends decimals as strings with a dot', () => {
+    expect(toPayload(taxes, { name: 'IVA', value: '19,5' }, 'create').value).toBe('19.5');
+  });
+
+  it('leaves empty optional fields out on create and clears them with null on edit', () => {
+    expect(toPayload(clients, { name: ' Andes ', email: '' }, 'create')).toEqual({ name: 'Andes' });
+    expect(toPayload(clients, { name: 'Andes', email: '' }, 'edit')).toEqual({ name: 'Andes', email: null });
+  });
+
+  it('never sends read-only fields', () => {
+    expect(toPayload(users, { fullName: 'Ana Gómez', name: 'Ana' }, 'edit')).toEqual({ name: 'Ana' });
+  });
+});

@@ -1,0 +1,53 @@
+// simple-rest on /api with two additions: every request says the interface language
+// (Accept-Language, so the API's `message` matches), and every failure becomes an AppHttpError
+// (field errors under `errors`, the confirmable flag). Extra headers such as X-Confirm travel in
+// `meta.headers`, which simple-rest already forwards.
+import type {
+  BaseRecord, CreateParams, CustomParams, DataProvider, DeleteOneParams, GetListParams, GetManyParams, GetOneParams, MetaQuery,
+  UpdateParams,
+} from '@refinedev/core';
+import simpleRest from '@refinedev/simple-rest';
+import type { Language } from '../i18n/languages.ts';
+import { toHttpError } from './http-error.ts';
+
+export interface DataProviderOptions {
+  apiUrl: string;
+  language: () => Language;
+  /** Message when the failure carries no API error body (network down, proxy page). */
+  networkError: () => string;
+}
+
+export function createDataProvider({ apiUrl, language, networkError }: DataProviderOptions): DataProvider {
+  const base = simpleRest(apiUrl);
+
+  const withLanguage = (meta?: MetaQuery): MetaQuery => ({
+    ...meta,
+    headers: { 'Accept-Language': language(), ...(meta?.headers as Record<string, string> | undefined) },
+  });
+
+  const send = async <R,>(call: () => Promise<R>): Promise<R> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw toHttpError(error, language(), networkError());
+    }
+  };
+
+  return {
+    getApiUrl: () => apiUrl,
+    getList: <T extends BaseRecord = BaseRecord>(p: GetListParams) =>
+      send(() => base.getList<T>({ ...p, meta: withLanguage(p.meta) })),
+    getMany: <T extends BaseRecord = BaseRecord>(p: GetManyParams) =>
+      send(() => base.getMany<T>({ ...p, meta: withLanguage(p.meta) })),
+    getOne: <T extends BaseRecord = BaseRecord>(p: GetOneParams) =>
+      send(() => base.getOne<T>({ ...p, meta: withLanguage(p.meta) })),
+    create: <T extends BaseRecord = BaseRecord, V = object>(p: CreateParams<V>) =>
+      send(() => base.create<T, V>({ ...p, meta: withLanguage(p.meta) })),
+    update: <T extends BaseRecord = BaseRecord, V = object>(p: UpdateParams<V>) =>
+      send(() => base.update<T, V>({ ...p, meta: withLanguage(p.meta) })),
+    deleteOne: <T extends BaseRecord = BaseRecord, V = object>(p: DeleteOneParams<V>) =>
+      send(() => base.deleteOne<T, V>({ ...p, meta: withLanguage(p.meta) })),
+    custom: <T extends BaseRecord = BaseRecord, Q = unknown, P = unknown>(p: CustomParams<Q, P>) =>
+      send(() => base.custom<T, Q, P>({ ...p, headers: { 'Accept-Language': language(), ...p.headers } })),
+  };
+}

@@ -1,0 +1,14 @@
+// The side menu's two groups that hold declared resources (declaration field `menu`).
+import type { MenuSection } from '../../../api/src/platform/resource/types.ts';
+
+export interface MenuGroup {
+  /** Refine resource name of the group (never a declared resource's name). */
+  name: string;
+  section: Exclude<MenuSection, 'hidden'>;
+  labelKey: string;
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { name: 'menu-clients', section: 'clients', labelKey: 'menu.clients' },
+  { name: 'menu-management', section: 'management', labelKey: 'menu.management' },
+];

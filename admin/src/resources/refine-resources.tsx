@@ -1,0 +1,56 @@
+// Refine's resources in the side menu's order (document 1, section 2): the product's pages, and the
+// declared resources under their menu group; 'hidden' declarations stay routable but out of the menu.
+import {
+  AppstoreOutlined, BarChartOutlined, DashboardOutlined, DollarOutlined, FolderOpenOutlined, SettingOutlined, TeamOutlined,
+} from '@ant-design/icons';
+import type { ResourceProps } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
+import { DOCUMENTATION_CENTER, REPORTS, SETTINGS, SETTLEMENT, WORK_PANEL, type ProductPage } from './product-pages.ts';
+
+type Translate = (key: string) => string;
+
+const [CLIENTS_GROUP, MANAGEMENT_GROUP] = MENU_GROUPS;
+
+function pageResource(page: ProductPage, icon: ReactNode, t: Translate): ResourceProps {
+  return { name: page.name, list: page.path, meta: { label: t(page.labelKey), icon } };
+}
+
+function groupResource(group: MenuGroup, icon: ReactNode, t: Translate): ResourceProps {
+  return { name: group.name, meta: { label: t(group.labelKey), icon } };
+}
+
+function declaredResource(meta: ResourceMeta, t: Translate): ResourceProps {
+  const parent = MENU_GROUPS.find((g) => g.section === meta.menu)?.name;
+  return {
+    name: meta.name,
+    list: meta.routes.list,
+    create: meta.routes.create,
+    edit: meta.routes.edit,
+    show: meta.routes.show,
+    meta: {
+      label: t(meta.labelKey),
+      parent,
+      hide: meta.menu === 'hidden',
+      canDelete: meta.operations.includes('delete'),
+    },
+  };
+}
+
+export function buildRefineResources(metas: readonly ResourceMeta[], t: Translate): ResourceProps[] {
+  const inSection = (section: ResourceMeta['menu']) =>
+    metas.filter((m) => m.menu === section).map((m) => declaredResource(m, t));
+  return [
+    pageResource(WORK_PANEL, <DashboardOutlined />, t),
+    pageResource(SETTLEMENT, <DollarOutlined />, t),
+    pageResource(DOCUMENTATION_CENTER, <FolderOpenOutlined />, t),
+    groupResource(CLIENTS_GROUP, <TeamOutlined />, t),
+    ...inSection('clients'),
+    pageResource(REPORTS, <BarChartOutlined />, t),
+    groupResource(MANAGEMENT_GROUP, <AppstoreOutlined />, t),
+    ...inSection('management'),
+    pageResource(SETTINGS, <SettingOutlined />, t),
+    ...inSection('hidden'),
+  ];
+}

@@ -1,0 +1,78 @@
+// The admin's routes: the shell with the specification's paths, each product page, the generic
+// pages of every declared resource at its declared routes, and the catch-all.
+import { ThemedLayout } from '@refinedev/antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
+import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import { DOCUMENTATION_CENTER, HELP_PATH, REPORTS, SETTINGS, SETTLEMENT, WORK_PANEL } from '../resources/product-pages.ts';
+import { useSession } from '../session/session-context.ts';
+import { AppHeader } from '../shell/AppHeader.tsx';
+import { AppSider } from '../shell/AppSider.tsx';
+import { HelpRedirect } from '../shell/HelpRedirect.tsx';
+import { RedirectToLastRoute } from '../shell/RedirectToLastRoute.tsx';
+import { TrackLastRoute } from '../shell/TrackLastRoute.tsx';
+import { PageSpinner } from './PageSpinner.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+
+const loadGenericList = () => import('../pages/generic/GenericList.tsx');
+const loadGenericForm = () => import('../pages/generic/GenericForm.tsx');
+const loadGenericShow = () => import('../pages/generic/GenericShow.tsx');
+const GenericList = lazy(loadGenericList);
+const GenericForm = lazy(loadGenericForm);
+const GenericShow = lazy(loadGenericShow);
+const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx'));
+const SettlementPage = lazy(() => import('../pages/settlement/SettlementPage.tsx'));
+const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
+const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
+
+function Shell() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The generic pages serve most routes: fetch their code once the shell is up, not on first click.
+    const idle = window.setTimeout(() => { void loadGenericList(); void loadGenericForm(); void loadGenericShow(); }, 500);
+    return () => window.clearTimeout(idle);
+  }, []);
+  return (
+    <ThemedLayout Header={AppHeader} Sider={AppSider}>
+      {/* A boundary per path: while a page's code loads, the spinner replaces the previous page
+          instead of leaving it on screen under the new URL. */}
+      <Suspense key={pathname} fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ThemedLayout>
+  );
+}
+
+function resourceRoutes({ name, routes }: ResourceMeta) {
+  const guarded = (action: string, page: React.ReactNode) => <RouteGuard resource={name} action={action}>{page}</RouteGuard>;
+  return [
+    <Route key={`${name}-list`} path={routes.list} element={guarded('list', <GenericList key={name} name={name} />)} />,
+    routes.create && <Route key={`${name}-create`} path={routes.create} element={guarded('create', <GenericForm key={`${name}-create`} name={name} action="create" />)} />,
+    routes.edit && <Route key={`${name}-edit`} path={routes.edit} element={guarded('edit', <GenericForm key={`${name}-edit`} name={name} action="edit" />)} />,
+    routes.show && <Route key={`${name}-show`} path={routes.show} element={guarded('show', <GenericShow key={name} name={name} />)} />,
+  ].filter(Boolean);
+}
+
+export function AppRoutes() {
+  const { resources } = useSession();
+  return (
+    <Routes>
+      <Route path="/auth/postlogin" element={<RedirectToLastRoute />} />
+      <Route element={<Shell />}>
+        <Route index element={<RedirectToLastRoute />} />
+        <Route path={HELP_PATH} element={<HelpRedirect />} />
+        <Route element={<TrackLastRoute />}>
+          <Route path={WORK_PANEL.path} element={<WorkPanelPage />} />
+          <Route path={SETTLEMENT.path} element={<SettlementPage />} />
+          <Route path={DOCUMENTATION_CENTER.path} element={<DocumentationCenterPage />} />
+          <Route path={REPORTS.path} element={<ReportsPage />} />
+          <Route path={SETTINGS.path} element={<SettingsPage />} />
+          {resources.flatMap(resourceRoutes)}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

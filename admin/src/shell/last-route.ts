@@ -1,0 +1,35 @@
+// The last visited admin route (localStorage `lastRoute`), where the empty path and the post-login
+// route send the user; the auth routes are never remembered.
+import { HOME_PATH } from '../resources/product-pages.ts';
+
+const KEY = 'lastRoute';
+
+function remembered(path: string): boolean {
+  return path.startsWith('/') && path !== '/' && !path.startsWith('/auth');
+}
+
+export function rememberRoute(path: string): void {
+  if (!remembered(path)) return;
+  try {
+    localStorage.setItem(KEY, path);
+  } catch {
+    // Storage blocked: the empty path falls back to home.
+  }
+}
+
+export function lastRouteOrHome(): string {
+  try {
+    const path = localStorage.getItem(KEY);
+    return path && remembered(path) ? path : HOME_PATH;
+  } catch {
+    return HOME_PATH;
+  }
+}
+
+export function forgetLastRoute(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

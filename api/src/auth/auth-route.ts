@@ -1,0 +1,73 @@
+// authRoute: the thin route of this folder. Unlike defineRoute it needs no active company (a user
+// picks one, registers one, or has none); it names its strategy and hands the caller to a service.
+import type { Lifecycle, Request, ResponseToolkit, RouteOptions, RouteOptionsValidate, ServerRoute } from '@hapi/hapi';
+import type Joi from 'joi';
+import { isAllowed } from '../../../policies/guard.ts';
+import type { PermissionCode } from '../../../policies/permissions.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import type { ErrorCode } from '../platform/errors/catalogue.ts';
+import { localeOf, type Locale } from '../platform/http/auth-context.ts';
+import { failAction } from '../platform/http/route.ts';
+import type { AuthStrategy } from './session-scheme.ts';
+import type { Caller, UserCaller } from './sessions.ts';
+
+type CallerOf<A extends AuthStrategy | false> = A extends false ? null : A extends 'any-session' ? Caller : UserCaller;
+
+export interface AuthRouteSpec<A extends AuthStrategy | false> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  description: string;
+  auth: A;
+  /** A permission code the caller needs in the active company (default: none). */
+  permission?: PermissionCode;
+  validate?: { params?: Joi.Schema; query?: Joi.Schema; payload?: Joi.Schema };
+  /** The field error code for a Joi failure (default: UNKNOWN_FIELD or INVALID_VALUE). */
+  errorCode?: (d: Joi.ValidationErrorItem) => ErrorCode;
+  payload?: RouteOptions['payload'];
+  handler: (args: { request: Request; h: ResponseToolkit; caller: CallerOf<A>; locale: Locale }) => unknown;
+}
+
+export function authRoute<A extends AuthStrategy | false>(spec: AuthRouteSpec<A>): ServerRoute {
+  const validate: RouteOptionsValidate = { failAction: failAction(spec.errorCode), ...spec.validate };
+  return {
+    method: spec.method,
+    path: spec.path,
+    options: {
+      description: spec.description,
+      tags: ['api', 'auth'],
+      auth: spec.auth,
+      validate,
+      ...(spec.payload ? { payload: spec.payload } : {}),
+      // Most of these routes serve any signed-in person (or nobody, with auth: false).
+      plugins: { lawfirm: { permission: spec.permission ?? null } },
+      handler: async (request, h) => {
+        const caller = (spec.auth === false ? null : request.auth.credentials) as CallerOf<A>;
+        if (spec.permission) {
+          const user = caller as UserCaller;
+          if (!user.companyId) throw new AppError('NO_ACTIVE_COMPANY');
+          if (!isAllowed(user, spec.permission)) throw new AppError('FORBIDDEN');
+        }
+        const locale = localeOf(request.headers['accept-language'] as string | undefined);
+        return (await spec.handler({ request, h, caller, locale })) as Lifecycle.ReturnValue;
+      },
+    },
+  };
+}
+
+type Rule = { required?: ErrorCode; format?: ErrorCode };
+
+/** Maps Joi failures to our field codes from a small table per field. */
+export function fieldCodes(rules: Record<string, Rule>): (d: Joi.ValidationErrorItem) => ErrorCode {
+  return (d) => {
+    const rule = rules[String(d.path[0])] ?? {};
+    if (d.type === 'object.unknown') return 'UNKNOWN_FIELD';
+    if (d.type === 'any.required' || d.type === 'string.empty' || (d.context?.value === null && d.type.endsWith('.base'))) {
+      return rule.required ?? 'REQUIRED';
+    }
+    if (d.type === 'string.max') return 'TOO_LONG';
+    if (d.type === 'string.min') return 'TOO_SHORT';
+    if (d.type === 'string.pattern.base') return rule.format ?? 'INVALID_VALUE';
+    if (d.type === 'any.only' || d.type === 'any.invalid') return 'INVALID_OPTION';
+    return 'INVALID_VALUE';
+  };
+}

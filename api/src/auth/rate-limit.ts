@@ -1,0 +1,118 @@
+// Rate limits kept in PostgreSQL (the API is stateless and may run as several instances): each
+// counted event is a row of auth_rate_events keyed by the SHA-256 of an address or an email.
+import crypto from 'node:crypto';
+import type { Request } from '@hapi/hapi';
+import type { Knex } from 'knex';
+
+export interface Limit {
+  /** Events allowed inside the window; the next one is refused. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The product's limits, one place. */
+export const LIMITS = {
+  /** GET /api/auth/login per client address. */
+  loginStartPerIp: { max: 60, windowMs: 15 * MINUTE },
+  /** Wrong passwords at the development provider, per account and per address. */
+  loginFailedPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  loginFailedPerIp: { max: 20, windowMs: 15 * MINUTE },
+  /** Help requests from the login page, per email and per address. */
+  helpPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  helpPerIp: { max: 10, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export type RateKind = 'login-start-ip' | 'login-failed-email' | 'login-failed-ip' | 'help-email' | 'help-ip';
+
+/** Events older than this are swept as new ones arrive (longer than any window). */
+const KEEP_MS = 24 * 60 * MINUTE;
+
+/** IPv4 clients may show as IPv4-mapped IPv6 addresses: one key for both spellings. */
+export const normalizeIp = (ip: string | undefined) => (ip ?? 'unknown').replace(/^::ffff:/i, '').toLowerCase();
+
+/**
+ * The client's address. Behind one trusted reverse proxy (TRUST_PROXY=true) it is the last entry of
+ * X-Forwarded-For, the one that proxy appended; earlier entries are the client's to invent.
+ */
+export function clientAddress(request: Request, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded.trim()) {
+    return normalizeIp(forwarded.split(',').at(-1)!.trim());
+  }
+  return normalizeIp(request.info.remoteAddress);
+}
+
+/** The stored key: never the address or email itself. */
+export const rateKey = (value: string) => crypto.createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
+
+/** How many events of this kind and key fall inside the window. */
+export async function countEvents(knex: Knex, kind: RateKind, value: string, limit: Limit, now = new Date()): Promise<number> {
+  const [{ n }] = await knex('auth_rate_events')
+    .where({ kind, key_hash: rateKey(value) })
+    .where('created_at', '>', new Date(now.getTime() - limit.windowMs))
+    .count({ n: '*' });
+  return Number(n);
+}
+
+export async function isLimited(knex: Knex, kind: RateKind, value: string, limit: Limit, now = new Date()): Promise<boolean> {
+  return (await countEvents(knex, kind, value, limit, now)) >= limit.max;
+}
+
+/** Records one event (and sweeps expired ones). */
+export async function recordEvent(knex: Knex, kind: RateKind, value: string): Promise<void> {
+  await knex('auth_rate_events').insert({ kind, key_hash: rateKey(value) });
+  await knex('auth_rate_events').where('created_at', '<', new Date(Date.now() - KEEP_MS)).delete();
+}
+
+export interface RateCheck {
+  kind: RateKind;
+  value: string;
+  limit: Limit;
+}
+
+/**
+ * Takes one slot under each limit, all or nothing: true when allowed (the events are recorded),
+ * false when any key is at its limit (nothing recorded). Advisory locks per key make concurrent
+ * requests count exactly.
+ */
+export async function takeSlots(knex: Knex, checks: RateCheck[]): Promise<boolean> {
+  return knex.transaction(async (trx) => {
+    for (const c of [...checks].sort((a, b) => a.kind.localeCompare(b.kind))) {
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`${c.kind}:${rateKey(c.value)}`]);
+    }
+    for (const c of checks) if (await isLimited(trx, c.kind, c.value, c.limit)) return false;
+    for (const c of checks) await recordEvent(trx, c.kind, c.value);
+    return true;
+  });
+}
+
+export async function clearEvents(knex: Knex, kind: RateKind, value: string): Promise<void> {
+  await knex('auth_rate_events').where({ kind, key_hash: rateKey(value) }).delete();
+}
+
+/** What the development provider asks before and after checking a password. */
+export interface LoginThrottle {
+  /** True when this account or this address failed too often in the last 15 minutes. */
+  isBlocked(email: string, ip: string | undefined): Promise<boolean>;
+  failed(email: string, ip: string | undefined): Promise<void>;
+  /** A right password clears the account's failures (not the address's). */
+  succeeded(email: string): Promise<void>;
+}
+
+export function loginThrottle(knex: Knex): LoginThrottle {
+  return {
+    async isBlocked(email, ip) {
+      return await isLimited(knex, 'login-failed-email', email, LIMITS.loginFailedPerEmail)
+        || await isLimited(knex, 'login-failed-ip', normalizeIp(ip), LIMITS.loginFailedPerIp);
+    },
+    async failed(email, ip) {
+      await recordEvent(knex, 'login-failed-email', email);
+      await recordEvent(knex, 'login-failed-ip', normalizeIp(ip));
+    },
+    async succeeded(email) {
+      await clearEvents(knex, 'login-failed-email', email);
+    },
+  };
+}

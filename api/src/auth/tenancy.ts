@@ -1,0 +1,113 @@
+// Tenancy of the signed-in user: their tenants with their companies, what /api/me answers, and the
+// switch of the session's active tenant and company (every later request then uses it).
+import type { Knex } from 'knex';
+import { AppError, invalid } from '../platform/errors/app-error.ts';
+import { inContext } from '../platform/db/knex.ts';
+import { INACTIVITY_TIMEOUT_MS, defaultCompany, userCaller, type UserCaller } from './sessions.ts';
+
+/** What the admin must do next: register (no tenant), popup then logout (no company), pick a tenant. */
+export type NextStep = 'register' | 'no-company' | 'select-tenant' | null;
+
+export interface TenantView {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+  current: boolean;
+  companies: { id: string; name: string; isMain: boolean; isDefault: boolean; current: boolean }[];
+}
+
+const ctxOf = (c: UserCaller) => ({ tenantId: c.tenantId, userId: c.userId, email: c.email });
+
+/** Active tenants the user is an active member of (RLS shows a user their own memberships). */
+function tenantRows(trx: Knex.Transaction, userId: string) {
+  return trx('tenantMemberships as tm')
+    .join('tenants as t', 't.id', 'tm.tenantId')
+    .where({ 'tm.userId': userId, 'tm.active': true, 't.active': true })
+    .orderBy('t.name')
+    .select('t.id', 't.name', 'tm.isAdmin') as Promise<{ id: string; name: string; isAdmin: boolean }[]>;
+}
+
+export async function listTenants(knex: Knex, caller: UserCaller): Promise<TenantView[]> {
+  return inContext(knex, ctxOf(caller), async (trx) => {
+    const tenants = await tenantRows(trx, caller.userId);
+    const companies = await trx('companyMemberships as m')
+      .join('companies as c', 'c.id', 'm.companyId')
+      .where({ 'm.userId': caller.userId, 'm.active': true, 'c.active': true })
+      .whereIn('m.tenantId', tenants.map((t) => t.id))
+      .orderBy('c.name')
+      .select('c.id', 'c.name', 'c.isMain', 'm.isDefault', 'm.tenantId') as { id: string; name: string; isMain: boolean; isDefault: boolean; tenantId: string }[];
+    return tenants.map((t) => ({
+      ...t,
+      current: t.id === caller.tenantId,
+      companies: companies.filter((c) => c.tenantId === t.id)
+        .map(({ tenantId: _tenant, ...c }) => ({ ...c, current: c.id === caller.companyId })),
+    }));
+  });
+}
+
+/** GET /api/me: the user, the active tenant and company, its companies, permissions, tenants and the next step. */
+export async function meBody(knex: Knex, caller: UserCaller) {
+  return inContext(knex, ctxOf(caller), async (trx) => {
+    const user = await trx('users').where({ id: caller.userId }).first('id', 'email', 'name', 'lastName', 'isSuperAdmin');
+    const tenant = caller.tenantId ? await trx('tenants').where({ id: caller.tenantId }).first('id', 'name') : null;
+    const companies = await trx('companyMemberships as m')
+      .join('companies as c', 'c.id', 'm.companyId')
+      .where({ 'm.userId': caller.userId, 'm.active': true, 'c.active': true })
+      .modify((q) => { if (caller.tenantId) q.where('m.tenantId', caller.tenantId); })
+      .orderBy('c.name')
+      .select('c.id', 'c.name', 'c.isMain');
+    const company = companies.find((c: { id: string }) => c.id === caller.companyId) ?? null;
+    const tenantCount = (await tenantRows(trx, caller.userId)).length;
+    const session = caller.via === 'cookie' ? await sessionSummary(trx, caller) : null;
+    let next: NextStep = null;
+    if (tenantCount === 0) next = 'register';
+    else if (!company) next = 'no-company';
+    else if (tenantCount > 1 && !session?.companyChosen) next = 'select-tenant';
+    const { companyChosen: _chosen, ...sessionView } = session ?? { companyChosen: false };
+    return {
+      user,
+      tenant: tenant ?? null,
+      company,
+      companies: company ? companies : [],
+      permissions: caller.permissions,
+      tenantCount,
+      next,
+      session: session ? sessionView : { id: null, via: caller.via },
+    };
+  });
+}
+
+async function sessionSummary(trx: Knex.Transaction, caller: UserCaller) {
+  const row = await trx('authSessions').where({ id: caller.sessionId })
+    .first('id', 'createdAt', 'lastActivityAt', 'companyChosenAt');
+  const others = await trx('authSessions').where({ userId: caller.userId }).whereNot({ id: caller.sessionId })
+    .whereNull('endedAt').where('lastActivityAt', '>', new Date(Date.now() - INACTIVITY_TIMEOUT_MS))
+    .count({ n: '*' }).first();
+  return {
+    id: row.id as string,
+    via: caller.via,
+    createdAt: row.createdAt as Date,
+    lastActivityAt: row.lastActivityAt as Date,
+    expiresAt: new Date(new Date(row.lastActivityAt).getTime() + INACTIVITY_TIMEOUT_MS),
+    otherOpenSessions: Number(others?.n ?? 0),
+    companyChosen: Boolean(row.companyChosenAt),
+  };
+}
+
+/**
+ * Makes a company (or the default company of a tenant) the session's active one. Only an active
+ * membership in an active company of an active tenant qualifies; anything else, existing or not,
+ * is COMPANY_NOT_AVAILABLE and leaves the session as it was.
+ */
+export async function switchCompany(knex: Knex, caller: UserCaller, target: { companyId?: string; tenantId?: string }): Promise<UserCaller> {
+  if (!target.companyId && !target.tenantId) throw invalid([{ field: 'companyId', code: 'REQUIRED' }]);
+  return inContext(knex, ctxOf(caller), async (trx) => {
+    const found = await defaultCompany(trx, caller.userId, target.tenantId, target.companyId);
+    if (!found) throw new AppError('COMPANY_NOT_AVAILABLE');
+    await trx('authSessions').where({ id: caller.sessionId }).whereNull('endedAt')
+      .update({ tenantId: found.tenantId, companyId: found.companyId, companyChosenAt: trx.fn.now() });
+    const switched = await userCaller(trx, { ...caller, tenantId: found.tenantId, companyId: found.companyId });
+    if (!switched) throw new AppError('SESSION_USER_INACTIVE');
+    return switched;
+  });
+}
