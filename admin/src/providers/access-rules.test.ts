@@ -30,3 +30,13 @@ describe('canPerform', () => {
     expect(canPerform({ isSuperAdmin: true, permissions: [] }, clients, 'export')).toBe(false);
   });
 });
+
+describe('lookup', () => {
+  it("lets the holders of a resource's lookupBy codes list it to pick rows, without reading it", () => {
+    const meta = { operations: ['list', 'show', 'create', 'update', 'delete'], permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' }, lookupBy: ['ClientFullAccess'] } as unknown as Parameters<typeof canPerform>[1];
+    const commercial = { isSuperAdmin: false, permissions: ['ClientFullAccess'] };
+    expect(canPerform(commercial, meta, 'lookup')).toBe(true);
+    expect(canPerform(commercial, meta, 'list')).toBe(false);
+    expect(canPerform({ isSuperAdmin: false, permissions: [] }, meta, 'lookup')).toBe(false);
+  });
+});

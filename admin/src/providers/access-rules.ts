@@ -20,6 +20,10 @@ export function principalOf(me: Me): Principal {
 }
 
 export function canPerform(principal: Principal, meta: ResourceMeta, action: string): boolean {
+  // 'lookup': list rows to show or pick them from another resource's form (the declaration's lookupBy).
+  if (action === 'lookup') {
+    return canPerform(principal, meta, 'list') || (meta.lookupBy ?? []).some((code) => isAllowed(principal, code));
+  }
   const operation = OPERATION_OF[action];
   if (!operation || !meta.operations.includes(operation)) return false;
   const required = operation === 'list' || operation === 'show' ? meta.permission.read : meta.permission.write;

@@ -17,7 +17,7 @@ interface Props {
 
 export function RefTitles({ resource, ids, value, multiple }: Props) {
   const target = useResourceMeta(resource);
-  const readable = useAllowed(resource, 'list');
+  const readable = useAllowed(resource, 'lookup');
   const { result, query } = useMany<BaseRecord>({
     resource,
     ids: [...ids],

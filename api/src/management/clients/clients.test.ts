@@ -102,3 +102,21 @@ describe('client contacts', () => {
     expect(listed.result).toHaveLength(1);
   });
 });
+
+describe('lookups', () => {
+  it('lets a commercial manager (ClientFullAccess only) list tax profiles to fill a client, but not open or change them', async () => {
+    const commercial = await app.cookieFor(await userId(app.owner, 'comercial@demo.test'));
+    const list = await app.request(commercial, { method: 'GET', url: '/api/tax-profiles?active=true' });
+    expect(list.statusCode).toBe(200);
+    expect((list.result as unknown[]).length).toBeGreaterThan(0);
+    expect((await app.request(commercial, { method: 'GET', url: `/api/tax-profiles/${taxProfileId}` })).statusCode).toBe(403);
+    expect((await app.request(commercial, { method: 'PATCH', url: `/api/tax-profiles/${taxProfileId}`, payload: { active: false } })).statusCode).toBe(403);
+    const created = await app.request(commercial, { method: 'POST', url: '/api/clients', payload: client({ documentNumber: '901000099' }) });
+    expect(created.statusCode).toBe(201);
+  });
+
+  it('still refuses the list to a user holding none of the codes', async () => {
+    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+    expect((await app.request(professional, { method: 'GET', url: '/api/tax-profiles' })).statusCode).toBe(403);
+  });
+});

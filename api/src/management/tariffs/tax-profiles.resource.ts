@@ -7,6 +7,7 @@ export const taxProfiles = defineResource({
   table: 'tax_profiles',
   ownedBy: 'company',
   permission: 'AdministrationCompany',
+  lookupBy: ['ClientFullAccess', 'AdministrationClient'],
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     description: textarea({ max: 1000 }),

@@ -6,6 +6,7 @@ export const workGroups = defineResource({
   table: 'work_groups',
   ownedBy: 'company',
   permission: 'AdministrationUsers',
+  lookupBy: ['AdministrationProjects'],
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     code: text({ required: true, max: 40 }),

@@ -33,6 +33,8 @@ export interface RouteSpec {
   path: string;
   /** Permission code the caller needs; null = any signed-in member of the active company. */
   permission: PermissionCode | null;
+  /** Other codes that also open this route (a resource's lookupBy on its list). */
+  alsoAllowed?: PermissionCode[];
   description: string;
   tags?: string[];
   validate?: { params?: Joi.Schema; query?: Joi.Schema; payload?: Joi.Schema; headers?: Joi.Schema };
@@ -89,7 +91,8 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
       handler: async (request, h) => {
         const auth = request.auth.credentials as unknown as AuthContext;
         if (!auth.tenantId || !auth.companyId) throw new AppError('NO_ACTIVE_COMPANY');
-        if (!isAllowed(auth, spec.permission)) throw new AppError('FORBIDDEN');
+        const allowed = isAllowed(auth, spec.permission) || (spec.alsoAllowed ?? []).some((code) => isAllowed(auth, code));
+        if (!allowed) throw new AppError('FORBIDDEN');
         const scoped = auth as HandlerArgs['auth'];
         const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, (trx) =>
           spec.handler({

@@ -50,6 +50,8 @@ export interface ResourceDecl {
   table: string;
   ownedBy: Ownership;
   permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode };
+  /** Holders of these codes may list the rows too, to pick one in their own forms. */
+  lookupBy?: PermissionCode[];
   operations?: Operation[];
   fields: Record<string, FieldDecl>;
   titleField?: string;
@@ -94,6 +96,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     ownedBy: decl.ownedBy,
     labelKey: `resources.${decl.name}.title`,
     permission,
+    lookupBy: decl.lookupBy ?? [],
     operations: decl.operations ?? (['list', 'show', 'create', 'update', 'delete'] as Operation[]),
     fields,
     joins,

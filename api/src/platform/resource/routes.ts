@@ -24,7 +24,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
 
   if (ops.has('list')) {
     routes.push(defineRoute(db, {
-      method: 'GET', path: base, permission: r.permission.read, tags, errorCode,
+      method: 'GET', path: base, permission: r.permission.read, alsoAllowed: r.lookupBy, tags, errorCode,
       description: `List ${r.name} (paging _start/_end, _sort/_order, filters, q); total in x-total-count`,
       validate: { query: listQuerySchema(r) },
       handler: async ({ trx, auth, query, h }) => {

@@ -71,6 +71,8 @@ export interface ResourceMeta {
   name: string;
   labelKey: string; // plural label
   permission: { read: PermissionCode | null; write: PermissionCode };
+  /** Codes that may list this resource to pick a row in another resource's form (e.g. a client's tax profile). */
+  lookupBy: PermissionCode[];
   operations: Operation[];
   fields: Record<string, FieldMeta>;
   titleField: string;
