@@ -6,6 +6,11 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // casbin parses CSV policies with csv-parse, whose Node build reads the global Buffer while it
+    // loads; its browser build carries its own (see src/node-globals.ts for casbin's other use).
+    alias: [{ find: /^csv-parse\/sync$/, replacement: 'csv-parse/browser/esm/sync' }],
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
-// Entry point: i18n first (texts of the loading screen), then the app.
+// Entry point: Node globals casbin needs, i18n (texts of the loading screen), then the app.
+import './node-globals.ts';
 import './i18n/i18n.ts';
 import './antd-react19.ts';
 import '@refinedev/antd/dist/reset.css';

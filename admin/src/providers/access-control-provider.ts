@@ -1,22 +1,32 @@
-// Refine's accessControlProvider over the declarations: resources by their permission codes, menu
-// groups by whether any of their entries is readable, the product's own pages open to all.
+// Refine's accessControlProvider over the declarations: resources by their permission codes, the
+// product's pages by their route guard's requirement, menu groups by whether any entry is readable
+// (settlement: by its SettlementAccess pair).
 import type { AccessControlProvider } from '@refinedev/core';
 import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
+import { PRODUCT_PAGES, SETTLEMENT_ACCESS } from '../resources/product-pages.ts';
+import { meetsRequirement } from './page-access.ts';
 import type { Session } from '../session/types.ts';
-import { canPerform, principalOf } from './access-rules.ts';
+import { canPerform } from './access-rules.ts';
+import { allowedWhileViewing } from '../session/view-as.ts';
 
 export function createAccessControlProvider(session: Session, forbiddenReason: () => string): AccessControlProvider {
-  const principal = principalOf(session.me);
-  const allowed = (meta: ResourceMeta, action: string) => canPerform(principal, meta, action);
+  const { principal } = session;
+  // While viewing as someone else only reads pass (the API refuses the rest with VIEW_AS_READ_ONLY).
+  const allowed = (meta: ResourceMeta, action: string) =>
+    allowedWhileViewing(!!session.me.viewAs, action) && canPerform(principal, meta, action);
 
   return {
     can: async ({ resource, action }) => {
       const meta = resource ? session.resourcesByName.get(resource) : undefined;
       let can = true;
       if (meta) can = allowed(meta, action);
+      const page = PRODUCT_PAGES.find((p) => p.name === resource);
+      if (page) can = meetsRequirement(principal, page.requires);
       const group = MENU_GROUPS.find((g) => g.name === resource);
-      if (group) can = session.resources.some((r) => r.menu === group.section && allowed(r, 'list'));
+      // The settlement group opens with its SettlementAccess pair; the others when an entry is readable.
+      if (group?.section === 'settlement') can = meetsRequirement(principal, SETTLEMENT_ACCESS);
+      else if (group) can = session.resources.some((r) => r.menu === group.section && allowed(r, 'list'));
       return can ? { can } : { can, reason: forbiddenReason() };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

@@ -3,40 +3,46 @@
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../../api/src/management/clients/clients.resource.ts';
 import { users } from '../../../api/src/management/users/users.resource.ts';
+import { buildPolicy, principalFor } from '../../../policies/policy.ts';
 import { canPerform } from './access-rules.ts';
 
-const holder = (...permissions: string[]) => ({ isSuperAdmin: false, permissions });
+// Principals decided by the real Casbin policy, as the admin builds them from GET /api/me.
+const holder = (...permissions: string[]) => principalFor(buildPolicy({
+  roles: [{ roleId: 'r', companyId: 'c', permissions }], assignments: [{ userId: 'u', roleId: 'r', companyId: 'c' }], unrestricted: [],
+}), 'u', 'c');
+const superAdmin = () => principalFor(buildPolicy({ roles: [], assignments: [], unrestricted: ['u'] }), 'u', 'c');
 
-describe('canPerform', () => {
-  it('lets a ClientFullAccess holder do everything on clients, and nobody else', () => {
+describe('canPerform', async () => {
+  it('lets a ClientFullAccess holder do everything on clients, and nobody else', async () => {
     for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
-      expect(canPerform(holder('ClientFullAccess'), clients, action), action).toBe(true);
-      expect(canPerform(holder('AdministrationUsers'), clients, action), action).toBe(false);
+      expect(canPerform(await holder('ClientFullAccess'), clients, action), action).toBe(true);
+      expect(canPerform(await holder('AdministrationUsers'), clients, action), action).toBe(false);
     }
   });
 
-  it('lets a super admin through without codes', () => {
-    expect(canPerform({ isSuperAdmin: true, permissions: [] }, clients, 'delete')).toBe(true);
+  it('lets a super admin through without codes', async () => {
+    expect(canPerform(await superAdmin(), clients, 'delete')).toBe(true);
   });
 
-  it('lets anyone read the users lookup but offers no create, edit or delete on it', () => {
-    expect(canPerform(holder(), users, 'list')).toBe(true);
-    expect(canPerform(holder(), users, 'show')).toBe(true);
-    expect(canPerform({ isSuperAdmin: true, permissions: [] }, users, 'create')).toBe(false);
-    expect(canPerform({ isSuperAdmin: true, permissions: [] }, users, 'edit')).toBe(false);
+  it('lets anyone look users up, but opens the users pages only to AdministrationUsers', async () => {
+    expect(canPerform(await holder(), users, 'lookup')).toBe(true);
+    for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
+      expect(canPerform(await holder(), users, action), action).toBe(false);
+      expect(canPerform(await holder('AdministrationUsers'), users, action), action).toBe(true);
+    }
   });
 
-  it('refuses actions Refine may ask about that the declaration does not know', () => {
-    expect(canPerform({ isSuperAdmin: true, permissions: [] }, clients, 'export')).toBe(false);
+  it('refuses actions Refine may ask about that the declaration does not know', async () => {
+    expect(canPerform(await superAdmin(), clients, 'export')).toBe(false);
   });
 });
 
-describe('lookup', () => {
-  it("lets the holders of a resource's lookupBy codes list it to pick rows, without reading it", () => {
+describe('lookup', async () => {
+  it("lets the holders of a resource's lookupBy codes list it to pick rows, without reading it", async () => {
     const meta = { operations: ['list', 'show', 'create', 'update', 'delete'], permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' }, lookupBy: ['ClientFullAccess'] } as unknown as Parameters<typeof canPerform>[1];
-    const commercial = { isSuperAdmin: false, permissions: ['ClientFullAccess'] };
+    const commercial = await holder('ClientFullAccess');
     expect(canPerform(commercial, meta, 'lookup')).toBe(true);
     expect(canPerform(commercial, meta, 'list')).toBe(false);
-    expect(canPerform({ isSuperAdmin: false, permissions: [] }, meta, 'lookup')).toBe(false);
+    expect(canPerform(await holder(), meta, 'lookup')).toBe(false);
   });
 });

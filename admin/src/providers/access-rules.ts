@@ -1,9 +1,9 @@
-// Which actions a principal may take on a resource: the API's own guard (policies/guard.ts) applied
+// Which actions a principal may take on a resource: the API's own Casbin guard (policies/) applied
 // to the declaration's permission codes and operations, so a button is hidden exactly when the API
 // would refuse.
 import type { Operation, ResourceMeta } from '../../../api/src/platform/resource/types.ts';
-import { isAllowed, type Principal } from '../../../policies/guard.ts';
-import type { Me } from '../session/types.ts';
+import type { Principal } from '../../../policies/guard.ts';
+import type { PermissionCode } from '../../../policies/permissions.ts';
 
 /** Refine's action names mapped to the declaration's operations. */
 const OPERATION_OF: Record<string, Operation> = {
@@ -15,17 +15,16 @@ const OPERATION_OF: Record<string, Operation> = {
   delete: 'delete',
 };
 
-export function principalOf(me: Me): Principal {
-  return { isSuperAdmin: me.user.isSuperAdmin, permissions: me.permissions };
-}
-
 export function canPerform(principal: Principal, meta: ResourceMeta, action: string): boolean {
   // 'lookup': list rows to show or pick them from another resource's form (the declaration's lookupBy).
   if (action === 'lookup') {
-    return canPerform(principal, meta, 'list') || (meta.lookupBy ?? []).some((code) => isAllowed(principal, code));
+    // A declared lookup is open to every member of the company (identity columns only).
+    return !!meta.lookup || canPerform(principal, meta, 'list') || (meta.lookupBy ?? []).some((code) => principal.can(code));
   }
   const operation = OPERATION_OF[action];
   if (!operation || !meta.operations.includes(operation)) return false;
-  const required = operation === 'list' || operation === 'show' ? meta.permission.read : meta.permission.write;
-  return isAllowed(principal, required);
+  const reading = operation === 'list' || operation === 'show';
+  // A scoped resource opens its reads to the pair's Workgroup code too (the API narrows the rows).
+  if (reading && meta.scope && principal.can(`${meta.scope.pair}Workgroup` as PermissionCode)) return true;
+  return principal.can(reading ? meta.permission.read : meta.permission.write);
 }

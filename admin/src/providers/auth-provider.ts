@@ -1,10 +1,11 @@
 // Refine's authProvider over the API's session (backend-for-frontend): sign-in is a full-page trip
 // to /api/auth/login, identity and permissions come from the /api/me loaded at start.
 import type { AuthProvider } from '@refinedev/core';
-import { fetchMe, postLogout, UnauthenticatedError } from '../session/api-client.ts';
+import { fetchMe, UnauthenticatedError } from '../session/api-client.ts';
 import { redirectToLogin } from '../session/login-redirect.ts';
+import { logout } from '../session/logout.ts';
+import { handleSessionEnded } from '../session/session-ended.ts';
 import type { Session } from '../session/types.ts';
-import { forgetLastRoute } from '../shell/last-route.ts';
 
 export function createAuthProvider(session: Session): AuthProvider {
   return {
@@ -14,13 +15,7 @@ export function createAuthProvider(session: Session): AuthProvider {
     },
 
     logout: async () => {
-      forgetLastRoute();
-      try {
-        const { redirectTo } = await postLogout();
-        window.location.assign(redirectTo); // the identity provider ends its own session, then back to /
-      } catch {
-        window.location.assign('/'); // session already gone: the start page sends to login
-      }
+      await logout();
       return { success: true };
     },
 
@@ -30,17 +25,17 @@ export function createAuthProvider(session: Session): AuthProvider {
         return { authenticated: true };
       } catch (error) {
         if (error instanceof UnauthenticatedError) {
-          redirectToLogin();
+          if (!handleSessionEnded(error)) redirectToLogin();
           return { authenticated: false, error: { name: 'UNAUTHENTICATED', message: error.message } };
         }
         throw error;
       }
     },
 
-    // 401: the session ended (inactivity, another tab logged out) -> sign in again and come back.
-    // 403: the user stays where they are; the notification explains.
-    onError: async (error: { statusCode?: number }) => {
-      if (error?.statusCode === 401) redirectToLogin();
+    // 401: the session ended (inactivity, another tab logged out) -> sign in again and come back,
+    // after saying why when the API told. 403: the user stays; the notification explains.
+    onError: async (error: { statusCode?: number; code?: string; message?: string }) => {
+      if (error?.statusCode === 401 && !handleSessionEnded(error)) redirectToLogin();
       return {};
     },
 

@@ -9,6 +9,7 @@ import type {
 import simpleRest from '@refinedev/simple-rest';
 import type { Language } from '../i18n/languages.ts';
 import { toHttpError } from './http-error.ts';
+import { viewAsHeaders } from '../session/view-as.ts';
 
 export interface DataProviderOptions {
   apiUrl: string;
@@ -22,7 +23,7 @@ export function createDataProvider({ apiUrl, language, networkError }: DataProvi
 
   const withLanguage = (meta?: MetaQuery): MetaQuery => ({
     ...meta,
-    headers: { 'Accept-Language': language(), ...(meta?.headers as Record<string, string> | undefined) },
+    headers: { 'Accept-Language': language(), ...viewAsHeaders(), ...(meta?.headers as Record<string, string> | undefined) },
   });
 
   const send = async <R,>(call: () => Promise<R>): Promise<R> => {
@@ -48,6 +49,6 @@ export function createDataProvider({ apiUrl, language, networkError }: DataProvi
     deleteOne: <T extends BaseRecord = BaseRecord, V = object>(p: DeleteOneParams<V>) =>
       send(() => base.deleteOne<T, V>({ ...p, meta: withLanguage(p.meta) })),
     custom: <T extends BaseRecord = BaseRecord, Q = unknown, P = unknown>(p: CustomParams<Q, P>) =>
-      send(() => base.custom<T, Q, P>({ ...p, headers: { 'Accept-Language': language(), ...p.headers } })),
+      send(() => base.custom<T, Q, P>({ ...p, headers: { 'Accept-Language': language(), ...viewAsHeaders(), ...p.headers } })),
   };
 }

@@ -1,5 +1,6 @@
 // Who is calling: the credentials every authenticated request carries (set by auth/session-scheme).
 import type { Principal } from '../../../../policies/guard.ts';
+import type { PolicyLines } from '../../../../policies/policy.ts';
 
 export interface AuthContext extends Principal {
   sessionId: string;
@@ -7,6 +8,11 @@ export interface AuthContext extends Principal {
   email: string;
   tenantId: string | null;
   companyId: string | null;
+  isSuperAdmin: boolean;
+  /** The Casbin lines behind the decisions (served to the admin, which enforces the same way). */
+  policy: PolicyLines;
+  /** Set while a user views as this one (authorization/view-as.ts): who really calls. */
+  viewAs?: { byUserId: string; byEmail: string };
 }
 
 export type Locale = 'es' | 'en';

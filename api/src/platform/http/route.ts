@@ -3,19 +3,12 @@
 import type { Lifecycle, Request, ResponseObject, ResponseToolkit, RouteOptionsValidate, ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import type Joi from 'joi';
-import { isAllowed } from '../../../../policies/guard.ts';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import { inContext } from '../db/knex.ts';
 import { localeOf, type AuthContext, type Locale } from './auth-context.ts';
-
-declare module '@hapi/hapi' {
-  interface PluginSpecificConfiguration {
-    /** The permission a route declares; a test lists every route with it. */
-    lawfirm?: { permission: PermissionCode | null };
-  }
-}
+import type { RouteAccess } from './guard.ts';
 
 export interface HandlerArgs {
   request: Request;
@@ -78,6 +71,7 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
   if (spec.validate?.query) validate.query = spec.validate.query;
   if (spec.validate?.payload) validate.payload = spec.validate.payload;
   if (spec.validate?.headers) validate.headers = spec.validate.headers;
+  const access: RouteAccess = { permission: spec.permission, alsoAllowed: spec.alsoAllowed ?? [], needsCompany: true };
   return {
     method: spec.method,
     path: spec.path,
@@ -86,14 +80,12 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
       tags: ['api', ...(spec.tags ?? [])],
       auth: 'session',
       validate,
-      plugins: { lawfirm: { permission: spec.permission } },
+      plugins: { lawfirm: access }, // enforced by the session scheme (guard.ts) before the payload is read
       ...(spec.response ? { response: { schema: spec.response, failAction: 'log' as const } } : {}),
       handler: async (request, h) => {
-        const auth = request.auth.credentials as unknown as AuthContext;
-        if (!auth.tenantId || !auth.companyId) throw new AppError('NO_ACTIVE_COMPANY');
-        const allowed = isAllowed(auth, spec.permission) || (spec.alsoAllowed ?? []).some((code) => isAllowed(auth, code));
-        if (!allowed) throw new AppError('FORBIDDEN');
-        const scoped = auth as HandlerArgs['auth'];
+        // The guard (assertRouteAccess) has already checked the company and the permission.
+        const scoped = request.auth.credentials as unknown as HandlerArgs['auth'];
+        const auth = scoped;
         const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, (trx) =>
           spec.handler({
             request, h, trx, auth: scoped, locale: localeOf(request.headers['accept-language'] as string | undefined),

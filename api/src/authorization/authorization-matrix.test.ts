@@ -1,0 +1,142 @@
+// The authorization matrix, generated: for every API route and every seeded role, the route's
+// declared access decides allow or deny exactly as the specification's guard reads it (super
+// admin, or a held code containing the route's code). The oracle below is the rule written
+// plainly from the role's codes in the database, not the Casbin enforcer under test.
+// Then the All and Workgroup variants counted on the seeded projects, where the two differ.
+import type { RequestRoute } from '@hapi/hapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
+import { tenants, userId } from '../platform/testing/fixtures.ts';
+import { DEMO } from '../../../seeds/demo.ts';
+
+let app: TestApp;
+
+/** Seeded principals: each holds exactly one demo role in the main company (or the super admin flag). */
+const PRINCIPALS = [
+  { email: 'admin@demo.test', role: 'ADMIN' },
+  { email: 'lider@demo.test', role: 'LIDER' },
+  { email: 'profesional@demo.test', role: 'PROF' },
+  { email: 'comercial@demo.test', role: 'COMERCIAL' },
+  { email: 'fidelizador@demo.test', role: 'FIDELIZADOR' },
+  { email: 'cliente@demo.test', role: 'CLIENTE' },
+  { email: 'superadmin@demo.test', role: null },
+] as const;
+
+interface Principal { email: string; role: string | null; userId: string; codes: string[]; superAdmin: boolean }
+const principals: Principal[] = [];
+
+/** Routes that end or replace the caller's own session: checked with a fresh session each time. */
+const SESSION_CHANGING = /^\/api\/(auth|me\/company|sessions|register|view-as)/;
+
+const expectedAllowed = (p: Principal, route: RequestRoute): boolean => {
+  const access = route.settings.plugins?.lawfirm;
+  if (!access || access.permission === null) return true;
+  const codes = [access.permission, ...(access.alsoAllowed ?? [])];
+  return p.superAdmin || codes.some((required) => p.codes.some((held) => held.includes(required)));
+};
+
+const urlOf = (route: RequestRoute) => route.path.replace(/\{[^}]+\}/g, '7f0000ff-0000-4000-8000-0000000000ff');
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const ids = await tenants(app.owner);
+  for (const p of PRINCIPALS) {
+    const id = await userId(app.owner, p.email);
+    const user = await app.owner('users').where({ id }).first('is_super_admin');
+    const roles = await app.owner('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id')
+      .where({ 'ur.user_id': id, 'ur.company_id': ids.mainCompanyId, 'r.active': true }).select('r.code');
+    if (p.role) expect(roles.map((r: { code: string }) => r.code)).toContain(p.role);
+    const codes = await app.owner('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id')
+      .join('role_permissions as rp', 'rp.role_id', 'r.id')
+      .where({ 'ur.user_id': id, 'ur.company_id': ids.mainCompanyId, 'r.active': true }).pluck('rp.permission_code');
+    principals.push({ email: p.email, role: p.role, userId: id, codes, superAdmin: user.is_super_admin });
+  }
+});
+
+afterAll(() => app?.close());
+
+describe('every API route against every seeded role', () => {
+  it('allows exactly the callers the declared access names, and refuses the others with 403 FORBIDDEN before validation', async () => {
+    const routes = app.server.table().filter((route) => route.path.startsWith('/api/'))
+      .filter((route) => (route.settings.auth as unknown) !== false && route.path !== '/api/auth/logout');
+    expect(routes.length).toBeGreaterThan(30);
+    const mismatches: string[] = [];
+    let denied = 0;
+    for (const p of principals) {
+      let cookie = await app.cookieFor(p.userId, { companyId: DEMO.mainCompanyId });
+      for (const route of routes) {
+        if (SESSION_CHANGING.test(route.path)) cookie = await app.cookieFor(p.userId, { companyId: DEMO.mainCompanyId });
+        const method = route.method.toUpperCase();
+        const res = await app.request(cookie, {
+          method, url: urlOf(route), ...(['POST', 'PATCH', 'PUT'].includes(method) ? { payload: {} } : {}),
+        });
+        const refused = res.statusCode === 403 && (res.result as { code?: string })?.code === 'FORBIDDEN';
+        const expected = expectedAllowed(p, route);
+        if (!expected) denied += 1;
+        if (refused === expected) mismatches.push(`${p.email} ${method} ${route.path}: expected ${expected ? 'allow' : 'deny'}, got ${res.statusCode}`);
+        expect(res.statusCode, `${p.email} ${method} ${route.path}`).toBeLessThan(500);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(denied).toBeGreaterThan(20); // the matrix does refuse: the seeded roles differ
+  });
+});
+
+describe('All versus Workgroup on the seeded projects', () => {
+  const list = async (email: string, query = '') => {
+    const cookie = await app.cookieFor(await userId(app.owner, email), { companyId: DEMO.mainCompanyId });
+    const res = await app.request(cookie, { method: 'GET', url: `/api/settlement-projects?_start=0&_end=100${query}` });
+    expect(res.statusCode).toBe(200);
+    const rows = res.result as { id: string; name: string }[];
+    expect(Number(res.headers['x-total-count'])).toBe(rows.length); // the count never includes rows one cannot open
+    return { cookie, rows };
+  };
+
+  it('All sees every project of the company; Workgroup only those of its work groups, in lists, counts and gets', async () => {
+    const all = await list('admin@demo.test');
+    const workgroup = await list('lider@demo.test');
+    expect(all.rows.map((r) => r.id).sort()).toEqual([DEMO.projectId, ...otherMainProjects()].sort());
+    // The leader is in EQ-CORP and EQ-LAB: the project staffed only by EQ-LIT is not theirs.
+    const litigation = await app.owner('projects').where({ name: 'Defensa tributaria TexMed' }).first('id');
+    expect(workgroup.rows.map((r) => r.id)).not.toContain(litigation.id);
+    expect(workgroup.rows).toHaveLength(all.rows.length - 1);
+    expect((await app.request(workgroup.cookie, { method: 'GET', url: `/api/settlement-projects/${litigation.id}` })).statusCode).toBe(404);
+    expect((await app.request(all.cookie, { method: 'GET', url: `/api/settlement-projects/${litigation.id}` })).statusCode).toBe(200);
+    // A filter cannot widen the scope.
+    const byGroup = await list('lider@demo.test', `&workGroupIds=${await groupId('EQ-LIT')}`);
+    expect(byGroup.rows.map((r) => r.id)).toEqual([DEMO.projectId]); // staffed by EQ-CORP too
+  });
+
+  it('a private project is seen only by its members and commercial managers, whatever the scope; the super admin sees all', async () => {
+    await app.owner('projects').where({ id: DEMO.projectId }).update({ privacy: true });
+    try {
+      expect((await list('admin@demo.test')).rows.map((r) => r.id)).not.toContain(DEMO.projectId); // All, but not a member
+      expect((await list('lider@demo.test')).rows.map((r) => r.id)).toContain(DEMO.projectId); // member of EQ-CORP
+      expect((await list('superadmin@demo.test')).rows.map((r) => r.id)).toContain(DEMO.projectId);
+    } finally {
+      await app.owner('projects').where({ id: DEMO.projectId }).update({ privacy: false });
+    }
+  });
+
+  it('refuses a caller with neither variant, and another tenant sees none of these projects', async () => {
+    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'), { companyId: DEMO.mainCompanyId });
+    expect((await app.request(professional, { method: 'GET', url: '/api/settlement-projects' })).statusCode).toBe(403);
+    const ids = await tenants(app.owner);
+    const [role] = await app.owner('roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Liquidador', code: 'LIQ-X' }).returning('id');
+    await app.owner('role_permissions').insert({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: 'SettlementAccessReviewedServicesAll' });
+    const multi = await userId(app.owner, 'multi@demo.test');
+    await app.owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: multi, role_id: role.id });
+    const outsider = await app.cookieFor(multi, { tenantId: ids.otherTenantId, companyId: ids.otherCompanyId });
+    const res = await app.request(outsider, { method: 'GET', url: '/api/settlement-projects?_start=0&_end=100' });
+    expect((res.result as { id: string }[]).map((r) => r.id)).not.toContain(DEMO.projectId);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/settlement-projects/${DEMO.projectId}` })).statusCode).toBe(404);
+  });
+});
+
+let mainProjects: string[] = [];
+const otherMainProjects = () => mainProjects;
+const groupId = async (code: string) => (await app.owner('work_groups').where({ code, company_id: DEMO.mainCompanyId }).first('id')).id as string;
+
+beforeAll(async () => {
+  mainProjects = (await app.owner('projects').where({ company_id: DEMO.mainCompanyId }).whereNot({ id: DEMO.projectId }).pluck('id')) as string[];
+});

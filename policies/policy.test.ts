@@ -1,0 +1,57 @@
+// The Casbin policy answers the specification's guard: unrestricted users pass, others need a held
+// code containing the required one, granted by an active role in the same company.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildPolicy, principalFor, scopeOf } from './policy.ts';
+import { PERMISSION_CODES } from './permissions.ts';
+
+const code = fc.constantFrom(...PERMISSION_CODES);
+const USER = 'u1';
+const A = 'company-a';
+const B = 'company-b';
+
+describe('principalFor', () => {
+  it('allows exactly when a role held in the company grants a code containing the required one', async () => {
+    await fc.assert(fc.asyncProperty(code, fc.array(code), fc.array(code), async (required, heldInA, heldInB) => {
+      const lines = buildPolicy({
+        roles: [{ roleId: 'ra', companyId: A, permissions: heldInA }, { roleId: 'rb', companyId: B, permissions: heldInB }],
+        assignments: [{ userId: USER, roleId: 'ra', companyId: A }, { userId: USER, roleId: 'rb', companyId: B }],
+        unrestricted: [],
+      });
+      const inA = await principalFor(lines, USER, A);
+      expect(inA.can(required)).toBe(heldInA.some((held) => held.includes(required)));
+      expect(inA.permissions).toEqual([...new Set(heldInA)].sort());
+    }), { numRuns: 60 });
+  });
+
+  it('lets an unrestricted user (super admin or authorised) through with no role at all', async () => {
+    const lines = buildPolicy({ roles: [], assignments: [], unrestricted: [USER] });
+    await fc.assert(fc.asyncProperty(code, async (required) => (await principalFor(lines, USER, A)).can(required)), { numRuns: 20 });
+    expect((await principalFor(lines, 'someone-else', A)).can('ClientFullAccess')).toBe(false);
+  });
+
+  it("does not carry a role from one company into another, nor another user's role", async () => {
+    const lines = buildPolicy({
+      roles: [{ roleId: 'r', companyId: A, permissions: ['AdministrationUsers'] }],
+      assignments: [{ userId: USER, roleId: 'r', companyId: A }],
+      unrestricted: [],
+    });
+    expect((await principalFor(lines, USER, B)).can('AdministrationUsers')).toBe(false);
+    expect((await principalFor(lines, 'u2', A)).can('AdministrationUsers')).toBe(false);
+    expect((await principalFor(lines, USER, A)).can(null)).toBe(true);
+  });
+
+  it('does not confuse the All and Workgroup variants, and scopes by the pair', async () => {
+    const lines = buildPolicy({
+      roles: [{ roleId: 'r', companyId: A, permissions: ['SettlementReadPreinvoicesWorkgroup'] }],
+      assignments: [{ userId: USER, roleId: 'r', companyId: A }],
+      unrestricted: [],
+    });
+    const p = await principalFor(lines, USER, A);
+    expect(p.can('SettlementReadPreinvoicesAll')).toBe(false);
+    expect(scopeOf(p, 'SettlementReadPreinvoices')).toBe('workgroup');
+    expect(scopeOf(p, 'SettlementReadLiquidated')).toBeNull();
+    const unrestricted = await principalFor(buildPolicy({ roles: [], assignments: [], unrestricted: [USER] }), USER, A);
+    expect(scopeOf(unrestricted, 'SettlementReadPreinvoices')).toBe('all');
+  });
+});
