@@ -1,9 +1,10 @@
 // Every declared resource of the product, by name: the registry the machinery, the metadata
 // endpoint and the generated tests read.
 import { managementResources } from './management/resources.ts';
+import { settlementResources } from './settlement/resources.ts';
 import type { Resource } from './platform/resource/define.ts';
 
-export const RESOURCES: readonly Resource[] = [...managementResources];
+export const RESOURCES: readonly Resource[] = [...managementResources, ...settlementResources];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -14,6 +14,7 @@ import { sameOriginPlugin } from './platform/http/same-origin.ts';
 import { metaRoute } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
+import { domainRoutes } from './domain-routes.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -45,7 +46,10 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   registerAuth(server, { db: getDb, config });
   server.route({
     method: 'GET', path: '/api/health',
-    options: { auth: false, tags: ['api', 'platform'], description: 'Liveness and database reachability' },
+    options: {
+      auth: false, tags: ['api', 'platform'], description: 'Liveness and database reachability',
+      plugins: { lawfirm: { permission: null, needsCompany: false } },
+    },
     handler: async () => {
       await db.raw('select 1');
       return { status: 'ok' };
@@ -53,6 +57,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   });
   server.route(metaRoute(RESOURCES));
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
+  server.route(domainRoutes(getDb));
   server.route(extraRoutes);
   await onServer?.(server);
   if (config.adminDist && fs.existsSync(path.join(config.adminDist, 'index.html'))) serveAdmin(server, config.adminDist);

@@ -1,4 +1,4 @@
-// The side menu's two groups that hold declared resources (declaration field `menu`).
+// The side menu's groups that hold declared resources (declaration field `menu`).
 import type { MenuSection } from '../../../api/src/platform/resource/types.ts';
 
 export interface MenuGroup {
@@ -9,6 +9,7 @@ export interface MenuGroup {
 }
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
+  { name: 'menu-settlement', section: 'settlement', labelKey: 'menu.settlement' },
   { name: 'menu-clients', section: 'clients', labelKey: 'menu.clients' },
   { name: 'menu-management', section: 'management', labelKey: 'menu.management' },
 ];

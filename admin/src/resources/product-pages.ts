@@ -1,5 +1,12 @@
 // The product's own screens in the side menu (not declared resources): their paths are the
-// specification's routes; each page arrives with its issue.
+// specification's routes, each with the permission its route guard asks; each page's content
+// arrives with its issue.
+import type { ScopePair } from '../../../api/src/platform/resource/types.ts';
+import type { PermissionCode } from '../../../policies/permissions.ts';
+
+/** What a page's route guard asks: a code, either code of an All/Workgroup pair, or only a login. */
+export type PageRequirement = { code: PermissionCode } | { pair: ScopePair } | null;
+
 export interface ProductPage {
   /** Refine resource name (menu entry and breadcrumb); never a declared resource's name. */
   name: string;
@@ -7,15 +14,32 @@ export interface ProductPage {
   labelKey: string;
   /** One line on what the page will hold. */
   capabilityKey: string;
+  /** The route guard's requirement (none: any signed-in member). */
+  requires?: PageRequirement;
 }
 
 export const WORK_PANEL: ProductPage = {
   name: 'work-panel', path: '/info-cards', labelKey: 'menu.workPanel', capabilityKey: 'pages.workPanel.capability',
 };
-export const SETTLEMENT: ProductPage = {
-  name: 'settlement-billing', path: '/settlement-billing/audited-by-leader', labelKey: 'menu.settlement',
-  capabilityKey: 'pages.settlement.capability',
-};
+
+/**
+ * The settlement-billing screens (document 2, section 2), each guarded by its All/Workgroup pair.
+ * "Servicios revisados" (audited-by-leader) is the declared resource `settlement-projects`; the
+ * cash-receipt routes need a login but no permission code.
+ */
+const settlementPage = (name: string, path: string, key: string, requires: PageRequirement): ProductPage => ({
+  name, path: `/settlement-billing/${path}`, labelKey: `pages.settlement.${key}.title`, capabilityKey: `pages.settlement.${key}.capability`, requires,
+});
+export const SETTLEMENT_PAGES: readonly ProductPage[] = [
+  settlementPage('awaiting-preinvoice', 'awaiting-preinvoice', 'awaitingPreinvoice', { pair: 'SettlementReadPendingPreinvoices' }),
+  settlementPage('preinvoice', 'preinvoice', 'preinvoice', { pair: 'SettlementReadPreinvoices' }),
+  settlementPage('invoice', 'invoice', 'invoice', { pair: 'SettlementReadLiquidated' }),
+  settlementPage('special-activation', 'specialActivation', 'futureBlocks', { pair: 'SettlementReadFutureBlocks' }),
+  settlementPage('credit-notes', 'creditNotes', 'creditNotes', { pair: 'SettlementCreditNotes' }),
+  settlementPage('cash-register-receipt', 'cash-register-receipt', 'cashReceipts', null),
+];
+/** The settlement menu group opens with the SettlementAccess pair. */
+export const SETTLEMENT_ACCESS: PageRequirement = { pair: 'SettlementAccess' };
 export const DOCUMENTATION_CENTER: ProductPage = {
   name: 'documentation-center', path: '/documentation-center', labelKey: 'menu.documentationCenter',
   capabilityKey: 'pages.documentationCenter.capability',
@@ -26,6 +50,9 @@ export const REPORTS: ProductPage = {
 export const SETTINGS: ProductPage = {
   name: 'settings', path: '/settings', labelKey: 'menu.settings', capabilityKey: 'pages.settings.capability',
 };
+
+/** Every product page, for the access control provider and the routes. */
+export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, REPORTS, SETTINGS];
 
 /** Home of the admin: where "Inicio" and unauthorised routes lead. */
 export const HOME_PATH = WORK_PANEL.path;

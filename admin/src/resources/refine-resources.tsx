@@ -7,11 +7,11 @@ import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
 import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
-import { DOCUMENTATION_CENTER, REPORTS, SETTINGS, SETTLEMENT, WORK_PANEL, type ProductPage } from './product-pages.ts';
+import { DOCUMENTATION_CENTER, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage } from './product-pages.ts';
 
 type Translate = (key: string) => string;
 
-const [CLIENTS_GROUP, MANAGEMENT_GROUP] = MENU_GROUPS;
+const [SETTLEMENT_GROUP, CLIENTS_GROUP, MANAGEMENT_GROUP] = MENU_GROUPS;
 
 function pageResource(page: ProductPage, icon: ReactNode, t: Translate): ResourceProps {
   return { name: page.name, list: page.path, meta: { label: t(page.labelKey), icon } };
@@ -43,7 +43,9 @@ export function buildRefineResources(metas: readonly ResourceMeta[], t: Translat
     metas.filter((m) => m.menu === section).map((m) => declaredResource(m, t));
   return [
     pageResource(WORK_PANEL, <DashboardOutlined />, t),
-    pageResource(SETTLEMENT, <DollarOutlined />, t),
+    groupResource(SETTLEMENT_GROUP, <DollarOutlined />, t),
+    ...inSection('settlement'),
+    ...SETTLEMENT_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: SETTLEMENT_GROUP.name } })),
     pageResource(DOCUMENTATION_CENTER, <FolderOpenOutlined />, t),
     groupResource(CLIENTS_GROUP, <TeamOutlined />, t),
     ...inSection('clients'),

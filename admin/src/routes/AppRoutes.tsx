@@ -4,7 +4,8 @@ import { ThemedLayout } from '@refinedev/antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
-import { DOCUMENTATION_CENTER, HELP_PATH, REPORTS, SETTINGS, SETTLEMENT, WORK_PANEL } from '../resources/product-pages.ts';
+import { DOCUMENTATION_CENTER, HELP_PATH, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL } from '../resources/product-pages.ts';
+import { CapabilityPage } from '../pages/common/CapabilityPage.tsx';
 import { useSession } from '../session/session-context.ts';
 import { AppHeader } from '../shell/AppHeader.tsx';
 import { AppSider } from '../shell/AppSider.tsx';
@@ -12,7 +13,7 @@ import { HelpRedirect } from '../shell/HelpRedirect.tsx';
 import { RedirectToLastRoute } from '../shell/RedirectToLastRoute.tsx';
 import { TrackLastRoute } from '../shell/TrackLastRoute.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
-import { RouteGuard } from './RouteGuard.tsx';
+import { PageGuard, RouteGuard } from './RouteGuard.tsx';
 
 const loadGenericList = () => import('../pages/generic/GenericList.tsx');
 const loadGenericForm = () => import('../pages/generic/GenericForm.tsx');
@@ -21,10 +22,10 @@ const GenericList = lazy(loadGenericList);
 const GenericForm = lazy(loadGenericForm);
 const GenericShow = lazy(loadGenericShow);
 const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx'));
-const SettlementPage = lazy(() => import('../pages/settlement/SettlementPage.tsx'));
 const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
 const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
+const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
 
 function Shell() {
@@ -60,12 +61,15 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/auth/postlogin" element={<RedirectToLastRoute />} />
+      <Route path="/auth/select-tenant" element={<Suspense fallback={<PageSpinner />}><SelectTenantPage /></Suspense>} />
       <Route element={<Shell />}>
         <Route index element={<RedirectToLastRoute />} />
         <Route path={HELP_PATH} element={<HelpRedirect />} />
         <Route element={<TrackLastRoute />}>
           <Route path={WORK_PANEL.path} element={<WorkPanelPage />} />
-          <Route path={SETTLEMENT.path} element={<SettlementPage />} />
+          {SETTLEMENT_PAGES.map((page) => (
+            <Route key={page.name} path={page.path} element={<PageGuard page={page}><CapabilityPage page={page} /></PageGuard>} />
+          ))}
           <Route path={DOCUMENTATION_CENTER.path} element={<DocumentationCenterPage />} />
           <Route path={REPORTS.path} element={<ReportsPage />} />
           <Route path={SETTINGS.path} element={<SettingsPage />} />

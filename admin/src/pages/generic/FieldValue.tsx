@@ -5,6 +5,7 @@ import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { BooleanTag } from './BooleanTag.tsx';
 import { EmptyValue } from './EmptyValue.tsx';
+import { EnumSetValue } from './EnumSetValue.tsx';
 import { formatDecimal } from './format-decimal.ts';
 import { RefTitles } from './RefTitles.tsx';
 
@@ -14,14 +15,17 @@ interface Props {
   value: unknown;
   /** For ref/refs: every id to fetch with this one (see RefTitles); defaults to this value's ids. */
   refIds?: readonly string[];
+  /** For enum sets: show the options by group (detail pages). */
+  grouped?: boolean;
 }
 
-export function FieldValue({ name, field, value, refIds }: Props) {
+export function FieldValue({ name, field, value, refIds, grouped }: Props) {
   const { t, i18n } = useTranslation();
   if (field.type === 'ref' || field.type === 'refs') {
     const own = ([] as unknown[]).concat(value ?? []).filter((v): v is string => typeof v === 'string');
     return <RefTitles resource={field.ref!} ids={refIds ?? [...own].sort()} value={value} multiple={field.type === 'refs'} />;
   }
+  if (field.type === 'enumSet') return <EnumSetValue field={field} value={value} grouped={grouped} />;
   if (value === null || value === undefined || value === '') return <EmptyValue />;
   switch (field.type) {
     case 'boolean':

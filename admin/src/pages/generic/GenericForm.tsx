@@ -4,13 +4,14 @@
 // user and, if accepted, the same save sent again with X-Confirm.
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { useCreate, useUpdate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
-import { App, Col, Form, Row, type FormInstance } from 'antd';
-import { useMemo } from 'react';
+import { App, Col, Divider, Form, Row, type FormInstance } from 'antd';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { fieldInput } from './field-input.tsx';
+import { groupBySection, sectionLabelKey } from './sections.ts';
 import { fieldRules } from './field-rules.ts';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValues, type Payload } from './form-values.ts';
 
@@ -87,9 +88,11 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
   const ready = action === 'create' || !!initialValues;
   const body = (
     <Form {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}>
-      {ready && <Row gutter={16}>
-        {fields.map(([field, f]) => (
-          <Col key={field} xs={24} md={f.type === 'textarea' || f.type === 'refs' ? 24 : 12}>
+      {ready && groupBySection(fields).map(({ section, fields: inSection }) => (<Fragment key={section}>
+        {section && <SectionDivider title={t(sectionLabelKey(name, section))} />}
+        <Row gutter={16}>
+        {inSection.map(([field, f]) => (
+          <Col key={field} xs={24} md={f.type === 'textarea' || f.type === 'refs' || f.type === 'enumSet' ? 24 : 12}>
             <Form.Item
               name={field}
               label={t(f.labelKey)}
@@ -100,7 +103,8 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
             </Form.Item>
           </Col>
         ))}
-      </Row>}
+        </Row>
+      </Fragment>))}
     </Form>
   );
 
@@ -113,4 +117,9 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
       {body}
     </Edit>
   );
+}
+
+/** A section's title line, named for assistive technology (a separator's text is not its name). */
+function SectionDivider({ title }: { title: string }) {
+  return <Divider orientation="left" aria-label={title}>{title}</Divider>;
 }

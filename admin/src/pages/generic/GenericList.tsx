@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { ListFilters, filterValue, type ApplyFilter } from './ListFilters.tsx';
+import { ListSummary } from './ListSummary.tsx';
 import { PAGE_SIZE } from './list-constants.ts';
 import { ResourceTable } from './ResourceTable.tsx';
 import { SearchInput } from './SearchInput.tsx';
@@ -33,6 +34,7 @@ export default function GenericList({ name }: { name: string }) {
       <Flex wrap gap="small" align="start" style={{ marginBottom: 16 }}>
         {meta.list.search.length > 0 && <SearchInput value={currentSearch} onSearch={search} />}
         <ListFilters meta={meta} filters={filters} onChange={applyFilter} />
+        {meta.listSummary && <ListSummary summary={meta.listSummary} />}
       </Flex>
       <ResourceTable meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters} />
     </List>

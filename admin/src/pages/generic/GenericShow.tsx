@@ -1,13 +1,16 @@
-// The detail page of any declared resource: every field with its label, references by title, and
-// a section per declared child resource.
+// The detail page of any declared resource: every field with its label, references by title, a
+// section per declared child resource, the declared row actions, and the History of audited ones.
 import { Show } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useResourceMeta } from '../../session/session-context.ts';
+import { AuditHistory } from './AuditHistory.tsx';
 import { ChildSection } from './ChildSection.tsx';
 import { FieldValue } from './FieldValue.tsx';
+import { RowActionButtons } from './RowActionButtons.tsx';
+import { groupBySection, sectionLabelKey } from './sections.ts';
 
 export default function GenericShow({ name }: { name: string }) {
   const meta = useResourceMeta(name);
@@ -18,22 +21,33 @@ export default function GenericShow({ name }: { name: string }) {
 
   return (
     <>
-      <Show resource={name} recordItemId={id} isLoading={query.isLoading} title={title || t(meta.labelKey)}>
-        {record && (
+      <Show
+        resource={name}
+        recordItemId={id}
+        isLoading={query.isLoading}
+        title={title || t(meta.labelKey)}
+        headerButtons={({ defaultButtons }) => <>{defaultButtons}{record && id && <RowActionButtons meta={meta} id={id} />}</>}
+      >
+        {record && groupBySection(Object.entries(meta.fields)).map(({ section, fields }) => (
           <Descriptions
+            key={section}
+            title={section ? t(sectionLabelKey(name, section)) : undefined}
+            style={{ marginBottom: 16 }}
             bordered
             column={{ xs: 1, sm: 1, md: 2 }}
-            items={Object.entries(meta.fields).map(([field, f]) => ({
+            items={fields.map(([field, f]) => ({
               key: field,
               label: t(f.labelKey),
-              children: <FieldValue name={field} field={f} value={record[field]} />,
+              span: f.type === 'enumSet' ? 'filled' : undefined,
+              children: <FieldValue name={field} field={f} value={record[field]} grouped />,
             }))}
           />
-        )}
+        ))}
       </Show>
       {record && id && meta.children.map((child) => (
         <ChildSection key={`${child.resource}-${child.foreignKey}`} parentId={id} child={child} />
       ))}
+      {record && id && meta.audited && <AuditHistory key={String(record.updatedAt ?? '')} meta={meta} id={id} />}
     </>
   );
 }

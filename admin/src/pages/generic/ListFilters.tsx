@@ -42,6 +42,7 @@ function FilterControl({ name, field, filters, onChange }: { name: string; field
       );
     }
     case 'enum':
+    case 'enumSet':
       return (
         <Select
           allowClear placeholder={label} aria-label={label} style={width} value={current}

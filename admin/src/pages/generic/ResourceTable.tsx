@@ -26,7 +26,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
     const field = meta.fields[name];
     // Lists of ids have no meaningful order, nor has a bare id.
-    const sortable = field.type !== 'ref' && field.type !== 'refs';
+    const sortable = field.type !== 'ref' && field.type !== 'refs' && field.type !== 'enumSet';
     return {
       key: name,
       dataIndex: name,

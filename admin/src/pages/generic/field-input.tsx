@@ -3,6 +3,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import { EnumSetInput } from './EnumSetInput.tsx';
 import { RefSelect } from './RefSelect.tsx';
 
 type Translate = (key: string) => string;
@@ -30,6 +31,8 @@ export function fieldInput(field: FieldMeta, t: Translate, disabled: boolean): R
           options={(field.options ?? []).map((o) => ({ value: o, label: t(`enums.${field.enumName}.${o}`) }))}
         />
       );
+    case 'enumSet':
+      return <EnumSetInput field={field} disabled={disabled} />;
     case 'boolean':
       return <Switch disabled={disabled} />;
     case 'date':

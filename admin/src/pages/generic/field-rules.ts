@@ -65,6 +65,10 @@ export function checkField(field: FieldMeta, value: unknown): FieldFailure | nul
   if (field.type === 'enum' && field.options && !field.options.includes(value as string | number)) {
     return { code: 'INVALID_OPTION' };
   }
+  if (field.type === 'enumSet' && Array.isArray(value)) {
+    const options = new Set((field.options ?? []).map(String));
+    if (value.some((v) => !options.has(String(v))) || new Set(value).size !== value.length) return { code: 'INVALID_OPTION' };
+  }
   return null;
 }
 

@@ -35,6 +35,10 @@ function parseQueryValue(field: FieldMeta, raw: string[]): unknown {
   const first = raw[0];
   switch (field.type) {
     case 'refs': return raw.flatMap((v) => v.split(',')).filter(Boolean);
+    case 'enumSet': {
+      const options = new Set((field.options ?? []).map(String));
+      return [...new Set(raw.flatMap((v) => v.split(',')))].filter((v) => options.has(v));
+    }
     case 'boolean': return first === 'true' ? true : first === 'false' ? false : undefined;
     case 'integer': return Number.isInteger(Number(first)) ? Number(first) : undefined;
     case 'enum': return field.options?.find((o) => String(o) === first);
@@ -64,7 +68,7 @@ export function toFormValues(meta: ResourceMeta, record: Record<string, unknown>
 }
 
 function toWireValue(field: FieldMeta, value: unknown): unknown {
-  if (field.type === 'refs') return Array.isArray(value) ? value : [];
+  if (field.type === 'refs' || field.type === 'enumSet') return Array.isArray(value) ? value : [];
   if (field.type === 'boolean') return !!value;
   if (isEmptyValue(value)) return null;
   if (field.type === 'date') return dayjs.isDayjs(value) ? (value as Dayjs).format(WIRE_DATE) : String(value);

@@ -4,12 +4,20 @@ import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { Resource } from './define.ts';
-import type { FieldMeta } from './types.ts';
+import type { FieldMeta, JoinTable } from './types.ts';
+import type { Principal } from '../../../../policies/guard.ts';
+import { scopeOf } from '../../../../policies/policy.ts';
+import * as audit from '../../audit/audit-log.ts';
 import { FILTER_SUFFIXES } from './validation.ts';
 
 export interface Caller {
   tenantId: string;
   companyId: string;
+  /** Who acts (the audit log's actor; the member whose work groups narrow a Workgroup scope). */
+  userId?: string | null;
+  /** The caller's guard; a scoped resource shows nothing to a caller without one. */
+  can?: Principal['can'];
+  unrestricted?: boolean;
   confirmed?: ReadonlySet<string>;
 }
 
@@ -24,11 +32,36 @@ function scoped(trx: Knex.Transaction, r: Resource, caller: Caller): Knex.QueryB
   const q = trx({ t: r.table });
   if (r.ownedBy === 'company') q.where('t.companyId', caller.companyId);
   if (r.ownedBy === 'tenant') q.where('t.tenantId', caller.tenantId);
-  if (r.ownedBy === 'companyMembers') {
-    q.whereExists((sub) => sub.select(trx.raw('1')).from({ m: 'companyMemberships' })
-      .whereRaw('m.user_id = t.id').andWhere('m.companyId', caller.companyId));
-  }
+  // People: the table is a per-company view of the memberships (one row per member, id = the user's).
+  if (r.ownedBy === 'companyMembers') q.where('t.companyId', caller.companyId);
+  if (r.scope && r.scopeProject) applyScope(q, r.scope.pair, r.scopeProject, caller);
   return q;
+}
+
+/** The user is a member of one of the project's work groups. */
+const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from project_work_groups pw
+  join work_group_members m on m.work_group_id = pw.work_group_id
+  where pw.project_id = ${project} and m.user_id = ?)`;
+
+/**
+ * Narrows rows to what the pair opens to the caller, in SQL so lists, counts, gets, updates and
+ * deletes agree: All = the company, Workgroup = projects of the user's work groups, else nothing.
+ * A private project stays visible only to its members and commercial managers (super admins pass).
+ */
+function applyScope(q: Knex.QueryBuilder, pair: string, project: string, caller: Caller): void {
+  const scope = caller.can ? scopeOf({ can: caller.can, unrestricted: !!caller.unrestricted, permissions: [] }, pair) : null;
+  if (scope === null || !caller.userId) { q.whereRaw('false'); return; }
+  if (scope === 'workgroup') q.whereRaw(MEMBER_OF_PROJECT(project), [caller.userId]);
+  if (caller.unrestricted) return;
+  q.whereRaw(`(not exists (select 1 from projects pp where pp.id = ${project} and pp.privacy)
+    or ${MEMBER_OF_PROJECT(project)}
+    or exists (select 1 from project_commercial_managers cm where cm.project_id = ${project} and cm.user_id = ?))`,
+  [caller.userId, caller.userId]);
+}
+
+/** The fixed columns of a join field as SQL conditions over the alias `j` (empty when none). */
+function joinWhere(trx: Knex.Transaction, join: JoinTable): string {
+  return Object.entries(join.where ?? {}).map(([col, value]) => trx.raw(` and j.?? = ?`, [col, value]).toQuery()).join('');
 }
 
 /** SQL expression of a field (column, computed expression or array of a join table's ids). */
@@ -38,7 +71,7 @@ function fieldSql(trx: Knex.Transaction, r: Resource, name: string): Knex.Raw {
   const join = r.joins[name];
   if (join) {
     const order = join.order ? `j.${join.order}, ` : '';
-    return trx.raw(`array(select j.${join.to} from ${join.table} j where j.${join.from} = t.id order by ${order}j.${join.to})`);
+    return trx.raw(`array(select j.${join.to} from ${join.table} j where j.${join.from} = t.id${joinWhere(trx, join)} order by ${order}j.${join.to})`);
   }
   return trx.raw(`t.${snake(name)}`);
 }
@@ -66,6 +99,7 @@ function filterValue(f: FieldMeta, value: string): unknown {
   if (f.type === 'ref' || f.type === 'refs') {
     if (!/^[0-9a-f-]{36}$/i.test(value)) throw new Error('uuid');
   }
+  if (f.type === 'enumSet' && !f.options?.includes(value)) throw new Error('option');
   return value;
 }
 
@@ -100,7 +134,7 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
     if (join) {
       if (suffix) throw queryError(key);
       q.whereExists((sub) => sub.select(trx.raw('1')).from({ j: join.table })
-        .whereRaw(`j.${join.from} = t.id`).whereIn(`j.${join.to}`, typed as string[]));
+        .whereRaw(`j.${join.from} = t.id${joinWhere(trx, join)}`).whereIn(`j.${join.to}`, typed as string[]));
       continue;
     }
     const col = fieldSql(trx, r, name).toQuery();
@@ -127,7 +161,7 @@ function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, que
     if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
     if (SYSTEM_COLUMNS.includes(name)) { q.orderBy(`t.${name}`, order); return; }
     const f = r.fields[name];
-    if (!f || f.type === 'refs') throw queryError('_sort');
+    if (!f || f.type === 'refs' || f.type === 'enumSet') throw queryError('_sort');
     q.orderByRaw(`${fieldSql(trx, r, name).toQuery()} ${order} nulls last`);
   });
   q.orderBy('t.id', 'asc'); // a stable order makes pages stable
@@ -157,7 +191,7 @@ export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller,
 }
 
 /** Every referenced id must be a row the caller's company can see. */
-async function checkReferences(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row): Promise<void> {
+export async function checkReferences(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row): Promise<void> {
   const errors: FieldError[] = [];
   for (const [name, f] of Object.entries(r.fields)) {
     if ((f.type !== 'ref' && f.type !== 'refs') || row[name] === undefined || row[name] === null) continue;
@@ -191,28 +225,44 @@ async function checkDuplicate(trx: Knex.Transaction, r: Resource, caller: Caller
 function columnsOf(r: Resource, row: Row): Row {
   const out: Row = {};
   for (const [name, f] of Object.entries(r.fields)) {
-    if (f.readOnly || f.type === 'refs' || row[name] === undefined) continue;
+    if (f.readOnly || r.joins[name] || row[name] === undefined) continue;
     out[name] = row[name];
   }
   return out;
 }
 
+/**
+ * Replaces the sets given in `row`: every field's old rows are deleted before any new row is
+ * inserted, so an id may move between two fields sharing a join table in one write.
+ */
 async function writeJoins(trx: Knex.Transaction, r: Resource, caller: Caller, id: string, row: Row, replace: boolean): Promise<void> {
-  for (const [name, join] of Object.entries(r.joins)) {
-    if (row[name] === undefined) continue;
-    if (replace) await trx(join.table).where(join.from, id).delete();
+  const given = Object.entries(r.joins).filter(([name]) => row[name] !== undefined);
+  if (replace) {
+    for (const [, join] of given) await trx(join.table).where(join.from, id).where({ ...join.where }).delete();
+  }
+  for (const [name, join] of given) {
     const ids = (row[name] as string[] | null) ?? [];
     if (ids.length === 0) continue;
     await trx(join.table).insert(ids.map((target, i) => ({
       tenant_id: caller.tenantId,
       [join.from]: id,
       [join.to]: target,
+      ...join.where,
       ...(join.order ? { [join.order]: i } : {}),
     })));
   }
 }
 
-export async function create(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row): Promise<Row> {
+/** How a create is told in the audit log: another action than 'create' (e.g. 'duplicate') and what to add to it. */
+export interface CreateAudit {
+  action: string;
+  /** Recorded with the new row (e.g. `{ duplicateOf: <original id> }`). */
+  note?: Row;
+}
+
+export async function create(
+  trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row, told: CreateAudit = { action: 'create' },
+): Promise<Row> {
   const row = { ...input };
   applyDefaults(r, row);
   await checkReferences(trx, r, registry, caller, row);
@@ -221,7 +271,13 @@ export async function create(trx: Knex.Transaction, r: Resource, registry: Regis
   const owner = r.ownedBy === 'company' ? { tenantId: caller.tenantId, companyId: caller.companyId } : { tenantId: caller.tenantId };
   const [{ id }] = await trx(r.table).insert({ ...columnsOf(r, row), ...owner }).returning('id');
   await writeJoins(trx, r, caller, id, row, false);
-  return getOne(trx, r, caller, id);
+  const after = await getOne(trx, r, caller, id);
+  if (r.audited) await audit.record(trx, { ...auditBase(r, caller, id), action: told.action, after: { ...after, ...told.note } });
+  return after;
+}
+
+function auditBase(r: Resource, caller: Caller, entityId: string) {
+  return { tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId ?? null, entity: r.name, entityId };
 }
 
 export async function update(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, id: string, patch: Row): Promise<Row> {
@@ -236,6 +292,12 @@ export async function update(trx: Knex.Transaction, r: Resource, registry: Regis
   await r.rules.beforeWrite?.(merged, {
     trx, tenantId: caller.tenantId, companyId: caller.companyId, id, before, confirmed: caller.confirmed ?? new Set(),
   });
+  if (r.confirmUpdate && !caller.confirmed?.has(r.confirmUpdate)) throw new AppError(r.confirmUpdate as ErrorCode);
+  const deactivating = before.active === true && merged.active === false;
+  if (deactivating && r.confirmDeactivation && !caller.confirmed?.has(r.confirmDeactivation)) {
+    throw new AppError(r.confirmDeactivation as ErrorCode);
+  }
+  if (r.confirmUpdate && !caller.confirmed?.has(r.confirmUpdate)) throw new AppError(r.confirmUpdate as ErrorCode);
   const duplicateField = r.confirmDuplicate?.field;
   if (duplicateField && duplicateField in changes && changes[duplicateField] !== before[duplicateField]) {
     await checkDuplicate(trx, r, caller, merged, id);
@@ -243,12 +305,15 @@ export async function update(trx: Knex.Transaction, r: Resource, registry: Regis
   const columns = columnsOf(r, changes);
   if (Object.keys(columns).length) await trx(r.table).where({ id }).update({ ...columns, updatedAt: trx.fn.now() });
   await writeJoins(trx, r, caller, id, changes, true);
-  return getOne(trx, r, caller, id);
+  const after = await getOne(trx, r, caller, id);
+  if (r.audited) await audit.record(trx, { ...auditBase(r, caller, id), action: 'update', before, after });
+  return after;
 }
 
 export async function remove(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
   const before = await getOne(trx, r, caller, id);
   await r.rules.beforeDelete?.({ trx, tenantId: caller.tenantId, companyId: caller.companyId, id, before, confirmed: new Set() });
   await trx(r.table).where({ id }).delete();
+  if (r.audited) await audit.record(trx, { ...auditBase(r, caller, id), action: 'delete', before });
   return before;
 }

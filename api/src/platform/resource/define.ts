@@ -3,8 +3,10 @@
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import type { Knex } from 'knex';
 import type {
-  ChildMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes,
+  ChildMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, RowAction, ScopePair,
 } from './types.ts';
+import type { ErrorCode } from '../errors/catalogue.ts';
+import type { Caller as WriteCaller } from './crud.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;
 
@@ -24,6 +26,10 @@ export const enumeration = (enumName: string, options: readonly (string | number
 export const ref = (resource: string, o: Opts = {}): FieldDecl => ({ type: 'ref', ref: resource, ...o });
 export const refs = (resource: string, through: JoinTable, o: Opts = {}): FieldDecl => ({
   type: 'refs', ref: resource, through, ...o,
+});
+/** A set of values of a fixed catalogue (e.g. a role's permission codes), kept in a join table. */
+export const enumSet = (enumName: string, options: readonly string[], through: JoinTable, o: Opts = {}): FieldDecl => ({
+  type: 'enumSet', enumName, options, through, ...o,
 });
 
 /** What a rule hook receives: the merged row as it will be stored, and the transaction. */
@@ -65,7 +71,38 @@ export interface ResourceDecl {
   menu: MenuSection;
   children?: ChildMeta[];
   confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE' };
+  /** Editing a row asks for confirmation: 409 with this code unless the request carries X-Confirm. */
+  confirmUpdate?: ErrorCode;
+  /** Hand-written row actions answering a new row the admin opens (see ResourceMeta.rowActions). */
+  rowActions?: RowAction[];
   rules?: ResourceRules;
+  /**
+   * Rows belong to projects and are scoped by an All/Workgroup pair; `project` is the SQL of the
+   * row's project id over the table alias `t` (`t.id` for projects themselves). The read
+   * permission is then `<pair>All`, and `<pair>Workgroup` opens the list too, narrowed in SQL.
+   */
+  scope?: { pair: ScopePair; project: string };
+  /** Write every change to the audit log (who, when, before and after). */
+  audited?: boolean;
+  /** Every member may list and get rows to pick them in forms, seeing only these fields (see ResourceMeta.lookup). */
+  lookup?: { fields: string[] };
+  listSummary?: { path: string; labelKey: string };
+  /** Turning `active` off asks for confirmation: 409 with this code unless the request carries X-Confirm. */
+  confirmDeactivation?: ErrorCode;
+  /**
+   * A resource spread over several tables writes through its own service instead of the generic
+   * create, update and delete; the routes, validation and metadata still come from the declaration.
+   */
+  writes?: ResourceWrites;
+}
+
+type Row = Record<string, unknown>;
+type Registry = (name: string) => Resource;
+
+export interface ResourceWrites {
+  create?: (trx: Knex.Transaction, r: Resource, registry: Registry, caller: WriteCaller, input: Row) => Promise<Row>;
+  update?: (trx: Knex.Transaction, r: Resource, registry: Registry, caller: WriteCaller, id: string, patch: Row) => Promise<Row>;
+  remove?: (trx: Knex.Transaction, r: Resource, caller: WriteCaller, id: string) => Promise<Row>;
 }
 
 export interface Resource extends ResourceMeta {
@@ -75,6 +112,9 @@ export interface Resource extends ResourceMeta {
   /** SQL of computed read-only fields; kept out of the public metadata. */
   expressions: Record<string, string>;
   rules: ResourceRules;
+  /** SQL of the project id of a scoped row. */
+  scopeProject?: string;
+  writes: ResourceWrites;
 }
 
 /** Fills defaults (label keys, operations, filters) and freezes the declaration. */
@@ -89,7 +129,8 @@ export function defineResource(decl: ResourceDecl): Resource {
   }
   const permission = typeof decl.permission === 'string'
     ? { read: decl.permission, write: decl.permission }
-    : decl.permission;
+    : { ...decl.permission };
+  if (decl.scope) permission.read = `${decl.scope.pair}All` as PermissionCode;
   return Object.freeze({
     name: decl.name,
     table: decl.table,
@@ -112,12 +153,21 @@ export function defineResource(decl: ResourceDecl): Resource {
     menu: decl.menu,
     children: decl.children ?? [],
     confirmDuplicate: decl.confirmDuplicate,
+    confirmUpdate: decl.confirmUpdate,
+    rowActions: decl.rowActions ?? [],
     rules: decl.rules ?? {},
+    scope: decl.scope ? { pair: decl.scope.pair } : undefined,
+    scopeProject: decl.scope?.project,
+    lookup: decl.lookup,
+    listSummary: decl.listSummary,
+    confirmDeactivation: decl.confirmDeactivation,
+    writes: decl.writes ?? {},
+    audited: decl.audited ?? false,
   });
 }
 
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
-  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, rules: _r, ...meta } = r;
+  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, rules: _r, scopeProject: _s, writes: _w, ...meta } = r;
   return meta;
 }

@@ -12,6 +12,7 @@ export function metaRoute(resources: readonly Resource[]): ServerRoute {
       description: 'Metadata of every resource: fields, list columns and filters, routes, permissions',
       tags: ['api', 'meta'],
       auth: 'session',
+      plugins: { lawfirm: { permission: null, needsCompany: false } },
       handler: () => body,
     },
   };

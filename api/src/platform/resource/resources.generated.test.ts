@@ -49,10 +49,19 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     expect((res.result as { code: string }).code).toBe('UNAUTHENTICATED');
   });
 
-  it.runIf(r.permission.read !== null)('answers 403 FORBIDDEN to a user without the permission code', async () => {
+  it.runIf(r.permission.read !== null && !r.lookup)('answers 403 FORBIDDEN to a user without the permission code', async () => {
     const res = await app.request(professional, { method: 'GET', url: base });
     expect(res.statusCode).toBe(403);
     expect((res.result as { code: string }).code).toBe('FORBIDDEN');
+  });
+
+  it.runIf(!!r.lookup)('lets a member without the read code look rows up, seeing only the lookup fields', async () => {
+    const res = await app.request(professional, { method: 'GET', url: `${base}?_start=0&_end=5` });
+    expect(res.statusCode).toBe(200);
+    const rows = res.result as Record<string, unknown>[];
+    expect(Object.keys(rows[0]).sort()).toEqual(['id', ...r.lookup!.fields].sort());
+    const one = await app.request(professional, { method: 'GET', url: `${base}/${rows[0].id as string}` });
+    expect(Object.keys(one.result as object).sort()).toEqual(['id', ...r.lookup!.fields].sort());
   });
 
   it('gets one and many by repeated id', async () => {
@@ -87,7 +96,10 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     expect(stored.tenant_id).toBe(ids.demoTenantId);
 
     const patch = r.fields.description ? { description: 'Actualizado' } : { active: false };
-    const updated = await app.request(admin, { method: 'PATCH', url: `${base}/${row.id}`, payload: patch });
+    // A resource whose edits ask for confirmation is sent confirmed (its own tests cover the question).
+    const confirm = [r.confirmUpdate, 'active' in patch ? r.confirmDeactivation : undefined].filter(Boolean);
+    const headers = confirm.length ? { 'x-confirm': confirm.join(',') } : {};
+    const updated = await app.request(admin, { method: 'PATCH', url: `${base}/${row.id}`, payload: patch, headers });
     expect(updated.statusCode, JSON.stringify(updated.result)).toBe(200);
     expect(updated.result).toMatchObject(patch);
 

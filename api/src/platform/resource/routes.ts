@@ -2,12 +2,38 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
+import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Resource } from './define.ts';
 import * as crud from './crud.ts';
-import { fieldErrorCode, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
+import { FILTER_SUFFIXES, fieldErrorCode, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
+import { AppError } from '../errors/app-error.ts';
 
 const idParams = Joi.object({ id: idSchema.required() });
+
+type Row = Record<string, unknown>;
+
+/**
+ * What a caller may read of a resource with a lookup: everything with the read code, else only
+ * the lookup fields (a filter or sort on another field is refused as unknown to them).
+ */
+function lookupView(r: Resource, auth: { can: (code: PermissionCode | null) => boolean }) {
+  if (!r.lookup || auth.can(r.permission.read)) return null;
+  const fields = new Set(['id', ...r.lookup.fields]);
+  return {
+    checkQuery(query: Record<string, unknown>): void {
+      for (const key of Object.keys(query)) {
+        if (key.startsWith('_') || key === 'q' || key === 'id') continue;
+        const name = FILTER_SUFFIXES.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
+        if (!fields.has(name)) throw new AppError('INVALID_QUERY', {}, [{ field: key, code: 'UNKNOWN_FIELD' }]);
+      }
+      for (const name of String(query._sort ?? '').split(',').filter(Boolean)) {
+        if (!fields.has(name)) throw new AppError('INVALID_QUERY', {}, [{ field: '_sort', code: 'UNKNOWN_FIELD' }]);
+      }
+    },
+    pick: (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([k]) => fields.has(k))),
+  };
+}
 
 /** The X-Confirm header lists the warnings the user accepted (e.g. CLIENT_DOCUMENT_DUPLICATE). */
 function confirmedCodes(header: string | string[] | undefined): Set<string> {
@@ -21,24 +47,38 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   const ops = new Set(r.operations);
   const writePayload = (mode: 'create' | 'update') => payloadSchema(r, mode);
   const errorCode = (d: Joi.ValidationErrorItem) => fieldErrorCode(r, d);
+  // A scoped resource's Workgroup code opens its reads too; the rows are then narrowed in SQL.
+  const workgroupCode = r.scope ? [`${r.scope.pair}Workgroup` as PermissionCode] : [];
+  // A resource with a lookup opens its reads to every member; lookupView narrows what they see.
+  const readPermission = r.lookup ? null : r.permission.read;
+  const writes = {
+    create: r.writes.create ?? crud.create,
+    update: r.writes.update ?? crud.update,
+    remove: r.writes.remove ?? crud.remove,
+  };
 
   if (ops.has('list')) {
     routes.push(defineRoute(db, {
-      method: 'GET', path: base, permission: r.permission.read, alsoAllowed: r.lookupBy, tags, errorCode,
+      method: 'GET', path: base, permission: readPermission, alsoAllowed: [...r.lookupBy, ...workgroupCode], tags, errorCode,
       description: `List ${r.name} (paging _start/_end, _sort/_order, filters, q); total in x-total-count`,
       validate: { query: listQuerySchema(r) },
       handler: async ({ trx, auth, query, h }) => {
+        const view = lookupView(r, auth);
+        view?.checkQuery(query);
         const { rows, total } = await crud.list(trx, r, auth, query);
-        return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+        return h.response(view ? rows.map(view.pick) : rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
       },
     }));
   }
   if (ops.has('show')) {
     routes.push(defineRoute(db, {
-      method: 'GET', path: `${base}/{id}`, permission: r.permission.read, tags, errorCode,
+      method: 'GET', path: `${base}/{id}`, permission: readPermission, alsoAllowed: workgroupCode, tags, errorCode,
       description: `Get one ${r.name} row`,
       validate: { params: idParams },
-      handler: ({ trx, auth, params }) => crud.getOne(trx, r, auth, params.id),
+      handler: async ({ trx, auth, params }) => {
+        const row = await crud.getOne(trx, r, auth, params.id);
+        return lookupView(r, auth)?.pick(row) ?? row;
+      },
     }));
   }
   if (ops.has('create')) {
@@ -48,7 +88,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       validate: { payload: writePayload('create') },
       handler: async ({ trx, auth, payload, request, h }) => {
         const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        return h.response(await crud.create(trx, r, registry, caller, payload)).code(201);
+        return h.response(await writes.create(trx, r, registry, caller, payload)).code(201);
       },
     }));
   }
@@ -59,7 +99,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       validate: { params: idParams, payload: writePayload('update') },
       handler: ({ trx, auth, params, payload, request }) => {
         const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        return crud.update(trx, r, registry, caller, params.id, payload);
+        return writes.update(trx, r, registry, caller, params.id, payload);
       },
     }));
   }
@@ -68,7 +108,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       method: 'DELETE', path: `${base}/{id}`, permission: r.permission.write, tags, errorCode,
       description: `Delete a ${r.name} row`,
       validate: { params: idParams },
-      handler: ({ trx, auth, params }) => crud.remove(trx, r, auth, params.id),
+      handler: ({ trx, auth, params }) => writes.remove(trx, r, auth, params.id),
     }));
   }
   return routes;

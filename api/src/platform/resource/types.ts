@@ -15,13 +15,20 @@ export type FieldType =
   | 'date' // YYYY-MM-DD
   | 'enum'
   | 'ref' // one id of another resource
-  | 'refs'; // a set of ids of another resource, kept in a join table
+  | 'refs' // a set of ids of another resource, kept in a join table
+  | 'enumSet'; // a set of values of a fixed catalogue (options), kept in a join table
 
 export interface JoinTable {
   table: string; // snake_case join table
   from: string; // column pointing at this resource's row
   to: string; // column pointing at the referenced row
   order?: string; // column keeping the position of each id in the array (priority)
+  /**
+   * Fixed column values of this field's rows, so several fields can share one join table (a work
+   * group's members and external users: `{ is_external: false }` / `{ is_external: true }`). Rows
+   * are read, filtered, replaced and inserted with these values only.
+   */
+  where?: Readonly<Record<string, string | number | boolean>>;
 }
 
 export interface FieldMeta {
@@ -29,8 +36,13 @@ export interface FieldMeta {
   required?: boolean;
   min?: number; // length for text, value for numbers
   max?: number;
-  /** Allowed values for enums, in display order; labels at `enums.<enumName>.<value>`. */
+  /** Allowed values for enums and enum sets, in display order; labels at `enums.<enumName>.<value>`. */
   options?: readonly (string | number)[];
+  /**
+   * enumSet only: the group of each option (e.g. a permission code's area), to show the set grouped;
+   * group labels at `enumGroups.<enumName>.<group>`, groups in the order of their first option.
+   */
+  optionGroups?: Readonly<Record<string, string>>;
   enumName?: string;
   /** Referenced resource name for ref/refs. */
   ref?: string;
@@ -42,12 +54,14 @@ export interface FieldMeta {
   /** Error code used when a number falls outside [min, max]. */
   rangeCode?: string;
   readOnly?: boolean; // shown, never written by the client
+  /** Form and show pages group fields by section, in order of first appearance (`resources.<name>.sections.<section>`). */
+  section?: string;
   labelKey: string;
 }
 
 export interface FieldDecl extends Omit<FieldMeta, 'labelKey'> {
   labelKey?: string;
-  /** refs only: where the set is stored (the array order is kept in `order` when given). */
+  /** refs and enumSet: where the set is stored (the array order is kept in `order` when given). */
   through?: JoinTable;
   /** Read-only field computed in SQL from the row's columns (table alias `t`). */
   expression?: string;
@@ -87,9 +101,47 @@ export interface ResourceMeta {
   children: ChildMeta[];
   /** Field that the API checks for duplicates and answers with a confirmable warning. */
   confirmDuplicate?: { field: string; code: string };
+  /** Every edit is a confirmable warning: the API answers 409 with this code unless confirmed. */
+  confirmUpdate?: string;
+  /**
+   * Hand-written actions on one row (`POST /api/<name>/{id}/<action>`, the write permission) that
+   * answer a new row of this resource, which the admin then opens (e.g. roles' duplicate).
+   * Labels at `actions.<action>`.
+   */
+  rowActions?: RowAction[];
+  /**
+   * The All/Workgroup pair that scopes the rows (e.g. 'SettlementAccess'): `<pair>All` sees the
+   * whole company, `<pair>Workgroup` only rows of projects of the user's work groups.
+   */
+  scope?: { pair: ScopePair };
+  /** Changes are written to the audit log and shown on the show page. */
+  audited: boolean;
+  /**
+   * Every member of the company may list and get rows to pick them in forms, seeing only these
+   * fields (filters and sorting too); the read code gives the whole row.
+   */
+  lookup?: { fields: string[] };
+  /** A figure shown above the list, served by GET /api/<path> and told by the label (with its answer's keys). */
+  listSummary?: { path: string; labelKey: string };
+  /** Turning `active` off is a confirmable warning: 409 with this code unless confirmed. */
+  confirmDeactivation?: string;
 }
 
-export type MenuSection = 'clients' | 'management' | 'hidden';
+export interface RowAction {
+  name: string;
+  /** Where the admin goes with the answered row. */
+  opens: 'show' | 'edit';
+}
 
-/** Who owns a row: tenant+company (most business data) or tenant only. */
+/** The names of the All/Workgroup permission pairs (the codes without their suffix). */
+export type ScopePair =
+  | 'SettlementAccess' | 'SettlementAccessReviewedServices' | 'SettlementReadPendingPreinvoices'
+  | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated' | 'SettlementReadFutureBlocks' | 'SettlementCreditNotes';
+
+export type MenuSection = 'clients' | 'management' | 'settlement' | 'hidden';
+
+/**
+ * Who owns a row: tenant+company (most business data), tenant only, or companyMembers: people
+ * (global identities) seen through a per-company view, one row per membership (`company_id`).
+ */
 export type Ownership = 'company' | 'tenant' | 'companyMembers';

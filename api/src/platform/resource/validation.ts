@@ -45,6 +45,7 @@ function baseSchema(f: FieldMeta): Joi.Schema {
     case 'enum': return Joi.valid(...(f.options ?? []));
     case 'ref': return uuid();
     case 'refs': return Joi.array().items(uuid()).unique();
+    case 'enumSet': return Joi.array().items(Joi.valid(...(f.options ?? []))).unique();
   }
 }
 
@@ -55,11 +56,11 @@ export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.Objec
     if (f.readOnly) continue;
     let s = baseSchema(f);
     if (f.required) {
-      if (f.type === 'refs') s = (s as Joi.ArraySchema).min(1);
+      if (f.type === 'refs' || f.type === 'enumSet') s = (s as Joi.ArraySchema).min(1);
       s = mode === 'create' && f.default === undefined ? s.required() : s;
     } else {
       // Optional fields may be cleared with null or an empty string.
-      s = s.allow(null, ...(f.type === 'boolean' || f.type === 'refs' ? [] : ['']));
+      s = s.allow(null, ...(f.type === 'boolean' || f.type === 'refs' || f.type === 'enumSet' ? [] : ['']));
     }
     keys[name] = s.label(name);
   }
@@ -86,6 +87,8 @@ export function fieldErrorCode(r: Resource, d: Joi.ValidationErrorItem): ErrorCo
   }
   if (d.type === 'any.only') return 'INVALID_OPTION';
   if (d.type === 'date.base') return 'INVALID_DATE';
+  if (field.type === 'enumSet' && d.type.startsWith('array.')) return 'INVALID_OPTION';
+  if (field.type === 'enumSet' && d.type.startsWith('array.')) return 'INVALID_OPTION';
   if (d.type === 'string.guid' || d.type.startsWith('array.')) return 'INVALID_REFERENCE';
   return 'INVALID_VALUE';
 }

@@ -1,0 +1,28 @@
+// What the History section shows of an audit entry, from the roles declaration.
+import { describe, expect, it } from 'vitest';
+import { roles } from '../../../../api/src/management/roles/roles.resource.ts';
+import { shownChanges } from './audit-changes.ts';
+
+describe('shownChanges', () => {
+  it('shows a set as added and removed values and a plain field as before and after', () => {
+    const shown = shownChanges(roles, [
+      { field: 'permissions', added: ['SettlementAccessAll'], removed: ['ClientFullAccess'] },
+      { field: 'name', before: 'Auditor', after: 'Auditor externo' },
+    ]);
+    expect(shown).toEqual([
+      { kind: 'set', field: 'permissions', meta: roles.fields.permissions, added: ['SettlementAccessAll'], removed: ['ClientFullAccess'] },
+      { kind: 'value', field: 'name', meta: roles.fields.name, before: 'Auditor', after: 'Auditor externo' },
+    ]);
+  });
+
+  it('leaves out computed and undeclared fields, and puts the origin of a copy first', () => {
+    const shown = shownChanges(roles, [
+      { field: 'name', before: null, after: 'Copia de Líder' },
+      { field: 'userCount', before: null, after: 0 },
+      { field: 'tenantSecret', before: null, after: 'x' },
+      { field: 'duplicateOf', before: null, after: '7f000000-0000-4000-8000-000000000001' },
+    ]);
+    expect(shown.map((c) => c.kind)).toEqual(['duplicateOf', 'value']);
+    expect(shown[0]).toEqual({ kind: 'duplicateOf', id: '7f000000-0000-4000-8000-000000000001' });
+  });
+});

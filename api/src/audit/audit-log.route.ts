@@ -1,0 +1,37 @@
+// GET /api/audit-log: one entity's history for its show page. Who may read the entity may read its
+// history; the entity must be a row they can open (same tenant, company and scope), else 404.
+import type { ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import Joi from 'joi';
+import { defineRoute } from '../platform/http/route.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import * as crud from '../platform/resource/crud.ts';
+import { idSchema } from '../platform/resource/validation.ts';
+import { RESOURCES } from '../resources.ts';
+import { history } from './audit-log.ts';
+
+const AUDITED = RESOURCES.filter((r) => r.audited);
+
+export function auditLogRoutes(db: () => Knex): ServerRoute[] {
+  return [defineRoute(db, {
+    method: 'GET', path: '/api/audit-log', permission: null, tags: ['audit'],
+    description: "History of one audited entity (roles, users, work groups): who changed what, when, before and after; newest first, total in x-total-count",
+    validate: {
+      query: Joi.object({
+        entity: Joi.string().valid(...AUDITED.map((r) => r.name)).required(),
+        entityId: idSchema.required(),
+        _start: Joi.number().integer().min(0).default(0),
+        _end: Joi.number().integer().min(1).default(20),
+      }),
+    },
+    handler: async ({ trx, auth, query, h }) => {
+      const r = AUDITED.find((x) => x.name === query.entity)!;
+      if (!auth.can(r.permission.read)) throw new AppError('FORBIDDEN');
+      await crud.getOne(trx, r, auth, query.entityId as string); // 404 unless the caller can open the row
+      const start = query._start as number;
+      const end = Math.min(query._end as number, start + 200);
+      const { rows, total } = await history(trx, { entity: r.name, entityId: query.entityId as string, start, end });
+      return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+    },
+  })];
+}

@@ -1,0 +1,16 @@
+// The hand-written routes of the domains (actions beyond the generated CRUD of the resources).
+import type { ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import { auditLogRoutes } from './audit/audit-log.route.ts';
+import { viewAsRoutes } from './authorization/view-as.route.ts';
+import { rolesRoutes } from './management/roles/roles.routes.ts';
+import { usersLimitRoutes } from './management/users/users-limit.route.ts';
+
+export function domainRoutes(db: () => Knex): ServerRoute[] {
+  return [
+    ...auditLogRoutes(db),
+    ...viewAsRoutes(db),
+    ...rolesRoutes(db),
+    ...usersLimitRoutes(db),
+  ];
+}

@@ -1,0 +1,34 @@
+// The settlement queue of projects (screen "Servicios revisados", audited by leader): the projects
+// whose audited work a leader settles. Scoped by the SettlementAccessReviewedServices pair: the
+// All code sees every project of the company, the Workgroup code only projects staffed by one of
+// the user's work groups; private projects only by their members. The work counts per project
+// arrive with production and settlement.
+import { boolean, defineResource, refs, text } from '../platform/resource/define.ts';
+
+export const settlementProjects = defineResource({
+  name: 'settlement-projects',
+  table: 'projects',
+  ownedBy: 'company',
+  permission: { read: 'SettlementAccessReviewedServicesAll', write: 'SettlementAccessReviewedServicesAll' },
+  operations: ['list', 'show'],
+  scope: { pair: 'SettlementAccessReviewedServices', project: 't.id' },
+  fields: {
+    name: text({ readOnly: true }),
+    clientName: text({ readOnly: true, expression: 'select c.name from clients c where c.id = t.client_id' }),
+    workGroupNames: text({
+      readOnly: true,
+      expression: `select string_agg(wg.name, ', ' order by pw.priority, wg.name) from project_work_groups pw
+        join work_groups wg on wg.id = pw.work_group_id where pw.project_id = t.id`,
+    }),
+    workGroupIds: refs('work-groups', { table: 'project_work_groups', from: 'project_id', to: 'work_group_id', order: 'priority' }, { readOnly: true }),
+    privacy: boolean({ readOnly: true }),
+    active: boolean({ readOnly: true }),
+  },
+  list: {
+    columns: ['name', 'clientName', 'workGroupNames', 'active'],
+    filters: ['active', 'workGroupIds'],
+    search: ['name', 'clientName'],
+  },
+  routes: { list: '/settlement-billing/audited-by-leader', show: '/settlement-billing/audited-by-leader/:id' },
+  menu: 'settlement',
+});

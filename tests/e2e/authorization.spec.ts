@@ -1,0 +1,37 @@
+// The route guard through the browser: a professional (no permission code) sees no management or
+// settlement menu, and typing a guarded URL lands on the work panel; a leader (Workgroup codes)
+// sees the settlement queue with only their work groups' projects.
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.ts';
+
+test('a professional sees no management menu, and typing its URL lands on /info-cards', async ({ page }) => {
+  // The client grid needs ClientFullAccess: the guard sends the professional to the work panel.
+  await signIn(page, 'profesional@demo.test', /\/info-cards/);
+  const menu = page.locator('.ant-layout-sider');
+  await expect(menu.getByText('Panel de trabajo')).toBeVisible();
+  await expect(menu.getByText('Gestión')).toHaveCount(0);
+  await expect(menu.getByText('Liquidación y facturación')).toHaveCount(0);
+
+  await page.goto('/management/users/work-groups/dash-work-groups');
+  await expect(page).toHaveURL(/\/info-cards$/);
+  await page.goto('/settlement-billing/audited-by-leader');
+  await expect(page).toHaveURL(/\/info-cards$/);
+  // Cash receipts need a login but no permission code.
+  await page.goto('/settlement-billing/cash-register-receipt');
+  await expect(page).toHaveURL(/\/settlement-billing\/cash-register-receipt$/);
+  await expect(page.getByRole('heading', { name: 'Recibos de caja' })).toBeVisible();
+});
+
+test("a leader's settlement queue holds only the projects of their work groups", async ({ page }) => {
+  await signIn(page, 'lider@demo.test');
+  const menu = page.locator('.ant-layout-sider');
+  await menu.getByText('Liquidación y facturación').click();
+  await menu.getByText('Servicios revisados').click();
+  await expect(page).toHaveURL(/\/settlement-billing\/audited-by-leader/);
+  await expect(page.getByText('Fusión Los Andes - Inversiones del Norte')).toBeVisible();
+  await expect(page.getByText('Reestructuración laboral Café del Quindío')).toBeVisible();
+  await expect(page.getByText('Defensa tributaria TexMed')).toHaveCount(0); // staffed only by Equipo Litigios
+  // Their Workgroup codes open the pre-invoice screen; management stays closed.
+  await expect(menu.getByText('Prefacturas')).toBeVisible();
+  await expect(menu.getByText('Gestión')).toHaveCount(0);
+});
