@@ -67,11 +67,12 @@ describe('seedDemo', () => {
     const members = await knex('tenant_memberships').where({ tenant_id: DEMO.tenantId }).pluck('user_id');
     expect(members.sort()).toEqual(registered.sort());
     expect(new Set(DEMO_USERS.map((u) => u.kind)).size).toBe(DEMO_USERS.length);
-    // Every registered user has exactly one default company.
+    // Every registered user has exactly one default company, but the one kept without any company.
     const defaults = await knex('company_memberships').where({ is_default: true }).pluck('user_id');
-    expect(defaults.sort()).toEqual(registered.sort());
-    // The unregistered user exists only at the identity provider.
-    expect(await knex('users').where({ id: DEMO.users.unregistered })).toEqual([]);
+    expect(defaults.sort()).toEqual(registered.filter((id) => id !== DEMO.users.withoutCompany).sort());
+    expect(await knex('company_memberships').where({ user_id: DEMO.users.withoutCompany })).toEqual([]);
+    // The unregistered users exist only at the identity provider.
+    expect(await knex('users').whereIn('id', [DEMO.users.unregistered, DEMO.users.unregisteredSkipsCompany])).toEqual([]);
     expect(await knex('tenant_memberships').where({ user_id: DEMO.users.multiTenant }).pluck('tenant_id'))
       .toEqual(expect.arrayContaining([DEMO.tenantId, DEMO.otherTenantId]));
     expect(await knex('users').where({ id: DEMO.users.superAdministrator }).first('is_super_admin')).toEqual({ is_super_admin: true });

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { PERMISSION_CODES, type PermissionCode } from '../policies/permissions.ts';
 import { DEMO_USERS, demoUser, type DemoUserKind } from './demo-users.ts';
+import { seedUserProfiles } from './demo-user-profiles.ts';
 
 /** A stable UUID (version 5 layout) derived from a name, so ids survive reseeding. */
 export function seedId(name: string): string {
@@ -167,10 +168,10 @@ export async function seedDemo(knex: Knex): Promise<void> {
       ...members.map((u) => ({ tenant_id: T, user_id: u.id, is_admin: u.kind === 'administrator' || u.isSuperAdmin })),
       ...inBothTenants.map((u) => ({ tenant_id: DEMO.otherTenantId, user_id: u.id, is_admin: true })),
     ], ['tenant_id', 'user_id']);
-    // One default company per user: the main one of the demo tenant.
+    // One default company per user: the main one of the demo tenant (none for the user without a company).
     const inBothCompanies: DemoUserKind[] = ['administrator', 'superAdministrator', 'multiTenant'];
     await put('company_memberships', [
-      ...members.map((u) => ({ tenant_id: T, company_id: C, user_id: u.id, is_default: true })),
+      ...members.filter((u) => u.kind !== 'withoutCompany').map((u) => ({ tenant_id: T, company_id: C, user_id: u.id, is_default: true })),
       ...inBothCompanies.map((k) => ({ tenant_id: T, company_id: DEMO.secondCompanyId, user_id: uid(k), is_default: false })),
       ...inBothTenants.map((u) => ({ tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId, user_id: u.id, is_default: false })),
     ], ['company_id', 'user_id']);
@@ -230,6 +231,10 @@ export async function seedDemo(knex: Knex): Promise<void> {
     }))), ['project_id', 'work_group_id']);
     await put('project_commercial_managers', PROJECTS.map((p) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), user_id: DEMO.users.commercialManager })),
       ['project_id', 'user_id']);
+    await seedUserProfiles(trx, {
+      tenantId: T, companyId: C, users: DEMO.users, contactClientId: DEMO.clientId,
+      practiceIds: { corporativo: DEMO.practiceId, laboral: seedId('practice:laboral'), tributario: seedId('practice:tributario'), litigios: seedId('practice:litigios') },
+    });
 
     // The second company of the demo tenant: its own, smaller data, so switching company shows other rows.
     const S = DEMO.secondCompany;

@@ -4,11 +4,12 @@ import { clients } from './clients/clients.resource.ts';
 import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
 import { projects } from './projects/projects.resource.ts';
+import { roles } from './roles/roles.resource.ts';
 import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
 import { taxes } from './tariffs/taxes.resource.ts';
 import { users } from './users/users.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
-  clients, clientContacts, projects, practices, serviceUnits, workGroups, taxes, taxProfiles, users,
+  clients, clientContacts, projects, practices, serviceUnits, workGroups, taxes, taxProfiles, users, roles,
 ];

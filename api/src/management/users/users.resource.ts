@@ -1,22 +1,93 @@
-// Users as seen from a company: its members, for lookups (commercial managers, responsibles, members).
-// Managing users (work profile, access, roles) arrives with the authorization issue.
-import { boolean, defineResource, email, personName, text } from '../../platform/resource/define.ts';
+// Users of a company (document 1, section 3): the global identity (name, email, ...) seen through
+// the membership in this company, which holds the work profile, the access and the contact data.
+// Rows come from the `company_users` view; writes go through users.service.ts (several tables).
+// Every member may look people up (identity columns only); the whole row needs AdministrationUsers.
+import {
+  boolean, date, decimal, defineResource, digits, email, enumeration, personName, phone, ref, refs, text, textarea,
+} from '../../platform/resource/define.ts';
+import type { FieldDecl } from '../../platform/resource/types.ts';
+import { createUser, removeUser, updateUser } from './users.service.ts';
+import { WEEKDAYS } from './users-rules.ts';
+
+const identity = { section: 'identity' };
+const work = { section: 'workProfile' };
+const access = { section: 'access' };
+const contact = { section: 'contact' };
+
+/** The ids of one of the member's sets in this company (t = company_users). */
+const setOf = (table: string, column: string, extra = '') =>
+  `array(select j.${column} from ${table} j ${extra} where j.user_id = t.id and ${extra ? 'g' : 'j'}.company_id = t.company_id order by j.${column})`;
+
+const workDays: FieldDecl = { type: 'enumSet', enumName: 'weekday', options: WEEKDAYS, ...work };
 
 export const users = defineResource({
   name: 'users',
-  table: 'users',
+  table: 'company_users',
   ownedBy: 'companyMembers',
-  permission: { read: null, write: 'AdministrationUsers' },
-  operations: ['list', 'show'],
+  permission: 'AdministrationUsers',
+  lookup: { fields: ['fullName', 'name', 'lastName', 'email', 'active', 'isContact', 'assignable'] },
   titleField: 'fullName',
+  audited: true,
   fields: {
-    fullName: text({ readOnly: true, expression: `t.name || ' ' || t.last_name` }),
-    name: personName({ required: true, requiredCode: 'NAME_REQUIRED' }),
-    lastName: personName(),
-    email: email({ required: true }),
-    active: boolean({ default: true }),
+    fullName: text({ readOnly: true, expression: `t.name || ' ' || t.last_name`, ...identity }),
+    name: personName({ required: true, requiredCode: 'NAME_REQUIRED', ...identity }),
+    lastName: personName(identity),
+    idNumber: digits({ max: 30, ...identity }),
+    email: email({ required: true, ...identity }),
+    phone: phone(identity),
+    country: text({ max: 3, default: 'COL', ...identity }),
+    city: text({ max: 20, ...identity }),
+    category: text({ max: 100, ...identity }),
+    code: text({ max: 40, ...identity }),
+
+    workday: enumeration('workday', ['full', 'half'], { default: 'full', ...work }),
+    dailyWorkedHoursGoal: decimal({ min: 0, max: 24, default: '8', ...work }),
+    dailyBilledHoursGoal: decimal({ min: 0, max: 24, default: '6', ...work }),
+    restriction: enumeration('restriction', ['none', 'day', 'weekly', 'monthly'], { default: 'none', ...work }),
+    workDays,
+    admissionDate: date(work),
+    practiceIds: refs('practices', { table: 'user_practices', from: 'user_id', to: 'practice_id' }, {
+      expression: setOf('user_practices', 'practice_id'), ...work,
+    }),
+    supervisedUserIds: refs('users', { table: 'user_supervisions', from: 'user_id', to: 'supervised_id' }, {
+      expression: setOf('user_supervisions', 'supervised_id'), ...work,
+    }),
+
+    roleIds: refs('roles', { table: 'user_roles', from: 'user_id', to: 'role_id' }, {
+      expression: setOf('user_roles', 'role_id'), ...access,
+    }),
+    workGroupIds: refs('work-groups', { table: 'work_group_members', from: 'user_id', to: 'work_group_id', where: { is_external: false } }, {
+      expression: setOf('work_group_members', 'work_group_id', 'join work_groups g on g.id = j.work_group_id and not j.is_external'),
+      ...access,
+    }),
+    isSuperAdmin: boolean({ default: false, ...access }),
+    active: boolean({ default: true, ...access }),
+    assignable: boolean({ readOnly: true, expression: 't.active and not t.is_contact', ...access }),
+    notifyEmail: boolean({ default: true, ...access }),
+    notifyPush: boolean({ default: true, ...access }),
+
+    isContact: boolean({ default: false, ...contact }),
+    clientId: ref('clients', contact),
+    position: text({ max: 100, ...contact }),
+    documentNumber: digits({ max: 30, ...contact }),
+    contactPhone: phone(contact),
+    postalCode: text({ max: 20, ...contact }),
+    comments: textarea({ max: 2000, ...contact }),
+    contactType: enumeration('contactType', [0, 1, 2, 3], { default: 0, ...contact }),
   },
-  list: { columns: ['fullName', 'email', 'active'], filters: ['active'], search: ['name', 'lastName', 'email'] },
-  routes: { list: '/management/users/dash-users', show: '/management/users/general-info/:id' },
-  menu: 'hidden',
+  list: {
+    columns: ['fullName', 'email', 'code', 'workday', 'isContact', 'active'],
+    filters: ['active', 'isContact', 'assignable', 'roleIds', 'workGroupIds', 'workday'],
+    search: ['name', 'lastName', 'email'],
+  },
+  routes: {
+    list: '/management/users/dash-users',
+    create: '/management/users/general-info',
+    edit: '/management/users/general-info/:id/edit',
+    show: '/management/users/general-info/:id',
+  },
+  menu: 'management',
+  listSummary: { path: 'users/limit', labelKey: 'resources.users.limitSummary' },
+  confirmDeactivation: 'USER_DEACTIVATION_CONFIRM',
+  writes: { create: createUser, update: updateUser, remove: removeUser },
 });

@@ -1,0 +1,220 @@
+// Writes of the users resource: one person spread over the global identity (users), the
+// memberships (tenant, company), the company's profile and the member's sets (roles, work groups,
+// practices, supervised users). Each write runs in the route's transaction, so it is whole or nothing.
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { AppError } from '../../platform/errors/app-error.ts';
+import * as crud from '../../platform/resource/crud.ts';
+import type { Resource } from '../../platform/resource/define.ts';
+import * as audit from '../../audit/audit-log.ts';
+import {
+  DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, superAdminRefusal, type UsersLimit,
+} from './users-rules.ts';
+
+type Row = Record<string, unknown>;
+type Registry = (name: string) => Resource;
+type Caller = crud.Caller;
+/** The route passes the request's credentials, which say whether the caller is a super administrator. */
+const isSuperAdmin = (caller: Caller) => (caller as { isSuperAdmin?: unknown }).isSuperAdmin === true;
+
+/** Identity columns: the global person (table users). */
+const IDENTITY = ['name', 'lastName', 'idNumber', 'email', 'phone', 'country', 'city', 'isSuperAdmin'] as const;
+/** What the person is in this company (table user_profiles). */
+const PROFILE = [
+  'category', 'code', 'workday', 'dailyWorkedHoursGoal', 'dailyBilledHoursGoal', 'restriction', 'workDays', 'admissionDate',
+  'notifyEmail', 'notifyPush', 'isContact', 'clientId', 'position', 'documentNumber', 'contactPhone', 'postalCode', 'comments', 'contactType',
+] as const;
+
+/** The member's sets in this company: where each is stored. */
+const SETS = {
+  practiceIds: { table: 'userPractices', column: 'practiceId' },
+  supervisedUserIds: { table: 'userSupervisions', column: 'supervisedId' },
+  roleIds: { table: 'userRoles', column: 'roleId' },
+} as const;
+
+const pick = (row: Row, keys: readonly string[]): Row =>
+  Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
+
+/** Empty values become null and declared defaults fill what is missing, as the generic service does. */
+function normalise(r: Resource, input: Row, fillDefaults: boolean): Row {
+  const row = { ...input };
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (row[name] === '') row[name] = null;
+    const missing = row[name] === null || (fillDefaults && row[name] === undefined);
+    if (f.default !== undefined && missing) row[name] = f.default;
+  }
+  if (row.workDays === null || (fillDefaults && row.workDays === undefined)) row.workDays = DEFAULT_WORK_DAYS;
+  if (typeof row.email === 'string') row.email = row.email.toLowerCase();
+  return row;
+}
+
+/** The company's active-user limit and how many members are active; locks the company row for the write. */
+export async function usersLimit(trx: Knex.Transaction, companyId: string, lock = false): Promise<UsersLimit> {
+  const q = trx('companies').where({ id: companyId }).first('activeUserLimit');
+  if (lock) q.forUpdate();
+  const company = await q;
+  const count = await trx('companyMemberships').where({ companyId, active: true }).count({ n: '*' }).first();
+  return {
+    limit: company?.activeUserLimit ?? null,
+    active: Number((count as { n: string | number } | undefined)?.n ?? 0),
+  };
+}
+
+/** Active members of the given work groups (not external) among the given supervised users. */
+async function peopleInCharge(trx: Knex.Transaction, companyId: string, workGroupIds: string[], supervisedIds: string[]): Promise<number> {
+  if (!workGroupIds.length || !supervisedIds.length) return 0;
+  const row = await trx('workGroupMembers as wm')
+    .join('workGroups as g', 'g.id', 'wm.workGroupId')
+    .join('companyMemberships as cm', function sameCompany() {
+      this.on('cm.userId', '=', 'wm.userId').andOn('cm.companyId', '=', 'g.companyId');
+    })
+    .where({ 'g.companyId': companyId, 'wm.isExternal': false, 'cm.active': true })
+    .whereIn('wm.workGroupId', workGroupIds)
+    .whereIn('wm.userId', supervisedIds)
+    .countDistinct({ n: 'wm.userId' })
+    .first();
+  return Number((row as { n: string | number } | undefined)?.n ?? 0);
+}
+
+async function emailTaken(trx: Knex.Transaction, email: string, except: string | null): Promise<boolean> {
+  const { rows } = await trx.raw('select app_email_registered(?, ?::uuid) as taken', [email, except]);
+  return rows[0].taken === true;
+}
+
+function emailRefusal(): AppError {
+  return new AppError('EMAIL_ALREADY_REGISTERED', {}, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
+}
+
+/** Replaces the member's sets that the row carries (only this company's rows are touched). */
+async function writeSets(trx: Knex.Transaction, caller: Caller, userId: string, row: Row, replace: boolean): Promise<void> {
+  const owned = { tenantId: caller.tenantId, companyId: caller.companyId, userId };
+  for (const [field, { table, column }] of Object.entries(SETS)) {
+    if (row[field] === undefined) continue;
+    if (replace) await trx(table).where({ companyId: caller.companyId, userId }).delete();
+    const ids = (row[field] as string[] | null) ?? [];
+    if (ids.length) await trx(table).insert(ids.map((id) => ({ ...owned, [column]: id })));
+  }
+  if (row.workGroupIds !== undefined) {
+    const companyGroups = trx('workGroups').where({ companyId: caller.companyId }).select('id');
+    if (replace) await trx('workGroupMembers').where({ userId, isExternal: false }).whereIn('workGroupId', companyGroups).delete();
+    const ids = (row.workGroupIds as string[] | null) ?? [];
+    if (ids.length) {
+      await trx('workGroupMembers')
+        .insert(ids.map((workGroupId) => ({ tenantId: caller.tenantId, workGroupId, userId, isExternal: false })))
+        .onConflict(['workGroupId', 'userId']).merge({ isExternal: false });
+    }
+  }
+}
+
+/** The identity's own active flag follows its memberships: off once no company keeps it active. */
+async function syncIdentityActive(trx: Knex.Transaction, userId: string, active: boolean): Promise<void> {
+  if (!active) {
+    const { rows } = await trx.raw('select app_user_active_memberships(?::uuid) as n', [userId]);
+    if (Number(rows[0].n) > 0) return;
+  }
+  await trx('users').where({ id: userId }).update({ active, updatedAt: trx.fn.now() });
+}
+
+const auditBase = (caller: Caller, entityId: string) => ({
+  tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId ?? null, entity: 'users', entityId,
+});
+
+export async function createUser(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row): Promise<Row> {
+  const row = normalise(r, input, true);
+  const refusal = superAdminRefusal(isSuperAdmin(caller), row.isSuperAdmin, false) ?? profileErrors(row);
+  if (refusal) throw refusal;
+  await crud.checkReferences(trx, r, registry, caller, row);
+  if (await emailTaken(trx, String(row.email), null)) throw emailRefusal();
+  if (row.active) {
+    const over = limitRefusal(await usersLimit(trx, caller.companyId, true));
+    if (over) throw over;
+  }
+  const id = crypto.randomUUID(); // chosen here: RLS would not show the new identity to RETURNING yet
+  await trx('users').insert({ id, ...pick(row, IDENTITY), active: row.active });
+  await trx('tenantMemberships').insert({ tenantId: caller.tenantId, userId: id });
+  await trx('companyMemberships').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, isDefault: true, active: row.active });
+  await trx('userProfiles').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...pick(row, PROFILE) });
+  await writeSets(trx, caller, id, row, false);
+  const after = await crud.getOne(trx, r, caller, id);
+  await audit.record(trx, { ...auditBase(caller, id), action: 'create', after });
+  return after;
+}
+
+export async function updateUser(
+  trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, id: string, patch: Row,
+): Promise<Row> {
+  const before = await crud.getOne(trx, r, caller, id);
+  const changes = normalise(r, patch, false);
+  const merged = { ...before, ...changes };
+  const refusal = superAdminRefusal(isSuperAdmin(caller), changes.isSuperAdmin, before.isSuperAdmin === true)
+    ?? profileErrors(merged, id);
+  if (refusal) throw refusal;
+  await crud.checkReferences(trx, r, registry, caller, changes);
+
+  if (changes.email !== undefined && changes.email !== before.email) {
+    if (await emailTaken(trx, String(changes.email), id)) throw emailRefusal();
+    // The identity signs in with its email: another organisation's member keeps theirs.
+    const { rows } = await trx.raw('select app_user_tenant_count(?::uuid) as n', [id]);
+    if (Number(rows[0].n) > 1) throw new AppError('FORBIDDEN', {}, [{ field: 'email', code: 'FORBIDDEN' }]);
+  }
+  const activating = before.active === false && merged.active === true;
+  const deactivating = before.active === true && merged.active === false;
+  if (deactivating) {
+    if (id === caller.userId) throw new AppError('FORBIDDEN', {}, [{ field: 'active', code: 'FORBIDDEN' }]);
+    const inCharge = await peopleInCharge(trx, caller.companyId, merged.workGroupIds as string[], merged.supervisedUserIds as string[]);
+    const stop = deactivationRefusal(inCharge, caller.confirmed ?? new Set());
+    if (stop) throw stop;
+  }
+  if (activating) {
+    const over = limitRefusal(await usersLimit(trx, caller.companyId, true));
+    if (over) throw over;
+  }
+
+  const identity = pick(changes, IDENTITY);
+  if (Object.keys(identity).length) await trx('users').where({ id }).update({ ...identity, updatedAt: trx.fn.now() });
+  const profile = pick(changes, PROFILE);
+  if (Object.keys(profile).length) {
+    await trx('userProfiles')
+      .insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...profile })
+      .onConflict(['companyId', 'userId']).merge({ ...profile, updatedAt: trx.fn.now() });
+  }
+  if (activating || deactivating) {
+    await trx('companyMemberships').where({ companyId: caller.companyId, userId: id }).update({ active: merged.active, updatedAt: trx.fn.now() });
+    await syncIdentityActive(trx, id, merged.active === true);
+  }
+  await writeSets(trx, caller, id, changes, true);
+  const after = await crud.getOne(trx, r, caller, id);
+  await audit.record(trx, { ...auditBase(caller, id), action: 'update', before, after });
+  return after;
+}
+
+/** Rows of this company that still name the person (they must be reassigned first). */
+async function stillReferenced(trx: Knex.Transaction, companyId: string, userId: string): Promise<boolean> {
+  const client = trx('clients').where({ companyId }).where((w) => w.where({ commercialManagerId: userId }).orWhere({ loyaltyUserId: userId })).first('id');
+  const project = trx('projectCommercialManagers as m').join('projects as p', 'p.id', 'm.projectId').where({ 'p.companyId': companyId, 'm.userId': userId }).first('p.id');
+  const practice = trx('practiceResponsibles as m').join('practices as p', 'p.id', 'm.practiceId').where({ 'p.companyId': companyId, 'm.userId': userId }).first('p.id');
+  for (const q of [client, project, practice]) if (await q) return true; // one query at a time on a transaction
+  return false;
+}
+
+/**
+ * Delete removes the person from this company (membership, profile, roles, sets); the global
+ * identity stays, as do their other companies and organisations.
+ */
+export async function removeUser(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
+  const before = await crud.getOne(trx, r, caller, id);
+  if (id === caller.userId) throw new AppError('FORBIDDEN');
+  if (await peopleInCharge(trx, caller.companyId, before.workGroupIds as string[], before.supervisedUserIds as string[])) {
+    throw new AppError('USER_HAS_PEOPLE_IN_CHARGE');
+  }
+  if (await stillReferenced(trx, caller.companyId, id)) throw new AppError('RECORD_IN_USE');
+  const companyId = caller.companyId;
+  await writeSets(trx, caller, id, { practiceIds: [], supervisedUserIds: [], roleIds: [], workGroupIds: [] }, true);
+  await trx('userSupervisions').where({ companyId, supervisedId: id }).delete();
+  await trx('userProfiles').where({ companyId, userId: id }).delete();
+  await trx('companyMemberships').where({ companyId, userId: id }).delete();
+  const otherCompany = await trx('companyMemberships').where({ tenantId: caller.tenantId, userId: id }).first('companyId');
+  if (!otherCompany) await trx('tenantMemberships').where({ tenantId: caller.tenantId, userId: id }).delete();
+  await audit.record(trx, { ...auditBase(caller, id), action: 'delete', before });
+  return before;
+}

@@ -1,0 +1,49 @@
+// Users through the browser: the list tells the active-user limit, the generated form shows the
+// sections Identity / Work profile / Access / Contact, and deactivating asks to confirm first.
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.ts';
+
+test('an administrator creates a user by sections, then deactivates them after confirming', async ({ page }) => {
+  const email = `lucia.montes.${Date.now()}@ejemplo.co`;
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/users/dash-users');
+  await expect(page.getByTestId('list-summary')).toHaveText(/^\d+ de 50 usuarios activos$/);
+  await expect(page.getByRole('row', { name: /Santiago Rojas/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(page).toHaveURL(/\/management\/users\/general-info$/);
+  for (const section of ['Identidad', 'Perfil laboral', 'Acceso', 'Contacto']) {
+    await expect(page.getByRole('separator', { name: section })).toBeVisible();
+  }
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido').fill('Montes');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Teléfono', { exact: true }).fill('3105551234');
+  // The select sits under the sticky header once scrolled to, and its shown value covers its input:
+  // it is opened from the keyboard, as a person tabbing through the form does.
+  await page.getByRole('combobox', { name: 'Jornada' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Medio tiempo' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+
+  await expect(page).toHaveURL(/\/management\/users\/general-info\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Lucía Montes').first()).toBeVisible();
+  await expect(page.getByText('Medio tiempo', { exact: true })).toBeVisible();
+
+  // Deactivation: the API asks for a verification, the admin confirms, the user is inactive.
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.getByLabel('Estado').click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('¿Deseas desactivar el usuario? Dejará de tener acceso a la plataforma')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Guardar de todas formas' }).click();
+  await expect(page).toHaveURL(/\/management\/users\/general-info\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('audit-history')).toBeVisible();
+});
+
+test('a professional does not reach the users pages', async ({ page }) => {
+  await signIn(page, 'profesional@demo.test', /\/info-cards/);
+  await page.goto('/management/users/dash-users');
+  await expect(page).toHaveURL(/\/info-cards/);
+});
