@@ -1,0 +1,126 @@
+// "View as" (document 1, section 6): a user allowed to may see another principal user's panel.
+// While viewing, every request of the browser session carries `X-View-As: <userId>` and is
+// answered with the viewed user's credentials (their id, email, permissions and policy), so every
+// data call is scoped as them; it is read-only, and starting and ending it is written to the audit log.
+import type { Knex } from 'knex';
+import { AppError } from '../platform/errors/app-error.ts';
+import { inContext } from '../platform/db/knex.ts';
+import type { UserCaller } from '../auth/sessions.ts';
+import * as audit from '../audit/audit-log.ts';
+import { authorizationFor } from './policy.ts';
+
+/** The request header naming the viewed user. */
+export const VIEW_AS_HEADER = 'x-view-as';
+
+/** Who may view as another user: super administrators (and authorised administrators) and holders of this code. */
+export const VIEW_AS_PERMISSION = 'AdministrationUsers';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
+
+export interface ViewedUser {
+  id: string;
+  email: string;
+  name: string;
+  lastName: string;
+  isSuperAdmin: boolean;
+}
+
+/** The header's value when the request names one user to view as, else undefined. */
+export function viewAsHeader(headers: Record<string, unknown>): string | undefined {
+  const value = headers[VIEW_AS_HEADER];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/** Only reads travel while viewing: the panel is looked at, never changed through someone else. */
+export function assertReadOnly(method: string): void {
+  if (!SAFE_METHODS.has(method.toLowerCase())) throw new AppError('VIEW_AS_READ_ONLY');
+}
+
+/**
+ * The user `viewer` may view as, or VIEW_AS_NOT_ALLOWED: the viewer holds the permission; the
+ * viewed user is someone else, active, an active member of the viewer's active company (so of the
+ * same tenant), a principal user (neither a client contact nor only an external user of work
+ * groups), and not a super administrator unless the viewer is one (viewing grants no wider reads).
+ */
+export async function viewableUser(trx: Knex.Transaction, viewer: UserCaller, targetId: string): Promise<ViewedUser> {
+  if (!viewer.tenantId || !viewer.companyId) throw new AppError('NO_ACTIVE_COMPANY');
+  const refuse = () => new AppError('VIEW_AS_NOT_ALLOWED');
+  if (!viewer.can(VIEW_AS_PERMISSION) || !UUID.test(targetId) || targetId === viewer.userId) throw refuse();
+  const target = await trx('users as u')
+    .join('companyMemberships as m', 'm.userId', 'u.id')
+    .where({ 'u.id': targetId, 'u.active': true, 'm.companyId': viewer.companyId, 'm.tenantId': viewer.tenantId, 'm.active': true })
+    .whereRaw(principalUser.contact)
+    .whereRaw(principalUser.onlyExternal, [viewer.companyId, viewer.companyId])
+    .first('u.id', 'u.email', 'u.name', 'u.lastName', 'u.isSuperAdmin') as ViewedUser | undefined;
+  if (!target || (target.isSuperAdmin && !viewer.isSuperAdmin)) throw refuse();
+  return target;
+}
+
+/** What makes a member of a company a principal user, as SQL over `u` (users) and `m` (its membership). */
+const principalUser = {
+  /** Not a client contact in this company (document 1, section 3: contact users). */
+  contact: `not exists (select 1 from user_profiles p where p.user_id = u.id and p.company_id = m.company_id and p.is_contact)`,
+  /** Not listed as an external user of some work group of the company without being a member of any. */
+  onlyExternal: `not (
+    exists (select 1 from work_group_members w join work_groups g on g.id = w.work_group_id
+      where w.user_id = u.id and g.company_id = ? and w.is_external)
+    and not exists (select 1 from work_group_members w join work_groups g on g.id = w.work_group_id
+      where w.user_id = u.id and g.company_id = ? and not w.is_external))`,
+};
+
+/** The credentials of a request made while `viewer` views as `targetId`: the viewed user's, in the viewer's company. */
+export async function viewAsCaller(knex: Knex, viewer: UserCaller, targetId: string): Promise<UserCaller> {
+  return inContext(knex, { tenantId: viewer.tenantId, userId: viewer.userId, email: viewer.email }, async (trx) => {
+    const target = await viewableUser(trx, viewer, targetId);
+    const { policy, principal } = await authorizationFor(trx, target, viewer.companyId);
+    return {
+      ...viewer,
+      userId: target.id,
+      email: target.email,
+      isSuperAdmin: target.isSuperAdmin,
+      ...principal,
+      policy,
+      viewAs: { byUserId: viewer.userId, byEmail: viewer.email },
+    };
+  });
+}
+
+const fullName = (u: { name: string; lastName: string | null }) => [u.name, u.lastName].filter(Boolean).join(' ');
+
+const auditEntry = (viewer: UserCaller, targetId: string, action: 'view-as' | 'view-as-end') => ({
+  tenantId: viewer.tenantId!, companyId: viewer.companyId!, actorId: viewer.userId, entity: 'users', entityId: targetId, action,
+});
+
+/** POST /api/view-as: checks the viewed user, writes the audit entry and answers who is viewed. */
+export async function startViewAs(knex: Knex, viewer: UserCaller, targetId: string) {
+  return inContext(knex, { tenantId: viewer.tenantId, userId: viewer.userId, email: viewer.email }, async (trx) => {
+    const target = await viewableUser(trx, viewer, targetId);
+    await audit.record(trx, auditEntry(viewer, target.id, 'view-as'));
+    return { userId: target.id, name: fullName(target), email: target.email };
+  });
+}
+
+/** DELETE /api/view-as: the end of a view is written for the user that was viewed (a member of the company). */
+export async function endViewAs(knex: Knex, viewer: UserCaller, targetId: string | undefined): Promise<void> {
+  if (!targetId || !UUID.test(targetId) || !viewer.tenantId || !viewer.companyId) return;
+  await inContext(knex, { tenantId: viewer.tenantId, userId: viewer.userId, email: viewer.email }, async (trx) => {
+    const member = await trx('companyMemberships').where({ userId: targetId, companyId: viewer.companyId }).first('userId');
+    if (member) await audit.record(trx, auditEntry(viewer, targetId, 'view-as-end'));
+  });
+}
+
+/** The `viewAs` block of GET /api/me while viewing: who is viewed, and the real user behind it. */
+export async function viewAsSummary(knex: Knex, caller: UserCaller) {
+  if (!caller.viewAs) return null;
+  return inContext(knex, { tenantId: caller.tenantId, userId: caller.viewAs.byUserId, email: caller.viewAs.byEmail }, async (trx) => {
+    const [viewed, by] = await Promise.all([
+      trx('users').where({ id: caller.userId }).first('id', 'name', 'lastName', 'email'),
+      trx('users').where({ id: caller.viewAs!.byUserId }).first('id', 'name', 'lastName', 'email'),
+    ]);
+    return {
+      userId: viewed.id as string, name: fullName(viewed), email: viewed.email as string,
+      byUserId: by.id as string, byName: fullName(by), byEmail: by.email as string,
+    };
+  });
+}
