@@ -1,19 +1,8 @@
 // The first journey through the browser: sign in at the development identity provider, create a
 // client with the generated form, find it with the grid search, edit it, see it on its show page,
 // and switch the interface to English.
-import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'demo1234';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/grid-clients');
-  // No session: the admin sends the browser to the API's login, which sends it to the provider.
-  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/grid-clients/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.ts';
 
 test('an administrator creates, finds, edits and views a client, then switches to English', async ({ page }) => {
   const name = `Constructora Andina E2E ${Date.now()}`;

@@ -1,16 +1,30 @@
 // Loads /api/me and the resource metadata before anything else renders; without a session the
-// browser goes to the API's login and comes back to the same path.
-import { Button, Result, Spin } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+// browser goes to the API's login and comes back to the same path. /api/me's `next` comes first:
+// registration, the "no company" notice (then logout) or the choice of an organisation. Four hours
+// without activity in any tab log the user out.
+import { Button, Modal, Result, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppHttpError } from '../providers/http-error.ts';
 import { fetchMe, fetchResourceMetas, UnauthenticatedError } from './api-client.ts';
+import { announce, takeLogoutPending, watchTabs } from './cross-tab.ts';
+import { INACTIVITY_TIMEOUT_MS, idleTimer } from './idle.ts';
 import { clearLoginAttempt, loginJustFailed, redirectToLogin } from './login-redirect.ts';
+import { logout } from './logout.ts';
+import { leaveEndedSession, rememberEndedReason, SESSION_ENDED_CODES } from './session-ended.ts';
 import { SessionContext, buildSession } from './session-context.ts';
+import { SessionNotices } from './SessionNotices.tsx';
 import type { Session } from './types.ts';
+
+const RegisterPage = lazy(() => import('../pages/auth/RegisterPage.tsx'));
+const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
 
 type State =
   | { kind: 'loading' }
   | { kind: 'ready'; session: Session }
+  | { kind: 'register' }
+  | { kind: 'noCompany' }
+  | { kind: 'selectTenant' }
   | { kind: 'redirecting' }
   | { kind: 'loginFailed' }
   | { kind: 'failed'; message: string };
@@ -18,17 +32,39 @@ type State =
 async function load(): Promise<State> {
   try {
     const me = await fetchMe();
-    const resources = await fetchResourceMetas();
     clearLoginAttempt();
-    return { kind: 'ready', session: buildSession(me, resources) };
+    if (me.next === 'register') return { kind: 'register' };
+    if (me.next === 'no-company') return { kind: 'noCompany' };
+    if (me.next === 'select-tenant') return { kind: 'selectTenant' };
+    const resources = await fetchResourceMetas();
+    return { kind: 'ready', session: await buildSession(me, resources) };
   } catch (error) {
     if (error instanceof UnauthenticatedError) {
+      if (takeLogoutPending()) {
+        // Back from the identity provider's logout: the other tabs leave too.
+        announce('logout');
+        clearLoginAttempt();
+      }
       if (loginJustFailed()) return { kind: 'loginFailed' };
-      redirectToLogin();
+      // Ended by the platform: the login asks for the password again; the reason is told afterwards.
+      if (error.code && SESSION_ENDED_CODES.has(error.code)) leaveEndedSession(error.code);
+      else redirectToLogin();
       return { kind: 'redirecting' };
     }
+    // A registration session (identity verified, no user yet) may not read /api/me.
+    if ((error as AppHttpError).code === 'REGISTRATION_REQUIRED') return { kind: 'register' };
     return { kind: 'failed', message: (error as { message?: string }).message ?? '' };
   }
+}
+
+function Centered({ tip }: { tip: string }) {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spin size="large" tip={tip}>
+        <div style={{ width: 200, height: 80 }} />
+      </Spin>
+    </div>
+  );
 }
 
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -42,9 +78,41 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return () => { live = false; };
   }, [attempt]);
 
+  useEffect(() => {
+    // Activity here or in another tab restarts the count; the API's own check would only act at the next request.
+    const idle = idleTimer(INACTIVITY_TIMEOUT_MS, () => { rememberEndedReason('SESSION_EXPIRED'); void logout(); });
+    const stopWatching = watchTabs({
+      onLogout: () => { clearLoginAttempt(); redirectToLogin(); }, // another tab logged out: this one too
+      onActivity: idle.touch,
+    });
+    return () => { stopWatching(); idle.stop(); };
+  }, []);
+
   switch (state.kind) {
     case 'ready':
-      return <SessionContext.Provider value={state.session}>{children}</SessionContext.Provider>;
+      return (
+        <SessionContext.Provider value={state.session}>
+          {children}
+          <SessionNotices me={state.session.me} />
+        </SessionContext.Provider>
+      );
+    case 'register':
+      return <Suspense fallback={<Centered tip={t('app.loading')} />}><RegisterPage /></Suspense>;
+    case 'selectTenant':
+      return <Suspense fallback={<Centered tip={t('app.loading')} />}><SelectTenantPage /></Suspense>;
+    case 'noCompany':
+      return (
+        <Modal
+          open
+          title={t('session.noCompanyTitle')}
+          okText={t('buttons.logout')}
+          cancelButtonProps={{ style: { display: 'none' } }}
+          onOk={() => { void logout(); }}
+          onCancel={() => { void logout(); }}
+        >
+          {t('session.noCompanyText')}
+        </Modal>
+      );
     case 'loginFailed':
       return (
         <Result
@@ -63,12 +131,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
         />
       );
     default:
-      return (
-        <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-          <Spin size="large" tip={t(state.kind === 'redirecting' ? 'app.redirectingToLogin' : 'app.loading')}>
-            <div style={{ width: 200, height: 80 }} />
-          </Spin>
-        </div>
-      );
+      return <Centered tip={t(state.kind === 'redirecting' ? 'app.redirectingToLogin' : 'app.loading')} />;
   }
 }

@@ -1,13 +1,17 @@
-// The few calls outside the resource contract (/api/me, metadata, logout), with the same language
-// header and error shape as the data provider.
+// The few calls outside the resource contract (/api/me, metadata, tenancy, registration, logout),
+// with the same language header and error shape as the data provider.
 import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
 import i18n, { currentLanguage } from '../i18n/i18n.ts';
 import { isApiErrorBody, fromApiError, type AppHttpError } from '../providers/http-error.ts';
-import type { Me } from './types.ts';
+import type { Country, Me, RegistrationPrefill, SessionView, TenantView } from './types.ts';
+import { forgetViewAs, viewAsHeaders, viewAsUserId } from './view-as.ts';
 
+/** 401: no session, or it ended; `code` and `message` say why when the API told (SESSION_EXPIRED...). */
 export class UnauthenticatedError extends Error {
-  constructor() {
-    super('UNAUTHENTICATED');
+  readonly code?: string;
+  constructor(code?: string, message?: string) {
+    super(message ?? 'UNAUTHENTICATED');
+    this.code = code;
   }
 }
 
@@ -15,10 +19,27 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, {
     ...init,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...init.headers },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...viewAsHeaders(),
+      ...init.headers,
+    },
   });
-  if (response.status === 401) throw new UnauthenticatedError();
   const body: unknown = await response.json().catch(() => null);
+  if (response.status === 401) {
+    if (isApiErrorBody(body)) {
+      const error = fromApiError(body, 401, currentLanguage());
+      throw new UnauthenticatedError(error.code, error.message);
+    }
+    throw new UnauthenticatedError();
+  }
+  if (response.status === 403 && viewAsUserId() && isApiErrorBody(body) && body.code === 'VIEW_AS_NOT_ALLOWED') {
+    // The viewed user no longer qualifies (deactivated, left the company): back to one's own panel.
+    forgetViewAs();
+    window.location.assign('/');
+  }
   if (!response.ok) {
     const error: AppHttpError = isApiErrorBody(body)
       ? fromApiError(body, response.status, currentLanguage())
@@ -28,10 +49,47 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
+const post = <T,>(path: string, payload?: unknown, method = 'POST') =>
+  request<T>(path, { method, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
+
 export const fetchMe = () => request<Me>('/api/me');
 
 export const fetchResourceMetas = () =>
   request<{ resources: ResourceMeta[] }>('/api/meta/resources').then((body) => body.resources);
 
 /** Ends the session on the API; the answer says where the identity provider logs out. */
-export const postLogout = () => request<{ redirectTo: string }>('/api/auth/logout', { method: 'POST' });
+export const postLogout = () => post<{ redirectTo: string }>('/api/auth/logout');
+
+export const fetchTenants = () => request<TenantView[]>('/api/me/tenants');
+
+/** Makes a company (or a tenant's default company) the session's active one. */
+export const switchCompany = (target: { companyId: string } | { tenantId: string }) => post<Me>('/api/me/company', target);
+
+export const fetchRegistration = () => request<RegistrationPrefill>('/api/register');
+
+export const postRegistration = (payload: Record<string, string>) => post<Me>('/api/register', payload);
+
+export const fetchCountries = () => request<Country[]>('/api/countries');
+
+export const postNeedHelp = (payload: { email: string; concern: string }) => post<unknown>('/api/auth/need-help', payload);
+
+export const postActivity = () => post<unknown>('/api/sessions/current/activity');
+
+/** This browser's session. */
+export const fetchCurrentSession = () => request<SessionView>('/api/sessions/current');
+
+/** The user's sessions still open in other browsers or devices (document 2, section 7.1). */
+export const fetchOtherSessions = () => request<SessionView[]>('/api/sessions/others');
+
+/** Closes them; each is refused at its next request with SESSION_CLOSED_ELSEWHERE. */
+export const closeOtherSessions = () => post<{ closed: number }>('/api/sessions/others', undefined, 'DELETE');
+
+/** The company logo of registration step 2: the image itself as the body. */
+export const postLogo = (file: Blob, contentType: string) =>
+  request<{ warnings: { code: string }[] }>('/api/register/logo', { method: 'POST', body: file, headers: { 'Content-Type': contentType } });
+
+/** Starts viewing another user's panel (the API checks and records it); answers who is viewed. */
+export const postViewAs = (userId: string) => post<{ userId: string; name: string; email: string }>('/api/view-as', { userId });
+
+/** Ends the view (recorded by the API for the user named by the X-View-As header). */
+export const deleteViewAs = () => request<null>('/api/view-as', { method: 'DELETE' });

@@ -9,13 +9,17 @@ export function currentReturnTo(): string {
   return path.startsWith('/auth') ? '/' : path;
 }
 
-export function loginUrl(returnTo: string): string {
-  return `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+/**
+ * `askPassword`: after the platform ended the session (closed elsewhere, inactivity), the identity
+ * provider must show its login instead of signing the browser silently back in (prompt=login).
+ */
+export function loginUrl(returnTo: string, askPassword = false): string {
+  return `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}${askPassword ? '&prompt=login' : ''}`;
 }
 
-export function redirectToLogin(returnTo: string = currentReturnTo()): void {
+export function redirectToLogin(returnTo: string = currentReturnTo(), askPassword = false): void {
   sessionStorage.setItem(ATTEMPT_KEY, String(Date.now()));
-  window.location.assign(loginUrl(returnTo));
+  window.location.assign(loginUrl(returnTo, askPassword));
 }
 
 /** True when the browser came back from the login and still has no session. */

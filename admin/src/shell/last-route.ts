@@ -25,11 +25,3 @@ export function lastRouteOrHome(): string {
     return HOME_PATH;
   }
 }
-
-export function forgetLastRoute(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
-}

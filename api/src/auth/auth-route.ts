@@ -2,9 +2,8 @@
 // picks one, registers one, or has none); it names its strategy and hands the caller to a service.
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions, RouteOptionsValidate, ServerRoute } from '@hapi/hapi';
 import type Joi from 'joi';
-import { isAllowed } from '../../../policies/guard.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
-import { AppError } from '../platform/errors/app-error.ts';
+import type { RouteAccess } from '../platform/http/guard.ts';
 import type { ErrorCode } from '../platform/errors/catalogue.ts';
 import { localeOf, type Locale } from '../platform/http/auth-context.ts';
 import { failAction } from '../platform/http/route.ts';
@@ -29,6 +28,8 @@ export interface AuthRouteSpec<A extends AuthStrategy | false> {
 
 export function authRoute<A extends AuthStrategy | false>(spec: AuthRouteSpec<A>): ServerRoute {
   const validate: RouteOptionsValidate = { failAction: failAction(spec.errorCode), ...spec.validate };
+  // A permission means the route works in the active company, checked before validation.
+  const access: RouteAccess = { permission: spec.permission ?? null, needsCompany: Boolean(spec.permission) };
   return {
     method: spec.method,
     path: spec.path,
@@ -39,14 +40,9 @@ export function authRoute<A extends AuthStrategy | false>(spec: AuthRouteSpec<A>
       validate,
       ...(spec.payload ? { payload: spec.payload } : {}),
       // Most of these routes serve any signed-in person (or nobody, with auth: false).
-      plugins: { lawfirm: { permission: spec.permission ?? null } },
+      plugins: { lawfirm: access }, // enforced by the session scheme (guard.ts)
       handler: async (request, h) => {
         const caller = (spec.auth === false ? null : request.auth.credentials) as CallerOf<A>;
-        if (spec.permission) {
-          const user = caller as UserCaller;
-          if (!user.companyId) throw new AppError('NO_ACTIVE_COMPANY');
-          if (!isAllowed(user, spec.permission)) throw new AppError('FORBIDDEN');
-        }
         const locale = localeOf(request.headers['accept-language'] as string | undefined);
         return (await spec.handler({ request, h, caller, locale })) as Lifecycle.ReturnValue;
       },

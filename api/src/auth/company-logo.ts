@@ -6,11 +6,8 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { AppError, messageFor } from '../platform/errors/app-error.ts';
 import { inContext } from '../platform/db/knex.ts';
+import { LOGO_MAX_BYTES, LOGO_RECOMMENDED } from './logo-rules.ts';
 import type { UserCaller } from './sessions.ts';
-
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-export const LOGO_RECOMMENDED = { width: 171, height: 51 } as const;
-export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 export interface ImageInfo {
   type: 'png' | 'jpg' | 'gif';

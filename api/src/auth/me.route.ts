@@ -6,13 +6,18 @@ import Joi from 'joi';
 import { idSchema } from '../platform/resource/validation.ts';
 import { authRoute } from './auth-route.ts';
 import { listTenants, meBody, switchCompany } from './tenancy.ts';
+import { viewAsSummary } from '../authorization/view-as.ts';
 
 export function meRoutes(db: () => Knex): ServerRoute[] {
   return [
     authRoute({
       method: 'GET', path: '/api/me', auth: 'session',
       description: 'The signed-in user, active tenant and company, its companies, permission codes, tenant count and next step',
-      handler: ({ caller }) => meBody(db(), caller),
+      // While viewing as another user: that user's panel, plus who is viewed and by whom.
+      handler: async ({ caller }) => {
+        const body = await meBody(db(), caller);
+        return caller.viewAs ? { ...body, viewAs: await viewAsSummary(db(), caller) } : body;
+      },
     }),
     authRoute({
       method: 'GET', path: '/api/me/tenants', auth: 'session',

@@ -306,6 +306,17 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(await res!.text()).toContain('Contraseña');
   });
 
+  it("asks for the password again with prompt=login, where the provider's own session would sign in silently", async () => {
+    const browser = new Browser();
+    await browser.fetch((await untilCallback(browser, 'profesional@demo.test')).url);
+    // The provider remembers the person: a plain login goes straight back to the callback.
+    const silent = await browser.follow(`${api}/api/auth/login`, `${api}/api/auth/callback`);
+    expect(silent.res).toBeUndefined();
+    const again = await browser.follow(`${api}/api/auth/login?prompt=login`, `${api}/api/auth/callback`);
+    expect(again.res?.status).toBe(200);
+    expect(await again.res!.text()).toContain('Contraseña');
+  });
+
   it('answers 401 UNAUTHENTICATED without a cookie', async () => {
     const res = await fetch(`${api}/api/me`);
     expect(res.status).toBe(401);

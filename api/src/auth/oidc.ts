@@ -180,10 +180,16 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
     path: '/api/auth/login',
     options: {
       auth: false,
+      plugins: { lawfirm: { permission: null, needsCompany: false } },
       tags: ['api', 'auth'],
       description: 'Starts the OpenID Connect login (authorization code with PKCE) and redirects to the issuer',
       // Never refused for its query: a bad returnTo just means '/'.
-      validate: { query: Joi.object({ returnTo: Joi.any().description('A path of this site to land on after login') }).unknown(true) },
+      validate: {
+        query: Joi.object({
+          returnTo: Joi.any().description('A path of this site to land on after login'),
+          prompt: Joi.any().description("'login' asks the issuer for the password again (the admin, after a session it ended by force)"),
+        }).unknown(true),
+      },
       handler: async (request, h) => {
         const ip = clientAddress(request, config.trustProxy);
         if (!(await takeSlots(db(), [{ kind: 'login-start-ip', value: ip, limit: LIMITS.loginStartPerIp }]))) {
@@ -209,6 +215,8 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
           code_challenge_method: 'S256',
           state: attempt.state,
           nonce: attempt.nonce,
+          // Without it the issuer's own session would sign a browser whose session was closed elsewhere straight back in.
+          ...(request.query.prompt === 'login' ? { prompt: 'login' } : {}),
         });
         return h.redirect(url.href).code(302).header('cache-control', 'no-store');
       },
@@ -220,6 +228,7 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
     path: '/api/auth/callback',
     options: {
       auth: false,
+      plugins: { lawfirm: { permission: null, needsCompany: false } },
       tags: ['api', 'auth'],
       description: 'Completes the login: checks state, PKCE and nonce, opens a session and sets its cookie',
       handler: async (request, h) => {
@@ -259,7 +268,7 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
       auth: 'any-session',
       tags: ['api', 'auth'],
       description: 'Ends the session here (a registration session too) and answers where to end it at the identity provider',
-      plugins: { lawfirm: { permission: null } },
+      plugins: { lawfirm: { permission: null, needsCompany: false } },
       handler: async (request, h) => {
         const auth = request.auth.credentials as unknown as Caller;
         const ended = await endSession(db(), auth.sessionId, END_REASONS.logout);

@@ -8,7 +8,8 @@ import { PERMISSION_CODES } from '../../../policies/permissions.ts';
 import { DEMO } from '../../../seeds/demo.ts';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { createServer } from '../server.ts';
-import { LOGO_MAX_BYTES, sniffImage } from './company-logo.ts';
+import { sniffImage } from './company-logo.ts';
+import { LOGO_MAX_BYTES } from './logo-rules.ts';
 import { createRegistrationSession, hashToken } from './sessions.ts';
 
 let app: TestApp;

@@ -5,21 +5,25 @@
 import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import { assertRouteAccess } from '../platform/http/guard.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import { bearerCaller, type BearerVerifier } from './bearer.ts';
 import { lookupSession } from './sessions.ts';
+import { assertReadOnly, viewAsCaller, viewAsHeader } from '../authorization/view-as.ts';
 
 export type AuthStrategy = 'session' | 'browser-session' | 'any-session';
 
 interface StrategyRule {
   bearer: boolean;
   registration: boolean;
+  /** Honours X-View-As (authorization/view-as.ts): the data routes; the session's own routes never. */
+  viewAs: boolean;
 }
 
 const RULES: Record<AuthStrategy, StrategyRule> = {
-  session: { bearer: true, registration: false },
-  'browser-session': { bearer: false, registration: false },
-  'any-session': { bearer: false, registration: true },
+  session: { bearer: true, registration: false, viewAs: true },
+  'browser-session': { bearer: false, registration: false, viewAs: false },
+  'any-session': { bearer: false, registration: true, viewAs: false },
 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -59,8 +63,11 @@ export function registerSessionAuth(server: Server, opts: SessionAuthOptions): v
           const token = BEARER.exec(authorization)?.[1];
           if (!token || !opts.bearer) throw new AppError('INVALID_TOKEN');
           const { email } = await opts.bearer(token);
+          // Viewing as another user is a browser session's mode, recorded against it; a token acts as itself.
+          if (rule.viewAs && viewAsHeader(request.headers)) throw new AppError('VIEW_AS_NOT_ALLOWED');
           const company = request.headers['x-company-id'];
           const caller = await bearerCaller(opts.db(), email, typeof company === 'string' ? company : undefined);
+          assertRouteAccess(request, caller);
           return h.authenticated({ credentials: caller as unknown as Record<string, unknown> });
         }
         const token = request.state[opts.cookieName] as string | undefined;
@@ -71,6 +78,12 @@ export function registerSessionAuth(server: Server, opts: SessionAuthOptions): v
           throw new AppError(found.code);
         }
         if (found.caller.kind === 'registration' && !rule.registration) throw new AppError('REGISTRATION_REQUIRED');
+        const viewed = rule.viewAs && found.caller.kind === 'user' ? viewAsHeader(request.headers) : undefined;
+        if (viewed && found.caller.kind === 'user') {
+          found.caller = await viewAsCaller(opts.db(), found.caller, viewed);
+          assertReadOnly(request.method);
+        }
+        assertRouteAccess(request, found.caller);
         return h.authenticated({ credentials: found.caller as unknown as Record<string, unknown> });
       },
     };

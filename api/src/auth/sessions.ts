@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { inContext, setDbContext } from '../platform/db/knex.ts';
 import type { AuthContext } from '../platform/http/auth-context.ts';
+import { authorizationFor } from '../authorization/policy.ts';
 
 /** Four hours without activity end a session (document 1, section 9). */
 export const INACTIVITY_TIMEOUT_MS = 14_400_000;
@@ -167,7 +168,7 @@ export async function userCaller(
       await setDbContext(trx, { tenantId, userId: user.id });
     }
   }
-  const permissions = companyId ? await permissionCodes(trx, user.id, companyId) : [];
+  const { policy, principal } = await authorizationFor(trx, user, companyId);
   return {
     kind: 'user',
     via: base.via,
@@ -177,7 +178,8 @@ export async function userCaller(
     tenantId,
     companyId,
     isSuperAdmin: user.isSuperAdmin,
-    permissions,
+    ...principal,
+    policy,
   };
 }
 
@@ -211,15 +213,4 @@ export async function lookupSession(knex: Knex, token: string, now = new Date())
     if (idle > TOUCH_EVERY_MS) await trx('authSessions').where({ id: s.id }).update({ lastActivityAt: now });
     return { ok: true, caller };
   });
-}
-
-/** Permission codes granted to a user in a company through their active roles. */
-export async function permissionCodes(trx: Knex.Transaction, userId: string, companyId: string): Promise<string[]> {
-  const rows = await trx('userRoles as ur')
-    .join('roles as r', 'r.id', 'ur.roleId')
-    .join('rolePermissions as rp', 'rp.roleId', 'r.id')
-    .where({ 'ur.userId': userId, 'ur.companyId': companyId, 'r.active': true })
-    .distinct('rp.permissionCode')
-    .orderBy('rp.permissionCode');
-  return rows.map((r: { permissionCode: string }) => r.permissionCode);
 }

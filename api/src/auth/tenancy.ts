@@ -70,6 +70,8 @@ export async function meBody(knex: Knex, caller: UserCaller) {
       company,
       companies: company ? companies : [],
       permissions: caller.permissions,
+      /** The Casbin lines of this user in this company: the admin enforces with the same model. */
+      policy: caller.policy,
       tenantCount,
       next,
       session: session ? sessionView : { id: null, via: caller.via },

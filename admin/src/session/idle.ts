@@ -1,0 +1,23 @@
+// Four hours without activity end the session (document 1, section 9). The API refuses the next
+// request after that; this timer makes the admin leave on time even when no request comes.
+
+/** The API's INACTIVITY_TIMEOUT_MS (api/src/auth/sessions.ts); a test keeps them equal. */
+export const INACTIVITY_TIMEOUT_MS = 14_400_000;
+
+export interface IdleTimer {
+  /** Activity seen (this tab or another one): the countdown starts again. */
+  touch(): void;
+  stop(): void;
+}
+
+/** Calls `onIdle` once `timeoutMs` pass without a `touch()`. */
+export function idleTimer(timeoutMs: number, onIdle: () => void): IdleTimer {
+  let timer = setTimeout(onIdle, timeoutMs);
+  return {
+    touch: () => {
+      clearTimeout(timer);
+      timer = setTimeout(onIdle, timeoutMs);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
