@@ -1,4 +1,4 @@
-// The admin's wiring: router, Ant Design, the session gate, and Refine with its providers (data,
+// The admin's wiring: router, Ant Design, the public help page, the session gate, and Refine with its providers (data,
 // auth, access control, i18n, notifications) and the resources built from the API's metadata.
 import { RefineThemes, useNotificationProvider } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
@@ -6,9 +6,9 @@ import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@r
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import i18n, { currentLanguage } from './i18n/i18n.ts';
 import { asLanguage } from './i18n/languages.ts';
 import { createAccessControlProvider } from './providers/access-control-provider.ts';
@@ -21,6 +21,17 @@ import { SessionGate } from './session/SessionGate.tsx';
 import { useSession } from './session/session-context.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
 import { AppIcon } from './shell/AppIcon.tsx';
+
+const NeedHelpPage = lazy(() => import('./pages/auth/NeedHelpPage.tsx'));
+
+/** The help form of the login page needs no session: it renders before the session gate. */
+function PublicOrGated({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/auth/need-help')) {
+    return <Suspense fallback={null}><NeedHelpPage /></Suspense>;
+  }
+  return <SessionGate>{children}</SessionGate>;
+}
 
 const dataProvider = createDataProvider({
   apiUrl: '/api',
@@ -78,9 +89,9 @@ export default function App() {
     <BrowserRouter useTransitions={false}>
       <ConfigProvider theme={RefineThemes.Blue} locale={antdLocale}>
         <AntdApp>
-          <SessionGate>
+          <PublicOrGated>
             <RefineRoot />
-          </SessionGate>
+          </PublicOrGated>
         </AntdApp>
       </ConfigProvider>
     </BrowserRouter>

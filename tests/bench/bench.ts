@@ -35,27 +35,34 @@ console.log(`Generated ${CLIENTS.toLocaleString('es-CO')} clients and projects i
 const db = createApiKnex(appDatabaseUrl(dbUrl.toString()));
 const server = await createServer({ config: { ...loadConfig({}), databaseUrl: dbUrl.toString() }, db });
 await server.initialize();
-const user = await owner('users').where({ email: 'admin@demo.test' }).first('id', 'email');
-const { token } = await createSession(db, { userId: user.id, email: user.email });
-const cookie = `lf_session=${token}`;
+async function cookieOf(email: string): Promise<string> {
+  const user = await owner('users').where({ email }).first('id', 'email');
+  const { token } = await createSession(db, { userId: user.id, email: user.email });
+  return `lf_session=${token}`;
+}
+const cookie = await cookieOf('admin@demo.test');
+const leader = await cookieOf('lider@demo.test'); // Workgroup codes: the projects of two of three groups
 
-const cases: [string, string][] = [
+const cases: [string, string, string?][] = [
   ['clients: first page, default sort', '/api/clients?_start=0&_end=20'],
   ['clients: page 2,500 (offset 50,000)', '/api/clients?_start=50000&_end=50020&_sort=name&_order=asc'],
   ['clients: search q (2 chars+)', '/api/clients?q=Escala%200001&_start=0&_end=20'],
   ['clients: filter active=false, sort by document', '/api/clients?active=false&_sort=documentNumber&_order=desc&_start=0&_end=20'],
   ['projects: first page with ref sets', '/api/projects?_start=0&_end=20'],
   ['projects: filter by work group', `/api/projects?_start=0&_end=20&workGroupIds=${(await owner('project_work_groups').first('work_group_id')).work_group_id}`],
+  ['settlement projects: All scope, first page', '/api/settlement-projects?_start=0&_end=20'],
+  ['settlement projects: Workgroup scope, first page', '/api/settlement-projects?_start=0&_end=20', leader],
+  ['settlement projects: Workgroup scope, search', '/api/settlement-projects?q=Escala%200001&_start=0&_end=20', leader],
 ];
 
 console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(6)} total`);
-for (const [name, url] of cases) {
+for (const [name, url, as = cookie] of cases) {
   const times: number[] = [];
   let rows = 0;
   let total = '';
   for (let i = 0; i < RUNS; i += 1) {
     t = performance.now();
-    const res = await server.inject({ method: 'GET', url, headers: { cookie } });
+    const res = await server.inject({ method: 'GET', url, headers: { cookie: as } });
     times.push(performance.now() - t);
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.payload}`);
     rows = (res.result as unknown[]).length;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../api/src/platform/errors/catalogue.ts';
 import { RESOURCES } from '../../../api/src/resources.ts';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
-import { DOCUMENTATION_CENTER, REPORTS, SETTINGS, SETTLEMENT, WORK_PANEL } from '../resources/product-pages.ts';
+import { PRODUCT_PAGES } from '../resources/product-pages.ts';
 import en from './en.json';
 import es from './es.json';
 
@@ -46,7 +46,7 @@ describe('locale files', () => {
   it('name every menu entry and product page', () => {
     const keys = [
       ...MENU_GROUPS.map((g) => g.labelKey),
-      ...[WORK_PANEL, SETTLEMENT, DOCUMENTATION_CENTER, REPORTS, SETTINGS].flatMap((p) => [p.labelKey, p.capabilityKey]),
+      ...PRODUCT_PAGES.flatMap((p) => [p.labelKey, p.capabilityKey]),
     ];
     for (const key of keys) {
       expect(textOf('es', key), key).toBeTruthy();
@@ -65,11 +65,34 @@ describe('every resource declaration', () => {
       }
     });
 
-    it(`${resource.name}: has a label for every enum option in es and en`, () => {
-      for (const field of Object.values(resource.fields).filter((f) => f.type === 'enum')) {
+    it(`${resource.name}: has a label for every enum option (and option group) in es and en`, () => {
+      for (const field of Object.values(resource.fields).filter((f) => f.type === 'enum' || f.type === 'enumSet')) {
         expect(field.enumName, field.labelKey).toBeTruthy();
-        for (const option of field.options ?? []) {
-          const key = `enums.${field.enumName}.${option}`;
+        const groups = new Set(Object.values(field.optionGroups ?? {}));
+        const keys = [
+          ...(field.options ?? []).map((option) => `enums.${field.enumName}.${option}`),
+          ...[...groups].map((group) => `enumGroups.${field.enumName}.${group}`),
+        ];
+        for (const key of keys) {
+          expect(textOf('es', key), `es ${key}`).toBeTruthy();
+          expect(textOf('en', key), `en ${key}`).toBeTruthy();
+        }
+      }
+    });
+
+    it(`${resource.name}: names every field section and its list summary in es and en`, () => {
+      const sections = new Set(Object.values(resource.fields).map((f) => f.section).filter(Boolean));
+      const keys = [...sections].map((section) => `resources.${resource.name}.sections.${section}`);
+      if (resource.listSummary) keys.push(resource.listSummary.labelKey);
+      for (const key of keys) {
+        expect(textOf('es', key), `es ${key}`).toBeTruthy();
+        expect(textOf('en', key), `en ${key}`).toBeTruthy();
+      }
+    });
+
+    it(`${resource.name}: names every row action in es and en`, () => {
+      for (const action of resource.rowActions ?? []) {
+        for (const key of [`actions.${action.name}`, `actions.${action.name}Done`]) {
           expect(textOf('es', key), `es ${key}`).toBeTruthy();
           expect(textOf('en', key), `en ${key}`).toBeTruthy();
         }

@@ -117,6 +117,59 @@ export const ERRORS = {
     es: 'El perfil tributario está asociado a clientes y no se puede desactivar',
     en: 'The tax profile is bound to clients and cannot be deactivated',
   },
+  // Authorization and people (issue 5)
+  ROLE_IN_USE: {
+    status: 409,
+    es: 'El rol está asignado a {{count}} usuarios y no se puede desactivar',
+    en: 'The role is assigned to {{count}} users and cannot be deactivated',
+  },
+  ROLE_CODE_TAKEN: { status: 409, es: 'Ya existe un rol con este código', en: 'A role with this code already exists' },
+  ROLE_CHANGE_CONFIRM: {
+    status: 409,
+    es: '¿Deseas modificar el rol? Los cambios aplican a todos los usuarios que lo tienen',
+    en: 'Modify the role? The changes apply to every user who holds it',
+  },
+  USER_HAS_PEOPLE_IN_CHARGE: {
+    status: 409,
+    es: 'El usuario tiene personas a cargo en su grupo de trabajo y no se puede desactivar',
+    en: 'The user supervises people in their work group and cannot be deactivated',
+  },
+  USER_LIMIT_REACHED: {
+    status: 409,
+    es: 'La empresa alcanzó su límite de {{limit}} usuarios activos',
+    en: 'The company has reached its limit of {{limit}} active users',
+  },
+  USER_DEACTIVATION_CONFIRM: {
+    status: 409,
+    es: '¿Deseas desactivar el usuario? Dejará de tener acceso a la plataforma',
+    en: 'Deactivate the user? They will no longer have access to the platform',
+  },
+  WORK_GROUP_ONLY_ACTIVE_IN_PROJECT: {
+    status: 409,
+    es: 'El grupo de trabajo es el único activo del proyecto {{project}} y no se puede desactivar',
+    en: 'The work group is the only active one of project {{project}} and cannot be deactivated',
+  },
+  WORK_GROUP_ACTIVE_IN_PROJECTS: {
+    status: 409,
+    es: 'El grupo de trabajo está activo en {{count}} proyectos y no se puede desactivar',
+    en: 'The work group is active in {{count}} projects and cannot be deactivated',
+  },
+  VIEW_AS_READ_ONLY: {
+    status: 403,
+    es: 'Mientras ves el panel de otro usuario no puedes hacer cambios',
+    en: "While viewing another user's panel you cannot make changes",
+  },
+  VIEW_AS_NOT_ALLOWED: {
+    status: 403,
+    es: 'No puedes ver el panel de este usuario',
+    en: "You cannot view this user's panel",
+  },
+  WORK_GROUP_CODE_TAKEN: { status: 409, es: 'Ya existe un grupo de trabajo con este código', en: 'A work group with this code already exists' },
+  WORK_GROUP_MEMBER_ALSO_EXTERNAL: {
+    status: 400,
+    es: 'Un usuario no puede ser miembro y usuario externo del mismo grupo',
+    en: 'A user cannot be both a member and an external user of the same group',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,7 +7,7 @@ import { AppError, messageFor, type FieldError } from './app-error.ts';
 import { localeOf } from '../http/auth-context.ts';
 
 /** Codes that the client may confirm and resend with the header `X-Confirm: <code>`. */
-export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['CLIENT_DOCUMENT_DUPLICATE']);
+export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['CLIENT_DOCUMENT_DUPLICATE', 'ROLE_CHANGE_CONFIRM', 'USER_DEACTIVATION_CONFIRM']);
 
 interface PgError { code?: string; constraint?: string }
 
@@ -16,6 +16,7 @@ function fromPostgres(err: PgError): AppError | null {
   switch (err.code) {
     case '23503': return new AppError('RECORD_IN_USE');
     case '23505':
+      if (err.constraint === 'roles_company_id_code_unique') return new AppError('ROLE_CODE_TAKEN');
       return new AppError(err.constraint === 'tax_profiles_name_unique' ? 'TAX_PROFILE_NAME_TAKEN' : 'DUPLICATE_VALUE');
     case '23514':
       return new AppError(err.constraint === 'taxes_value_range' ? 'TAX_VALUE_OUT_OF_RANGE' : 'INVALID_VALUE');

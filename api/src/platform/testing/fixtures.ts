@@ -31,10 +31,8 @@ export async function tenants(owner: Knex) {
 /** First row id of a resource in a company, read with the owner connection. */
 async function anyId(owner: Knex, r: Resource, companyId: string): Promise<string> {
   const q = owner(r.table).first('id').orderBy('id');
-  if (r.ownedBy === 'company') q.where({ company_id: companyId });
-  if (r.ownedBy === 'companyMembers') {
-    q.whereExists(owner('company_memberships').whereRaw('company_memberships.user_id = users.id').andWhere({ company_id: companyId }));
-  }
+  // A companyMembers table is a per-company view of the memberships: it has company_id too.
+  if (r.ownedBy === 'company' || r.ownedBy === 'companyMembers') q.where({ company_id: companyId });
   const row = await q;
   if (!row) throw new Error(`No ${r.name} row in company ${companyId}`);
   return row.id;
@@ -61,8 +59,12 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
       case 'enum': out[name] = f.options![0]; break;
       case 'ref': out[name] = await anyId(owner, resourceByName(f.ref!), companyId); break;
       case 'refs': out[name] = [await anyId(owner, resourceByName(f.ref!), companyId)]; break;
+      case 'enumSet': out[name] = [f.options![0]]; break;
     }
   }
-  if (r.name === 'work-groups') out.code = `EQ-T${counter}`;
+  if (r.name === 'work-groups') {
+    out.code = `EQ-T${counter}`;
+    out.externalUserIds = []; // a member cannot be an external user of the same group too
+  }
   return out;
 }
