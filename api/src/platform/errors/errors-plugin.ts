@@ -14,7 +14,8 @@ interface PgError { code?: string; constraint?: string }
 /** PostgreSQL errors that reach this far are the client's fault, except the unknown ones. */
 function fromPostgres(err: PgError): AppError | null {
   switch (err.code) {
-    case '23503': return new AppError('RECORD_IN_USE');
+    // A referenced row: 23503 (NO ACTION), or 23001 where newer servers report ON DELETE RESTRICT.
+    case '23503': case '23001': return new AppError('RECORD_IN_USE');
     case '23505':
       if (err.constraint === 'roles_company_id_code_unique') return new AppError('ROLE_CODE_TAKEN');
       return new AppError(err.constraint === 'tax_profiles_name_unique' ? 'TAX_PROFILE_NAME_TAKEN' : 'DUPLICATE_VALUE');
