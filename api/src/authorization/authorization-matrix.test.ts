@@ -6,7 +6,7 @@
 import type { RequestRoute } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { tenants, userId } from '../platform/testing/fixtures.ts';
+import { otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
 import { DEMO } from '../../../seeds/demo.ts';
 
 let app: TestApp;
@@ -118,15 +118,45 @@ describe('All versus Workgroup on the seeded projects', () => {
     }
   });
 
+  it('a former member keeps seeing a private project unless its retired-member privacy is on', async () => {
+    const admin = await userId(app.owner, 'admin@demo.test');
+    const corp = await groupId('EQ-CORP');
+    const cookie = await app.cookieFor(admin, { companyId: DEMO.mainCompanyId });
+    const members = async () => ((await app.request(cookie, { method: 'GET', url: `/api/work-groups/${corp}` })).result as { memberIds: string[] }).memberIds;
+    const setMembers = async (memberIds: string[]) => {
+      const res = await app.request(cookie, { method: 'PATCH', url: `/api/work-groups/${corp}`, payload: { memberIds } });
+      expect(res.statusCode).toBe(200);
+    };
+    const sees = async () => (await list('admin@demo.test')).rows.map((r) => r.id).includes(DEMO.projectId);
+    const former = () => app.owner('project_former_members').where({ project_id: DEMO.projectId, user_id: admin });
+    const before = await members();
+    await app.owner('projects').where({ id: DEMO.projectId }).update({ privacy: true });
+    try {
+      expect(await sees()).toBe(false);
+      await setMembers([...before, admin]);
+      expect(await sees()).toBe(true);
+      await setMembers([...before, admin]); // saved again unchanged: staying is not leaving
+      expect(await former()).toHaveLength(0);
+      await setMembers(before); // the administrator leaves the project's work group
+      expect(await former()).toHaveLength(1);
+      expect(await sees()).toBe(true);
+      await app.owner('projects').where({ id: DEMO.projectId }).update({ retired_member_privacy: true });
+      expect(await sees()).toBe(false);
+      await setMembers([...before, admin]); // back in: a member again, no longer a former one
+      expect(await former()).toHaveLength(0);
+      expect(await sees()).toBe(true);
+    } finally {
+      await setMembers(before);
+      await app.owner('project_former_members').where({ project_id: DEMO.projectId }).delete();
+      await app.owner('projects').where({ id: DEMO.projectId }).update({ privacy: false, retired_member_privacy: false });
+    }
+  });
+
   it('refuses a caller with neither variant, and another tenant sees none of these projects', async () => {
     const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'), { companyId: DEMO.mainCompanyId });
     expect((await app.request(professional, { method: 'GET', url: '/api/settlement-projects' })).statusCode).toBe(403);
-    const ids = await tenants(app.owner);
-    const [role] = await app.owner('roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Liquidador', code: 'LIQ-X' }).returning('id');
-    await app.owner('role_permissions').insert({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: 'SettlementAccessReviewedServicesAll' });
-    const multi = await userId(app.owner, 'multi@demo.test');
-    await app.owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: multi, role_id: role.id });
-    const outsider = await app.cookieFor(multi, { tenantId: ids.otherTenantId, companyId: ids.otherCompanyId });
+    const other = await otherTenantHolder(app.owner, ['SettlementAccessReviewedServicesAll']);
+    const outsider = await app.cookieFor(other.userId, other);
     const res = await app.request(outsider, { method: 'GET', url: '/api/settlement-projects?_start=0&_end=100' });
     expect((res.result as { id: string }[]).map((r) => r.id)).not.toContain(DEMO.projectId);
     expect((await app.request(outsider, { method: 'GET', url: `/api/settlement-projects/${DEMO.projectId}` })).statusCode).toBe(404);

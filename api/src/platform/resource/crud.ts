@@ -46,7 +46,8 @@ const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from project_wo
 /**
  * Narrows rows to what the pair opens to the caller, in SQL so lists, counts, gets, updates and
  * deletes agree: All = the company, Workgroup = projects of the user's work groups, else nothing.
- * A private project stays visible only to its members and commercial managers (super admins pass).
+ * A private project stays visible only to its members and commercial managers, and to its former
+ * members unless its retired-member privacy is on (super admins pass).
  */
 function applyScope(q: Knex.QueryBuilder, pair: string, project: string, caller: Caller): void {
   const scope = caller.can ? scopeOf({ can: caller.can, unrestricted: !!caller.unrestricted, permissions: [] }, pair) : null;
@@ -55,8 +56,10 @@ function applyScope(q: Knex.QueryBuilder, pair: string, project: string, caller:
   if (caller.unrestricted) return;
   q.whereRaw(`(not exists (select 1 from projects pp where pp.id = ${project} and pp.privacy)
     or ${MEMBER_OF_PROJECT(project)}
-    or exists (select 1 from project_commercial_managers cm where cm.project_id = ${project} and cm.user_id = ?))`,
-  [caller.userId, caller.userId]);
+    or exists (select 1 from project_commercial_managers cm where cm.project_id = ${project} and cm.user_id = ?)
+    or exists (select 1 from project_former_members fm join projects fp on fp.id = fm.project_id
+      where fm.project_id = ${project} and fm.user_id = ? and not fp.retired_member_privacy))`,
+  [caller.userId, caller.userId, caller.userId]);
 }
 
 /** The fixed columns of a join field as SQL conditions over the alias `j` (empty when none). */
