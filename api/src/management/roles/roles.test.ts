@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, permissionArea } from '../../../../policies/permissions.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
 import { copyCode, copyName } from './copy-names.ts';
 
 type Body = Record<string, unknown> & { code?: string; message?: string; fields?: { field: string; code: string }[] };
@@ -21,6 +21,7 @@ let app: TestApp;
 let admin: string;
 let professional: string;
 let outsider: string;
+let outsiderRole: string; // the only role of the other tenant's company
 let ids: Awaited<ReturnType<typeof tenants>>;
 
 const CONFIRM = { 'x-confirm': 'ROLE_CHANGE_CONFIRM' };
@@ -31,13 +32,9 @@ beforeAll(async () => {
   admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
   // The other tenant's user administrator.
-  const other = await userId(app.owner, 'multi@demo.test');
-  const [role] = await app.owner('roles').insert({
-    tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Administrador externo', code: 'ADM-X',
-  }).returning('id');
-  await app.owner('role_permissions').insert({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: 'AdministrationUsers' });
-  await app.owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: other, role_id: role.id });
-  outsider = await app.cookieFor(other, { tenantId: ids.otherTenantId, companyId: ids.otherCompanyId });
+  const other = await otherTenantHolder(app.owner, ['AdministrationUsers']);
+  outsider = await app.cookieFor(other.userId, other);
+  outsiderRole = other.roleCode;
 });
 afterAll(() => app?.close());
 
@@ -268,7 +265,7 @@ describe('who may', () => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
     const theirs = await app.request(outsider, { method: 'GET', url: '/api/roles?_start=0&_end=100' });
-    expect((theirs.result as { code: string }[]).map((r) => r.code)).toEqual(['ADM-X']);
+    expect((theirs.result as { code: string }[]).map((r) => r.code)).toEqual([outsiderRole]);
     expect(await app.owner('roles').count({ n: '*' }).first()).toEqual(before);
     expect(await app.owner('roles').where({ id: target }).first('name')).toEqual({ name: 'Líder' });
   });

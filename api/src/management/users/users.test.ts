@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let ids: Awaited<ReturnType<typeof tenants>>;
@@ -57,12 +57,8 @@ beforeAll(async () => {
   professional = await app.cookieFor(user.professional);
   superAdmin = await app.cookieFor(user.superAdmin);
   // The other tenant's user administrator.
-  const [role] = await app.owner('roles').insert({
-    tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Administrador externo', code: 'ADM-U', 
-  }).returning('id');
-  await app.owner('role_permissions').insert(PERMISSION_CODES.map((code) => ({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: code })));
-  await app.owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: user.multi, role_id: role.id });
-  outsider = await app.cookieFor(user.multi, { tenantId: ids.otherTenantId, companyId: ids.otherCompanyId });
+  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
+  outsider = await app.cookieFor(other.userId, other);
 
   const roles = await app.owner('roles').where({ company_id: ids.mainCompanyId }).orderBy('code').select('id');
   const groups = await app.owner('work_groups').where({ company_id: ids.mainCompanyId }).orderBy('code').select('id');

@@ -2,7 +2,7 @@
 // the deactivation rules of document 1 section 8, the audit log, permissions and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -208,13 +208,8 @@ describe('work groups: who may', () => {
 
   it('answers 404 to an administrator of another tenant on get, update, delete and the history', async () => {
     const group = await createGroup();
-    const other = await userId(app.owner, 'multi@demo.test');
-    const [role] = await app.owner('roles').insert({
-      tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Usuarios externos', code: 'USR-X',
-    }).returning('id');
-    await app.owner('role_permissions').insert({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: 'AdministrationUsers' });
-    await app.owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: other, role_id: role.id });
-    const outsider = await app.cookieFor(other, { tenantId: ids.otherTenantId, companyId: ids.otherCompanyId });
+    const other = await otherTenantHolder(app.owner, ['AdministrationUsers']);
+    const outsider = await app.cookieFor(other.userId, other);
     expect((await app.request(outsider, { method: 'GET', url: `/api/work-groups/${group.id}` })).statusCode).toBe(404);
     expect((await patch(group.id, { memberIds: [] }, outsider)).statusCode).toBe(404);
     expect((await app.request(outsider, { method: 'DELETE', url: `/api/work-groups/${group.id}` })).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { RESOURCES } from '../../resources.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { tenants, userId, validPayload } from '../testing/fixtures.ts';
+import { otherTenantHolder, tenants, userId, validPayload } from '../testing/fixtures.ts';
 import { inContext } from '../db/knex.ts';
 
 let app: TestApp;
@@ -19,13 +19,8 @@ beforeAll(async () => {
   admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
   // The other tenant's administrator: every code, in the other tenant's company.
-  const other = await userId(app.owner, 'multi@demo.test');
-  const [role] = await app.owner('roles').insert({
-    tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Administrador externo', code: 'ADM-X',
-  }).returning('id');
-  await app.owner('role_permissions').insert(PERMISSION_CODES.map((code) => ({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: code })));
-  await app.owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: other, role_id: role.id }).onConflict().ignore();
-  outsider = await app.cookieFor(other, { tenantId: ids.otherTenantId, companyId: ids.otherCompanyId });
+  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
+  outsider = await app.cookieFor(other.userId, other);
 });
 
 afterAll(() => app?.close());

@@ -1,5 +1,6 @@
 // Looks up the seeded demo data the tests act on (by email and name, so they do not depend on ids),
 // and builds a valid payload for any declared resource from its declaration.
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Resource } from '../resource/define.ts';
 import { resourceByName } from '../../resources.ts';
@@ -26,6 +27,22 @@ export async function tenants(owner: Knex) {
     otherTenantId: other.id as string,
     otherCompanyId: otherCompany.id as string,
   };
+}
+
+/**
+ * The caller of the cross-tenant cases: multi@demo.test in the other tenant's company, given a new
+ * role there holding `codes`. Answers the user and where their session must be opened.
+ */
+export async function otherTenantHolder(owner: Knex, codes: readonly string[]) {
+  const ids = await tenants(owner);
+  const user = await userId(owner, 'multi@demo.test');
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const [role] = await owner('roles').insert({
+    tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: `Rol externo ${suffix}`, code: `EXT-${suffix}`,
+  }).returning('id');
+  await owner('role_permissions').insert(codes.map((code) => ({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: code })));
+  await owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: user, role_id: role.id });
+  return { userId: user, tenantId: ids.otherTenantId, companyId: ids.otherCompanyId, roleCode: `EXT-${suffix}` };
 }
 
 /** First row id of a resource in a company, read with the owner connection. */
