@@ -14,6 +14,8 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['project_id', 'user_id']);
   });
   await tenantTable(knex, 'project_former_members');
+  // The scope filter reads the few private projects as one set (api/src/platform/resource/crud.ts).
+  await knex.raw('create index projects_private on projects (id) where privacy');
 
   // Leaving: a member leaves a group (every project of the group), or a group leaves a project (every
   // member of the group). The project may be going away itself (a cascade): then nothing is kept.
@@ -61,4 +63,5 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop function if exists project_member_left()');
   await knex.raw('drop function if exists project_member_joined()');
   await knex.schema.dropTableIfExists('project_former_members');
+  await knex.raw('drop index if exists projects_private');
 }

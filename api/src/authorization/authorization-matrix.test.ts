@@ -107,6 +107,18 @@ describe('All versus Workgroup on the seeded projects', () => {
     expect(byGroup.rows.map((r) => r.id)).toEqual([DEMO.projectId]); // staffed by EQ-CORP too
   });
 
+  it('searches the queue by project or client name, within the scope', async () => {
+    const { client } = await app.owner('projects as p').join('clients as c', 'c.id', 'p.client_id')
+      .where('p.id', DEMO.projectId).first('c.name as client');
+    const fragment = encodeURIComponent(client.slice(1, 7).toLowerCase());
+    const found = await list('admin@demo.test', `&q=${fragment}`);
+    expect(found.rows.map((r) => r.id)).toContain(DEMO.projectId);
+    expect(found.rows.every((r) => (r as { clientName?: string }).clientName?.toLowerCase().includes(decodeURIComponent(fragment)) || r.name.toLowerCase().includes(decodeURIComponent(fragment)))).toBe(true);
+    const litigation = await app.owner('projects').where({ name: 'Defensa tributaria TexMed' }).first('id');
+    expect((await list('lider@demo.test', '&q=TexMed')).rows.map((r) => r.id)).not.toContain(litigation.id);
+    expect((await list('admin@demo.test', '&q=TexMed')).rows.map((r) => r.id)).toContain(litigation.id);
+  });
+
   it('a private project is seen only by its members and commercial managers, whatever the scope; the super admin sees all', async () => {
     await app.owner('projects').where({ id: DEMO.projectId }).update({ privacy: true });
     try {

@@ -14,7 +14,11 @@ export const settlementProjects = defineResource({
   scope: { pair: 'SettlementAccessReviewedServices', project: 't.id' },
   fields: {
     name: text({ readOnly: true }),
-    clientName: text({ readOnly: true, expression: 'select c.name from clients c where c.id = t.client_id' }),
+    clientName: text({
+      readOnly: true,
+      expression: 'select c.name from clients c where c.id = t.client_id',
+      searchSql: 't.client_id in (select c.id from clients c where c.name ilike ?)', // the clients' trigram index
+    }),
     workGroupNames: text({
       readOnly: true,
       expression: `select string_agg(wg.name, ', ' order by pw.priority, wg.name) from project_work_groups pw

@@ -54,11 +54,14 @@ function applyScope(q: Knex.QueryBuilder, pair: string, project: string, caller:
   if (scope === null || !caller.userId) { q.whereRaw('false'); return; }
   if (scope === 'workgroup') q.whereRaw(MEMBER_OF_PROJECT(project), [caller.userId]);
   if (caller.unrestricted) return;
-  q.whereRaw(`(not exists (select 1 from projects pp where pp.id = ${project} and pp.privacy)
-    or ${MEMBER_OF_PROJECT(project)}
-    or exists (select 1 from project_commercial_managers cm where cm.project_id = ${project} and cm.user_id = ?)
-    or exists (select 1 from project_former_members fm join projects fp on fp.id = fm.project_id
-      where fm.project_id = ${project} and fm.user_id = ? and not fp.retired_member_privacy))`,
+  // Uncorrelated sets, each computed once per query (hashed): private projects are few, so most rows
+  // pass on the first test, and lists and their counts stay fast at a million projects.
+  q.whereRaw(`(${project} not in (select pp.id from projects pp where pp.privacy)
+    or ${project} in (select pw.project_id from project_work_groups pw
+      join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)
+    or ${project} in (select cm.project_id from project_commercial_managers cm where cm.user_id = ?)
+    or ${project} in (select fm.project_id from project_former_members fm join projects fp on fp.id = fm.project_id
+      where fm.user_id = ? and not fp.retired_member_privacy))`,
   [caller.userId, caller.userId, caller.userId]);
 }
 
@@ -151,7 +154,8 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
   const text = typeof query.q === 'string' ? query.q.trim() : '';
   if (text && r.list.search.length) {
     q.where((w) => {
-      for (const name of r.list.search) w.orWhereRaw(`${fieldSql(trx, r, name).toQuery()} ilike ?`, [`%${escapeLike(text)}%`]);
+      const pattern = `%${escapeLike(text)}%`;
+      for (const name of r.list.search) w.orWhereRaw(r.searches[name] ?? `${fieldSql(trx, r, name).toQuery()} ilike ?`, [pattern]);
     });
   }
 }

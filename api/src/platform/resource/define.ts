@@ -111,6 +111,8 @@ export interface Resource extends ResourceMeta {
   joins: Record<string, JoinTable>;
   /** SQL of computed read-only fields; kept out of the public metadata. */
   expressions: Record<string, string>;
+  /** SQL matching `q` for fields that declare how (`searchSql`). */
+  searches: Record<string, string>;
   rules: ResourceRules;
   /** SQL of the project id of a scoped row. */
   scopeProject?: string;
@@ -122,10 +124,12 @@ export function defineResource(decl: ResourceDecl): Resource {
   const fields: Record<string, FieldMeta> = {};
   const joins: Record<string, JoinTable> = {};
   const expressions: Record<string, string> = {};
-  for (const [key, { through, expression, ...field }] of Object.entries(decl.fields)) {
+  const searches: Record<string, string> = {};
+  for (const [key, { through, expression, searchSql, ...field }] of Object.entries(decl.fields)) {
     fields[key] = { ...field, labelKey: field.labelKey ?? `resources.${decl.name}.fields.${key}` };
     if (through) joins[key] = through;
     if (expression) expressions[key] = expression;
+    if (searchSql) searches[key] = searchSql;
   }
   const permission = typeof decl.permission === 'string'
     ? { read: decl.permission, write: decl.permission }
@@ -142,6 +146,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     fields,
     joins,
     expressions,
+    searches,
     titleField: decl.titleField ?? 'name',
     list: {
       columns: decl.list.columns,
@@ -168,6 +173,6 @@ export function defineResource(decl: ResourceDecl): Resource {
 
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
-  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, rules: _r, scopeProject: _s, writes: _w, ...meta } = r;
+  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, writes: _w, ...meta } = r;
   return meta;
 }
