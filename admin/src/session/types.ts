@@ -53,13 +53,7 @@ export interface SessionView {
 }
 
 /** GET /api/me/tenants: the user's tenants, each with the user's companies there. */
-export interface TenantView {
-  id: string;
-  name: string;
-  isAdmin: boolean;
-  current: boolean;
-  companies: { id: string; name: string; isMain: boolean; isDefault: boolean; current: boolean }[];
-}
+export type { TenantView } from '../../../api/src/auth/tenancy.ts';
 
 export interface Country {
   id: string;

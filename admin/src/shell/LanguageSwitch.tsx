@@ -1,15 +1,14 @@
-// The header's ES/EN switch; the choice is kept in localStorage by the i18n module.
+// The ES/EN switch: in the header through Refine's i18n provider, and on the pages outside Refine
+// (sign-up, help) through i18next directly. Either way the choice is kept in localStorage by the
+// i18n module.
 import { GlobalOutlined } from '@ant-design/icons';
 import { useGetLocale, useSetLocale } from '@refinedev/core';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, asLanguage } from '../i18n/languages.ts';
+import { LANGUAGES, asLanguage, type Language } from '../i18n/languages.ts';
 
-export function LanguageSwitch() {
+function LanguageMenu({ current, onChange, testId }: { current: Language; onChange: (lang: string) => void; testId?: string }) {
   const { t } = useTranslation();
-  const setLocale = useSetLocale();
-  const current = asLanguage(useGetLocale()());
-
   return (
     <Dropdown
       trigger={['click']}
@@ -17,12 +16,24 @@ export function LanguageSwitch() {
         selectable: true,
         selectedKeys: [current],
         items: LANGUAGES.map((lang) => ({ key: lang, label: t(`languages.${lang}`), lang })),
-        onClick: ({ key }) => { void setLocale(key); },
+        onClick: ({ key }) => onChange(key),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} data-testid="language-switch" aria-label={t('header.language')}>
+      <Button type="text" icon={<GlobalOutlined />} data-testid={testId} aria-label={t('header.language')}>
         {current.toUpperCase()}
       </Button>
     </Dropdown>
   );
+}
+
+export function LanguageSwitch() {
+  const setLocale = useSetLocale();
+  const current = asLanguage(useGetLocale()());
+  return <LanguageMenu current={current} onChange={(lang) => { void setLocale(lang); }} testId="language-switch" />;
+}
+
+/** For the pages outside Refine, which have no locale hooks. */
+export function LanguageSwitchStandalone() {
+  const { i18n } = useTranslation();
+  return <LanguageMenu current={asLanguage(i18n.language)} onChange={(lang) => { void i18n.changeLanguage(lang); }} />;
 }

@@ -1,7 +1,7 @@
 // The frame of the pages shown before the admin's shell (organisation choice, registration, help).
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { LanguageSwitchStandalone } from './LanguageSwitchStandalone.tsx';
+import { LanguageSwitchStandalone } from '../../shell/LanguageSwitch.tsx';
 
 export function AuthCard({ title, width = 480, children }: { title: string; width?: number; children: ReactNode }) {
   return (

@@ -35,15 +35,10 @@ const SETS = {
 const pick = (row: Row, keys: readonly string[]): Row =>
   Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
 
-/** Empty values become null and declared defaults fill what is missing, as the generic service does. */
-function normalise(r: Resource, input: Row, fillDefaults: boolean): Row {
-  const row = { ...input };
-  for (const [name, f] of Object.entries(r.fields)) {
-    if (row[name] === '') row[name] = null;
-    const missing = row[name] === null || (fillDefaults && row[name] === undefined);
-    if (f.default !== undefined && missing) row[name] = f.default;
-  }
-  if (row.workDays === null || (fillDefaults && row.workDays === undefined)) row.workDays = DEFAULT_WORK_DAYS;
+/** The generic defaults, then the person's own: the usual work days, and the email in lower case. */
+function normalise(r: Resource, input: Row, mode: 'create' | 'update'): Row {
+  const row = crud.withDefaults(r, input, mode);
+  if (row.workDays === null || (mode === 'create' && row.workDays === undefined)) row.workDays = DEFAULT_WORK_DAYS;
   if (typeof row.email === 'string') row.email = row.email.toLowerCase();
   return row;
 }
@@ -115,12 +110,8 @@ async function syncIdentityActive(trx: Knex.Transaction, userId: string, active:
   await trx('users').where({ id: userId }).update({ active, updatedAt: trx.fn.now() });
 }
 
-const auditBase = (caller: Caller, entityId: string) => ({
-  tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId ?? null, entity: 'users', entityId,
-});
-
 export async function createUser(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row): Promise<Row> {
-  const row = normalise(r, input, true);
+  const row = normalise(r, input, 'create');
   const refusal = superAdminRefusal(isSuperAdmin(caller), row.isSuperAdmin, false) ?? profileErrors(row);
   if (refusal) throw refusal;
   await crud.checkReferences(trx, r, registry, caller, row);
@@ -136,7 +127,7 @@ export async function createUser(trx: Knex.Transaction, r: Resource, registry: R
   await trx('userProfiles').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...pick(row, PROFILE) });
   await writeSets(trx, caller, id, row, false);
   const after = await crud.getOne(trx, r, caller, id);
-  await audit.record(trx, { ...auditBase(caller, id), action: 'create', after });
+  await audit.record(trx, { ...crud.auditBase(r, caller, id), action: 'create', after });
   return after;
 }
 
@@ -144,7 +135,7 @@ export async function updateUser(
   trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, id: string, patch: Row,
 ): Promise<Row> {
   const before = await crud.getOne(trx, r, caller, id);
-  const changes = normalise(r, patch, false);
+  const changes = normalise(r, patch, 'update');
   const merged = { ...before, ...changes };
   const refusal = superAdminRefusal(isSuperAdmin(caller), changes.isSuperAdmin, before.isSuperAdmin === true)
     ?? profileErrors(merged, id);
@@ -184,7 +175,7 @@ export async function updateUser(
   }
   await writeSets(trx, caller, id, changes, true);
   const after = await crud.getOne(trx, r, caller, id);
-  await audit.record(trx, { ...auditBase(caller, id), action: 'update', before, after });
+  await audit.record(trx, { ...crud.auditBase(r, caller, id), action: 'update', before, after });
   return after;
 }
 
@@ -215,6 +206,6 @@ export async function removeUser(trx: Knex.Transaction, r: Resource, caller: Cal
   await trx('companyMemberships').where({ companyId, userId: id }).delete();
   const otherCompany = await trx('companyMemberships').where({ tenantId: caller.tenantId, userId: id }).first('companyId');
   if (!otherCompany) await trx('tenantMemberships').where({ tenantId: caller.tenantId, userId: id }).delete();
-  await audit.record(trx, { ...auditBase(caller, id), action: 'delete', before });
+  await audit.record(trx, { ...crud.auditBase(r, caller, id), action: 'delete', before });
   return before;
 }

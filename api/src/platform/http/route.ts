@@ -84,11 +84,10 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
       ...(spec.response ? { response: { schema: spec.response, failAction: 'log' as const } } : {}),
       handler: async (request, h) => {
         // The guard (assertRouteAccess) has already checked the company and the permission.
-        const scoped = request.auth.credentials as unknown as HandlerArgs['auth'];
-        const auth = scoped;
+        const auth = request.auth.credentials as unknown as HandlerArgs['auth'];
         const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, (trx) =>
           spec.handler({
-            request, h, trx, auth: scoped, locale: localeOf(request.headers['accept-language'] as string | undefined),
+            request, h, trx, auth, locale: localeOf(request.headers['accept-language'] as string | undefined),
             params: (request.params ?? {}) as Record<string, string>,
             query: (request.query ?? {}) as Record<string, unknown>,
             payload: (request.payload ?? {}) as Record<string, unknown>,

@@ -211,12 +211,18 @@ export async function checkReferences(trx: Knex.Transaction, r: Resource, regist
   if (errors.length) throw invalid(errors);
 }
 
-/** Fields that are null or empty but have a default take it (e.g. a client's country COL). */
-function applyDefaults(r: Resource, row: Row): void {
+/**
+ * The input as it will be stored: empty strings become null, and fields with a default take it when
+ * null or empty (e.g. a client's country COL) or, on create, missing.
+ */
+export function withDefaults(r: Resource, input: Row, mode: 'create' | 'update'): Row {
+  const row = { ...input };
   for (const [name, f] of Object.entries(r.fields)) {
-    if (f.default !== undefined && (row[name] === undefined || row[name] === null || row[name] === '')) row[name] = f.default;
     if (row[name] === '') row[name] = null;
+    const missing = row[name] === null || (mode === 'create' && row[name] === undefined);
+    if (f.default !== undefined && missing) row[name] = f.default;
   }
+  return row;
 }
 
 async function checkDuplicate(trx: Knex.Transaction, r: Resource, caller: Caller, row: Row, id?: string): Promise<void> {
@@ -270,8 +276,7 @@ export interface CreateAudit {
 export async function create(
   trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row, told: CreateAudit = { action: 'create' },
 ): Promise<Row> {
-  const row = { ...input };
-  applyDefaults(r, row);
+  const row = withDefaults(r, input, 'create');
   await checkReferences(trx, r, registry, caller, row);
   await r.rules.beforeWrite?.(row, { trx, tenantId: caller.tenantId, companyId: caller.companyId, confirmed: caller.confirmed ?? new Set() });
   await checkDuplicate(trx, r, caller, row);
@@ -283,17 +288,14 @@ export async function create(
   return after;
 }
 
-function auditBase(r: Resource, caller: Caller, entityId: string) {
+/** Who changed which row, for audit.record. */
+export function auditBase(r: Resource, caller: Caller, entityId: string) {
   return { tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId ?? null, entity: r.name, entityId };
 }
 
 export async function update(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, id: string, patch: Row): Promise<Row> {
   const before = await getOne(trx, r, caller, id);
-  const changes = { ...patch };
-  for (const [name, f] of Object.entries(r.fields)) {
-    if (name in changes && f.default !== undefined && (changes[name] === null || changes[name] === '')) changes[name] = f.default;
-    if (changes[name] === '') changes[name] = null;
-  }
+  const changes = withDefaults(r, patch, 'update');
   const merged = { ...before, ...changes };
   await checkReferences(trx, r, registry, caller, changes);
   await r.rules.beforeWrite?.(merged, {
@@ -304,7 +306,6 @@ export async function update(trx: Knex.Transaction, r: Resource, registry: Regis
   if (deactivating && r.confirmDeactivation && !caller.confirmed?.has(r.confirmDeactivation)) {
     throw new AppError(r.confirmDeactivation as ErrorCode);
   }
-  if (r.confirmUpdate && !caller.confirmed?.has(r.confirmUpdate)) throw new AppError(r.confirmUpdate as ErrorCode);
   const duplicateField = r.confirmDuplicate?.field;
   if (duplicateField && duplicateField in changes && changes[duplicateField] !== before[duplicateField]) {
     await checkDuplicate(trx, r, caller, merged, id);
