@@ -5,9 +5,11 @@ const port = process.env.E2E_PORT ?? '3100';
 const server = process.env.TEST_DATABASE_URL;
 if (server) {
   const url = new URL(server);
-  url.pathname = '/lawfirm_e2e';
+  // One database per port, so two checkouts can run their journeys side by side.
+  const database = `lawfirm_e2e_${port}`;
+  url.pathname = `/${database}`;
   const admin = ownerKnex(server);
-  await admin.raw('drop database if exists lawfirm_e2e with (force)');
+  await admin.raw('drop database if exists ?? with (force)', [database]);
   await admin.destroy();
   await ensureDatabase(url.toString());
   process.env.DATABASE_URL = url.toString();
