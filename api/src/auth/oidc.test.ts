@@ -8,6 +8,7 @@ import type { Server } from '@hapi/hapi';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { Knex } from 'knex';
 import * as oidc from 'openid-client';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appDatabaseUrl, ownerKnex } from '../../../knex/index.ts';
 import { DEMO } from '../../../seeds/demo.ts';
@@ -222,7 +223,8 @@ describe('OIDC login with PKCE through the development provider', () => {
   });
 
   it('lands on / when returnTo names another site', async () => {
-    for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example']) {
+    // The last two reached http://evil.example: normalised into '//evil.example/…' after the check.
+    for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', '/..//evil.example/phish', '/.\\/evil.example']) {
       const browser = new Browser();
       const { url: callbackUrl } = await untilCallback(browser, 'profesional@demo.test', DEMO_PASSWORD, returnTo);
       const res = await browser.fetch(callbackUrl);
@@ -355,6 +357,19 @@ describe('login attempts are limited', () => {
     const { url } = await untilCallback(other, 'profesional@demo.test');
     expect((await other.fetch(url)).status).toBe(302);
     await owner('auth_rate_events').where({ kind: 'login-failed-email' }).delete();
+  });
+
+  it('refuses a parallel burst of wrong passwords past the limit, exactly as a sequential one', async () => {
+    const browser = new Browser();
+    const stopAt = `${api}/api/auth/callback`;
+    const action = await loginForm(browser, `${api}/api/auth/login`, stopAt);
+    const burst = await Promise.all(Array.from({ length: 60 }, () => postForm(browser, action, stopAt, 'rapido@demo.test', 'incorrecta')));
+    const statuses = burst.map(({ res }) => res!.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.loginFailedPerEmail.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - LIMITS.loginFailedPerEmail.max);
+    expect(await owner('auth_rate_events').where({ kind: 'login-failed-email', key_hash: rateKey('rapido@demo.test') }).count({ n: '*' }).first())
+      .toEqual({ n: String(LIMITS.loginFailedPerEmail.max) });
+    await owner('auth_rate_events').whereIn('kind', ['login-failed-email', 'login-failed-ip']).delete();
   });
 
   it('refuses every account from an address with too many failures', async () => {
@@ -501,6 +516,24 @@ describe('an identity provider that does not answer', () => {
 });
 
 describe('returnTo', () => {
+  const publicUrl = 'https://app.example';
+  it('answers / for a path that normalises to another origin (open redirect of issue 10)', () => {
+    for (const bad of ['/..//evil.example/phish', '/.\\/evil.example', '/./..//evil.example', '/a/../..//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/..%2F%2Fevil.example']) {
+      expect(safeReturnTo(bad, publicUrl)).toBe('/');
+    }
+  });
+
+  it('never returns a value that a browser reads as another origin (property)', () => {
+    const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2F', '%2f', '%5C', '%2e', '@', ':', '?', '#', '\t', '\n', 'evil.example', 'https:', 'a', 'grid-clients');
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 8 }).map((p) => p.join(''))), (value) => {
+      const result = safeReturnTo(value, publicUrl);
+      expect(result.startsWith('/')).toBe(true);
+      // Relative to any page of ours, and once more decoded, it still names this site.
+      for (const base of [publicUrl, `${publicUrl}/a/b/`]) expect(new URL(result, base).origin).toBe(publicUrl);
+      expect(/^\/[/\\]/.test(decodeURIComponent(result.replace(/%(?![0-9a-f]{2})/gi, '%25')))).toBe(false);
+    }), { numRuns: 3000 });
+  });
+
   it('keeps paths of this site and drops anything else', () => {
     expect(safeReturnTo('/grid-clients?q=ab')).toBe('/grid-clients?q=ab');
     expect(safeReturnTo('/a/../b#x')).toBe('/b#x');

@@ -67,14 +67,32 @@ export function oidcClient(getIssuer: () => string | undefined, clientId: string
   };
 }
 
-/** Only a path of this site: never another origin (no open redirect). */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 500 || !value.startsWith('/') || value.startsWith('//')) return '/';
-  // Browsers drop tabs and newlines and read '\' as '/', so '/\t/evil' or '/\evil' could leave the
-  // site: parse as a browser would and keep the result only if it stayed here.
-  const base = 'http://this.invalid';
-  const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+/**
+ * Only a path of this site: never another origin (no open redirect). The check is made on what
+ * the browser will read, after normalisation: `/..//evil.example` resolves to `//evil.example`, a
+ * host of its own once written into Location. So the value is resolved against PUBLIC_URL as a
+ * browser would (WHATWG URL: '\' read as '/', tabs and newlines dropped, dot segments removed),
+ * must stay on that origin, and the path it becomes must start with one '/' that no '/' or '\'
+ * follows, with no percent-encoded slash anywhere in it (a router that decodes it would see `//`).
+ * Anything else is '/'.
+ */
+export function safeReturnTo(value: unknown, publicUrl = 'http://localhost'): string {
+  // Backslashes and control characters have no business in a path of ours: refuse rather than guess.
+  // eslint-disable-next-line no-control-regex
+  if (typeof value !== 'string' || value.length > 500 || !value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  const { origin } = new URL(publicUrl);
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Encoded slashes anywhere in the path: a router that decodes them would normalise once more.
+  if (/^\/[/\\]/.test(path) || /%2f|%5c/i.test(url.pathname)) return '/';
+  // A fixed point: read again, it names the same place (nothing left for a second normalisation).
+  return new URL(path, origin).href === url.href ? path : '/';
 }
 
 /** A small page for failures the browser lands on directly (it is not the admin's JSON client). */
@@ -205,7 +223,7 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
           state: oidc.randomState(),
           nonce: oidc.randomNonce(),
           codeVerifier: oidc.randomPKCECodeVerifier(),
-          returnTo: safeReturnTo(request.query.returnTo),
+          returnTo: safeReturnTo(request.query.returnTo, config.publicUrl),
         };
         await saveAttempt(db(), attempt);
         const url = oidc.buildAuthorizationUrl(configuration, {
