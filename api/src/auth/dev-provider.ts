@@ -234,16 +234,16 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
       const form = await readForm(req);
       const email = (form.get('email') ?? '').trim().toLowerCase();
       const ip = req.socket.remoteAddress;
-      // Checked before the password: while blocked even the right one is refused.
-      if (await opts.throttle?.isBlocked(email, ip)) {
+      const user = users.find((u) => u.email.toLowerCase() === email);
+      const isRight = () => Boolean(user) && samePassword(form.get('password') ?? '', user!.password);
+      // Count, check and record in one step: while blocked even the right password is refused.
+      const result = opts.throttle ? await opts.throttle.attempt(email, ip, isRight) : (isRight() ? 'right' : 'wrong');
+      if (result === 'blocked') {
         return sendHtml(res, loginPage(uid, email, messageFor('LOGIN_RATE_LIMITED', 'es')), 429);
       }
-      const user = users.find((u) => u.email.toLowerCase() === email);
-      if (!user || !samePassword(form.get('password') ?? '', user.password)) {
-        await opts.throttle?.failed(email, ip);
+      if (result === 'wrong' || !user) {
         return sendHtml(res, loginPage(uid, email, 'Correo o contraseña incorrectos'), 401);
       }
-      await opts.throttle?.succeeded(email);
       await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
       return;
     }

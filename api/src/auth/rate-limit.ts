@@ -73,15 +73,23 @@ export interface RateCheck {
 }
 
 /**
+ * Locks the keys of these checks for the rest of the transaction (in one order, so two requests
+ * never wait on each other crosswise): counting and recording under the lock is one atomic step.
+ */
+async function lockKeys(trx: Knex.Transaction, checks: RateCheck[]): Promise<void> {
+  for (const c of [...checks].sort((a, b) => a.kind.localeCompare(b.kind))) {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`${c.kind}:${rateKey(c.value)}`]);
+  }
+}
+
+/**
  * Takes one slot under each limit, all or nothing: true when allowed (the events are recorded),
  * false when any key is at its limit (nothing recorded). Advisory locks per key make concurrent
  * requests count exactly.
  */
 export async function takeSlots(knex: Knex, checks: RateCheck[]): Promise<boolean> {
   return knex.transaction(async (trx) => {
-    for (const c of [...checks].sort((a, b) => a.kind.localeCompare(b.kind))) {
-      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`${c.kind}:${rateKey(c.value)}`]);
-    }
+    await lockKeys(trx, checks);
     for (const c of checks) if (await isLimited(trx, c.kind, c.value, c.limit)) return false;
     for (const c of checks) await recordEvent(trx, c.kind, c.value);
     return true;
@@ -92,27 +100,37 @@ export async function clearEvents(knex: Knex, kind: RateKind, value: string): Pr
   await knex('auth_rate_events').where({ kind, key_hash: rateKey(value) }).delete();
 }
 
-/** What the development provider asks before and after checking a password. */
+/** How a password attempt at the development provider ended. */
+export type LoginAttemptResult = 'blocked' | 'wrong' | 'right';
+
+/** What the development provider asks when a password is given. */
 export interface LoginThrottle {
-  /** True when this account or this address failed too often in the last 15 minutes. */
-  isBlocked(email: string, ip: string | undefined): Promise<boolean>;
-  failed(email: string, ip: string | undefined): Promise<void>;
-  /** A right password clears the account's failures (not the address's). */
-  succeeded(email: string): Promise<void>;
+  /**
+   * One atomic step: refuses ('blocked') when this account or this address failed too often in the
+   * last 15 minutes (even the right password), else checks the password and records a failure
+   * ('wrong') or clears the account's failures ('right'; the address's stay). The keys are locked
+   * from the count to the record, so a parallel burst is refused past the limit like a sequential one.
+   */
+  attempt(email: string, ip: string | undefined, passwordIsRight: () => boolean): Promise<LoginAttemptResult>;
 }
 
 export function loginThrottle(knex: Knex): LoginThrottle {
   return {
-    async isBlocked(email, ip) {
-      return await isLimited(knex, 'login-failed-email', email, LIMITS.loginFailedPerEmail)
-        || await isLimited(knex, 'login-failed-ip', normalizeIp(ip), LIMITS.loginFailedPerIp);
-    },
-    async failed(email, ip) {
-      await recordEvent(knex, 'login-failed-email', email);
-      await recordEvent(knex, 'login-failed-ip', normalizeIp(ip));
-    },
-    async succeeded(email) {
-      await clearEvents(knex, 'login-failed-email', email);
+    attempt(email, ip, passwordIsRight) {
+      const checks: RateCheck[] = [
+        { kind: 'login-failed-email', value: email, limit: LIMITS.loginFailedPerEmail },
+        { kind: 'login-failed-ip', value: normalizeIp(ip), limit: LIMITS.loginFailedPerIp },
+      ];
+      return knex.transaction(async (trx) => {
+        await lockKeys(trx, checks);
+        for (const c of checks) if (await isLimited(trx, c.kind, c.value, c.limit)) return 'blocked';
+        if (passwordIsRight()) {
+          await clearEvents(trx, 'login-failed-email', email);
+          return 'right';
+        }
+        for (const c of checks) await recordEvent(trx, c.kind, c.value);
+        return 'wrong';
+      });
     },
   };
 }
