@@ -11,6 +11,7 @@ import { registerAuth } from './auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import { errorsPlugin } from './platform/errors/errors-plugin.ts';
 import { sameOriginPlugin } from './platform/http/same-origin.ts';
+import { isHttps, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { metaRoute } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
@@ -28,10 +29,28 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   const server = Hapi.server({
     port: config.port,
     host: config.host,
-    routes: { validate: { options: { abortEarly: false } } },
+    routes: {
+      validate: { options: { abortEarly: false } },
+      // JSON routes read JSON only: a form-encoded or text/plain body is what another site's page can
+      // send without asking (no CORS preflight), so it is refused with 415 UNSUPPORTED_MEDIA_TYPE.
+      // A body without Content-Type is read as JSON; uploads name their own types on the route.
+      payload: { allow: ['application/json'], defaultContentType: 'application/json' },
+      // X-Frame-Options, X-Content-Type-Options: nosniff, Referrer-Policy; HSTS only over https.
+      security: {
+        hsts: isHttps(config.publicUrl) ? { maxAge: 15_768_000, includeSubDomains: true } : false,
+        xframe: 'deny',
+        noSniff: true,
+        referrer: 'no-referrer',
+      },
+    },
     router: { stripTrailingSlash: true },
   });
-  await server.register([{ plugin: errorsPlugin }, { plugin: sameOriginPlugin, options: { publicUrl: config.publicUrl } }, Inert, Vision]);
+  await server.register([
+    { plugin: errorsPlugin },
+    { plugin: securityHeadersPlugin, options: { issuer: config.oidc.issuer } },
+    { plugin: sameOriginPlugin, options: { publicUrl: config.publicUrl } },
+    Inert, Vision,
+  ]);
   await server.register({
     plugin: HapiSwagger,
     options: {

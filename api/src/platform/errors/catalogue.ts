@@ -27,6 +27,7 @@ export const ERRORS = {
   RECORD_IN_USE: { status: 409, es: 'El registro está en uso y no se puede eliminar', en: 'The record is in use and cannot be deleted' },
   DUPLICATE_VALUE: { status: 409, es: 'Ya existe un registro con este valor', en: 'A record with this value already exists' },
   NO_ACTIVE_COMPANY: { status: 403, es: 'No tienes una empresa activa', en: 'You have no active company' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, es: 'El contenido de la solicitud debe enviarse en formato JSON', en: 'The request body must be sent as JSON' },
   CROSS_SITE_REQUEST: { status: 403, es: 'Solicitud de otro origen rechazada', en: 'Cross-site request refused' },
   LOGIN_FAILED: { status: 400, es: 'No fue posible iniciar sesión. Intenta nuevamente', en: 'Sign-in failed. Please try again' },
   USER_INACTIVE: { status: 403, es: 'Tu usuario está inactivo. Contacta a tu administrador', en: 'Your user is inactive. Contact your administrator' },

@@ -33,6 +33,7 @@ function fromBoom(boom: Boom): AppError | null {
   if (status === 403) return new AppError('FORBIDDEN');
   if (status === 404) return new AppError('ROUTE_NOT_FOUND');
   if (status === 405) return new AppError('ROUTE_NOT_FOUND');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (status >= 400 && status < 500) return new AppError('INVALID_VALUE');
   return null;
 }

@@ -1,0 +1,112 @@
+// What every answer carries (security headers, the session cookie's Secure flag) and what a JSON
+// route reads (JSON only): issue 10, items 7 and 8.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from '@hapi/hapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieSecure } from '../../auth/session-scheme.ts';
+import { createServer } from '../../server.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { userId } from '../testing/fixtures.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+let app: TestApp;
+let admin: string;
+/** The same API over https, behind a real identity provider, serving a built admin. */
+let httpsServer: Server;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  httpsServer = await createServer({
+    db: app.db,
+    config: { ...app.config, publicUrl: 'https://firma.example', adminDist: dist, oidc: { ...app.config.oidc, issuer: 'https://idp.example/realms/firma' } },
+  });
+  await httpsServer.initialize();
+});
+afterAll(async () => {
+  await httpsServer?.stop();
+  await app?.close();
+});
+
+const countClients = async () => Number((await app.owner('clients').count({ n: '*' }).first())!.n);
+
+describe('JSON routes read JSON only', () => {
+  it('refuses a form-encoded body with 415 UNSUPPORTED_MEDIA_TYPE and writes nothing (no Origin header, as an API client)', async () => {
+    const before = await countClients();
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await app.request(admin, {
+        method: 'POST', url: '/api/clients', headers: { 'content-type': contentType, 'accept-language': 'en' },
+        payload: contentType.startsWith('application/x-www') ? 'name=Forma&documentNumber=900123' : '{"name":"Forma"}',
+      });
+      expect(res.statusCode, contentType).toBe(415);
+      expect(res.result).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be sent as JSON',
+        messages: { es: 'El contenido de la solicitud debe enviarse en formato JSON' },
+      });
+    }
+    expect(await countClients()).toBe(before);
+  });
+
+  it('still reads JSON, and a body without Content-Type as JSON', async () => {
+    const json = await app.request(admin, { method: 'POST', url: '/api/practices', payload: { name: 'Práctica JSON' } });
+    expect(json.statusCode).toBe(201);
+    const bare = await app.request(admin, { method: 'POST', url: '/api/sessions/current/activity' });
+    expect(bare.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  const expectHeaders = (headers: Record<string, unknown>) => {
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  };
+
+  it('are on API answers, successes and failures alike', async () => {
+    expectHeaders((await app.request(admin, { method: 'GET', url: '/api/me' })).headers);
+    expectHeaders((await app.request(null, { method: 'GET', url: '/api/me' })).headers);
+    expectHeaders((await app.request(admin, { method: 'GET', url: '/api/nothing-here' })).headers);
+    expectHeaders((await app.request(admin, { method: 'POST', url: '/api/clients', payload: '{"name": ', headers: { 'content-type': 'application/json' } })).headers);
+  });
+
+  it('are on the admin page, whose only foreign origin is the identity provider (forms it posts)', async () => {
+    const page = await httpsServer.inject({ method: 'GET', url: '/grid-clients' });
+    expect(page.statusCode).toBe(200);
+    expectHeaders(page.headers);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("form-action 'self' https://idp.example;");
+    expect(csp).toContain("connect-src 'self';");
+    // No origin but ours and the provider's anywhere in the policy.
+    expect(csp.match(/https?:\/\/[^\s;]+/g)).toEqual(['https://idp.example']);
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('lets only the API documentation page (Swagger UI boots from an inline script) run inline script', async () => {
+    const docs = await app.request(null, { method: 'GET', url: '/documentation' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self' 'unsafe-inline'");
+    expect(contentSecurityPolicy()).toMatch(/script-src 'self';/);
+  });
+});
+
+describe('the session cookie', () => {
+  it('is Secure exactly when PUBLIC_URL is https', () => {
+    expect(sessionCookieSecure('https://firma.example')).toBe(true);
+    expect(sessionCookieSecure('https://localhost:3000')).toBe(true);
+    expect(sessionCookieSecure('http://localhost:3000')).toBe(false);
+    expect(sessionCookieSecure('http://192.168.1.20:3000')).toBe(false);
+  });
+
+  it('is declared Secure by the server over https', async () => {
+    // The server's cookie definition (every state() of this name) carries Secure over https.
+    expect(httpsServer.states.cookies.lf_session.isSecure).toBe(true);
+  });
+});
