@@ -278,6 +278,8 @@ describe('OIDC login with PKCE through the development provider', () => {
     const { url: callbackUrl } = await untilCallback(browser, 'comercial@demo.test');
     await browser.fetch(callbackUrl);
     expect((await browser.fetch(`${api}/api/me`)).status).toBe(200);
+    const open = await owner('auth_sessions').where({ token_hash: hashToken(browser.jar.get(new URL(api).host)!.get(cookieName)!) }).first('id', 'id_token');
+    expect(open.id_token).toBeTruthy();
     const out = await browser.fetch(`${api}/api/auth/logout`, { method: 'POST' });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().some((c) => c.startsWith(`${cookieName}=;`))).toBe(true);
@@ -285,6 +287,8 @@ describe('OIDC login with PKCE through the development provider', () => {
     const endSession = new URL(redirectTo);
     expect(endSession.pathname).toBe('/session/end');
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    // The ID token was kept for this hint only: the ended session no longer holds it.
+    expect(await owner('auth_sessions').where({ id: open.id }).first('id_token', 'end_reason')).toEqual({ id_token: null, end_reason: 'logout' });
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${api}/`);
     expect((await browser.fetch(`${api}/api/me`)).status).toBe(401);
 

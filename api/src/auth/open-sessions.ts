@@ -43,12 +43,12 @@ function openOthers(trx: Knex.Transaction, caller: UserCaller, now: Date) {
 }
 
 export async function currentSession(knex: Knex, caller: Caller): Promise<SessionView> {
-  return inContext(knex, {}, async (trx) => view(await trx('authSessions').where({ id: caller.sessionId }).first(COLUMNS), caller.sessionId));
+  return inContext(knex, { sessionId: caller.sessionId }, async (trx) => view(await trx('authSessions').where({ id: caller.sessionId }).first(COLUMNS), caller.sessionId));
 }
 
 /** Reports activity seen in the browser (typing, clicking) that made no API call, and answers the new expiry. */
 export async function touchSession(knex: Knex, caller: Caller, now = new Date()): Promise<SessionView> {
-  return inContext(knex, {}, async (trx) => {
+  return inContext(knex, { sessionId: caller.sessionId }, async (trx) => {
     const [row] = await trx('authSessions').where({ id: caller.sessionId }).whereNull('endedAt')
       .update({ lastActivityAt: now }).returning(COLUMNS);
     if (!row) throw new AppError('UNAUTHENTICATED'); // ended by another request meanwhile
@@ -57,7 +57,7 @@ export async function touchSession(knex: Knex, caller: Caller, now = new Date())
 }
 
 export async function otherSessions(knex: Knex, caller: UserCaller, now = new Date()): Promise<SessionView[]> {
-  return inContext(knex, {}, async (trx) => {
+  return inContext(knex, { userId: caller.userId }, async (trx) => {
     const rows = await openOthers(trx, caller, now).orderBy('createdAt').select(COLUMNS);
     return rows.map((r: Record<string, unknown>) => view(r, caller.sessionId));
   });
@@ -65,7 +65,7 @@ export async function otherSessions(knex: Knex, caller: UserCaller, now = new Da
 
 /** Ends every other open session of the user; each is refused at its next request with SESSION_CLOSED_ELSEWHERE. */
 export async function closeOtherSessions(knex: Knex, caller: UserCaller, now = new Date()): Promise<{ closed: number }> {
-  return inContext(knex, {}, async (trx) => {
+  return inContext(knex, { userId: caller.userId }, async (trx) => {
     const closed = await openOthers(trx, caller, now).update({ endedAt: now, endReason: END_REASONS.closedElsewhere });
     return { closed: Number(closed) };
   });
@@ -73,7 +73,7 @@ export async function closeOtherSessions(knex: Knex, caller: UserCaller, now = n
 
 /** One of the user's own sessions (open or ended); another user's id answers NOT_FOUND. */
 export async function ownSession(knex: Knex, caller: UserCaller, id: string): Promise<SessionView> {
-  return inContext(knex, {}, async (trx) => {
+  return inContext(knex, { userId: caller.userId }, async (trx) => {
     const row = await trx('authSessions').where({ id, userId: caller.userId }).first(COLUMNS);
     if (!row) throw new AppError('NOT_FOUND');
     return view(row, caller.sessionId);
@@ -83,7 +83,7 @@ export async function ownSession(knex: Knex, caller: UserCaller, id: string): Pr
 /** Closes one other session of the user; the current one is closed by logging out. */
 export async function closeOwnSession(knex: Knex, caller: UserCaller, id: string, now = new Date()): Promise<{ closed: number }> {
   if (id === caller.sessionId) throw new AppError('SESSION_IS_CURRENT');
-  return inContext(knex, {}, async (trx) => {
+  return inContext(knex, { userId: caller.userId }, async (trx) => {
     const row = await trx('authSessions').where({ id, userId: caller.userId }).first('id', 'endedAt');
     if (!row) throw new AppError('NOT_FOUND');
     if (row.endedAt) return { closed: 0 };

@@ -79,7 +79,7 @@ export async function register(knex: Knex, caller: Caller, input: RegistrationIn
   const tenantId = crypto.randomUUID();
   const companyId = crypto.randomUUID();
   const roleId = crypto.randomUUID();
-  return inContext(knex, { email: caller.email, userId: caller.userId }, async (trx) => {
+  return inContext(knex, { email: caller.email, userId: caller.userId, sessionId: caller.sessionId }, async (trx) => {
     const who = await registrant(trx, caller);
     checkInput(input, who.email);
     if (present(input.country) && !(await isCountry(trx, String(input.country)))) throw invalid([{ field: 'country', code: 'INVALID_OPTION' }]);

@@ -165,3 +165,28 @@ describe('an unknown or logged-out token', () => {
     expect(code(await get(cookie, '/api/me'))).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('what the API role reads of auth_sessions (issue 10)', () => {
+  /** Runs `fn` as the API's role in a transaction with exactly these settings. */
+  const asApp = (settings: Record<string, string>, fn: (trx: import('knex').Knex.Transaction) => Promise<unknown>) => app.db.transaction(async (trx) => {
+    for (const [name, value] of Object.entries(settings)) await trx.raw('select set_config(?, ?, true)', [name, value]);
+    return fn(trx);
+  });
+
+  it('with no settings, nothing: no token hashes, ID tokens or emails of any tenant', async () => {
+    await app.cookieFor(DEMO.users.administrator);
+    await app.cookieFor(DEMO.users.professional);
+    expect(Number((await app.owner('auth_sessions').count({ n: '*' }).first())!.n)).toBeGreaterThan(1);
+    expect((await asApp({}, (trx) => trx.raw('select * from auth_sessions'))) as { rows: unknown[] }).toMatchObject({ rows: [] });
+    expect((await asApp({ 'app.tenant_id': DEMO.tenantId }, (trx) => trx.raw('select * from auth_sessions'))) as { rows: unknown[] }).toMatchObject({ rows: [] });
+  });
+
+  it("with a cookie's hash, that session only; as a user, their own sessions only", async () => {
+    const mine = await app.cookieFor(DEMO.users.professional);
+    await app.cookieFor(DEMO.users.administrator);
+    const byHash = await asApp({ 'app.session_hash': hashToken(tokenOf(mine)) }, (trx) => trx('authSessions').select('id'));
+    expect(byHash).toEqual([{ id: (await rowOf(mine)).id }]);
+    const byUser = await asApp({ 'app.user_id': DEMO.users.professional }, (trx) => trx('authSessions').distinct('userId')) as { userId: string }[];
+    expect(byUser).toEqual([{ userId: DEMO.users.professional }]);
+  });
+});

@@ -111,7 +111,7 @@ export async function createSession(knex: Knex, s: NewSession): Promise<{ token:
 /** A session for someone who signed in at the identity provider but has no user here yet. */
 export async function createRegistrationSession(knex: Knex, s: NewRegistrationSession): Promise<{ token: string; id: string }> {
   const token = newToken();
-  return inContext(knex, {}, async (trx) => {
+  return inContext(knex, { sessionHash: hashToken(token) }, async (trx) => {
     const [{ id }] = await trx('authSessions').insert({
       tokenHash: hashToken(token),
       userId: null,
@@ -125,17 +125,19 @@ export async function createRegistrationSession(knex: Knex, s: NewRegistrationSe
   });
 }
 
+/** Ends a session and hands back its ID token for the issuer's logout (the row forgets it as it ends). */
 export async function endSession(knex: Knex, sessionId: string, reason: string): Promise<{ idToken: string | null } | undefined> {
-  return inContext(knex, {}, async (trx) => {
-    const [row] = await trx('authSessions').where({ id: sessionId }).whereNull('endedAt')
-      .update({ endedAt: trx.fn.now(), endReason: reason }).returning(['idToken']);
-    return row as { idToken: string | null } | undefined;
+  return inContext(knex, { sessionId }, async (trx) => {
+    const row = await trx('authSessions').where({ id: sessionId }).whereNull('endedAt').forUpdate().first('idToken');
+    if (!row) return undefined;
+    await trx('authSessions').where({ id: sessionId }).update({ endedAt: trx.fn.now(), endReason: reason });
+    return row as { idToken: string | null };
   });
 }
 
 /** Ends the session a cookie names, if it is still open (a new login in the same browser replaces it). */
 export async function endSessionByToken(knex: Knex, token: string, reason: string): Promise<void> {
-  await inContext(knex, {}, (trx) => trx('authSessions').where({ tokenHash: hashToken(token) }).whereNull('endedAt')
+  await inContext(knex, { sessionHash: hashToken(token) }, (trx) => trx('authSessions').where({ tokenHash: hashToken(token) }).whereNull('endedAt')
     .update({ endedAt: trx.fn.now(), endReason: reason }));
 }
 
@@ -188,7 +190,8 @@ export async function userCaller(
  * from another session, user deactivated). Idle and inactive-user sessions are ended here.
  */
 export async function lookupSession(knex: Knex, token: string, now = new Date()): Promise<SessionLookup> {
-  return inContext(knex, {}, async (trx) => {
+  // The cookie's hash is the only key to its row here: no other session is visible (RLS).
+  return inContext(knex, { sessionHash: hashToken(token) }, async (trx) => {
     const s = await trx('authSessions').where({ tokenHash: hashToken(token) }).first();
     if (!s) return { ok: false, code: 'UNAUTHENTICATED' };
     if (s.endedAt) return { ok: false, code: REFUSAL_BY_REASON[s.endReason as string] ?? 'UNAUTHENTICATED' };

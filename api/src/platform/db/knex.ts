@@ -18,6 +18,12 @@ export interface DbContext {
   tenantId?: string | null;
   userId?: string | null;
   email?: string | null;
+  /**
+   * The login session the request acts on (auth_sessions is readable only through it or the user):
+   * the hash of its cookie while resolving it, or its id once resolved. Left as it is when absent.
+   */
+  sessionHash?: string;
+  sessionId?: string;
 }
 
 /** Sets the RLS settings for this transaction only (set_config(..., true) is SET LOCAL with binds). */
@@ -26,6 +32,9 @@ export async function setDbContext(trx: Knex.Transaction, ctx: DbContext): Promi
     `select set_config('app.tenant_id', ?, true), set_config('app.user_id', ?, true), set_config('app.user_email', ?, true)`,
     [ctx.tenantId ?? '', ctx.userId ?? '', ctx.email ?? ''],
   );
+  if (ctx.sessionHash !== undefined || ctx.sessionId !== undefined) {
+    await trx.raw(`select set_config('app.session_hash', ?, true), set_config('app.session_id', ?, true)`, [ctx.sessionHash ?? '', ctx.sessionId ?? '']);
+  }
 }
 
 export function inContext<T>(knex: Knex, ctx: DbContext, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
