@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appDatabaseUrl, ensureDatabase, migrateLatest, ownerKnex } from '../../../knex/index.ts';
-import { startEmbeddedPostgres } from '../../../knex/embedded.ts';
+import { StartupProblem, startEmbeddedPostgres } from '../../../knex/embedded.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../seeds/demo-users.ts';
 import { seedDemo } from '../../../seeds/demo.ts';
 import { apiAudience } from '../auth/auth.ts';
@@ -100,6 +100,7 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 main().catch(async (e: unknown) => {
-  console.error(e);
+  // A problem of the machine with a known fix is told in words; anything else with its trace.
+  console.error(e instanceof StartupProblem ? `\n${e.message}\n` : e);
   await shutdown(1);
 });
