@@ -131,6 +131,8 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // plain http on this machine; Secure anywhere else
+    // The admin's mark that a login just completed (a session missing then is an error, otherwise not).
+    expect(browser.setCookies.find((c) => c.startsWith('lf_signed_in=1'))).toMatch(/Max-Age=60/);
     const me = await browser.fetch(`${api}/api/me`);
     expect(me.status).toBe(200);
     const body = await me.json() as { user: { email: string }; permissions: string[]; company: { name: string } };

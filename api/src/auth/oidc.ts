@@ -24,6 +24,9 @@ import { END_REASONS, createRegistrationSession, createSession, endSession, endS
 /** Where the admin's registration screen lives (document 1, section 2). */
 export const REGISTER_PATH = '/register';
 
+/** The admin's mark of a login just completed (admin/src/session/login-redirect.ts reads it). */
+export const SIGNED_IN_COOKIE = 'lf_signed_in';
+
 /** A login must come back within ten minutes. */
 const ATTEMPT_TTL_MS = 10 * 60_000;
 const SCOPE = 'openid email profile';
@@ -274,7 +277,10 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
         const landing = outcome.landing === 'register' ? REGISTER_PATH : attempt.returnTo;
         // A new token on every login: a cookie planted before login is worth nothing after it.
         return h.redirect(landing).code(302).header('cache-control', 'no-store')
-          .state(config.sessionCookie, token, { isSecure: secure, isHttpOnly: true, isSameSite: 'Lax', path: '/' });
+          .state(config.sessionCookie, token, { isSecure: secure, isHttpOnly: true, isSameSite: 'Lax', path: '/' })
+          // Tells the admin a login has just completed: without a session then, it did not stick (an
+          // error); without this mark the browser merely came back logged out and goes to the login.
+          .state(SIGNED_IN_COOKIE, '1', { isSecure: secure, isHttpOnly: false, isSameSite: 'Lax', path: '/', ttl: 60_000, encoding: 'none' });
       },
     },
   };

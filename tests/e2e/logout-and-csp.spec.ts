@@ -1,0 +1,59 @@
+// Issue 10: coming back after 'Cerrar sesión' (an app URL typed, or Back) goes to the login without
+// an error; and the admin runs under its Content-Security-Policy without a single violation.
+import { expect, test, type Page } from '@playwright/test';
+import { loginHeading, signIn } from './sign-in.ts';
+
+const LOGIN_FAILED = 'No fue posible iniciar sesión. Intenta nuevamente';
+
+/** Every CSP violation the page reports, from the console and from the DOM event. */
+function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) violations.push(m.text()); });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return violations;
+}
+
+test('after signing out, an app URL typed or Back lands on the login, never on the sign-in error', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Inicio')).toBeVisible();
+  await page.getByText('Cerrar sesión').click(); // the side menu's entry
+  await expect(loginHeading(page)).toBeVisible();
+
+  // Typed at once (well inside the old 15 s loop window that mistook this for a failed login).
+  await page.goto('/grid-clients');
+  await expect(loginHeading(page)).toBeVisible();
+  await expect(page.getByText(LOGIN_FAILED)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(loginHeading(page)).toBeVisible();
+  await expect(page.getByText(LOGIN_FAILED)).toHaveCount(0);
+
+  // And the login still works from there.
+  await page.getByLabel('Correo electrónico').fill('admin@demo.test');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/grid-clients/);
+  await expect(page.getByText(LOGIN_FAILED)).toHaveCount(0);
+});
+
+test('the admin page carries a CSP without inline script, has none, and runs without a violation', async ({ page }) => {
+  const violations = collectCspViolations(page);
+  const index = await page.request.get('/grid-clients');
+  const csp = index.headers()['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self';/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(index.headers()['x-content-type-options']).toBe('nosniff');
+  // Every script of the built page is a file of ours: no inline script.
+  const html = await index.text();
+  expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
+
+  await signIn(page, 'admin@demo.test');
+  for (const path of ['/grid-clients', '/management/projects/dashboard-projects', '/management/users/dash-users', '/management/users/roles']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toBeVisible();
+    await expect(page.locator('.ant-table').first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
