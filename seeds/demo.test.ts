@@ -130,6 +130,7 @@ describe('seedDemo', () => {
 function tableOf(key: string): string {
   const tables: Record<string, string> = {
     practiceId: 'practices', workGroupId: 'work_groups', taxId: 'taxes', taxProfileId: 'tax_profiles', clientId: 'clients', projectId: 'projects',
+    adminRoleId: 'roles',
   };
   return tables[key];
 }

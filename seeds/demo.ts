@@ -52,6 +52,7 @@ export const DEMO = {
   },
   // The other tenant, for isolation tests.
   otherTenant: {
+    adminRoleId: seedId('role:ADMIN:andinos'),
     practiceId: seedId('practice:andinos'),
     workGroupId: seedId('group:andinos'),
     taxId: seedId('tax:andinos'),
@@ -254,6 +255,13 @@ export async function seedDemo(knex: Knex): Promise<void> {
     // The other tenant: a little of everything, for isolation tests and the tenant switch.
     const O = DEMO.otherTenant;
     const other = { tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId };
+    // Its administrator (multi@demo.test, tenant administrator there) administers it through a role
+    // holding every code, as registration gives the person who creates an organisation: the flag
+    // itself grants nothing (docs/decisions.md 41).
+    await put('roles', [{ id: O.adminRoleId, ...other, code: 'ADMIN', name: 'Administrador', description: 'Todos los permisos de la plataforma' }]);
+    await put('role_permissions', PERMISSION_CODES.map((code) => ({ tenant_id: DEMO.otherTenantId, role_id: O.adminRoleId, permission_code: code })),
+      ['role_id', 'permission_code']);
+    await put('user_roles', [{ ...other, user_id: DEMO.users.multiTenant, role_id: O.adminRoleId }], ['company_id', 'user_id', 'role_id']);
     await put('practices', [{ id: O.practiceId, ...other, name: 'Derecho Minero', description: 'Títulos y licencias mineras' }]);
     await put('service_units', [{ id: seedId('unit:andinos'), ...other, practice_id: O.practiceId, name: 'Licencias ambientales' }]);
     await put('work_groups', [{ id: O.workGroupId, ...other, code: 'EQ-MIN', name: 'Equipo Minero' }]);

@@ -14,6 +14,8 @@ test('a professional sees no management menu, and typing its URL lands on /info-
 
   await page.goto('/management/users/work-groups/dash-work-groups');
   await expect(page).toHaveURL(/\/info-cards$/);
+  // Not silently: the notice says why (issue 10).
+  await expect(page.getByText('No tienes permiso para abrir esa página; te llevamos al panel de trabajo.')).toBeVisible();
   await page.goto('/settlement-billing/audited-by-leader');
   await expect(page).toHaveURL(/\/info-cards$/);
   // Cash receipts need a login but no permission code.

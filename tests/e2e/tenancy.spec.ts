@@ -33,9 +33,13 @@ test('a user of two organisations picks one, then switches company from the head
   await expect(page.getByText('Selecciona la organización')).toBeVisible();
   await page.getByRole('button', { name: 'Ingresar a Consultores Andinos S.A.S.' }).click();
 
-  // Inside the chosen organisation (the seed gives this user no role there, so no client grid:
-  // the route guard sends them to the work panel).
+  // Inside the chosen organisation, which they administer (issue 10): its client grid and its users.
   await expect(page.getByTitle('Empresa')).toContainText('Consultores Andinos S.A.S.');
+  await expect(page).toHaveURL(/\/grid-clients/);
+  await expect(page.getByText('Minera El Dorado S.A.')).toBeVisible();
+  await page.goto('/management/users/dash-users');
+  await expect(page).toHaveURL(/\/management\/users\/dash-users/);
+  await expect(page.getByText('multi@demo.test')).toBeVisible();
   const me = await (await page.request.get('/api/me')).json() as { tenant: { name: string }; next: string | null };
   expect(me).toMatchObject({ tenant: { name: 'Consultores Andinos S.A.S.' }, next: null });
 

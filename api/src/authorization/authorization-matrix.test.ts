@@ -11,8 +11,11 @@ import { DEMO } from '../../../seeds/demo.ts';
 
 let app: TestApp;
 
-/** Seeded principals: each holds exactly one demo role in the main company (or the super admin flag). */
-const PRINCIPALS = [
+/**
+ * Seeded principals: each holds exactly one demo role in the main company (or the super admin flag),
+ * and the second tenant's administrator in its company (issue 10: the flag grants nothing, the role does).
+ */
+const PRINCIPALS: readonly { email: string; role: string | null; companyId?: string }[] = [
   { email: 'admin@demo.test', role: 'ADMIN' },
   { email: 'lider@demo.test', role: 'LIDER' },
   { email: 'profesional@demo.test', role: 'PROF' },
@@ -20,9 +23,10 @@ const PRINCIPALS = [
   { email: 'fidelizador@demo.test', role: 'FIDELIZADOR' },
   { email: 'cliente@demo.test', role: 'CLIENTE' },
   { email: 'superadmin@demo.test', role: null },
-] as const;
+  { email: 'multi@demo.test', role: 'ADMIN', companyId: DEMO.otherCompanyId },
+];
 
-interface Principal { email: string; role: string | null; userId: string; codes: string[]; superAdmin: boolean }
+interface Principal { email: string; role: string | null; userId: string; companyId: string; codes: string[]; superAdmin: boolean }
 const principals: Principal[] = [];
 
 /** Routes that end or replace the caller's own session: checked with a fresh session each time. */
@@ -42,14 +46,15 @@ beforeAll(async () => {
   const ids = await tenants(app.owner);
   for (const p of PRINCIPALS) {
     const id = await userId(app.owner, p.email);
+    const companyId = p.companyId ?? ids.mainCompanyId;
     const user = await app.owner('users').where({ id }).first('is_super_admin');
     const roles = await app.owner('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id')
-      .where({ 'ur.user_id': id, 'ur.company_id': ids.mainCompanyId, 'r.active': true }).select('r.code');
+      .where({ 'ur.user_id': id, 'ur.company_id': companyId, 'r.active': true }).select('r.code');
     if (p.role) expect(roles.map((r: { code: string }) => r.code)).toContain(p.role);
     const codes = await app.owner('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id')
       .join('role_permissions as rp', 'rp.role_id', 'r.id')
-      .where({ 'ur.user_id': id, 'ur.company_id': ids.mainCompanyId, 'r.active': true }).pluck('rp.permission_code');
-    principals.push({ email: p.email, role: p.role, userId: id, codes, superAdmin: user.is_super_admin });
+      .where({ 'ur.user_id': id, 'ur.company_id': companyId, 'r.active': true }).pluck('rp.permission_code');
+    principals.push({ email: p.email, role: p.role, userId: id, companyId, codes, superAdmin: user.is_super_admin });
   }
 });
 
@@ -63,9 +68,9 @@ describe('every API route against every seeded role', () => {
     const mismatches: string[] = [];
     let denied = 0;
     for (const p of principals) {
-      let cookie = await app.cookieFor(p.userId, { companyId: DEMO.mainCompanyId });
+      let cookie = await app.cookieFor(p.userId, { companyId: p.companyId });
       for (const route of routes) {
-        if (SESSION_CHANGING.test(route.path)) cookie = await app.cookieFor(p.userId, { companyId: DEMO.mainCompanyId });
+        if (SESSION_CHANGING.test(route.path)) cookie = await app.cookieFor(p.userId, { companyId: p.companyId });
         const method = route.method.toUpperCase();
         const res = await app.request(cookie, {
           method, url: urlOf(route), ...(['POST', 'PATCH', 'PUT'].includes(method) ? { payload: {} } : {}),
