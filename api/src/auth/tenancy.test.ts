@@ -94,17 +94,34 @@ describe('POST /api/me/company', () => {
     expect(await clientNames(multi)).toContain('Inversiones Los Andes S.A.S.');
   });
 
-  it("switches tenant: the tenant's company, its permissions (none here) and its rows only", async () => {
+  it("switches tenant: the tenant's company, the permissions of its roles there and its rows only", async () => {
     const multi = await app.cookieFor(DEMO.users.multiTenant);
     const res = await switchTo(multi, { tenantId: DEMO.otherTenantId });
     expect(res.statusCode).toBe(200);
     const me = res.result as Me;
-    expect(me).toMatchObject({ tenant: { id: DEMO.otherTenantId }, company: { id: DEMO.otherCompanyId }, permissions: [] });
+    // Administrator of that tenant through its ADMIN role (decision 41), not through the flag.
+    expect(me).toMatchObject({ tenant: { id: DEMO.otherTenantId }, company: { id: DEMO.otherCompanyId } });
+    expect(me.permissions).toContain('AdministrationUsers');
     expect(me.companies.map((c) => c.id)).toEqual([DEMO.otherCompanyId]);
     const clients = await get(multi, '/api/clients');
-    expect(clients.statusCode).toBe(403); // no role in that tenant: the same permission check as anywhere
-    expect(code(clients)).toBe('FORBIDDEN');
+    expect(clients.statusCode).toBe(200);
+    expect((clients.result as { id: string }[]).map((c) => c.id)).toEqual([DEMO.otherTenant.clientId]);
     expect((await get(multi, '/api/users')).result).not.toContainEqual(expect.objectContaining({ email: 'admin@demo.test' }));
+  });
+
+  it('the tenant administrator flag alone grants nothing: without a role there, no permission (decision 41)', async () => {
+    await app.owner('user_roles').where({ user_id: DEMO.users.multiTenant, company_id: DEMO.otherCompanyId }).delete();
+    try {
+      expect(await app.owner('tenant_memberships').where({ user_id: DEMO.users.multiTenant, tenant_id: DEMO.otherTenantId }).first('is_admin')).toEqual({ is_admin: true });
+      const multi = await app.cookieFor(DEMO.users.multiTenant);
+      const me = (await switchTo(multi, { tenantId: DEMO.otherTenantId })).result as Me;
+      expect(me.permissions).toEqual([]);
+      const clients = await get(multi, '/api/clients');
+      expect(clients.statusCode).toBe(403);
+      expect(code(clients)).toBe('FORBIDDEN');
+    } finally {
+      await app.owner('user_roles').insert({ tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId, user_id: DEMO.users.multiTenant, role_id: DEMO.otherTenant.adminRoleId });
+    }
   });
 
   it("refuses a company of another tenant with COMPANY_NOT_AVAILABLE and keeps the session's company", async () => {

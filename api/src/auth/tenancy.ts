@@ -16,7 +16,8 @@ export interface TenantView {
   companies: { id: string; name: string; isMain: boolean; isDefault: boolean; current: boolean }[];
 }
 
-const ctxOf = (c: UserCaller) => ({ tenantId: c.tenantId, userId: c.userId, email: c.email });
+// The session id too: while viewing as someone, the user is the viewed one but the session is the viewer's.
+const ctxOf = (c: UserCaller) => ({ tenantId: c.tenantId, userId: c.userId, email: c.email, sessionId: c.sessionId });
 
 /** Active tenants the user is an active member of (RLS shows a user their own memberships). */
 function tenantRows(trx: Knex.Transaction, userId: string) {

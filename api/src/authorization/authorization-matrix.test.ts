@@ -84,7 +84,7 @@ describe('every API route against every seeded role', () => {
     }
     expect(mismatches).toEqual([]);
     expect(denied).toBeGreaterThan(20); // the matrix does refuse: the seeded roles differ
-  });
+  }, 180_000); // every route for eight principals: minutes on a busy machine
 });
 
 describe('All versus Workgroup on the seeded projects', () => {
