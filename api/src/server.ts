@@ -11,6 +11,7 @@ import { registerAuth } from './auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import { errorsPlugin } from './platform/errors/errors-plugin.ts';
 import { sameOriginPlugin } from './platform/http/same-origin.ts';
+import { textInputPlugin } from './platform/http/text-input.ts';
 import { metaRoute } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
@@ -31,7 +32,8 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
     routes: { validate: { options: { abortEarly: false } } },
     router: { stripTrailingSlash: true },
   });
-  await server.register([{ plugin: errorsPlugin }, { plugin: sameOriginPlugin, options: { publicUrl: config.publicUrl } }, Inert, Vision]);
+  await server.register([{ plugin: errorsPlugin }, { plugin: sameOriginPlugin, options: { publicUrl: config.publicUrl } },
+    { plugin: textInputPlugin }, Inert, Vision]);
   await server.register({
     plugin: HapiSwagger,
     options: {

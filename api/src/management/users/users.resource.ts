@@ -31,7 +31,8 @@ export const users = defineResource({
   fields: {
     fullName: text({ readOnly: true, expression: `t.name || ' ' || t.last_name`, ...identity }),
     name: personName({ required: true, requiredCode: 'NAME_REQUIRED', ...identity }),
-    lastName: personName(identity),
+    // Required like at registration (and NOT NULL in users): a person is found by name and last name.
+    lastName: personName({ required: true, ...identity }),
     idNumber: digits({ max: 30, ...identity }),
     email: email({ required: true, ...identity }),
     phone: phone(identity),

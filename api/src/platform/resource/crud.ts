@@ -4,11 +4,11 @@ import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { Resource } from './define.ts';
-import type { FieldMeta, JoinTable } from './types.ts';
+import type { JoinTable } from './types.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
 import * as audit from '../../audit/audit-log.ts';
-import { FILTER_SUFFIXES } from './validation.ts';
+import { FILTER_SUFFIXES, fieldOf, filterValue } from './validation.ts';
 
 export interface Caller {
   tenantId: string;
@@ -72,9 +72,9 @@ function joinWhere(trx: Knex.Transaction, join: JoinTable): string {
 
 /** SQL expression of a field (column, computed expression or array of a join table's ids). */
 function fieldSql(trx: Knex.Transaction, r: Resource, name: string): Knex.Raw {
-  const expression = r.expressions[name];
+  const expression = own(r.expressions, name);
   if (expression) return trx.raw(`(${expression})`);
-  const join = r.joins[name];
+  const join = own(r.joins, name);
   if (join) {
     const order = join.order ? `j.${join.order}, ` : '';
     return trx.raw(`array(select j.${join.to} from ${join.table} j where j.${join.from} = t.id${joinWhere(trx, join)} order by ${order}j.${join.to})`);
@@ -92,22 +92,8 @@ function queryError(field: string, code: ErrorCode = 'UNKNOWN_FIELD'): AppError 
   return new AppError('INVALID_QUERY', {}, [{ field, code }]);
 }
 
-/** Converts a filter value from the query string to the field's type. */
-function filterValue(f: FieldMeta, value: string): unknown {
-  if (f.type === 'boolean') {
-    if (value !== 'true' && value !== 'false') throw new Error('boolean');
-    return value === 'true';
-  }
-  if (f.type === 'integer' || f.type === 'decimal' || (f.type === 'enum' && typeof f.options?.[0] === 'number')) {
-    if (!/^-?\d+(\.\d+)?$/.test(value)) throw new Error('number');
-    return Number(value);
-  }
-  if (f.type === 'ref' || f.type === 'refs') {
-    if (!/^[0-9a-f-]{36}$/i.test(value)) throw new Error('uuid');
-  }
-  if (f.type === 'enumSet' && !f.options?.includes(value)) throw new Error('option');
-  return value;
-}
+/** A value of a declaration's map by a name from the request: own properties only (not `constructor`). */
+const own = <T>(map: Readonly<Record<string, T>>, name: string): T | undefined => (Object.hasOwn(map, name) ? map[name] : undefined);
 
 export interface ListQuery {
   _start?: number;
@@ -127,16 +113,17 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
     if (key.startsWith('_') || key === 'q' || key === 'id' || raw === undefined) continue;
     const suffix = FILTER_SUFFIXES.find((s) => key.endsWith(s));
     const name = suffix ? key.slice(0, -suffix.length) : key;
-    const f = r.fields[name];
+    const f = fieldOf(r, name);
     if (!f) throw queryError(key);
     const values = ([] as string[]).concat(raw as string | string[]);
-    let typed: unknown[];
-    try {
-      typed = values.map((v) => filterValue(f, v));
-    } catch {
-      throw queryError(key, 'INVALID_VALUE');
-    }
-    const join = r.joins[name];
+    // `_like` matches the text of any field; every other filter compares values of the field's type.
+    const typed = values.map((v) => {
+      if (suffix === '_like') return v;
+      const parsed = filterValue(f, v);
+      if ('code' in parsed) throw queryError(key, parsed.code);
+      return parsed.value;
+    });
+    const join = own(r.joins, name);
     if (join) {
       if (suffix) throw queryError(key);
       q.whereExists((sub) => sub.select(trx.raw('1')).from({ j: join.table })
@@ -155,7 +142,7 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
   if (text && r.list.search.length) {
     q.where((w) => {
       const pattern = `%${escapeLike(text)}%`;
-      for (const name of r.list.search) w.orWhereRaw(r.searches[name] ?? `${fieldSql(trx, r, name).toQuery()} ilike ?`, [pattern]);
+      for (const name of r.list.search) w.orWhereRaw(own(r.searches, name) ?? `${fieldSql(trx, r, name).toQuery()} ilike ?`, [pattern]);
     });
   }
 }
@@ -167,7 +154,7 @@ function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, que
     const order = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
     if (SYSTEM_COLUMNS.includes(name)) { q.orderBy(`t.${name}`, order); return; }
-    const f = r.fields[name];
+    const f = fieldOf(r, name);
     if (!f || f.type === 'refs' || f.type === 'enumSet') throw queryError('_sort');
     q.orderByRaw(`${fieldSql(trx, r, name).toQuery()} ${order} nulls last`);
   });
@@ -238,7 +225,7 @@ async function checkDuplicate(trx: Knex.Transaction, r: Resource, caller: Caller
 function columnsOf(r: Resource, row: Row): Row {
   const out: Row = {};
   for (const [name, f] of Object.entries(r.fields)) {
-    if (f.readOnly || r.joins[name] || row[name] === undefined) continue;
+    if (f.readOnly || own(r.joins, name) || row[name] === undefined) continue;
     out[name] = row[name];
   }
   return out;
