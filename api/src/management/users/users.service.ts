@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { lockFor } from '../../platform/db/knex.ts';
 import * as crud from '../../platform/resource/crud.ts';
 import type { Resource } from '../../platform/resource/define.ts';
 import * as audit from '../../audit/audit-log.ts';
@@ -71,7 +72,9 @@ async function peopleInCharge(trx: Knex.Transaction, companyId: string, workGrou
   return Number((row as { n: string | number } | undefined)?.n ?? 0);
 }
 
+/** Whether another identity has the email; checked under the email's lock, so two saves cannot both pass. */
 async function emailTaken(trx: Knex.Transaction, email: string, except: string | null): Promise<boolean> {
+  await lockFor(trx, 'users', 'email', email.toLowerCase());
   const { rows } = await trx.raw('select app_email_registered(?, ?::uuid) as taken', [email, except]);
   return rows[0].taken === true;
 }

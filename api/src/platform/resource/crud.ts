@@ -8,6 +8,7 @@ import type { JoinTable } from './types.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
 import * as audit from '../../audit/audit-log.ts';
+import { lockFor } from '../db/knex.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue } from './validation.ts';
 
 export interface Caller {
@@ -217,6 +218,8 @@ async function checkDuplicate(trx: Knex.Transaction, r: Resource, caller: Caller
   if (!rule || caller.confirmed?.has(rule.code)) return;
   const value = row[rule.field];
   if (value === null || value === undefined) return;
+  // Check and insert under one lock per value, or parallel requests would all find no duplicate.
+  await lockFor(trx, r.name, rule.field, caller.companyId, String(value));
   const q = scoped(trx, r, caller).where(`t.${rule.field}`, value as string);
   if (id) q.whereNot('t.id', id);
   if (await q.first('t.id')) throw new AppError(rule.code as ErrorCode);
