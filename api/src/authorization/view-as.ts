@@ -8,6 +8,7 @@ import { inContext } from '../platform/db/knex.ts';
 import type { UserCaller } from '../auth/sessions.ts';
 import * as audit from '../audit/audit-log.ts';
 import { authorizationFor } from './policy.ts';
+import { principalUserSql } from './principal-user.ts';
 
 /** The request header naming the viewed user. */
 export const VIEW_AS_HEADER = 'x-view-as';
@@ -50,24 +51,11 @@ export async function viewableUser(trx: Knex.Transaction, viewer: UserCaller, ta
   const target = await trx('users as u')
     .join('companyMemberships as m', 'm.userId', 'u.id')
     .where({ 'u.id': targetId, 'u.active': true, 'm.companyId': viewer.companyId, 'm.tenantId': viewer.tenantId, 'm.active': true })
-    .whereRaw(principalUser.contact)
-    .whereRaw(principalUser.onlyExternal, [viewer.companyId, viewer.companyId])
+    .whereRaw(principalUserSql('u.id', 'm.company_id'))
     .first('u.id', 'u.email', 'u.name', 'u.lastName', 'u.isSuperAdmin') as ViewedUser | undefined;
   if (!target || (target.isSuperAdmin && !viewer.isSuperAdmin)) throw refuse();
   return target;
 }
-
-/** What makes a member of a company a principal user, as SQL over `u` (users) and `m` (its membership). */
-const principalUser = {
-  /** Not a client contact in this company (document 1, section 3: contact users). */
-  contact: `not exists (select 1 from user_profiles p where p.user_id = u.id and p.company_id = m.company_id and p.is_contact)`,
-  /** Not listed as an external user of some work group of the company without being a member of any. */
-  onlyExternal: `not (
-    exists (select 1 from work_group_members w join work_groups g on g.id = w.work_group_id
-      where w.user_id = u.id and g.company_id = ? and w.is_external)
-    and not exists (select 1 from work_group_members w join work_groups g on g.id = w.work_group_id
-      where w.user_id = u.id and g.company_id = ? and not w.is_external))`,
-};
 
 /** The credentials of a request made while `viewer` views as `targetId`: the viewed user's, in the viewer's company. */
 export async function viewAsCaller(knex: Knex, viewer: UserCaller, targetId: string): Promise<UserCaller> {

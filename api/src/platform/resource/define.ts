@@ -86,6 +86,11 @@ export interface ResourceDecl {
   audited?: boolean;
   /** Every member may list and get rows to pick them in forms, seeing only these fields (see ResourceMeta.lookup). */
   lookup?: { fields: string[] };
+  /**
+   * Which members the lookup is for (e.g. staff, not client contacts); the others find no rows in it
+   * (an empty list, 404 by id), like a scope narrows. Holders of the read code see every row.
+   */
+  lookupFor?: LookupFor;
   listSummary?: { path: string; labelKey: string };
   /** Turning `active` off asks for confirmation: 409 with this code unless the request carries X-Confirm. */
   confirmDeactivation?: ErrorCode;
@@ -98,6 +103,7 @@ export interface ResourceDecl {
 
 type Row = Record<string, unknown>;
 type Registry = (name: string) => Resource;
+export type LookupFor = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) => Promise<boolean>;
 
 export interface ResourceWrites {
   create?: (trx: Knex.Transaction, r: Resource, registry: Registry, caller: WriteCaller, input: Row) => Promise<Row>;
@@ -117,6 +123,7 @@ export interface Resource extends ResourceMeta {
   /** SQL of the project id of a scoped row. */
   scopeProject?: string;
   writes: ResourceWrites;
+  lookupFor?: LookupFor;
 }
 
 /** Fills defaults (label keys, operations, filters) and freezes the declaration. */
@@ -164,6 +171,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     scope: decl.scope ? { pair: decl.scope.pair } : undefined,
     scopeProject: decl.scope?.project,
     lookup: decl.lookup,
+    lookupFor: decl.lookupFor,
     listSummary: decl.listSummary,
     confirmDeactivation: decl.confirmDeactivation,
     writes: decl.writes ?? {},
@@ -173,6 +181,6 @@ export function defineResource(decl: ResourceDecl): Resource {
 
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
-  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, writes: _w, ...meta } = r;
+  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, writes: _w, lookupFor: _l, ...meta } = r;
   return meta;
 }
