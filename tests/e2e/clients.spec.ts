@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in.ts';
 
 test('an administrator creates, finds, edits and views a client, then switches to English', async ({ page }) => {
-  const name = `Constructora Andina E2E ${Date.now()}`;
+  const name = `Constructora Andina E2E Ñandú ${Date.now()}`;
   await signIn(page, 'admin@demo.test');
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Inicio')).toBeVisible();
 
@@ -33,6 +33,11 @@ test('an administrator creates, finds, edits and views a client, then switches t
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2); // header and the one match
+  // An empty result still tells its total; accents and case are ignored both ways.
+  await search.fill('Constructora que no existe');
+  await expect(page.getByTestId('list-total')).toHaveText('Total de registros: 0');
+  await search.fill(name.toLowerCase().replace('ñandú', 'nandu'));
+  await expect(row).toBeVisible();
 
   // Edit it.
   await row.getByRole('button', { name: 'Editar' }).click();

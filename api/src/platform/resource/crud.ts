@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
-import type { Resource } from './define.ts';
+import { searchMatch, type Resource } from './define.ts';
 import type { JoinTable } from './types.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
@@ -137,13 +137,13 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
     else if (suffix === '_ne') q.whereRaw(`${col} is distinct from ?`, [first]);
     else if (suffix === '_gte') q.whereRaw(`${col} >= ?`, [first]);
     else if (suffix === '_lte') q.whereRaw(`${col} <= ?`, [first]);
-    else q.whereRaw(`${col}::text ilike ?`, [`%${escapeLike(String(first))}%`]);
+    else q.whereRaw(searchMatch(`${col}::text`), [`%${escapeLike(String(first))}%`]);
   }
   const text = typeof query.q === 'string' ? query.q.trim() : '';
   if (text && r.list.search.length) {
     q.where((w) => {
       const pattern = `%${escapeLike(text)}%`;
-      for (const name of r.list.search) w.orWhereRaw(own(r.searches, name) ?? `${fieldSql(trx, r, name).toQuery()} ilike ?`, [pattern]);
+      for (const name of r.list.search) w.orWhereRaw(own(r.searches, name) ?? searchMatch(fieldSql(trx, r, name).toQuery()), [pattern]);
     });
   }
 }

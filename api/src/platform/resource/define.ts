@@ -10,6 +10,12 @@ import type { Caller as WriteCaller } from './crud.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;
 
+/**
+ * SQL true when the text `sql` contains the `?` pattern (a LIKE pattern) without regard to accents
+ * or case: 'cafe' finds 'Café'. The large tables index f_unaccent(lower(column)) with trigrams.
+ */
+export const searchMatch = (sql: string) => `f_unaccent(lower(${sql})) like f_unaccent(lower(?))`;
+
 export const text = (o: Opts = {}): FieldDecl => ({ type: 'text', max: 200, ...o });
 export const textarea = (o: Opts = {}): FieldDecl => ({ type: 'textarea', max: 2000, ...o });
 export const email = (o: Opts = {}): FieldDecl => ({ type: 'email', max: 254, formatCode: 'EMAIL_NOT_ALLOWED', ...o });

@@ -66,9 +66,10 @@ export interface FieldDecl extends Omit<FieldMeta, 'labelKey'> {
   /** Read-only field computed in SQL from the row's columns (table alias `t`). */
   expression?: string;
   /**
-   * How `q` finds rows by this field, as SQL true for a match with one `?` for the pattern (ILIKE),
-   * when matching the field itself row by row would be slow: e.g. a related name searched as an
-   * uncorrelated set, `t.client_id in (select c.id from clients c where c.name ilike ?)`.
+   * How `q` finds rows by this field, as SQL true for a match with one `?` for the pattern (LIKE,
+   * through `searchMatch`: accents and case ignored), when matching the field itself row by row
+   * would be slow: e.g. a related name searched as an uncorrelated set,
+   * `t.client_id in (select c.id from clients c where ${searchMatch('c.name')})`.
    */
   searchSql?: string;
 }
