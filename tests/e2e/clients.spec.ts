@@ -22,6 +22,11 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await page.getByLabel('Perfil tributario').click();
   await page.getByRole('option', { name: 'Régimen común', exact: true }).click();
   await page.getByLabel('Teléfono').fill('6015550101');
+  // Managers are assignable users only: the client contact Mariana López is not offered.
+  await page.getByLabel('Gerente comercial').click();
+  await expect(page.getByRole('option', { name: 'Camila Vargas' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Mariana López' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Guardar' }).click();
 
   // Find it with the grid search (two characters at least).

@@ -2,6 +2,7 @@
 import {
   boolean, date, defineResource, digits, email, enumeration, phone, ref, text,
 } from '../../platform/resource/define.ts';
+import { ASSIGNABLE } from '../users/assignable.ts';
 
 export const PERSON_TYPES = ['juridical', 'natural'] as const;
 export const DOCUMENT_TYPES = ['NIT', 'CC', 'CE', 'PA'] as const;
@@ -25,8 +26,8 @@ export const clients = defineResource({
     businessGroup: text({ max: 150 }),
     bondingDate: date(),
     taxProfileId: ref('tax-profiles', { required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' }),
-    commercialManagerId: ref('users'),
-    loyaltyUserId: ref('users'),
+    commercialManagerId: ref('users', { refFilter: ASSIGNABLE }),
+    loyaltyUserId: ref('users', { refFilter: ASSIGNABLE }),
     country: text({ max: 3, default: DEFAULT_COUNTRY }),
     city: digits({ max: 20, default: DEFAULT_CITY }),
     postalCode: digits({ max: 10 }),

@@ -171,7 +171,7 @@ export async function updateUser(
   const refusal = superAdminRefusal(isSuperAdmin(caller), changes.isSuperAdmin, before.isSuperAdmin === true)
     ?? profileErrors(merged, id);
   if (refusal) throw refusal;
-  await crud.checkReferences(trx, r, registry, caller, changes);
+  await crud.checkReferences(trx, r, registry, caller, changes, before);
 
   if (changes.email !== undefined && changes.email !== before.email) {
     if (await emailTaken(trx, String(changes.email), id)) throw emailRefusal();

@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
-import { searchMatch, type Resource } from './define.ts';
+import { containsPattern, searchMatch, type Resource } from './define.ts';
 import type { JoinTable } from './types.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
@@ -106,7 +106,6 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
   if (query.id !== undefined) q.whereIn('t.id', ([] as string[]).concat(query.id));
@@ -137,12 +136,12 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
     else if (suffix === '_ne') q.whereRaw(`${col} is distinct from ?`, [first]);
     else if (suffix === '_gte') q.whereRaw(`${col} >= ?`, [first]);
     else if (suffix === '_lte') q.whereRaw(`${col} <= ?`, [first]);
-    else q.whereRaw(searchMatch(`${col}::text`), [`%${escapeLike(String(first))}%`]);
+    else q.whereRaw(searchMatch(`${col}::text`), [containsPattern(String(first))]);
   }
   const text = typeof query.q === 'string' ? query.q.trim() : '';
   if (text && r.list.search.length) {
     q.where((w) => {
-      const pattern = `%${escapeLike(text)}%`;
+      const pattern = containsPattern(text);
       for (const name of r.list.search) w.orWhereRaw(own(r.searches, name) ?? searchMatch(fieldSql(trx, r, name).toQuery()), [pattern]);
     });
   }
@@ -185,16 +184,29 @@ export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller,
   return row as Row;
 }
 
-/** Every referenced id must be a row the caller's company can see. */
-export async function checkReferences(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row): Promise<void> {
+/**
+ * Every referenced id must be a row the caller's company can see, and a new one must pass the
+ * field's `refFilter` (e.g. only assignable users); an id the row already had (`before`) is kept.
+ */
+export async function checkReferences(
+  trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row, before?: Row,
+): Promise<void> {
   const errors: FieldError[] = [];
   for (const [name, f] of Object.entries(r.fields)) {
     if ((f.type !== 'ref' && f.type !== 'refs') || row[name] === undefined || row[name] === null) continue;
-    const ids = ([] as string[]).concat(row[name] as string | string[]);
+    const ids = [...new Set(([] as string[]).concat(row[name] as string | string[]))];
     if (ids.length === 0) continue;
     const target = registry(f.ref!);
-    const found = await scoped(trx, target, caller).whereIn('t.id', ids).count({ n: '*' }).first();
-    if (Number((found as { n: string }).n) !== new Set(ids).size) errors.push({ field: name, code: 'INVALID_REFERENCE' });
+    const kept = new Set(([] as string[]).concat((before?.[name] as string | string[] | null | undefined) ?? []));
+    const fresh = ids.filter((id) => !kept.has(id));
+    const visible = async (list: string[], filter?: ListQuery) => {
+      const q = scoped(trx, target, caller).whereIn('t.id', list);
+      if (filter) applyFilters(trx, target, q, filter);
+      return Number(((await q.count({ n: '*' }).first()) as { n: string }).n) === list.length;
+    };
+    const refFilter = f.refFilter ? Object.fromEntries(Object.entries(f.refFilter).map(([k, v]) => [k, String(v)])) : undefined;
+    const ok = await visible(ids) && (!refFilter || !fresh.length || await visible(fresh, refFilter));
+    if (!ok) errors.push({ field: name, code: 'INVALID_REFERENCE' });
   }
   if (errors.length) throw invalid(errors);
 }
@@ -287,7 +299,7 @@ export async function update(trx: Knex.Transaction, r: Resource, registry: Regis
   const before = await getOne(trx, r, caller, id);
   const changes = withDefaults(r, patch, 'update');
   const merged = { ...before, ...changes };
-  await checkReferences(trx, r, registry, caller, changes);
+  await checkReferences(trx, r, registry, caller, changes, before);
   await r.rules.beforeWrite?.(merged, {
     trx, tenantId: caller.tenantId, companyId: caller.companyId, id, before, confirmed: caller.confirmed ?? new Set(),
   });

@@ -16,6 +16,9 @@ type Opts = Omit<FieldDecl, 'type'>;
  */
 export const searchMatch = (sql: string) => `f_unaccent(lower(${sql})) like f_unaccent(lower(?))`;
 
+/** The LIKE pattern of searchMatch for "contains `text`": the user's % and _ are text, not wildcards. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const text = (o: Opts = {}): FieldDecl => ({ type: 'text', max: 200, ...o });
 export const textarea = (o: Opts = {}): FieldDecl => ({ type: 'textarea', max: 2000, ...o });
 export const email = (o: Opts = {}): FieldDecl => ({ type: 'email', max: 254, formatCode: 'EMAIL_NOT_ALLOWED', ...o });

@@ -46,6 +46,12 @@ export interface FieldMeta {
   enumName?: string;
   /** Referenced resource name for ref/refs. */
   ref?: string;
+  /**
+   * ref/refs: only rows of the referenced resource that pass these list filters may be chosen
+   * (e.g. `{ assignable: true }`: active users who are not contacts). The API refuses others with
+   * INVALID_REFERENCE, except a value the row already had; the admin's picker offers only them.
+   */
+  refFilter?: Readonly<Record<string, string | number | boolean>>;
   default?: string | number | boolean;
   /** Error code used when the format check fails (defaults by type). */
   formatCode?: string;
