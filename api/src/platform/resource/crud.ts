@@ -106,7 +106,6 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-
 function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
   if (query.id !== undefined) q.whereIn('t.id', ([] as string[]).concat(query.id));
   for (const [key, raw] of Object.entries(query)) {
