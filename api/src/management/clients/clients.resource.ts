@@ -18,11 +18,12 @@ export const clients = defineResource({
   lookupBy: ['AdministrationProjects', 'AdministrationClient'],
   fields: {
     personType: enumeration('personType', PERSON_TYPES, { required: true, default: 'juridical' }),
-    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200 }),
-    commercialName: text({ max: 200 }),
+    // Searched through their folded copies (f_unaccent(lower(...)), generated columns): see searchColumn.
+    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200, searchColumn: 'name_search' }),
+    commercialName: text({ max: 200, searchColumn: 'commercial_name_search' }),
     code: text({ max: 40 }),
     documentType: enumeration('documentType', DOCUMENT_TYPES, { required: true, default: 'NIT' }),
-    documentNumber: digits({ required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 20 }),
+    documentNumber: digits({ required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 20, searchColumn: 'document_number_search' }),
     businessGroup: text({ max: 150 }),
     bondingDate: date(),
     taxProfileId: ref('tax-profiles', { required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' }),

@@ -12,9 +12,9 @@ export const projects = defineResource({
   permission: 'AdministrationProjects',
   fields: {
     clientId: ref('clients', { required: true, requiredCode: 'PROJECT_CLIENT_REQUIRED' }),
-    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200 }),
+    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200, searchColumn: 'name_search' }),
     description: textarea({ max: 2000 }),
-    requestedBy: text({ max: 150 }),
+    requestedBy: text({ max: 150, searchColumn: 'requested_by_search' }),
     practiceIds: refs('practices', { table: 'project_practices', from: 'project_id', to: 'practice_id' }),
     serviceUnitIds: refs('service-units', { table: 'project_service_units', from: 'project_id', to: 'service_unit_id' }),
     commercialManagerIds: refs('users', { table: 'project_commercial_managers', from: 'project_id', to: 'user_id' }, {

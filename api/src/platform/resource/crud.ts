@@ -135,7 +135,7 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
     else if (suffix === '_ne') q.whereRaw(`${col} is distinct from ?`, [first]);
     else if (suffix === '_gte') q.whereRaw(`${col} >= ?`, [first]);
     else if (suffix === '_lte') q.whereRaw(`${col} <= ?`, [first]);
-    else q.whereRaw(searchMatch(`${col}::text`), [containsPattern(String(first))]);
+    else q.whereRaw(own(r.searches, name) ?? searchMatch(`${col}::text`), [containsPattern(String(first))]);
   }
   const text = typeof query.q === 'string' ? query.q.trim() : '';
   if (text && r.list.search.length) {

@@ -16,6 +16,9 @@ type Opts = Omit<FieldDecl, 'type'>;
  */
 export const searchMatch = (sql: string) => `f_unaccent(lower(${sql})) like f_unaccent(lower(?))`;
 
+/** searchMatch over a stored column that already holds f_unaccent(lower(...)) of a field. */
+export const searchMatchFolded = (column: string) => `${column} like f_unaccent(lower(?))`;
+
 /** The LIKE pattern of searchMatch for "contains `text`": the user's % and _ are text, not wildcards. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -141,11 +144,12 @@ export function defineResource(decl: ResourceDecl): Resource {
   const joins: Record<string, JoinTable> = {};
   const expressions: Record<string, string> = {};
   const searches: Record<string, string> = {};
-  for (const [key, { through, expression, searchSql, ...field }] of Object.entries(decl.fields)) {
+  for (const [key, { through, expression, searchSql, searchColumn, ...field }] of Object.entries(decl.fields)) {
     fields[key] = { ...field, labelKey: field.labelKey ?? `resources.${decl.name}.fields.${key}` };
     if (through) joins[key] = through;
     if (expression) expressions[key] = expression;
     if (searchSql) searches[key] = searchSql;
+    else if (searchColumn) searches[key] = searchMatchFolded(`t.${searchColumn}`);
   }
   const permission = typeof decl.permission === 'string'
     ? { read: decl.permission, write: decl.permission }

@@ -78,6 +78,11 @@ export interface FieldDecl extends Omit<FieldMeta, 'labelKey'> {
    * `t.client_id in (select c.id from clients c where ${searchMatch('c.name')})`.
    */
   searchSql?: string;
+  /**
+   * A stored column of the table holding f_unaccent(lower(field)) (a generated column), which `q`
+   * and `_like` compare instead of folding the field on every row: fast on large tables under RLS.
+   */
+  searchColumn?: string;
 }
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
