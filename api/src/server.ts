@@ -12,6 +12,7 @@ import type { Config } from './platform/config.ts';
 import { errorsPlugin } from './platform/errors/errors-plugin.ts';
 import { sameOriginPlugin } from './platform/http/same-origin.ts';
 import { isHttps, securityHeadersPlugin } from './platform/http/security-headers.ts';
+import { textInputPlugin } from './platform/http/text-input.ts';
 import { metaRoute } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
@@ -49,6 +50,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
     { plugin: errorsPlugin },
     { plugin: securityHeadersPlugin, options: { issuer: config.oidc.issuer } },
     { plugin: sameOriginPlugin, options: { publicUrl: config.publicUrl } },
+    { plugin: textInputPlugin },
     Inert, Vision,
   ]);
   await server.register({

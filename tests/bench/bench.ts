@@ -14,16 +14,18 @@ import { ROOT } from '../../api/src/platform/testing/test-database.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+// Its own database name, so checkouts sharing one server can bench side by side.
+const DB_NAME = process.env.BENCH_DB ?? 'lawfirm_bench';
 
 let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const embedded = serverUrl ? undefined : await startEmbeddedPostgres(path.join(ROOT, '.data', 'bench-pg'), 54350);
 if (embedded) serverUrl = embedded.url.replace(/\/lawfirm$/, '/postgres');
 const dbUrl = new URL(serverUrl!);
-dbUrl.pathname = '/lawfirm_bench';
+dbUrl.pathname = `/${DB_NAME}`;
 
 const admin = ownerKnex(serverUrl!);
-await admin.raw('drop database if exists lawfirm_bench with (force)');
-await admin.raw('create database lawfirm_bench');
+await admin.raw('drop database if exists ?? with (force)', [DB_NAME]);
+await admin.raw('create database ??', [DB_NAME]);
 await admin.destroy();
 await migrateLatest(dbUrl.toString());
 const owner = ownerKnex(dbUrl.toString());

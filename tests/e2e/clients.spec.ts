@@ -58,6 +58,22 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
 });
 
+test('the grid search ignores accents and case, an empty result shows its total, and managers are assignable users only', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/grid-clients');
+  const search = page.getByTestId('grid-search');
+  await search.fill('cafe del quindio');
+  await expect(page.getByRole('row', { name: /Café del Quindío/ })).toBeVisible();
+  await search.fill('Constructora que no existe');
+  await expect(page.getByTestId('list-total')).toHaveText('Total de registros: 0');
+
+  // The client contact Mariana López is not offered as commercial manager.
+  await page.goto('/client-info/new');
+  await page.getByLabel('Gerente comercial').click();
+  await expect(page.getByRole('option', { name: 'Camila Vargas' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Mariana López' })).toHaveCount(0);
+});
+
 test('an unknown admin path shows "Pagina no encontrada"', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await page.goto('/no-such-screen');

@@ -12,6 +12,10 @@ test("an administrator views as the professional, sees the banner and no managem
   await page.getByRole('menuitem', { name: 'Ver como…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ver como otro usuario' });
   await dialog.getByRole('combobox', { name: 'Usuario' }).click();
+  // Principal users other than oneself: not Laura Restrepo herself, nor the client contact Mariana López.
+  await expect(page.getByRole('option', { name: 'Camila Vargas' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Laura Restrepo' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Mariana López' })).toHaveCount(0);
   await page.getByRole('option', { name: 'Camila Vargas' }).click();
   await dialog.getByRole('button', { name: 'Ver su panel' }).click();
 

@@ -91,5 +91,9 @@ export const postLogo = (file: Blob, contentType: string) =>
 /** Starts viewing another user's panel (the API checks and records it); answers who is viewed. */
 export const postViewAs = (userId: string) => post<{ userId: string; name: string; email: string }>('/api/view-as', { userId });
 
+/** Who the signed-in user may view as (principal users other than oneself), searched by name or email. */
+export const fetchViewAsCandidates = (q: string) =>
+  request<{ id: string; name: string; email: string }[]>(`/api/view-as/candidates?q=${encodeURIComponent(q)}`);
+
 /** Ends the view (recorded by the API for the user named by the X-View-As header). */
 export const deleteViewAs = () => request<null>('/api/view-as', { method: 'DELETE' });

@@ -1,12 +1,12 @@
 // "View as" in the header: the user menu's "Ver como…" entry (for who may view as others) opens a
 // picker of users; while viewing, a plain banner names the viewed user with the way out.
 import { EyeOutlined } from '@ant-design/icons';
-import { App, Button, Form, Modal, Space, Tag, Typography } from 'antd';
+import { App, Button, Form, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefSelect } from '../pages/generic/RefSelect.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../pages/generic/list-constants.ts';
 import type { AppHttpError } from '../providers/http-error.ts';
-import { deleteViewAs, postViewAs } from '../session/api-client.ts';
+import { deleteViewAs, fetchViewAsCandidates, postViewAs } from '../session/api-client.ts';
 import { useSession } from '../session/session-context.ts';
 import { VIEW_AS_STORAGE_KEY, forgetViewAs, rememberViewAs } from '../session/view-as.ts';
 
@@ -47,6 +47,41 @@ export function ViewAsBanner() {
   );
 }
 
+/**
+ * The people one may view as, from the API's own rule (principal users of the company other than
+ * oneself): not the users lookup, which also lists oneself and client contacts.
+ */
+function ViewAsPicker({ value, onChange, label }: { value?: string; onChange: (id: string | undefined) => void; label: string }) {
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<{ value: string; label: string; title: string }[]>([]);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let current = true;
+    const timer = window.setTimeout(() => {
+      setLoading(true);
+      fetchViewAsCandidates(text)
+        .then((people) => { if (current) setOptions(people.map((p) => ({ value: p.id, label: p.name, title: p.email }))); })
+        .catch(() => { if (current) setOptions([]); })
+        .finally(() => { if (current) setLoading(false); });
+    }, text ? SEARCH_DEBOUNCE_MS : 0);
+    return () => { current = false; window.clearTimeout(timer); };
+  }, [text]);
+  return (
+    <Select<string>
+      showSearch
+      filterOption={false}
+      onSearch={setText}
+      options={options}
+      loading={loading}
+      value={value}
+      onChange={(next) => onChange(next ?? undefined)}
+      aria-label={label}
+      allowClear
+      virtual={false}
+    />
+  );
+}
+
 /** The user-menu entry and its picker; no entry for who may not view as others, nor while viewing. */
 export function useViewAsMenu(): { items: { key: string; icon: ReactNode; label: string; onClick: () => void }[]; modal: ReactNode } {
   const { t } = useTranslation();
@@ -83,12 +118,7 @@ export function useViewAsMenu(): { items: { key: string; icon: ReactNode; label:
       <Typography.Paragraph type="secondary">{t('viewAs.hint')}</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label={t('viewAs.user')}>
-          <RefSelect
-            resource="users"
-            value={userId ?? null}
-            onChange={(next) => setUserId(typeof next === 'string' ? next : undefined)}
-            aria-label={t('viewAs.user')}
-          />
+          <ViewAsPicker value={userId} onChange={setUserId} label={t('viewAs.user')} />
         </Form.Item>
       </Form>
     </Modal>

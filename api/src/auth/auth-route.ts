@@ -55,7 +55,8 @@ type Rule = { required?: ErrorCode; format?: ErrorCode };
 /** Maps Joi failures to our field codes from a small table per field. */
 export function fieldCodes(rules: Record<string, Rule>): (d: Joi.ValidationErrorItem) => ErrorCode {
   return (d) => {
-    const rule = rules[String(d.path[0])] ?? {};
+    const key = String(d.path[0]);
+    const rule = Object.hasOwn(rules, key) ? rules[key] : {}; // a payload key like `constructor` names no rule
     if (d.type === 'object.unknown') return 'UNKNOWN_FIELD';
     if (d.type === 'any.required' || d.type === 'string.empty' || (d.context?.value === null && d.type.endsWith('.base'))) {
       return rule.required ?? 'REQUIRED';

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../platform/errors/app-error.ts';
-import { inContext, setDbContext } from '../platform/db/knex.ts';
+import { inContext, lockFor, setDbContext } from '../platform/db/knex.ts';
 import { FALLBACK_COUNTRY, isCountry } from './countries.route.ts';
 import { rotateToken, type Caller } from './sessions.ts';
 
@@ -80,6 +80,9 @@ export async function register(knex: Knex, caller: Caller, input: RegistrationIn
   const companyId = crypto.randomUUID();
   const roleId = crypto.randomUUID();
   return inContext(knex, { email: caller.email, userId: caller.userId, sessionId: caller.sessionId }, async (trx) => {
+    // One registration per person at a time: a second one (a double click, another tab) waits, then
+    // finds the first one's organisation and is refused, instead of creating a second organisation.
+    await lockFor(trx, 'register', caller.email.toLowerCase());
     const who = await registrant(trx, caller);
     checkInput(input, who.email);
     if (present(input.country) && !(await isCountry(trx, String(input.country)))) throw invalid([{ field: 'country', code: 'INVALID_OPTION' }]);

@@ -87,6 +87,44 @@ describe('every API route against every seeded role', () => {
   }, 180_000); // every route for eight principals: minutes on a busy machine
 });
 
+describe('the people lookup is for staff', () => {
+  const lookup = async (email: string, url = '/api/users?_start=0&_end=100') => {
+    const cookie = await app.cookieFor(await userId(app.owner, email), { companyId: DEMO.mainCompanyId });
+    return app.request(cookie, { method: 'GET', url });
+  };
+
+  it('a client contact and an external user (holding no code for it) find nobody: an empty list and 404 by id', async () => {
+    const someone = await userId(app.owner, 'admin@demo.test');
+    for (const email of ['cliente@demo.test', 'externo@demo.test']) {
+      const res = await lookup(email);
+      expect(res.statusCode, email).toBe(200);
+      expect(res.result, email).toEqual([]);
+      expect(res.headers['x-total-count']).toBe('0');
+      expect((await lookup(email, '/api/users?q=demo')).result).toEqual([]);
+      expect((await lookup(email, `/api/users/${someone}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('staff without the users code still look people up to pick them in forms (identity columns only)', async () => {
+    for (const email of ['profesional@demo.test', 'lider@demo.test']) {
+      const res = await lookup(email);
+      expect(res.statusCode).toBe(200);
+      expect((res.result as { email: string }[]).map((u) => u.email)).toContain('admin@demo.test');
+      expect(Object.keys((res.result as object[])[0])).not.toContain('workday');
+    }
+  });
+
+  it('the same people, once principal users, see the directory', async () => {
+    const contact = await userId(app.owner, 'cliente@demo.test');
+    await app.owner('user_profiles').where({ user_id: contact, company_id: DEMO.mainCompanyId }).update({ is_contact: false });
+    try {
+      expect(((await lookup('cliente@demo.test')).result as unknown[]).length).toBeGreaterThan(3);
+    } finally {
+      await app.owner('user_profiles').where({ user_id: contact, company_id: DEMO.mainCompanyId }).update({ is_contact: true });
+    }
+  });
+});
+
 describe('All versus Workgroup on the seeded projects', () => {
   const list = async (email: string, query = '') => {
     const cookie = await app.cookieFor(await userId(app.owner, email), { companyId: DEMO.mainCompanyId });

@@ -150,3 +150,45 @@ describe('view as: who may view whom', () => {
     expect(res.result).toMatchObject({ user: { id: user.admin }, viewAs: { byUserId: user.superAdmin } });
   });
 });
+
+describe('view as: the picker lists exactly who may be viewed', () => {
+  beforeAll(async () => {
+    // As seeded: a client contact, and an external user of its work group only (an earlier case changed both).
+    await app.owner('user_profiles').where({ user_id: user.contact, company_id: ids.mainCompanyId }).update({ is_contact: true });
+    await app.owner('work_group_members').where({ user_id: user.external }).update({ is_external: true });
+  });
+
+  const candidates = async (cookie: string, q = '') => {
+    const res = await app.request(cookie, { method: 'GET', url: `/api/view-as/candidates?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
+    return res.result as { id: string; name: string; email: string }[];
+  };
+
+  it('offers principal users other than oneself: not the viewer, a client contact, an external user, nor a super admin', async () => {
+    const offered = (await candidates(admin)).map((u) => u.id);
+    expect(offered).toEqual(expect.arrayContaining([user.professional, user.leader]));
+    for (const excluded of [user.admin, user.contact, user.external, user.superAdmin]) expect(offered).not.toContain(excluded);
+    // Everyone offered is accepted by the API's own check.
+    for (const id of offered) {
+      expect((await app.request(admin, { method: 'POST', url: '/api/view-as', payload: { userId: id } })).statusCode).toBe(200);
+    }
+  });
+
+  it('a super administrator is offered other super administrators too, never themselves', async () => {
+    const superAdmin = await app.cookieFor(user.superAdmin, { companyId: ids.mainCompanyId });
+    const offered = (await candidates(superAdmin)).map((u) => u.id);
+    expect(offered).toContain(user.admin);
+    expect(offered).not.toContain(user.superAdmin);
+  });
+
+  it('searches by name or email, without regard to accents or case', async () => {
+    expect((await candidates(admin, 'CAMILA vargas')).map((u) => u.email)).toEqual(['profesional@demo.test']);
+    expect((await candidates(admin, 'lider@')).map((u) => u.id)).toEqual([user.leader]);
+  });
+
+  it('is refused to a user who may not view as others', async () => {
+    const professional = await app.cookieFor(user.professional);
+    const res = await app.request(professional, { method: 'GET', url: '/api/view-as/candidates' });
+    expect(res.statusCode).toBe(403);
+  });
+});

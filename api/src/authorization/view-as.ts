@@ -8,6 +8,8 @@ import { inContext } from '../platform/db/knex.ts';
 import type { UserCaller } from '../auth/sessions.ts';
 import * as audit from '../audit/audit-log.ts';
 import { authorizationFor } from './policy.ts';
+import { principalUserSql } from './principal-user.ts';
+import { containsPattern, searchMatch } from '../platform/resource/define.ts';
 
 /** The request header naming the viewed user. */
 export const VIEW_AS_HEADER = 'x-view-as';
@@ -38,36 +40,48 @@ export function assertReadOnly(method: string): void {
 }
 
 /**
- * The user `viewer` may view as, or VIEW_AS_NOT_ALLOWED: the viewer holds the permission; the
- * viewed user is someone else, active, an active member of the viewer's active company (so of the
- * same tenant), a principal user (neither a client contact nor only an external user of work
- * groups), and not a super administrator unless the viewer is one (viewing grants no wider reads).
+ * The users `viewer` may view as, over `u` (users) and `m` (the membership): someone else, active,
+ * an active member of the viewer's active company (so of the same tenant), a principal user
+ * (neither a client contact nor only an external user of work groups), and not a super
+ * administrator unless the viewer is one (viewing grants no wider reads).
  */
+function viewable(trx: Knex.Transaction, viewer: UserCaller): Knex.QueryBuilder {
+  const q = trx('users as u')
+    .join('companyMemberships as m', 'm.userId', 'u.id')
+    .where({ 'u.active': true, 'm.companyId': viewer.companyId, 'm.tenantId': viewer.tenantId, 'm.active': true })
+    .whereNot('u.id', viewer.userId)
+    .whereRaw(principalUserSql('u.id', 'm.company_id'));
+  if (!viewer.isSuperAdmin) q.where('u.isSuperAdmin', false);
+  return q;
+}
+
+/** The user `viewer` may view as (see viewable), or VIEW_AS_NOT_ALLOWED; the viewer must hold the permission. */
 export async function viewableUser(trx: Knex.Transaction, viewer: UserCaller, targetId: string): Promise<ViewedUser> {
   if (!viewer.tenantId || !viewer.companyId) throw new AppError('NO_ACTIVE_COMPANY');
   const refuse = () => new AppError('VIEW_AS_NOT_ALLOWED');
   if (!viewer.can(VIEW_AS_PERMISSION) || !UUID.test(targetId) || targetId === viewer.userId) throw refuse();
-  const target = await trx('users as u')
-    .join('companyMemberships as m', 'm.userId', 'u.id')
-    .where({ 'u.id': targetId, 'u.active': true, 'm.companyId': viewer.companyId, 'm.tenantId': viewer.tenantId, 'm.active': true })
-    .whereRaw(principalUser.contact)
-    .whereRaw(principalUser.onlyExternal, [viewer.companyId, viewer.companyId])
+  const target = await viewable(trx, viewer).where('u.id', targetId)
     .first('u.id', 'u.email', 'u.name', 'u.lastName', 'u.isSuperAdmin') as ViewedUser | undefined;
-  if (!target || (target.isSuperAdmin && !viewer.isSuperAdmin)) throw refuse();
+  if (!target) throw refuse();
   return target;
 }
 
-/** What makes a member of a company a principal user, as SQL over `u` (users) and `m` (its membership). */
-const principalUser = {
-  /** Not a client contact in this company (document 1, section 3: contact users). */
-  contact: `not exists (select 1 from user_profiles p where p.user_id = u.id and p.company_id = m.company_id and p.is_contact)`,
-  /** Not listed as an external user of some work group of the company without being a member of any. */
-  onlyExternal: `not (
-    exists (select 1 from work_group_members w join work_groups g on g.id = w.work_group_id
-      where w.user_id = u.id and g.company_id = ? and w.is_external)
-    and not exists (select 1 from work_group_members w join work_groups g on g.id = w.work_group_id
-      where w.user_id = u.id and g.company_id = ? and not w.is_external))`,
-};
+/** The page of people the picker of "Ver como…" offers: exactly those viewableUser accepts, by name, searched by `text`. */
+export async function viewAsCandidates(knex: Knex, viewer: UserCaller, text: string) {
+  return inContext(knex, { tenantId: viewer.tenantId, userId: viewer.userId, email: viewer.email }, async (trx) => {
+    const q = viewable(trx, viewer).orderBy(['u.name', 'u.lastName', 'u.id']).limit(CANDIDATES_PAGE);
+    const words = text.trim();
+    if (words) {
+      q.where((w) => {
+        for (const column of [`u.name || ' ' || u.last_name`, 'u.email']) w.orWhereRaw(searchMatch(column), [containsPattern(words)]);
+      });
+    }
+    const rows = await q.select('u.id', 'u.name', 'u.lastName', 'u.email') as { id: string; name: string; lastName: string; email: string }[];
+    return rows.map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
+  });
+}
+
+const CANDIDATES_PAGE = 50;
 
 /** The credentials of a request made while `viewer` views as `targetId`: the viewed user's, in the viewer's company. */
 export async function viewAsCaller(knex: Knex, viewer: UserCaller, targetId: string): Promise<UserCaller> {

@@ -3,7 +3,7 @@
 // All code sees every project of the company, the Workgroup code only projects staffed by one of
 // the user's work groups; private projects only by their members. The work counts per project
 // arrive with production and settlement.
-import { boolean, defineResource, refs, text } from '../platform/resource/define.ts';
+import { boolean, defineResource, refs, searchMatchFolded, text } from '../platform/resource/define.ts';
 
 export const settlementProjects = defineResource({
   name: 'settlement-projects',
@@ -13,11 +13,11 @@ export const settlementProjects = defineResource({
   operations: ['list', 'show'],
   scope: { pair: 'SettlementAccessReviewedServices', project: 't.id' },
   fields: {
-    name: text({ readOnly: true }),
+    name: text({ readOnly: true, searchColumn: 'name_search' }),
     clientName: text({
       readOnly: true,
       expression: 'select c.name from clients c where c.id = t.client_id',
-      searchSql: 't.client_id in (select c.id from clients c where c.name ilike ?)', // the clients' trigram index
+      searchSql: `t.client_id in (select c.id from clients c where ${searchMatchFolded('c.name_search')})`, // folded once, on write
     }),
     workGroupNames: text({
       readOnly: true,

@@ -1,6 +1,7 @@
 // A select over another resource's records, labelled by that resource's title field. Typing
 // searches the server (the `q` filter, from 2 characters); resources with an `active` flag only
-// offer active records, while a value already chosen is still shown.
+// offer active records, a declared `refFilter` narrows further (e.g. assignable users), and a value
+// already chosen is still shown.
 import { useSelect } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
 import { Select } from 'antd';
@@ -10,6 +11,8 @@ import { SEARCH_MIN_LENGTH, SELECT_PAGE_SIZE } from './list-constants.ts';
 
 interface Props {
   resource: string;
+  /** Filters of the referenced resource the options must pass (the field's declared refFilter). */
+  where?: Readonly<Record<string, string | number | boolean>>;
   multiple?: boolean;
   /** Injected by Form.Item (or given by a filter). */
   id?: string;
@@ -21,17 +24,18 @@ interface Props {
   'aria-label'?: string;
 }
 
-export function RefSelect({ resource, multiple, id, value, onChange, disabled, placeholder, style, 'aria-label': ariaLabel }: Props) {
+export function RefSelect({ resource, where, multiple, id, value, onChange, disabled, placeholder, style, 'aria-label': ariaLabel }: Props) {
   const target = useResourceMeta(resource);
   const activeOnly: CrudFilter[] = target.fields.active?.type === 'boolean'
     ? [{ field: 'active', operator: 'eq', value: true }]
     : [];
+  const declared: CrudFilter[] = Object.entries(where ?? {}).map(([field, v]) => ({ field, operator: 'eq', value: v }));
   const { selectProps } = useSelect<BaseRecord>({
     resource,
     optionLabel: (record) => String(record[target.titleField] ?? ''),
     optionValue: (record) => String(record.id),
     defaultValue: value ?? undefined,
-    filters: activeOnly,
+    filters: [...activeOnly, ...declared],
     sorters: [{ field: target.titleField, order: 'asc' }],
     pagination: { pageSize: SELECT_PAGE_SIZE, mode: 'server' },
     onSearch: (text) => {

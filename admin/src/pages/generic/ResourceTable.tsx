@@ -58,5 +58,16 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
     showTotal: (total: number) => t('list.total', { count: total }),
   };
 
-  return <Table<BaseRecord> {...tableProps} rowKey="id" columns={tableColumns} pagination={pagination} />;
+  // Ant Design hides the pager, and with it the total, when there is no row: an empty result still
+  // says 'Total de registros: 0' (in the footer).
+  const empty = pagination !== false && !tableProps.loading && !pagination.total;
+  return (
+    <Table<BaseRecord>
+      {...tableProps}
+      rowKey="id"
+      columns={tableColumns}
+      pagination={pagination}
+      footer={empty ? () => <span data-testid="list-total">{t('list.total', { count: 0 })}</span> : undefined}
+    />
+  );
 }

@@ -20,7 +20,9 @@ export function fieldInput(field: FieldMeta, t: Translate, disabled: boolean): R
   switch (field.type) {
     case 'ref':
     case 'refs':
-      return <RefSelect resource={field.ref!} multiple={field.type === 'refs'} disabled={disabled} placeholder={t('form.select')} />;
+      return (
+        <RefSelect resource={field.ref!} where={field.refFilter} multiple={field.type === 'refs'} disabled={disabled} placeholder={t('form.select')} />
+      );
     case 'enum':
       return (
         <Select

@@ -2,6 +2,7 @@
 import {
   boolean, date, defineResource, digits, email, enumeration, phone, ref, text,
 } from '../../platform/resource/define.ts';
+import { ASSIGNABLE } from '../users/assignable.ts';
 
 export const PERSON_TYPES = ['juridical', 'natural'] as const;
 export const DOCUMENT_TYPES = ['NIT', 'CC', 'CE', 'PA'] as const;
@@ -17,16 +18,17 @@ export const clients = defineResource({
   lookupBy: ['AdministrationProjects', 'AdministrationClient'],
   fields: {
     personType: enumeration('personType', PERSON_TYPES, { required: true, default: 'juridical' }),
-    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200 }),
-    commercialName: text({ max: 200 }),
+    // Searched through their folded copies (f_unaccent(lower(...)), generated columns): see searchColumn.
+    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200, searchColumn: 'name_search' }),
+    commercialName: text({ max: 200, searchColumn: 'commercial_name_search' }),
     code: text({ max: 40 }),
     documentType: enumeration('documentType', DOCUMENT_TYPES, { required: true, default: 'NIT' }),
-    documentNumber: digits({ required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 20 }),
+    documentNumber: digits({ required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 20, searchColumn: 'document_number_search' }),
     businessGroup: text({ max: 150 }),
     bondingDate: date(),
     taxProfileId: ref('tax-profiles', { required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' }),
-    commercialManagerId: ref('users'),
-    loyaltyUserId: ref('users'),
+    commercialManagerId: ref('users', { refFilter: ASSIGNABLE }),
+    loyaltyUserId: ref('users', { refFilter: ASSIGNABLE }),
     country: text({ max: 3, default: DEFAULT_COUNTRY }),
     city: digits({ max: 20, default: DEFAULT_CITY }),
     postalCode: digits({ max: 10 }),

@@ -120,3 +120,43 @@ describe('lookups', () => {
     expect((await app.request(professional, { method: 'GET', url: '/api/tax-profiles' })).statusCode).toBe(403);
   });
 });
+
+describe('people a client names', () => {
+  const ref = (res: { result: unknown }) => (res.result as { fields?: { field: string; code: string }[] }).fields ?? [];
+
+  it('takes only assignable users (active, not client contacts) as commercial and loyalty managers, and says so in the metadata', async () => {
+    const contact = await userId(app.owner, 'cliente@demo.test');
+    const commercial = await userId(app.owner, 'comercial@demo.test');
+    for (const field of ['commercialManagerId', 'loyaltyUserId']) {
+      const res = await post(client({ documentNumber: '901000200', [field]: contact }));
+      expect(res.statusCode).toBe(400);
+      expect(ref(res)).toEqual([expect.objectContaining({ field, code: 'INVALID_REFERENCE' })]);
+    }
+    const ok = await post(client({ documentNumber: '901000201', commercialManagerId: commercial, loyaltyUserId: commercial }));
+    expect(ok.statusCode).toBe(201);
+    // The users lookup the form's picker calls with the declared filter lists no contact.
+    const picker = await app.request(admin, { method: 'GET', url: '/api/users?assignable=true&active=true&_end=100' });
+    expect((picker.result as { id: string }[]).map((u) => u.id)).not.toContain(contact);
+    const meta = await app.request(admin, { method: 'GET', url: '/api/meta/resources' });
+    const clientsMeta = (meta.result as { resources: { name: string; fields: Record<string, { refFilter?: object }> }[] }).resources.find((r) => r.name === 'clients')!;
+    expect(clientsMeta.fields.commercialManagerId.refFilter).toEqual({ assignable: true });
+    expect(clientsMeta.fields.loyaltyUserId.refFilter).toEqual({ assignable: true });
+  });
+
+  it('refuses an inactive user, but keeps a manager the client already had when other fields change', async () => {
+    const ids = await tenants(app.owner);
+    const leader = await userId(app.owner, 'lider@demo.test');
+    const created = await post(client({ documentNumber: '901000202', commercialManagerId: leader }));
+    expect(created.statusCode).toBe(201);
+    const id = (created.result as { id: string }).id;
+    await app.owner('company_memberships').where({ user_id: leader, company_id: ids.mainCompanyId }).update({ active: false });
+    try {
+      const kept = await app.request(admin, { method: 'PATCH', url: `/api/clients/${id}`, payload: { phone: '6015550000', commercialManagerId: leader } });
+      expect(kept.statusCode, JSON.stringify(kept.result)).toBe(200);
+      const fresh = await post(client({ documentNumber: '901000203', commercialManagerId: leader }));
+      expect(ref(fresh)).toEqual([expect.objectContaining({ field: 'commercialManagerId', code: 'INVALID_REFERENCE' })]);
+    } finally {
+      await app.owner('company_memberships').where({ user_id: leader, company_id: ids.mainCompanyId }).update({ active: true });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Practices (areas): the first level of the functional structure.
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
+import { ASSIGNABLE } from '../users/assignable.ts';
 
 export const practices = defineResource({
   name: 'practices',
@@ -10,7 +11,7 @@ export const practices = defineResource({
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     description: textarea({ max: 1000 }),
-    responsibleIds: refs('users', { table: 'practice_responsibles', from: 'practice_id', to: 'user_id' }),
+    responsibleIds: refs('users', { table: 'practice_responsibles', from: 'practice_id', to: 'user_id' }, { refFilter: ASSIGNABLE }),
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'description', 'active'], filters: ['active'], search: ['name'] },

@@ -1,6 +1,7 @@
 // Projects of a client, staffed by work groups and organised by practice and service unit.
 import { invalid } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { ASSIGNABLE } from '../users/assignable.ts';
 
 const isEmpty = (v: unknown) => !Array.isArray(v) || v.length === 0;
 
@@ -11,13 +12,13 @@ export const projects = defineResource({
   permission: 'AdministrationProjects',
   fields: {
     clientId: ref('clients', { required: true, requiredCode: 'PROJECT_CLIENT_REQUIRED' }),
-    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200 }),
+    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200, searchColumn: 'name_search' }),
     description: textarea({ max: 2000 }),
-    requestedBy: text({ max: 150 }),
+    requestedBy: text({ max: 150, searchColumn: 'requested_by_search' }),
     practiceIds: refs('practices', { table: 'project_practices', from: 'project_id', to: 'practice_id' }),
     serviceUnitIds: refs('service-units', { table: 'project_service_units', from: 'project_id', to: 'service_unit_id' }),
     commercialManagerIds: refs('users', { table: 'project_commercial_managers', from: 'project_id', to: 'user_id' }, {
-      required: true, requiredCode: 'PROJECT_COMMERCIAL_MANAGERS_REQUIRED',
+      required: true, requiredCode: 'PROJECT_COMMERCIAL_MANAGERS_REQUIRED', refFilter: ASSIGNABLE,
     }),
     // The order of the ids is the work groups' priority.
     workGroupIds: refs('work-groups', { table: 'project_work_groups', from: 'project_id', to: 'work_group_id', order: 'priority' }, {

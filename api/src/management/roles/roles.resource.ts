@@ -5,6 +5,7 @@ import { PERMISSION_CODES, permissionArea } from '../../../../policies/permissio
 import { fail } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, enumSet, integer, text, textarea } from '../../platform/resource/define.ts';
 import type { Knex } from 'knex';
+import { lockFor } from '../../platform/db/knex.ts';
 
 /** Users holding the role (in its company). */
 export async function holdersOf(trx: Knex.Transaction, roleId: string): Promise<number> {
@@ -40,6 +41,8 @@ export const roles = defineResource({
   rowActions: [{ name: 'duplicate', opens: 'show' }],
   rules: {
     async beforeWrite(row, { trx, companyId, id, before }) {
+      // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
+      await lockFor(trx, 'roles', 'code', companyId, String(row.code).toLowerCase());
       const sameCode = await trx('roles')
         .where({ companyId })
         .whereRaw('lower(code) = lower(?)', [String(row.code)])

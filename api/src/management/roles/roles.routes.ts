@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { defineRoute } from '../../platform/http/route.ts';
+import { lockFor } from '../../platform/db/knex.ts';
 import * as crud from '../../platform/resource/crud.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { resourceByName } from '../../resources.ts';
@@ -18,6 +19,8 @@ export function rolesRoutes(db: () => Knex): ServerRoute[] {
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params, h }) => {
         const original = await crud.getOne(trx, roles, auth, params.id); // 404 unless the caller's company owns it
+        // Copies of one company are numbered one at a time: parallel copies would pick the same free code.
+        await lockFor(trx, 'roles', 'duplicate', auth.companyId);
         const codes = await trx('roles').where({ companyId: auth.companyId }).pluck('code') as string[];
         const copy = await crud.create(trx, roles, resourceByName, auth, {
           name: copyName(String(original.name)),

@@ -1,6 +1,7 @@
 // Tax profiles: a named set of taxes bound to clients (document 1, section 5).
 import { fail } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
+import { lockFor } from '../../platform/db/knex.ts';
 
 export const taxProfiles = defineResource({
   name: 'tax-profiles',
@@ -26,6 +27,8 @@ export const taxProfiles = defineResource({
   menu: 'management',
   rules: {
     async beforeWrite(row, { trx, companyId, id, before }) {
+      // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
+      await lockFor(trx, 'tax-profiles', 'name', companyId, String(row.name).toLowerCase());
       const sameName = await trx('taxProfiles')
         .where({ companyId })
         .whereRaw('lower(name) = lower(?)', [String(row.name)])

@@ -8,6 +8,7 @@ import {
 import type { FieldDecl } from '../../platform/resource/types.ts';
 import { createUser, removeUser, updateUser } from './users.service.ts';
 import { WEEKDAYS } from './users-rules.ts';
+import { isPrincipalUser } from '../../authorization/principal-user.ts';
 
 const identity = { section: 'identity' };
 const work = { section: 'workProfile' };
@@ -26,12 +27,15 @@ export const users = defineResource({
   ownedBy: 'companyMembers',
   permission: 'AdministrationUsers',
   lookup: { fields: ['fullName', 'name', 'lastName', 'email', 'active', 'isContact', 'assignable'] },
+  // The staff directory is for staff: a client contact or an external user finds nobody in it.
+  lookupFor: (trx, caller) => isPrincipalUser(trx, caller.userId, caller.companyId),
   titleField: 'fullName',
   audited: true,
   fields: {
     fullName: text({ readOnly: true, expression: `t.name || ' ' || t.last_name`, ...identity }),
     name: personName({ required: true, requiredCode: 'NAME_REQUIRED', ...identity }),
-    lastName: personName(identity),
+    // Required like at registration (and NOT NULL in users): a person is found by name and last name.
+    lastName: personName({ required: true, ...identity }),
     idNumber: digits({ max: 30, ...identity }),
     email: email({ required: true, ...identity }),
     phone: phone(identity),

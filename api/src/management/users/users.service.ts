@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { lockFor } from '../../platform/db/knex.ts';
 import * as crud from '../../platform/resource/crud.ts';
 import type { Resource } from '../../platform/resource/define.ts';
 import * as audit from '../../audit/audit-log.ts';
@@ -71,9 +72,26 @@ async function peopleInCharge(trx: Knex.Transaction, companyId: string, workGrou
   return Number((row as { n: string | number } | undefined)?.n ?? 0);
 }
 
+/** Emails are checked and written one save at a time (the lock is held until the transaction ends). */
+const lockEmail = (trx: Knex.Transaction, email: string) => lockFor(trx, 'users', 'email', email.toLowerCase());
+
+/** Whether another identity has the email, in any organisation. */
 async function emailTaken(trx: Knex.Transaction, email: string, except: string | null): Promise<boolean> {
+  await lockEmail(trx, email);
   const { rows } = await trx.raw('select app_email_registered(?, ?::uuid) as taken', [email, except]);
   return rows[0].taken === true;
+}
+
+/**
+ * The identity that already has the email, if any, and whether it is a member of this organisation.
+ * (RLS hides other organisations' people, so the id comes from a SECURITY DEFINER function.)
+ */
+async function existingIdentity(trx: Knex.Transaction, tenantId: string, email: string): Promise<{ id: string; member: boolean } | null> {
+  await lockEmail(trx, email);
+  const { rows } = await trx.raw('select app_identity_by_email(?) as id', [email]);
+  const id = rows[0].id as string | null;
+  if (!id) return null;
+  return { id, member: !!(await trx('tenantMemberships').where({ tenantId, userId: id }).first('userId')) };
 }
 
 function emailRefusal(): AppError {
@@ -101,12 +119,15 @@ async function writeSets(trx: Knex.Transaction, caller: Caller, userId: string, 
   }
 }
 
+/** Active company memberships of the person in every organisation. */
+async function activeMemberships(trx: Knex.Transaction, userId: string): Promise<number> {
+  const { rows } = await trx.raw('select app_user_active_memberships(?::uuid) as n', [userId]);
+  return Number(rows[0].n);
+}
+
 /** The identity's own active flag follows its memberships: off once no company keeps it active. */
 async function syncIdentityActive(trx: Knex.Transaction, userId: string, active: boolean): Promise<void> {
-  if (!active) {
-    const { rows } = await trx.raw('select app_user_active_memberships(?::uuid) as n', [userId]);
-    if (Number(rows[0].n) > 0) return;
-  }
+  if (!active && await activeMemberships(trx, userId) > 0) return;
   await trx('users').where({ id: userId }).update({ active, updatedAt: trx.fn.now() });
 }
 
@@ -115,15 +136,25 @@ export async function createUser(trx: Knex.Transaction, r: Resource, registry: R
   const refusal = superAdminRefusal(isSuperAdmin(caller), row.isSuperAdmin, false) ?? profileErrors(row);
   if (refusal) throw refusal;
   await crud.checkReferences(trx, r, registry, caller, row);
-  if (await emailTaken(trx, String(row.email), null)) throw emailRefusal();
+  // An email of this organisation is refused; a person known only elsewhere is added to it like a new
+  // one (same answer), so creating a user never tells who works at another organisation.
+  const existing = await existingIdentity(trx, caller.tenantId, String(row.email));
+  if (existing?.member) throw emailRefusal();
   if (row.active) {
     const over = limitRefusal(await usersLimit(trx, caller.companyId, true));
     if (over) throw over;
   }
-  const id = crypto.randomUUID(); // chosen here: RLS would not show the new identity to RETURNING yet
-  await trx('users').insert({ id, ...pick(row, IDENTITY), active: row.active });
+  const id = existing?.id ?? crypto.randomUUID(); // chosen here: RLS would not show the new identity to RETURNING yet
+  // The default company is where a session starts: ours only if the person has no active one elsewhere.
+  const isDefault = !existing || (await activeMemberships(trx, id)) === 0;
+  // An existing identity keeps its own name, email and flags: they are the person's, shared with
+  // the organisations they already belong to; this one adds its membership and profile.
+  if (!existing) await trx('users').insert({ id, ...pick(row, IDENTITY), active: row.active });
   await trx('tenantMemberships').insert({ tenantId: caller.tenantId, userId: id });
-  await trx('companyMemberships').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, isDefault: true, active: row.active });
+  await trx('companyMemberships').insert({
+    tenantId: caller.tenantId, companyId: caller.companyId, userId: id, isDefault, active: row.active,
+  });
+  if (existing && row.active) await syncIdentityActive(trx, id, true);
   await trx('userProfiles').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...pick(row, PROFILE) });
   await writeSets(trx, caller, id, row, false);
   const after = await crud.getOne(trx, r, caller, id);
@@ -140,7 +171,7 @@ export async function updateUser(
   const refusal = superAdminRefusal(isSuperAdmin(caller), changes.isSuperAdmin, before.isSuperAdmin === true)
     ?? profileErrors(merged, id);
   if (refusal) throw refusal;
-  await crud.checkReferences(trx, r, registry, caller, changes);
+  await crud.checkReferences(trx, r, registry, caller, changes, before);
 
   if (changes.email !== undefined && changes.email !== before.email) {
     if (await emailTaken(trx, String(changes.email), id)) throw emailRefusal();

@@ -110,14 +110,36 @@ describe('users: create', () => {
     expect(body.fields?.[0]).toMatchObject({ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' });
   });
 
-  it('refuses the email of a person who belongs only to another organisation, and writes nothing', async () => {
-    await app.owner('users').insert({ email: 'solo.andinos@ejemplo.co', name: 'Esteban', last_name: 'Montoya' });
+  it('adds a person who belongs only to another organisation like a new one, without telling: their identity stays theirs', async () => {
+    await app.owner('users').insert({ email: 'solo.andinos@ejemplo.co', name: 'Esteban', last_name: 'Montoya', phone: '3110000000' });
     const other = await userId(app.owner, 'solo.andinos@ejemplo.co');
     await app.owner('tenant_memberships').insert({ tenant_id: ids.otherTenantId, user_id: other });
-    const before = await app.owner('company_memberships').count({ n: '*' }).first();
-    const res = await post(person({ email: 'solo.andinos@ejemplo.co' }));
-    expect((res.result as Body).code).toBe('EMAIL_ALREADY_REGISTERED');
-    expect(await app.owner('company_memberships').count({ n: '*' }).first()).toEqual(before);
+    await app.owner('company_memberships').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: other, is_default: true });
+    const fresh = await post(person({ roleIds: [refs.roleId] }));
+    const res = await post(person({ email: 'Solo.Andinos@ejemplo.co', roleIds: [refs.roleId], code: 'INV-1' }));
+    // The same answer as for a person nobody knew: status, shape, no code.
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
+    expect(Object.keys(res.result as object).sort()).toEqual(Object.keys(fresh.result as object).sort());
+    expect(res.result).toMatchObject({ id: other, email: 'solo.andinos@ejemplo.co', code: 'INV-1', roleIds: [refs.roleId], active: true });
+    // The identity is untouched (another organisation's person is not renamed from here); ours is the membership.
+    expect(await app.owner('users').where({ id: other }).first()).toMatchObject({ name: 'Esteban', last_name: 'Montoya', phone: '3110000000' });
+    expect(await app.owner('company_memberships').where({ user_id: other }).orderBy('is_default', 'desc').select('company_id', 'is_default'))
+      .toEqual([{ company_id: ids.otherCompanyId, is_default: true }, { company_id: ids.mainCompanyId, is_default: false }]);
+    // Now a member here: the specification's refusal.
+    const again = await post(person({ email: 'solo.andinos@ejemplo.co' }));
+    expect(again.statusCode).toBe(409);
+    expect((again.result as Body).message).toBe('El correo ingresado ya se encuentra registrado');
+  });
+
+  it('adds a person of another organisation deactivated there as active here, and makes this company their default when they have no other', async () => {
+    await app.owner('users').insert({ email: 'inactiva@ejemplo.co', name: 'Inés', last_name: 'Activa', active: false });
+    const other = await userId(app.owner, 'inactiva@ejemplo.co');
+    await app.owner('tenant_memberships').insert({ tenant_id: ids.otherTenantId, user_id: other });
+    await app.owner('company_memberships').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: other, active: false, is_default: true });
+    const res = await post(person({ email: 'inactiva@ejemplo.co' }));
+    expect(res.statusCode).toBe(201);
+    expect(await app.owner('users').where({ id: other }).first()).toMatchObject({ active: true, name: 'Inés' });
+    expect(await app.owner('company_memberships').where({ user_id: other, company_id: ids.mainCompanyId }).first()).toMatchObject({ is_default: true, active: true });
   });
 
   it('accepts letters only in names and digits only in phones', async () => {

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { fail, invalid } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
 import { deactivationRefusal, type StaffedProject } from './work-group-rules.ts';
+import { lockFor } from '../../platform/db/knex.ts';
 
 const MEMBERS = { table: 'work_group_members', from: 'work_group_id', to: 'user_id' } as const;
 
@@ -47,6 +48,8 @@ export const workGroups = defineResource({
       if (((row.externalUserIds as string[] | null) ?? []).some((u) => members.has(u))) {
         throw invalid([{ field: 'externalUserIds', code: 'WORK_GROUP_MEMBER_ALSO_EXTERNAL' }]);
       }
+      // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
+      await lockFor(trx, 'work-groups', 'code', companyId, String(row.code).toLowerCase());
       const sameCode = await trx('workGroups')
         .where({ companyId })
         .whereRaw('lower(code) = lower(?)', [String(row.code)])

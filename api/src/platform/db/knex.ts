@@ -43,3 +43,12 @@ export function inContext<T>(knex: Knex, ctx: DbContext, fn: (trx: Knex.Transact
     return fn(trx);
   });
 }
+
+/**
+ * Serialises a check-then-write rule (a duplicate, a taken code, a limit): waits for the lock of
+ * this key and holds it until the transaction ends, so a concurrent request making the same check
+ * reads only after this one's write is committed (or rolled back). Take it before the check.
+ */
+export async function lockFor(trx: Knex.Transaction, ...key: string[]): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key.join(':')]);
+}

@@ -16,10 +16,12 @@ export const ERRORS = {
   INVALID_REFERENCE: { status: 400, es: 'El registro seleccionado no existe', en: 'The selected record does not exist' },
   UNKNOWN_FIELD: { status: 400, es: 'Campo desconocido', en: 'Unknown field' },
   INVALID_VALUE: { status: 400, es: 'El valor no es válido', en: 'The value is not valid' },
+  INVALID_CHARACTER: { status: 400, es: 'El texto contiene caracteres no permitidos', en: 'The text contains characters that are not allowed' },
 
   // Request level
   VALIDATION_FAILED: { status: 400, es: 'Revisa los campos marcados', en: 'Check the highlighted fields' },
   INVALID_QUERY: { status: 400, es: 'Los parámetros de la consulta no son válidos', en: 'The query parameters are not valid' },
+  PAYLOAD_TOO_LARGE: { status: 413, es: 'La información enviada supera el tamaño permitido', en: 'The data sent exceeds the allowed size' },
   UNAUTHENTICATED: { status: 401, es: 'Debes iniciar sesión', en: 'You must sign in' },
   FORBIDDEN: { status: 403, es: 'No tienes permiso para realizar esta acción', en: 'You are not allowed to do this' },
   NOT_FOUND: { status: 404, es: 'El registro no existe', en: 'The record does not exist' },

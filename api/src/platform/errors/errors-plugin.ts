@@ -3,13 +3,15 @@ import crypto from 'node:crypto';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import type { Boom } from '@hapi/boom';
 import { ERRORS, type ErrorCode } from './catalogue.ts';
-import { AppError, messageFor, type FieldError } from './app-error.ts';
+import { AppError, invalid, messageFor, type FieldError } from './app-error.ts';
 import { localeOf } from '../http/auth-context.ts';
 
 /** Codes that the client may confirm and resend with the header `X-Confirm: <code>`. */
 export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['CLIENT_DOCUMENT_DUPLICATE', 'ROLE_CHANGE_CONFIRM', 'USER_DEACTIVATION_CONFIRM']);
 
-interface PgError { code?: string; constraint?: string }
+interface PgError { code?: string; constraint?: string; column?: string }
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** PostgreSQL errors that reach this far are the client's fault, except the unknown ones. */
 function fromPostgres(err: PgError): AppError | null {
@@ -21,9 +23,12 @@ function fromPostgres(err: PgError): AppError | null {
       return new AppError(err.constraint === 'tax_profiles_name_unique' ? 'TAX_PROFILE_NAME_TAKEN' : 'DUPLICATE_VALUE');
     case '23514':
       return new AppError(err.constraint === 'taxes_value_range' ? 'TAX_VALUE_OUT_OF_RANGE' : 'INVALID_VALUE');
-    case '22P02': case '22003': case '22007': case '22008': case '22001':
-      return new AppError('INVALID_VALUE');
-    default: return null;
+    // A required column left empty: validation should have said so; this is the last resort.
+    case '23502': return invalid(err.column ? [{ field: camel(err.column), code: 'REQUIRED' }] : []);
+    default:
+      // Class 22, data exceptions (invalid text, out of range, too long, NUL in text...): the input's
+      // fault. Validation refuses these first; a value that slips through is still no 500.
+      return err.code?.startsWith('22') ? new AppError('INVALID_VALUE') : null;
   }
 }
 
@@ -33,6 +38,7 @@ function fromBoom(boom: Boom): AppError | null {
   if (status === 403) return new AppError('FORBIDDEN');
   if (status === 404) return new AppError('ROUTE_NOT_FOUND');
   if (status === 405) return new AppError('ROUTE_NOT_FOUND');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (status >= 400 && status < 500) return new AppError('INVALID_VALUE');
   return null;

@@ -3,12 +3,13 @@
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
-import type { Resource } from './define.ts';
-import type { FieldMeta, JoinTable } from './types.ts';
+import { containsPattern, searchMatch, type Resource } from './define.ts';
+import type { JoinTable } from './types.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
 import * as audit from '../../audit/audit-log.ts';
-import { FILTER_SUFFIXES } from './validation.ts';
+import { lockFor } from '../db/knex.ts';
+import { FILTER_SUFFIXES, fieldOf, filterValue } from './validation.ts';
 
 export interface Caller {
   tenantId: string;
@@ -72,9 +73,9 @@ function joinWhere(trx: Knex.Transaction, join: JoinTable): string {
 
 /** SQL expression of a field (column, computed expression or array of a join table's ids). */
 function fieldSql(trx: Knex.Transaction, r: Resource, name: string): Knex.Raw {
-  const expression = r.expressions[name];
+  const expression = own(r.expressions, name);
   if (expression) return trx.raw(`(${expression})`);
-  const join = r.joins[name];
+  const join = own(r.joins, name);
   if (join) {
     const order = join.order ? `j.${join.order}, ` : '';
     return trx.raw(`array(select j.${join.to} from ${join.table} j where j.${join.from} = t.id${joinWhere(trx, join)} order by ${order}j.${join.to})`);
@@ -92,22 +93,8 @@ function queryError(field: string, code: ErrorCode = 'UNKNOWN_FIELD'): AppError 
   return new AppError('INVALID_QUERY', {}, [{ field, code }]);
 }
 
-/** Converts a filter value from the query string to the field's type. */
-function filterValue(f: FieldMeta, value: string): unknown {
-  if (f.type === 'boolean') {
-    if (value !== 'true' && value !== 'false') throw new Error('boolean');
-    return value === 'true';
-  }
-  if (f.type === 'integer' || f.type === 'decimal' || (f.type === 'enum' && typeof f.options?.[0] === 'number')) {
-    if (!/^-?\d+(\.\d+)?$/.test(value)) throw new Error('number');
-    return Number(value);
-  }
-  if (f.type === 'ref' || f.type === 'refs') {
-    if (!/^[0-9a-f-]{36}$/i.test(value)) throw new Error('uuid');
-  }
-  if (f.type === 'enumSet' && !f.options?.includes(value)) throw new Error('option');
-  return value;
-}
+/** A value of a declaration's map by a name from the request: own properties only (not `constructor`). */
+const own = <T>(map: Readonly<Record<string, T>>, name: string): T | undefined => (Object.hasOwn(map, name) ? map[name] : undefined);
 
 export interface ListQuery {
   _start?: number;
@@ -119,24 +106,23 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
   if (query.id !== undefined) q.whereIn('t.id', ([] as string[]).concat(query.id));
   for (const [key, raw] of Object.entries(query)) {
     if (key.startsWith('_') || key === 'q' || key === 'id' || raw === undefined) continue;
     const suffix = FILTER_SUFFIXES.find((s) => key.endsWith(s));
     const name = suffix ? key.slice(0, -suffix.length) : key;
-    const f = r.fields[name];
+    const f = fieldOf(r, name);
     if (!f) throw queryError(key);
     const values = ([] as string[]).concat(raw as string | string[]);
-    let typed: unknown[];
-    try {
-      typed = values.map((v) => filterValue(f, v));
-    } catch {
-      throw queryError(key, 'INVALID_VALUE');
-    }
-    const join = r.joins[name];
+    // `_like` matches the text of any field; every other filter compares values of the field's type.
+    const typed = values.map((v) => {
+      if (suffix === '_like') return v;
+      const parsed = filterValue(f, v);
+      if ('code' in parsed) throw queryError(key, parsed.code);
+      return parsed.value;
+    });
+    const join = own(r.joins, name);
     if (join) {
       if (suffix) throw queryError(key);
       q.whereExists((sub) => sub.select(trx.raw('1')).from({ j: join.table })
@@ -149,13 +135,13 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
     else if (suffix === '_ne') q.whereRaw(`${col} is distinct from ?`, [first]);
     else if (suffix === '_gte') q.whereRaw(`${col} >= ?`, [first]);
     else if (suffix === '_lte') q.whereRaw(`${col} <= ?`, [first]);
-    else q.whereRaw(`${col}::text ilike ?`, [`%${escapeLike(String(first))}%`]);
+    else q.whereRaw(own(r.searches, name) ?? searchMatch(`${col}::text`), [containsPattern(String(first))]);
   }
   const text = typeof query.q === 'string' ? query.q.trim() : '';
   if (text && r.list.search.length) {
     q.where((w) => {
-      const pattern = `%${escapeLike(text)}%`;
-      for (const name of r.list.search) w.orWhereRaw(r.searches[name] ?? `${fieldSql(trx, r, name).toQuery()} ilike ?`, [pattern]);
+      const pattern = containsPattern(text);
+      for (const name of r.list.search) w.orWhereRaw(own(r.searches, name) ?? searchMatch(fieldSql(trx, r, name).toQuery()), [pattern]);
     });
   }
 }
@@ -167,7 +153,7 @@ function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, que
     const order = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
     if (SYSTEM_COLUMNS.includes(name)) { q.orderBy(`t.${name}`, order); return; }
-    const f = r.fields[name];
+    const f = fieldOf(r, name);
     if (!f || f.type === 'refs' || f.type === 'enumSet') throw queryError('_sort');
     q.orderByRaw(`${fieldSql(trx, r, name).toQuery()} ${order} nulls last`);
   });
@@ -197,16 +183,29 @@ export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller,
   return row as Row;
 }
 
-/** Every referenced id must be a row the caller's company can see. */
-export async function checkReferences(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row): Promise<void> {
+/**
+ * Every referenced id must be a row the caller's company can see, and a new one must pass the
+ * field's `refFilter` (e.g. only assignable users); an id the row already had (`before`) is kept.
+ */
+export async function checkReferences(
+  trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row, before?: Row,
+): Promise<void> {
   const errors: FieldError[] = [];
   for (const [name, f] of Object.entries(r.fields)) {
     if ((f.type !== 'ref' && f.type !== 'refs') || row[name] === undefined || row[name] === null) continue;
-    const ids = ([] as string[]).concat(row[name] as string | string[]);
+    const ids = [...new Set(([] as string[]).concat(row[name] as string | string[]))];
     if (ids.length === 0) continue;
     const target = registry(f.ref!);
-    const found = await scoped(trx, target, caller).whereIn('t.id', ids).count({ n: '*' }).first();
-    if (Number((found as { n: string }).n) !== new Set(ids).size) errors.push({ field: name, code: 'INVALID_REFERENCE' });
+    const kept = new Set(([] as string[]).concat((before?.[name] as string | string[] | null | undefined) ?? []));
+    const fresh = ids.filter((id) => !kept.has(id));
+    const visible = async (list: string[], filter?: ListQuery) => {
+      const q = scoped(trx, target, caller).whereIn('t.id', list);
+      if (filter) applyFilters(trx, target, q, filter);
+      return Number(((await q.count({ n: '*' }).first()) as { n: string }).n) === list.length;
+    };
+    const refFilter = f.refFilter ? Object.fromEntries(Object.entries(f.refFilter).map(([k, v]) => [k, String(v)])) : undefined;
+    const ok = await visible(ids) && (!refFilter || !fresh.length || await visible(fresh, refFilter));
+    if (!ok) errors.push({ field: name, code: 'INVALID_REFERENCE' });
   }
   if (errors.length) throw invalid(errors);
 }
@@ -230,6 +229,8 @@ async function checkDuplicate(trx: Knex.Transaction, r: Resource, caller: Caller
   if (!rule || caller.confirmed?.has(rule.code)) return;
   const value = row[rule.field];
   if (value === null || value === undefined) return;
+  // Check and insert under one lock per value, or parallel requests would all find no duplicate.
+  await lockFor(trx, r.name, rule.field, caller.companyId, String(value));
   const q = scoped(trx, r, caller).where(`t.${rule.field}`, value as string);
   if (id) q.whereNot('t.id', id);
   if (await q.first('t.id')) throw new AppError(rule.code as ErrorCode);
@@ -238,7 +239,7 @@ async function checkDuplicate(trx: Knex.Transaction, r: Resource, caller: Caller
 function columnsOf(r: Resource, row: Row): Row {
   const out: Row = {};
   for (const [name, f] of Object.entries(r.fields)) {
-    if (f.readOnly || r.joins[name] || row[name] === undefined) continue;
+    if (f.readOnly || own(r.joins, name) || row[name] === undefined) continue;
     out[name] = row[name];
   }
   return out;
@@ -297,7 +298,7 @@ export async function update(trx: Knex.Transaction, r: Resource, registry: Regis
   const before = await getOne(trx, r, caller, id);
   const changes = withDefaults(r, patch, 'update');
   const merged = { ...before, ...changes };
-  await checkReferences(trx, r, registry, caller, changes);
+  await checkReferences(trx, r, registry, caller, changes, before);
   await r.rules.beforeWrite?.(merged, {
     trx, tenantId: caller.tenantId, companyId: caller.companyId, id, before, confirmed: caller.confirmed ?? new Set(),
   });

@@ -10,6 +10,18 @@ import type { Caller as WriteCaller } from './crud.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;
 
+/**
+ * SQL true when the text `sql` contains the `?` pattern (a LIKE pattern) without regard to accents
+ * or case: 'cafe' finds 'Café'. The large tables index f_unaccent(lower(column)) with trigrams.
+ */
+export const searchMatch = (sql: string) => `f_unaccent(lower(${sql})) like f_unaccent(lower(?))`;
+
+/** searchMatch over a stored column that already holds f_unaccent(lower(...)) of a field. */
+export const searchMatchFolded = (column: string) => `${column} like f_unaccent(lower(?))`;
+
+/** The LIKE pattern of searchMatch for "contains `text`": the user's % and _ are text, not wildcards. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const text = (o: Opts = {}): FieldDecl => ({ type: 'text', max: 200, ...o });
 export const textarea = (o: Opts = {}): FieldDecl => ({ type: 'textarea', max: 2000, ...o });
 export const email = (o: Opts = {}): FieldDecl => ({ type: 'email', max: 254, formatCode: 'EMAIL_NOT_ALLOWED', ...o });
@@ -86,6 +98,11 @@ export interface ResourceDecl {
   audited?: boolean;
   /** Every member may list and get rows to pick them in forms, seeing only these fields (see ResourceMeta.lookup). */
   lookup?: { fields: string[] };
+  /**
+   * Which members the lookup is for (e.g. staff, not client contacts); the others find no rows in it
+   * (an empty list, 404 by id), like a scope narrows. Holders of the read code see every row.
+   */
+  lookupFor?: LookupFor;
   listSummary?: { path: string; labelKey: string };
   /** Turning `active` off asks for confirmation: 409 with this code unless the request carries X-Confirm. */
   confirmDeactivation?: ErrorCode;
@@ -98,6 +115,7 @@ export interface ResourceDecl {
 
 type Row = Record<string, unknown>;
 type Registry = (name: string) => Resource;
+export type LookupFor = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) => Promise<boolean>;
 
 export interface ResourceWrites {
   create?: (trx: Knex.Transaction, r: Resource, registry: Registry, caller: WriteCaller, input: Row) => Promise<Row>;
@@ -117,6 +135,7 @@ export interface Resource extends ResourceMeta {
   /** SQL of the project id of a scoped row. */
   scopeProject?: string;
   writes: ResourceWrites;
+  lookupFor?: LookupFor;
 }
 
 /** Fills defaults (label keys, operations, filters) and freezes the declaration. */
@@ -125,11 +144,12 @@ export function defineResource(decl: ResourceDecl): Resource {
   const joins: Record<string, JoinTable> = {};
   const expressions: Record<string, string> = {};
   const searches: Record<string, string> = {};
-  for (const [key, { through, expression, searchSql, ...field }] of Object.entries(decl.fields)) {
+  for (const [key, { through, expression, searchSql, searchColumn, ...field }] of Object.entries(decl.fields)) {
     fields[key] = { ...field, labelKey: field.labelKey ?? `resources.${decl.name}.fields.${key}` };
     if (through) joins[key] = through;
     if (expression) expressions[key] = expression;
     if (searchSql) searches[key] = searchSql;
+    else if (searchColumn) searches[key] = searchMatchFolded(`t.${searchColumn}`);
   }
   const permission = typeof decl.permission === 'string'
     ? { read: decl.permission, write: decl.permission }
@@ -164,6 +184,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     scope: decl.scope ? { pair: decl.scope.pair } : undefined,
     scopeProject: decl.scope?.project,
     lookup: decl.lookup,
+    lookupFor: decl.lookupFor,
     listSummary: decl.listSummary,
     confirmDeactivation: decl.confirmDeactivation,
     writes: decl.writes ?? {},
@@ -173,6 +194,6 @@ export function defineResource(decl: ResourceDecl): Resource {
 
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
-  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, writes: _w, ...meta } = r;
+  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, writes: _w, lookupFor: _l, ...meta } = r;
   return meta;
 }

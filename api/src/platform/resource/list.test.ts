@@ -67,3 +67,34 @@ describe('list', () => {
     }
   });
 });
+
+describe('search as Spanish speakers type', () => {
+  it("ignores accents and case both ways in q: 'cafe' finds 'Café del Quindío', 'ÑUÑOA' finds 'nunoa'", async () => {
+    const taxProfileId = ((await get('_end=1')).rows[0] as unknown as { taxProfileId: string }).taxProfileId;
+    for (const [name, documentNumber] of [['Cafetería Ñuñoa Prueba', '800000901'], ['CAFETERIA NUNOA SIN TILDE', '800000902']]) {
+      const res = await app.request(admin, { method: 'POST', url: '/api/clients', payload: { name, documentNumber, taxProfileId } });
+      expect(res.statusCode).toBe(201);
+    }
+    const names = async (query: string) => (await get(query)).rows.map((r) => r.name).sort();
+    const both = ['CAFETERIA NUNOA SIN TILDE', 'Cafetería Ñuñoa Prueba'];
+    for (const q of ['nunoa', 'NUNOA', 'ñuñoa', 'ÑUÑOA', 'cafeteria nunoa', 'Cafetería Ñuñoa']) expect(await names(`q=${encodeURIComponent(q)}`), q).toEqual(both);
+    expect(await names(`q=${encodeURIComponent('cafeteria ñunoa prueba')}`)).toEqual(['Cafetería Ñuñoa Prueba']);
+    // The seeded 'Café del Quindío S.A.', as the issue typed it.
+    expect(await names('q=cafe%20del%20quindio')).toEqual(['Café del Quindío S.A.']);
+    // The "contains" filter of a column behaves the same.
+    expect(await names(`name_like=${encodeURIComponent('ÑUNOA SIN')}`)).toEqual(['CAFETERIA NUNOA SIN TILDE']);
+    // LIKE's wildcards typed by the user are text, not patterns.
+    expect((await get('q=%25%25')).total).toBe(0);
+  });
+
+  it("finds people and related names without accents: 'castano' finds Castaño, 'andes' a project by its client", async () => {
+    const people = await app.request(admin, { method: 'GET', url: '/api/users?q=castano' });
+    expect((people.result as { lastName: string }[]).map((u) => u.lastName)).toContain('Castaño');
+    const client = await app.owner('clients').whereILike('name', '%Andes%').first('name');
+    const word = String(client.name).split(' ').find((w: string) => /[áéíóúñ]/i.test(w)) ?? 'andes';
+    const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    const queue = await app.request(admin, { method: 'GET', url: `/api/settlement-projects?q=${encodeURIComponent(plain)}` });
+    expect(queue.statusCode).toBe(200);
+    expect((queue.result as unknown[]).length).toBeGreaterThan(0);
+  });
+});

@@ -17,7 +17,7 @@ type Row = Record<string, unknown>;
  * What a caller may read of a resource with a lookup: everything with the read code, else only
  * the lookup fields (a filter or sort on another field is refused as unknown to them).
  */
-function lookupView(r: Resource, auth: { can: (code: PermissionCode | null) => boolean }) {
+function lookupView(r: Resource, auth: { can: (code: PermissionCode | null) => boolean; userId: string; companyId: string }) {
   if (!r.lookup || auth.can(r.permission.read)) return null;
   const fields = new Set(['id', ...r.lookup.fields]);
   return {
@@ -32,6 +32,8 @@ function lookupView(r: Resource, auth: { can: (code: PermissionCode | null) => b
       }
     },
     pick: (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([k]) => fields.has(k))),
+    /** Whether the lookup is for this caller at all (see ResourceDecl.lookupFor). */
+    opens: (trx: Knex.Transaction): Promise<boolean> => (r.lookupFor ? r.lookupFor(trx, auth) : Promise.resolve(true)),
   };
 }
 
@@ -65,6 +67,9 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       handler: async ({ trx, auth, query, h }) => {
         const view = lookupView(r, auth);
         view?.checkQuery(query);
+        if (view && !(await view.opens(trx))) {
+          return h.response([]).header('x-total-count', '0').header('access-control-expose-headers', 'x-total-count');
+        }
         const { rows, total } = await crud.list(trx, r, auth, query);
         return h.response(view ? rows.map(view.pick) : rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
       },
@@ -76,8 +81,10 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       description: `Get one ${r.name} row`,
       validate: { params: idParams },
       handler: async ({ trx, auth, params }) => {
+        const view = lookupView(r, auth);
+        if (view && !(await view.opens(trx))) throw new AppError('NOT_FOUND');
         const row = await crud.getOne(trx, r, auth, params.id);
-        return lookupView(r, auth)?.pick(row) ?? row;
+        return view?.pick(row) ?? row;
       },
     }));
   }

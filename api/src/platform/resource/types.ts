@@ -46,6 +46,12 @@ export interface FieldMeta {
   enumName?: string;
   /** Referenced resource name for ref/refs. */
   ref?: string;
+  /**
+   * ref/refs: only rows of the referenced resource that pass these list filters may be chosen
+   * (e.g. `{ assignable: true }`: active users who are not contacts). The API refuses others with
+   * INVALID_REFERENCE, except a value the row already had; the admin's picker offers only them.
+   */
+  refFilter?: Readonly<Record<string, string | number | boolean>>;
   default?: string | number | boolean;
   /** Error code used when the format check fails (defaults by type). */
   formatCode?: string;
@@ -66,11 +72,17 @@ export interface FieldDecl extends Omit<FieldMeta, 'labelKey'> {
   /** Read-only field computed in SQL from the row's columns (table alias `t`). */
   expression?: string;
   /**
-   * How `q` finds rows by this field, as SQL true for a match with one `?` for the pattern (ILIKE),
-   * when matching the field itself row by row would be slow: e.g. a related name searched as an
-   * uncorrelated set, `t.client_id in (select c.id from clients c where c.name ilike ?)`.
+   * How `q` finds rows by this field, as SQL true for a match with one `?` for the pattern (LIKE,
+   * through `searchMatch`: accents and case ignored), when matching the field itself row by row
+   * would be slow: e.g. a related name searched as an uncorrelated set,
+   * `t.client_id in (select c.id from clients c where ${searchMatch('c.name')})`.
    */
   searchSql?: string;
+  /**
+   * A stored column of the table holding f_unaccent(lower(field)) (a generated column), which `q`
+   * and `_like` compare instead of folding the field on every row: fast on large tables under RLS.
+   */
+  searchColumn?: string;
 }
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { clients } from '../../management/clients/clients.resource.ts';
 import { taxes } from '../../management/tariffs/taxes.resource.ts';
 import { joiToFieldErrors } from '../http/route.ts';
-import { fieldErrorCode, PATTERNS, payloadSchema } from './validation.ts';
+import { fieldErrorCode, filterValue, isCalendarDate, PATTERNS, payloadSchema } from './validation.ts';
+import { fieldsWithNul } from '../http/text-input.ts';
 
 const codes = (schema: ReturnType<typeof payloadSchema>, value: object, r = clients) => {
   const { error } = schema.validate(value, { abortEarly: false });
@@ -57,5 +58,29 @@ describe('patterns', () => {
   it('takes digits only for phones and document numbers', () => {
     fc.assert(fc.property(fc.stringMatching(/^\d{1,20}$/), (s) => PATTERNS.digits.test(s)));
     for (const bad of ['300 123', '300-123', '+57', '']) expect(PATTERNS.digits.test(bad)).toBe(false);
+  });
+});
+
+describe('filter values and dates (pure)', () => {
+  it('accepts only real days of years 1 to 9999', () => {
+    for (const ok of ['2026-01-15', '2024-02-29', '0001-01-01', '9999-12-31']) expect(isCalendarDate(ok)).toBe(true);
+    for (const bad of ['-271821-04-20', '0000-01-01', '2026-02-29', '2026-02-31', '2026-13-01', '2026-00-10', '99999-01-01', '2026-1-1']) {
+      expect(isCalendarDate(bad)).toBe(false);
+    }
+  });
+
+  it('types filter values like payloads and names the failure', () => {
+    expect(filterValue({ type: 'date', labelKey: '' }, '-271821-04-20')).toEqual({ code: 'INVALID_DATE' });
+    expect(filterValue({ type: 'integer', labelKey: '' }, '99999999999')).toEqual({ code: 'NOT_A_NUMBER' });
+    expect(filterValue({ type: 'integer', labelKey: '' }, '-12')).toEqual({ value: -12 });
+    expect(filterValue({ type: 'decimal', labelKey: '' }, '1e999')).toEqual({ code: 'NOT_A_NUMBER' });
+    expect(filterValue({ type: 'enum', labelKey: '', options: [0, 1] }, '1')).toEqual({ value: 1 });
+    expect(filterValue({ type: 'ref', labelKey: '' }, '------------------------------------')).toEqual({ code: 'INVALID_REFERENCE' });
+    expect(filterValue({ type: 'boolean', labelKey: '' }, 'true')).toEqual({ value: true });
+  });
+
+  it('finds a NUL anywhere in a parsed body or query, by top-level name', () => {
+    expect(fieldsWithNul({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\u0000' }, e: 3 })).toEqual(['b', 'c']);
+    expect(fieldsWithNul(Buffer.from('\u0000'))).toEqual([]);
   });
 });

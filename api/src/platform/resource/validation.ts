@@ -41,7 +41,7 @@ function baseSchema(f: FieldMeta): Joi.Schema {
     case 'decimal': return decimalInRange(f);
     case 'boolean': return Joi.boolean();
     case 'date': return Joi.string().pattern(PATTERNS.date).custom((v: string, helpers) =>
-      (Number.isNaN(Date.parse(v)) ? helpers.error('date.base') : v));
+      (isCalendarDate(v) ? v : helpers.error('date.base')));
     case 'enum': return Joi.valid(...(f.options ?? []));
     case 'ref': return uuid();
     case 'refs': return Joi.array().items(uuid()).unique();
@@ -67,9 +67,60 @@ export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.Objec
   return Joi.object(keys).label(`${r.name}-${mode}`);
 }
 
+/**
+ * A declared field by a name taken from the request. Own properties only: `constructor`,
+ * `__proto__` or `toString` are properties of every object, not fields.
+ */
+export function fieldOf(r: Resource, name: string): FieldMeta | undefined {
+  return Object.hasOwn(r.fields, name) ? r.fields[name] : undefined;
+}
+
+const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+
+/**
+ * A real day of years 1 to 9999 as YYYY-MM-DD: PostgreSQL refuses year 0 and 31 February, and
+ * JavaScript's Date.parse accepts both (and years like -271821).
+ */
+export function isCalendarDate(v: string): boolean {
+  if (!PATTERNS.date.test(v)) return false;
+  const [y, m, d] = v.split('-').map(Number);
+  const days = [31, isLeapYear(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  return y >= 1 && days !== undefined && d >= 1 && d <= days;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT4_MAX = 2147483647;
+
+export type FilterValue = string | number | boolean;
+
+/**
+ * A filter value from the query string in its field's type, checked like a payload value so that
+ * nothing PostgreSQL would refuse reaches SQL; an error code when it is not one.
+ */
+export function filterValue(f: FieldMeta, value: string): { value: FilterValue } | { code: ErrorCode } {
+  switch (f.type) {
+    case 'boolean':
+      return value === 'true' || value === 'false' ? { value: value === 'true' } : { code: 'INVALID_VALUE' };
+    case 'integer':
+      return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= INT4_MAX ? { value: Number(value) } : { code: 'NOT_A_NUMBER' };
+    case 'decimal':
+      return PATTERNS.decimal.test(value) ? { value } : { code: 'NOT_A_NUMBER' };
+    case 'date':
+      return isCalendarDate(value) ? { value } : { code: 'INVALID_DATE' };
+    case 'enum': case 'enumSet': {
+      const option = f.options?.find((o) => String(o) === value);
+      return option === undefined ? { code: 'INVALID_OPTION' } : { value: option };
+    }
+    case 'ref': case 'refs':
+      return UUID.test(value) ? { value } : { code: 'INVALID_REFERENCE' };
+    default:
+      return { value };
+  }
+}
+
 /** The field error code for one Joi failure, from the field's declaration. */
 export function fieldErrorCode(r: Resource, d: Joi.ValidationErrorItem): ErrorCode {
-  const field = r.fields[String(d.path[0])];
+  const field = fieldOf(r, String(d.path[0]));
   if (!field) return 'UNKNOWN_FIELD';
   const missing = d.type === 'any.required' || d.type === 'string.empty' || d.type === 'array.min' ||
     (d.context?.value === null && d.type.endsWith('.base'));
@@ -87,7 +138,6 @@ export function fieldErrorCode(r: Resource, d: Joi.ValidationErrorItem): ErrorCo
   }
   if (d.type === 'any.only') return 'INVALID_OPTION';
   if (d.type === 'date.base') return 'INVALID_DATE';
-  if (field.type === 'enumSet' && d.type.startsWith('array.')) return 'INVALID_OPTION';
   if (field.type === 'enumSet' && d.type.startsWith('array.')) return 'INVALID_OPTION';
   if (d.type === 'string.guid' || d.type.startsWith('array.')) return 'INVALID_REFERENCE';
   return 'INVALID_VALUE';

@@ -45,11 +45,15 @@ export async function otherTenantHolder(owner: Knex, codes: readonly string[]) {
   return { userId: user, tenantId: ids.otherTenantId, companyId: ids.otherCompanyId, roleCode: `EXT-${suffix}` };
 }
 
-/** First row id of a resource in a company, read with the owner connection. */
-async function anyId(owner: Knex, r: Resource, companyId: string): Promise<string> {
-  const q = owner(r.table).first('id').orderBy('id');
+/** First row id of a resource in a company (passing a reference's `refFilter`), read with the owner connection. */
+async function anyId(owner: Knex, r: Resource, companyId: string, filter: Readonly<Record<string, string | number | boolean>> = {}): Promise<string> {
+  const q = owner({ t: r.table }).first('t.id').orderBy('t.id');
   // A companyMembers table is a per-company view of the memberships: it has company_id too.
-  if (r.ownedBy === 'company' || r.ownedBy === 'companyMembers') q.where({ company_id: companyId });
+  if (r.ownedBy === 'company' || r.ownedBy === 'companyMembers') q.where({ 't.company_id': companyId });
+  for (const [name, value] of Object.entries(filter)) {
+    const sql = r.expressions[name] ?? `t.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+    q.whereRaw(`(${sql}) = ?`, [value]);
+  }
   const row = await q;
   if (!row) throw new Error(`No ${r.name} row in company ${companyId}`);
   return row.id;
@@ -74,8 +78,8 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
       case 'boolean': out[name] = f.default ?? true; break;
       case 'date': out[name] = '2026-01-15'; break;
       case 'enum': out[name] = f.options![0]; break;
-      case 'ref': out[name] = await anyId(owner, resourceByName(f.ref!), companyId); break;
-      case 'refs': out[name] = [await anyId(owner, resourceByName(f.ref!), companyId)]; break;
+      case 'ref': out[name] = await anyId(owner, resourceByName(f.ref!), companyId, f.refFilter); break;
+      case 'refs': out[name] = [await anyId(owner, resourceByName(f.ref!), companyId, f.refFilter)]; break;
       case 'enumSet': out[name] = [f.options![0]]; break;
     }
   }

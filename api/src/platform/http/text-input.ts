@@ -1,0 +1,43 @@
+// Refuses text PostgreSQL cannot store: a NUL character (\u0000) in any string of a query or a JSON
+// body, on every route, before validation and before any handler opens a transaction.
+import type { Plugin } from '@hapi/hapi';
+import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
+
+const NUL = '\u0000';
+
+/** The top-level names (fields, filters) whose value holds a NUL anywhere inside, the name itself included. */
+export function fieldsWithNul(input: unknown): string[] {
+  if (!isPlainObject(input)) return [];
+  return Object.entries(input).filter(([key, value]) => key.includes(NUL) || holdsNul(value)).map(([key]) => key);
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (isPlainObject(value)) return Object.entries(value).some(([k, v]) => k.includes(NUL) || holdsNul(v));
+  return false;
+}
+
+/** Parsed JSON and query objects only: a raw upload (Buffer) or a stream is not text. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+const errorsOf = (names: string[]): FieldError[] => names.map((field) => ({ field: field.replaceAll(NUL, ''), code: 'INVALID_CHARACTER' }));
+
+export const textInputPlugin: Plugin<void> = {
+  name: 'text-input',
+  register(server) {
+    // onPostAuth: after the guard (a caller without the permission still gets 403) and after the
+    // payload is parsed, before the route's validation.
+    server.ext('onPostAuth', (request, h) => {
+      const query = fieldsWithNul(request.query);
+      if (query.length) throw new AppError('INVALID_QUERY', {}, errorsOf(query));
+      const payload = fieldsWithNul(request.payload);
+      if (payload.length) throw invalid(errorsOf(payload));
+      return h.continue;
+    });
+  },
+};
