@@ -14,7 +14,7 @@ export const clients = defineResource({
   table: 'clients',
   ownedBy: 'company',
   permission: 'ClientFullAccess',
-  lookupBy: ['AdministrationProjects', 'AdministrationClient'],
+  lookupBy: ['AdministrationProjects', 'AdministrationClient', 'AdministrationUsers'],
   fields: {
     personType: enumeration('personType', PERSON_TYPES, { required: true, default: 'juridical' }),
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200 }),
