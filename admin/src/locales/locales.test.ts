@@ -65,6 +65,13 @@ describe('every resource declaration', () => {
       }
     });
 
+    it(`${resource.name}: has its singular and its grammatical gender in es and en (titles and notices name the thing)`, () => {
+      for (const language of ['es', 'en'] as const) {
+        expect(textOf(language, `resources.${resource.name}.singular`), `${language} singular`).toBeTruthy();
+        expect(['m', 'f'], `${language} gender`).toContain(textOf(language, `resources.${resource.name}.gender`));
+      }
+    });
+
     it(`${resource.name}: has a label for every enum option (and option group) in es and en`, () => {
       for (const field of Object.values(resource.fields).filter((f) => f.type === 'enum' || f.type === 'enumSet')) {
         expect(field.enumName, field.labelKey).toBeTruthy();
