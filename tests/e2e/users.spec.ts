@@ -18,6 +18,7 @@ test('an administrator creates a user by sections, then deactivates them after c
   }
   // An administrator who is not a super administrator cannot grant the flag: the switch is disabled.
   await expect(page.getByRole('switch', { name: 'Superadministrador' })).toBeDisabled();
+  await expect(page.getByText('Solo un superadministrador puede cambiarlo')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nuevo usuario' })).toBeVisible();
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
   await page.getByLabel('Apellido').fill('Montes');
@@ -57,4 +58,5 @@ test('a super administrator may grant the super administrator flag: the switch i
   await signIn(page, 'superadmin@demo.test');
   await page.goto('/management/users/general-info');
   await expect(page.getByRole('switch', { name: 'Superadministrador' })).toBeEnabled();
+  await expect(page.getByText('Solo un superadministrador puede cambiarlo')).toHaveCount(0);
 });

@@ -72,6 +72,13 @@ describe('every resource declaration', () => {
       }
     });
 
+    it(`${resource.name}: says why a field is disabled for whoever may not write it, in es and en`, () => {
+      for (const field of Object.values(resource.fields).filter((f) => f.writableBy)) {
+        expect(textOf('es', `form.writableBy.${field.writableBy}`), field.labelKey).toBeTruthy();
+        expect(textOf('en', `form.writableBy.${field.writableBy}`), field.labelKey).toBeTruthy();
+      }
+    });
+
     it(`${resource.name}: has a label for every enum option (and option group) in es and en`, () => {
       for (const field of Object.values(resource.fields).filter((f) => f.type === 'enum' || f.type === 'enumSet')) {
         expect(field.enumName, field.labelKey).toBeTruthy();

@@ -116,6 +116,8 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
               label={t(f.labelKey)}
               rules={fieldRules(f, (key, params) => t(key, params))}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+              // Why a control is disabled, when the rule is who may write it.
+              extra={f.writableBy && !mayWriteField(f, writer) ? t(`form.writableBy.${f.writableBy}`) : undefined}
             >
               {fieldInput(f, (key) => t(key), !mayWriteField(f, writer))}
             </Form.Item>
