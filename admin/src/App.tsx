@@ -1,6 +1,6 @@
 // The admin's wiring: router, Ant Design, the public help page, the session gate, and Refine with its providers (data,
 // auth, access control, i18n, notifications) and the resources built from the API's metadata.
-import { RefineThemes, useNotificationProvider } from '@refinedev/antd';
+import { RefineThemes } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
@@ -15,6 +15,7 @@ import { createAccessControlProvider } from './providers/access-control-provider
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { createI18nProvider } from './providers/i18n-provider.ts';
+import { useAppNotificationProvider } from './providers/notification-provider.tsx';
 import { buildRefineResources } from './resources/refine-resources.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionGate } from './session/SessionGate.tsx';
@@ -62,7 +63,7 @@ function RefineRoot() {
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
-      notificationProvider={useNotificationProvider}
+      notificationProvider={useAppNotificationProvider}
       resources={resources}
       options={{
         syncWithLocation: true,

@@ -1,7 +1,7 @@
 // The route guard through the browser: a professional (no permission code) sees no management or
 // settlement menu, and typing a guarded URL lands on the work panel; a leader (Workgroup codes)
 // sees the settlement queue with only their work groups' projects.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 test('a professional sees no management menu, and typing its URL lands on /info-cards', async ({ page }) => {

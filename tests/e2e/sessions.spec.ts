@@ -1,7 +1,7 @@
 // The session's end in the browser: a second sign-in elsewhere offers to close the first session
 // (which then shows the login); four hours without activity, on a controlled clock, show the login;
 // a user without any company is told so and, once the popup is closed, logged out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillLogin, loginHeading, signIn } from './sign-in.ts';
 
 const FOUR_HOURS_MS = 14_400_000;
@@ -13,7 +13,7 @@ test('a second sign-in in another browser offers to close the first session, whi
   const elsewhere = await browser.newContext();
   try {
     const other = await elsewhere.newPage();
-    await signIn(other, 'comercial@demo.test', /\/grid-clients/, 'ask');
+    await signIn(other, 'comercial@demo.test', /\/grid-clients/, { fresh: false });
     const offer = other.getByRole('dialog');
     await expect(offer.getByText('Tienes otra sesión abierta')).toBeVisible();
     // The first session: its browser and its last activity.

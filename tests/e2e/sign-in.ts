@@ -1,6 +1,7 @@
 // Signing in through the development identity provider's form, as a person does.
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../seeds/demo-users.ts';
+import { resetSessions } from './database.ts';
 
 export const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Iniciar sesión' });
 
@@ -14,17 +15,12 @@ export async function fillLogin(page: Page, email: string, landing: RegExp = /\/
 }
 
 /**
- * Signs in from the admin's door. The demo users sign in again across journeys, so the offer to
- * close their sessions of earlier journeys may appear at any moment after landing: unless the
- * journey is about that offer (`otherSessions: 'ask'`), it is answered "keep both" whenever it shows.
+ * Signs in from the admin's door. Unless `fresh: false`, the person's sessions of earlier journeys
+ * (or of an earlier attempt of this one) are removed first: every journey starts with the person
+ * signed in nowhere, so no offer to close other sessions comes up unless the journey opens them.
  */
-export async function signIn(page: Page, email: string, landing: RegExp = /\/grid-clients/, otherSessions: 'keep' | 'ask' = 'keep') {
-  if (otherSessions === 'keep') {
-    const offer = page.getByRole('dialog').filter({ hasText: /Tienes (otra sesión abierta|\d+ sesiones abiertas)/ });
-    await page.addLocatorHandler(offer, async () => {
-      await offer.getByRole('button', { name: /^Mantener (ambas|todas)$/ }).click();
-    });
-  }
+export async function signIn(page: Page, email: string, landing: RegExp = /\/grid-clients/, { fresh = true } = {}) {
+  if (fresh) await resetSessions(email);
   await page.goto('/grid-clients');
   await fillLogin(page, email, landing);
 }

@@ -1,9 +1,10 @@
 // Users through the browser: the list tells the active-user limit, the generated form shows the
 // sections Identity / Work profile / Access / Contact, and deactivating asks to confirm first.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
-test('an administrator creates a user by sections, then deactivates them after confirming', async ({ page }) => {
+test('an administrator creates a user by sections, then deactivates them after confirming', async ({ page, failures }) => {
+  failures.allow(409, /^\/api\/users\//); // USER_DEACTIVATION_CONFIRM: the save asks first
   const email = `lucia.montes.${Date.now()}@ejemplo.co`;
   await signIn(page, 'admin@demo.test');
   await page.goto('/management/users/dash-users');
@@ -15,6 +16,10 @@ test('an administrator creates a user by sections, then deactivates them after c
   for (const section of ['Identidad', 'Perfil laboral', 'Acceso', 'Contacto']) {
     await expect(page.getByRole('separator', { name: section })).toBeVisible();
   }
+  // An administrator who is not a super administrator cannot grant the flag: the switch is disabled.
+  await expect(page.getByRole('switch', { name: 'Superadministrador' })).toBeDisabled();
+  await expect(page.getByText('Solo un superadministrador puede cambiarlo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nuevo usuario' })).toBeVisible();
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
   await page.getByLabel('Apellido').fill('Montes');
   await page.getByLabel('Correo electrónico').fill(email);
@@ -29,6 +34,7 @@ test('an administrator creates a user by sections, then deactivates them after c
   await expect(page).toHaveURL(/\/management\/users\/general-info\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Lucía Montes').first()).toBeVisible();
   await expect(page.getByText('Medio tiempo', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Usuario «Lucía Montes» creado`)).toBeVisible();
 
   // Deactivation: the API asks for a verification, the admin confirms, the user is inactive.
   await page.getByRole('button', { name: 'Editar' }).click();
@@ -46,4 +52,11 @@ test('a professional does not reach the users pages', async ({ page }) => {
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
   await page.goto('/management/users/dash-users');
   await expect(page).toHaveURL(/\/info-cards/);
+});
+
+test('a super administrator may grant the super administrator flag: the switch is enabled', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.test');
+  await page.goto('/management/users/general-info');
+  await expect(page.getByRole('switch', { name: 'Superadministrador' })).toBeEnabled();
+  await expect(page.getByText('Solo un superadministrador puede cambiarlo')).toHaveCount(0);
 });

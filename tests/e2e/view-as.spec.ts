@@ -1,6 +1,6 @@
 // "View as" through the browser: an administrator views the professional's panel (the banner says
 // so, the management menu is gone as it is for the professional), then exits back to their own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 test("an administrator views as the professional, sees the banner and no management menu, and exits", async ({ page }) => {

@@ -65,6 +65,20 @@ describe('every resource declaration', () => {
       }
     });
 
+    it(`${resource.name}: has its singular and its grammatical gender in es and en (titles and notices name the thing)`, () => {
+      for (const language of ['es', 'en'] as const) {
+        expect(textOf(language, `resources.${resource.name}.singular`), `${language} singular`).toBeTruthy();
+        expect(['m', 'f'], `${language} gender`).toContain(textOf(language, `resources.${resource.name}.gender`));
+      }
+    });
+
+    it(`${resource.name}: says why a field is disabled for whoever may not write it, in es and en`, () => {
+      for (const field of Object.values(resource.fields).filter((f) => f.writableBy)) {
+        expect(textOf('es', `form.writableBy.${field.writableBy}`), field.labelKey).toBeTruthy();
+        expect(textOf('en', `form.writableBy.${field.writableBy}`), field.labelKey).toBeTruthy();
+      }
+    });
+
     it(`${resource.name}: has a label for every enum option (and option group) in es and en`, () => {
       for (const field of Object.values(resource.fields).filter((f) => f.type === 'enum' || f.type === 'enumSet')) {
         expect(field.enumName, field.labelKey).toBeTruthy();

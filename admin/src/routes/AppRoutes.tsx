@@ -1,14 +1,12 @@
 // The admin's routes: the shell with the specification's paths, each product page, the generic
 // pages of every declared resource at its declared routes, and the catch-all.
-import { ThemedLayout } from '@refinedev/antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
 import { DOCUMENTATION_CENTER, HELP_PATH, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL } from '../resources/product-pages.ts';
 import { CapabilityPage } from '../pages/common/CapabilityPage.tsx';
 import { useSession } from '../session/session-context.ts';
-import { AppHeader } from '../shell/AppHeader.tsx';
-import { AppSider } from '../shell/AppSider.tsx';
+import { AppLayout } from '../shell/AppLayout.tsx';
 import { HelpRedirect } from '../shell/HelpRedirect.tsx';
 import { RedirectToLastRoute } from '../shell/RedirectToLastRoute.tsx';
 import { TrackLastRoute } from '../shell/TrackLastRoute.tsx';
@@ -36,13 +34,13 @@ function Shell() {
     return () => window.clearTimeout(idle);
   }, []);
   return (
-    <ThemedLayout Header={AppHeader} Sider={AppSider}>
+    <AppLayout>
       {/* A boundary per path: while a page's code loads, the spinner replaces the previous page
           instead of leaving it on screen under the new URL. */}
       <Suspense key={pathname} fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-    </ThemedLayout>
+    </AppLayout>
   );
 }
 

@@ -1,6 +1,6 @@
 // Tabs of the same browser share one session: a BroadcastChannel tells the others when one logs out
 // (they go to the login) and when the user is active (so an idle tab does not think the session is
-// idle); the API hears about activity at most once a minute.
+// idle); the API hears about activity at most once a minute, from the tab where it happened.
 import { postActivity } from './api-client.ts';
 import { throttle } from './throttle.ts';
 
@@ -40,6 +40,24 @@ export function takeLogoutPending(): boolean {
   }
 }
 
+/**
+ * The last activity ping on its way, and whether the tab is logging out: a ping sent after the
+ * logout started, or answered after it ended the session, would be refused (401) for nothing.
+ */
+let pingInFlight: Promise<unknown> = Promise.resolve();
+let loggingOut = false;
+
+function sendPing(): void {
+  if (loggingOut) return;
+  pingInFlight = postActivity().catch(() => undefined);
+}
+
+/** Stops the activity pings and waits for the one on its way: called before logging out. */
+export async function quietActivity(): Promise<void> {
+  loggingOut = true;
+  await pingInFlight;
+}
+
 export interface TabWatch {
   /** Another tab logged out. */
   onLogout: () => void;
@@ -50,7 +68,9 @@ export interface TabWatch {
 /** Listens to the other tabs and to the user's activity in this one. Returns the cleanup. */
 export function watchTabs({ onLogout, onActivity }: TabWatch): () => void {
   const c = channel();
-  const ping = throttle(PING_EVERY_MS, () => { void postActivity().catch(() => undefined); });
+  // Only the tab where the user acts tells the API; the others just restart their idle clocks, so
+  // no tab pings a session another tab is ending.
+  const ping = throttle(PING_EVERY_MS, sendPing);
   const announceActivity = throttle(ANNOUNCE_EVERY_MS, () => {
     announce('activity');
     onActivity();
@@ -58,10 +78,7 @@ export function watchTabs({ onLogout, onActivity }: TabWatch): () => void {
   });
   const onMessage = (event: MessageEvent) => {
     if (event.data === 'logout') onLogout();
-    else if (event.data === 'activity') {
-      onActivity();
-      ping();
-    }
+    else if (event.data === 'activity') onActivity();
   };
   c?.addEventListener('message', onMessage);
   const events = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart'] as const;

@@ -2,7 +2,7 @@
 // back to the admin, where this tab tells the others (cross-tab.ts).
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
 import { postLogout } from './api-client.ts';
-import { markLogoutPending } from './cross-tab.ts';
+import { markLogoutPending, quietActivity } from './cross-tab.ts';
 import { clearStoredKeys } from './stored-keys.ts';
 
 export async function logout(): Promise<void> {
@@ -12,6 +12,7 @@ export async function logout(): Promise<void> {
     // Storage blocked: nothing was kept.
   }
   markLogoutPending();
+  await quietActivity(); // no ping may reach the API after the session it names has ended
   try {
     const { redirectTo } = await postLogout();
     window.location.assign(redirectTo); // the identity provider ends its own session, then back to /

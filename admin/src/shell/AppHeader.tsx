@@ -1,7 +1,8 @@
-// The header: the "view as" banner while viewing, active company (with its switcher), signed-in user
-// (whose menu lists their sessions and offers "view as") and the language switch.
-import { DesktopOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Layout, Space, Typography, theme } from 'antd';
+// The header: the menu button on a phone, the "view as" banner while viewing, active company (with
+// its switcher), signed-in user (whose menu lists their sessions and offers "view as") and the
+// language switch. On a phone it compacts: names are cut with "…" and the user shows as an icon.
+import { DesktopOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context.ts';
@@ -10,7 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MySessionsModal } from './MySessionsModal.tsx';
 import { ViewAsBanner, useViewAsMenu } from './ViewAs.tsx';
 
-export function AppHeader() {
+export function AppHeader({ compact, onOpenMenu }: { compact: boolean; onOpenMenu: () => void }) {
   const { token } = theme.useToken();
   const { t } = useTranslation();
   const { me } = useSession();
@@ -27,26 +28,31 @@ export function AppHeader() {
 
   return (
     <Layout.Header
+      data-testid="app-header"
       style={{
         backgroundColor: token.colorBgElevated,
         display: 'flex',
-        justifyContent: 'flex-end',
         alignItems: 'center',
-        gap: 24,
-        padding: '0 24px',
+        gap: compact ? 8 : 24,
+        padding: compact ? '0 8px' : '0 24px',
         height: 64,
         position: 'sticky',
         top: 0,
-        zIndex: 1,
+        zIndex: 10,
+        minWidth: 0,
       }}
     >
-      <ViewAsBanner />
-      <CompanySwitcher />
+      {compact && <Button type="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={onOpenMenu} data-testid="menu-button" />}
+      {/* The banner and the company take what room is left, cut with "…" rather than pushed out. */}
+      <Flex align="center" justify="flex-end" gap={compact ? 8 : 24} style={{ flex: 1, minWidth: 0 }}>
+        <ViewAsBanner compact={compact} />
+        <CompanySwitcher compact={compact} />
+      </Flex>
       <Dropdown menu={{ items }} trigger={['click']} disabled={!items.length}>
-        <Space title={t('header.user')} style={{ cursor: 'pointer' }} data-testid="user-menu">
+        <Flex align="center" gap={8} title={userName} style={{ cursor: 'pointer', minWidth: 0, flexShrink: 0 }} data-testid="user-menu" aria-label={userName}>
           <Avatar size="small" icon={<UserOutlined />} />
-          <Typography.Text>{userName}</Typography.Text>
-        </Space>
+          {!compact && <Typography.Text ellipsis style={{ maxWidth: 200 }}>{userName}</Typography.Text>}
+        </Flex>
       </Dropdown>
       <LanguageSwitch />
       <MySessionsModal open={sessionsOpen} onClose={() => setSessionsOpen(false)} />

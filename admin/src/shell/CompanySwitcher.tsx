@@ -2,14 +2,15 @@
 // of their other organisations grouped by organisation. A choice makes it the session's company and
 // reloads the current path, so every later call uses it.
 import { BankOutlined } from '@ant-design/icons';
-import { App, Select, Space, Typography } from 'antd';
+import { App, Flex, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTenants, switchCompany } from '../session/api-client.ts';
 import { useSession } from '../session/session-context.ts';
 import type { TenantView } from '../session/types.ts';
 
-export function CompanySwitcher() {
+/** `compact` (a phone): the name is cut with "…" to the room the header leaves. */
+export function CompanySwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { me } = useSession();
@@ -44,15 +45,15 @@ export function CompanySwitcher() {
   const companyCount = (tenants ?? []).reduce((n, tenant) => n + tenant.companies.length, 0);
   if (!me.company || companyCount < 2) {
     return (
-      <Space title={t('header.company')}>
+      <Flex align="center" gap={8} title={t('header.company')} style={{ minWidth: 0 }}>
         <BankOutlined />
-        <Typography.Text strong data-testid="company-name">{me.company?.name ?? t('header.noCompany')}</Typography.Text>
-      </Space>
+        <Typography.Text strong ellipsis data-testid="company-name" style={{ minWidth: 0 }}>{me.company?.name ?? t('header.noCompany')}</Typography.Text>
+      </Flex>
     );
   }
   return (
-    <Space title={t('header.company')}>
-      <BankOutlined />
+    <Flex align="center" gap={8} title={t('header.company')} style={{ minWidth: 0 }}>
+      {!compact && <BankOutlined />}
       <Select
         data-testid="company-switcher"
         aria-label={t('header.switchCompany')}
@@ -62,10 +63,10 @@ export function CompanySwitcher() {
         options={options}
         onChange={(id: string) => { void choose(id); }}
         popupMatchSelectWidth={false}
-        style={{ minWidth: 220 }}
+        style={compact ? { minWidth: 0, maxWidth: '100%' } : { minWidth: 220 }}
         variant="borderless"
-        labelRender={() => <Typography.Text strong>{me.company?.name}</Typography.Text>}
+        labelRender={() => <Typography.Text strong ellipsis>{me.company?.name}</Typography.Text>}
       />
-    </Space>
+    </Flex>
   );
 }

@@ -22,7 +22,7 @@ function useFollowOtherTabs(): void {
   }, []);
 }
 
-export function ViewAsBanner() {
+export function ViewAsBanner({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { me } = useSession();
   const [leaving, setLeaving] = useState(false);
@@ -38,9 +38,9 @@ export function ViewAsBanner() {
     }
   };
   return (
-    <Space data-testid="view-as-banner">
-      <Tag color="gold" icon={<EyeOutlined />} style={{ marginInlineEnd: 0 }}>
-        <Typography.Text strong>{t('viewAs.banner', { name: me.viewAs.name })}</Typography.Text>
+    <Space data-testid="view-as-banner" style={{ minWidth: 0 }}>
+      <Tag color="gold" icon={<EyeOutlined />} style={{ marginInlineEnd: 0, maxWidth: compact ? 120 : undefined, overflow: 'hidden' }}>
+        <Typography.Text strong ellipsis title={t('viewAs.banner', { name: me.viewAs.name })}>{t('viewAs.banner', { name: me.viewAs.name })}</Typography.Text>
       </Tag>
       <Button size="small" onClick={() => void exit()} loading={leaving}>{t('viewAs.exit')}</Button>
     </Space>

@@ -75,7 +75,7 @@ button{margin-top:1.25rem;width:100%;padding:.6rem;border:0;border-radius:6px;ba
 /** A whole page; `title` and `body` are trusted markup (callers escape what they interpolate). */
 const page = (title: string, body: string, head = '') => `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title><style>${STYLE}</style>${head}</head>
+<title>${title}</title><link rel="icon" href="data:,"><style>${STYLE}</style>${head}</head>
 <body><main>${body}</main></body></html>`;
 
 function loginPage(uid: string, email = '', error = ''): string {

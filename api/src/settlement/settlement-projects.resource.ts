@@ -19,17 +19,12 @@ export const settlementProjects = defineResource({
       expression: 'select c.name from clients c where c.id = t.client_id',
       searchSql: `t.client_id in (select c.id from clients c where ${searchMatchFolded('c.name_search')})`, // folded once, on write
     }),
-    workGroupNames: text({
-      readOnly: true,
-      expression: `select string_agg(wg.name, ', ' order by pw.priority, wg.name) from project_work_groups pw
-        join work_groups wg on wg.id = pw.work_group_id where pw.project_id = t.id`,
-    }),
     workGroupIds: refs('work-groups', { table: 'project_work_groups', from: 'project_id', to: 'work_group_id', order: 'priority' }, { readOnly: true }),
     privacy: boolean({ readOnly: true }),
     active: boolean({ readOnly: true }),
   },
   list: {
-    columns: ['name', 'clientName', 'workGroupNames', 'active'],
+    columns: ['name', 'clientName', 'workGroupIds', 'active'],
     filters: ['active', 'workGroupIds'],
     search: ['name', 'clientName'],
   },

@@ -5,14 +5,16 @@
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { useCreate, useUpdate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Col, Divider, Form, Row, type FormInstance } from 'antd';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
-import { useResourceMeta } from '../../session/session-context.ts';
+import { mayWriteField } from '../../../../api/src/platform/resource/field-access.ts';
+import { useResourceMeta, useSession } from '../../session/session-context.ts';
 import { fieldInput } from './field-input.tsx';
 import { groupBySection, sectionLabelKey } from './sections.ts';
 import { fieldRules } from './field-rules.ts';
+import { deleteButtonProps, recordWords, type Notice } from './record-words.ts';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValues, type Payload } from './form-values.ts';
 
 type Action = 'create' | 'edit';
@@ -33,7 +35,12 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { setWarnWhen } = useWarnAboutChange();
+  // Fields the caller may not write are shown disabled, by the rule the API enforces.
+  const writer = { isSuperAdmin: useSession().principal.unrestricted };
   const afterSave = meta.routes.show ? 'show' : 'list';
+  const words = recordWords(t, meta);
+  // The record being edited, for notices naming it (set once it has loaded).
+  const record = useRef<BaseRecord | undefined>(undefined);
 
   const { formProps, saveButtonProps, formLoading, query, onFinish, redirect, form } = useForm<BaseRecord, AppHttpError, Payload>({
     resource: name,
@@ -41,8 +48,12 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
     id,
     redirect: afterSave,
     warnWhenUnsavedChanges: true,
+    successNotification: (data) => (action === 'create' ? words.created(data?.data) : words.saved(data?.data)),
     // A confirmable warning is a question, not a failure: the dialog below asks it.
-    errorNotification: (error) => (isConfirmable(error) ? false : undefined),
+    errorNotification: (error): Notice | false => {
+      if (!error || isConfirmable(error)) return false;
+      return action === 'create' ? words.createFailed(error) : words.saveFailed(error, record.current);
+    },
   });
   const { mutateAsync: create } = useCreate<BaseRecord, AppHttpError, Payload>();
   const { mutateAsync: update } = useUpdate<BaseRecord, AppHttpError, Payload>();
@@ -51,14 +62,21 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
     () => ({ ...defaultValues(meta), ...prefillFromQuery(meta, searchParams) }),
     [meta, searchParams],
   );
+  record.current = query?.data?.data;
   const initialValues = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
 
   const saveConfirmed = async (payload: Payload, code: string) => {
     const confirmMeta = { headers: { [CONFIRM_HEADER]: code } };
     try {
       const saved = action === 'create'
-        ? await create({ resource: name, values: payload, meta: confirmMeta })
-        : await update({ resource: name, id: id!, values: payload, meta: confirmMeta });
+        ? await create({
+          resource: name, values: payload, meta: confirmMeta,
+          successNotification: (data) => words.created(data?.data), errorNotification: (error) => words.createFailed(error!),
+        })
+        : await update({
+          resource: name, id: id!, values: payload, meta: confirmMeta,
+          successNotification: (data) => words.saved(data?.data), errorNotification: (error) => words.saveFailed(error!, record.current),
+        });
       redirect(afterSave, saved.data.id);
     } catch (error) {
       showFieldErrors(form, error as HttpError); // the notification was shown by the mutation
@@ -98,8 +116,10 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
               label={t(f.labelKey)}
               rules={fieldRules(f, (key, params) => t(key, params))}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+              // Why a control is disabled, when the rule is who may write it.
+              extra={f.writableBy && !mayWriteField(f, writer) ? t(`form.writableBy.${f.writableBy}`) : undefined}
             >
-              {fieldInput(f, (key) => t(key), !!f.readOnly)}
+              {fieldInput(f, (key) => t(key), !mayWriteField(f, writer))}
             </Form.Item>
           </Col>
         ))}
@@ -109,11 +129,14 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
   );
 
   return action === 'create' ? (
-    <Create resource={name} title={t('pages.create.title', { resource: t(meta.labelKey) })} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+    <Create resource={name} title={words.createTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}>
       {body}
     </Create>
   ) : (
-    <Edit resource={name} recordItemId={id} title={t('pages.edit.title', { resource: t(meta.labelKey) })} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+    <Edit
+      resource={name} recordItemId={id} title={words.editTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}
+      deleteButtonProps={deleteButtonProps(t, words, query?.data?.data)}
+    >
       {body}
     </Edit>
   );

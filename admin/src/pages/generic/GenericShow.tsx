@@ -10,6 +10,7 @@ import { AuditHistory } from './AuditHistory.tsx';
 import { ChildSection } from './ChildSection.tsx';
 import { FieldValue } from './FieldValue.tsx';
 import { RowActionButtons } from './RowActionButtons.tsx';
+import { deleteButtonProps, recordWords } from './record-words.ts';
 import { groupBySection, sectionLabelKey } from './sections.ts';
 
 export default function GenericShow({ name }: { name: string }) {
@@ -26,6 +27,7 @@ export default function GenericShow({ name }: { name: string }) {
         recordItemId={id}
         isLoading={query.isLoading}
         title={title || t(meta.labelKey)}
+        deleteButtonProps={deleteButtonProps(t, recordWords(t, meta), record)}
         headerButtons={({ defaultButtons }) => <>{defaultButtons}{record && id && <RowActionButtons meta={meta} id={id} />}</>}
       >
         {record && groupBySection(Object.entries(meta.fields)).map(({ section, fields }) => (

@@ -8,7 +8,8 @@ import type { ResourceMeta } from '../../../../api/src/platform/resource/types.t
 export function ListSummary({ summary }: { summary: NonNullable<ResourceMeta['listSummary']> }) {
   const { t } = useTranslation();
   const apiUrl = useApiUrl();
-  const { result } = useCustom<Record<string, unknown>>({ url: `${apiUrl}/${summary.path}`, method: 'get', errorNotification: false });
-  if (!result.data) return null;
+  const { result, query } = useCustom<Record<string, unknown>>({ url: `${apiUrl}/${summary.path}`, method: 'get', errorNotification: false });
+  // Until the answer is in, there is no figure to tell (never the label's bare placeholders).
+  if (!query.isSuccess || !result.data) return null;
   return <Typography.Text type="secondary" data-testid="list-summary">{t(summary.labelKey, result.data)}</Typography.Text>;
 }

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
 import { FieldValue } from './FieldValue.tsx';
+import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';
 
 interface Props {
@@ -21,6 +22,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
   const { t } = useTranslation();
   const rows = tableProps.dataSource as readonly BaseRecord[] | undefined;
   const refIds = useMemo(() => collectRefIds(meta, columns, rows ?? []), [meta, columns, rows]);
+  const words = recordWords(t, meta);
   const hasActions = !!(meta.routes.show || meta.routes.edit || meta.operations.includes('delete'));
 
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
@@ -46,7 +48,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
         <Space size="small" wrap>
           {meta.routes.show && <ShowButton size="small" resource={meta.name} recordItemId={record.id} />}
           {meta.routes.edit && <EditButton size="small" resource={meta.name} recordItemId={record.id} />}
-          {meta.operations.includes('delete') && <DeleteButton size="small" resource={meta.name} recordItemId={record.id} />}
+          {meta.operations.includes('delete') && <DeleteButton size="small" resource={meta.name} recordItemId={record.id} {...deleteButtonProps(t, words, record)} />}
         </Space>
       ),
     });
@@ -67,6 +69,8 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
       rowKey="id"
       columns={tableColumns}
       pagination={pagination}
+      // On a narrow screen the table scrolls inside itself instead of widening the page.
+      scroll={{ x: 'max-content' }}
       footer={empty ? () => <span data-testid="list-total">{t('list.total', { count: 0 })}</span> : undefined}
     />
   );

@@ -15,7 +15,7 @@ export const clients = defineResource({
   table: 'clients',
   ownedBy: 'company',
   permission: 'ClientFullAccess',
-  lookupBy: ['AdministrationProjects', 'AdministrationClient'],
+  lookupBy: ['AdministrationProjects', 'AdministrationClient', 'AdministrationUsers'],
   fields: {
     personType: enumeration('personType', PERSON_TYPES, { required: true, default: 'juridical' }),
     // Searched through their folded copies (f_unaccent(lower(...)), generated columns): see searchColumn.

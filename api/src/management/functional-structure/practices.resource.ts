@@ -7,7 +7,7 @@ export const practices = defineResource({
   table: 'practices',
   ownedBy: 'company',
   permission: 'AdministrationfunctionalStructure',
-  lookupBy: ['AdministrationProjects'],
+  lookupBy: ['AdministrationProjects', 'AdministrationUsers'],
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     description: textarea({ max: 1000 }),

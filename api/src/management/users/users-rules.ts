@@ -1,5 +1,5 @@
 // The rules of users management as pure functions over plain data (document 1, sections 5, 6, 8):
-// the active-user limit, deactivation, the super administrator flag and contact users.
+// the active-user limit, deactivation and contact users.
 import { AppError, invalid, type FieldError } from '../../platform/errors/app-error.ts';
 
 /** ISO weekdays, Monday = 1 ... Sunday = 7 (strings on the wire, like every enum set). */
@@ -27,12 +27,6 @@ export function deactivationRefusal(peopleInCharge: number, confirmed: ReadonlyS
   if (peopleInCharge > 0) return new AppError('USER_HAS_PEOPLE_IN_CHARGE', { count: peopleInCharge });
   if (!confirmed.has(DEACTIVATION_CONFIRM)) return new AppError(DEACTIVATION_CONFIRM);
   return null;
-}
-
-/** Only a super administrator may set or clear the super administrator flag. */
-export function superAdminRefusal(callerIsSuperAdmin: boolean, requested: unknown, current: boolean): AppError | null {
-  if (requested === undefined || requested === null || Boolean(requested) === current || callerIsSuperAdmin) return null;
-  return new AppError('FORBIDDEN', {}, [{ field: 'isSuperAdmin', code: 'FORBIDDEN' }]);
 }
 
 /** Field errors of the work profile and contact data of a row as it will be stored. */

@@ -64,7 +64,7 @@ export const users = defineResource({
       expression: setOf('work_group_members', 'work_group_id', 'join work_groups g on g.id = j.work_group_id and not j.is_external'),
       ...access,
     }),
-    isSuperAdmin: boolean({ default: false, ...access }),
+    isSuperAdmin: boolean({ default: false, writableBy: 'superAdmin', ...access }),
     active: boolean({ default: true, ...access }),
     assignable: boolean({ readOnly: true, expression: 't.active and not t.is_contact', ...access }),
     notifyEmail: boolean({ default: true, ...access }),

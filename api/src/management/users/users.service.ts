@@ -9,14 +9,12 @@ import * as crud from '../../platform/resource/crud.ts';
 import type { Resource } from '../../platform/resource/define.ts';
 import * as audit from '../../audit/audit-log.ts';
 import {
-  DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, superAdminRefusal, type UsersLimit,
+  DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, type UsersLimit,
 } from './users-rules.ts';
 
 type Row = Record<string, unknown>;
 type Registry = (name: string) => Resource;
 type Caller = crud.Caller;
-/** The route passes the request's credentials, which say whether the caller is a super administrator. */
-const isSuperAdmin = (caller: Caller) => (caller as { isSuperAdmin?: unknown }).isSuperAdmin === true;
 
 /** Identity columns: the global person (table users). */
 const IDENTITY = ['name', 'lastName', 'idNumber', 'email', 'phone', 'country', 'city', 'isSuperAdmin'] as const;
@@ -133,7 +131,8 @@ async function syncIdentityActive(trx: Knex.Transaction, userId: string, active:
 
 export async function createUser(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row): Promise<Row> {
   const row = normalise(r, input, 'create');
-  const refusal = superAdminRefusal(isSuperAdmin(caller), row.isSuperAdmin, false) ?? profileErrors(row);
+  // The super administrator flag is refused to others by the route (field-access.ts: writableBy).
+  const refusal = profileErrors(row);
   if (refusal) throw refusal;
   await crud.checkReferences(trx, r, registry, caller, row);
   // An email of this organisation is refused; a person known only elsewhere is added to it like a new
@@ -168,8 +167,7 @@ export async function updateUser(
   const before = await crud.getOne(trx, r, caller, id);
   const changes = normalise(r, patch, 'update');
   const merged = { ...before, ...changes };
-  const refusal = superAdminRefusal(isSuperAdmin(caller), changes.isSuperAdmin, before.isSuperAdmin === true)
-    ?? profileErrors(merged, id);
+  const refusal = profileErrors(merged, id);
   if (refusal) throw refusal;
   await crud.checkReferences(trx, r, registry, caller, changes, before);
 

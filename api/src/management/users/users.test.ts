@@ -271,6 +271,14 @@ describe('users: access', () => {
     expect((await patch(row.id, { isSuperAdmin: false, city: '05001' })).statusCode).toBe(200);
   });
 
+  it('declares in the metadata that only a super administrator writes the flag (the admin disables it by that)', async () => {
+    const res = await get('/api/meta/resources');
+    const users = (res.result as { resources: { name: string; fields: Record<string, { writableBy?: string }> }[] }).resources
+      .find((r) => r.name === 'users')!;
+    expect(users.fields.isSuperAdmin.writableBy).toBe('superAdmin');
+    expect(Object.entries(users.fields).filter(([, f]) => f.writableBy).map(([name]) => name)).toEqual(['isSuperAdmin']);
+  });
+
   it('records roles and work groups added and removed in the audit log', async () => {
     const row = await created(person({ roleIds: [refs.roleId], workGroupIds: [refs.workGroupId] }));
     const res = await patch(row.id, { roleIds: [refs.otherRoleId], workGroupIds: [refs.workGroupId, refs.otherWorkGroupId] });

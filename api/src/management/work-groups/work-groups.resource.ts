@@ -24,7 +24,8 @@ export const workGroups = defineResource({
   table: 'work_groups',
   ownedBy: 'company',
   permission: 'AdministrationUsers',
-  lookupBy: ['AdministrationProjects'],
+  // Projects' forms pick work groups; the leader's settlement queue filters and names them.
+  lookupBy: ['AdministrationProjects', 'SettlementAccessReviewedServicesAll', 'SettlementAccessReviewedServicesWorkgroup'],
   audited: true,
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),

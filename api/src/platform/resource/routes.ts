@@ -8,6 +8,7 @@ import type { Resource } from './define.ts';
 import * as crud from './crud.ts';
 import { FILTER_SUFFIXES, fieldErrorCode, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
 import { AppError } from '../errors/app-error.ts';
+import { forbiddenFieldChanges, type FieldWriter } from './field-access.ts';
 
 const idParams = Joi.object({ id: idSchema.required() });
 
@@ -40,6 +41,18 @@ function lookupView(r: Resource, auth: { can: (code: PermissionCode | null) => b
 /** The X-Confirm header lists the warnings the user accepted (e.g. CLIENT_DOCUMENT_DUPLICATE). */
 function confirmedCodes(header: string | string[] | undefined): Set<string> {
   return new Set(([] as string[]).concat(header ?? []).flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean));
+}
+
+/**
+ * Refuses a write that changes a field the caller may not write (`writableBy`): 403 FORBIDDEN on
+ * those fields, before anything is written. The admin disables the same fields by the same rule.
+ */
+async function refuseForbiddenFields(trx: Knex.Transaction, r: Resource, auth: crud.Caller & FieldWriter, payload: Row, id?: string) {
+  const restricted = Object.keys(payload).filter((name) => Object.hasOwn(r.fields, name) && r.fields[name].writableBy);
+  if (!restricted.length) return;
+  const before = id ? await crud.getOne(trx, r, auth, id) : {};
+  const forbidden = forbiddenFieldChanges(r.fields, auth, payload, before);
+  if (forbidden.length) throw new AppError('FORBIDDEN', {}, forbidden.map((field) => ({ field, code: 'FORBIDDEN' })));
 }
 
 export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: string) => Resource): ServerRoute[] {
@@ -94,6 +107,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       description: `Create a ${r.name} row`,
       validate: { payload: writePayload('create') },
       handler: async ({ trx, auth, payload, request, h }) => {
+        await refuseForbiddenFields(trx, r, auth, payload);
         const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
         return h.response(await writes.create(trx, r, registry, caller, payload)).code(201);
       },
@@ -104,7 +118,8 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       method: 'PATCH', path: `${base}/{id}`, permission: r.permission.write, tags, errorCode,
       description: `Update some fields of a ${r.name} row`,
       validate: { params: idParams, payload: writePayload('update') },
-      handler: ({ trx, auth, params, payload, request }) => {
+      handler: async ({ trx, auth, params, payload, request }) => {
+        await refuseForbiddenFields(trx, r, auth, payload, params.id);
         const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
         return writes.update(trx, r, registry, caller, params.id, payload);
       },

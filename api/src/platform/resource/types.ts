@@ -60,6 +60,12 @@ export interface FieldMeta {
   /** Error code used when a number falls outside [min, max]. */
   rangeCode?: string;
   readOnly?: boolean; // shown, never written by the client
+  /**
+   * Who may write the field beyond the resource's write code: 'superAdmin' (e.g. the super
+   * administrator flag). The API refuses others' changes with FORBIDDEN on the field and the admin
+   * disables the control, both through field-access.ts.
+   */
+  writableBy?: 'superAdmin';
   /** Form and show pages group fields by section, in order of first appearance (`resources.<name>.sections.<section>`). */
   section?: string;
   labelKey: string;
