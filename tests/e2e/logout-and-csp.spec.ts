@@ -1,6 +1,7 @@
 // Issue 10: coming back after 'Cerrar sesión' (an app URL typed, or Back) goes to the login without
 // an error; and the admin runs under its Content-Security-Policy without a single violation.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loginHeading, signIn } from './sign-in.ts';
 
 const LOGIN_FAILED = 'No fue posible iniciar sesión. Intenta nuevamente';
