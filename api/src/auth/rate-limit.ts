@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Request } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import { lockFor } from '../platform/db/knex.ts';
 
 export interface Limit {
   /** Events allowed inside the window; the next one is refused. */
@@ -78,7 +79,7 @@ export interface RateCheck {
  */
 async function lockKeys(trx: Knex.Transaction, checks: RateCheck[]): Promise<void> {
   for (const c of [...checks].sort((a, b) => a.kind.localeCompare(b.kind))) {
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`${c.kind}:${rateKey(c.value)}`]);
+    await lockFor(trx, c.kind, rateKey(c.value));
   }
 }
 

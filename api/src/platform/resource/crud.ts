@@ -9,7 +9,7 @@ import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
 import * as audit from '../../audit/audit-log.ts';
 import { lockFor } from '../db/knex.ts';
-import { FILTER_SUFFIXES, fieldOf, filterValue } from './validation.ts';
+import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
 
 export interface Caller {
   tenantId: string;
@@ -92,9 +92,6 @@ function selectAll(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder): Kn
 function queryError(field: string, code: ErrorCode = 'UNKNOWN_FIELD'): AppError {
   return new AppError('INVALID_QUERY', {}, [{ field, code }]);
 }
-
-/** A value of a declaration's map by a name from the request: own properties only (not `constructor`). */
-const own = <T>(map: Readonly<Record<string, T>>, name: string): T | undefined => (Object.hasOwn(map, name) ? map[name] : undefined);
 
 export interface ListQuery {
   _start?: number;

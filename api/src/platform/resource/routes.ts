@@ -6,7 +6,7 @@ import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Resource } from './define.ts';
 import * as crud from './crud.ts';
-import { FILTER_SUFFIXES, fieldErrorCode, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
+import { FILTER_SUFFIXES, fieldErrorCode, fieldOf, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
 import { AppError } from '../errors/app-error.ts';
 import { forbiddenFieldChanges, type FieldWriter } from './field-access.ts';
 
@@ -48,7 +48,7 @@ function confirmedCodes(header: string | string[] | undefined): Set<string> {
  * those fields, before anything is written. The admin disables the same fields by the same rule.
  */
 async function refuseForbiddenFields(trx: Knex.Transaction, r: Resource, auth: crud.Caller & FieldWriter, payload: Row, id?: string) {
-  const restricted = Object.keys(payload).filter((name) => Object.hasOwn(r.fields, name) && r.fields[name].writableBy);
+  const restricted = Object.keys(payload).filter((name) => fieldOf(r, name)?.writableBy);
   if (!restricted.length) return;
   const before = id ? await crud.getOne(trx, r, auth, id) : {};
   const forbidden = forbiddenFieldChanges(r.fields, auth, payload, before);

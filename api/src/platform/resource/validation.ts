@@ -68,24 +68,24 @@ export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.Objec
 }
 
 /**
- * A declared field by a name taken from the request. Own properties only: `constructor`,
- * `__proto__` or `toString` are properties of every object, not fields.
+ * A value of a declaration's map by a name taken from the request. Own properties only:
+ * `constructor`, `__proto__` or `toString` are properties of every object, not fields.
  */
-export function fieldOf(r: Resource, name: string): FieldMeta | undefined {
-  return Object.hasOwn(r.fields, name) ? r.fields[name] : undefined;
-}
+export const own = <T>(map: Readonly<Record<string, T>>, name: string): T | undefined =>
+  (Object.hasOwn(map, name) ? map[name] : undefined);
 
-const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+/** A declared field by a name taken from the request (see own). */
+export const fieldOf = (r: Resource, name: string): FieldMeta | undefined => own(r.fields, name);
 
 /**
  * A real day of years 1 to 9999 as YYYY-MM-DD: PostgreSQL refuses year 0 and 31 February, and
- * JavaScript's Date.parse accepts both (and years like -271821).
+ * JavaScript's Date.parse accepts both (rolling 30 February over to March) and years like -271821.
+ * The day must read back unchanged from the calendar.
  */
 export function isCalendarDate(v: string): boolean {
-  if (!PATTERNS.date.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number);
-  const days = [31, isLeapYear(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-  return y >= 1 && days !== undefined && d >= 1 && d <= days;
+  if (!PATTERNS.date.test(v) || v.startsWith('0000')) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
