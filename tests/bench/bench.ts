@@ -1,7 +1,15 @@
 // npm run bench: a large tenant (BENCH_CLIENTS clients, one project each) and the list calls staff
 // make all day, timed through the real server and pool. Prints figures; asserts nothing.
+// 1. each list call: p50/p95 through the server, and the ratio of that time to the same SQL run raw
+//    (the statements the call's own transaction ran, replayed with its RLS settings on one connection);
+// 2. the first page of clients over HTTP at 1, 10 and 50 concurrent clients (requests/s, p50, p95);
+// 3. the gzip JavaScript the built admin loads for its first screen after login (/grid-clients).
+// BENCH_ADMIN=false skips 3; BENCH_ADMIN_BUILD=false measures admin/dist as it is.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
 import { appDatabaseUrl, migrateLatest, ownerKnex } from '../../knex/index.ts';
 import { startEmbeddedPostgres } from '../../knex/embedded.ts';
 import { seedDemo } from '../../seeds/demo.ts';
@@ -14,6 +22,7 @@ import { ROOT } from '../../api/src/platform/testing/test-database.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // Its own database name, so checkouts sharing one server can bench side by side.
 const DB_NAME = process.env.BENCH_DB ?? 'lawfirm_bench';
 
@@ -33,17 +42,20 @@ await seedDemo(owner);
 let t = performance.now();
 await seedScale(owner, CLIENTS);
 console.log(`Generated ${CLIENTS.toLocaleString('es-CO')} clients and projects in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+await owner.raw('analyze');
 
+const adminDist = path.join(ROOT, 'admin', 'dist');
 const db = createApiKnex(appDatabaseUrl(dbUrl.toString()));
-const server = await createServer({ config: { ...loadConfig({}), databaseUrl: dbUrl.toString() }, db });
+const server = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist }, db });
 await server.initialize();
-async function cookieOf(email: string): Promise<string> {
+async function sessionOf(email: string): Promise<string> {
   const user = await owner('users').where({ email }).first('id', 'email');
   const { token } = await createSession(db, { userId: user.id, email: user.email });
-  return `lf_session=${token}`;
+  return token;
 }
-const cookie = await cookieOf('admin@demo.test');
-const leader = await cookieOf('lider@demo.test'); // Workgroup codes: the projects of two of three groups
+const adminToken = await sessionOf('admin@demo.test');
+const cookie = `lf_session=${adminToken}`;
+const leader = `lf_session=${await sessionOf('lider@demo.test')}`; // Workgroup codes: the projects of two of three groups
 
 const cases: [string, string, string?][] = [
   ['clients: first page, default sort', '/api/clients?_start=0&_end=20'],
@@ -57,22 +69,126 @@ const cases: [string, string, string?][] = [
   ['settlement projects: Workgroup scope, search', '/api/settlement-projects?q=Escala%200001&_start=0&_end=20', leader],
 ];
 
-console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(6)} total`);
+// Every statement the API sends, grouped by transaction, to replay the call's own SQL raw.
+interface Sent { sql: string; bindings: unknown[]; tx?: string }
+let capturing: Sent[] | undefined;
+db.on('query', (q: { sql: string; bindings?: unknown[]; __knexTxId?: string }) => {
+  capturing?.push({ sql: q.sql, bindings: q.bindings ?? [], tx: q.__knexTxId });
+});
+/** The statements of the request's last transaction (the handler's; earlier ones resolve the session). */
+function handlerStatements(sent: Sent[]): Sent[] {
+  const last = sent.at(-1)?.tx;
+  return sent.filter((s) => s.tx === last && !/^(begin|commit|rollback)/i.test(s.sql.trim()));
+}
+// One connection as the application role, as the pool's are: the same RLS policies apply.
+interface PgConnection { query(sql: string, bindings?: unknown[]): Promise<unknown> }
+const rawKnex = createApiKnex(appDatabaseUrl(dbUrl.toString()), 1);
+const rawClient = rawKnex.client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
+const raw = await rawClient.acquireConnection();
+async function timeRaw(statements: Sent[]): Promise<number> {
+  const start = performance.now();
+  await raw.query('begin');
+  for (const s of statements) await raw.query(s.sql, s.bindings as unknown[]);
+  await raw.query('commit');
+  return performance.now() - start;
+}
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'raw ms'.padStart(8)} ${'ratio'.padStart(6)} ${'stmts'.padStart(5)} ${'rows'.padStart(5)} total`);
 for (const [name, url, as = cookie] of cases) {
   const times: number[] = [];
+  const rawTimes: number[] = [];
   let rows = 0;
   let total = '';
+  let statements: Sent[] = [];
+  let all = 0;
   for (let i = 0; i < RUNS; i += 1) {
+    const sent: Sent[] = [];
+    capturing = sent;
     t = performance.now();
     const res = await server.inject({ method: 'GET', url, headers: { cookie: as } });
     times.push(performance.now() - t);
+    capturing = undefined;
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.payload}`);
     rows = (res.result as unknown[]).length;
     total = String(res.headers['x-total-count']);
+    statements = handlerStatements(sent);
+    all = sent.filter((s) => !/^(begin|commit|rollback)/i.test(s.sql.trim())).length;
+    rawTimes.push(await timeRaw(statements));
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
-  console.log(`${name.padEnd(48)} ${at(0.5).padStart(8)} ${at(0.95).padStart(8)} ${String(rows).padStart(6)} ${total}`);
+  rawTimes.sort((a, b) => a - b);
+  const ratio = percentile(times, 0.5) / percentile(rawTimes, 0.5);
+  console.log(`${name.padEnd(48)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)} ${percentile(rawTimes, 0.5).toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${`${statements.length}/${all}`.padStart(5)} ${String(rows).padStart(5)} ${total}`);
+}
+console.log('(raw: the statements of the call\'s own transaction, replayed with its RLS settings on one connection; stmts: replayed/all the request sent)');
+await rawClient.releaseConnection(raw);
+await rawKnex.destroy();
+
+// Over HTTP as browsers call it: N clients, each sending its next request when the last one answered.
+await server.start();
+const base = server.info.uri;
+const listUrl = `${base}/api/clients?_start=0&_end=20`;
+async function load(concurrency: number) {
+  const times: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const res = await fetch(listUrl, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${listUrl}: ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+  }));
+  const elapsed = (performance.now() - start) / 1000;
+  times.sort((a, b) => a - b);
+  return { rps: times.length / elapsed, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+await load(2); // warm up
+console.log(`\n${'GET /api/clients first page over HTTP'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+for (const concurrency of [1, 10, 50]) {
+  const r = await load(concurrency);
+  console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
+}
+
+if (process.env.BENCH_ADMIN !== 'false') await adminFirstScreen();
+
+async function adminFirstScreen() {
+  if (process.env.BENCH_ADMIN_BUILD !== 'false') {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'admin'], { cwd: ROOT, stdio: 'ignore' });
+    if (built.status !== 0) throw new Error('The admin build failed');
+  }
+  if (!fs.existsSync(path.join(adminDist, 'index.html'))) throw new Error('admin/dist has no build (npm run build)');
+  // The server was created before the build: a second one serves the fresh files.
+  const web = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist }, db });
+  await web.start();
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const context = await browser.newContext({ locale: 'es-CO' });
+  const url = new URL(web.info.uri);
+  await context.addCookies([{ name: 'lf_session', value: adminToken, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) scripts.set(res.url(), res.body());
+  });
+  await page.goto(`${web.info.uri}/grid-clients`);
+  await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  let gzip = 0;
+  let plain = 0;
+  for (const body of await Promise.all(scripts.values())) {
+    plain += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  console.log(`\nAdmin first screen after login (/grid-clients): ${scripts.size} JavaScript files, ${(gzip / 1024).toFixed(0)} KB gzip (${(plain / 1024).toFixed(0)} KB plain)`);
+  await browser.close();
+  await web.stop();
 }
 
 await server.stop();
