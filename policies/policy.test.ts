@@ -55,3 +55,23 @@ describe('principalFor', () => {
     expect(scopeOf(unrestricted, 'SettlementReadPreinvoices')).toBe('all');
   });
 });
+
+describe('permission codes and the containment guard', () => {
+  // The guard opens a route to a held code that contains the required one (the specification's
+  // rule). These are the containments that exist on purpose: the company's general create/update
+  // codes (add-company) open company administration. Any other one would be an accident.
+  const INTENDED: [held: string, opens: string][] = [
+    ['AdministrationCompanyGeneralCreate', 'AdministrationCompany'],
+    ['AdministrationCompanyGeneralUpdate', 'AdministrationCompany'],
+  ];
+
+  it('no code contains another except the listed ones', () => {
+    const found = PERMISSION_CODES.flatMap((held) => PERMISSION_CODES
+      .filter((other) => other !== held && held.includes(other)).map((other) => [held, other]));
+    expect(found).toEqual(INTENDED);
+  });
+
+  it('codes are unique', () => {
+    expect(new Set(PERMISSION_CODES).size).toBe(PERMISSION_CODES.length);
+  });
+});

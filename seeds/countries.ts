@@ -1,6 +1,6 @@
 // The countries a company or client can be in: reference data of the product (not demo data), with
-// Colombia first and the fallback when none is given (document 1, section 9). Idempotent.
-import type { Knex } from 'knex';
+// Colombia first and the fallback when none is given (document 1, section 9). The migrations write
+// it (reference data changes by migration); knex/reference-data.test.ts keeps both equal.
 
 /** Fallback country when none is given. */
 export const FALLBACK_COUNTRY = 'COL';
@@ -41,10 +41,3 @@ export const COUNTRIES: readonly { code: string; es: string; en: string; sortOrd
   { code: 'CHN', es: 'China', en: 'China' },
   { code: 'JPN', es: 'Japón', en: 'Japan' },
 ];
-
-/** Inserts the countries that are missing; an existing row (perhaps renamed by an operator) is left alone. */
-export async function seedCountries(knex: Knex): Promise<void> {
-  await knex('countries')
-    .insert(COUNTRIES.map((c) => ({ code: c.code, name_es: c.es, name_en: c.en, sort_order: c.sortOrder ?? 100 })))
-    .onConflict('code').ignore();
-}

@@ -2,7 +2,36 @@
 // roles with permission codes; login sessions.
 import type { Knex } from 'knex';
 import { APP_ROLE, grantDml, ownedColumns, tenantTable } from '../rls.ts';
-import { PERMISSION_CODES, permissionArea } from '../../policies/permissions.ts';
+
+/**
+ * The permission catalogue on this migration's day, as literal data: a migration never reads the live
+ * list (policies/permissions.ts), or codes added later would never reach a database migrated before.
+ * Codes added or removed later come by new migrations (reference-data.test.ts keeps them equal).
+ */
+const PERMISSIONS: [code: string, area: string][] = [
+  ['ClientFullAccess', 'clients'],
+  ['AdministrationCompany', 'administration'],
+  ['AdministrationUsers', 'administration'],
+  ['AdministrationClient', 'administration'],
+  ['AdministrationProjects', 'administration'],
+  ['AdministrationfunctionalStructure', 'administration'],
+  ['AdministrationCompanyGeneralCreate', 'administration'],
+  ['AdministrationCompanyGeneralUpdate', 'administration'],
+  ['SettlementAccessAll', 'settlement'],
+  ['SettlementAccessWorkgroup', 'settlement'],
+  ['SettlementAccessReviewedServicesAll', 'settlement'],
+  ['SettlementAccessReviewedServicesWorkgroup', 'settlement'],
+  ['SettlementReadPendingPreinvoicesAll', 'settlement'],
+  ['SettlementReadPendingPreinvoicesWorkgroup', 'settlement'],
+  ['SettlementReadPreinvoicesAll', 'settlement'],
+  ['SettlementReadPreinvoicesWorkgroup', 'settlement'],
+  ['SettlementReadLiquidatedAll', 'settlement'],
+  ['SettlementReadLiquidatedWorkgroup', 'settlement'],
+  ['SettlementReadFutureBlocksAll', 'settlement'],
+  ['SettlementReadFutureBlocksWorkgroup', 'settlement'],
+  ['SettlementCreditNotesAll', 'settlement'],
+  ['SettlementCreditNotesWorkgroup', 'settlement'],
+];
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('tenants', (t) => {
@@ -71,7 +100,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('code', 80).primary();
     t.string('area', 40).notNullable();
   });
-  await knex('permissions').insert(PERMISSION_CODES.map((code) => ({ code, area: permissionArea(code) })));
+  await knex('permissions').insert(PERMISSIONS.map(([code, area]) => ({ code, area })));
 
   await knex.schema.createTable('roles', (t) => {
     ownedColumns(knex, t, { company: true });

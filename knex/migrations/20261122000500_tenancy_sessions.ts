@@ -2,7 +2,43 @@
 // company of a session, countries, help requests and the events the rate limits count.
 import type { Knex } from 'knex';
 import { APP_ROLE, grantDml } from '../rls.ts';
-import { seedCountries } from '../../seeds/countries.ts';
+
+/** Code, Spanish and English names, sort order (Colombia first). */
+const COUNTRIES: [string, string, string, number][] = [
+  ['COL', 'Colombia', 'Colombia', 0],
+  ['ARG', 'Argentina', 'Argentina', 100],
+  ['BOL', 'Bolivia', 'Bolivia', 100],
+  ['BRA', 'Brasil', 'Brazil', 100],
+  ['CAN', 'Canadá', 'Canada', 100],
+  ['CHL', 'Chile', 'Chile', 100],
+  ['CRI', 'Costa Rica', 'Costa Rica', 100],
+  ['CUB', 'Cuba', 'Cuba', 100],
+  ['ECU', 'Ecuador', 'Ecuador', 100],
+  ['SLV', 'El Salvador', 'El Salvador', 100],
+  ['ESP', 'España', 'Spain', 100],
+  ['USA', 'Estados Unidos', 'United States', 100],
+  ['GTM', 'Guatemala', 'Guatemala', 100],
+  ['HND', 'Honduras', 'Honduras', 100],
+  ['MEX', 'México', 'Mexico', 100],
+  ['NIC', 'Nicaragua', 'Nicaragua', 100],
+  ['PAN', 'Panamá', 'Panama', 100],
+  ['PRY', 'Paraguay', 'Paraguay', 100],
+  ['PER', 'Perú', 'Peru', 100],
+  ['PRI', 'Puerto Rico', 'Puerto Rico', 100],
+  ['DOM', 'República Dominicana', 'Dominican Republic', 100],
+  ['URY', 'Uruguay', 'Uruguay', 100],
+  ['VEN', 'Venezuela', 'Venezuela', 100],
+  ['DEU', 'Alemania', 'Germany', 100],
+  ['BEL', 'Bélgica', 'Belgium', 100],
+  ['FRA', 'Francia', 'France', 100],
+  ['ITA', 'Italia', 'Italy', 100],
+  ['NLD', 'Países Bajos', 'Netherlands', 100],
+  ['PRT', 'Portugal', 'Portugal', 100],
+  ['GBR', 'Reino Unido', 'United Kingdom', 100],
+  ['CHE', 'Suiza', 'Switzerland', 100],
+  ['CHN', 'China', 'China', 100],
+  ['JPN', 'Japón', 'Japan', 100],
+];
 
 export async function up(knex: Knex): Promise<void> {
   // A registration session has no user yet: it holds the identity provider's verified email and
@@ -26,7 +62,11 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('active').notNullable().defaultTo(true);
   });
   await knex.raw(`grant select on countries to ${APP_ROLE}`);
-  await seedCountries(knex);
+  // The countries as they were on this migration's day, as literal data: a migration never reads
+  // application code, which changes after it (later changes to the list come by new migrations).
+  await knex('countries')
+    .insert(COUNTRIES.map(([code, es, en, sortOrder]) => ({ code, name_es: es, name_en: en, sort_order: sortOrder })))
+    .onConflict('code').ignore();
 
   // Help requests from the login page: nobody is signed in, so they belong to no tenant.
   await knex.schema.createTable('help_requests', (t) => {

@@ -53,8 +53,8 @@ describe('checkField', () => {
   });
 
   it('refuses text over the declared maximum with TOO_LONG and the limit', () => {
-    expect(checkField(clients.fields.documentNumber, '1'.repeat(21))).toEqual({ code: 'TOO_LONG', params: { max: 20 } });
-    expect(code(clients.fields.documentNumber, '1'.repeat(20))).toBeNull();
+    expect(checkField(clients.fields.documentNumber, '1'.repeat(31))).toEqual({ code: 'TOO_LONG', params: { max: 30 } });
+    expect(code(clients.fields.documentNumber, '1'.repeat(30))).toBeNull();
   });
 
   it('refuses text under a declared minimum with TOO_SHORT', () => {
@@ -110,7 +110,7 @@ describe('fieldRules', () => {
   it('translates the failure as errors.<CODE> with its parameters', async () => {
     expect(await messageOf(clients.fields.email, 'x')).toBe('errors.EMAIL_NOT_ALLOWED');
     expect(await messageOf(clients.fields.name, '')).toBe('errors.NAME_REQUIRED');
-    expect(await messageOf(clients.fields.documentNumber, '1'.repeat(21))).toBe('errors.TOO_LONG{"max":20}');
+    expect(await messageOf(clients.fields.documentNumber, '1'.repeat(31))).toBe('errors.TOO_LONG{"max":30}');
     expect(await messageOf(clients.fields.email, 'ok@example.com')).toBeNull();
   });
 

@@ -23,7 +23,7 @@ export const clients = defineResource({
     commercialName: text({ max: 200, searchColumn: 'commercial_name_search' }),
     code: text({ max: 40 }),
     documentType: enumeration('documentType', DOCUMENT_TYPES, { required: true, default: 'NIT' }),
-    documentNumber: digits({ required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 20, searchColumn: 'document_number_search' }),
+    documentNumber: digits({ required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 30, searchColumn: 'document_number_search' }),
     businessGroup: text({ max: 150 }),
     bondingDate: date(),
     taxProfileId: ref('tax-profiles', { required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' }),

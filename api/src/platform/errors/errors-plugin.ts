@@ -9,17 +9,28 @@ import { localeOf } from '../http/auth-context.ts';
 /** Codes that the client may confirm and resend with the header `X-Confirm: <code>`. */
 export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['CLIENT_DOCUMENT_DUPLICATE', 'ROLE_CHANGE_CONFIRM', 'USER_DEACTIVATION_CONFIRM']);
 
-interface PgError { code?: string; constraint?: string; column?: string }
+interface PgError { code?: string; constraint?: string; column?: string; message?: string; detail?: string }
+
+/**
+ * A foreign-key violation of the row being written (insert or update of the referencing row, its
+ * reference missing) rather than of a referenced row being deleted or changed. PostgreSQL says
+ * which side in its message and detail ('insert or update on table', 'is not present in table');
+ * its codes are the same for both.
+ */
+const badReference = (err: PgError) => /^insert or update on table/.test(err.message ?? '') || /is not present in table/.test(err.detail ?? '');
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** PostgreSQL errors that reach this far are the client's fault, except the unknown ones. */
 function fromPostgres(err: PgError): AppError | null {
   switch (err.code) {
-    // A referenced row: 23503 (NO ACTION), or 23001 where newer servers report ON DELETE RESTRICT.
-    case '23503': case '23001': return new AppError('RECORD_IN_USE');
+    // A written row naming a missing one: INVALID_REFERENCE. A referenced row being deleted: 23503
+    // (NO ACTION), or 23001 where newer servers report ON DELETE RESTRICT.
+    case '23503': return new AppError(badReference(err) ? 'INVALID_REFERENCE' : 'RECORD_IN_USE');
+    case '23001': return new AppError('RECORD_IN_USE');
     case '23505':
       if (err.constraint === 'roles_company_id_code_unique') return new AppError('ROLE_CODE_TAKEN');
+      if (err.constraint === 'work_groups_company_id_code_unique') return new AppError('WORK_GROUP_CODE_TAKEN');
       return new AppError(err.constraint === 'tax_profiles_name_unique' ? 'TAX_PROFILE_NAME_TAKEN' : 'DUPLICATE_VALUE');
     case '23514':
       return new AppError(err.constraint === 'taxes_value_range' ? 'TAX_VALUE_OUT_OF_RANGE' : 'INVALID_VALUE');
