@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type Joi from 'joi';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
-import type { ErrorCode } from '../errors/catalogue.ts';
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { inContext } from '../db/knex.ts';
 import { localeOf, type AuthContext, type Locale } from './auth-context.ts';
 import type { RouteAccess } from './guard.ts';

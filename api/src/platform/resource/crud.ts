@@ -2,9 +2,9 @@
 // scoped to the caller's company in SQL, with reference checks, domain rules and join tables.
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
-import type { ErrorCode } from '../errors/catalogue.ts';
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { containsPattern, searchMatch, type Resource } from './define.ts';
-import type { JoinTable } from './types.ts';
+import type { JoinTable } from '../../contract/resource-meta.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
 import * as audit from '../../audit/audit-log.ts';

@@ -4,8 +4,8 @@ import type { PermissionCode } from '../../../../policies/permissions.ts';
 import type { Knex } from 'knex';
 import type {
   ChildMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, RowAction, ScopePair,
-} from './types.ts';
-import type { ErrorCode } from '../errors/catalogue.ts';
+} from '../../contract/resource-meta.ts';
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import type { Caller as WriteCaller } from './crud.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;

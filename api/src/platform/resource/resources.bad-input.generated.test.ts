@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { tenants, userId, validPayload } from '../testing/fixtures.ts';
-import type { FieldMeta } from './types.ts';
+import type { FieldMeta } from '../../contract/resource-meta.ts';
 
 let app: TestApp;
 let admin: string;

@@ -1,9 +1,9 @@
 // Joi schemas generated from a resource's fields (payloads and list queries), and the mapping of
 // Joi's failures to our field error codes. Hapi validates with them; hapi-swagger documents them.
 import Joi from 'joi';
-import type { ErrorCode } from '../errors/catalogue.ts';
-import { PATTERNS } from './patterns.ts';
-import type { FieldMeta } from './types.ts';
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
+import { PATTERNS } from '../../contract/patterns.ts';
+import type { FieldMeta } from '../../contract/resource-meta.ts';
 import type { Resource } from './define.ts';
 
 

@@ -1,6 +1,6 @@
 // The shape of a resource declaration and of the metadata served at GET /api/meta/resources.
 // Pure types and data: the admin imports this file too.
-import type { PermissionCode } from '../../../../policies/permissions.ts';
+import type { PermissionCode } from '../../../policies/permissions.ts';
 
 export type FieldType =
   | 'text' // single line
