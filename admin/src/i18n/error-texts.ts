@@ -1,5 +1,5 @@
 // The API's error catalogue as i18next keys `errors.<CODE>`: one source for every error text.
-import { ERRORS } from '../../../api/src/platform/errors/catalogue.ts';
+import { ERRORS } from '../../../api/src/contract/error-catalogue.ts';
 import type { Language } from './languages.ts';
 
 export function errorTexts(language: Language): Record<string, string> {

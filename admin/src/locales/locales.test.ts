@@ -1,7 +1,7 @@
 // The locale files hold the same keys, and every label, enum option and error code the resource
 // declarations name has a text in both languages.
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '../../../api/src/platform/errors/catalogue.ts';
+import { ERRORS } from '../../../api/src/contract/error-catalogue.ts';
 import { RESOURCES } from '../../../api/src/resources.ts';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
 import { PRODUCT_PAGES } from '../resources/product-pages.ts';

@@ -2,7 +2,7 @@
 // product's pages by their route guard's requirement, menu groups by whether any entry is readable
 // (settlement: by its SettlementAccess pair).
 import type { AccessControlProvider } from '@refinedev/core';
-import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
 import { PRODUCT_PAGES, SETTLEMENT_ACCESS } from '../resources/product-pages.ts';
 import { meetsRequirement } from './page-access.ts';

@@ -1,7 +1,7 @@
 // Which actions a principal may take on a resource: the API's own Casbin guard (policies/) applied
 // to the declaration's permission codes and operations, so a button is hidden exactly when the API
 // would refuse.
-import type { Operation, ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import type { Operation, ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import type { Principal } from '../../../policies/guard.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
 

@@ -1,5 +1,5 @@
 // The side menu's groups that hold declared resources (declaration field `menu`).
-import type { MenuSection } from '../../../api/src/platform/resource/types.ts';
+import type { MenuSection } from '../../../api/src/contract/resource-meta.ts';
 
 export interface MenuGroup {
   /** Refine resource name of the group (never a declared resource's name). */

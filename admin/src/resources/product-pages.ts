@@ -1,7 +1,7 @@
 // The product's own screens in the side menu (not declared resources): their paths are the
 // specification's routes, each with the permission its route guard asks; each page's content
 // arrives with its issue.
-import type { ScopePair } from '../../../api/src/platform/resource/types.ts';
+import type { ScopePair } from '../../../api/src/contract/resource-meta.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
 
 /** What a page's route guard asks: a code, either code of an All/Workgroup pair, or only a login. */

@@ -5,7 +5,7 @@ import {
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
 import { DOCUMENTATION_CENTER, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage } from './product-pages.ts';
 

@@ -2,7 +2,7 @@
 // pages of every declared resource at its declared routes, and the catch-all.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
-import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { DOCUMENTATION_CENTER, HELP_PATH, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL } from '../resources/product-pages.ts';
 import { CapabilityPage } from '../pages/common/CapabilityPage.tsx';
 import { useSession } from '../session/session-context.ts';

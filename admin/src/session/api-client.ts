@@ -1,6 +1,6 @@
 // The few calls outside the resource contract (/api/me, metadata, tenancy, registration, logout),
 // with the same language header and error shape as the data provider.
-import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import i18n, { currentLanguage } from '../i18n/i18n.ts';
 import { isApiErrorBody, fromApiError, type AppHttpError } from '../providers/http-error.ts';
 import type { Country, Me, RegistrationPrefill, SessionView, TenantView } from './types.ts';

@@ -1,8 +1,8 @@
 // Four hours without activity end the session (document 1, section 9). The API refuses the next
 // request after that; this timer makes the admin leave on time even when no request comes.
 
-/** The API's INACTIVITY_TIMEOUT_MS (api/src/auth/sessions.ts); a test keeps them equal. */
-export const INACTIVITY_TIMEOUT_MS = 14_400_000;
+/** The API's own limit (the contract's INACTIVITY_TIMEOUT_MS). */
+export { INACTIVITY_TIMEOUT_MS } from '../../../api/src/contract/session.ts';
 
 export interface IdleTimer {
   /** Activity seen (this tab or another one): the countdown starts again. */

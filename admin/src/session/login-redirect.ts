@@ -8,8 +8,10 @@ const TRIPS_KEY = 'loginTrips';
 /** Trips to the login within this window count as one burst. */
 const LOOP_WINDOW_MS = 15_000;
 const MAX_TRIPS = 3;
+import { SIGNED_IN_COOKIE } from '../../../api/src/contract/session.ts';
+
 /** Set by GET /api/auth/callback (api/src/auth/oidc.ts) for a minute; not HttpOnly, it holds nothing. */
-export const SIGNED_IN_COOKIE = 'lf_signed_in';
+export { SIGNED_IN_COOKIE };
 
 /** The admin path to come back to; the auth routes themselves are never a destination. */
 export function currentReturnTo(): string {

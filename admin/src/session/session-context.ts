@@ -1,6 +1,6 @@
 // The signed-in principal and the resource declarations, loaded once and read by every page.
 import { createContext, useContext } from 'react';
-import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { principalFor } from '../../../policies/policy.ts';
 import type { Me, Session } from './types.ts';
 

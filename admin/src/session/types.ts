@@ -1,5 +1,5 @@
 // What GET /api/me answers and what the admin keeps of it for the whole visit.
-import type { ResourceMeta } from '../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import type { Principal } from '../../../policies/guard.ts';
 import type { PolicyLines } from '../../../policies/policy.ts';
 
@@ -53,7 +53,7 @@ export interface SessionView {
 }
 
 /** GET /api/me/tenants: the user's tenants, each with the user's companies there. */
-export type { TenantView } from '../../../api/src/auth/tenancy.ts';
+export type { TenantView } from '../../../api/src/contract/session.ts';
 
 export interface Country {
   id: string;

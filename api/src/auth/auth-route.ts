@@ -4,7 +4,7 @@ import type { Lifecycle, Request, ResponseToolkit, RouteOptions, RouteOptionsVal
 import type Joi from 'joi';
 import type { PermissionCode } from '../../../policies/permissions.ts';
 import type { RouteAccess } from '../platform/http/guard.ts';
-import type { ErrorCode } from '../platform/errors/catalogue.ts';
+import type { ErrorCode } from '../contract/error-catalogue.ts';
 import { localeOf, type Locale } from '../platform/http/auth-context.ts';
 import { failAction } from '../platform/http/route.ts';
 import type { AuthStrategy } from './session-scheme.ts';

@@ -9,7 +9,8 @@ import { countryRoutes } from './countries.route.ts';
 import { meRoutes } from './me.route.ts';
 import { needHelpRoutes } from './need-help.route.ts';
 import { registrationRoutes } from './registration.route.ts';
-import { registerSessionAuth, sessionCookieSecure } from './session-scheme.ts';
+import { registerSessionAuth } from './session-scheme.ts';
+import { sessionCookieSecure } from './session-cookie.ts';
 import { sessionRoutes } from './sessions.route.ts';
 
 /** The audience bearer access tokens must carry: OIDC_AUDIENCE, else this API's own URL. */

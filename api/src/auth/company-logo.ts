@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { AppError, messageFor } from '../platform/errors/app-error.ts';
 import { inContext } from '../platform/db/knex.ts';
-import { LOGO_MAX_BYTES, LOGO_RECOMMENDED } from './logo-rules.ts';
+import { LOGO_MAX_BYTES, LOGO_RECOMMENDED } from '../contract/logo-rules.ts';
 import type { UserCaller } from './sessions.ts';
 
 export interface ImageInfo {

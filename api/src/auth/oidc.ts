@@ -13,19 +13,20 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import * as oidc from 'openid-client';
 import { AppError, messageFor } from '../platform/errors/app-error.ts';
-import { ERRORS, type ErrorCode } from '../platform/errors/catalogue.ts';
+import { ERRORS, type ErrorCode } from '../contract/error-catalogue.ts';
 import { inContext } from '../platform/db/knex.ts';
 import { localeOf } from '../platform/http/auth-context.ts';
 import type { Config } from '../platform/config.ts';
 import { LIMITS, clientAddress, takeSlots } from './rate-limit.ts';
-import { sessionCookieSecure } from './session-scheme.ts';
+import { sessionCookieSecure } from './session-cookie.ts';
+import { SIGNED_IN_COOKIE } from '../contract/session.ts';
 import { END_REASONS, createRegistrationSession, createSession, endSession, endSessionByToken, type Caller } from './sessions.ts';
 
 /** Where the admin's registration screen lives (document 1, section 2). */
 export const REGISTER_PATH = '/register';
 
 /** The admin's mark of a login just completed (admin/src/session/login-redirect.ts reads it). */
-export const SIGNED_IN_COOKIE = 'lf_signed_in';
+export { SIGNED_IN_COOKIE };
 
 /** A login must come back within ten minutes. */
 const ATTEMPT_TTL_MS = 10 * 60_000;

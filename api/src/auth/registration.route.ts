@@ -7,7 +7,7 @@ import { inContext } from '../platform/db/knex.ts';
 import { PATTERNS } from '../platform/resource/validation.ts';
 import { authRoute, fieldCodes } from './auth-route.ts';
 import { saveCompanyLogo } from './company-logo.ts';
-import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from './logo-rules.ts';
+import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../contract/logo-rules.ts';
 import { REGISTRATION_DEFAULTS, register, type RegistrationInput } from './registration.ts';
 import { lookupSession, type Caller } from './sessions.ts';
 import { meBody } from './tenancy.ts';

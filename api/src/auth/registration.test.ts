@@ -9,7 +9,7 @@ import { DEMO } from '../../../seeds/demo.ts';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { createServer } from '../server.ts';
 import { sniffImage } from './company-logo.ts';
-import { LOGO_MAX_BYTES } from './logo-rules.ts';
+import { LOGO_MAX_BYTES } from '../contract/logo-rules.ts';
 import { createRegistrationSession, hashToken } from './sessions.ts';
 
 let app: TestApp;

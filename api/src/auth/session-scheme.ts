@@ -6,7 +6,6 @@ import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { assertRouteAccess } from '../platform/http/guard.ts';
-import { isHttps } from '../platform/http/security-headers.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import { bearerCaller, type BearerVerifier } from './bearer.ts';
 import { lookupSession } from './sessions.ts';
@@ -26,13 +25,6 @@ const RULES: Record<AuthStrategy, StrategyRule> = {
   'browser-session': { bearer: false, registration: false, viewAs: false },
   'any-session': { bearer: false, registration: true, viewAs: false },
 };
-
-/**
- * The cookie is Secure exactly when browsers reach the site over https: the scheme of PUBLIC_URL
- * decides, not the host name (a plain-http address other than localhost would otherwise get a
- * cookie the browser never sends back, and an https localhost one that travels in clear).
- */
-export const sessionCookieSecure = isHttps;
 
 export interface SessionAuthOptions {
   db: () => Knex;

@@ -7,8 +7,9 @@ import { inContext, setDbContext } from '../platform/db/knex.ts';
 import type { AuthContext } from '../platform/http/auth-context.ts';
 import { authorizationFor } from '../authorization/policy.ts';
 
-/** Four hours without activity end a session (document 1, section 9). */
-export const INACTIVITY_TIMEOUT_MS = 14_400_000;
+import { INACTIVITY_TIMEOUT_MS } from '../contract/session.ts';
+
+export { INACTIVITY_TIMEOUT_MS };
 /** Activity is written at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 /** The all-zero UUID: the specification's empty id (a bearer call has no session row). */

@@ -1,6 +1,7 @@
 // Tenancy of the signed-in user: their tenants with their companies, what /api/me answers, and the
 // switch of the session's active tenant and company (every later request then uses it).
 import type { Knex } from 'knex';
+import type { TenantView } from '../contract/session.ts';
 import { AppError, invalid } from '../platform/errors/app-error.ts';
 import { inContext } from '../platform/db/knex.ts';
 import { INACTIVITY_TIMEOUT_MS, defaultCompany, userCaller, type UserCaller } from './sessions.ts';
@@ -8,13 +9,7 @@ import { INACTIVITY_TIMEOUT_MS, defaultCompany, userCaller, type UserCaller } fr
 /** What the admin must do next: register (no tenant), popup then logout (no company), pick a tenant. */
 export type NextStep = 'register' | 'no-company' | 'select-tenant' | null;
 
-export interface TenantView {
-  id: string;
-  name: string;
-  isAdmin: boolean;
-  current: boolean;
-  companies: { id: string; name: string; isMain: boolean; isDefault: boolean; current: boolean }[];
-}
+export type { TenantView };
 
 // The session id too: while viewing as someone, the user is the viewed one but the session is the viewer's.
 const ctxOf = (c: UserCaller) => ({ tenantId: c.tenantId, userId: c.userId, email: c.email, sessionId: c.sessionId });

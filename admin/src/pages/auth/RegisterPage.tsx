@@ -7,7 +7,7 @@ import { App, Button, Form, Input, Result, Select, Space, Spin, Steps, Upload } 
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PATTERNS } from '../../../../api/src/platform/resource/patterns.ts';
+import { PATTERNS } from '../../../../api/src/contract/patterns.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { fetchCountries, fetchRegistration, postLogo, postRegistration } from '../../session/api-client.ts';

@@ -1,6 +1,6 @@
 // The logo of registration step 2, checked in the browser before it is sent: JPG, GIF or PNG up to
 // 5 MB (refused), and a size other than 171x51 (only a warning). The API checks the bytes again.
-import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, LOGO_RECOMMENDED, type LogoContentType } from '../../../../api/src/auth/logo-rules.ts';
+import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, LOGO_RECOMMENDED, type LogoContentType } from '../../../../api/src/contract/logo-rules.ts';
 
 const BY_EXTENSION: Record<string, LogoContentType> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' };
 

@@ -6,7 +6,7 @@ import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { FieldMeta, ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { shownChanges, type AuditRow, type ShownChange } from './audit-changes.ts';
 import { EnumSetValue } from './EnumSetValue.tsx';
 import { FieldValue } from './FieldValue.tsx';

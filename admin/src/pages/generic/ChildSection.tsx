@@ -4,7 +4,7 @@ import { CreateButton, useTable } from '@refinedev/antd';
 import { useGo, type BaseRecord } from '@refinedev/core';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ChildMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { ChildMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { useAllowed } from '../../session/use-allowed.ts';
 import { PAGE_SIZE } from './list-constants.ts';

@@ -2,7 +2,7 @@
 // the declaration's optionGroups (a card per group with a "whole group" box), in catalogue order.
 import { Card, Checkbox, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { groupLabelKey, groupOptions, optionLabelKey, orderLike, toggleGroup } from './enum-set.ts';
 
 interface Props {

@@ -2,7 +2,7 @@
 // declaration groups its options.
 import { Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { EmptyValue } from './EmptyValue.tsx';
 import { groupLabelKey, groupOptions, optionLabelKey } from './enum-set.ts';
 

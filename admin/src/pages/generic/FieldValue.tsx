@@ -1,7 +1,7 @@
 // One field's value for reading (list cells, detail pages), rendered by its declared type.
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { BooleanTag } from './BooleanTag.tsx';
 import { EmptyValue } from './EmptyValue.tsx';

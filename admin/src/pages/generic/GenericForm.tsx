@@ -9,7 +9,7 @@ import { Fragment, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
-import { mayWriteField } from '../../../../api/src/platform/resource/field-access.ts';
+import { mayWriteField } from '../../../../api/src/contract/field-access.ts';
 import { useResourceMeta, useSession } from '../../session/session-context.ts';
 import { fieldInput } from './field-input.tsx';
 import { groupBySection, sectionLabelKey } from './sections.ts';

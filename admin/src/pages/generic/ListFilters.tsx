@@ -4,7 +4,7 @@ import type { CrudFilter, CrudOperators } from '@refinedev/core';
 import { DatePicker, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { FieldMeta, ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { RefSelect } from './RefSelect.tsx';
 
 export type FilterOperator = Exclude<CrudOperators, 'or' | 'and'>;

@@ -3,7 +3,7 @@
 import { useApiUrl, useCustom } from '@refinedev/core';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 
 export function ListSummary({ summary }: { summary: NonNullable<ResourceMeta['listSummary']> }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { FieldValue } from './FieldValue.tsx';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';

@@ -4,7 +4,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useApiUrl, useCustomMutation, useGo, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResourceMeta, RowAction } from '../../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta, RowAction } from '../../../../api/src/contract/resource-meta.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { useAllowed } from '../../session/use-allowed.ts';
 

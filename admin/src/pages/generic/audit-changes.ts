@@ -1,6 +1,6 @@
 // Which changes of an audit entry the History section shows, and how: declared, written fields
 // (computed ones follow from them), sets as added/removed, the rest as before -> after. Pure.
-import type { FieldMeta, ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 
 export interface AuditChange {
   field: string;

@@ -1,6 +1,6 @@
 // An enum set's options in their groups (e.g. permission codes by area), for the checkbox widget
 // and the read view. Pure: tested without a browser.
-import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 
 export interface OptionGroup {
   /** Group name, or '' when the field declares no groups. */

@@ -2,7 +2,7 @@
 // value, onChange and id straight into the control (labels then point at it).
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
-import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { EnumSetInput } from './EnumSetInput.tsx';
 import { RefSelect } from './RefSelect.tsx';
 

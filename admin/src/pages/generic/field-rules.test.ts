@@ -4,7 +4,7 @@ import { clients } from '../../../../api/src/management/clients/clients.resource
 import { clientContacts } from '../../../../api/src/management/clients/client-contacts.resource.ts';
 import { projects } from '../../../../api/src/management/projects/projects.resource.ts';
 import { taxes } from '../../../../api/src/management/tariffs/taxes.resource.ts';
-import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { checkField, fieldRules } from './field-rules.ts';
 
 const code = (field: FieldMeta, value: unknown) => checkField(field, value)?.code ?? null;

@@ -2,8 +2,8 @@
 // (api/src/platform/resource/validation.ts) with the same patterns and error codes, so the form
 // speaks before the server does and with the same words.
 import type { Rule } from 'antd/es/form';
-import { PATTERNS } from '../../../../api/src/platform/resource/patterns.ts';
-import type { FieldMeta, FieldType } from '../../../../api/src/platform/resource/types.ts';
+import { PATTERNS } from '../../../../api/src/contract/patterns.ts';
+import type { FieldMeta, FieldType } from '../../../../api/src/contract/resource-meta.ts';
 
 export interface FieldFailure {
   code: string;

@@ -2,8 +2,8 @@
 // query-string prefill on create, dates as dayjs in the form and YYYY-MM-DD on the wire, decimals
 // as strings, cleared optional fields as null.
 import dayjs, { type Dayjs } from 'dayjs';
-import type { FieldMeta, ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
-import { PATTERNS } from '../../../../api/src/platform/resource/patterns.ts';
+import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
+import { PATTERNS } from '../../../../api/src/contract/patterns.ts';
 import { isEmptyValue, normalizeDecimal } from './field-rules.ts';
 import { trimDecimal } from './format-decimal.ts';
 

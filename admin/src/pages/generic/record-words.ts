@@ -4,7 +4,7 @@
 // delete confirmation naming what will be deleted. The singular and its grammatical gender come
 // from the locale (`resources.<name>.singular`, `.gender`: 'm' | 'f', used as i18next context).
 import type { BaseRecord } from '@refinedev/core';
-import type { ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,6 +1,6 @@
 // The ids that the visible rows reference, per referenced resource: one getMany per resource for a
 // whole page instead of one request per row.
-import type { ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 
 export type RefIds = Record<string, string[]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { groupBySection, sectionLabelKey } from './sections.ts';
 
 const field = (section?: string): FieldMeta => ({ type: 'text', labelKey: 'x', ...(section ? { section } : {}) });

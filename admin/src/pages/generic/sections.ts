@@ -1,6 +1,6 @@
 // Fields grouped by their declared section (identity, work profile, ...), sections in the order of
 // their first field; a resource without sections is one untitled group. Pure: tested without a browser.
-import type { FieldMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 
 export interface FieldSection<F extends FieldMeta = FieldMeta> {
   /** Section name, or '' for fields that declare none. */

@@ -5,7 +5,7 @@
 import {
   boolean, date, decimal, defineResource, digits, email, enumeration, personName, phone, ref, refs, text, textarea,
 } from '../../platform/resource/define.ts';
-import type { FieldDecl } from '../../platform/resource/types.ts';
+import type { FieldDecl } from '../../contract/resource-meta.ts';
 import { createUser, removeUser, updateUser } from './users.service.ts';
 import { WEEKDAYS } from './users-rules.ts';
 import { isPrincipalUser } from '../../authorization/principal-user.ts';

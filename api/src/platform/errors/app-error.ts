@@ -1,5 +1,5 @@
 // The one error type the API raises for expected failures; mapped to HTTP once in http/errors-plugin.
-import { ERRORS, type ErrorCode } from './catalogue.ts';
+import { ERRORS, type ErrorCode } from '../../contract/error-catalogue.ts';
 
 export interface FieldError {
   field: string;

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import type { Boom } from '@hapi/boom';
-import { ERRORS, type ErrorCode } from './catalogue.ts';
+import { ERRORS, type ErrorCode } from '../../contract/error-catalogue.ts';
 import { AppError, invalid, messageFor, type FieldError } from './app-error.ts';
 import { localeOf } from '../http/auth-context.ts';
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieSecure } from '../../auth/session-scheme.ts';
+import { sessionCookieSecure } from '../../auth/session-cookie.ts';
 import { createServer } from '../../server.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { userId } from '../testing/fixtures.ts';

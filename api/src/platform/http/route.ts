@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type Joi from 'joi';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
-import type { ErrorCode } from '../errors/catalogue.ts';
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { inContext } from '../db/knex.ts';
 import { localeOf, type AuthContext, type Locale } from './auth-context.ts';
 import type { RouteAccess } from './guard.ts';
@@ -32,20 +32,24 @@ export interface RouteSpec {
   tags?: string[];
   validate?: { params?: Joi.Schema; query?: Joi.Schema; payload?: Joi.Schema; headers?: Joi.Schema };
   /** Maps a Joi failure to a field error code (resources map by their field declarations). */
-  errorCode?: (d: Joi.ValidationErrorItem) => ErrorCode;
+  errorCode?: CodeFor;
   response?: Joi.Schema;
   handler: (args: HandlerArgs) => Promise<unknown>;
 }
 
+/** The field error of one Joi failure: a code, or a code with its own parameters (a field type's check). */
+export type CodeFor = (detail: Joi.ValidationErrorItem) => ErrorCode | { code: ErrorCode; params?: Record<string, string | number> };
+
 /** Turns Joi's details into our field errors: the code comes from the failing rule. */
-export function joiToFieldErrors(err: Joi.ValidationError, codeFor: (detail: Joi.ValidationErrorItem) => ErrorCode): FieldError[] {
+export function joiToFieldErrors(err: Joi.ValidationError, codeFor: CodeFor): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const d of err.details) {
     const field = String(d.path[0] ?? ''); // an array item's failure belongs to its field
     if (byField.has(field)) continue; // the first failure of a field is the one to show
-    const params = Object.fromEntries(Object.entries(d.context ?? {})
+    const found = codeFor(d);
+    const params = typeof found === 'object' && found.params ? found.params : Object.fromEntries(Object.entries(d.context ?? {})
       .filter(([k, v]) => ['min', 'max', 'limit'].includes(k) && (typeof v === 'number' || typeof v === 'string')));
-    byField.set(field, { field, code: codeFor(d), params: params as Record<string, string | number> });
+    byField.set(field, { field, code: typeof found === 'object' ? found.code : found, params: params as Record<string, string | number> });
   }
   return [...byField.values()];
 }
@@ -53,7 +57,7 @@ export function joiToFieldErrors(err: Joi.ValidationError, codeFor: (detail: Joi
 const defaultCode = (d: Joi.ValidationErrorItem): ErrorCode => (d.type === 'object.unknown' ? 'UNKNOWN_FIELD' : 'INVALID_VALUE');
 
 /** Validation failures: a bad id in the path names no row (404); a bad query or payload is a 400 per field. */
-export function failAction(codeFor: (d: Joi.ValidationErrorItem) => ErrorCode = defaultCode): Lifecycle.Method {
+export function failAction(codeFor: CodeFor = defaultCode): Lifecycle.Method {
   return (_request, _h, err) => {
     const joiErr = err as (Joi.ValidationError & { output?: { payload?: { validation?: { source?: string } } } }) | undefined;
     const source = joiErr?.output?.payload?.validation?.source;

@@ -2,14 +2,16 @@
 // scoped to the caller's company in SQL, with reference checks, domain rules and join tables.
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
-import type { ErrorCode } from '../errors/catalogue.ts';
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { containsPattern, searchMatch, type Resource } from './define.ts';
-import type { JoinTable } from './types.ts';
+import type { JoinTable } from '../../contract/resource-meta.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
 import * as audit from '../../audit/audit-log.ts';
 import { lockFor } from '../db/knex.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
+import { fieldType } from '../../contract/field-checks.ts';
+import { fieldTypeModule } from './field-types/index.ts';
 
 export interface Caller {
   tenantId: string;
@@ -83,9 +85,17 @@ function fieldSql(trx: Knex.Transaction, r: Resource, name: string): Knex.Raw {
   return trx.raw(`t.${snake(name)}`);
 }
 
+/** A field as the API answers it: its type may read the stored value in another form (an instant in UTC). */
+function readSql(trx: Knex.Transaction, r: Resource, name: string): string {
+  const sql = fieldSql(trx, r, name).toQuery();
+  const f = r.fields[name];
+  const read = fieldTypeModule(f.type).read;
+  return read && !own(r.expressions, name) && !own(r.joins, name) ? read(sql, f) : sql;
+}
+
 function selectAll(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder): Knex.QueryBuilder {
   const cols = SYSTEM_COLUMNS.map((c) => trx.raw(`t.${snake(c)} as ${snake(c)}`));
-  const fields = Object.keys(r.fields).map((name) => trx.raw(`${fieldSql(trx, r, name).toQuery()} as ${snake(name)}`));
+  const fields = Object.keys(r.fields).map((name) => trx.raw(`${readSql(trx, r, name)} as ${snake(name)}`));
   return q.select([...cols, ...fields]);
 }
 
@@ -111,6 +121,7 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
     const name = suffix ? key.slice(0, -suffix.length) : key;
     const f = fieldOf(r, name);
     if (!f) throw queryError(key);
+    if (!fieldType(f.type).filterable) throw queryError(key, 'NOT_FILTERABLE');
     const values = ([] as string[]).concat(raw as string | string[]);
     // `_like` matches the text of any field; every other filter compares values of the field's type.
     const typed = values.map((v) => {
@@ -151,7 +162,8 @@ function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, que
     if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
     if (SYSTEM_COLUMNS.includes(name)) { q.orderBy(`t.${name}`, order); return; }
     const f = fieldOf(r, name);
-    if (!f || f.type === 'refs' || f.type === 'enumSet') throw queryError('_sort');
+    if (!f || fieldType(f.type).set) throw queryError('_sort');
+    if (!fieldType(f.type).sortable) throw queryError('_sort', 'NOT_FILTERABLE');
     q.orderByRaw(`${fieldSql(trx, r, name).toQuery()} ${order} nulls last`);
   });
   q.orderBy('t.id', 'asc'); // a stable order makes pages stable

@@ -4,8 +4,9 @@ import type { PermissionCode } from '../../../../policies/permissions.ts';
 import type { Knex } from 'knex';
 import type {
   ChildMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, RowAction, ScopePair,
-} from './types.ts';
-import type { ErrorCode } from '../errors/catalogue.ts';
+} from '../../contract/resource-meta.ts';
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
+import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE } from '../../contract/field-checks.ts';
 import type { Caller as WriteCaller } from './crud.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;
@@ -32,6 +33,14 @@ export const integer = (o: Opts = {}): FieldDecl => ({ type: 'integer', ...o });
 export const decimal = (o: Opts = {}): FieldDecl => ({ type: 'decimal', ...o });
 export const boolean = (o: Opts = {}): FieldDecl => ({ type: 'boolean', ...o });
 export const date = (o: Opts = {}): FieldDecl => ({ type: 'date', ...o });
+/** An amount with `scale` decimals (the currency's; 2 by default), numeric(20,6) in the table. */
+export const money = (o: Opts = {}): FieldDecl => ({ type: 'money', scale: MONEY_DEFAULT_SCALE, ...o });
+/** An instant (timestamptz), taken as ISO 8601 with offset, answered in UTC. */
+export const datetime = (o: Opts = {}): FieldDecl => ({ type: 'datetime', ...o });
+/** A JSON object (jsonb) of at most `max` characters; not sortable nor filterable. */
+export const json = (o: Opts = {}): FieldDecl => ({ type: 'json', max: JSON_DEFAULT_MAX, ...o });
+/** An uploaded file's descriptor (jsonb); `accept` and `max` (bytes) default to the spec's attachments. */
+export const file = (o: Opts = {}): FieldDecl => ({ type: 'file', ...o });
 export const enumeration = (enumName: string, options: readonly (string | number)[], o: Opts = {}): FieldDecl => ({
   type: 'enum', enumName, options, ...o,
 });

@@ -8,7 +8,7 @@ import type { Resource } from './define.ts';
 import * as crud from './crud.ts';
 import { FILTER_SUFFIXES, fieldErrorCode, fieldOf, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
 import { AppError } from '../errors/app-error.ts';
-import { forbiddenFieldChanges, type FieldWriter } from './field-access.ts';
+import { forbiddenFieldChanges, type FieldWriter } from '../../contract/field-access.ts';
 
 const idParams = Joi.object({ id: idSchema.required() });
 

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Resource } from '../resource/define.ts';
 import { resourceByName } from '../../resources.ts';
+import { fieldTypeModule } from '../resource/field-types/index.ts';
 
 export const DEMO_TENANT_NAME = 'Bufete Demo';
 
@@ -67,21 +68,10 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
   const out: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(r.fields)) {
     if (f.readOnly) continue;
-    switch (f.type) {
-      case 'text': case 'textarea': out[name] = `Prueba ${name} ${counter}`.slice(0, f.max ?? 200); break;
-      case 'personName': out[name] = 'María José'; break;
-      case 'email': out[name] = `prueba${counter}@ejemplo.co`; break;
-      case 'phone': out[name] = '3001234567'; break;
-      case 'digits': out[name] = String(900000000 + counter).slice(0, f.max ?? 20); break;
-      case 'integer': out[name] = f.min ?? 1; break;
-      case 'decimal': out[name] = '10.5'; break;
-      case 'boolean': out[name] = f.default ?? true; break;
-      case 'date': out[name] = '2026-01-15'; break;
-      case 'enum': out[name] = f.options![0]; break;
-      case 'ref': out[name] = await anyId(owner, resourceByName(f.ref!), companyId, f.refFilter); break;
-      case 'refs': out[name] = [await anyId(owner, resourceByName(f.ref!), companyId, f.refFilter)]; break;
-      case 'enumSet': out[name] = [f.options![0]]; break;
-    }
+    // References come from the database; every other value is the type's own sample (field-types/).
+    if (f.type === 'ref') out[name] = await anyId(owner, resourceByName(f.ref!), companyId, f.refFilter);
+    else if (f.type === 'refs') out[name] = [await anyId(owner, resourceByName(f.ref!), companyId, f.refFilter)];
+    else out[name] = fieldTypeModule(f.type).sample(f, counter, name);
   }
   if (r.name === 'work-groups') {
     out.code = `EQ-T${counter}`;

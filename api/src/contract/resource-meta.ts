@@ -1,6 +1,6 @@
 // The shape of a resource declaration and of the metadata served at GET /api/meta/resources.
 // Pure types and data: the admin imports this file too.
-import type { PermissionCode } from '../../../../policies/permissions.ts';
+import type { PermissionCode } from '../../../policies/permissions.ts';
 
 export type FieldType =
   | 'text' // single line
@@ -16,7 +16,11 @@ export type FieldType =
   | 'enum'
   | 'ref' // one id of another resource
   | 'refs' // a set of ids of another resource, kept in a join table
-  | 'enumSet'; // a set of values of a fixed catalogue (options), kept in a join table
+  | 'enumSet' // a set of values of a fixed catalogue (options), kept in a join table
+  | 'money' // decimal string with the field's scale (decimals), numeric(20,6) in the database
+  | 'datetime' // ISO 8601 instant with an offset, timestamptz in the database, answered in UTC
+  | 'json' // a JSON object of bounded size, jsonb in the database
+  | 'file'; // the descriptor of an uploaded file ({ id, name, size, contentType }), jsonb
 
 export interface JoinTable {
   table: string; // snake_case join table
@@ -35,7 +39,11 @@ export interface FieldMeta {
   type: FieldType;
   required?: boolean;
   min?: number; // length for text, value for numbers
-  max?: number;
+  max?: number; // also: json's size in characters, file's size in bytes
+  /** money: decimals of the amount (the currency's scale); more are refused, never rounded. */
+  scale?: number;
+  /** file: content types accepted (default: the specification's attachment types). */
+  accept?: readonly string[];
   /** Allowed values for enums and enum sets, in display order; labels at `enums.<enumName>.<value>`. */
   options?: readonly (string | number)[];
   /**

@@ -1,6 +1,6 @@
 // Who may write a field beyond the resource's write code: one rule, read by the API (which refuses
 // the change) and by the admin (which disables the control). Pure: the admin imports this file.
-import type { FieldMeta } from './types.ts';
+import type { FieldMeta } from './resource-meta.ts';
 
 /** What the rule needs to know of the caller. */
 export interface FieldWriter {

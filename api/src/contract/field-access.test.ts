@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forbiddenFieldChanges, mayWriteField } from './field-access.ts';
-import type { FieldMeta } from './types.ts';
+import type { FieldMeta } from './resource-meta.ts';
 
 const fields: Record<string, FieldMeta> = {
   name: { type: 'text', labelKey: 'n' },

@@ -18,6 +18,15 @@ export const ERRORS = {
   INVALID_VALUE: { status: 400, es: 'El valor no es válido', en: 'The value is not valid' },
   INVALID_CHARACTER: { status: 400, es: 'El texto contiene caracteres no permitidos', en: 'The text contains characters that are not allowed' },
 
+  // Field types: money, datetime, json and file values, and fields a list cannot filter (issue 11, field-type registry)
+  MONEY_TOO_MANY_DECIMALS: { status: 400, es: 'El valor admite como máximo {{scale}} decimales', en: 'The value allows at most {{scale}} decimals' },
+  INVALID_DATETIME: { status: 400, es: 'La fecha y hora no es válida', en: 'The date and time is not valid' },
+  JSON_TOO_LARGE: { status: 400, es: 'El contenido supera el tamaño máximo de {{max}} caracteres', en: 'The content exceeds the maximum size of {{max}} characters' },
+  INVALID_FILE: { status: 400, es: 'El archivo no es válido', en: 'The file is not valid' },
+  FILE_TOO_LARGE: { status: 400, es: 'El archivo supera el tamaño máximo de {{max}} MB', en: 'The file exceeds the maximum size of {{max}} MB' },
+  FILE_TYPE_NOT_ALLOWED: { status: 400, es: 'El tipo de archivo no está permitido', en: 'The file type is not allowed' },
+  NOT_FILTERABLE: { status: 400, es: 'Este campo no admite filtros ni orden', en: 'This field cannot be filtered or sorted' },
+
   // Request level
   VALIDATION_FAILED: { status: 400, es: 'Revisa los campos marcados', en: 'Check the highlighted fields' },
   INVALID_QUERY: { status: 400, es: 'Los parámetros de la consulta no son válidos', en: 'The query parameters are not valid' },
