@@ -37,11 +37,20 @@ export interface RouteSpec {
   handler: (args: HandlerArgs) => Promise<unknown>;
 }
 
+/**
+ * The field a failure names: an item of a set belongs to its field (`taxIds`), a field of a child
+ * row is named with its row (`contacts[2].email`).
+ */
+export function fieldPath(path: readonly (string | number)[]): string {
+  const parts = typeof path.at(-1) === 'number' ? path.slice(0, -1) : path;
+  return parts.reduce<string>((name, part, i) => (typeof part === 'number' ? `${name}[${part}]` : i ? `${name}.${part}` : part), '');
+}
+
 /** Turns Joi's details into our field errors: the code comes from the failing rule. */
 export function joiToFieldErrors(err: Joi.ValidationError, codeFor: (detail: Joi.ValidationErrorItem) => ErrorCode): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const d of err.details) {
-    const field = String(d.path[0] ?? ''); // an array item's failure belongs to its field
+    const field = fieldPath(d.path);
     if (byField.has(field)) continue; // the first failure of a field is the one to show
     const params = Object.fromEntries(Object.entries(d.context ?? {})
       .filter(([k, v]) => ['min', 'max', 'limit'].includes(k) && (typeof v === 'number' || typeof v === 'string')));

@@ -3,7 +3,7 @@
 import Joi from 'joi';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import { PATTERNS } from './patterns.ts';
-import type { FieldMeta } from './types.ts';
+import type { CollectionMeta, FieldMeta } from './types.ts';
 import type { Resource } from './define.ts';
 
 
@@ -49,21 +49,39 @@ function baseSchema(f: FieldMeta): Joi.Schema {
   }
 }
 
+/** One writable field's schema: create requires the required fields; update (PATCH) takes any subset. */
+function fieldSchema(name: string, f: FieldMeta, mode: 'create' | 'update'): Joi.Schema {
+  let s = baseSchema(f);
+  if (f.required) {
+    if (f.type === 'refs' || f.type === 'enumSet') s = (s as Joi.ArraySchema).min(1);
+    s = mode === 'create' && f.default === undefined ? s.required() : s;
+  } else {
+    // Optional fields may be cleared with null or an empty string.
+    s = s.allow(null, ...(f.type === 'boolean' || f.type === 'refs' || f.type === 'enumSet' ? [] : ['']));
+  }
+  return s.label(name);
+}
+
+/**
+ * A child collection: an array of whole rows, each validated like a create of its fields, with an
+ * optional `id` naming a row the parent already has (see collections.ts).
+ */
+function collectionSchema(c: CollectionMeta, mode: 'create' | 'update'): Joi.Schema {
+  const row: Record<string, Joi.Schema> = { id: uuid() };
+  for (const [name, f] of Object.entries(c.fields)) row[name] = fieldSchema(name, f, 'create');
+  let s = Joi.array().items(Joi.object(row)).max(c.max);
+  if (c.min !== undefined) s = s.min(c.min);
+  return mode === 'create' && c.required ? s.min(c.min ?? 1).required() : s;
+}
+
 /** Payload schema: create requires the required fields; update (PATCH) takes any subset. */
 export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.ObjectSchema {
   const keys: Record<string, Joi.Schema> = {};
   for (const [name, f] of Object.entries(r.fields)) {
     if (f.readOnly) continue;
-    let s = baseSchema(f);
-    if (f.required) {
-      if (f.type === 'refs' || f.type === 'enumSet') s = (s as Joi.ArraySchema).min(1);
-      s = mode === 'create' && f.default === undefined ? s.required() : s;
-    } else {
-      // Optional fields may be cleared with null or an empty string.
-      s = s.allow(null, ...(f.type === 'boolean' || f.type === 'refs' || f.type === 'enumSet' ? [] : ['']));
-    }
-    keys[name] = s.label(name);
+    keys[name] = fieldSchema(name, f, mode);
   }
+  for (const [key, c] of Object.entries(r.collections)) keys[key] = collectionSchema(c, mode).label(key);
   return Joi.object(keys).label(`${r.name}-${mode}`);
 }
 
@@ -118,10 +136,31 @@ export function filterValue(f: FieldMeta, value: string): { value: FilterValue }
   }
 }
 
-/** The field error code for one Joi failure, from the field's declaration. */
+/** A collection's own failure (its rows' count), or null when the failure is a row's field. */
+function collectionErrorCode(r: Resource, d: Joi.ValidationErrorItem): ErrorCode | null {
+  const c = own(r.collections, String(d.path[0]));
+  if (!c) return null;
+  if (d.path.length === 1) {
+    if (d.type === 'array.max') return 'TOO_MANY_ROWS';
+    if (d.type === 'array.min') return 'TOO_FEW_ROWS';
+    return d.type === 'any.required' ? 'REQUIRED' : 'INVALID_VALUE';
+  }
+  if (d.path.length === 2) return 'INVALID_VALUE'; // a row that is not an object
+  const name = String(d.path[2]);
+  if (name === 'id') return 'INVALID_REFERENCE';
+  return own(c.fields, name) ? fieldCode(c.fields[name], d) : 'UNKNOWN_FIELD';
+}
+
+/** The field error code for one Joi failure, from the field's declaration (a row's field in a collection). */
 export function fieldErrorCode(r: Resource, d: Joi.ValidationErrorItem): ErrorCode {
+  const inCollection = collectionErrorCode(r, d);
+  if (inCollection) return inCollection;
   const field = fieldOf(r, String(d.path[0]));
   if (!field) return 'UNKNOWN_FIELD';
+  return fieldCode(field, d);
+}
+
+function fieldCode(field: FieldMeta, d: Joi.ValidationErrorItem): ErrorCode {
   const missing = d.type === 'any.required' || d.type === 'string.empty' || d.type === 'array.min' ||
     (d.context?.value === null && d.type.endsWith('.base'));
   if (missing) return (field.requiredCode as ErrorCode | undefined) ?? 'REQUIRED';
