@@ -41,6 +41,12 @@ const relationName = (field: string, suffix: RegExp) => field.replace(suffix, ''
 
 const models = new WeakMap<object, typeof Model>();
 
+/** The declarations by name, for the models of references (set once by the product's registry). */
+let registry: Registry | undefined;
+export function useRegistry(byName: Registry): void {
+  registry = byName;
+}
+
 function cached(key: object, build: () => typeof Model): typeof Model {
   let model = models.get(key);
   if (!model) {
@@ -66,20 +72,20 @@ export function collectionModel(c: Collection): typeof Model {
  * (`taxProfile`), each `refs` field a ManyToMany through its join table named without `Ids` plus
  * `Rows` (`taxRows`), and each child collection a HasMany named by its key (`contacts`), ordered.
  */
-export function modelOf(r: Resource, registry?: Registry): typeof Model {
+export function modelOf(r: Resource): typeof Model {
   return cached(r, () => class extends Model {
     static tableName = r.table;
     static jsonSchema = jsonSchemaOf(r.fields, (name) => name in r.expressions || name in r.joins);
     static relationMappings = (): RelationMappings => {
       const mappings: RelationMappings = {};
       for (const [name, f] of Object.entries(r.fields)) {
-        if (!registry || !f.ref || name in r.expressions && !(name in r.joins)) continue;
+        if (!registry || !f.ref || (name in r.expressions && !(name in r.joins))) continue;
         const target = registry(f.ref);
         const join = r.joins[name];
         if (f.type === 'ref') {
           mappings[relationName(name, /Id$/)] = {
             relation: Model.BelongsToOneRelation,
-            modelClass: modelOf(target, registry),
+            modelClass: modelOf(target),
             join: { from: `${r.table}.${name}`, to: `${target.table}.id` },
           };
         } else if (f.type === 'refs' && join) {
@@ -87,7 +93,7 @@ export function modelOf(r: Resource, registry?: Registry): typeof Model {
           const fixed = Object.entries(join.where ?? {});
           mappings[`${relationName(name, /Ids$/)}Rows`] = {
             relation: Model.ManyToManyRelation,
-            modelClass: modelOf(target, registry),
+            modelClass: modelOf(target),
             join: {
               from: `${r.table}.id`,
               through: { from: `${join.table}.${camel(join.from)}`, to: `${join.table}.${camel(join.to)}` },
