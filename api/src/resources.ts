@@ -3,6 +3,7 @@
 import { managementResources } from './management/resources.ts';
 import { settlementResources } from './settlement/resources.ts';
 import type { Resource } from './platform/resource/define.ts';
+import { useRegistry } from './platform/resource/models.ts';
 
 export const RESOURCES: readonly Resource[] = [...managementResources, ...settlementResources];
 
@@ -13,3 +14,6 @@ export function resourceByName(name: string): Resource {
   if (!r) throw new Error(`Unknown resource ${name}`);
   return r;
 }
+
+// Models resolve their references' models by name through this registry.
+useRegistry(resourceByName);

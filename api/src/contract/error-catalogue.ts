@@ -182,6 +182,14 @@ export const ERRORS = {
     es: 'Un usuario no puede ser miembro y usuario externo del mismo grupo',
     en: 'A user cannot be both a member and an external user of the same group',
   },
+  // Child collections (issue 11, H3): rows written with their parent.
+  TOO_FEW_ROWS: { status: 400, es: 'Se requieren al menos {{limit}} filas', en: 'At least {{limit}} rows are required' },
+  TOO_MANY_ROWS: { status: 400, es: 'Se admiten como máximo {{limit}} filas', en: 'At most {{limit}} rows are allowed' },
+  CLIENT_MAIN_CONTACT_UNIQUE: {
+    status: 400,
+    es: 'Solo un contacto puede ser el principal del cliente',
+    en: 'Only one contact can be the main contact of the client',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

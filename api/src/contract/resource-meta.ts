@@ -113,6 +113,23 @@ export interface ChildMeta {
   foreignKey: string; // field of the child pointing at this row
 }
 
+/**
+ * Child rows owned by a record and written with it in one transaction (a client's contacts; later
+ * an agreement's intervals, an invoice's lines): `POST`/`PATCH` carry the rows as an array, `GET`
+ * answers them with the parent. Field errors name the row: `contacts[2].email`.
+ */
+export interface CollectionMeta {
+  labelKey: string; // the collection's title
+  /** The fields of each row (labels at their labelKey); every row also has its `id`. */
+  fields: Record<string, FieldMeta>;
+  /** Columns of the show page's table, in order. */
+  columns: string[];
+  min?: number;
+  max: number;
+  /** On create, the collection must be given (with at least `min` rows, or one). */
+  required?: boolean;
+}
+
 export interface ResourceMeta {
   name: string;
   labelKey: string; // plural label
@@ -131,6 +148,8 @@ export interface ResourceMeta {
   routes: ResourceRoutes;
   menu: MenuSection;
   children: ChildMeta[];
+  /** Child collections written with the record (see CollectionMeta), by payload key. */
+  collections?: Record<string, CollectionMeta>;
   /** Field that the API checks for duplicates and answers with a confirmable warning. */
   confirmDuplicate?: { field: string; code: string };
   /** Every edit is a confirmable warning: the API answers 409 with this code unless confirmed. */

@@ -1,8 +1,11 @@
 // Clients (business partners) with their tax profile (document 1, sections 3 and 5).
 import {
-  boolean, date, defineResource, digits, email, enumeration, phone, ref, text,
+  boolean, collection, date, defineResource, digits, email, enumeration, phone, ref, rowFieldsOf, text,
 } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
+import { clientContacts } from './client-contacts.resource.ts';
+import { mainContactErrors } from './client-rules.ts';
+import { invalid } from '../../platform/errors/app-error.ts';
 
 export const PERSON_TYPES = ['juridical', 'natural'] as const;
 export const DOCUMENT_TYPES = ['NIT', 'CC', 'CE', 'PA'] as const;
@@ -49,6 +52,24 @@ export const clients = defineResource({
     show: '/client-info/:id',
   },
   menu: 'clients',
-  children: [{ resource: 'client-contacts', foreignKey: 'clientId' }],
+  // The client's contacts (document 1, section 3: a client has contacts) are written with it, by
+  // the rows of client-contacts' own declaration; the contacts' pages edit them one by one too.
+  collections: {
+    contacts: collection({
+      table: 'client_contacts',
+      foreignKey: 'clientId',
+      fields: rowFieldsOf(clientContacts, ['name', 'lastName', 'position', 'document', 'email', 'phone', 'type', 'isMain', 'active']),
+      columns: ['name', 'lastName', 'position', 'type', 'email', 'phone', 'isMain'],
+      orderBy: ['name'],
+      max: 50,
+    }),
+  },
   confirmDuplicate: { field: 'documentNumber', code: 'CLIENT_DOCUMENT_DUPLICATE' },
+  rules: {
+    beforeWrite(row, { before }) {
+      if (row.contacts === before?.contacts) return; // not given: the stored rows stay as they are
+      const errors = mainContactErrors(row.contacts as Record<string, unknown>[] | undefined);
+      if (errors.length) throw invalid(errors);
+    },
+  },
 });

@@ -6,6 +6,7 @@ import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { lockFor } from '../../platform/db/knex.ts';
 import * as crud from '../../platform/resource/crud.ts';
+import * as writes from '../../platform/resource/write-steps.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { resourceByName } from '../../resources.ts';
 import { copyCode, copyName } from './copy-names.ts';
@@ -22,7 +23,7 @@ export function rolesRoutes(db: () => Knex): ServerRoute[] {
         // Copies of one company are numbered one at a time: parallel copies would pick the same free code.
         await lockFor(trx, 'roles', 'duplicate', auth.companyId);
         const codes = await trx('roles').where({ companyId: auth.companyId }).pluck('code') as string[];
-        const copy = await crud.create(trx, roles, resourceByName, auth, {
+        const copy = await writes.create(trx, roles, resourceByName, auth, {
           name: copyName(String(original.name)),
           code: copyCode(String(original.code), codes),
           description: original.description ?? null,

@@ -6,7 +6,7 @@ import {
   boolean, date, decimal, defineResource, digits, email, enumeration, personName, phone, ref, refs, text, textarea,
 } from '../../platform/resource/define.ts';
 import type { FieldDecl } from '../../contract/resource-meta.ts';
-import { createUser, removeUser, updateUser } from './users.service.ts';
+import { usersPipeline } from './users.service.ts';
 import { WEEKDAYS } from './users-rules.ts';
 import { isPrincipalUser } from '../../authorization/principal-user.ts';
 
@@ -93,5 +93,5 @@ export const users = defineResource({
   menu: 'management',
   listSummary: { path: 'users/limit', labelKey: 'resources.users.limitSummary' },
   confirmDeactivation: 'USER_DEACTIVATION_CONFIRM',
-  writes: { create: createUser, update: updateUser, remove: removeUser },
+  pipeline: usersPipeline,
 });

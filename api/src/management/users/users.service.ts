@@ -1,19 +1,20 @@
-// Writes of the users resource: one person spread over the global identity (users), the
-// memberships (tenant, company), the company's profile and the member's sets (roles, work groups,
-// practices, supervised users). Each write runs in the route's transaction, so it is whole or nothing.
+// Writes of the users resource, composed of generic steps and the person's own: one person spread
+// over the global identity (users), the memberships (tenant, company), the company's profile and the
+// member's sets (roles, work groups, practices, supervised users). Each write runs in the route's
+// transaction, so it is whole or nothing.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
-import * as crud from '../../platform/resource/crud.ts';
+import type * as crud from '../../platform/resource/crud.ts';
 import type { Resource } from '../../platform/resource/define.ts';
-import * as audit from '../../audit/audit-log.ts';
+import * as steps from '../../platform/resource/write-steps.ts';
+import type { Write, WritePipeline, WriteStep } from '../../platform/resource/write-steps.ts';
 import {
   DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, type UsersLimit,
 } from './users-rules.ts';
 
 type Row = Record<string, unknown>;
-type Registry = (name: string) => Resource;
 type Caller = crud.Caller;
 
 /** Identity columns: the global person (table users). */
@@ -36,7 +37,7 @@ const pick = (row: Row, keys: readonly string[]): Row =>
 
 /** The generic defaults, then the person's own: the usual work days, and the email in lower case. */
 function normalise(r: Resource, input: Row, mode: 'create' | 'update'): Row {
-  const row = crud.withDefaults(r, input, mode);
+  const row = steps.withDefaults(r, input, mode);
   if (row.workDays === null || (mode === 'create' && row.workDays === undefined)) row.workDays = DEFAULT_WORK_DAYS;
   if (typeof row.email === 'string') row.email = row.email.toLowerCase();
   return row;
@@ -129,14 +130,25 @@ async function syncIdentityActive(trx: Knex.Transaction, userId: string, active:
   await trx('users').where({ id: userId }).update({ active, updatedAt: trx.fn.now() });
 }
 
-export async function createUser(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row): Promise<Row> {
-  const row = normalise(r, input, 'create');
-  // The super administrator flag is refused to others by the route (field-access.ts: writableBy).
-  const refusal = profileErrors(row);
+/** The generic defaults, then the person's own: the usual work days, and the email in lower case. */
+const personDefaults: WriteStep = (w) => {
+  w.row = normalise(w.r, w.input, w.mode === 'create' ? 'create' : 'update');
+  w.merged = { ...w.before, ...w.row };
+};
+
+/** The work profile and contact data of the row as it will be stored. */
+const profileChecks: WriteStep = (w) => {
+  const refusal = profileErrors(w.merged, w.id);
   if (refusal) throw refusal;
-  await crud.checkReferences(trx, r, registry, caller, row);
-  // An email of this organisation is refused; a person known only elsewhere is added to it like a new
-  // one (same answer), so creating a user never tells who works at another organisation.
+};
+
+/**
+ * Adds the person to this company: a new identity, or one known elsewhere (same answer, so creating
+ * a user never tells who works at another organisation); an email of this organisation is refused.
+ */
+const insertPerson: WriteStep = async (w) => {
+  const { trx, caller, row } = w;
+  // The super administrator flag is refused to others by the route (field-access.ts: writableBy).
   const existing = await existingIdentity(trx, caller.tenantId, String(row.email));
   if (existing?.member) throw emailRefusal();
   if (row.active) {
@@ -155,58 +167,56 @@ export async function createUser(trx: Knex.Transaction, r: Resource, registry: R
   });
   if (existing && row.active) await syncIdentityActive(trx, id, true);
   await trx('userProfiles').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...pick(row, PROFILE) });
-  await writeSets(trx, caller, id, row, false);
-  const after = await crud.getOne(trx, r, caller, id);
-  await audit.record(trx, { ...crud.auditBase(r, caller, id), action: 'create', after });
-  return after;
-}
+  w.id = id;
+};
 
-export async function updateUser(
-  trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, id: string, patch: Row,
-): Promise<Row> {
-  const before = await crud.getOne(trx, r, caller, id);
-  const changes = normalise(r, patch, 'update');
-  const merged = { ...before, ...changes };
-  const refusal = profileErrors(merged, id);
-  if (refusal) throw refusal;
-  await crud.checkReferences(trx, r, registry, caller, changes, before);
+/** A new email must be free in every organisation, and a person of several organisations keeps theirs. */
+const emailChange: WriteStep = async ({ trx, row, before, id }) => {
+  if (row.email === undefined || row.email === before!.email) return;
+  if (await emailTaken(trx, String(row.email), id!)) throw emailRefusal();
+  // The identity signs in with its email: another organisation's member keeps theirs.
+  const { rows } = await trx.raw('select app_user_tenant_count(?::uuid) as n', [id!]);
+  if (Number(rows[0].n) > 1) throw new AppError('FORBIDDEN', {}, [{ field: 'email', code: 'FORBIDDEN' }]);
+};
 
-  if (changes.email !== undefined && changes.email !== before.email) {
-    if (await emailTaken(trx, String(changes.email), id)) throw emailRefusal();
-    // The identity signs in with its email: another organisation's member keeps theirs.
-    const { rows } = await trx.raw('select app_user_tenant_count(?::uuid) as n', [id]);
-    if (Number(rows[0].n) > 1) throw new AppError('FORBIDDEN', {}, [{ field: 'email', code: 'FORBIDDEN' }]);
-  }
-  const activating = before.active === false && merged.active === true;
-  const deactivating = before.active === true && merged.active === false;
-  if (deactivating) {
+const activating = (w: Write) => w.before!.active === false && w.merged.active === true;
+const deactivating = (w: Write) => w.before!.active === true && w.merged.active === false;
+
+/** Deactivation: never oneself, never while in charge of people, and confirmed; activation: within the limit. */
+const activeChange: WriteStep = async (w) => {
+  const { trx, caller, merged, id } = w;
+  if (deactivating(w)) {
     if (id === caller.userId) throw new AppError('FORBIDDEN', {}, [{ field: 'active', code: 'FORBIDDEN' }]);
     const inCharge = await peopleInCharge(trx, caller.companyId, merged.workGroupIds as string[], merged.supervisedUserIds as string[]);
     const stop = deactivationRefusal(inCharge, caller.confirmed ?? new Set());
     if (stop) throw stop;
   }
-  if (activating) {
+  if (activating(w)) {
     const over = limitRefusal(await usersLimit(trx, caller.companyId, true));
     if (over) throw over;
   }
+};
 
-  const identity = pick(changes, IDENTITY);
+/** The identity, the company's profile and the membership's active flag, each where it is stored. */
+const updatePerson: WriteStep = async (w) => {
+  const { trx, caller, row, merged } = w;
+  const id = w.id!;
+  const identity = pick(row, IDENTITY);
   if (Object.keys(identity).length) await trx('users').where({ id }).update({ ...identity, updatedAt: trx.fn.now() });
-  const profile = pick(changes, PROFILE);
+  const profile = pick(row, PROFILE);
   if (Object.keys(profile).length) {
     await trx('userProfiles')
       .insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...profile })
       .onConflict(['companyId', 'userId']).merge({ ...profile, updatedAt: trx.fn.now() });
   }
-  if (activating || deactivating) {
+  if (activating(w) || deactivating(w)) {
     await trx('companyMemberships').where({ companyId: caller.companyId, userId: id }).update({ active: merged.active, updatedAt: trx.fn.now() });
     await syncIdentityActive(trx, id, merged.active === true);
   }
-  await writeSets(trx, caller, id, changes, true);
-  const after = await crud.getOne(trx, r, caller, id);
-  await audit.record(trx, { ...crud.auditBase(r, caller, id), action: 'update', before, after });
-  return after;
-}
+};
+
+/** The member's sets in this company (the generic join step would touch other companies' rows). */
+const memberSets: WriteStep = ({ trx, caller, id, row, mode }) => writeSets(trx, caller, id!, row, mode === 'update');
 
 /** Rows of this company that still name the person (they must be reassigned first). */
 async function stillReferenced(trx: Knex.Transaction, companyId: string, userId: string): Promise<boolean> {
@@ -219,15 +229,19 @@ async function stillReferenced(trx: Knex.Transaction, companyId: string, userId:
 
 /**
  * Delete removes the person from this company (membership, profile, roles, sets); the global
- * identity stays, as do their other companies and organisations.
+ * identity stays, as do their other companies and organisations. Refused for oneself, while in
+ * charge of people, and while rows of the company still name them.
  */
-export async function removeUser(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
-  const before = await crud.getOne(trx, r, caller, id);
+const removalChecks: WriteStep = async ({ trx, caller, id, before }) => {
   if (id === caller.userId) throw new AppError('FORBIDDEN');
-  if (await peopleInCharge(trx, caller.companyId, before.workGroupIds as string[], before.supervisedUserIds as string[])) {
+  if (await peopleInCharge(trx, caller.companyId, before!.workGroupIds as string[], before!.supervisedUserIds as string[])) {
     throw new AppError('USER_HAS_PEOPLE_IN_CHARGE');
   }
-  if (await stillReferenced(trx, caller.companyId, id)) throw new AppError('RECORD_IN_USE');
+  if (await stillReferenced(trx, caller.companyId, id!)) throw new AppError('RECORD_IN_USE');
+};
+
+const removePerson: WriteStep = async ({ trx, caller, id: userId }) => {
+  const id = userId!;
   const companyId = caller.companyId;
   await writeSets(trx, caller, id, { practiceIds: [], supervisedUserIds: [], roleIds: [], workGroupIds: [] }, true);
   await trx('userSupervisions').where({ companyId, supervisedId: id }).delete();
@@ -235,6 +249,17 @@ export async function removeUser(trx: Knex.Transaction, r: Resource, caller: Cal
   await trx('companyMemberships').where({ companyId, userId: id }).delete();
   const otherCompany = await trx('companyMemberships').where({ tenantId: caller.tenantId, userId: id }).first('companyId');
   if (!otherCompany) await trx('tenantMemberships').where({ tenantId: caller.tenantId, userId: id }).delete();
-  await audit.record(trx, { ...crud.auditBase(r, caller, id), action: 'delete', before });
-  return before;
-}
+};
+
+/**
+ * Users' writes: the generic steps (references, read-back, audit) around the person's own, which
+ * spread one person over the identity, the memberships, the company's profile and the member's sets.
+ */
+export const usersPipeline: WritePipeline = {
+  create: [personDefaults, profileChecks, steps.references, insertPerson, memberSets, steps.readBack, steps.record],
+  update: [
+    steps.loadBefore, personDefaults, profileChecks, steps.references, emailChange, activeChange, updatePerson, memberSets,
+    steps.readBack, steps.record,
+  ],
+  remove: [steps.loadBefore, removalChecks, removePerson, steps.record],
+};

@@ -1,16 +1,17 @@
 // The API's pooled connection (as the RLS-bound application role) and the per-request
 // transaction that tells PostgreSQL which tenant, user and login email it serves.
 import knexFactory, { type Knex } from 'knex';
-import { knexSnakeCaseMappers, Model } from 'objection';
+import { knexSnakeCaseMappers } from 'objection';
 
 export function createApiKnex(appUrl: string, poolMax = 10): Knex {
   const knex = knexFactory({
     client: 'pg',
     connection: appUrl,
     pool: { min: 0, max: poolMax },
+    // The one camelCase <-> snake_case mapping, for knex queries and Objection models alike.
     ...knexSnakeCaseMappers(),
   });
-  Model.knex(knex);
+  // No global Model.knex(): several pools live in one process (tests); models take the transaction.
   return knex;
 }
 

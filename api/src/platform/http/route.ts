@@ -40,11 +40,20 @@ export interface RouteSpec {
 /** The field error of one Joi failure: a code, or a code with its own parameters (a field type's check). */
 export type CodeFor = (detail: Joi.ValidationErrorItem) => ErrorCode | { code: ErrorCode; params?: Record<string, string | number> };
 
+/**
+ * The field a failure names: an item of a set belongs to its field (`taxIds`), a field of a child
+ * row is named with its row (`contacts[2].email`).
+ */
+export function fieldPath(path: readonly (string | number)[]): string {
+  const parts = typeof path.at(-1) === 'number' ? path.slice(0, -1) : path;
+  return parts.reduce<string>((name, part, i) => (typeof part === 'number' ? `${name}[${part}]` : i ? `${name}.${part}` : part), '');
+}
+
 /** Turns Joi's details into our field errors: the code comes from the failing rule. */
 export function joiToFieldErrors(err: Joi.ValidationError, codeFor: CodeFor): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const d of err.details) {
-    const field = String(d.path[0] ?? ''); // an array item's failure belongs to its field
+    const field = fieldPath(d.path);
     if (byField.has(field)) continue; // the first failure of a field is the one to show
     const found = codeFor(d);
     const params = typeof found === 'object' && found.params ? found.params : Object.fromEntries(Object.entries(d.context ?? {})

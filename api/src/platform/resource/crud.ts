@@ -1,5 +1,5 @@
-// The generic service behind every declared resource: list, get, create, update and delete,
-// scoped to the caller's company in SQL, with reference checks, domain rules and join tables.
+// The generic reads of every declared resource: list and get, scoped to the caller's company in
+// SQL, and the reference check; the writes are steps in write-steps.ts.
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
@@ -7,11 +7,10 @@ import { containsPattern, searchMatch, type Resource } from './define.ts';
 import type { JoinTable } from '../../contract/resource-meta.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
-import * as audit from '../../audit/audit-log.ts';
-import { lockFor } from '../db/knex.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
 import { fieldType } from '../../contract/field-checks.ts';
 import { fieldTypeModule } from './field-types/index.ts';
+import { readCollections } from './collections.ts';
 
 export interface Caller {
   tenantId: string;
@@ -28,10 +27,9 @@ type Row = Record<string, unknown>;
 type Registry = (name: string) => Resource;
 
 const SYSTEM_COLUMNS = ['id', 'createdAt', 'updatedAt'];
-const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Rows of this resource that the caller's company may see, aliased `t`. */
-function scoped(trx: Knex.Transaction, r: Resource, caller: Caller): Knex.QueryBuilder {
+export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller): Knex.QueryBuilder {
   const q = trx({ t: r.table });
   if (r.ownedBy === 'company') q.where('t.companyId', caller.companyId);
   if (r.ownedBy === 'tenant') q.where('t.tenantId', caller.tenantId);
@@ -82,7 +80,7 @@ function fieldSql(trx: Knex.Transaction, r: Resource, name: string): Knex.Raw {
     const order = join.order ? `j.${join.order}, ` : '';
     return trx.raw(`array(select j.${join.to} from ${join.table} j where j.${join.from} = t.id${joinWhere(trx, join)} order by ${order}j.${join.to})`);
   }
-  return trx.raw(`t.${snake(name)}`);
+  return trx.raw('??', [`t.${name}`]); // the knex's one snake-case mapping names the column
 }
 
 /** A field as the API answers it: its type may read the stored value in another form (an instant in UTC). */
@@ -94,8 +92,8 @@ function readSql(trx: Knex.Transaction, r: Resource, name: string): string {
 }
 
 function selectAll(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder): Knex.QueryBuilder {
-  const cols = SYSTEM_COLUMNS.map((c) => trx.raw(`t.${snake(c)} as ${snake(c)}`));
-  const fields = Object.keys(r.fields).map((name) => trx.raw(`${readSql(trx, r, name)} as ${snake(name)}`));
+  const cols = SYSTEM_COLUMNS.map((c) => trx.raw('?? as ??', [`t.${c}`, c]));
+  const fields = Object.keys(r.fields).map((name) => trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
   return q.select([...cols, ...fields]);
 }
 
@@ -189,7 +187,8 @@ export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, q
 export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
   const row = await selectAll(trx, r, scoped(trx, r, caller).where('t.id', id)).first();
   if (!row) throw new AppError('NOT_FOUND');
-  return row as Row;
+  // A record is answered with its child collections (one graph fetch, only for resources that have them).
+  return Object.keys(r.collections).length ? { ...row, ...(await readCollections(trx, r, [id])).get(id) } : row as Row;
 }
 
 /**
@@ -217,121 +216,4 @@ export async function checkReferences(
     if (!ok) errors.push({ field: name, code: 'INVALID_REFERENCE' });
   }
   if (errors.length) throw invalid(errors);
-}
-
-/**
- * The input as it will be stored: empty strings become null, and fields with a default take it when
- * null or empty (e.g. a client's country COL) or, on create, missing.
- */
-export function withDefaults(r: Resource, input: Row, mode: 'create' | 'update'): Row {
-  const row = { ...input };
-  for (const [name, f] of Object.entries(r.fields)) {
-    if (row[name] === '') row[name] = null;
-    const missing = row[name] === null || (mode === 'create' && row[name] === undefined);
-    if (f.default !== undefined && missing) row[name] = f.default;
-  }
-  return row;
-}
-
-async function checkDuplicate(trx: Knex.Transaction, r: Resource, caller: Caller, row: Row, id?: string): Promise<void> {
-  const rule = r.confirmDuplicate;
-  if (!rule || caller.confirmed?.has(rule.code)) return;
-  const value = row[rule.field];
-  if (value === null || value === undefined) return;
-  // Check and insert under one lock per value, or parallel requests would all find no duplicate.
-  await lockFor(trx, r.name, rule.field, caller.companyId, String(value));
-  const q = scoped(trx, r, caller).where(`t.${rule.field}`, value as string);
-  if (id) q.whereNot('t.id', id);
-  if (await q.first('t.id')) throw new AppError(rule.code as ErrorCode);
-}
-
-function columnsOf(r: Resource, row: Row): Row {
-  const out: Row = {};
-  for (const [name, f] of Object.entries(r.fields)) {
-    if (f.readOnly || own(r.joins, name) || row[name] === undefined) continue;
-    out[name] = row[name];
-  }
-  return out;
-}
-
-/**
- * Replaces the sets given in `row`: every field's old rows are deleted before any new row is
- * inserted, so an id may move between two fields sharing a join table in one write.
- */
-async function writeJoins(trx: Knex.Transaction, r: Resource, caller: Caller, id: string, row: Row, replace: boolean): Promise<void> {
-  const given = Object.entries(r.joins).filter(([name]) => row[name] !== undefined);
-  if (replace) {
-    for (const [, join] of given) await trx(join.table).where(join.from, id).where({ ...join.where }).delete();
-  }
-  for (const [name, join] of given) {
-    const ids = (row[name] as string[] | null) ?? [];
-    if (ids.length === 0) continue;
-    await trx(join.table).insert(ids.map((target, i) => ({
-      tenant_id: caller.tenantId,
-      [join.from]: id,
-      [join.to]: target,
-      ...join.where,
-      ...(join.order ? { [join.order]: i } : {}),
-    })));
-  }
-}
-
-/** How a create is told in the audit log: another action than 'create' (e.g. 'duplicate') and what to add to it. */
-export interface CreateAudit {
-  action: string;
-  /** Recorded with the new row (e.g. `{ duplicateOf: <original id> }`). */
-  note?: Row;
-}
-
-export async function create(
-  trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row, told: CreateAudit = { action: 'create' },
-): Promise<Row> {
-  const row = withDefaults(r, input, 'create');
-  await checkReferences(trx, r, registry, caller, row);
-  await r.rules.beforeWrite?.(row, { trx, tenantId: caller.tenantId, companyId: caller.companyId, confirmed: caller.confirmed ?? new Set() });
-  await checkDuplicate(trx, r, caller, row);
-  const owner = r.ownedBy === 'company' ? { tenantId: caller.tenantId, companyId: caller.companyId } : { tenantId: caller.tenantId };
-  const [{ id }] = await trx(r.table).insert({ ...columnsOf(r, row), ...owner }).returning('id');
-  await writeJoins(trx, r, caller, id, row, false);
-  const after = await getOne(trx, r, caller, id);
-  if (r.audited) await audit.record(trx, { ...auditBase(r, caller, id), action: told.action, after: { ...after, ...told.note } });
-  return after;
-}
-
-/** Who changed which row, for audit.record. */
-export function auditBase(r: Resource, caller: Caller, entityId: string) {
-  return { tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId ?? null, entity: r.name, entityId };
-}
-
-export async function update(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, id: string, patch: Row): Promise<Row> {
-  const before = await getOne(trx, r, caller, id);
-  const changes = withDefaults(r, patch, 'update');
-  const merged = { ...before, ...changes };
-  await checkReferences(trx, r, registry, caller, changes, before);
-  await r.rules.beforeWrite?.(merged, {
-    trx, tenantId: caller.tenantId, companyId: caller.companyId, id, before, confirmed: caller.confirmed ?? new Set(),
-  });
-  if (r.confirmUpdate && !caller.confirmed?.has(r.confirmUpdate)) throw new AppError(r.confirmUpdate as ErrorCode);
-  const deactivating = before.active === true && merged.active === false;
-  if (deactivating && r.confirmDeactivation && !caller.confirmed?.has(r.confirmDeactivation)) {
-    throw new AppError(r.confirmDeactivation as ErrorCode);
-  }
-  const duplicateField = r.confirmDuplicate?.field;
-  if (duplicateField && duplicateField in changes && changes[duplicateField] !== before[duplicateField]) {
-    await checkDuplicate(trx, r, caller, merged, id);
-  }
-  const columns = columnsOf(r, changes);
-  if (Object.keys(columns).length) await trx(r.table).where({ id }).update({ ...columns, updatedAt: trx.fn.now() });
-  await writeJoins(trx, r, caller, id, changes, true);
-  const after = await getOne(trx, r, caller, id);
-  if (r.audited) await audit.record(trx, { ...auditBase(r, caller, id), action: 'update', before, after });
-  return after;
-}
-
-export async function remove(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
-  const before = await getOne(trx, r, caller, id);
-  await r.rules.beforeDelete?.({ trx, tenantId: caller.tenantId, companyId: caller.companyId, id, before, confirmed: new Set() });
-  await trx(r.table).where({ id }).delete();
-  if (r.audited) await audit.record(trx, { ...auditBase(r, caller, id), action: 'delete', before });
-  return before;
 }

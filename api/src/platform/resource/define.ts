@@ -3,11 +3,11 @@
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import type { Knex } from 'knex';
 import type {
-  ChildMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, RowAction, ScopePair,
+  ChildMeta, CollectionMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, RowAction, ScopePair,
 } from '../../contract/resource-meta.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE } from '../../contract/field-checks.ts';
-import type { Caller as WriteCaller } from './crud.ts';
+import type { WritePipeline } from './write-steps.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;
 
@@ -52,6 +52,46 @@ export const refs = (resource: string, through: JoinTable, o: Opts = {}): FieldD
 export const enumSet = (enumName: string, options: readonly string[], through: JoinTable, o: Opts = {}): FieldDecl => ({
   type: 'enumSet', enumName, options, through, ...o,
 });
+
+/** The field types a child row may have: stored in its own columns (no sets, no computed fields). */
+const ROW_FIELD_TYPES = new Set<FieldDecl['type']>([
+  'text', 'textarea', 'email', 'phone', 'digits', 'personName', 'integer', 'decimal', 'boolean', 'date', 'enum', 'ref',
+]);
+
+/** A child collection as declared: where its rows live and what each row holds. */
+export interface CollectionDecl {
+  table: string; // snake_case table of the rows (owned like the parent: tenant_id, company_id)
+  foreignKey: string; // camelCase column of a row pointing at the parent
+  fields: Record<string, FieldDecl>;
+  /** Columns of the show page's table (default: every field). */
+  columns?: string[];
+  /** camelCase column holding each row's position in the array (the order is then the array's). */
+  position?: string;
+  /** Order of the rows read back when there is no position column (default: id). */
+  orderBy?: string[];
+  min?: number;
+  max?: number;
+  required?: boolean;
+}
+
+/** A declared collection with its defaults; table, key and order stay server-side. */
+export interface Collection extends CollectionMeta {
+  table: string;
+  foreignKey: string;
+  position?: string;
+  orderBy: string[];
+}
+
+/** Declares a child collection (see CollectionDecl); at most 100 rows unless told. */
+export const collection = (decl: CollectionDecl): CollectionDecl => decl;
+
+/**
+ * The row fields of a child collection taken from a declared resource over the same table (a
+ * client's contacts from client-contacts): one declaration of the row, with its labels.
+ */
+export function rowFieldsOf(r: Resource, names: readonly string[]): Record<string, FieldDecl> {
+  return Object.fromEntries(names.map((name) => [name, { ...r.fields[name] }]));
+}
 
 /** What a rule hook receives: the merged row as it will be stored, and the transaction. */
 export interface RuleContext {
@@ -115,22 +155,17 @@ export interface ResourceDecl {
   listSummary?: { path: string; labelKey: string };
   /** Turning `active` off asks for confirmation: 409 with this code unless the request carries X-Confirm. */
   confirmDeactivation?: ErrorCode;
+  /** Child collections written with the record, by payload key (see CollectionDecl). */
+  collections?: Record<string, CollectionDecl>;
   /**
-   * A resource spread over several tables writes through its own service instead of the generic
-   * create, update and delete; the routes, validation and metadata still come from the declaration.
+   * The write steps of a resource that composes them differently (users: one person over several
+   * tables), by operation; each list mixes generic steps (write-steps.ts) with the domain's own.
+   * Routes, validation and metadata still come from the declaration.
    */
-  writes?: ResourceWrites;
+  pipeline?: Partial<WritePipeline>;
 }
 
-type Row = Record<string, unknown>;
-type Registry = (name: string) => Resource;
 export type LookupFor = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) => Promise<boolean>;
-
-export interface ResourceWrites {
-  create?: (trx: Knex.Transaction, r: Resource, registry: Registry, caller: WriteCaller, input: Row) => Promise<Row>;
-  update?: (trx: Knex.Transaction, r: Resource, registry: Registry, caller: WriteCaller, id: string, patch: Row) => Promise<Row>;
-  remove?: (trx: Knex.Transaction, r: Resource, caller: WriteCaller, id: string) => Promise<Row>;
-}
 
 export interface Resource extends ResourceMeta {
   table: string;
@@ -143,8 +178,32 @@ export interface Resource extends ResourceMeta {
   rules: ResourceRules;
   /** SQL of the project id of a scoped row. */
   scopeProject?: string;
-  writes: ResourceWrites;
+  collections: Record<string, Collection>;
+  pipeline: Partial<WritePipeline>;
   lookupFor?: LookupFor;
+}
+
+/** Labels and defaults of a collection's rows; refuses a row field that is not a column. */
+function defineCollection(parent: string, key: string, decl: CollectionDecl): Collection {
+  const fields: Record<string, FieldMeta> = {};
+  for (const [name, { through, expression, searchSql: _q, searchColumn: _c, ...field }] of Object.entries(decl.fields)) {
+    if (through || expression || field.readOnly || !ROW_FIELD_TYPES.has(field.type)) {
+      throw new Error(`${parent}.${key}.${name}: a child row's field must be a writable column`);
+    }
+    fields[name] = { ...field, labelKey: field.labelKey ?? `resources.${parent}.collections.${key}.fields.${name}` };
+  }
+  return {
+    labelKey: `resources.${parent}.collections.${key}.title`,
+    fields,
+    columns: decl.columns ?? Object.keys(fields),
+    min: decl.min,
+    max: decl.max ?? 100,
+    required: decl.required,
+    table: decl.table,
+    foreignKey: decl.foreignKey,
+    position: decl.position,
+    orderBy: decl.orderBy ?? [],
+  };
 }
 
 /** Fills defaults (label keys, operations, filters) and freezes the declaration. */
@@ -196,13 +255,24 @@ export function defineResource(decl: ResourceDecl): Resource {
     lookupFor: decl.lookupFor,
     listSummary: decl.listSummary,
     confirmDeactivation: decl.confirmDeactivation,
-    writes: decl.writes ?? {},
+    collections: Object.fromEntries(Object.entries(decl.collections ?? {}).map(([key, c]) => [key, defineCollection(decl.name, key, c)])),
+    pipeline: decl.pipeline ?? {},
     audited: decl.audited ?? false,
   });
 }
 
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
-  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, writes: _w, lookupFor: _l, ...meta } = r;
-  return meta;
+  const {
+    table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, pipeline: _p, lookupFor: _l, collections, ...meta
+  } = r;
+  const keys = Object.keys(collections);
+  if (!keys.length) return meta;
+  return {
+    ...meta,
+    collections: Object.fromEntries(keys.map((key) => {
+      const { table: _ct, foreignKey: _fk, position: _pos, orderBy: _ob, ...shown } = collections[key];
+      return [key, shown];
+    })),
+  };
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { tenants, userId } from '../testing/fixtures.ts';
 import { resourceByName } from '../../resources.ts';
 import * as crud from './crud.ts';
+import * as writes from './write-steps.ts';
 import { defineResource, refs, text } from './define.ts';
 
 // A declaration of its own over work_groups, so the machinery is tested apart from work groups' rules.
@@ -46,7 +47,7 @@ afterAll(() => app?.close());
 
 describe('refs fields sharing a join table (through.where)', () => {
   it('inserts each set with its fixed values and reads each back alone', async () => {
-    const row = await run((trx) => crud.create(trx, teams, resourceByName, caller, { name: 'Equipo', code: 'JW-1', insiders: [a, b], guests: [c] }));
+    const row = await run((trx) => writes.create(trx, teams, resourceByName, caller, { name: 'Equipo', code: 'JW-1', insiders: [a, b], guests: [c] }));
     expect((row.insiders as string[]).sort()).toEqual([a, b].sort());
     expect(row.guests).toEqual([c]);
     expect(await stored(row.id as string)).toEqual(expect.arrayContaining([
@@ -54,19 +55,19 @@ describe('refs fields sharing a join table (through.where)', () => {
   });
 
   it('replaces one set without touching the other, and moves an id between them in one write', async () => {
-    const row = await run((trx) => crud.create(trx, teams, resourceByName, caller, { name: 'Equipo', code: 'JW-2', insiders: [a], guests: [c] }));
+    const row = await run((trx) => writes.create(trx, teams, resourceByName, caller, { name: 'Equipo', code: 'JW-2', insiders: [a], guests: [c] }));
     const id = row.id as string;
-    const one = await run((trx) => crud.update(trx, teams, resourceByName, caller, id, { insiders: [a, b] }));
+    const one = await run((trx) => writes.update(trx, teams, resourceByName, caller, id, { insiders: [a, b] }));
     expect(one.guests).toEqual([c]);
-    const moved = await run((trx) => crud.update(trx, teams, resourceByName, caller, id, { insiders: [c], guests: [a] }));
+    const moved = await run((trx) => writes.update(trx, teams, resourceByName, caller, id, { insiders: [c], guests: [a] }));
     expect(moved).toMatchObject({ insiders: [c], guests: [a] });
     expect(await stored(id)).toHaveLength(2);
-    const cleared = await run((trx) => crud.update(trx, teams, resourceByName, caller, id, { guests: [] }));
+    const cleared = await run((trx) => writes.update(trx, teams, resourceByName, caller, id, { guests: [] }));
     expect(cleared).toMatchObject({ insiders: [c], guests: [] });
   });
 
   it('filters by one set only', async () => {
-    const row = await run((trx) => crud.create(trx, teams, resourceByName, caller, { name: 'Filtrado', code: 'JW-3', insiders: [b], guests: [a] }));
+    const row = await run((trx) => writes.create(trx, teams, resourceByName, caller, { name: 'Filtrado', code: 'JW-3', insiders: [b], guests: [a] }));
     const byGuest = await run((trx) => crud.list(trx, teams, caller, { guests: a, code: 'JW-3' }));
     expect(byGuest.rows.map((r) => r.id)).toEqual([row.id]);
     const byInsider = await run((trx) => crud.list(trx, teams, caller, { insiders: a, code: 'JW-3' }));

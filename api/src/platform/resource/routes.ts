@@ -6,6 +6,7 @@ import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Resource } from './define.ts';
 import * as crud from './crud.ts';
+import * as writes from './write-steps.ts';
 import { FILTER_SUFFIXES, fieldErrorCode, fieldOf, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
 import { AppError } from '../errors/app-error.ts';
 import { forbiddenFieldChanges, type FieldWriter } from '../../contract/field-access.ts';
@@ -66,11 +67,6 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   const workgroupCode = r.scope ? [`${r.scope.pair}Workgroup` as PermissionCode] : [];
   // A resource with a lookup opens its reads to every member; lookupView narrows what they see.
   const readPermission = r.lookup ? null : r.permission.read;
-  const writes = {
-    create: r.writes.create ?? crud.create,
-    update: r.writes.update ?? crud.update,
-    remove: r.writes.remove ?? crud.remove,
-  };
 
   if (ops.has('list')) {
     routes.push(defineRoute(db, {
@@ -130,7 +126,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       method: 'DELETE', path: `${base}/{id}`, permission: r.permission.write, tags, errorCode,
       description: `Delete a ${r.name} row`,
       validate: { params: idParams },
-      handler: ({ trx, auth, params }) => writes.remove(trx, r, auth, params.id),
+      handler: ({ trx, auth, params }) => writes.remove(trx, r, registry, auth, params.id),
     }));
   }
   return routes;

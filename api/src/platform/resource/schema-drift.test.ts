@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerKnex } from '../../../../knex/index.ts';
 import { RESOURCES } from '../../resources.ts';
 import { createTestDatabase } from '../testing/harness.ts';
-import type { FieldDecl, FieldType } from './types.ts';
+import type { FieldDecl, FieldType } from '../../contract/resource-meta.ts';
 import type { Resource } from './define.ts';
 
 interface Column { table: string; column: string; type: string; length: number | null; nullable: boolean; hasDefault: boolean; view: boolean }
@@ -26,6 +26,10 @@ const TYPES: Record<Exclude<FieldType, 'refs'>, string[]> = {
   enum: ['character varying', 'text', 'integer', 'smallint'],
   ref: ['uuid'],
   enumSet: ['ARRAY'], // without a join table: an array column
+  money: ['numeric'],
+  datetime: ['timestamp with time zone'],
+  json: ['jsonb'],
+  file: ['jsonb'],
 };
 /** Text types whose declared `max` is the column's width (a textarea may be unbounded text). */
 const WIDTH_TYPES = new Set<FieldType>(['text', 'email', 'phone', 'digits', 'personName', 'textarea']);

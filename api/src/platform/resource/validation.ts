@@ -3,7 +3,7 @@
 import Joi from 'joi';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { PATTERNS } from '../../contract/patterns.ts';
-import type { FieldMeta } from '../../contract/resource-meta.ts';
+import type { CollectionMeta, FieldMeta } from '../../contract/resource-meta.ts';
 import { checkFieldValue, isCalendarDate, type FieldFailure } from '../../contract/field-checks.ts';
 import { fieldTypeModule, type FilterValue, type ParsedFilter } from './field-types/index.ts';
 import type { Resource } from './define.ts';
@@ -32,6 +32,18 @@ function valueSchema(f: FieldMeta, mode: 'create' | 'update'): Joi.Schema {
 /** The Joi error type of a value the contract refused (its failure travels in the context). */
 const CHECK_FAILED = 'field.check';
 
+/**
+ * A child collection: an array of whole rows, each validated like a create of its fields, with an
+ * optional `id` naming a row the parent already has (see collections.ts).
+ */
+function collectionSchema(c: CollectionMeta, mode: 'create' | 'update'): Joi.Schema {
+  const row: Record<string, Joi.Schema> = { id: idSchema };
+  for (const [name, f] of Object.entries(c.fields)) row[name] = valueSchema(f, 'create').label(name);
+  let s = Joi.array().items(Joi.object(row)).max(c.max);
+  if (c.min !== undefined) s = s.min(c.min);
+  return mode === 'create' && c.required ? s.min(c.min ?? 1).required() : s;
+}
+
 /** Payload schema: create requires the required fields; update (PATCH) takes any subset. */
 export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.ObjectSchema {
   const keys: Record<string, Joi.Schema> = {};
@@ -39,6 +51,7 @@ export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.Objec
     if (f.readOnly) continue;
     keys[name] = valueSchema(f, mode).label(name);
   }
+  for (const [key, c] of Object.entries(r.collections)) keys[key] = collectionSchema(c, mode).label(key);
   return Joi.object(keys).label(`${r.name}-${mode}`);
 }
 
@@ -64,13 +77,38 @@ export function filterValue(f: FieldMeta, value: string): ParsedFilter {
   return fieldTypeModule(f.type).filterValue(f, value);
 }
 
+/** A collection's own failure (its rows' count, a row's shape or field), or null when not a collection's. */
+function collectionErrorCode(r: Resource, d: Joi.ValidationErrorItem): FieldFailure | null {
+  const c = own(r.collections, String(d.path[0]));
+  if (!c) return null;
+  if (d.path.length === 1) {
+    if (d.type === 'array.max') return { code: 'TOO_MANY_ROWS' };
+    if (d.type === 'array.min') return { code: 'TOO_FEW_ROWS' };
+    return { code: d.type === 'any.required' ? 'REQUIRED' : 'INVALID_VALUE' };
+  }
+  if (d.path.length === 2) return { code: 'INVALID_VALUE' }; // a row that is not an object
+  const name = String(d.path[2]);
+  if (name === 'id') return { code: 'INVALID_REFERENCE' };
+  return own(c.fields, name) ? fieldFailure(c.fields[name], d) : { code: 'UNKNOWN_FIELD' };
+}
+
 /**
- * The field error (code and parameters) for one Joi failure: a missing value is the field's
- * required code; any other failure is what the contract's check says of the value.
+ * The field error (code and parameters) for one Joi failure, from the field's declaration (a row's
+ * field in a collection too).
  */
 export function fieldErrorCode(r: Resource, d: Joi.ValidationErrorItem): FieldFailure {
+  const inCollection = collectionErrorCode(r, d);
+  if (inCollection) return inCollection;
   const field = fieldOf(r, String(d.path[0]));
   if (!field) return { code: 'UNKNOWN_FIELD' };
+  return fieldFailure(field, d);
+}
+
+/**
+ * A missing value is the field's required code; any other failure is what the contract's check
+ * says of the value.
+ */
+function fieldFailure(field: FieldMeta, d: Joi.ValidationErrorItem): FieldFailure {
   if (d.type === 'any.required') return { code: (field.requiredCode as ErrorCode | undefined) ?? 'REQUIRED' };
   if (d.type === CHECK_FAILED) return (d.context as { failure: FieldFailure }).failure;
   // The shape refused the value's JSON type (or an item of a set): the contract names why.
