@@ -3,6 +3,8 @@ import {
   boolean, date, defineResource, digits, email, enumeration, phone, ref, text,
 } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
+import { clientActions, stateMachine } from '../activation/activation-actions.ts';
+import { ACTIVATION_STATES } from '../activation/activation-states.ts';
 
 export const PERSON_TYPES = ['juridical', 'natural'] as const;
 export const DOCUMENT_TYPES = ['NIT', 'CC', 'CE', 'PA'] as const;
@@ -35,11 +37,13 @@ export const clients = defineResource({
     address: text({ max: 300 }),
     phone: phone(),
     email: email(),
-    active: boolean({ default: true }),
+    // Moved by the actions activate, deactivate and shutdown only; `active` follows it (state = 'active').
+    state: enumeration('activationState', ACTIVATION_STATES, { readOnly: true }),
+    active: boolean({ readOnly: true }),
   },
   list: {
-    columns: ['name', 'documentNumber', 'commercialName', 'phone', 'email', 'active'],
-    filters: ['active', 'personType', 'taxProfileId', 'commercialManagerId'],
+    columns: ['name', 'documentNumber', 'commercialName', 'phone', 'email', 'state'],
+    filters: ['state', 'active', 'personType', 'taxProfileId', 'commercialManagerId'],
     search: ['name', 'documentNumber', 'commercialName'],
   },
   routes: {
@@ -51,4 +55,7 @@ export const clients = defineResource({
   menu: 'clients',
   children: [{ resource: 'client-contacts', foreignKey: 'clientId' }],
   confirmDuplicate: { field: 'documentNumber', code: 'CLIENT_DOCUMENT_DUPLICATE' },
+  stateMachine,
+  actions: clientActions,
+  audited: true,
 });

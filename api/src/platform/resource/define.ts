@@ -7,6 +7,7 @@ import type {
 } from './types.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { Caller as WriteCaller } from './crud.ts';
+import { actionsMeta, type ActionDecl, type StateMachineDecl } from './actions.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;
 
@@ -111,6 +112,10 @@ export interface ResourceDecl {
    * create, update and delete; the routes, validation and metadata still come from the declaration.
    */
   writes?: ResourceWrites;
+  /** A state field and its transition table, declared once (see transitions.ts). */
+  stateMachine?: StateMachineDecl;
+  /** Declared commands on rows: guards, verification and effects (see actions.ts). */
+  actions?: ActionDecl[];
 }
 
 type Row = Record<string, unknown>;
@@ -136,6 +141,9 @@ export interface Resource extends ResourceMeta {
   scopeProject?: string;
   writes: ResourceWrites;
   lookupFor?: LookupFor;
+  /** The declared actions with their guards and effects; `actions` is their public metadata. */
+  commands: readonly ActionDecl[];
+  stateMachine?: StateMachineDecl;
 }
 
 /** Fills defaults (label keys, operations, filters) and freezes the declaration. */
@@ -189,11 +197,16 @@ export function defineResource(decl: ResourceDecl): Resource {
     confirmDeactivation: decl.confirmDeactivation,
     writes: decl.writes ?? {},
     audited: decl.audited ?? false,
+    ...(decl.actions?.length ? {
+      commands: decl.actions,
+      actions: actionsMeta({ name: decl.name, permission, stateMachine: decl.stateMachine }, decl.actions),
+    } : { commands: [] }),
+    ...(decl.stateMachine ? { stateMachine: decl.stateMachine } : {}),
   });
 }
 
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
-  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, writes: _w, lookupFor: _l, ...meta } = r;
+  const { table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, writes: _w, lookupFor: _l, commands: _c, ...meta } = r;
   return meta;
 }
