@@ -10,9 +10,9 @@ export async function seedScale(knex: Knex, clients: number): Promise<void> {
   const manager = await knex('project_commercial_managers').first('user_id');
   await knex.transaction(async (trx) => {
     await trx.raw(`
-      insert into clients (tenant_id, company_id, name, document_number, tax_profile_id, email, phone, active)
+      insert into clients (tenant_id, company_id, name, document_number, tax_profile_id, email, phone, state)
       select ?, ?, 'Cliente Escala ' || lpad(g::text, 7, '0'), (700000000 + g)::text, ?,
-             'contacto' || g || '@escala.co', (3000000000 + g)::text, g % 10 <> 0
+             'contacto' || g || '@escala.co', (3000000000 + g)::text, case when g % 10 <> 0 then 'active' else 'inactive' end
       from generate_series(1, ?) g`, [company.tenant_id, company.id, profile.id, clients]);
     await trx.raw(`
       insert into projects (tenant_id, company_id, client_id, name)

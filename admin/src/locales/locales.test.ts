@@ -113,6 +113,16 @@ describe('every resource declaration', () => {
       }
     });
 
+    it(`${resource.name}: names every declared action, its verb, its result and its history entry in es and en`, () => {
+      for (const action of resource.actions ?? []) {
+        const keys = ['names', 'verbs', 'past', 'pastMany'].map((group) => `commands.${group}.${action.name}`);
+        for (const key of [...keys, `history.actions.${action.name}`]) {
+          expect(textOf('es', key), `es ${key}`).toBeTruthy();
+          expect(textOf('en', key), `en ${key}`).toBeTruthy();
+        }
+      }
+    });
+
     it(`${resource.name}: names only error codes of the catalogue`, () => {
       for (const field of Object.values(resource.fields)) {
         for (const code of [field.requiredCode, field.formatCode, field.rangeCode]) {

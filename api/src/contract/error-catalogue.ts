@@ -190,6 +190,53 @@ export const ERRORS = {
     es: 'Solo un contacto puede ser el principal del cliente',
     en: 'Only one contact can be the main contact of the client',
   },
+
+  // Commands, state machines and Idempotency-Key (issue 11, H2)
+  INVALID_TRANSITION: {
+    status: 409,
+    es: 'Esta acción no está permitida en el estado actual del registro ({{state}})',
+    en: "This action is not allowed in the record's current state ({{state}})",
+  },
+  ACTION_REFUSED: {
+    status: 409,
+    es: 'La acción no se puede aplicar a {{count}} de los registros seleccionados; no se cambió ninguno',
+    en: 'The action cannot be applied to {{count}} of the selected records; none was changed',
+  },
+  INVALID_IDEMPOTENCY_KEY: {
+    status: 400,
+    es: 'La clave de idempotencia debe tener entre 1 y 200 caracteres visibles',
+    en: 'The Idempotency-Key must have between 1 and 200 visible characters',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    es: 'La clave de idempotencia ya se usó con otra solicitud',
+    en: 'The Idempotency-Key was already used with another request',
+  },
+  CLIENT_DEACTIVATION_CONFIRM: {
+    status: 409,
+    es: '¿Deseas desactivar el cliente? También se desactivarán sus {{projects}} proyectos activos',
+    en: 'Deactivate the client? Its {{projects}} active projects will be deactivated too',
+  },
+  CLIENT_SHUTDOWN_CONFIRM: {
+    status: 409,
+    es: '¿Deseas apagar el cliente? También se apagarán sus {{projects}} proyectos',
+    en: 'Shut the client down? Its {{projects}} projects will be shut down too',
+  },
+  PROJECT_DEACTIVATION_CONFIRM: {
+    status: 409,
+    es: '¿Deseas desactivar el proyecto? Puede tener acuerdos, bloques, flujos, actividades y tareas asignados',
+    en: 'Deactivate the project? It may have agreements, blocks, flows, activities and tasks assigned',
+  },
+  PROJECT_SHUTDOWN_CONFIRM: {
+    status: 409,
+    es: '¿Deseas apagar el proyecto? Puede tener acuerdos, bloques, flujos, actividades y tareas asignados',
+    en: 'Shut the project down? It may have agreements, blocks, flows, activities and tasks assigned',
+  },
+  PROJECT_CLIENT_INACTIVE: {
+    status: 409,
+    es: 'El cliente del proyecto está inactivo. Actívalo antes de activar el proyecto',
+    en: "The project's client is inactive. Activate it before activating the project",
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

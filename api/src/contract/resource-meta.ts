@@ -176,6 +176,27 @@ export interface ResourceMeta {
   listSummary?: { path: string; labelKey: string };
   /** Turning `active` off is a confirmable warning: 409 with this code unless confirmed. */
   confirmDeactivation?: string;
+  /**
+   * Declared commands (`POST /api/<name>/{id}/<action>`, bulk `POST /api/<name>/actions/<action>`):
+   * each row answered by list and get carries `actions`, the names it may take now.
+   * Labels at `actions.<action>`.
+   */
+  actions?: ActionMeta[];
+  /** The state field and its transition table `state: { action: next }`. */
+  stateMachine?: { field: string; transitions: Readonly<Partial<Record<string, Readonly<Partial<Record<string, string>>>>>> };
+}
+
+export interface ActionMeta {
+  name: string;
+  permission: PermissionCode;
+  /** Offered on the list's selected rows too (`POST /api/<name>/actions/<action>` with `{ ids }`). */
+  bulk: boolean;
+  /** Has a verification step (`GET .../{id}/<action>/preview`) whose answer the confirmation shows. */
+  verify: boolean;
+  /** Answers a new row that the admin opens (e.g. a role's duplicate). */
+  opens?: 'show' | 'edit';
+  danger?: boolean;
+  payload: Record<string, FieldMeta>;
 }
 
 export interface RowAction {

@@ -3,9 +3,10 @@
 import { List, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Flex } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceMeta } from '../../session/session-context.ts';
+import { BulkActionButtons } from './ActionButtons.tsx';
 import { ListFilters, filterValue, type ApplyFilter } from './ListFilters.tsx';
 import { ListSummary } from './ListSummary.tsx';
 import { PAGE_SIZE } from './list-constants.ts';
@@ -28,6 +29,9 @@ export default function GenericList({ name }: { name: string }) {
   }, [setFilters, setCurrentPage]);
   const search = useCallback((text: string | undefined) => applyFilter('q', 'eq', text), [applyFilter]);
   const currentSearch = String(filterValue(filters, 'q', 'eq') ?? '');
+  // Rows checked for a bulk action (only when the resource declares one).
+  const [selected, setSelected] = useState<BaseRecord[]>([]);
+  const bulk = !!meta.actions?.some((a) => a.bulk);
 
   return (
     <List title={t(meta.labelKey)}>
@@ -36,7 +40,11 @@ export default function GenericList({ name }: { name: string }) {
         <ListFilters meta={meta} filters={filters} onChange={applyFilter} />
         {meta.listSummary && <ListSummary summary={meta.listSummary} />}
       </Flex>
-      <ResourceTable meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters} />
+      {bulk && <BulkActionButtons meta={meta} rows={selected} onDone={() => setSelected([])} />}
+      <ResourceTable
+        meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters}
+        rowSelection={bulk ? { selectedRowKeys: selected.map((row) => row.id!), onChange: (_, rows) => setSelected(rows) } : undefined}
+      />
     </List>
   );
 }

@@ -6,6 +6,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useResourceMeta } from '../../session/session-context.ts';
+import { RecordActionButtons } from './ActionButtons.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import { ChildSection } from './ChildSection.tsx';
 import { FieldValue } from './FieldValue.tsx';
@@ -28,7 +29,7 @@ export default function GenericShow({ name }: { name: string }) {
         isLoading={query.isLoading}
         title={title || t(meta.labelKey)}
         deleteButtonProps={deleteButtonProps(t, recordWords(t, meta), record)}
-        headerButtons={({ defaultButtons }) => <>{defaultButtons}{record && id && <RowActionButtons meta={meta} id={id} />}</>}
+        headerButtons={({ defaultButtons }) => <>{defaultButtons}{record && id && <RowActionButtons meta={meta} id={id} />}{record && <RecordActionButtons meta={meta} record={record} />}</>}
       >
         {record && groupBySection(Object.entries(meta.fields)).map(({ section, fields }) => (
           <Descriptions

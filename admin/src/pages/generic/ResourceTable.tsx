@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
+import { RecordActionButtons } from './ActionButtons.tsx';
 import { FieldValue } from './FieldValue.tsx';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';
@@ -16,14 +17,16 @@ interface Props {
   columns: readonly string[];
   tableProps: TableProps<BaseRecord>;
   sorters: CrudSort[];
+  /** Checkboxes for the list's bulk actions. */
+  rowSelection?: TableProps<BaseRecord>['rowSelection'];
 }
 
-export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
+export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection }: Props) {
   const { t } = useTranslation();
   const rows = tableProps.dataSource as readonly BaseRecord[] | undefined;
   const refIds = useMemo(() => collectRefIds(meta, columns, rows ?? []), [meta, columns, rows]);
   const words = recordWords(t, meta);
-  const hasActions = !!(meta.routes.show || meta.routes.edit || meta.operations.includes('delete'));
+  const hasActions = !!(meta.routes.show || meta.routes.edit || meta.operations.includes('delete') || meta.actions?.length);
 
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
     const field = meta.fields[name];
@@ -49,6 +52,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
           {meta.routes.show && <ShowButton size="small" resource={meta.name} recordItemId={record.id} />}
           {meta.routes.edit && <EditButton size="small" resource={meta.name} recordItemId={record.id} />}
           {meta.operations.includes('delete') && <DeleteButton size="small" resource={meta.name} recordItemId={record.id} {...deleteButtonProps(t, words, record)} />}
+          <RecordActionButtons meta={meta} record={record} size="small" />
         </Space>
       ),
     });
@@ -67,6 +71,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
     <Table<BaseRecord>
       {...tableProps}
       rowKey="id"
+      rowSelection={rowSelection}
       columns={tableColumns}
       pagination={pagination}
       // On a narrow screen the table scrolls inside itself instead of widening the page.

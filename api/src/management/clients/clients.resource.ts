@@ -6,6 +6,8 @@ import { ASSIGNABLE } from '../users/assignable.ts';
 import { clientContacts } from './client-contacts.resource.ts';
 import { mainContactErrors } from './client-rules.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
+import { clientActions, stateMachine } from '../activation/activation-actions.ts';
+import { ACTIVATION_STATES } from '../activation/activation-states.ts';
 
 export const PERSON_TYPES = ['juridical', 'natural'] as const;
 export const DOCUMENT_TYPES = ['NIT', 'CC', 'CE', 'PA'] as const;
@@ -38,11 +40,13 @@ export const clients = defineResource({
     address: text({ max: 300 }),
     phone: phone(),
     email: email(),
-    active: boolean({ default: true }),
+    // Moved by the actions activate, deactivate and shutdown only; `active` follows it (state = 'active').
+    state: enumeration('activationState', ACTIVATION_STATES, { readOnly: true }),
+    active: boolean({ readOnly: true }),
   },
   list: {
-    columns: ['name', 'documentNumber', 'commercialName', 'phone', 'email', 'active'],
-    filters: ['active', 'personType', 'taxProfileId', 'commercialManagerId'],
+    columns: ['name', 'documentNumber', 'commercialName', 'phone', 'email', 'state'],
+    filters: ['state', 'active', 'personType', 'taxProfileId', 'commercialManagerId'],
     search: ['name', 'documentNumber', 'commercialName'],
   },
   routes: {
@@ -72,4 +76,7 @@ export const clients = defineResource({
       if (errors.length) throw invalid(errors);
     },
   },
+  stateMachine,
+  actions: clientActions,
+  audited: true,
 });

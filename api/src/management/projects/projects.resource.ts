@@ -1,7 +1,9 @@
 // Projects of a client, staffed by work groups and organised by practice and service unit.
 import { invalid } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, enumeration, ref, refs, text, textarea } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
+import { projectActions, stateMachine } from '../activation/activation-actions.ts';
+import { ACTIVATION_STATES } from '../activation/activation-states.ts';
 
 const isEmpty = (v: unknown) => !Array.isArray(v) || v.length === 0;
 
@@ -11,7 +13,8 @@ export const projects = defineResource({
   ownedBy: 'company',
   permission: 'AdministrationProjects',
   fields: {
-    clientId: ref('clients', { required: true, requiredCode: 'PROJECT_CLIENT_REQUIRED' }),
+    // A new project takes an active client (a project kept its client when that one was deactivated).
+    clientId: ref('clients', { required: true, requiredCode: 'PROJECT_CLIENT_REQUIRED', refFilter: { active: true } }),
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200, searchColumn: 'name_search' }),
     description: textarea({ max: 2000 }),
     requestedBy: text({ max: 150, searchColumn: 'requested_by_search' }),
@@ -27,11 +30,13 @@ export const projects = defineResource({
     loyaltyWorkGroupId: ref('work-groups'),
     privacy: boolean({ default: false }),
     retiredMemberPrivacy: boolean({ default: false }),
-    active: boolean({ default: true }),
+    // Moved by the actions activate, deactivate and shutdown only; `active` follows it (state = 'active').
+    state: enumeration('activationState', ACTIVATION_STATES, { readOnly: true }),
+    active: boolean({ readOnly: true }),
   },
   list: {
-    columns: ['name', 'clientId', 'requestedBy', 'active'],
-    filters: ['clientId', 'active'],
+    columns: ['name', 'clientId', 'requestedBy', 'state'],
+    filters: ['clientId', 'state', 'active'],
     search: ['name', 'requestedBy'],
   },
   routes: {
@@ -41,6 +46,9 @@ export const projects = defineResource({
     show: '/management/projects/:id',
   },
   menu: 'management',
+  stateMachine,
+  actions: projectActions,
+  audited: true,
   rules: {
     beforeWrite(row) {
       if (isEmpty(row.practiceIds) && isEmpty(row.serviceUnitIds)) {

@@ -131,7 +131,8 @@ describe('work groups: deactivation (document 1, section 8)', () => {
     expect((res.result as Body).message).toBe('El grupo de trabajo está activo en 2 proyectos y no se puede desactivar');
 
     // Inactive projects do not count.
-    await app.request(admin, { method: 'PATCH', url: `/api/projects/${second}`, payload: { active: false } });
+    const off = await app.request(admin, { method: 'POST', url: `/api/projects/${second}/deactivate`, headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' } });
+    expect(off.statusCode).toBe(200);
     const again = await patch(group.id, { active: false });
     expect(again.result).toMatchObject({ code: 'WORK_GROUP_ACTIVE_IN_PROJECTS', messages: { en: 'The work group is active in 1 projects and cannot be deactivated' } });
   });

@@ -9,6 +9,7 @@ import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { inContext } from '../db/knex.ts';
 import { localeOf, type AuthContext, type Locale } from './auth-context.ts';
 import type { RouteAccess } from './guard.ts';
+import * as idempotency from './idempotency.ts';
 
 export interface HandlerArgs {
   request: Request;
@@ -34,6 +35,11 @@ export interface RouteSpec {
   /** Maps a Joi failure to a field error code (resources map by their field declarations). */
   errorCode?: CodeFor;
   response?: Joi.Schema;
+  /**
+   * Accepts an Idempotency-Key header (idempotency.ts): true by default for POST, which creates
+   * something (a row, an action's effect); a POST that only reads (a verification) says false.
+   */
+  idempotent?: boolean;
   handler: (args: HandlerArgs) => Promise<unknown>;
 }
 
@@ -47,6 +53,14 @@ export type CodeFor = (detail: Joi.ValidationErrorItem) => ErrorCode | { code: E
 export function fieldPath(path: readonly (string | number)[]): string {
   const parts = typeof path.at(-1) === 'number' ? path.slice(0, -1) : path;
   return parts.reduce<string>((name, part, i) => (typeof part === 'number' ? `${name}[${part}]` : i ? `${name}.${part}` : part), '');
+}
+
+/** The status and JSON body of a handler's answer (a response object or a plain value), as stored for replays. */
+function answerOf(answer: unknown): idempotency.StoredAnswer {
+  const response = answer as Partial<ResponseObject> | null;
+  const isResponse = !!response && typeof response === 'object' && 'source' in response && typeof response.statusCode === 'number';
+  const body = isResponse ? response.source : answer;
+  return { status: isResponse ? response.statusCode! : 200, body: body === undefined ? null : JSON.parse(JSON.stringify(body)) };
 }
 
 /** Turns Joi's details into our field errors: the code comes from the failing rule. */
@@ -85,6 +99,7 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
   if (spec.validate?.payload) validate.payload = spec.validate.payload;
   if (spec.validate?.headers) validate.headers = spec.validate.headers;
   const access: RouteAccess = { permission: spec.permission, alsoAllowed: spec.alsoAllowed ?? [], needsCompany: true };
+  const idempotent = spec.idempotent ?? spec.method === 'POST';
   return {
     method: spec.method,
     path: spec.path,
@@ -98,14 +113,24 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
       handler: async (request, h) => {
         // The guard (assertRouteAccess) has already checked the company and the permission.
         const auth = request.auth.credentials as unknown as HandlerArgs['auth'];
-        const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, (trx) =>
-          spec.handler({
+        const key = idempotent ? idempotency.idempotencyKeyOf(request) : undefined;
+        const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, async (trx) => {
+          const args: HandlerArgs = {
             request, h, trx, auth, locale: localeOf(request.headers['accept-language'] as string | undefined),
             params: (request.params ?? {}) as Record<string, string>,
             query: (request.query ?? {}) as Record<string, unknown>,
             payload: (request.payload ?? {}) as Record<string, unknown>,
-          }),
-        );
+          };
+          if (!key) return spec.handler(args);
+          // The key belongs to the person who sent it: another user's same key is another request.
+          const scope = { tenantId: auth.tenantId, userId: auth.userId, key };
+          const hash = idempotency.requestHash(request);
+          const earlier = await idempotency.replay(trx, scope, hash);
+          if (earlier) return h.response(earlier.body as object).code(earlier.status).header('idempotent-replayed', 'true');
+          const answer = await spec.handler(args);
+          await idempotency.remember(trx, scope, hash, answerOf(answer));
+          return answer;
+        });
         return result as ResponseObject;
       },
     },

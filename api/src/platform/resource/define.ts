@@ -8,6 +8,7 @@ import type {
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE } from '../../contract/field-checks.ts';
 import type { WritePipeline } from './write-steps.ts';
+import { actionsMeta, type ActionDecl, type StateMachineDecl } from './actions.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;
 
@@ -163,6 +164,10 @@ export interface ResourceDecl {
    * Routes, validation and metadata still come from the declaration.
    */
   pipeline?: Partial<WritePipeline>;
+  /** A state field and its transition table, declared once (see transitions.ts). */
+  stateMachine?: StateMachineDecl;
+  /** Declared commands on rows: guards, verification and effects (see actions.ts). */
+  actions?: ActionDecl[];
 }
 
 export type LookupFor = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) => Promise<boolean>;
@@ -181,6 +186,9 @@ export interface Resource extends ResourceMeta {
   collections: Record<string, Collection>;
   pipeline: Partial<WritePipeline>;
   lookupFor?: LookupFor;
+  /** The declared actions with their guards and effects; `actions` is their public metadata. */
+  commands: readonly ActionDecl[];
+  stateMachine?: StateMachineDecl;
 }
 
 /** Labels and defaults of a collection's rows; refuses a row field that is not a column. */
@@ -258,13 +266,18 @@ export function defineResource(decl: ResourceDecl): Resource {
     collections: Object.fromEntries(Object.entries(decl.collections ?? {}).map(([key, c]) => [key, defineCollection(decl.name, key, c)])),
     pipeline: decl.pipeline ?? {},
     audited: decl.audited ?? false,
+    ...(decl.actions?.length ? {
+      commands: decl.actions,
+      actions: actionsMeta({ name: decl.name, permission, stateMachine: decl.stateMachine }, decl.actions),
+    } : { commands: [] }),
+    ...(decl.stateMachine ? { stateMachine: decl.stateMachine } : {}),
   });
 }
 
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
   const {
-    table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, pipeline: _p, lookupFor: _l, collections, ...meta
+    table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, pipeline: _p, lookupFor: _l, commands: _c, collections, ...meta
   } = r;
   const keys = Object.keys(collections);
   if (!keys.length) return meta;

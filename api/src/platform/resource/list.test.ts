@@ -14,9 +14,11 @@ beforeAll(async () => {
   for (let i = 0; i < 25; i += 1) {
     const res = await app.request(admin, {
       method: 'POST', url: '/api/clients',
-      payload: { name: `Cliente Paginado ${String(i).padStart(2, '0')}`, documentNumber: String(800000100 + i), taxProfileId: taxProfileId[0].id, active: i % 5 !== 0 },
+      payload: { name: `Cliente Paginado ${String(i).padStart(2, '0')}`, documentNumber: String(800000100 + i), taxProfileId: taxProfileId[0].id },
     });
     expect(res.statusCode).toBe(201);
+    // Every fifth client inactive: the state moves by its action, not by the create.
+    if (i % 5 === 0) expect((await app.request(admin, { method: 'POST', url: `/api/clients/${(res.result as Row).id}/deactivate` })).statusCode).toBe(200);
   }
 });
 afterAll(() => app?.close());

@@ -90,7 +90,9 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     const stored = await app.owner(r.table).where({ id: row.id }).first();
     expect(stored.tenant_id).toBe(ids.demoTenantId);
 
-    const patch = r.fields.description ? { description: 'Actualizado' } : { active: false };
+    // `active` is a state moved by actions on some resources (clients): the title is edited there.
+    const patch = r.fields.description ? { description: 'Actualizado' }
+      : r.fields.active && !r.fields.active.readOnly ? { active: false } : { [r.titleField]: `Actualizado ${row.id as string}` };
     // A resource whose edits ask for confirmation is sent confirmed (its own tests cover the question).
     const confirm = [r.confirmUpdate, 'active' in patch ? r.confirmDeactivation : undefined].filter(Boolean);
     const headers = confirm.length ? { 'x-confirm': confirm.join(',') } : {};
@@ -133,8 +135,14 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
       const target = exclusive[0].id;
       expect((await app.request(outsider, { method: 'GET', url: `${base}/${target}` })).statusCode).toBe(404);
       if (can.has('update')) {
-        const res = await app.request(outsider, { method: 'PATCH', url: `${base}/${target}`, payload: { active: false } });
+        // Where `active` follows a state moved by actions, an empty patch still names the row.
+        const payload = r.fields.active && !r.fields.active.readOnly ? { active: false } : {};
+        const res = await app.request(outsider, { method: 'PATCH', url: `${base}/${target}`, payload });
         expect(res.statusCode).toBe(404);
+      }
+      for (const action of r.actions ?? []) {
+        const res = await app.request(outsider, { method: 'POST', url: `${base}/${target}/${action.name}`, headers: { 'x-confirm': 'all' } });
+        expect(res.statusCode, action.name).toBe(404);
       }
       if (can.has('delete')) expect((await app.request(outsider, { method: 'DELETE', url: `${base}/${target}` })).statusCode).toBe(404);
       const still = await app.owner(r.table).where({ id: target }).first();

@@ -10,6 +10,7 @@ import * as writes from './write-steps.ts';
 import { FILTER_SUFFIXES, fieldErrorCode, fieldOf, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
 import { AppError } from '../errors/app-error.ts';
 import { forbiddenFieldChanges, type FieldWriter } from '../../contract/field-access.ts';
+import { actionRoutes, withRowActions } from './actions.ts';
 
 const idParams = Joi.object({ id: idSchema.required() });
 
@@ -80,7 +81,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
           return h.response([]).header('x-total-count', '0').header('access-control-expose-headers', 'x-total-count');
         }
         const { rows, total } = await crud.list(trx, r, auth, query);
-        return h.response(view ? rows.map(view.pick) : rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+        return h.response(view ? rows.map(view.pick) : rows.map((row) => withRowActions(r, auth.can, row))).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
       },
     }));
   }
@@ -93,7 +94,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
         const view = lookupView(r, auth);
         if (view && !(await view.opens(trx))) throw new AppError('NOT_FOUND');
         const row = await crud.getOne(trx, r, auth, params.id);
-        return view?.pick(row) ?? row;
+        return view?.pick(row) ?? withRowActions(r, auth.can, row);
       },
     }));
   }
@@ -129,5 +130,6 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       handler: ({ trx, auth, params }) => writes.remove(trx, r, registry, auth, params.id),
     }));
   }
+  routes.push(...actionRoutes(db, r, registry));
   return routes;
 }

@@ -1,0 +1,254 @@
+// Declared commands of a resource: `POST /api/<resource>/{id}/<action>`, its bulk form
+// `POST /api/<resource>/actions/<action>` with `{ ids }`, and their verification step (what the
+// action would affect and whether it asks first). A move of the state machine is checked against the
+// transition table; every action runs in the request's transaction and is written to the audit log.
+import type { ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import Joi from 'joi';
+import type { PermissionCode } from '../../../../policies/permissions.ts';
+import * as audit from '../../audit/audit-log.ts';
+import { AppError, type FieldError } from '../errors/app-error.ts';
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
+import { defineRoute } from '../http/route.ts';
+import * as crud from './crud.ts';
+import type { Resource } from './define.ts';
+import { auditBase } from './write-steps.ts';
+import { actionsFrom, assertTransition, tableActions, type Transitions } from './transitions.ts';
+import type { ActionMeta, FieldDecl, FieldMeta } from '../../contract/resource-meta.ts';
+import { fieldErrorCode, idSchema, payloadSchema } from './validation.ts';
+
+type Row = Record<string, unknown>;
+type Registry = (name: string) => Resource;
+
+/** What a guard, a verification and an effect receive. */
+export interface ActionContext {
+  trx: Knex.Transaction;
+  resource: Resource;
+  registry: Registry;
+  caller: crud.Caller;
+  id: string;
+  /** The row before the action, as get answers it (locked until the transaction ends). */
+  row: Row;
+  payload: Row;
+  /** The state a move of the machine leads to (undefined for a free command). */
+  next?: string;
+}
+
+/** The verification step's answer: what the action would change beyond the row itself. */
+export interface Verification {
+  /** Counts by kind of record (e.g. `{ projects: 3 }`), shown before confirming. */
+  affected: Record<string, number>;
+  /** Ask first: 409 with this confirmable code and params unless the request's X-Confirm names it. */
+  confirm?: { code: ErrorCode; params?: Record<string, string | number> };
+}
+
+export interface ActionDecl {
+  name: string;
+  /** Who may run it; the resource's write code by default. */
+  permission?: PermissionCode;
+  /** Fields of the payload, validated like a resource's (none by default: an empty body). */
+  payload?: Record<string, FieldDecl>;
+  /** May this row take the action now (beyond the transition table); throws an AppError to refuse. */
+  guard?: (ctx: ActionContext) => Promise<void> | void;
+  /** What the action would affect, without doing it; its `confirm` makes the action ask first. */
+  verify?: (ctx: ActionContext) => Promise<Verification>;
+  /**
+   * What the action does beyond moving the state (which the machinery writes first): other rows,
+   * hooks. An action that `opens` a new row returns it (answered 201); otherwise the row is re-read.
+   */
+  effect?: (ctx: ActionContext) => Promise<Row | void>;
+  /** The action answers a new row of this resource that the admin opens (e.g. a role's duplicate). */
+  opens?: 'show' | 'edit';
+  /** Offered on selected rows of the list too (bulk form); moves of the state machine are by default. */
+  bulk?: boolean;
+  /** Shown as a dangerous action (red, confirmed) in the admin. */
+  danger?: boolean;
+}
+
+/** A state field and its transition table, declared once. */
+export interface StateMachineDecl {
+  field: string;
+  transitions: Transitions;
+}
+
+/** The largest bulk request: one transaction, every row locked until it ends. */
+export const MAX_BULK_IDS = 200;
+
+const isMove = (r: Resource, name: string) => !!r.stateMachine && tableActions(r.stateMachine.transitions).includes(name);
+const permissionOf = (r: Resource, a: ActionDecl): PermissionCode => a.permission ?? r.permission.write;
+
+/** The public description of a resource's actions (GET /api/meta/resources). */
+export function actionsMeta(r: Pick<Resource, 'name' | 'permission'> & { stateMachine?: StateMachineDecl }, decls: readonly ActionDecl[]): ActionMeta[] {
+  return decls.map((a) => {
+    const move = !!r.stateMachine && tableActions(r.stateMachine.transitions).includes(a.name);
+    const payload: Record<string, FieldMeta> = {};
+    for (const [key, { through: _t, expression: _e, searchSql: _q, searchColumn: _c, ...f }] of Object.entries(a.payload ?? {})) {
+      payload[key] = { ...f, labelKey: f.labelKey ?? `actions.${r.name}.${a.name}.fields.${key}` };
+    }
+    return {
+      name: a.name,
+      permission: a.permission ?? r.permission.write,
+      bulk: a.bulk ?? move,
+      verify: !!a.verify,
+      ...(a.opens ? { opens: a.opens } : {}),
+      ...(a.danger ? { danger: true } : {}),
+      payload,
+    };
+  });
+}
+
+/**
+ * The actions a row may take now, for the caller: the moves its state allows by the table, plus
+ * the free commands, each only with its permission. Guards that need the database run on the call.
+ */
+export function rowActions(r: Resource, can: (code: PermissionCode) => boolean, row: Row): string[] {
+  const legal = r.stateMachine ? new Set<string>(actionsFrom(r.stateMachine.transitions, String(row[r.stateMachine.field]))) : new Set<string>();
+  return r.commands.filter((a) => (!isMove(r, a.name) || legal.has(a.name)) && can(permissionOf(r, a))).map((a) => a.name);
+}
+
+/** Adds each row's `actions` (see rowActions) to rows answered by list and get. */
+export function withRowActions(r: Resource, can: (code: PermissionCode) => boolean, row: Row): Row {
+  return r.commands.length ? { ...row, actions: rowActions(r, can, row) } : row;
+}
+
+/** Locks and reads the row, checks the move, the guard and the verification; answers the context. */
+async function prepare(trx: Knex.Transaction, r: Resource, registry: Registry, caller: crud.Caller, a: ActionDecl, id: string, payload: Row) {
+  // The row lock serialises two actions on one row: the second sees the first one's state.
+  await trx(r.table).where({ id }).forUpdate().first('id');
+  const row = await crud.getOne(trx, r, caller, id); // 404 unless the caller's company (and scope) sees it
+  const ctx: ActionContext = { trx, resource: r, registry, caller, id, row, payload };
+  if (isMove(r, a.name)) ctx.next = assertTransition(r.stateMachine!.transitions, String(row[r.stateMachine!.field]), a.name);
+  await a.guard?.(ctx);
+  const verification: Verification = a.verify ? await a.verify(ctx) : { affected: {} };
+  return { ctx, verification };
+}
+
+async function apply(a: ActionDecl, ctx: ActionContext): Promise<{ row: Row; created: boolean }> {
+  const { trx, resource: r, caller, id, row } = ctx;
+  if (ctx.next !== undefined) {
+    await trx(r.table).where({ id }).update({ [r.stateMachine!.field]: ctx.next, updatedAt: trx.fn.now() });
+  }
+  const answered = await a.effect?.(ctx);
+  if (a.opens) {
+    if (!answered) throw new Error(`action ${r.name}.${a.name} opens a row but its effect answered none`);
+    return { row: answered, created: true };
+  }
+  const after = await crud.getOne(trx, r, caller, id);
+  await audit.record(trx, { ...auditBase(r, caller, id), action: a.name, before: row, after: { ...after, ...(Object.keys(ctx.payload).length ? { payload: ctx.payload } : {}) } });
+  return { row: after, created: false };
+}
+
+function refuseUnconfirmed(caller: crud.Caller, verification: Verification): void {
+  const confirm = verification.confirm;
+  if (confirm && !caller.confirmed?.has(confirm.code)) throw new AppError(confirm.code, confirm.params);
+}
+
+/** Sums the affected counts of several rows' verifications (the bulk form's). */
+function sumAffected(all: Verification[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const v of all) for (const [k, n] of Object.entries(v.affected)) total[k] = (total[k] ?? 0) + n;
+  return total;
+}
+
+/**
+ * The bulk form is all or nothing: every row is checked first (state, guard); if any is refused,
+ * 409 ACTION_REFUSED names each refused row (`ids[3]`) with its own code, and nothing changes.
+ */
+async function prepareAll(trx: Knex.Transaction, r: Resource, registry: Registry, caller: crud.Caller, a: ActionDecl, ids: string[], payload: Row) {
+  const prepared: Awaited<ReturnType<typeof prepare>>[] = [];
+  const refused: FieldError[] = [];
+  // Locks in id order, so two bulk requests over overlapping rows cannot deadlock.
+  const order = ids.map((id, i) => ({ id, i })).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  for (const { id, i } of order) {
+    try {
+      prepared[i] = await prepare(trx, r, registry, caller, a, id, payload);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refused.push({ field: `ids[${i}]`, code: err.code, params: err.params });
+    }
+  }
+  if (refused.length) {
+    refused.sort((x, y) => Number(x.field.slice(4, -1)) - Number(y.field.slice(4, -1)));
+    throw new AppError('ACTION_REFUSED', { count: refused.length }, refused);
+  }
+  const verification: Verification = { affected: sumAffected(prepared.map((p) => p.verification)) };
+  // One question for the whole selection: the first row's code, with the summed counts as params.
+  const asking = prepared.find((p) => p.verification.confirm)?.verification.confirm;
+  if (asking) verification.confirm = { code: asking.code, params: { ...asking.params, ...verification.affected } };
+  return { prepared, verification };
+}
+
+/** The X-Confirm header lists the warnings the user accepted (e.g. CLIENT_DEACTIVATION_CONFIRM). */
+function confirmedCodes(header: string | string[] | undefined): Set<string> {
+  return new Set(([] as string[]).concat(header ?? []).flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean));
+}
+
+const verificationBody = (a: ActionDecl, v: Verification, state?: string, next?: string) => ({
+  action: a.name,
+  ...(state !== undefined ? { state, next } : {}),
+  affected: v.affected,
+  confirm: v.confirm?.code ?? null,
+  confirmParams: v.confirm?.params ?? {},
+});
+
+/** The routes of a resource's declared actions (none when it declares none). */
+export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): ServerRoute[] {
+  const routes: ServerRoute[] = [];
+  const base = `/api/${r.name}`;
+  const tags = [r.name];
+  const idParams = Joi.object({ id: idSchema.required() });
+  for (const a of r.commands) {
+    const permission = permissionOf(r, a);
+    const payloadResource = { ...r, name: `${r.name}-${a.name}`, fields: actionsMeta(r, [a])[0].payload } as Resource;
+    const payload = payloadSchema(payloadResource, 'create');
+    const errorCode = (d: Joi.ValidationErrorItem) => fieldErrorCode(payloadResource, d);
+    const stateOf = (row: Row) => (r.stateMachine ? String(row[r.stateMachine.field]) : undefined);
+
+    routes.push(defineRoute(db, {
+      method: 'GET', path: `${base}/{id}/${a.name}/preview`, permission, tags,
+      description: `Verify ${a.name} on a ${r.name} row: refuses as the action would, else answers what it would affect and whether it asks first`,
+      validate: { params: idParams },
+      handler: async ({ trx, auth, params }) => {
+        const { ctx, verification } = await prepare(trx, r, registry, auth, a, params.id, {});
+        return verificationBody(a, verification, stateOf(ctx.row), ctx.next);
+      },
+    }));
+    routes.push(defineRoute(db, {
+      method: 'POST', path: `${base}/{id}/${a.name}`, permission, tags, errorCode,
+      description: `${a.name} a ${r.name} row (Idempotency-Key; X-Confirm when it asks first)`,
+      validate: { params: idParams, payload: payload.allow(null) },
+      handler: async ({ trx, auth, params, payload: body, request, h }) => {
+        const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+        const { ctx, verification } = await prepare(trx, r, registry, caller, a, params.id, body ?? {});
+        refuseUnconfirmed(caller, verification);
+        const { row, created } = await apply(a, ctx);
+        return h.response(withRowActions(r, auth.can, row)).code(created ? 201 : 200);
+      },
+    }));
+    if (!(a.bulk ?? isMove(r, a.name))) continue;
+    const bulkPayload = Joi.object({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() });
+    routes.push(defineRoute(db, {
+      method: 'POST', path: `${base}/actions/${a.name}/preview`, permission, tags, idempotent: false,
+      description: `Verify ${a.name} on several ${r.name} rows: refuses as the action would (naming ids[i]), else the summed counts`,
+      validate: { payload: bulkPayload },
+      handler: async ({ trx, auth, payload: body }) => {
+        const { verification } = await prepareAll(trx, r, registry, auth, a, body.ids as string[], {});
+        return verificationBody(a, verification);
+      },
+    }));
+    routes.push(defineRoute(db, {
+      method: 'POST', path: `${base}/actions/${a.name}`, permission, tags,
+      description: `${a.name} several ${r.name} rows in one transaction: all or nothing (refused rows named ids[i])`,
+      validate: { payload: bulkPayload },
+      handler: async ({ trx, auth, payload: body, request }) => {
+        const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+        const { prepared, verification } = await prepareAll(trx, r, registry, caller, a, body.ids as string[], {});
+        refuseUnconfirmed(caller, verification);
+        const rows: Row[] = [];
+        for (const p of prepared) rows.push(withRowActions(r, auth.can, (await apply(a, p.ctx)).row));
+        return { action: a.name, rows };
+      },
+    }));
+  }
+  return routes;
+}
