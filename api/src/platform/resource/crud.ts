@@ -10,6 +10,10 @@ import { scopeOf } from '../../../../policies/policy.ts';
 import * as audit from '../../audit/audit-log.ts';
 import { lockFor } from '../db/knex.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
+import type { CustomFieldDefinition } from '../custom-fields/definitions.ts';
+import {
+  applyCustomFilter, applyCustomSort, customValuesFor, definitionsOf, isCustomKey,
+} from '../custom-fields/custom-fields-sql.ts';
 
 export interface Caller {
   tenantId: string;
@@ -86,6 +90,7 @@ function fieldSql(trx: Knex.Transaction, r: Resource, name: string): Knex.Raw {
 function selectAll(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder): Knex.QueryBuilder {
   const cols = SYSTEM_COLUMNS.map((c) => trx.raw(`t.${snake(c)} as ${snake(c)}`));
   const fields = Object.keys(r.fields).map((name) => trx.raw(`${fieldSql(trx, r, name).toQuery()} as ${snake(name)}`));
+  if (r.customFields) fields.push(trx.raw('t.custom_fields as custom_fields'));
   return q.select([...cols, ...fields]);
 }
 
@@ -103,10 +108,13 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
+function applyFilters(
+  trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = [],
+): void {
   if (query.id !== undefined) q.whereIn('t.id', ([] as string[]).concat(query.id));
   for (const [key, raw] of Object.entries(query)) {
     if (key.startsWith('_') || key === 'q' || key === 'id' || raw === undefined) continue;
+    if (r.customFields && isCustomKey(key)) { applyCustomFilter(q, custom, key, raw); continue; }
     const suffix = FILTER_SUFFIXES.find((s) => key.endsWith(s));
     const name = suffix ? key.slice(0, -suffix.length) : key;
     const f = fieldOf(r, name);
@@ -143,13 +151,16 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
   }
 }
 
-function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
+function applySort(
+  trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = [],
+): void {
   const fields = query._sort ? query._sort.split(',') : [r.list.defaultSort.field];
   const orders = query._order ? query._order.split(',') : [r.list.defaultSort.order];
   fields.forEach((name, i) => {
     const order = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
     if (SYSTEM_COLUMNS.includes(name)) { q.orderBy(`t.${name}`, order); return; }
+    if (r.customFields && isCustomKey(name)) { applyCustomSort(q, custom, name, order); return; }
     const f = fieldOf(r, name);
     if (!f || f.type === 'refs' || f.type === 'enumSet') throw queryError('_sort');
     q.orderByRaw(`${fieldSql(trx, r, name).toQuery()} ${order} nulls last`);
@@ -161,12 +172,15 @@ export const MAX_PAGE = 1000;
 
 export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
   const base = scoped(trx, r, caller);
-  applyFilters(trx, r, base, query);
+  // The company's definitions, when a filter or the sort names a custom value.
+  const namesCustom = r.customFields && [...Object.keys(query), ...String(query._sort ?? '').split(',')].some(isCustomKey);
+  const custom = namesCustom ? await definitionsOf(trx, caller.companyId, r.name) : [];
+  applyFilters(trx, r, base, query, custom);
   const start = query._start ?? 0;
   const end = query._end ?? start + 20;
   if (end <= start || end - start > MAX_PAGE) throw queryError('_end', 'OUT_OF_RANGE');
   const page = selectAll(trx, r, base.clone());
-  applySort(trx, r, page, query);
+  applySort(trx, r, page, query, custom);
   const [rows, count] = await Promise.all([
     page.offset(start).limit(end - start),
     base.clone().count({ total: '*' }).first(),
@@ -239,6 +253,7 @@ function columnsOf(r: Resource, row: Row): Row {
     if (f.readOnly || own(r.joins, name) || row[name] === undefined) continue;
     out[name] = row[name];
   }
+  if (r.customFields && row.customFields !== undefined) out.customFields = row.customFields;
   return out;
 }
 
@@ -275,6 +290,7 @@ export async function create(
   trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row, told: CreateAudit = { action: 'create' },
 ): Promise<Row> {
   const row = withDefaults(r, input, 'create');
+  if (r.customFields) row.customFields = await customValuesFor(trx, r.name, caller.companyId, input.customFields as Row | undefined);
   await checkReferences(trx, r, registry, caller, row);
   await r.rules.beforeWrite?.(row, { trx, tenantId: caller.tenantId, companyId: caller.companyId, confirmed: caller.confirmed ?? new Set() });
   await checkDuplicate(trx, r, caller, row);
@@ -294,6 +310,9 @@ export function auditBase(r: Resource, caller: Caller, entityId: string) {
 export async function update(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, id: string, patch: Row): Promise<Row> {
   const before = await getOne(trx, r, caller, id);
   const changes = withDefaults(r, patch, 'update');
+  if (r.customFields && patch.customFields !== undefined) {
+    changes.customFields = await customValuesFor(trx, r.name, caller.companyId, patch.customFields as Row, (before.customFields ?? {}) as Row);
+  }
   const merged = { ...before, ...changes };
   await checkReferences(trx, r, registry, caller, changes, before);
   await r.rules.beforeWrite?.(merged, {

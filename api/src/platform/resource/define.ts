@@ -96,6 +96,8 @@ export interface ResourceDecl {
   scope?: { pair: ScopePair; project: string };
   /** Write every change to the audit log (who, when, before and after). */
   audited?: boolean;
+  /** The company may define custom fields of this entity; values in the table's `custom_fields` JSONB column. */
+  customFields?: boolean;
   /** Every member may list and get rows to pick them in forms, seeing only these fields (see ResourceMeta.lookup). */
   lookup?: { fields: string[] };
   /**
@@ -189,6 +191,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     confirmDeactivation: decl.confirmDeactivation,
     writes: decl.writes ?? {},
     audited: decl.audited ?? false,
+    customFields: decl.customFields ?? false,
   });
 }
 

@@ -83,6 +83,7 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
       case 'enumSet': out[name] = [f.options![0]]; break;
     }
   }
+  if (r.name === 'custom-fields') out.options = null; // only choice types take options
   if (r.name === 'work-groups') {
     out.code = `EQ-T${counter}`;
     out.externalUserIds = []; // a member cannot be an external user of the same group too
