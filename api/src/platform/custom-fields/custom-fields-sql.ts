@@ -49,7 +49,8 @@ function definitionOf(defs: readonly CustomFieldDefinition[], param: string): { 
 function valueSql(def: CustomFieldDefinition): { sql: string; bindings: string[] } {
   if (def.dataType === 'Number') {
     return {
-      sql: `(case when (t.custom_fields ->> ?) ~ '^-?[0-9]{1,14}([.][0-9]{1,6})?$' then (t.custom_fields ->> ?)::numeric end)`,
+      // No '?' quantifier in the pattern: knex reads every '?' of raw SQL as a binding.
+      sql: `(case when (t.custom_fields ->> ?) ~ '^-{0,1}[0-9]{1,14}([.][0-9]{1,6}){0,1}$' then (t.custom_fields ->> ?)::numeric end)`,
       bindings: [def.key, def.key],
     };
   }
