@@ -11,6 +11,8 @@ import { ListSummary } from './ListSummary.tsx';
 import { PAGE_SIZE } from './list-constants.ts';
 import { ResourceTable } from './ResourceTable.tsx';
 import { SearchInput } from './SearchInput.tsx';
+import { CustomFilters, customColumns } from './custom-fields/custom-columns.tsx';
+import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 
 export default function GenericList({ name }: { name: string }) {
   const meta = useResourceMeta(name);
@@ -28,15 +30,18 @@ export default function GenericList({ name }: { name: string }) {
   }, [setFilters, setCurrentPage]);
   const search = useCallback((text: string | undefined) => applyFilter('q', 'eq', text), [applyFilter]);
   const currentSearch = String(filterValue(filters, 'q', 'eq') ?? '');
+  // The company's custom fields flagged as list columns: a column and a filter each.
+  const { definitions: custom } = useCustomFields(meta);
 
   return (
     <List title={t(meta.labelKey)}>
       <Flex wrap gap="small" align="start" style={{ marginBottom: 16 }}>
         {meta.list.search.length > 0 && <SearchInput value={currentSearch} onSearch={search} />}
         <ListFilters meta={meta} filters={filters} onChange={applyFilter} />
+        <CustomFilters definitions={custom} filters={filters} onChange={applyFilter} />
         {meta.listSummary && <ListSummary summary={meta.listSummary} />}
       </Flex>
-      <ResourceTable meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters} />
+      <ResourceTable meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters} extraColumns={customColumns(custom, sorters)} />
     </List>
   );
 }

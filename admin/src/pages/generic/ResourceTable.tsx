@@ -16,9 +16,11 @@ interface Props {
   columns: readonly string[];
   tableProps: TableProps<BaseRecord>;
   sorters: CrudSort[];
+  /** Columns beyond the declared ones, before the actions (a company's custom fields). */
+  extraColumns?: ColumnsType<BaseRecord>;
 }
 
-export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
+export function ResourceTable({ meta, columns, tableProps, sorters, extraColumns = [] }: Props) {
   const { t } = useTranslation();
   const rows = tableProps.dataSource as readonly BaseRecord[] | undefined;
   const refIds = useMemo(() => collectRefIds(meta, columns, rows ?? []), [meta, columns, rows]);
@@ -40,6 +42,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
       ),
     };
   });
+  tableColumns.push(...extraColumns);
   if (hasActions) {
     tableColumns.push({
       key: 'actions',
