@@ -109,6 +109,15 @@ const TAX_PROFILES = [
   { key: 'bogota', name: 'Régimen común Bogotá', description: 'IVA, retención en la fuente y ReteICA', taxes: ['iva', 'retefuente', 'reteica'] },
 ];
 
+// The demo company's custom fields of clients (issue 11), and each client's economic sector.
+const CLIENT_SECTORS: Record<string, string> = {
+  andes: 'Servicios financieros', cafe: 'Agroindustria', textiles: 'Manufactura', fundacion: 'Sin ánimo de lucro',
+};
+const CLIENT_CUSTOM_FIELDS = [
+  { key: 'sector', label: 'Sector económico', data_type: 'Select', options: [...new Set(Object.values(CLIENT_SECTORS)), 'Tecnología'].join('\n'), position: 1, list_column: true },
+  { key: 'efactura', label: 'Recibe factura electrónica', data_type: 'Checkbox', options: null, position: 2, list_column: false },
+];
+
 const CLIENTS = [
   { key: 'andes', name: 'Inversiones Los Andes S.A.S.', commercialName: 'Los Andes', documentNumber: '900123456', city: '11001',
     address: 'Calle 93 # 11-26, Bogotá', phone: '6016012345', email: 'gerencia@losandes.com.co', profile: 'comun',
@@ -208,8 +217,9 @@ export async function seedDemo(knex: Knex): Promise<void> {
       tenant_id: T, tax_profile_id: seedId(`profile:${p.key}`), tax_id: seedId(`tax:${t}`),
     }))), ['tax_profile_id', 'tax_id']);
 
+    await put('custom_field_definitions', CLIENT_CUSTOM_FIELDS.map((d) => ({ id: seedId(`custom-field:${d.key}`), ...owned, entity: 'clients', ...d })));
     await put('clients', CLIENTS.map((c) => ({
-      id: seedId(`client:${c.key}`), ...owned, name: c.name, commercial_name: c.commercialName, document_type: 'NIT',
+      id: seedId(`client:${c.key}`), ...owned, custom_fields: { sector: CLIENT_SECTORS[c.key], efactura: c.key !== 'fundacion' }, name: c.name, commercial_name: c.commercialName, document_type: 'NIT',
       document_number: c.documentNumber, person_type: 'juridical', city: c.city, address: c.address, phone: c.phone, email: c.email,
       tax_profile_id: seedId(`profile:${c.profile}`), commercial_manager_id: DEMO.users.commercialManager,
       loyalty_user_id: DEMO.users.loyaltyManager, bonding_date: '2024-02-01',
@@ -269,6 +279,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
     await put('taxes', [{ id: O.taxId, ...other, name: 'IVA 19 %', type: 'tax', value: '19' }]);
     await put('tax_profiles', [{ id: O.taxProfileId, ...other, name: 'Régimen común' }]);
     await put('tax_profile_taxes', [{ tenant_id: DEMO.otherTenantId, tax_profile_id: O.taxProfileId, tax_id: O.taxId }], ['tax_profile_id', 'tax_id']);
+    await put('custom_field_definitions', [{ id: seedId('custom-field:andinos'), ...other, entity: 'clients', key: 'titulo', label: 'Título minero', data_type: 'Text', position: 1 }]);
     // Same NIT as a client of the demo tenant on purpose: duplicate checks must stay inside a tenant.
     await put('clients', [{ id: O.clientId, ...other, name: 'Minera El Dorado S.A.', document_type: 'NIT', document_number: '900123456',
       person_type: 'juridical', tax_profile_id: O.taxProfileId, city: '05001', email: 'legal@mineraeldorado.co', phone: '6043215678' }]);

@@ -4,8 +4,15 @@ import { managementResources } from './management/resources.ts';
 import { settlementResources } from './settlement/resources.ts';
 import type { Resource } from './platform/resource/define.ts';
 import { useRegistry } from './platform/resource/models.ts';
+import { customFieldsResource } from './platform/custom-fields/custom-fields.resource.ts';
 
-export const RESOURCES: readonly Resource[] = [...managementResources, ...settlementResources];
+const DOMAIN: readonly Resource[] = [...managementResources, ...settlementResources];
+
+/** The domain's resources, and the definitions of custom fields of those that opt in. */
+export const RESOURCES: readonly Resource[] = [
+  ...DOMAIN,
+  customFieldsResource(DOMAIN.filter((r) => r.customFields).map((r) => r.name)),
+];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

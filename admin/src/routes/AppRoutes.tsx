@@ -11,6 +11,7 @@ import { HelpRedirect } from '../shell/HelpRedirect.tsx';
 import { RedirectToLastRoute } from '../shell/RedirectToLastRoute.tsx';
 import { TrackLastRoute } from '../shell/TrackLastRoute.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
+import { overridePage } from './page-overrides.ts';
 import { PageGuard, RouteGuard } from './RouteGuard.tsx';
 
 const loadGenericList = () => import('../pages/generic/GenericList.tsx');
@@ -46,11 +47,16 @@ function Shell() {
 
 function resourceRoutes({ name, routes }: ResourceMeta) {
   const guarded = (action: string, page: React.ReactNode) => <RouteGuard resource={name} action={action}>{page}</RouteGuard>;
+  // A hand-written page of the resource (pages/<name>/list.tsx, ...) replaces the generic one.
+  const List = overridePage(name, 'list') ?? GenericList;
+  const Create = overridePage(name, 'create') ?? GenericForm;
+  const Edit = overridePage(name, 'edit') ?? GenericForm;
+  const Show = overridePage(name, 'show') ?? GenericShow;
   return [
-    <Route key={`${name}-list`} path={routes.list} element={guarded('list', <GenericList key={name} name={name} />)} />,
-    routes.create && <Route key={`${name}-create`} path={routes.create} element={guarded('create', <GenericForm key={`${name}-create`} name={name} action="create" />)} />,
-    routes.edit && <Route key={`${name}-edit`} path={routes.edit} element={guarded('edit', <GenericForm key={`${name}-edit`} name={name} action="edit" />)} />,
-    routes.show && <Route key={`${name}-show`} path={routes.show} element={guarded('show', <GenericShow key={name} name={name} />)} />,
+    <Route key={`${name}-list`} path={routes.list} element={guarded('list', <List key={name} name={name} />)} />,
+    routes.create && <Route key={`${name}-create`} path={routes.create} element={guarded('create', <Create key={`${name}-create`} name={name} action="create" />)} />,
+    routes.edit && <Route key={`${name}-edit`} path={routes.edit} element={guarded('edit', <Edit key={`${name}-edit`} name={name} action="edit" />)} />,
+    routes.show && <Route key={`${name}-show`} path={routes.show} element={guarded('show', <Show key={name} name={name} />)} />,
   ].filter(Boolean);
 }
 

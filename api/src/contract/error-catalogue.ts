@@ -237,6 +237,38 @@ export const ERRORS = {
     es: 'El cliente del proyecto está inactivo. Actívalo antes de activar el proyecto',
     en: "The project's client is inactive. Activate it before activating the project",
   },
+  // Custom fields (issue 11, H4): a company's own fields of clients and other opted-in entities.
+  CUSTOM_FIELD_REQUIRED: { status: 400, es: 'El campo «{{label}}» es requerido', en: 'The field "{{label}}" is required' },
+  CUSTOM_FIELD_UNKNOWN: {
+    status: 400,
+    es: 'Este campo adicional no existe o está inactivo',
+    en: 'This custom field does not exist or is inactive',
+  },
+  CUSTOM_FIELD_OPTIONS_REQUIRED: {
+    status: 400,
+    es: 'Una lista de selección necesita al menos una opción',
+    en: 'A choice list needs at least one option',
+  },
+  CUSTOM_FIELD_OPTIONS_INVALID: {
+    status: 400,
+    es: 'Las opciones no pueden repetirse ni superar {{max}} caracteres, y caben hasta {{count}}',
+    en: 'Options cannot repeat or exceed {{max}} characters, and there can be up to {{count}}',
+  },
+  CUSTOM_FIELD_OPTIONS_NOT_ALLOWED: {
+    status: 400,
+    es: 'Solo los tipos Select y RadioGroup llevan opciones',
+    en: 'Only the Select and RadioGroup types take options',
+  },
+  CUSTOM_FIELD_LABEL_TAKEN: {
+    status: 409,
+    es: 'Ya existe un campo adicional con este nombre',
+    en: 'A custom field with this name already exists',
+  },
+  CUSTOM_FIELD_TYPE_FIXED: {
+    status: 400,
+    es: 'El tipo de dato y la entidad de un campo no se pueden cambiar; crea un campo nuevo',
+    en: "A field's data type and entity cannot be changed; create a new field",
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

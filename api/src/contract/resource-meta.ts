@@ -167,6 +167,8 @@ export interface ResourceMeta {
   scope?: { pair: ScopePair };
   /** Changes are written to the audit log and shown on the show page. */
   audited: boolean;
+  /** The company defines custom fields of this entity (the `custom-fields` resource); rows carry `customFields`. */
+  customFields?: boolean;
   /**
    * Every member of the company may list and get rows to pick them in forms, seeing only these
    * fields (filters and sorting too); the read code gives the whole row.

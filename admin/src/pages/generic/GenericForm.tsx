@@ -16,6 +16,9 @@ import { groupBySection, sectionLabelKey } from './sections.ts';
 import { fieldRules } from './field-rules.ts';
 import { deleteButtonProps, recordWords, type Notice } from './record-words.ts';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValues, type Payload } from './form-values.ts';
+import { CustomFieldsFormSection } from './custom-fields/CustomFieldsFormSection.tsx';
+import { toCustomFormValues, toCustomPayload } from './custom-fields/custom-values.ts';
+import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 
 type Action = 'create' | 'edit';
 
@@ -63,7 +66,12 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
     [meta, searchParams],
   );
   record.current = query?.data?.data;
-  const initialValues = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
+  // The company's custom fields of this resource (none unless it opts in), after the declared ones.
+  const { definitions: custom, loading: customLoading } = useCustomFields(meta);
+  const stored = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
+  const initialValues = stored && meta.customFields
+    ? { ...stored, customFields: toCustomFormValues(custom, action === 'create' ? undefined : query?.data?.data) }
+    : stored;
 
   const saveConfirmed = async (payload: Payload, code: string) => {
     const confirmMeta = { headers: { [CONFIRM_HEADER]: code } };
@@ -86,6 +94,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
 
   const save = async (values: FormValues) => {
     const payload = toPayload(meta, values, action);
+    if (meta.customFields) payload.customFields = toCustomPayload(custom, values, action);
     try {
       await onFinish(payload);
     } catch (error) {
@@ -103,7 +112,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
 
   const fields = Object.entries(meta.fields).filter(([, f]) => action === 'edit' || !f.readOnly);
   // On edit, inputs appear with the record: typing into a form the record then resets is lost work.
-  const ready = action === 'create' || !!initialValues;
+  const ready = (action === 'create' || !!initialValues) && !customLoading;
   const body = (
     <Form {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}>
       {ready && groupBySection(fields).map(({ section, fields: inSection }) => (<Fragment key={section}>
@@ -125,6 +134,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
         ))}
         </Row>
       </Fragment>))}
+      {ready && <CustomFieldsFormSection definitions={custom} />}
     </Form>
   );
 

@@ -12,6 +12,8 @@ import { ListSummary } from './ListSummary.tsx';
 import { PAGE_SIZE } from './list-constants.ts';
 import { ResourceTable } from './ResourceTable.tsx';
 import { SearchInput } from './SearchInput.tsx';
+import { CustomFilters, customColumns } from './custom-fields/custom-columns.tsx';
+import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 
 export default function GenericList({ name }: { name: string }) {
   const meta = useResourceMeta(name);
@@ -32,18 +34,22 @@ export default function GenericList({ name }: { name: string }) {
   // Rows checked for a bulk action (only when the resource declares one).
   const [selected, setSelected] = useState<BaseRecord[]>([]);
   const bulk = !!meta.actions?.some((a) => a.bulk);
+  // The company's custom fields flagged as list columns: a column and a filter each.
+  const { definitions: custom } = useCustomFields(meta);
 
   return (
     <List title={t(meta.labelKey)}>
       <Flex wrap gap="small" align="start" style={{ marginBottom: 16 }}>
         {meta.list.search.length > 0 && <SearchInput value={currentSearch} onSearch={search} />}
         <ListFilters meta={meta} filters={filters} onChange={applyFilter} />
+        <CustomFilters definitions={custom} filters={filters} onChange={applyFilter} />
         {meta.listSummary && <ListSummary summary={meta.listSummary} />}
       </Flex>
       {bulk && <BulkActionButtons meta={meta} rows={selected} onDone={() => setSelected([])} />}
       <ResourceTable
         meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters}
         rowSelection={bulk ? { selectedRowKeys: selected.map((row) => row.id!), onChange: (_, rows) => setSelected(rows) } : undefined}
+        extraColumns={customColumns(custom, sorters)}
       />
     </List>
   );

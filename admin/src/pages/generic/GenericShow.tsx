@@ -13,6 +13,8 @@ import { FieldValue } from './FieldValue.tsx';
 import { RowActionButtons } from './RowActionButtons.tsx';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { groupBySection, sectionLabelKey } from './sections.ts';
+import { CustomFieldsShowSection } from './custom-fields/CustomFieldsShowSection.tsx';
+import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 
 export default function GenericShow({ name }: { name: string }) {
   const meta = useResourceMeta(name);
@@ -20,6 +22,7 @@ export default function GenericShow({ name }: { name: string }) {
   const { t } = useTranslation();
   const { result: record, query } = useShow<BaseRecord>({ resource: name, id });
   const title = record ? String(record[meta.titleField] ?? '') : '';
+  const { definitions: custom } = useCustomFields(meta);
 
   return (
     <>
@@ -46,6 +49,7 @@ export default function GenericShow({ name }: { name: string }) {
             }))}
           />
         ))}
+        {record && <CustomFieldsShowSection definitions={custom} record={record} />}
       </Show>
       {record && id && meta.children.map((child) => (
         <ChildSection key={`${child.resource}-${child.foreignKey}`} parentId={id} child={child} />

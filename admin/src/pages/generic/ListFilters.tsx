@@ -24,9 +24,20 @@ export function filterValue(filters: CrudFilter[], field: string, operator: Filt
 const asText = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
 const WIRE_DATE = 'YYYY-MM-DD';
 
-function FilterControl({ name, field, filters, onChange }: { name: string; field: FieldMeta; filters: CrudFilter[]; onChange: ApplyFilter }) {
+interface ControlProps {
+  name: string;
+  field: FieldMeta;
+  filters: CrudFilter[];
+  onChange: ApplyFilter;
+  /** A label as written (a company's custom field) instead of the field's label key. */
+  label?: string;
+  /** An enum option's text, when not at `enums.<enumName>.<option>` (a custom field's own options). */
+  optionLabel?: (option: string) => string;
+}
+
+export function FilterControl({ name, field, filters, onChange, label: ownLabel, optionLabel }: ControlProps) {
   const { t } = useTranslation();
-  const label = t(field.labelKey);
+  const label = ownLabel ?? t(field.labelKey);
   const width = { width: 200 };
   const current = asText(filterValue(filters, name, 'eq'));
 
@@ -46,7 +57,7 @@ function FilterControl({ name, field, filters, onChange }: { name: string; field
       return (
         <Select
           allowClear placeholder={label} aria-label={label} style={width} value={current}
-          options={(field.options ?? []).map((o) => ({ value: String(o), label: t(`enums.${field.enumName}.${o}`) }))}
+          options={(field.options ?? []).map((o) => ({ value: String(o), label: optionLabel?.(String(o)) ?? t(`enums.${field.enumName}.${o}`) }))}
           onChange={(v?: string) => onChange(name, 'eq', v)}
         />
       );

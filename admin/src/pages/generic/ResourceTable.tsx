@@ -19,9 +19,11 @@ interface Props {
   sorters: CrudSort[];
   /** Checkboxes for the list's bulk actions. */
   rowSelection?: TableProps<BaseRecord>['rowSelection'];
+  /** Columns beyond the declared ones, before the actions (a company's custom fields). */
+  extraColumns?: ColumnsType<BaseRecord>;
 }
 
-export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection }: Props) {
+export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection, extraColumns = [] }: Props) {
   const { t } = useTranslation();
   const rows = tableProps.dataSource as readonly BaseRecord[] | undefined;
   const refIds = useMemo(() => collectRefIds(meta, columns, rows ?? []), [meta, columns, rows]);
@@ -43,6 +45,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
       ),
     };
   });
+  tableColumns.push(...extraColumns);
   if (hasActions) {
     tableColumns.push({
       key: 'actions',

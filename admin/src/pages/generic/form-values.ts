@@ -12,7 +12,10 @@ export type Payload = Record<string, unknown>;
 
 const WIRE_DATE = 'YYYY-MM-DD';
 
-const editable = (meta: ResourceMeta) =>
+/** What the conversions read of a resource: its fields (a company's custom fields pass as such too). */
+type Fields = Pick<ResourceMeta, 'fields'>;
+
+const editable = (meta: Fields) =>
   Object.entries(meta.fields).filter(([, f]) => !f.readOnly);
 
 function toFormValue(field: FieldMeta, value: unknown): unknown {
@@ -60,7 +63,7 @@ export function prefillFromQuery(meta: ResourceMeta, params: URLSearchParams): F
 }
 
 /** A stored record as form values. */
-export function toFormValues(meta: ResourceMeta, record: Record<string, unknown> | undefined): FormValues | undefined {
+export function toFormValues(meta: Fields, record: Record<string, unknown> | undefined): FormValues | undefined {
   if (!record) return undefined;
   const values: FormValues = {};
   for (const [name, field] of Object.entries(meta.fields)) values[name] = toFormValue(field, record[name]);
@@ -82,7 +85,7 @@ function toWireValue(field: FieldMeta, value: unknown): unknown {
  * The body of a save: editable fields only, in wire format. On create, empty optional fields are
  * left out (the API applies its defaults); on edit they are sent as null to clear them.
  */
-export function toPayload(meta: ResourceMeta, values: FormValues, mode: 'create' | 'edit'): Payload {
+export function toPayload(meta: Fields, values: FormValues, mode: 'create' | 'edit'): Payload {
   const payload: Payload = {};
   for (const [name, field] of editable(meta)) {
     if (!(name in values)) continue;

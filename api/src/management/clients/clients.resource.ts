@@ -79,4 +79,6 @@ export const clients = defineResource({
   stateMachine,
   actions: clientActions,
   audited: true,
+  // The company's own fields of clients (document 1: custom fields of seven data types).
+  customFields: true,
 });

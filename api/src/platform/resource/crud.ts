@@ -11,6 +11,10 @@ import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
 import { fieldType } from '../../contract/field-checks.ts';
 import { fieldTypeModule } from './field-types/index.ts';
 import { readCollections } from './collections.ts';
+import type { CustomFieldDefinition } from '../custom-fields/definitions.ts';
+import {
+  applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey,
+} from '../custom-fields/custom-fields-sql.ts';
 
 export interface Caller {
   tenantId: string;
@@ -94,6 +98,7 @@ function readSql(trx: Knex.Transaction, r: Resource, name: string): string {
 function selectAll(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder): Knex.QueryBuilder {
   const cols = SYSTEM_COLUMNS.map((c) => trx.raw('?? as ??', [`t.${c}`, c]));
   const fields = Object.keys(r.fields).map((name) => trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
+  if (r.customFields) fields.push(trx.raw('?? as ??', ['t.customFields', 'customFields']));
   return q.select([...cols, ...fields]);
 }
 
@@ -111,10 +116,13 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
+function applyFilters(
+  trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = [],
+): void {
   if (query.id !== undefined) q.whereIn('t.id', ([] as string[]).concat(query.id));
   for (const [key, raw] of Object.entries(query)) {
     if (key.startsWith('_') || key === 'q' || key === 'id' || raw === undefined) continue;
+    if (r.customFields && isCustomKey(key)) { applyCustomFilter(q, custom, key, raw); continue; }
     const suffix = FILTER_SUFFIXES.find((s) => key.endsWith(s));
     const name = suffix ? key.slice(0, -suffix.length) : key;
     const f = fieldOf(r, name);
@@ -152,13 +160,16 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
   }
 }
 
-function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery): void {
+function applySort(
+  trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = [],
+): void {
   const fields = query._sort ? query._sort.split(',') : [r.list.defaultSort.field];
   const orders = query._order ? query._order.split(',') : [r.list.defaultSort.order];
   fields.forEach((name, i) => {
     const order = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
     if (SYSTEM_COLUMNS.includes(name)) { q.orderBy(`t.${name}`, order); return; }
+    if (r.customFields && isCustomKey(name)) { applyCustomSort(q, custom, name, order); return; }
     const f = fieldOf(r, name);
     if (!f || fieldType(f.type).set) throw queryError('_sort');
     if (!fieldType(f.type).sortable) throw queryError('_sort', 'NOT_FILTERABLE');
@@ -171,12 +182,15 @@ export const MAX_PAGE = 1000;
 
 export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
   const base = scoped(trx, r, caller);
-  applyFilters(trx, r, base, query);
+  // The company's definitions, when a filter or the sort names a custom value.
+  const namesCustom = r.customFields && [...Object.keys(query), ...String(query._sort ?? '').split(',')].some(isCustomKey);
+  const custom = namesCustom ? await definitionsOf(trx, caller.companyId, r.name) : [];
+  applyFilters(trx, r, base, query, custom);
   const start = query._start ?? 0;
   const end = query._end ?? start + 20;
   if (end <= start || end - start > MAX_PAGE) throw queryError('_end', 'OUT_OF_RANGE');
   const page = selectAll(trx, r, base.clone());
-  applySort(trx, r, page, query);
+  applySort(trx, r, page, query, custom);
   const [rows, count] = await Promise.all([
     page.offset(start).limit(end - start),
     base.clone().count({ total: '*' }).first(),

@@ -146,6 +146,8 @@ export interface ResourceDecl {
   scope?: { pair: ScopePair; project: string };
   /** Write every change to the audit log (who, when, before and after). */
   audited?: boolean;
+  /** The company may define custom fields of this entity; values in the table's `custom_fields` JSONB column. */
+  customFields?: boolean;
   /** Every member may list and get rows to pick them in forms, seeing only these fields (see ResourceMeta.lookup). */
   lookup?: { fields: string[] };
   /**
@@ -271,6 +273,7 @@ export function defineResource(decl: ResourceDecl): Resource {
       actions: actionsMeta({ name: decl.name, permission, stateMachine: decl.stateMachine }, decl.actions),
     } : { commands: [] }),
     ...(decl.stateMachine ? { stateMachine: decl.stateMachine } : {}),
+    customFields: decl.customFields ?? false,
   });
 }
 

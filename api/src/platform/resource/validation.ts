@@ -52,6 +52,8 @@ export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.Objec
     keys[name] = valueSchema(f, mode).label(name);
   }
   for (const [key, c] of Object.entries(r.collections)) keys[key] = collectionSchema(c, mode).label(key);
+  // Custom values are checked against the company's definitions by the service, naming each value.
+  if (r.customFields) keys.customFields = Joi.object().max(200).label('customFields');
   return Joi.object(keys).label(`${r.name}-${mode}`);
 }
 
@@ -126,7 +128,7 @@ export function listQuerySchema(r: Resource): Joi.ObjectSchema {
     filters[name] = one;
     for (const suffix of FILTER_SUFFIXES) filters[name + suffix] = Joi.string();
   }
-  return Joi.object({
+  const schema = Joi.object({
     _start: Joi.number().integer().min(0).default(0),
     _end: Joi.number().integer().min(1).max(100000),
     _sort: Joi.string(),
@@ -135,6 +137,8 @@ export function listQuerySchema(r: Resource): Joi.ObjectSchema {
     id: Joi.alternatives(idSchema, Joi.array().items(idSchema)),
     ...filters,
   }).label(`${r.name}-list-query`);
+  // Filters on custom values (`customFields.<key>[_suffix]`); the key is checked against the company's definitions.
+  return r.customFields ? schema.pattern(/^customFields\./, Joi.alternatives(Joi.string(), Joi.array().items(Joi.string()))) : schema;
 }
 
 export type { FieldMeta };

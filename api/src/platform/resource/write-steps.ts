@@ -11,6 +11,7 @@ import { checkReferences, getOne, scoped, type Caller } from './crud.ts';
 import type { Resource } from './define.ts';
 import { checkRowIds, collectionsWithDefaults, rowField, writeCollections } from './collections.ts';
 import { own } from './validation.ts';
+import { customValuesFor } from '../custom-fields/custom-fields-sql.ts';
 
 type Row = Record<string, unknown>;
 type Registry = (name: string) => Resource;
@@ -82,6 +83,18 @@ export const defaults: WriteStep = (w) => {
 };
 
 /**
+ * The company's custom fields of a resource that opts in: checked against its active definitions
+ * (mandatory on create, type, options), each error naming `customFields.<key>`; on update only when given.
+ */
+export const customValues: WriteStep = async (w) => {
+  if (!w.r.customFields) return;
+  const given = w.input.customFields as Row | undefined;
+  if (w.mode === 'update' && given === undefined) return;
+  w.row.customFields = await customValuesFor(w.trx, w.r.name, w.caller.companyId, given, (w.before?.customFields ?? undefined) as Row | undefined);
+  w.merged = { ...w.before, ...w.row };
+};
+
+/**
  * Referenced ids must be rows the caller's company may pick, and the ids of child rows rows of
  * this record (never adopted from another record or tenant).
  */
@@ -148,6 +161,7 @@ export function columnsOf(r: Resource, row: Row): Row {
     if (f.readOnly || own(r.joins, name) || row[name] === undefined) continue;
     out[name] = row[name];
   }
+  if (r.customFields && row.customFields !== undefined) out.customFields = row.customFields;
   return out;
 }
 
@@ -224,8 +238,8 @@ export const record: WriteStep = async (w) => {
 
 /** The generic pipeline: what every declared resource does unless its declaration composes its own. */
 export const GENERIC_PIPELINE: WritePipeline = {
-  create: [defaults, references, rules, duplicate, insertRow, joinSets, children, readBack, record],
-  update: [loadBefore, defaults, references, rules, confirmations, duplicate, updateRow, joinSets, children, readBack, record],
+  create: [defaults, customValues, references, rules, duplicate, insertRow, joinSets, children, readBack, record],
+  update: [loadBefore, defaults, customValues, references, rules, confirmations, duplicate, updateRow, joinSets, children, readBack, record],
   remove: [loadBefore, beforeDelete, deleteRow, record],
 };
 

@@ -73,6 +73,7 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
     else if (f.type === 'refs') out[name] = [await anyId(owner, resourceByName(f.ref!), companyId, f.refFilter)];
     else out[name] = fieldTypeModule(f.type).sample(f, counter, name);
   }
+  if (r.name === 'custom-fields') out.options = null; // only choice types take options
   if (r.name === 'work-groups') {
     out.code = `EQ-T${counter}`;
     out.externalUserIds = []; // a member cannot be an external user of the same group too
