@@ -81,7 +81,7 @@ describe('models from the declarations', () => {
     const Client = modelOf(clients);
     expect(Client.tableName).toBe('clients');
     expect(Client.jsonSchema.required).toEqual(expect.arrayContaining(['name', 'documentNumber', 'taxProfileId']));
-    expect(Client.jsonSchema.properties?.documentNumber).toEqual({ type: 'string', maxLength: 20 });
+    expect(Client.jsonSchema.properties?.documentNumber).toEqual({ type: 'string', maxLength: 30 });
     const relations = Client.getRelations();
     expect(relations.taxProfile.constructor.name).toBe('BelongsToOneRelation');
     expect(relations.contacts.constructor.name).toBe('HasManyRelation');

@@ -77,9 +77,15 @@ export function withDefaults(r: Resource, input: Row, mode: 'create' | 'update')
   return { ...row, ...collectionsWithDefaults(r, input) };
 }
 
+/**
+ * What the rules see: on create the row itself, so a rule may complete it (e.g. a new custom field's
+ * position); on update the stored row with the changes.
+ */
+const mergedOf = (w: Write): Row => (w.mode === 'create' ? w.row : { ...w.before, ...w.row });
+
 export const defaults: WriteStep = (w) => {
   w.row = withDefaults(w.r, w.input, w.mode === 'create' ? 'create' : 'update');
-  w.merged = { ...w.before, ...w.row };
+  w.merged = mergedOf(w);
 };
 
 /**
@@ -91,7 +97,7 @@ export const customValues: WriteStep = async (w) => {
   const given = w.input.customFields as Row | undefined;
   if (w.mode === 'update' && given === undefined) return;
   w.row.customFields = await customValuesFor(w.trx, w.r.name, w.caller.companyId, given, (w.before?.customFields ?? undefined) as Row | undefined);
-  w.merged = { ...w.before, ...w.row };
+  w.merged = mergedOf(w);
 };
 
 /**
