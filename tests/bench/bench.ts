@@ -68,6 +68,12 @@ const cases: [string, string, string?][] = [
   ['settlement projects: Workgroup scope, first page', '/api/settlement-projects?_start=0&_end=20', leader],
   ['settlement projects: Workgroup scope, search', '/api/settlement-projects?q=Escala%200001&_start=0&_end=20', leader],
 ];
+// The same deep page by key (x-next-cursor of the page before it), where the API answers one.
+const before = await server.inject({ method: 'GET', url: '/api/clients?_start=49980&_end=50000&_sort=name&_order=asc', headers: { cookie } });
+const cursor = before.headers['x-next-cursor'];
+if (typeof cursor === 'string') {
+  cases.splice(2, 0, ['clients: page 2,501 by key (x-next-cursor)', `/api/clients?_start=0&_end=20&_sort=name&_order=asc&_cursor=${cursor}`]);
+}
 
 // Every statement the API sends, grouped by transaction, to replay the call's own SQL raw.
 interface Sent { sql: string; bindings: unknown[]; tx?: string }

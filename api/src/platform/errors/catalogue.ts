@@ -173,6 +173,12 @@ export const ERRORS = {
     es: 'Un usuario no puede ser miembro y usuario externo del mismo grupo',
     en: 'A user cannot be both a member and an external user of the same group',
   },
+  // Paging by key (issue 11, perf): a `_cursor` that is not one this list's sort answered.
+  INVALID_CURSOR: {
+    status: 400,
+    es: 'El cursor de paginación no es válido para esta consulta',
+    en: 'The paging cursor is not valid for this query',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

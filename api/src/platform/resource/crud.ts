@@ -10,6 +10,7 @@ import { scopeOf } from '../../../../policies/policy.ts';
 import * as audit from '../../audit/audit-log.ts';
 import { lockFor } from '../db/knex.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
+import { applyCursor, encodeCursor, keyAlias, sortTerms } from './keyset.ts';
 
 export interface Caller {
   tenantId: string;
@@ -98,6 +99,8 @@ export interface ListQuery {
   _end?: number;
   _sort?: string;
   _order?: string;
+  /** Paging by key: the `x-next-cursor` of the previous page (keyset.ts). */
+  _cursor?: string;
   q?: string;
   id?: string | string[];
   [filter: string]: unknown;
@@ -159,7 +162,9 @@ function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, que
 
 export const MAX_PAGE = 1000;
 
-export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+export async function list(
+  trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery,
+): Promise<{ rows: Row[]; total: number; next?: string }> {
   const base = scoped(trx, r, caller);
   applyFilters(trx, r, base, query);
   const start = query._start ?? 0;
@@ -167,11 +172,19 @@ export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, q
   if (end <= start || end - start > MAX_PAGE) throw queryError('_end', 'OUT_OF_RANGE');
   const page = selectAll(trx, r, base.clone());
   applySort(trx, r, page, query);
+  // Paging by key (keyset.ts): each row carries its sort values, the next page starts after the last.
+  const terms = sortTerms(r, query, (name) => fieldSql(trx, r, name).toQuery());
+  page.select(terms.map((term, i) => trx.raw(`(${term.sql})::text as ??`, [keyAlias(i)])));
+  if (typeof query._cursor === 'string') applyCursor(page, terms, query._cursor);
+  else page.offset(start);
   const [rows, count] = await Promise.all([
-    page.offset(start).limit(end - start),
+    page.limit(end - start) as Promise<Row[]>,
     base.clone().count({ total: '*' }).first(),
   ]);
-  return { rows: rows as Row[], total: Number((count as { total: string | number } | undefined)?.total ?? 0) };
+  const last = rows.length === end - start ? rows.at(-1) : undefined;
+  const next = last ? encodeCursor(terms, last) : undefined;
+  for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
+  return { rows, total: Number((count as { total: string | number } | undefined)?.total ?? 0), next };
 }
 
 export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
