@@ -188,9 +188,16 @@ async function adminFirstScreen() {
   await page.waitForLoadState('networkidle');
   let gzip = 0;
   let plain = 0;
-  for (const body of await Promise.all(scripts.values())) {
-    plain += body.length;
-    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  const files: [string, number][] = [];
+  for (const [url, body] of scripts) {
+    const size = zlib.gzipSync(await body, { level: 9 }).length;
+    plain += (await body).length;
+    gzip += size;
+    files.push([url.replace(/^.*\//, ''), size]);
+  }
+  // BENCH_ADMIN_FILES=true lists each file, largest first: where the weight is.
+  if (process.env.BENCH_ADMIN_FILES === 'true') {
+    for (const [file, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${file.padEnd(44)} ${(size / 1024).toFixed(1).padStart(7)} KB gzip`);
   }
   console.log(`\nAdmin first screen after login (/grid-clients): ${scripts.size} JavaScript files, ${(gzip / 1024).toFixed(0)} KB gzip (${(plain / 1024).toFixed(0)} KB plain)`);
   await browser.close();
