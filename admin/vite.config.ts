@@ -6,12 +6,20 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    // casbin parses CSV policies with csv-parse, whose Node build reads the global Buffer while it
-    // loads; its browser build carries its own (see src/node-globals.ts for casbin's other use).
-    alias: [{ find: /^csv-parse\/sync$/, replacement: 'csv-parse/browser/esm/sync' }],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // @refinedev/antd imports react-markdown and remark-gfm for its MarkdownField, and
+        // @refinedev/core papaparse for CSV import/export, none of which we use; their packages do not
+        // say they are free of side effects, so the bundler kept a Markdown and a CSV parser in the
+        // chunks every list loads. They are (pure libraries): when nothing of theirs is used, they go.
+        moduleSideEffects: [{ test: /node_modules[\\/](react-markdown|remark-gfm|papaparse)[\\/]/, sideEffects: false }],
+      },
+    },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
     proxy: {

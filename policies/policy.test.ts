@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPolicy, principalFor, scopeOf } from './policy.ts';
 import { PERMISSION_CODES } from './permissions.ts';
+import { principalFromLines } from './lines.ts';
 
 const code = fc.constantFrom(...PERMISSION_CODES);
 const USER = 'u1';
@@ -73,5 +74,26 @@ describe('permission codes and the containment guard', () => {
 
   it('codes are unique', () => {
     expect(new Set(PERMISSION_CODES).size).toBe(PERMISSION_CODES.length);
+  });
+});
+
+describe('principalFromLines (the admin, without the Casbin engine)', () => {
+  const id = fc.constantFrom('u1', 'u2');
+  const company = fc.constantFrom('c1', 'c2');
+  const role = fc.constantFrom('role:r1', 'role:r2', 'role:r3');
+  const lines = fc.record({
+    p: fc.array(fc.tuple(role, company, code).map((t) => [...t])),
+    g: fc.array(fc.tuple(id, role, company).map((t) => [...t])),
+    g2: fc.array(id.map((u) => [u, 'unrestricted'])),
+  });
+
+  it('decides exactly as the Casbin enforcer on the same lines', async () => {
+    await fc.assert(fc.asyncProperty(lines, id, fc.option(company, { nil: null }), fc.option(code, { nil: null }), async (l, user, c, required) => {
+      const casbin = await principalFor(l, user, c);
+      const pure = principalFromLines(l, user, c);
+      expect(pure.can(required)).toBe(casbin.can(required));
+      expect(pure.permissions).toEqual(casbin.permissions);
+      expect(pure.unrestricted).toBe(casbin.unrestricted);
+    }), { numRuns: 150 });
   });
 });

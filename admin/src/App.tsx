@@ -1,6 +1,5 @@
 // The admin's wiring: router, Ant Design, the public help page, the session gate, and Refine with its providers (data,
 // auth, access control, i18n, notifications) and the resources built from the API's metadata.
-import { RefineThemes } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
@@ -22,6 +21,9 @@ import { SessionGate } from './session/SessionGate.tsx';
 import { useSession } from './session/session-context.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
 import { AppIcon } from './shell/AppIcon.tsx';
+
+/** Refine's `RefineThemes.Blue`, written out: the shell need not load @refinedev/antd for one colour. */
+const THEME = { token: { colorPrimary: '#1677FF' } };
 
 const NeedHelpPage = lazy(() => import('./pages/auth/NeedHelpPage.tsx'));
 
@@ -88,7 +90,7 @@ export default function App() {
   return (
     // Navigation renders at once (no transition): a new URL never shows the previous page meanwhile.
     <BrowserRouter useTransitions={false}>
-      <ConfigProvider theme={RefineThemes.Blue} locale={antdLocale}>
+      <ConfigProvider theme={THEME} locale={antdLocale}>
         <AntdApp>
           <PublicOrGated>
             <RefineRoot />

@@ -1,5 +1,4 @@
-// Entry point: Node globals casbin needs, i18n (texts of the loading screen), then the app.
-import './node-globals.ts';
+// Entry point: i18n (texts of the loading screen), then the app.
 import './i18n/i18n.ts';
 import './antd-react19.ts';
 import '@refinedev/antd/dist/reset.css';

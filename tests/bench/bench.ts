@@ -68,6 +68,12 @@ const cases: [string, string, string?][] = [
   ['settlement projects: Workgroup scope, first page', '/api/settlement-projects?_start=0&_end=20', leader],
   ['settlement projects: Workgroup scope, search', '/api/settlement-projects?q=Escala%200001&_start=0&_end=20', leader],
 ];
+// The same deep page by key (x-next-cursor of the page before it), where the API answers one.
+const before = await server.inject({ method: 'GET', url: '/api/clients?_start=49980&_end=50000&_sort=name&_order=asc', headers: { cookie } });
+const cursor = before.headers['x-next-cursor'];
+if (typeof cursor === 'string') {
+  cases.splice(2, 0, ['clients: page 2,501 by key (x-next-cursor)', `/api/clients?_start=0&_end=20&_sort=name&_order=asc&_cursor=${cursor}`]);
+}
 
 // Every statement the API sends, grouped by transaction, to replay the call's own SQL raw.
 interface Sent { sql: string; bindings: unknown[]; tx?: string }
@@ -182,9 +188,16 @@ async function adminFirstScreen() {
   await page.waitForLoadState('networkidle');
   let gzip = 0;
   let plain = 0;
-  for (const body of await Promise.all(scripts.values())) {
-    plain += body.length;
-    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  const files: [string, number][] = [];
+  for (const [url, body] of scripts) {
+    const size = zlib.gzipSync(await body, { level: 9 }).length;
+    plain += (await body).length;
+    gzip += size;
+    files.push([url.replace(/^.*\//, ''), size]);
+  }
+  // BENCH_ADMIN_FILES=true lists each file, largest first: where the weight is.
+  if (process.env.BENCH_ADMIN_FILES === 'true') {
+    for (const [file, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${file.padEnd(44)} ${(size / 1024).toFixed(1).padStart(7)} KB gzip`);
   }
   console.log(`\nAdmin first screen after login (/grid-clients): ${scripts.size} JavaScript files, ${(gzip / 1024).toFixed(0)} KB gzip (${(plain / 1024).toFixed(0)} KB plain)`);
   await browser.close();

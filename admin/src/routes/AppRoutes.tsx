@@ -1,10 +1,9 @@
 // The admin's routes: the shell with the specification's paths, each product page, the generic
 // pages of every declared resource at its declared routes, and the catch-all.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { DOCUMENTATION_CENTER, HELP_PATH, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL } from '../resources/product-pages.ts';
-import { CapabilityPage } from '../pages/common/CapabilityPage.tsx';
 import { useSession } from '../session/session-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
 import { HelpRedirect } from '../shell/HelpRedirect.tsx';
@@ -14,12 +13,11 @@ import { PageSpinner } from './PageSpinner.tsx';
 import { overridePage } from './page-overrides.ts';
 import { PageGuard, RouteGuard } from './RouteGuard.tsx';
 
-const loadGenericList = () => import('../pages/generic/GenericList.tsx');
-const loadGenericForm = () => import('../pages/generic/GenericForm.tsx');
-const loadGenericShow = () => import('../pages/generic/GenericShow.tsx');
-const GenericList = lazy(loadGenericList);
-const GenericForm = lazy(loadGenericForm);
-const GenericShow = lazy(loadGenericShow);
+// Every page loads on demand, with what only it uses (the form's date picker comes with the form).
+const GenericList = lazy(() => import('../pages/generic/GenericList.tsx'));
+const GenericForm = lazy(() => import('../pages/generic/GenericForm.tsx'));
+const GenericShow = lazy(() => import('../pages/generic/GenericShow.tsx'));
+const CapabilityPage = lazy(() => import('../pages/common/CapabilityPage.tsx').then((m) => ({ default: m.CapabilityPage })));
 const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx'));
 const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
 const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
@@ -29,11 +27,6 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
 
 function Shell() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    // The generic pages serve most routes: fetch their code once the shell is up, not on first click.
-    const idle = window.setTimeout(() => { void loadGenericList(); void loadGenericForm(); void loadGenericShow(); }, 500);
-    return () => window.clearTimeout(idle);
-  }, []);
   return (
     <AppLayout>
       {/* A boundary per path: while a page's code loads, the spinner replaces the previous page

@@ -1,7 +1,7 @@
 // The signed-in principal and the resource declarations, loaded once and read by every page.
 import { createContext, useContext } from 'react';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
-import { principalFor } from '../../../policies/policy.ts';
+import { principalFromLines } from '../../../policies/lines.ts';
 import type { Me, Session } from './types.ts';
 
 export const SessionContext = createContext<Session | null>(null);
@@ -19,8 +19,11 @@ export function useResourceMeta(name: string): ResourceMeta {
   return meta;
 }
 
-/** The session the pages read; its principal decides with the API's Casbin model over the user's lines. */
+/**
+ * The session the pages read; its principal decides with the API's Casbin model's matcher over the
+ * user's lines (policies/lines.ts: the same decisions without the engine in the bundle).
+ */
 export async function buildSession(me: Me, resources: readonly ResourceMeta[]): Promise<Session> {
-  const principal = await principalFor(me.policy, me.user.id, me.company?.id ?? null);
+  const principal = principalFromLines(me.policy, me.user.id, me.company?.id ?? null);
   return { me, principal, resources, resourcesByName: new Map(resources.map((r) => [r.name, r])) };
 }

@@ -3,9 +3,9 @@
 // there) or, before registration, the identity provider's verified email and names.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { inContext, setDbContext } from '../platform/db/knex.ts';
+import { inContext } from '../platform/db/knex.ts';
 import type { AuthContext } from '../platform/http/auth-context.ts';
-import { authorizationFor } from '../authorization/policy.ts';
+import { authorizationOf, type HeldRole } from '../authorization/policy-cache.ts';
 
 import { INACTIVITY_TIMEOUT_MS } from '../contract/session.ts';
 
@@ -149,72 +149,100 @@ export async function rotateToken(trx: Knex.Transaction, sessionId: string): Pro
   return token;
 }
 
-/**
- * The caller for a user: null when the user is inactive. A company the user no longer belongs to
- * (membership, company or tenant deactivated since) is replaced by their default one, or none; a
- * session without a company gets one as soon as the user has one.
- */
-export async function userCaller(
-  trx: Knex.Transaction,
-  base: { sessionId: string; userId: string; tenantId: string | null; companyId: string | null; via: UserCaller['via'] },
-): Promise<UserCaller | null> {
-  await setDbContext(trx, { tenantId: base.tenantId, userId: base.userId });
-  const user = await trx('users').where({ id: base.userId }).first('id', 'email', 'isSuperAdmin', 'active');
-  if (!user?.active) return null;
-  let { tenantId, companyId } = base;
-  if (!companyId || !(await defaultCompany(trx, user.id, tenantId ?? undefined, companyId))) {
-    const fallback = await defaultCompany(trx, user.id);
-    if (fallback?.companyId !== companyId) {
-      tenantId = fallback?.tenantId ?? null;
-      companyId = fallback?.companyId ?? null;
-      if (base.via === 'cookie') await trx('authSessions').where({ id: base.sessionId }).update({ tenantId, companyId });
-      await setDbContext(trx, { tenantId, userId: user.id });
-    }
-  }
-  const { policy, principal } = await authorizationFor(trx, user, companyId);
+/** What app_user_caller answers (migration 20261124000420): the user and the company acted in. */
+interface UserRow {
+  active: boolean;
+  email: string;
+  isSuperAdmin: boolean;
+  tenantId: string | null;
+  companyId: string | null;
+  roles: HeldRole[];
+}
+
+async function callerOf(u: UserRow & { userId: string; sessionId: string; via: UserCaller['via'] }): Promise<UserCaller> {
+  const { policy, principal } = await authorizationOf({ id: u.userId, isSuperAdmin: u.isSuperAdmin }, u.companyId, u.roles);
   return {
     kind: 'user',
-    via: base.via,
-    sessionId: base.sessionId,
-    userId: user.id,
-    email: user.email,
-    tenantId,
-    companyId,
-    isSuperAdmin: user.isSuperAdmin,
+    via: u.via,
+    sessionId: u.sessionId,
+    userId: u.userId,
+    email: u.email,
+    tenantId: u.tenantId,
+    companyId: u.companyId,
+    isSuperAdmin: u.isSuperAdmin,
     ...principal,
     policy,
   };
 }
 
 /**
+ * The caller for a user: null when the user is inactive. A company the user no longer belongs to
+ * (membership, company or tenant deactivated since) is replaced by their default one, or none; a
+ * session without a company gets one as soon as the user has one. Leaves the transaction's RLS
+ * settings on the user and the company acted in.
+ */
+export async function userCaller(
+  trx: Knex.Transaction,
+  base: { sessionId: string; userId: string; tenantId: string | null; companyId: string | null; via: UserCaller['via'] },
+): Promise<UserCaller | null> {
+  const { rows } = await trx.raw('select app_user_caller(?, ?, ?) as u', [base.userId, base.tenantId, base.companyId]);
+  const u = rows[0].u as UserRow;
+  if (!u.active) return null;
+  if (u.companyId !== base.companyId && base.via === 'cookie') {
+    await trx('authSessions').where({ id: base.sessionId }).update({ tenantId: u.tenantId, companyId: u.companyId });
+  }
+  return callerOf({ ...u, userId: base.userId, sessionId: base.sessionId, via: base.via });
+}
+
+/** What app_session_caller answers: the session row and, for an open user session, its user. */
+interface SessionRow {
+  id: string;
+  userId: string | null;
+  email: string;
+  tenantId: string | null;
+  companyId: string | null;
+  endedAt: string | null;
+  endReason: string | null;
+  lastActivityAt: string;
+  claimedName: string | null;
+  claimedLastName: string | null;
+  user: UserRow | null;
+}
+
+/**
  * Resolves a cookie token: the caller, or why not (unknown or logged out, idle four hours, closed
- * from another session, user deactivated). Idle and inactive-user sessions are ended here.
+ * from another session, user deactivated). One statement reads it all; a write (ending an idle or
+ * inactive user's session, moving it to the user's default company, the activity once a minute)
+ * follows in a transaction of its own only when needed.
  */
 export async function lookupSession(knex: Knex, token: string, now = new Date()): Promise<SessionLookup> {
-  // The cookie's hash is the only key to its row here: no other session is visible (RLS).
-  return inContext(knex, { sessionHash: hashToken(token) }, async (trx) => {
-    const s = await trx('authSessions').where({ tokenHash: hashToken(token) }).first();
-    if (!s) return { ok: false, code: 'UNAUTHENTICATED' };
-    if (s.endedAt) return { ok: false, code: REFUSAL_BY_REASON[s.endReason as string] ?? 'UNAUTHENTICATED' };
-    const idle = now.getTime() - new Date(s.lastActivityAt).getTime();
-    if (idle > INACTIVITY_TIMEOUT_MS) {
-      await trx('authSessions').where({ id: s.id }).update({ endedAt: now, endReason: END_REASONS.inactivity });
-      return { ok: false, code: 'SESSION_EXPIRED' };
+  const sessionHash = hashToken(token);
+  const { rows } = await knex.raw('select app_session_caller(?) as s', [sessionHash]);
+  const s = rows[0].s as SessionRow | null;
+  if (!s) return { ok: false, code: 'UNAUTHENTICATED' };
+  if (s.endedAt) return { ok: false, code: REFUSAL_BY_REASON[s.endReason as string] ?? 'UNAUTHENTICATED' };
+  const write = (changes: Record<string, unknown>) => inContext(knex, { sessionHash }, (trx) => trx('authSessions').where({ id: s.id }).update(changes));
+  const idle = now.getTime() - new Date(s.lastActivityAt).getTime();
+  if (idle > INACTIVITY_TIMEOUT_MS) {
+    await write({ endedAt: now, endReason: END_REASONS.inactivity });
+    return { ok: false, code: 'SESSION_EXPIRED' };
+  }
+  let caller: Caller;
+  const changes: Record<string, unknown> = {};
+  if (s.userId) {
+    if (!s.user?.active) {
+      await write({ endedAt: now, endReason: END_REASONS.inactiveUser });
+      return { ok: false, code: 'SESSION_USER_INACTIVE' };
     }
-    let caller: Caller | null;
-    if (s.userId) {
-      caller = await userCaller(trx, { sessionId: s.id, userId: s.userId, tenantId: s.tenantId, companyId: s.companyId, via: 'cookie' });
-      if (!caller) {
-        await trx('authSessions').where({ id: s.id }).update({ endedAt: now, endReason: END_REASONS.inactiveUser });
-        return { ok: false, code: 'SESSION_USER_INACTIVE' };
-      }
-    } else {
-      caller = {
-        kind: 'registration', via: 'cookie', sessionId: s.id, userId: null,
-        email: s.email, claimedName: s.claimedName ?? '', claimedLastName: s.claimedLastName ?? '',
-      };
-    }
-    if (idle > TOUCH_EVERY_MS) await trx('authSessions').where({ id: s.id }).update({ lastActivityAt: now });
-    return { ok: true, caller };
-  });
+    if (s.user.companyId !== s.companyId) Object.assign(changes, { tenantId: s.user.tenantId, companyId: s.user.companyId });
+    caller = await callerOf({ ...s.user, userId: s.userId, sessionId: s.id, via: 'cookie' });
+  } else {
+    caller = {
+      kind: 'registration', via: 'cookie', sessionId: s.id, userId: null,
+      email: s.email, claimedName: s.claimedName ?? '', claimedLastName: s.claimedLastName ?? '',
+    };
+  }
+  if (idle > TOUCH_EVERY_MS) changes.lastActivityAt = now;
+  if (Object.keys(changes).length) await write(changes);
+  return { ok: true, caller };
 }

@@ -269,6 +269,12 @@ export const ERRORS = {
     es: 'El tipo de dato y la entidad de un campo no se pueden cambiar; crea un campo nuevo',
     en: "A field's data type and entity cannot be changed; create a new field",
   },
+  // Paging by key (issue 11, perf): a `_cursor` that is not one this list's sort answered.
+  INVALID_CURSOR: {
+    status: 400,
+    es: 'El cursor de paginación no es válido para esta consulta',
+    en: 'The paging cursor is not valid for this query',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,11 +1,12 @@
 // The filter controls of a grid, one per declared list filter, by field type: flags and enums as
 // selects, references through RefSelect, numbers and dates as a from-to range, text as "contains".
 import type { CrudFilter, CrudOperators } from '@refinedev/core';
-import { DatePicker, Input, Select, Space } from 'antd';
+import { Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { RefSelect } from './RefSelect.tsx';
+import { RangePicker } from '../../shell/lazy-pickers.tsx';
 
 export type FilterOperator = Exclude<CrudOperators, 'or' | 'and'>;
 export type ApplyFilter = (field: string, operator: FilterOperator, value: unknown) => void;
@@ -73,7 +74,7 @@ export function FilterControl({ name, field, filters, onChange, label: ownLabel,
       const from = asText(filterValue(filters, name, 'gte'));
       const to = asText(filterValue(filters, name, 'lte'));
       return (
-        <DatePicker.RangePicker
+        <RangePicker
           aria-label={label}
           placeholder={[`${label}: ${t('list.from')}`, t('list.to')]}
           format={t('formats.date')}

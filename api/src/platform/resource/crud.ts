@@ -15,6 +15,7 @@ import type { CustomFieldDefinition } from '../custom-fields/definitions.ts';
 import {
   applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey,
 } from '../custom-fields/custom-fields-sql.ts';
+import { applyCursor, encodeCursor, keyAlias, sortTerms } from './keyset.ts';
 
 export interface Caller {
   tenantId: string;
@@ -111,6 +112,8 @@ export interface ListQuery {
   _end?: number;
   _sort?: string;
   _order?: string;
+  /** Paging by key: the `x-next-cursor` of the previous page (keyset.ts). */
+  _cursor?: string;
   q?: string;
   id?: string | string[];
   [filter: string]: unknown;
@@ -180,7 +183,9 @@ function applySort(
 
 export const MAX_PAGE = 1000;
 
-export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+export async function list(
+  trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery,
+): Promise<{ rows: Row[]; total: number; next?: string }> {
   const base = scoped(trx, r, caller);
   // The company's definitions, when a filter or the sort names a custom value.
   const namesCustom = r.customFields && [...Object.keys(query), ...String(query._sort ?? '').split(',')].some(isCustomKey);
@@ -191,11 +196,23 @@ export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, q
   if (end <= start || end - start > MAX_PAGE) throw queryError('_end', 'OUT_OF_RANGE');
   const page = selectAll(trx, r, base.clone());
   applySort(trx, r, page, query, custom);
+  // Paging by key (keyset.ts): each row carries its sort values, the next page starts after the last.
+  // A sort by a company's custom value pages by offset only.
+  const keyed = !String(query._sort ?? '').split(',').some((name) => r.customFields && isCustomKey(name));
+  const terms = keyed ? sortTerms(r, query, (name) => fieldSql(trx, r, name).toQuery()) : [];
+  if (terms.length) page.select(terms.map((term, i) => trx.raw(`(${term.sql})::text as ??`, [keyAlias(i)])));
+  if (typeof query._cursor === 'string') {
+    if (!terms.length) throw queryError('_cursor', 'INVALID_CURSOR');
+    applyCursor(page, terms, query._cursor);
+  } else page.offset(start);
   const [rows, count] = await Promise.all([
-    page.offset(start).limit(end - start),
+    page.limit(end - start) as Promise<Row[]>,
     base.clone().count({ total: '*' }).first(),
   ]);
-  return { rows: rows as Row[], total: Number((count as { total: string | number } | undefined)?.total ?? 0) };
+  const last = rows.length === end - start ? rows.at(-1) : undefined;
+  const next = last && terms.length ? encodeCursor(terms, last) : undefined;
+  for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
+  return { rows, total: Number((count as { total: string | number } | undefined)?.total ?? 0), next };
 }
 
 export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {

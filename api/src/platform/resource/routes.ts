@@ -72,7 +72,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   if (ops.has('list')) {
     routes.push(defineRoute(db, {
       method: 'GET', path: base, permission: readPermission, alsoAllowed: [...r.lookupBy, ...workgroupCode], tags, errorCode,
-      description: `List ${r.name} (paging _start/_end, _sort/_order, filters, q); total in x-total-count`,
+      description: `List ${r.name} (paging _start/_end or by key with _cursor, _sort/_order, filters, q); total in x-total-count, next page's key in x-next-cursor`,
       validate: { query: listQuerySchema(r) },
       handler: async ({ trx, auth, query, h }) => {
         const view = lookupView(r, auth);
@@ -80,8 +80,10 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
         if (view && !(await view.opens(trx))) {
           return h.response([]).header('x-total-count', '0').header('access-control-expose-headers', 'x-total-count');
         }
-        const { rows, total } = await crud.list(trx, r, auth, query);
-        return h.response(view ? rows.map(view.pick) : rows.map((row) => withRowActions(r, auth.can, row))).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+        const { rows, total, next } = await crud.list(trx, r, auth, query);
+        const res = h.response(view ? rows.map(view.pick) : rows.map((row) => withRowActions(r, auth.can, row)))
+          .header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count, x-next-cursor');
+        return next ? res.header('x-next-cursor', next) : res;
       },
     }));
   }

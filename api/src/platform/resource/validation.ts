@@ -133,6 +133,7 @@ export function listQuerySchema(r: Resource): Joi.ObjectSchema {
     _end: Joi.number().integer().min(1).max(100000),
     _sort: Joi.string(),
     _order: Joi.string(),
+    _cursor: Joi.string().max(4000),
     q: Joi.string().allow(''),
     id: Joi.alternatives(idSchema, Joi.array().items(idSchema)),
     ...filters,
