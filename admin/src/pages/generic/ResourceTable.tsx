@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { FieldValue } from './FieldValue.tsx';
+import { adminFieldType } from '../../fields/index.ts';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';
 
@@ -28,7 +29,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters }: Props) {
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
     const field = meta.fields[name];
     // Lists of ids have no meaningful order, nor has a bare id.
-    const sortable = field.type !== 'ref' && field.type !== 'refs' && field.type !== 'enumSet';
+    const sortable = adminFieldType(field.type).sortable;
     return {
       key: name,
       dataIndex: name,

@@ -26,7 +26,8 @@ describe('checkField', () => {
 
   it('refuses an empty list of required references with its code', () => {
     expect(code(projects.fields.workGroupIds, [])).toBe('PROJECT_WORK_GROUP_REQUIRED');
-    expect(code(projects.fields.workGroupIds, ['a'])).toBeNull();
+    expect(code(projects.fields.workGroupIds, ['7f000000-0000-4000-8000-000000000001'])).toBeNull();
+    expect(code(projects.fields.workGroupIds, ['a'])).toBe('INVALID_REFERENCE');
   });
 
   it('lets optional fields stay empty', () => {
