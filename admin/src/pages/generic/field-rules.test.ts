@@ -1,9 +1,6 @@
-// The form's rules speak the API's codes for the API's rules, generated from the declarations.
+// The form's rules speak the API's codes for the API's rules (the contract's checks), from the metadata.
 import { describe, expect, it } from 'vitest';
-import { clients } from '../../../../api/src/management/clients/clients.resource.ts';
-import { clientContacts } from '../../../../api/src/management/clients/client-contacts.resource.ts';
-import { projects } from '../../../../api/src/management/projects/projects.resource.ts';
-import { taxes } from '../../../../api/src/management/tariffs/taxes.resource.ts';
+import { clientContacts, clients, projects, taxes } from '../../test-support/resource-meta.ts';
 import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { checkField, fieldRules } from './field-rules.ts';
 
