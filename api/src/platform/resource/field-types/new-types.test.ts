@@ -188,3 +188,23 @@ describe('access', () => {
     expect((await app.owner('field_type_samples').where({ id: row.id }).first()).fee).toBe('1.000000');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents each field by its type module: JSON type, format, description and sample', async () => {
+    const res = await app.request(null, { method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.result as { definitions: Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }> };
+    const create = Object.entries(doc.definitions).find(([name]) => name.startsWith('field-type-samples-create'))?.[1];
+    expect(create, Object.keys(doc.definitions).join(', ')).toBeDefined();
+    expect(create!.required).toEqual(['name']);
+    expect(create!.properties.fee).toMatchObject({ type: 'string', example: '1234.50' });
+    expect(String(create!.properties.fee.description)).toContain('never a JSON number');
+    expect(create!.properties.dueAt).toMatchObject({ type: 'string', example: '2026-01-15T14:30:00.000Z' });
+    expect(String(create!.properties.dueAt.description)).toContain('UTC');
+    // Objects are documented as definitions of their own.
+    const resolve = (p: Record<string, unknown>) => (p.$ref ? doc.definitions[String(p.$ref).split('/').pop()!] as unknown as Record<string, unknown> : p);
+    expect(resolve(create!.properties.settings)).toMatchObject({ type: 'object' });
+    expect(resolve(create!.properties.attachment)).toMatchObject({ type: 'object', properties: { size: { type: 'integer' } } });
+    expect(String(resolve(create!.properties.attachment).description)).toContain('contentType');
+  });
+});
