@@ -14,6 +14,19 @@ export default tseslint.config(
     },
   },
   {
+    // One contract between admin and API: the admin (tests included) imports from api/ only the
+    // pure modules of api/src/contract/ (decision 67).
+    files: ['admin/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)api/(?!src/contract/)',
+          message: 'The admin imports from the API only through api/src/contract/ (pure modules shared by both).',
+        }],
+      }],
+    },
+  },
+  {
     files: ['admin/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['api/src/**/*.test.ts', 'policies/**/*.test.ts', 'seeds/**/*.test.ts', 'knex/**/*.test.ts', 'admin/src/**/*.test.ts'],
+    include: ['api/src/**/*.test.ts', 'policies/**/*.test.ts', 'seeds/**/*.test.ts', 'knex/**/*.test.ts', 'admin/src/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     globalSetup: ['api/src/platform/testing/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,

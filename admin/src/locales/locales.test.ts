@@ -1,8 +1,7 @@
-// The locale files hold the same keys, and every label, enum option and error code the resource
-// declarations name has a text in both languages.
+// The locale files hold the same keys, with no empty text, and name every menu entry and product
+// page. That every resource declaration has its texts is an API test (locales.generated.test.ts):
+// the admin imports no declaration (decision 67).
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '../../../api/src/contract/error-catalogue.ts';
-import { RESOURCES } from '../../../api/src/resources.ts';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
 import { PRODUCT_PAGES } from '../resources/product-pages.ts';
 import en from './en.json';
@@ -53,82 +52,4 @@ describe('locale files', () => {
       expect(textOf('en', key), key).toBeTruthy();
     }
   });
-});
-
-describe('every resource declaration', () => {
-  for (const resource of RESOURCES) {
-    it(`${resource.name}: has its title and every field label in es and en`, () => {
-      const keys = [resource.labelKey, ...Object.values(resource.fields).map((f) => f.labelKey)];
-      for (const key of keys) {
-        expect(textOf('es', key), `es ${key}`).toBeTruthy();
-        expect(textOf('en', key), `en ${key}`).toBeTruthy();
-      }
-    });
-
-    it(`${resource.name}: has its singular and its grammatical gender in es and en (titles and notices name the thing)`, () => {
-      for (const language of ['es', 'en'] as const) {
-        expect(textOf(language, `resources.${resource.name}.singular`), `${language} singular`).toBeTruthy();
-        expect(['m', 'f'], `${language} gender`).toContain(textOf(language, `resources.${resource.name}.gender`));
-      }
-    });
-
-    it(`${resource.name}: says why a field is disabled for whoever may not write it, in es and en`, () => {
-      for (const field of Object.values(resource.fields).filter((f) => f.writableBy)) {
-        expect(textOf('es', `form.writableBy.${field.writableBy}`), field.labelKey).toBeTruthy();
-        expect(textOf('en', `form.writableBy.${field.writableBy}`), field.labelKey).toBeTruthy();
-      }
-    });
-
-    it(`${resource.name}: has a label for every enum option (and option group) in es and en`, () => {
-      for (const field of Object.values(resource.fields).filter((f) => f.type === 'enum' || f.type === 'enumSet')) {
-        expect(field.enumName, field.labelKey).toBeTruthy();
-        const groups = new Set(Object.values(field.optionGroups ?? {}));
-        const keys = [
-          ...(field.options ?? []).map((option) => `enums.${field.enumName}.${option}`),
-          ...[...groups].map((group) => `enumGroups.${field.enumName}.${group}`),
-        ];
-        for (const key of keys) {
-          expect(textOf('es', key), `es ${key}`).toBeTruthy();
-          expect(textOf('en', key), `en ${key}`).toBeTruthy();
-        }
-      }
-    });
-
-    it(`${resource.name}: names every field section and its list summary in es and en`, () => {
-      const sections = new Set(Object.values(resource.fields).map((f) => f.section).filter(Boolean));
-      const keys = [...sections].map((section) => `resources.${resource.name}.sections.${section}`);
-      if (resource.listSummary) keys.push(resource.listSummary.labelKey);
-      for (const key of keys) {
-        expect(textOf('es', key), `es ${key}`).toBeTruthy();
-        expect(textOf('en', key), `en ${key}`).toBeTruthy();
-      }
-    });
-
-    it(`${resource.name}: names every row action in es and en`, () => {
-      for (const action of resource.rowActions ?? []) {
-        for (const key of [`actions.${action.name}`, `actions.${action.name}Done`]) {
-          expect(textOf('es', key), `es ${key}`).toBeTruthy();
-          expect(textOf('en', key), `en ${key}`).toBeTruthy();
-        }
-      }
-    });
-
-    it(`${resource.name}: names every declared action, its verb, its result and its history entry in es and en`, () => {
-      for (const action of resource.actions ?? []) {
-        const keys = ['names', 'verbs', 'past', 'pastMany'].map((group) => `commands.${group}.${action.name}`);
-        for (const key of [...keys, `history.actions.${action.name}`]) {
-          expect(textOf('es', key), `es ${key}`).toBeTruthy();
-          expect(textOf('en', key), `en ${key}`).toBeTruthy();
-        }
-      }
-    });
-
-    it(`${resource.name}: names only error codes of the catalogue`, () => {
-      for (const field of Object.values(resource.fields)) {
-        for (const code of [field.requiredCode, field.formatCode, field.rangeCode]) {
-          if (code) expect(Object.keys(ERRORS), `${field.labelKey} ${code}`).toContain(code);
-        }
-      }
-    });
-  }
 });

@@ -1,8 +1,7 @@
 // Buttons and routes follow the API's guard: read code for list/show, write code for the rest,
 // and only the operations the declaration offers.
 import { describe, expect, it } from 'vitest';
-import { clients } from '../../../api/src/management/clients/clients.resource.ts';
-import { users } from '../../../api/src/management/users/users.resource.ts';
+import { clients, users } from '../test-support/resource-meta.ts';
 import { buildPolicy, principalFor } from '../../../policies/policy.ts';
 import { canPerform } from './access-rules.ts';
 

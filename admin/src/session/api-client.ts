@@ -1,6 +1,7 @@
 // The few calls outside the resource contract (/api/me, metadata, tenancy, registration, logout),
 // with the same language header and error shape as the data provider.
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
+import type { FileDescriptor } from '../../../api/src/contract/field-checks.ts';
 import i18n, { currentLanguage } from '../i18n/i18n.ts';
 import { isApiErrorBody, fromApiError, type AppHttpError } from '../providers/http-error.ts';
 import type { Country, Me, RegistrationPrefill, SessionView, TenantView } from './types.ts';
@@ -83,6 +84,12 @@ export const fetchOtherSessions = () => request<SessionView[]>('/api/sessions/ot
 
 /** Closes them; each is refused at its next request with SESSION_CLOSED_ELSEWHERE. */
 export const closeOtherSessions = () => post<{ closed: number }>('/api/sessions/others', undefined, 'DELETE');
+
+/** A file for a file field (its bytes as the body, its name in X-File-Name); answers the descriptor to store. */
+export const postUpload = (file: File) =>
+  request<FileDescriptor>('/api/uploads', {
+    method: 'POST', body: file, headers: { 'Content-Type': file.type, 'X-File-Name': encodeURIComponent(file.name) },
+  });
 
 /** The company logo of registration step 2: the image itself as the body. */
 export const postLogo = (file: Blob, contentType: string) =>

@@ -8,7 +8,6 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { shownChanges, type AuditRow, type ShownChange } from './audit-changes.ts';
-import { EnumSetValue } from './EnumSetValue.tsx';
 import { FieldValue } from './FieldValue.tsx';
 import { RefTitles } from './RefTitles.tsx';
 
@@ -24,9 +23,7 @@ function SetPart({ field, name, values, sign }: { field: FieldMeta; name: string
   return (
     <Flex gap={4} align="baseline" wrap>
       <Typography.Text type={sign === '+' ? 'success' : 'danger'}>{label}:</Typography.Text>
-      {field.type === 'enumSet'
-        ? <EnumSetValue field={field} value={values} color={color} />
-        : <FieldValue name={name} field={field} value={values} />}
+      <FieldValue name={name} field={field} value={values} color={color} />
     </Flex>
   );
 }

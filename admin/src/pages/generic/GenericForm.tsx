@@ -12,6 +12,7 @@ import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../provider
 import { mayWriteField } from '../../../../api/src/contract/field-access.ts';
 import { useResourceMeta, useSession } from '../../session/session-context.ts';
 import { fieldInput } from './field-input.tsx';
+import { adminFieldType } from '../../fields/index.ts';
 import { groupBySection, sectionLabelKey } from './sections.ts';
 import { fieldRules } from './field-rules.ts';
 import { deleteButtonProps, recordWords, type Notice } from './record-words.ts';
@@ -119,12 +120,12 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
         {section && <SectionDivider title={t(sectionLabelKey(name, section))} />}
         <Row gutter={16}>
         {inSection.map(([field, f]) => (
-          <Col key={field} xs={24} md={f.type === 'textarea' || f.type === 'refs' || f.type === 'enumSet' ? 24 : 12}>
+          <Col key={field} xs={24} md={adminFieldType(f.type).wide ? 24 : 12}>
             <Form.Item
               name={field}
               label={t(f.labelKey)}
               rules={fieldRules(f, (key, params) => t(key, params))}
-              valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+              valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
               // Why a control is disabled, when the rule is who may write it.
               extra={f.writableBy && !mayWriteField(f, writer) ? t(`form.writableBy.${f.writableBy}`) : undefined}
             >

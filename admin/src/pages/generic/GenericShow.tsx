@@ -10,6 +10,7 @@ import { RecordActionButtons } from './ActionButtons.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import { ChildSection } from './ChildSection.tsx';
 import { FieldValue } from './FieldValue.tsx';
+import { adminFieldType } from '../../fields/index.ts';
 import { RowActionButtons } from './RowActionButtons.tsx';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { groupBySection, sectionLabelKey } from './sections.ts';
@@ -44,7 +45,7 @@ export default function GenericShow({ name }: { name: string }) {
             items={fields.map(([field, f]) => ({
               key: field,
               label: t(f.labelKey),
-              span: f.type === 'enumSet' ? 'filled' : undefined,
+              span: adminFieldType(f.type).fillsShow ? 'filled' : undefined,
               children: <FieldValue name={field} field={f} value={record[field]} grouped />,
             }))}
           />

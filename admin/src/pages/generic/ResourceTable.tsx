@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { RecordActionButtons } from './ActionButtons.tsx';
 import { FieldValue } from './FieldValue.tsx';
+import { adminFieldType } from '../../fields/index.ts';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';
 
@@ -33,7 +34,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
     const field = meta.fields[name];
     // Lists of ids have no meaningful order, nor has a bare id.
-    const sortable = field.type !== 'ref' && field.type !== 'refs' && field.type !== 'enumSet';
+    const sortable = adminFieldType(field.type).sortable;
     return {
       key: name,
       dataIndex: name,

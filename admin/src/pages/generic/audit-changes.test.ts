@@ -1,6 +1,6 @@
-// What the History section shows of an audit entry, from the roles declaration.
+// What the History section shows of an audit entry, from the roles metadata.
 import { describe, expect, it } from 'vitest';
-import { roles } from '../../../../api/src/management/roles/roles.resource.ts';
+import { roles } from '../../test-support/resource-meta.ts';
 import { shownChanges } from './audit-changes.ts';
 
 describe('shownChanges', () => {

@@ -1,7 +1,7 @@
 // An enum set (a role's permission codes) grouped, toggled by group, checked and sent as the API
-// wants it, from the roles declaration.
+// wants it, from the roles metadata.
 import { describe, expect, it } from 'vitest';
-import { roles } from '../../../../api/src/management/roles/roles.resource.ts';
+import { roles } from '../../test-support/resource-meta.ts';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { groupOptions, orderLike, toggleGroup } from './enum-set.ts';
 import { checkField } from './field-rules.ts';

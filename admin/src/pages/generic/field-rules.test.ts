@@ -1,9 +1,6 @@
-// The form's rules speak the API's codes for the API's rules, generated from the declarations.
+// The form's rules speak the API's codes for the API's rules (the contract's checks), from the metadata.
 import { describe, expect, it } from 'vitest';
-import { clients } from '../../../../api/src/management/clients/clients.resource.ts';
-import { clientContacts } from '../../../../api/src/management/clients/client-contacts.resource.ts';
-import { projects } from '../../../../api/src/management/projects/projects.resource.ts';
-import { taxes } from '../../../../api/src/management/tariffs/taxes.resource.ts';
+import { clientContacts, clients, projects, taxes } from '../../test-support/resource-meta.ts';
 import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { checkField, fieldRules } from './field-rules.ts';
 
@@ -26,7 +23,8 @@ describe('checkField', () => {
 
   it('refuses an empty list of required references with its code', () => {
     expect(code(projects.fields.workGroupIds, [])).toBe('PROJECT_WORK_GROUP_REQUIRED');
-    expect(code(projects.fields.workGroupIds, ['a'])).toBeNull();
+    expect(code(projects.fields.workGroupIds, ['7f000000-0000-4000-8000-000000000001'])).toBeNull();
+    expect(code(projects.fields.workGroupIds, ['a'])).toBe('INVALID_REFERENCE');
   });
 
   it('lets optional fields stay empty', () => {

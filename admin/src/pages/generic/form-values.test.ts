@@ -1,10 +1,7 @@
 // Form values and the wire: defaults, query-string prefill, dates, decimals and cleared fields.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { clientContacts } from '../../../../api/src/management/clients/client-contacts.resource.ts';
-import { clients } from '../../../../api/src/management/clients/clients.resource.ts';
-import { taxes } from '../../../../api/src/management/tariffs/taxes.resource.ts';
-import { users } from '../../../../api/src/management/users/users.resource.ts';
+import { clientContacts, clients, taxes, users } from '../../test-support/resource-meta.ts';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
 
 describe('defaultValues', () => {

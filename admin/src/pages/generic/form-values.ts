@@ -1,16 +1,12 @@
 // Conversions between a record on the wire and the values of the generated form: defaults and
-// query-string prefill on create, dates as dayjs in the form and YYYY-MM-DD on the wire, decimals
-// as strings, cleared optional fields as null.
-import dayjs, { type Dayjs } from 'dayjs';
+// query-string prefill on create, each type's own conversions (admin/src/fields: dates as dayjs,
+// decimals as strings...), cleared optional fields as null.
 import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
-import { PATTERNS } from '../../../../api/src/contract/patterns.ts';
-import { isEmptyValue, normalizeDecimal } from './field-rules.ts';
-import { trimDecimal } from './format-decimal.ts';
+import { adminFieldType } from '../../fields/index.ts';
+import { isEmptyValue, wireValue } from './field-rules.ts';
 
 export type FormValues = Record<string, unknown>;
 export type Payload = Record<string, unknown>;
-
-const WIRE_DATE = 'YYYY-MM-DD';
 
 /** What the conversions read of a resource: its fields (a company's custom fields pass as such too). */
 type Fields = Pick<ResourceMeta, 'fields'>;
@@ -19,9 +15,8 @@ const editable = (meta: Fields) =>
   Object.entries(meta.fields).filter(([, f]) => !f.readOnly);
 
 function toFormValue(field: FieldMeta, value: unknown): unknown {
-  if (field.type === 'date' && typeof value === 'string' && value) return dayjs(value);
-  if (field.type === 'decimal' && (typeof value === 'number' || typeof value === 'string')) return trimDecimal(String(value));
-  return value;
+  const toForm = adminFieldType(field.type).toForm;
+  return toForm ? toForm(field, value) : value;
 }
 
 /** The declared defaults, as form values. */
@@ -33,30 +28,14 @@ export function defaultValues(meta: ResourceMeta): FormValues {
   return values;
 }
 
-/** A query-string value read as the field's type, or undefined when it does not fit. */
-function parseQueryValue(field: FieldMeta, raw: string[]): unknown {
-  const first = raw[0];
-  switch (field.type) {
-    case 'refs': return raw.flatMap((v) => v.split(',')).filter(Boolean);
-    case 'enumSet': {
-      const options = new Set((field.options ?? []).map(String));
-      return [...new Set(raw.flatMap((v) => v.split(',')))].filter((v) => options.has(v));
-    }
-    case 'boolean': return first === 'true' ? true : first === 'false' ? false : undefined;
-    case 'integer': return Number.isInteger(Number(first)) ? Number(first) : undefined;
-    case 'enum': return field.options?.find((o) => String(o) === first);
-    case 'date': return PATTERNS.date.test(first) && dayjs(first).isValid() ? dayjs(first) : undefined;
-    default: return first;
-  }
-}
-
 /** `?clientId=...` on a create page fills that field (e.g. "Agregar" on a client's contacts). */
 export function prefillFromQuery(meta: ResourceMeta, params: URLSearchParams): FormValues {
   const values: FormValues = {};
   for (const [name, field] of editable(meta)) {
     const raw = params.getAll(name);
-    if (raw.length === 0) continue;
-    const value = parseQueryValue(field, raw);
+    const fromQuery = adminFieldType(field.type).fromQuery;
+    if (raw.length === 0 || !fromQuery) continue;
+    const value = fromQuery(field, raw);
     if (value !== undefined) values[name] = value;
   }
   return values;
@@ -70,17 +49,6 @@ export function toFormValues(meta: Fields, record: Record<string, unknown> | und
   return values;
 }
 
-function toWireValue(field: FieldMeta, value: unknown): unknown {
-  if (field.type === 'refs' || field.type === 'enumSet') return Array.isArray(value) ? value : [];
-  if (field.type === 'boolean') return !!value;
-  if (isEmptyValue(value)) return null;
-  if (field.type === 'date') return dayjs.isDayjs(value) ? (value as Dayjs).format(WIRE_DATE) : String(value);
-  if (field.type === 'decimal') return normalizeDecimal(String(value));
-  if (field.type === 'integer') return Number(value);
-  if (typeof value === 'string') return value.trim();
-  return value;
-}
-
 /**
  * The body of a save: editable fields only, in wire format. On create, empty optional fields are
  * left out (the API applies its defaults); on edit they are sent as null to clear them.
@@ -89,7 +57,9 @@ export function toPayload(meta: Fields, values: FormValues, mode: 'create' | 'ed
   const payload: Payload = {};
   for (const [name, field] of editable(meta)) {
     if (!(name in values)) continue;
-    const wire = toWireValue(field, values[name]);
+    const converted = wireValue(field, values[name]);
+    // Sets are sent even empty (they replace the stored set); other empty values clear the field.
+    const wire = !Array.isArray(converted) && isEmptyValue(converted) ? null : converted;
     if (wire === null && mode === 'create') continue;
     payload[name] = wire;
   }

@@ -8,7 +8,8 @@ import type { JoinTable } from '../../contract/resource-meta.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
-import { fieldType } from '../../contract/field-checks.ts';
+import { fieldType, type FileDescriptor } from '../../contract/field-checks.ts';
+import { unknownFiles } from '../storage/uploads.ts';
 import { fieldTypeModule } from './field-types/index.ts';
 import { readCollections } from './collections.ts';
 import type { CustomFieldDefinition } from '../custom-fields/definitions.ts';
@@ -245,6 +246,12 @@ export async function checkReferences(
     const refFilter = f.refFilter ? Object.fromEntries(Object.entries(f.refFilter).map(([k, v]) => [k, String(v)])) : undefined;
     const ok = await visible(ids) && (!refFilter || !fresh.length || await visible(fresh, refFilter));
     if (!ok) errors.push({ field: name, code: 'INVALID_REFERENCE' });
+  }
+  // A file field names an upload of the company as it was stored; a file the row already had is kept.
+  for (const [name, f] of Object.entries(r.fields)) {
+    const file = row[name] as FileDescriptor | null | undefined;
+    if (f.type !== 'file' || !file || (before && JSON.stringify(before[name]) === JSON.stringify(file))) continue;
+    if ((await unknownFiles(trx, caller.companyId, [file])).length) errors.push({ field: name, code: 'INVALID_FILE' });
   }
   if (errors.length) throw invalid(errors);
 }

@@ -34,7 +34,8 @@ let professional: string;
 let outsider: string;
 
 type Body = { code: string; fields?: { field: string; code: string; params?: Record<string, unknown>; messages: { es: string; en: string } }[] };
-const PDF = { id: '7f000000-0000-4000-8000-00000000f11e', name: 'Contrato firmado.pdf', size: 120_000, contentType: 'application/pdf' };
+/** An uploaded PDF's descriptor (set in beforeAll: a file field names a real upload). */
+let PDF: { id: string; name: string; size: number; contentType: string };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -56,6 +57,12 @@ beforeAll(async () => {
   professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
   const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
   outsider = await app.cookieFor(other.userId, other);
+  const uploaded = await app.request(admin, {
+    method: 'POST', url: '/api/uploads', payload: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(120_000 - 9, 32)]),
+    headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent('Contrato firmado.pdf') },
+  });
+  expect(uploaded.statusCode, JSON.stringify(uploaded.result)).toBe(201);
+  PDF = uploaded.result as typeof PDF;
 });
 afterAll(() => app?.close());
 
@@ -143,7 +150,9 @@ describe('refusals, writing nothing', () => {
     refused(await post({ name: 'x', attachment: { ...PDF, name: 'contrato.exe' } }), 'attachment', 'FILE_TYPE_NOT_ALLOWED');
     const big = refused(await post({ name: 'x', attachment: { ...PDF, size: 5 * 1024 * 1024 + 1 } }), 'attachment', 'FILE_TOO_LARGE');
     expect(big.messages.es).toBe('El archivo supera el tamaño máximo de 5 MB');
-    for (const bad of [{ ...PDF, id: 'x' }, { ...PDF, extra: 1 }, { ...PDF, name: '../etc/passwd.pdf' }, { ...PDF, size: -1 }, 'a.pdf']) {
+    // A descriptor that names no upload of the company, or changes what was uploaded, is refused too.
+    const forged = [{ ...PDF, id: '7f000000-0000-4000-8000-00000000f11e' }, { ...PDF, size: 10 }, { ...PDF, name: 'Otro.pdf' }];
+    for (const bad of [{ ...PDF, id: 'x' }, { ...PDF, extra: 1 }, { ...PDF, name: '../etc/passwd.pdf' }, { ...PDF, size: -1 }, 'a.pdf', ...forged]) {
       refused(await post({ name: 'x', attachment: bad }), 'attachment', 'INVALID_FILE');
     }
     expect(await count()).toBe(before);
@@ -186,5 +195,25 @@ describe('access', () => {
     const patch = await app.request(outsider, { method: 'PATCH', url: `${base}/${row.id}`, payload: { fee: '2.00' } });
     expect(patch.statusCode).toBe(404);
     expect((await app.owner('field_type_samples').where({ id: row.id }).first()).fee).toBe('1.000000');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents each field by its type module: JSON type, format, description and sample', async () => {
+    const res = await app.request(null, { method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.result as { definitions: Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }> };
+    const create = Object.entries(doc.definitions).find(([name]) => name.startsWith('field-type-samples-create'))?.[1];
+    expect(create, Object.keys(doc.definitions).join(', ')).toBeDefined();
+    expect(create!.required).toEqual(['name']);
+    expect(create!.properties.fee).toMatchObject({ type: 'string', example: '1234.50' });
+    expect(String(create!.properties.fee.description)).toContain('never a JSON number');
+    expect(create!.properties.dueAt).toMatchObject({ type: 'string', example: '2026-01-15T14:30:00.000Z' });
+    expect(String(create!.properties.dueAt.description)).toContain('UTC');
+    // Objects are documented as definitions of their own.
+    const resolve = (p: Record<string, unknown>) => (p.$ref ? doc.definitions[String(p.$ref).split('/').pop()!] as unknown as Record<string, unknown> : p);
+    expect(resolve(create!.properties.settings)).toMatchObject({ type: 'object' });
+    expect(resolve(create!.properties.attachment)).toMatchObject({ type: 'object', properties: { size: { type: 'integer' } } });
+    expect(String(resolve(create!.properties.attachment).description)).toContain('contentType');
   });
 });

@@ -1,0 +1,30 @@
+// An amount: a decimal string with the field's scale (the API answers exactly that many decimals).
+// Read with the language's separators, keeping its decimals (1.234,50); never a float.
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MONEY_DEFAULT_SCALE } from '../../../api/src/contract/field-checks.ts';
+import { asLanguage } from '../i18n/languages.ts';
+import { formatDecimal } from '../pages/generic/format-decimal.ts';
+import { normalizeDecimal } from './decimal.tsx';
+import type { AdminFieldType, ValueProps } from './field-type.ts';
+import { NumberRangeFilter } from './filters.tsx';
+
+function MoneyValue({ field, value }: ValueProps) {
+  const { i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const text = formatDecimal(String(value), language);
+  const scale = field.scale ?? MONEY_DEFAULT_SCALE;
+  // formatDecimal drops trailing zeros; an amount shows all its decimals.
+  const separator = language === 'es' ? ',' : '.';
+  const [whole, fraction = ''] = text.split(separator);
+  return <>{scale > 0 && /\d$/.test(text) ? `${whole}${separator}${fraction.padEnd(scale, '0')}` : text}</>;
+}
+
+export const money: AdminFieldType = {
+  input: (_f, { disabled }) => <Input disabled={disabled} inputMode="decimal" autoComplete="off" />,
+  Value: MoneyValue,
+  sortable: true,
+  toWire: (_f, value) => (typeof value === 'string' ? normalizeDecimal(value) : value),
+  fromQuery: (_f, raw) => raw[0],
+  Filter: NumberRangeFilter,
+};

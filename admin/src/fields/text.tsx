@@ -1,0 +1,3 @@
+import { textType } from './text-types.tsx';
+
+export const text = textType();

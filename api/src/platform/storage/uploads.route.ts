@@ -1,0 +1,74 @@
+// POST /api/uploads takes a file's bytes (the body, with its Content-Type and its name in
+// X-File-Name) within the attachment limits and answers the descriptor a file field stores;
+// GET /api/uploads/{id} answers the bytes to members of the company that uploaded them.
+import type { Request, ServerRoute } from '@hapi/hapi';
+import Joi from 'joi';
+import type { Knex } from 'knex';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, checkFieldValue, type FileDescriptor } from '../../contract/field-checks.ts';
+import { AppError } from '../errors/app-error.ts';
+import { defineRoute } from '../http/route.ts';
+import { idSchema } from '../resource/validation.ts';
+import type { FileStorage } from './file-storage.ts';
+import { bytesMatchType } from './sniff.ts';
+
+/** Hapi refused the body before the handler: too large (413) or a type outside the list (415). */
+const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
+  const status = (err as { output?: { statusCode?: number } } | undefined)?.output?.statusCode;
+  throw new AppError(status === 413 ? 'FILE_TOO_LARGE' : 'FILE_TYPE_NOT_ALLOWED', { max: ATTACHMENT_MAX_BYTES / (1024 * 1024) });
+};
+
+function fileName(request: Request): string {
+  const raw = request.headers['x-file-name'];
+  try {
+    return typeof raw === 'string' ? decodeURIComponent(raw).trim() : '';
+  } catch {
+    return '';
+  }
+}
+
+const asDescriptor = (row: { id: string; name: string; size: number; contentType: string }): FileDescriptor =>
+  ({ id: row.id, name: row.name, size: row.size, contentType: row.contentType });
+
+export function uploadRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
+  const upload = defineRoute(db, {
+    method: 'POST', path: '/api/uploads', permission: null, tags: ['uploads'],
+    description: 'Uploads a file (the body; its name URL-encoded in X-File-Name): docx, xlsx, pdf, mp4 or wav up to 5 MB, its type read from the bytes; answers the descriptor a file field stores',
+    handler: async ({ trx, auth, request, h }) => {
+      const bytes = Buffer.isBuffer(request.payload) ? request.payload : Buffer.alloc(0);
+      const contentType = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      const name = fileName(request);
+      // The descriptor the field will store must pass the field's own check (name, type, size).
+      const verdict = checkFieldValue({ type: 'file', labelKey: '' }, { id: '00000000-0000-4000-8000-000000000000', name, size: bytes.length, contentType });
+      if (!verdict.ok) throw new AppError(verdict.failure.code, verdict.failure.params);
+      if (bytes.length === 0) throw new AppError('INVALID_FILE');
+      if (!bytesMatchType(bytes, contentType)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      const [row] = await trx('uploads').insert({
+        tenantId: auth.tenantId, companyId: auth.companyId, createdBy: auth.userId, name, size: bytes.length, contentType, storageKey: '',
+      }).returning(['id', 'name', 'size', 'contentType']);
+      const key = `${auth.tenantId}/${auth.companyId}/uploads/${row.id as string}`;
+      await trx('uploads').where({ id: row.id }).update({ storageKey: key });
+      await storage().put(key, bytes); // a failure here rolls the row back
+      return h.response(asDescriptor(row)).code(201);
+    },
+  });
+  // Hapi reads the body raw, within the limit and the listed types, before the handler runs.
+  upload.options = {
+    ...upload.options,
+    payload: { parse: false, output: 'data', maxBytes: ATTACHMENT_MAX_BYTES, allow: Object.keys(ATTACHMENT_TYPES), failAction: payloadFailure },
+  };
+
+  const download = defineRoute(db, {
+    method: 'GET', path: '/api/uploads/{id}', permission: null, tags: ['uploads'],
+    description: "An uploaded file's bytes, to members of the company that uploaded it",
+    validate: { params: Joi.object({ id: idSchema.required() }) },
+    handler: async ({ trx, auth, params, h }) => {
+      const row = await trx('uploads').where({ id: params.id, companyId: auth.companyId }).first();
+      const bytes = row ? await storage().get(row.storageKey as string) : null;
+      if (!row || !bytes) throw new AppError('NOT_FOUND');
+      return h.response(bytes)
+        .type(row.contentType as string)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name as string)}`);
+    },
+  });
+  return [upload, download];
+}
