@@ -5,7 +5,8 @@ import { clientContacts } from '../../../../api/src/management/clients/client-co
 import { clients } from '../../../../api/src/management/clients/clients.resource.ts';
 import { taxes } from '../../../../api/src/management/tariffs/taxes.resource.ts';
 import { users } from '../../../../api/src/management/users/users.resource.ts';
-import { defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
+import { toMeta } from '../../../../api/src/platform/resource/define.ts';
+import { defaultRow, defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
 
 describe('defaultValues', () => {
   it('takes the declared defaults (country COL, main city 1170483426, active)', () => {
@@ -54,5 +55,30 @@ describe('toFormValues and toPayload', () => {
 
   it('never sends read-only fields', () => {
     expect(toPayload(users, { fullName: 'Ana Gómez', name: 'Ana' }, 'edit')).toEqual({ name: 'Ana' });
+  });
+});
+
+describe('child collections (a client\'s contacts)', () => {
+  const stored = { id: 'c1', name: 'Café', contacts: [{ id: 'r1', name: 'Luisa', lastName: null, position: null, document: null, email: null, phone: null, type: 1, isMain: true, active: true }] };
+
+  it('reads the stored rows into the form with their ids', () => {
+    expect(toFormValues(toMeta(clients), stored)?.contacts).toEqual([stored.contacts[0]]);
+  });
+
+  it('sends whole rows: the id of a kept row, every field, empty ones as null', () => {
+    const payload = toPayload(toMeta(clients), { name: 'Café', contacts: [{ id: 'r1', name: ' Luisa ', type: 1, isMain: true, active: true }, { name: 'Hernán', type: 3, email: '' }] }, 'edit');
+    expect(payload.contacts).toEqual([
+      { id: 'r1', name: 'Luisa', lastName: null, position: null, document: null, email: null, phone: null, type: 1, isMain: true, active: true },
+      { name: 'Hernán', lastName: null, position: null, document: null, email: null, phone: null, type: 3, isMain: false, active: false },
+    ]);
+  });
+
+  it('sends no rows when the form never had the collection, and [] when every row was removed', () => {
+    expect(toPayload(toMeta(clients), { name: 'Café' }, 'create')).not.toHaveProperty('contacts');
+    expect(toPayload(toMeta(clients), { name: 'Café', contacts: [] }, 'edit').contacts).toEqual([]);
+  });
+
+  it('starts a new row with the declared defaults', () => {
+    expect(defaultRow(toMeta(clients).collections!.contacts)).toEqual({ type: 1, isMain: false, active: true });
   });
 });

@@ -2,7 +2,7 @@
 // query-string prefill on create, dates as dayjs in the form and YYYY-MM-DD on the wire, decimals
 // as strings, cleared optional fields as null.
 import dayjs, { type Dayjs } from 'dayjs';
-import type { FieldMeta, ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
+import type { CollectionMeta, FieldMeta, ResourceMeta } from '../../../../api/src/platform/resource/types.ts';
 import { PATTERNS } from '../../../../api/src/platform/resource/patterns.ts';
 import { isEmptyValue, normalizeDecimal } from './field-rules.ts';
 import { trimDecimal } from './format-decimal.ts';
@@ -59,11 +59,21 @@ export function prefillFromQuery(meta: ResourceMeta, params: URLSearchParams): F
   return values;
 }
 
-/** A stored record as form values. */
+/** A new row of a child collection: its fields' defaults. */
+export function defaultRow(c: CollectionMeta): FormValues {
+  return Object.fromEntries(Object.entries(c.fields).filter(([, f]) => f.default !== undefined).map(([name, f]) => [name, toFormValue(f, f.default)]));
+}
+
+/** A stored record as form values (child rows too, each with its id). */
 export function toFormValues(meta: ResourceMeta, record: Record<string, unknown> | undefined): FormValues | undefined {
   if (!record) return undefined;
   const values: FormValues = {};
   for (const [name, field] of Object.entries(meta.fields)) values[name] = toFormValue(field, record[name]);
+  for (const [key, c] of Object.entries(meta.collections ?? {})) {
+    values[key] = ((record[key] as Record<string, unknown>[] | undefined) ?? []).map((row) => ({
+      id: row.id, ...Object.fromEntries(Object.entries(c.fields).map(([name, f]) => [name, toFormValue(f, row[name])])),
+    }));
+  }
   return values;
 }
 
@@ -89,6 +99,14 @@ export function toPayload(meta: ResourceMeta, values: FormValues, mode: 'create'
     const wire = toWireValue(field, values[name]);
     if (wire === null && mode === 'create') continue;
     payload[name] = wire;
+  }
+  // Child rows are whole rows: every field is sent (empty ones as null), and the id of a kept row.
+  for (const [key, c] of Object.entries(meta.collections ?? {})) {
+    if (!Array.isArray(values[key])) continue;
+    payload[key] = (values[key] as FormValues[]).map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      ...Object.fromEntries(Object.entries(c.fields).map(([name, f]) => [name, toWireValue(f, row[name])])),
+    }));
   }
   return payload;
 }

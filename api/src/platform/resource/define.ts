@@ -181,10 +181,10 @@ function defineCollection(parent: string, key: string, decl: CollectionDecl): Co
     if (through || expression || field.readOnly || !ROW_FIELD_TYPES.has(field.type)) {
       throw new Error(`${parent}.${key}.${name}: a child row's field must be a writable column`);
     }
-    fields[name] = { ...field, labelKey: field.labelKey ?? `resources.${parent}.collections.${key}.fields.${name}` };
+    fields[name] = { ...field, labelKey: field.labelKey ?? `collections.${parent}.${key}.fields.${name}` };
   }
   return {
-    labelKey: `resources.${parent}.collections.${key}.title`,
+    labelKey: `collections.${parent}.${key}.title`,
     fields,
     columns: decl.columns ?? Object.keys(fields),
     min: decl.min,
