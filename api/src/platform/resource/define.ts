@@ -210,6 +210,9 @@ export function defineResource(decl: ResourceDecl): Resource {
     if (searchSql) searches[key] = searchSql;
     else if (searchColumn) searches[key] = searchMatchFolded(`t.${searchColumn}`);
   }
+  for (const key of Object.keys(decl.collections ?? {})) {
+    if (key in decl.fields) throw new Error(`${decl.name}.${key}: a collection and a field cannot share a name`);
+  }
   const permission = typeof decl.permission === 'string'
     ? { read: decl.permission, write: decl.permission }
     : { ...decl.permission };
