@@ -3,6 +3,7 @@ import { fail } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
 import { lockFor } from '../../platform/db/knex.ts';
 import { modelOf } from '../../platform/resource/models.ts';
+import { clients } from '../clients/clients.resource.ts';
 
 export const taxProfiles = defineResource({
   name: 'tax-profiles',
@@ -39,7 +40,7 @@ export const taxProfiles = defineResource({
       if (sameName) throw fail('TAX_PROFILE_NAME_TAKEN');
       const deactivating = id && before?.active === true && row.active === false;
       if (deactivating) {
-        const bound = await trx('clients').where({ taxProfileId: id }).first('id');
+        const bound = await modelOf(clients).query(trx).where({ taxProfileId: id }).select('id').first();
         if (bound) throw fail('TAX_PROFILE_IN_USE');
       }
     },
