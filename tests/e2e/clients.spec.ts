@@ -108,3 +108,47 @@ test('deleting a client asks naming it, and the notice names it too', async ({ p
   await expect(page.getByText(`Cliente «${name}» eliminado`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
+
+test("an administrator writes a client's contacts with the client; the API's error shows under the right row", async ({ page, failures }) => {
+  // The second main contact is the API's rule (a row's error it answers with 400), declared here.
+  failures.allow(400, /\/api\/clients$/);
+  const stamp = Date.now();
+  const name = `Agroindustrias E2E ${stamp}`;
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/client-info/new');
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Número de documento').fill(String(stamp).slice(-9));
+  await page.getByLabel('Perfil tributario').click();
+  await page.getByRole('option', { name: 'Régimen común', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Agregar contacto' }).click();
+  await page.getByRole('button', { name: 'Agregar contacto' }).click();
+  const first = page.getByRole('group', { name: 'Contacto 1' });
+  const second = page.getByRole('group', { name: 'Contacto 2' });
+  await first.getByLabel('Nombre', { exact: true }).fill('Sofía');
+  await first.getByLabel('Contacto principal').click();
+  await second.getByLabel('Nombre', { exact: true }).fill('Andrés');
+  await second.getByLabel('Contacto principal').click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(second.getByText('Solo un contacto puede ser el principal del cliente')).toBeVisible();
+  await expect(first.getByText('Solo un contacto puede ser el principal del cliente')).toHaveCount(0);
+
+  await second.getByLabel('Contacto principal').click();
+  await second.getByLabel('Cargo').fill('Tesorero');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Cliente «${name}» creado`)).toBeVisible();
+
+  // The show page lists the contacts the client was saved with.
+  await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
+  const contacts = page.locator('.ant-card').filter({ hasText: 'Contactos' });
+  await expect(contacts.getByRole('row', { name: /Andrés.*Tesorero/ })).toBeVisible();
+  await expect(contacts.getByRole('row', { name: /Sofía/ })).toBeVisible();
+
+  // Editing keeps a contact by its id and removes another.
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('group', { name: 'Contacto 2' }).getByRole('button', { name: /Quitar/ }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
+  await expect(contacts.getByRole('row', { name: /Andrés/ })).toBeVisible();
+  await expect(contacts.getByRole('row', { name: /Sofía/ })).toHaveCount(0);
+});

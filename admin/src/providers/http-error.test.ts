@@ -27,6 +27,13 @@ describe('toHttpError', () => {
     });
   });
 
+  it("puts a child row's field error under that row's field (contacts[2].email as the form path contacts.2.email)", () => {
+    const body = { ...validation, fields: [{ field: 'contacts[2].email', code: 'EMAIL_NOT_ALLOWED', message: 'Este formato de email no está permitido' }] };
+    expect(toHttpError({ response: { status: 400, data: body } }, 'es', 'offline').errors).toEqual({
+      'contacts.2.email': ['Este formato de email no está permitido'],
+    });
+  });
+
   it('marks a confirmable 409 so the form can ask and resend with X-Confirm', () => {
     const body = { statusCode: 409, code: 'CLIENT_DOCUMENT_DUPLICATE', message: 'Ya existe…', confirmable: true };
     const error = toHttpError({ response: { status: 409, data: body } }, 'es', 'offline');

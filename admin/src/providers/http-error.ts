@@ -28,10 +28,16 @@ export function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return typeof b.code === 'string' && typeof b.message === 'string';
 }
 
+/**
+ * The API names a child row's field `contacts[2].email`; Refine's forms find it as `contacts.2.email`
+ * (split on dots, numbers as indexes), the Form.List path ['contacts', 2, 'email'].
+ */
+export const formPath = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');
+
 export function fromApiError(body: ApiErrorBody, status: number, language: Language): AppHttpError {
   const errors: Record<string, string[]> = {};
   for (const f of body.fields ?? []) {
-    (errors[f.field] ??= []).push(f.messages?.[language] ?? f.message);
+    (errors[formPath(f.field)] ??= []).push(f.messages?.[language] ?? f.message);
   }
   return {
     message: body.messages?.[language] ?? body.message,

@@ -36,6 +36,26 @@ export const clients = resource('clients', {
   phone: { type: 'phone', max: 20, formatCode: 'DIGITS_ONLY' },
   email: { type: 'email', max: 254, formatCode: 'EMAIL_NOT_ALLOWED' },
   active: { type: 'boolean', default: true },
+}, {
+  // The client's contacts, written with it (a child collection).
+  collections: {
+    contacts: {
+      labelKey: 'resources.clients.collections.contacts',
+      fields: Object.fromEntries(Object.entries({
+        name: { type: 'personName', required: true, max: 100 },
+        lastName: { type: 'personName', max: 100 },
+        position: { type: 'text', max: 100 },
+        document: { type: 'digits', max: 30 },
+        email: { type: 'email', max: 254 },
+        phone: { type: 'phone', max: 20 },
+        type: { type: 'enum', enumName: 'contactType', options: [0, 1, 2, 3], required: true, default: 1 },
+        isMain: { type: 'boolean', default: false },
+        active: { type: 'boolean', default: true },
+      } satisfies Record<string, Omit<FieldMeta, 'labelKey'>>).map(([key, f]) => [key, { ...f, labelKey: label('client-contacts', key) }])),
+      columns: ['name', 'lastName', 'type', 'email', 'isMain'],
+      max: 50,
+    },
+  },
 });
 
 export const clientContacts = resource('client-contacts', {

@@ -119,7 +119,7 @@ export interface ChildMeta {
  * answers them with the parent. Field errors name the row: `contacts[2].email`.
  */
 export interface CollectionMeta {
-  labelKey: string; // the collection's title
+  labelKey: string; // the collection's title (`collections.<resource>.<key>.title`)
   /** The fields of each row (labels at their labelKey); every row also has its `id`. */
   fields: Record<string, FieldMeta>;
   /** Columns of the show page's table, in order. */

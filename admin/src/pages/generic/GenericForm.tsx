@@ -13,6 +13,7 @@ import { mayWriteField } from '../../../../api/src/contract/field-access.ts';
 import { useResourceMeta, useSession } from '../../session/session-context.ts';
 import { fieldInput } from './field-input.tsx';
 import { adminFieldType } from '../../fields/index.ts';
+import { CollectionEditor } from './CollectionEditor.tsx';
 import { groupBySection, sectionLabelKey } from './sections.ts';
 import { fieldRules } from './field-rules.ts';
 import { deleteButtonProps, recordWords, type Notice } from './record-words.ts';
@@ -23,11 +24,14 @@ import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 
 type Action = 'create' | 'edit';
 
+/** `contacts.2.email` as the form's path ['contacts', 2, 'email'] (how Refine's useForm reads it too). */
+const formName = (name: string) => name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 /** Field errors of a failed save shown under their fields (useForm does this for its own saves). */
 function showFieldErrors(form: FormInstance, error: HttpError): void {
   const entries = Object.entries(error.errors ?? {});
   form.setFields(entries.map(([name, messages]) => ({
-    name,
+    name: formName(name),
     errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
   })));
 }
@@ -136,6 +140,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
         </Row>
       </Fragment>))}
       {ready && <CustomFieldsFormSection definitions={custom} />}
+      {ready && Object.entries(meta.collections ?? {}).map(([key, c]) => <CollectionEditor key={key} name={key} collection={c} />)}
     </Form>
   );
 

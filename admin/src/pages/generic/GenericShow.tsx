@@ -1,5 +1,5 @@
 // The detail page of any declared resource: every field with its label, references by title, a
-// section per declared child resource, the declared row actions, and the History of audited ones.
+// table per child collection, a section per declared child resource, the declared row actions, and the History of audited ones.
 import { Show } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Descriptions } from 'antd';
@@ -9,6 +9,7 @@ import { useResourceMeta } from '../../session/session-context.ts';
 import { RecordActionButtons } from './ActionButtons.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import { ChildSection } from './ChildSection.tsx';
+import { CollectionTable } from './CollectionTable.tsx';
 import { FieldValue } from './FieldValue.tsx';
 import { adminFieldType } from '../../fields/index.ts';
 import { RowActionButtons } from './RowActionButtons.tsx';
@@ -52,6 +53,9 @@ export default function GenericShow({ name }: { name: string }) {
         ))}
         {record && <CustomFieldsShowSection definitions={custom} record={record} />}
       </Show>
+      {record && Object.entries(meta.collections ?? {}).map(([key, c]) => (
+        <CollectionTable key={key} collection={c} rows={(record[key] as Parameters<typeof CollectionTable>[0]['rows'] | undefined) ?? []} />
+      ))}
       {record && id && meta.children.map((child) => (
         <ChildSection key={`${child.resource}-${child.foreignKey}`} parentId={id} child={child} />
       ))}

@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { clientContacts, clients, taxes, users } from '../../test-support/resource-meta.ts';
-import { defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
+import { defaultRow, defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
 
 describe('defaultValues', () => {
   it('takes the declared defaults (country COL, main city 1170483426, active)', () => {
@@ -51,5 +51,30 @@ describe('toFormValues and toPayload', () => {
 
   it('never sends read-only fields', () => {
     expect(toPayload(users, { fullName: 'Ana Gómez', name: 'Ana' }, 'edit')).toEqual({ name: 'Ana' });
+  });
+});
+
+describe('child collections (a client\'s contacts)', () => {
+  const stored = { id: 'c1', name: 'Café', contacts: [{ id: 'r1', name: 'Luisa', lastName: null, position: null, document: null, email: null, phone: null, type: 1, isMain: true, active: true }] };
+
+  it('reads the stored rows into the form with their ids', () => {
+    expect(toFormValues(clients, stored)?.contacts).toEqual([stored.contacts[0]]);
+  });
+
+  it('sends whole rows: the id of a kept row, every field, empty ones as null', () => {
+    const payload = toPayload(clients, { name: 'Café', contacts: [{ id: 'r1', name: ' Luisa ', type: 1, isMain: true, active: true }, { name: 'Hernán', type: 3, email: '' }] }, 'edit');
+    expect(payload.contacts).toEqual([
+      { id: 'r1', name: 'Luisa', lastName: null, position: null, document: null, email: null, phone: null, type: 1, isMain: true, active: true },
+      { name: 'Hernán', lastName: null, position: null, document: null, email: null, phone: null, type: 3, isMain: false, active: false },
+    ]);
+  });
+
+  it('sends no rows when the form never had the collection, and [] when every row was removed', () => {
+    expect(toPayload(clients, { name: 'Café' }, 'create')).not.toHaveProperty('contacts');
+    expect(toPayload(clients, { name: 'Café', contacts: [] }, 'edit').contacts).toEqual([]);
+  });
+
+  it('starts a new row with the declared defaults', () => {
+    expect(defaultRow(clients.collections!.contacts)).toEqual({ type: 1, isMain: false, active: true });
   });
 });

@@ -1,7 +1,7 @@
 // Conversions between a record on the wire and the values of the generated form: defaults and
 // query-string prefill on create, each type's own conversions (admin/src/fields: dates as dayjs,
 // decimals as strings...), cleared optional fields as null.
-import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
+import type { CollectionMeta, FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { adminFieldType } from '../../fields/index.ts';
 import { isEmptyValue, wireValue } from './field-rules.ts';
 
@@ -9,7 +9,7 @@ export type FormValues = Record<string, unknown>;
 export type Payload = Record<string, unknown>;
 
 /** What the conversions read of a resource: its fields (a company's custom fields pass as such too). */
-type Fields = Pick<ResourceMeta, 'fields'>;
+type Fields = Pick<ResourceMeta, 'fields' | 'collections'>;
 
 const editable = (meta: Fields) =>
   Object.entries(meta.fields).filter(([, f]) => !f.readOnly);
@@ -41,12 +41,28 @@ export function prefillFromQuery(meta: ResourceMeta, params: URLSearchParams): F
   return values;
 }
 
-/** A stored record as form values. */
+/** A new row of a child collection: its fields' defaults. */
+export function defaultRow(c: CollectionMeta): FormValues {
+  return Object.fromEntries(Object.entries(c.fields).filter(([, f]) => f.default !== undefined).map(([name, f]) => [name, toFormValue(f, f.default)]));
+}
+
+/** A stored record as form values (child rows too, each with its id). */
 export function toFormValues(meta: Fields, record: Record<string, unknown> | undefined): FormValues | undefined {
   if (!record) return undefined;
   const values: FormValues = {};
   for (const [name, field] of Object.entries(meta.fields)) values[name] = toFormValue(field, record[name]);
+  for (const [key, c] of Object.entries(meta.collections ?? {})) {
+    values[key] = ((record[key] as Record<string, unknown>[] | undefined) ?? []).map((row) => ({
+      id: row.id, ...Object.fromEntries(Object.entries(c.fields).map(([name, f]) => [name, toFormValue(f, row[name])])),
+    }));
+  }
   return values;
+}
+
+/** A form value on the wire: sets are sent even empty (they replace the stored set); other empty values clear the field. */
+function toWireValue(field: FieldMeta, value: unknown): unknown {
+  const converted = wireValue(field, value);
+  return !Array.isArray(converted) && isEmptyValue(converted) ? null : converted;
 }
 
 /**
@@ -57,11 +73,17 @@ export function toPayload(meta: Fields, values: FormValues, mode: 'create' | 'ed
   const payload: Payload = {};
   for (const [name, field] of editable(meta)) {
     if (!(name in values)) continue;
-    const converted = wireValue(field, values[name]);
-    // Sets are sent even empty (they replace the stored set); other empty values clear the field.
-    const wire = !Array.isArray(converted) && isEmptyValue(converted) ? null : converted;
+    const wire = toWireValue(field, values[name]);
     if (wire === null && mode === 'create') continue;
     payload[name] = wire;
+  }
+  // Child rows are whole rows: every field is sent (empty ones as null), and the id of a kept row.
+  for (const [key, c] of Object.entries(meta.collections ?? {})) {
+    if (!Array.isArray(values[key])) continue;
+    payload[key] = (values[key] as FormValues[]).map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      ...Object.fromEntries(Object.entries(c.fields).map(([name, f]) => [name, toWireValue(f, row[name])])),
+    }));
   }
   return payload;
 }

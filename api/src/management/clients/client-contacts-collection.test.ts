@@ -152,7 +152,7 @@ describe('who may write the contacts', () => {
     const { resources } = res.result as { resources: { name: string; collections?: Record<string, Record<string, unknown>> }[] };
     const clients = resources.find((r) => r.name === 'clients')!;
     expect(clients.collections?.contacts).toMatchObject({
-      labelKey: 'resources.clients.collections.contacts.title', max: 50,
+      labelKey: 'collections.clients.contacts.title', max: 50,
       fields: { name: { type: 'personName', required: true, labelKey: 'resources.client-contacts.fields.name' } },
     });
     expect(clients.collections?.contacts).not.toHaveProperty('table');

@@ -2,6 +2,8 @@
 import { fail } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
 import { lockFor } from '../../platform/db/knex.ts';
+import { modelOf } from '../../platform/resource/models.ts';
+import { clients } from '../clients/clients.resource.ts';
 
 export const taxProfiles = defineResource({
   name: 'tax-profiles',
@@ -29,15 +31,16 @@ export const taxProfiles = defineResource({
     async beforeWrite(row, { trx, companyId, id, before }) {
       // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
       await lockFor(trx, 'tax-profiles', 'name', companyId, String(row.name).toLowerCase());
-      const sameName = await trx('taxProfiles')
+      const sameName = await modelOf(taxProfiles).query(trx)
         .where({ companyId })
         .whereRaw('lower(name) = lower(?)', [String(row.name)])
         .modify((q) => { if (id) q.whereNot({ id }); })
-        .first('id');
+        .select('id')
+        .first();
       if (sameName) throw fail('TAX_PROFILE_NAME_TAKEN');
       const deactivating = id && before?.active === true && row.active === false;
       if (deactivating) {
-        const bound = await trx('clients').where({ taxProfileId: id }).first('id');
+        const bound = await modelOf(clients).query(trx).where({ taxProfileId: id }).select('id').first();
         if (bound) throw fail('TAX_PROFILE_IN_USE');
       }
     },

@@ -9,6 +9,8 @@ import { lockFor } from '../../platform/db/knex.ts';
 import type * as crud from '../../platform/resource/crud.ts';
 import type { Resource } from '../../platform/resource/define.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
+import { modelOf } from '../../platform/resource/models.ts';
+import { clients } from '../clients/clients.resource.ts';
 import type { Write, WritePipeline, WriteStep } from '../../platform/resource/write-steps.ts';
 import {
   DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, type UsersLimit,
@@ -220,7 +222,8 @@ const memberSets: WriteStep = ({ trx, caller, id, row, mode }) => writeSets(trx,
 
 /** Rows of this company that still name the person (they must be reassigned first). */
 async function stillReferenced(trx: Knex.Transaction, companyId: string, userId: string): Promise<boolean> {
-  const client = trx('clients').where({ companyId }).where((w) => w.where({ commercialManagerId: userId }).orWhere({ loyaltyUserId: userId })).first('id');
+  const client = modelOf(clients).query(trx).where({ companyId })
+    .where((w) => w.where({ commercialManagerId: userId }).orWhere({ loyaltyUserId: userId })).select('id').first();
   const project = trx('projectCommercialManagers as m').join('projects as p', 'p.id', 'm.projectId').where({ 'p.companyId': companyId, 'm.userId': userId }).first('p.id');
   const practice = trx('practiceResponsibles as m').join('practices as p', 'p.id', 'm.practiceId').where({ 'p.companyId': companyId, 'm.userId': userId }).first('p.id');
   for (const q of [client, project, practice]) if (await q) return true; // one query at a time on a transaction

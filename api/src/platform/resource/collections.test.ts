@@ -9,7 +9,7 @@ import { tenants, userId } from '../testing/fixtures.ts';
 import { resourceByName } from '../../resources.ts';
 import { clients } from '../../management/clients/clients.resource.ts';
 import type * as crud from './crud.ts';
-import { collection, defineResource, digits, enumeration, ref, text } from './define.ts';
+import { collection, defineResource, digits, enumeration, ref, refs, text } from './define.ts';
 import { modelOf } from './models.ts';
 import * as writes from './write-steps.ts';
 
@@ -96,5 +96,23 @@ describe('models from the declarations', () => {
     const [first] = rows.map((row) => row.toJSON() as { taxProfileId: string; taxProfile: { id: string; name: string }; contacts: unknown[] });
     expect(first.taxProfile.id).toBe(first.taxProfileId);
     expect(Array.isArray(first.contacts)).toBe(true);
+  });
+});
+
+describe('declaring a collection', () => {
+  const base = { table: 'clients', ownedBy: 'company' as const, permission: 'ClientFullAccess' as const, list: { columns: ['name'] }, routes: { list: '/x' }, menu: 'hidden' as const };
+
+  it('refuses a row field that is not a column of the row (a set kept in a join table)', () => {
+    expect(() => defineResource({
+      ...base, name: 'test-bad-rows', fields: { name: text() },
+      collections: { lines: collection({ table: 'client_contacts', foreignKey: 'clientId', fields: { tags: refs('users', { table: 't', from: 'a', to: 'b' }) } }) },
+    })).toThrow(/must be a writable column/);
+  });
+
+  it('refuses a collection named like a field', () => {
+    expect(() => defineResource({
+      ...base, name: 'test-clash', fields: { contacts: text() },
+      collections: { contacts: collection({ table: 'client_contacts', foreignKey: 'clientId', fields: { name: text() } }) },
+    })).toThrow(/cannot share a name/);
   });
 });

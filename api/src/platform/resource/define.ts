@@ -200,10 +200,10 @@ function defineCollection(parent: string, key: string, decl: CollectionDecl): Co
     if (through || expression || field.readOnly || !ROW_FIELD_TYPES.has(field.type)) {
       throw new Error(`${parent}.${key}.${name}: a child row's field must be a writable column`);
     }
-    fields[name] = { ...field, labelKey: field.labelKey ?? `resources.${parent}.collections.${key}.fields.${name}` };
+    fields[name] = { ...field, labelKey: field.labelKey ?? `collections.${parent}.${key}.fields.${name}` };
   }
   return {
-    labelKey: `resources.${parent}.collections.${key}.title`,
+    labelKey: `collections.${parent}.${key}.title`,
     fields,
     columns: decl.columns ?? Object.keys(fields),
     min: decl.min,
@@ -228,6 +228,9 @@ export function defineResource(decl: ResourceDecl): Resource {
     if (expression) expressions[key] = expression;
     if (searchSql) searches[key] = searchSql;
     else if (searchColumn) searches[key] = searchMatchFolded(`t.${searchColumn}`);
+  }
+  for (const key of Object.keys(decl.collections ?? {})) {
+    if (key in decl.fields) throw new Error(`${decl.name}.${key}: a collection and a field cannot share a name`);
   }
   const permission = typeof decl.permission === 'string'
     ? { read: decl.permission, write: decl.permission }

@@ -31,6 +31,8 @@ describe('every resource declaration', () => {
   for (const resource of RESOURCES) {
     it(`${resource.name}: has its title and every field label in es and en`, () => {
       const keys = [resource.labelKey, ...Object.values(resource.fields).map((f) => f.labelKey)];
+      // Child collections: their title and the label of each row field.
+      for (const c of Object.values(resource.collections ?? {})) keys.push(c.labelKey, ...Object.values(c.fields).map((f) => f.labelKey));
       for (const key of keys) {
         expect(textOf('es', key), `es ${key}`).toBeTruthy();
         expect(textOf('en', key), `en ${key}`).toBeTruthy();

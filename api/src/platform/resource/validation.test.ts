@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../management/clients/clients.resource.ts';
 import { taxes } from '../../management/tariffs/taxes.resource.ts';
-import { joiToFieldErrors } from '../http/route.ts';
+import { fieldPath, joiToFieldErrors } from '../http/route.ts';
 import { fieldErrorCode, filterValue, isCalendarDate, PATTERNS, payloadSchema } from './validation.ts';
 import { fieldsWithNul } from '../http/text-input.ts';
 
@@ -82,5 +82,26 @@ describe('filter values and dates (pure)', () => {
   it('finds a NUL anywhere in a parsed body or query, by top-level name', () => {
     expect(fieldsWithNul({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\u0000' }, e: 3 })).toEqual(['b', 'c']);
     expect(fieldsWithNul(Buffer.from('\u0000'))).toEqual([]);
+  });
+});
+
+describe('child rows in the payload', () => {
+  const create = payloadSchema(clients, 'create');
+  const valid = { name: 'Cliente', documentNumber: '900123', taxProfileId: '7f000000-0000-4000-8000-000000000001' };
+
+  it("names a row's field with its row and a set's item with its field", () => {
+    expect(fieldPath(['contacts', 2, 'email'])).toBe('contacts[2].email');
+    expect(fieldPath(['taxIds', 1])).toBe('taxIds');
+    expect(fieldPath(['contacts'])).toBe('contacts');
+  });
+
+  it('maps each row failure to the code of the row field, and the count to TOO_MANY_ROWS', () => {
+    expect(codes(create, { ...valid, contacts: [{ name: 'Ana', type: 1 }, { name: 'B4d', email: 'x', type: 7 }, {}] })).toEqual([
+      'contacts[1].name:LETTERS_ONLY', 'contacts[1].email:EMAIL_NOT_ALLOWED', 'contacts[1].type:INVALID_OPTION', 'contacts[2].name:NAME_REQUIRED',
+    ]);
+    expect(codes(create, { ...valid, contacts: [{ id: 'not-an-id', name: 'Ana', nick: 'A' }, 'fila'] })).toEqual([
+      'contacts[0].id:INVALID_REFERENCE', 'contacts[0].nick:UNKNOWN_FIELD', 'contacts:INVALID_VALUE',
+    ]);
+    expect(codes(create, { ...valid, contacts: Array.from({ length: 51 }, () => ({ name: 'Ana' })) })).toEqual(['contacts:TOO_MANY_ROWS']);
   });
 });
