@@ -8,9 +8,9 @@ import { users } from '../../../../api/src/management/users/users.resource.ts';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
 
 describe('defaultValues', () => {
-  it('takes the declared defaults (country COL, main city 1170483426, active)', () => {
+  it('takes the declared defaults (country COL, main city 1170483426); the state starts active in the database', () => {
     expect(defaultValues(clients)).toEqual({
-      personType: 'juridical', documentType: 'NIT', country: 'COL', city: '1170483426', active: true,
+      personType: 'juridical', documentType: 'NIT', country: 'COL', city: '1170483426',
     });
   });
 });

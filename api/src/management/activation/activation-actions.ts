@@ -64,7 +64,8 @@ async function verifyClient(ctx: ActionContext, ask?: 'CLIENT_DEACTIVATION_CONFI
 
 /** Clients: activation alone; deactivation carries the active projects (asks when there are some); shutdown all (always asks). */
 export const clientActions: ActionDecl[] = [
-  { name: 'activate' },
+  // Its verification answers that no other record changes (projects are activated one by one).
+  { name: 'activate', verify: (ctx) => verifyClient(ctx) },
   {
     name: 'deactivate',
     verify: (ctx) => verifyClient(ctx, 'CLIENT_DEACTIVATION_CONFIRM'),

@@ -3,7 +3,7 @@
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import type { Knex } from 'knex';
 import type {
-  ChildMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, RowAction, ScopePair,
+  ChildMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, ScopePair,
 } from './types.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { Caller as WriteCaller } from './crud.ts';
@@ -86,8 +86,6 @@ export interface ResourceDecl {
   confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE' };
   /** Editing a row asks for confirmation: 409 with this code unless the request carries X-Confirm. */
   confirmUpdate?: ErrorCode;
-  /** Hand-written row actions answering a new row the admin opens (see ResourceMeta.rowActions). */
-  rowActions?: RowAction[];
   rules?: ResourceRules;
   /**
    * Rows belong to projects and are scoped by an All/Workgroup pair; `project` is the SQL of the
@@ -187,7 +185,6 @@ export function defineResource(decl: ResourceDecl): Resource {
     children: decl.children ?? [],
     confirmDuplicate: decl.confirmDuplicate,
     confirmUpdate: decl.confirmUpdate,
-    rowActions: decl.rowActions ?? [],
     rules: decl.rules ?? {},
     scope: decl.scope ? { pair: decl.scope.pair } : undefined,
     scopeProject: decl.scope?.project,
