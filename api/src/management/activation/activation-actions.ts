@@ -49,7 +49,7 @@ async function carryProjects(ctx: ActionContext, next: ActivationState): Promise
     ]),
   }));
   for (let i = 0; i < entries.length; i += 500) await trx('auditLog').insert(entries.slice(i, i + 500));
-  await runFollowers(trx, moved.map((p) => p.id), next, caller);
+  await runFollowers(trx, moved.map((p) => p.id).sort(), next, caller);
 }
 
 const actionName = (next: ActivationState) => (next === 'inactive' ? 'deactivate' : next === 'shutDown' ? 'shutdown' : 'activate');
