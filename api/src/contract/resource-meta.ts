@@ -155,12 +155,6 @@ export interface ResourceMeta {
   /** Every edit is a confirmable warning: the API answers 409 with this code unless confirmed. */
   confirmUpdate?: string;
   /**
-   * Hand-written actions on one row (`POST /api/<name>/{id}/<action>`, the write permission) that
-   * answer a new row of this resource, which the admin then opens (e.g. roles' duplicate).
-   * Labels at `actions.<action>`.
-   */
-  rowActions?: RowAction[];
-  /**
    * The All/Workgroup pair that scopes the rows (e.g. 'SettlementAccess'): `<pair>All` sees the
    * whole company, `<pair>Workgroup` only rows of projects of the user's work groups.
    */
@@ -199,12 +193,6 @@ export interface ActionMeta {
   opens?: 'show' | 'edit';
   danger?: boolean;
   payload: Record<string, FieldMeta>;
-}
-
-export interface RowAction {
-  name: string;
-  /** Where the admin goes with the answered row. */
-  opens: 'show' | 'edit';
 }
 
 /** The names of the All/Workgroup permission pairs (the codes without their suffix). */

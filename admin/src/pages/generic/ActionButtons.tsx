@@ -1,9 +1,10 @@
 // The declared actions of a resource (activate, deactivate, shut down, ...) as buttons: on a row
 // only the moves it may take now (the row's `actions`, from the transition table), and on the list's
-// selected rows the bulk form. Each asks first with the verification's answer (what follows, the
-// API's question), then runs with X-Confirm and an Idempotency-Key, and tells how it went.
+// selected rows the bulk form. One with a verification (or dangerous) asks first with its answer
+// (what follows, the API's question); each runs with X-Confirm and an Idempotency-Key and tells how it went.
 import { useApiUrl, useDataProvider, useGo, useInvalidate, useNotification, type BaseRecord } from '@refinedev/core';
 import { App, Button, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
@@ -45,6 +46,23 @@ function useRunAction(meta: ResourceMeta) {
       open?.({ ...words.failed(action.name, error as AppHttpError, rows), key: `${meta.name}-${action.name}` });
       return;
     }
+    const runIt = async () => {
+      const headers: Record<string, string> = { 'Idempotency-Key': newKey(), ...(verification.confirm ? { [CONFIRM_HEADER]: verification.confirm } : {}) };
+      try {
+        const { data } = await api.custom!({ url, method: 'post', payload: one ? {} : { ids }, headers });
+        open?.({ ...words.done(action.name, rows), key: `${meta.name}-${action.name}` });
+        await invalidate({ resource: meta.name, invalidates: ['list', 'many', 'detail'], id: one ? ids[0] : undefined });
+        if (action.opens && one) go({ to: { resource: meta.name, action: action.opens, id: String((data as BaseRecord).id) } });
+        onDone?.();
+      } catch (error) {
+        open?.({ ...words.failed(action.name, error as AppHttpError, rows), key: `${meta.name}-${action.name}` });
+      }
+    };
+    // An action with nothing to verify and no danger (a role's duplicate) runs at once.
+    if (!action.verify && !action.danger) {
+      await runIt();
+      return;
+    }
     modal.confirm({
       title: words.question(action.name, rows),
       content: (
@@ -55,18 +73,7 @@ function useRunAction(meta: ResourceMeta) {
       okText: words.label(action.name),
       okButtonProps: { danger: !!action.danger },
       cancelText: t('buttons.cancel'),
-      onOk: async () => {
-        const headers: Record<string, string> = { 'Idempotency-Key': newKey(), ...(verification.confirm ? { [CONFIRM_HEADER]: verification.confirm } : {}) };
-        try {
-          const { data } = await api.custom!({ url, method: 'post', payload: one ? {} : { ids }, headers });
-          open?.({ ...words.done(action.name, rows), key: `${meta.name}-${action.name}` });
-          await invalidate({ resource: meta.name, invalidates: ['list', 'many', 'detail'], id: one ? ids[0] : undefined });
-          if (action.opens && one) go({ to: { resource: meta.name, action: action.opens, id: String((data as BaseRecord).id) } });
-          onDone?.();
-        } catch (error) {
-          open?.({ ...words.failed(action.name, error as AppHttpError, rows), key: `${meta.name}-${action.name}` });
-        }
-      },
+      onOk: runIt,
     });
   };
 }
@@ -81,13 +88,18 @@ export function RecordActionButtons({ meta, record, size }: { meta: ResourceMeta
   const run = useRunAction(meta);
   const words = commandWords(useTranslation().t, meta);
   const mayAct = useMayAct();
+  // The action being asked or run: its button waits, so a double click does not act twice.
+  const [busy, setBusy] = useState<string | null>(null);
   const legal = legalOf(record);
   const actions = (meta.actions ?? []).filter((a) => legal.includes(a.name));
   if (!mayAct || !actions.length) return null;
   return (
     <>
       {actions.map((action) => (
-        <Button key={action.name} size={size} danger={!!action.danger} data-action={action.name} onClick={() => run(action, [record])}>
+        <Button
+          key={action.name} size={size} danger={!!action.danger} data-action={action.name} loading={busy === action.name}
+          onClick={() => { setBusy(action.name); void run(action, [record]).finally(() => setBusy(null)); }}
+        >
           {words.label(action.name)}
         </Button>
       ))}

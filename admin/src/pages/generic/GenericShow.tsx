@@ -1,5 +1,5 @@
 // The detail page of any declared resource: every field with its label, references by title, a
-// table per child collection, a section per declared child resource, the declared row actions, and the History of audited ones.
+// table per child collection, a section per declared child resource, the declared actions the row may take, and the History of audited ones.
 import { Show } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Descriptions } from 'antd';
@@ -12,7 +12,6 @@ import { ChildSection } from './ChildSection.tsx';
 import { CollectionTable } from './CollectionTable.tsx';
 import { FieldValue } from './FieldValue.tsx';
 import { adminFieldType } from '../../fields/index.ts';
-import { RowActionButtons } from './RowActionButtons.tsx';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { groupBySection, sectionLabelKey } from './sections.ts';
 import { CustomFieldsShowSection } from './custom-fields/CustomFieldsShowSection.tsx';
@@ -34,7 +33,7 @@ export default function GenericShow({ name }: { name: string }) {
         isLoading={query.isLoading}
         title={title || t(meta.labelKey)}
         deleteButtonProps={deleteButtonProps(t, recordWords(t, meta), record)}
-        headerButtons={({ defaultButtons }) => <>{defaultButtons}{record && id && <RowActionButtons meta={meta} id={id} />}{record && <RecordActionButtons meta={meta} record={record} />}</>}
+        headerButtons={({ defaultButtons }) => <>{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</>}
       >
         {record && groupBySection(Object.entries(meta.fields)).map(({ section, fields }) => (
           <Descriptions

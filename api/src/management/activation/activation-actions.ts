@@ -49,7 +49,7 @@ async function carryProjects(ctx: ActionContext, next: ActivationState): Promise
     ]),
   }));
   for (let i = 0; i < entries.length; i += 500) await trx('auditLog').insert(entries.slice(i, i + 500));
-  await runFollowers(trx, moved.map((p) => p.id), next, caller);
+  await runFollowers(trx, moved.map((p) => p.id).sort(), next, caller);
 }
 
 const actionName = (next: ActivationState) => (next === 'inactive' ? 'deactivate' : next === 'shutDown' ? 'shutdown' : 'activate');
@@ -64,7 +64,8 @@ async function verifyClient(ctx: ActionContext, ask?: 'CLIENT_DEACTIVATION_CONFI
 
 /** Clients: activation alone; deactivation carries the active projects (asks when there are some); shutdown all (always asks). */
 export const clientActions: ActionDecl[] = [
-  { name: 'activate' },
+  // Its verification answers that no other record changes (projects are activated one by one).
+  { name: 'activate', verify: (ctx) => verifyClient(ctx) },
   {
     name: 'deactivate',
     verify: (ctx) => verifyClient(ctx, 'CLIENT_DEACTIVATION_CONFIRM'),

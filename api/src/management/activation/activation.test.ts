@@ -5,6 +5,8 @@ import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
 import { otherTenantHolder, tenants, userId, validPayload } from '../../platform/testing/fixtures.ts';
 import { projects } from '../projects/projects.resource.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { onProjectActivation } from './project-hooks.ts';
 
 let app: TestApp;
 let admin: string;
@@ -200,5 +202,37 @@ describe('project activation actions', () => {
     expect(meta.find((r) => r.name === 'projects')!.fields.clientId.refFilter).toEqual({ active: true });
     const res = await app.request(admin, { method: 'POST', url: '/api/projects', payload: { ...(await validPayload(app.owner, projects, ids.mainCompanyId)), clientId: id } });
     expect((res.result as Body).fields).toContainEqual(expect.objectContaining({ field: 'clientId', code: 'INVALID_REFERENCE' }));
+  });
+});
+
+describe('the project hook point', () => {
+  it("counts a follower's records in the verification and runs it in the action's transaction, which its refusal rolls back", async () => {
+    const { id, projectIds } = await clientWith(2);
+    const seen: { ids: readonly string[]; next: string }[] = [];
+    let refuse = false;
+    const off = onProjectActivation({
+      name: 'workflows',
+      count: async (_trx, ids) => ids.length * 3,
+      apply: async (trx, ids, next) => {
+        // It sees the projects already moved, inside the same transaction.
+        expect(await trx('projects').whereIn('id', ids).pluck('state')).toEqual(ids.map(() => next));
+        if (refuse) throw new AppError('INVALID_TRANSITION', { state: 'workflow', action: 'close' });
+        seen.push({ ids, next });
+      },
+    });
+    try {
+      const preview = await app.request(admin, { method: 'GET', url: `/api/clients/${id}/shutdown/preview` });
+      expect(preview.result).toMatchObject({ affected: { projects: 2, workflows: 6 } });
+      refuse = true;
+      const refused = await act(admin, `/api/clients/${id}/shutdown`, { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM' });
+      expect(refused.statusCode).toBe(409);
+      expect((await stateOf('clients', id)).state).toBe('active');
+      for (const p of projectIds) expect((await stateOf('projects', p)).state).toBe('active');
+      refuse = false;
+      expect((await act(admin, `/api/clients/${id}/shutdown`, { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM' })).statusCode).toBe(200);
+      expect(seen).toEqual([{ ids: [...projectIds].sort(), next: 'shutDown' }]);
+    } finally {
+      off();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { fail } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, enumSet, integer, text, textarea } from '../../platform/resource/define.ts';
 import type { Knex } from 'knex';
 import { lockFor } from '../../platform/db/knex.ts';
+import { duplicateRole } from './duplicate.action.ts';
 
 /** Users holding the role (in its company). */
 export async function holdersOf(trx: Knex.Transaction, roleId: string): Promise<number> {
@@ -38,7 +39,7 @@ export const roles = defineResource({
   menu: 'management',
   audited: true,
   confirmUpdate: 'ROLE_CHANGE_CONFIRM',
-  rowActions: [{ name: 'duplicate', opens: 'show' }],
+  actions: [duplicateRole],
   rules: {
     async beforeWrite(row, { trx, companyId, id, before }) {
       // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.

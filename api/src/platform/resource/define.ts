@@ -3,7 +3,7 @@
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import type { Knex } from 'knex';
 import type {
-  ChildMeta, CollectionMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, RowAction, ScopePair,
+  ChildMeta, CollectionMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, ScopePair,
 } from '../../contract/resource-meta.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE } from '../../contract/field-checks.ts';
@@ -135,8 +135,6 @@ export interface ResourceDecl {
   confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE' };
   /** Editing a row asks for confirmation: 409 with this code unless the request carries X-Confirm. */
   confirmUpdate?: ErrorCode;
-  /** Hand-written row actions answering a new row the admin opens (see ResourceMeta.rowActions). */
-  rowActions?: RowAction[];
   rules?: ResourceRules;
   /**
    * Rows belong to projects and are scoped by an All/Workgroup pair; `project` is the SQL of the
@@ -260,7 +258,6 @@ export function defineResource(decl: ResourceDecl): Resource {
     children: decl.children ?? [],
     confirmDuplicate: decl.confirmDuplicate,
     confirmUpdate: decl.confirmUpdate,
-    rowActions: decl.rowActions ?? [],
     rules: decl.rules ?? {},
     scope: decl.scope ? { pair: decl.scope.pair } : undefined,
     scopeProject: decl.scope?.project,

@@ -78,15 +78,6 @@ describe('every resource declaration', () => {
       }
     });
 
-    it(`${resource.name}: names every row action in es and en`, () => {
-      for (const action of resource.rowActions ?? []) {
-        for (const key of [`actions.${action.name}`, `actions.${action.name}Done`]) {
-          expect(textOf('es', key), `es ${key}`).toBeTruthy();
-          expect(textOf('en', key), `en ${key}`).toBeTruthy();
-        }
-      }
-    });
-
     it(`${resource.name}: names every declared action, its verb, its result and its history entry in es and en`, () => {
       for (const action of resource.actions ?? []) {
         const keys = ['names', 'verbs', 'past', 'pastMany'].map((group) => `commands.${group}.${action.name}`);
