@@ -51,6 +51,9 @@ test('an administrator defines a custom field of clients and uses it in the form
   const detail = page.locator('.ant-descriptions').filter({ hasText: 'Campos adicionales' });
   await expect(detail.getByText(label)).toBeVisible();
   await expect(detail.getByText('Alto', { exact: true })).toBeVisible();
+  // The History names the value by its label.
+  const history = page.getByTestId('audit-history');
+  await expect(history.getByText(`${label}:`)).toBeVisible();
 
   // The grid: a column of its own, and a filter by it.
   await page.goto('/grid-clients');

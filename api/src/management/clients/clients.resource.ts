@@ -51,6 +51,8 @@ export const clients = defineResource({
   menu: 'clients',
   children: [{ resource: 'client-contacts', foreignKey: 'clientId' }],
   confirmDuplicate: { field: 'documentNumber', code: 'CLIENT_DOCUMENT_DUPLICATE' },
-  // The company's own fields of clients (document 1: custom fields of seven data types).
+  // The company's own fields of clients (document 1: custom fields of seven data types); their
+  // values' changes show in the History with the others.
   customFields: true,
+  audited: true,
 });
