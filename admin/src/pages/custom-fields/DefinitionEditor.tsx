@@ -7,7 +7,7 @@ import { Button, Card, Col, Drawer, Form, Grid, Input, Row, Select, Space, Switc
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOM_FIELD_LIMITS, CUSTOM_FIELD_TYPES, WITH_OPTIONS, type CustomFieldDefinition,
-} from '../../../../api/src/platform/custom-fields/definitions.ts';
+} from '../../../../api/src/contract/custom-fields.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { CustomFieldItem } from '../generic/custom-fields/CustomFieldsFormSection.tsx';
 import { recordWords } from '../generic/record-words.ts';

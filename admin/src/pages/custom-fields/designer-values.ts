@@ -2,7 +2,7 @@
 // position changes of moving a field up or down. Pure.
 import {
   WITH_OPTIONS, parseOptions, type CustomFieldDefinition, type CustomFieldType,
-} from '../../../../api/src/platform/custom-fields/definitions.ts';
+} from '../../../../api/src/contract/custom-fields.ts';
 
 export interface DesignerValues {
   label?: string;

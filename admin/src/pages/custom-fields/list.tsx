@@ -8,7 +8,7 @@ import { Button, Flex, List as Rows, Select, Space, Tag, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { CustomFieldDefinition } from '../../../../api/src/platform/custom-fields/definitions.ts';
+import type { CustomFieldDefinition } from '../../../../api/src/contract/custom-fields.ts';
 import type { OverrideProps } from '../../routes/page-overrides.ts';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { useAllowed } from '../../session/use-allowed.ts';

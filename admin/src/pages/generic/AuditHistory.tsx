@@ -10,6 +10,8 @@ import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resou
 import { shownChanges, type AuditRow, type ShownChange } from './audit-changes.ts';
 import { FieldValue } from './FieldValue.tsx';
 import { RefTitles } from './RefTitles.tsx';
+import { CustomFieldValue } from './custom-fields/CustomFieldValue.tsx';
+import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -38,6 +40,15 @@ function Change({ meta, change }: { meta: ResourceMeta; change: ShownChange }) {
       </Flex>
     );
   }
+  if (change.kind === 'custom') {
+    return (
+      <Flex gap={4} align="baseline" wrap>
+        <Typography.Text strong>{change.def.label}:</Typography.Text>
+        {change.before !== null && <><CustomFieldValue def={change.def} value={change.before} /><span>→</span></>}
+        <CustomFieldValue def={change.def} value={change.after} />
+      </Flex>
+    );
+  }
   const label = <Typography.Text strong>{t(change.meta.labelKey)}:</Typography.Text>;
   if (change.kind === 'set') {
     return (
@@ -59,6 +70,7 @@ function Change({ meta, change }: { meta: ResourceMeta; change: ShownChange }) {
 
 export function AuditHistory({ meta, id }: { meta: ResourceMeta; id: string }) {
   const { t } = useTranslation();
+  const { definitions } = useCustomFields(meta);
   const { tableProps } = useTable<AuditRow>({
     resource: 'audit-log',
     syncWithLocation: false, // the detail page owns the URL
@@ -83,7 +95,7 @@ export function AuditHistory({ meta, id }: { meta: ResourceMeta; id: string }) {
     {
       key: 'changes', title: t('history.changes'),
       render: (_: unknown, row) => {
-        const changes = shownChanges(meta, row.changes ?? []);
+        const changes = shownChanges(meta, row.changes ?? [], definitions);
         if (changes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
         return (
           <Flex vertical gap={6}>

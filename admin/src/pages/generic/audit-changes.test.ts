@@ -1,6 +1,6 @@
 // What the History section shows of an audit entry, from the roles metadata.
 import { describe, expect, it } from 'vitest';
-import { roles } from '../../test-support/resource-meta.ts';
+import { clients, roles } from '../../test-support/resource-meta.ts';
 import { shownChanges } from './audit-changes.ts';
 
 describe('shownChanges', () => {
@@ -24,5 +24,13 @@ describe('shownChanges', () => {
     ]);
     expect(shown.map((c) => c.kind)).toEqual(['duplicateOf', 'value']);
     expect(shown[0]).toEqual({ kind: 'duplicateOf', id: '7f000000-0000-4000-8000-000000000001' });
+  });
+
+  it("shows a change of custom values as one change per company field, leaving out fields it does not know", () => {
+    const sector = { id: 's', entity: 'clients', key: 'sector', label: 'Sector', dataType: 'Select' as const, required: false, options: 'A\nB', position: 1, active: true, listColumn: true };
+    const shown = shownChanges(clients, [
+      { field: 'customFields', before: { sector: 'A', gone: 'x' }, after: { sector: 'B' } },
+    ], [sector]);
+    expect(shown).toEqual([{ kind: 'custom', field: 'customFields.sector', def: sector, before: 'A', after: 'B' }]);
   });
 });

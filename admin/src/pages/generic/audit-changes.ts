@@ -1,6 +1,7 @@
 // Which changes of an audit entry the History section shows, and how: declared, written fields
 // (computed ones follow from them), sets as added/removed, the rest as before -> after. Pure.
 import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
+import { CUSTOM_FIELDS, customFieldName, type CustomFieldDefinition } from '../../../../api/src/contract/custom-fields.ts';
 
 export interface AuditChange {
   field: string;
@@ -25,11 +26,28 @@ export const DUPLICATE_OF = 'duplicateOf';
 export type ShownChange =
   | { kind: 'set'; field: string; meta: FieldMeta; added: unknown[]; removed: unknown[] }
   | { kind: 'value'; field: string; meta: FieldMeta; before: unknown; after: unknown }
-  | { kind: 'duplicateOf'; id: string };
+  | { kind: 'duplicateOf'; id: string }
+  | { kind: 'custom'; field: string; def: CustomFieldDefinition; before: unknown; after: unknown };
 
-export function shownChanges(meta: ResourceMeta, changes: readonly AuditChange[]): ShownChange[] {
+const asValues = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A change of the custom values as one change per value, for the company's fields (`definitions`). */
+function customChanges(change: AuditChange, definitions: readonly CustomFieldDefinition[]): ShownChange[] {
+  const before = asValues(change.before);
+  const after = asValues(change.after);
+  return definitions
+    .filter((def) => !same(before[def.key], after[def.key]))
+    .map((def) => ({ kind: 'custom', field: customFieldName(def.key), def, before: before[def.key] ?? null, after: after[def.key] ?? null }));
+}
+
+export function shownChanges(meta: ResourceMeta, changes: readonly AuditChange[], definitions: readonly CustomFieldDefinition[] = []): ShownChange[] {
   const out: ShownChange[] = [];
   for (const change of changes) {
+    if (change.field === CUSTOM_FIELDS && meta.customFields) {
+      out.push(...customChanges(change, definitions));
+      continue;
+    }
     if (change.field === DUPLICATE_OF && typeof change.after === 'string') {
       out.push({ kind: 'duplicateOf', id: change.after });
       continue;

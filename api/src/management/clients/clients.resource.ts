@@ -78,7 +78,8 @@ export const clients = defineResource({
   },
   stateMachine,
   actions: clientActions,
-  audited: true,
-  // The company's own fields of clients (document 1: custom fields of seven data types).
+  // The company's own fields of clients (document 1: custom fields of seven data types); their
+  // values' changes show in the History with the others.
   customFields: true,
+  audited: true,
 });

@@ -5,9 +5,9 @@
 import type { Knex } from 'knex';
 import { AppError, invalid } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
-import { containsPattern, searchMatch } from '../resource/define.ts';
+import { containsPattern, searchMatch } from '../resource/search-sql.ts';
 import { FILTER_SUFFIXES, filterValue, type FilterValue } from '../resource/validation.ts';
-import { CUSTOM_FIELDS, toFieldMeta, type CustomFieldDefinition } from './definitions.ts';
+import { CUSTOM_FIELDS, toFieldMeta, type CustomFieldDefinition } from '../../contract/custom-fields.ts';
 import { checkCustomValues, type CustomValues } from './values.ts';
 
 const PREFIX = `${CUSTOM_FIELDS}.`;

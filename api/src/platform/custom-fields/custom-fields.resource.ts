@@ -5,7 +5,7 @@ import { AppError, invalid } from '../errors/app-error.ts';
 import { lockFor } from '../db/knex.ts';
 import { boolean, defineResource, enumeration, integer, text, textarea, type Resource } from '../resource/define.ts';
 import { definitionErrors } from './definition-rules.ts';
-import { CUSTOM_FIELD_LIMITS, CUSTOM_FIELD_TYPES } from './definitions.ts';
+import { CUSTOM_FIELD_LIMITS, CUSTOM_FIELD_TYPES } from '../../contract/custom-fields.ts';
 
 const FIELDS = ['entity', 'key', 'label', 'dataType', 'required', 'options', 'position', 'active', 'listColumn'];
 

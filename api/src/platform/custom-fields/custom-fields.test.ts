@@ -126,6 +126,14 @@ describe('client custom values', () => {
     const stored = await app.owner('clients').where({ id: row.id }).first('custom_fields');
     expect(stored.custom_fields).toEqual({ sector: 'Agroindustria', efactura: true });
     expect((await get(admin, `/api/clients/${row.id}`)).result).toMatchObject({ customFields: { sector: 'Agroindustria' } });
+    // Changes of the values are in the client's history.
+    await send(admin, 'PATCH', `/api/clients/${row.id}`, { customFields: { sector: 'Manufactura' } });
+    const history = await get(admin, `/api/audit-log?entity=clients&entityId=${row.id}`);
+    const update = (history.result as { action: string; changes: { field: string; before: unknown; after: unknown }[] }[])
+      .find((e) => e.action === 'update');
+    expect(update?.changes).toContainEqual({
+      field: 'customFields', before: { sector: 'Agroindustria', efactura: true }, after: { sector: 'Manufactura', efactura: true },
+    });
   });
 
   it('checks each value by its data type and names it customFields.<key>, writing nothing', async () => {

@@ -2,7 +2,7 @@
 // always for the choice types, without repeats, and a data type and entity fixed once created
 // (stored values are of that type). Pure.
 import type { FieldError } from '../errors/app-error.ts';
-import { CUSTOM_FIELD_LIMITS, WITH_OPTIONS, parseOptions, type CustomFieldType } from './definitions.ts';
+import { CUSTOM_FIELD_LIMITS, WITH_OPTIONS, parseOptions, type CustomFieldType } from '../../contract/custom-fields.ts';
 
 type Row = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCustomValue, checkCustomValues } from './values.ts';
 import { definitionErrors } from './definition-rules.ts';
-import { CUSTOM_FIELD_TYPES, FIELD_TYPE_OF, activeInOrder, parseOptions, toFieldMeta, type CustomFieldType } from './definitions.ts';
+import { CUSTOM_FIELD_TYPES, FIELD_TYPE_OF, activeInOrder, parseOptions, toFieldMeta, type CustomFieldType } from '../../contract/custom-fields.ts';
 
 const def = (dataType: CustomFieldType, over: Record<string, unknown> = {}) => ({
   key: 'k', label: 'Campo', dataType, required: false, options: null as string | null, active: true, ...over,

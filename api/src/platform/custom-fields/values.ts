@@ -6,7 +6,7 @@ import { PATTERNS } from '../../contract/patterns.ts';
 import { isCalendarDate } from '../resource/validation.ts';
 import {
   customFieldName, parseOptions, toFieldMeta, type CustomFieldDefinition,
-} from './definitions.ts';
+} from '../../contract/custom-fields.ts';
 
 export type CustomValues = Record<string, unknown>;
 

@@ -3,7 +3,8 @@
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
-import { containsPattern, searchMatch, type Resource } from './define.ts';
+import type { Resource } from './define.ts';
+import { containsPattern, searchMatch } from './search-sql.ts';
 import type { JoinTable } from '../../contract/resource-meta.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { scopeOf } from '../../../../policies/policy.ts';
@@ -12,7 +13,7 @@ import { fieldType, type FileDescriptor } from '../../contract/field-checks.ts';
 import { unknownFiles } from '../storage/uploads.ts';
 import { fieldTypeModule } from './field-types/index.ts';
 import { readCollections } from './collections.ts';
-import type { CustomFieldDefinition } from '../custom-fields/definitions.ts';
+import type { CustomFieldDefinition } from '../../contract/custom-fields.ts';
 import {
   applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey,
 } from '../custom-fields/custom-fields-sql.ts';

@@ -9,20 +9,12 @@ import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE } from '../../contract/field-checks.ts';
 import type { WritePipeline } from './write-steps.ts';
 import { actionsMeta, type ActionDecl, type StateMachineDecl } from './actions.ts';
+import { containsPattern, searchMatch, searchMatchFolded } from './search-sql.ts';
 
 type Opts = Omit<FieldDecl, 'type'>;
 
-/**
- * SQL true when the text `sql` contains the `?` pattern (a LIKE pattern) without regard to accents
- * or case: 'cafe' finds 'Café'. The large tables index f_unaccent(lower(column)) with trigrams.
- */
-export const searchMatch = (sql: string) => `f_unaccent(lower(${sql})) like f_unaccent(lower(?))`;
-
-/** searchMatch over a stored column that already holds f_unaccent(lower(...)) of a field. */
-export const searchMatchFolded = (column: string) => `${column} like f_unaccent(lower(?))`;
-
-/** The LIKE pattern of searchMatch for "contains `text`": the user's % and _ are text, not wildcards. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// The text-matching SQL, for declarations that say how `q` finds a field (searchSql).
+export { containsPattern, searchMatch, searchMatchFolded };
 
 export const text = (o: Opts = {}): FieldDecl => ({ type: 'text', max: 200, ...o });
 export const textarea = (o: Opts = {}): FieldDecl => ({ type: 'textarea', max: 2000, ...o });

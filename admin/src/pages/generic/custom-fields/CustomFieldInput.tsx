@@ -2,7 +2,7 @@
 // select, labels as written), every other data type through the declared fields' inputs.
 import { Radio, Select } from 'antd';
 import type { ReactElement } from 'react';
-import { parseOptions, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/platform/custom-fields/definitions.ts';
+import { parseOptions, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 import { fieldInput } from '../field-input.tsx';
 
 type Translate = (key: string) => string;

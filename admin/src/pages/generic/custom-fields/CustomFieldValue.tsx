@@ -1,6 +1,6 @@
 // A custom value for reading: a chosen option as written, every other data type through the
 // declared fields' renderer.
-import { toFieldMeta, WITH_OPTIONS, type CustomFieldDefinition } from '../../../../../api/src/platform/custom-fields/definitions.ts';
+import { toFieldMeta, WITH_OPTIONS, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 import { EmptyValue } from '../EmptyValue.tsx';
 import { FieldValue } from '../FieldValue.tsx';
 

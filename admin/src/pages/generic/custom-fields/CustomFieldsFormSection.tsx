@@ -3,7 +3,7 @@
 // rules of its field type.
 import { Col, Divider, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_FIELDS, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/platform/custom-fields/definitions.ts';
+import { CUSTOM_FIELDS, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 import { fieldRules } from '../field-rules.ts';
 import { customFieldInput } from './CustomFieldInput.tsx';
 

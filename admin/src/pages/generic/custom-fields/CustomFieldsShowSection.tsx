@@ -1,7 +1,7 @@
 // The company's custom fields of a record on its detail page, after the declared sections.
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CustomFieldDefinition } from '../../../../../api/src/platform/custom-fields/definitions.ts';
+import type { CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 import { CustomFieldValue, customValueOf } from './CustomFieldValue.tsx';
 
 interface Props {

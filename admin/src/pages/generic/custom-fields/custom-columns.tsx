@@ -3,7 +3,7 @@
 import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { ColumnsType } from 'antd/es/table';
-import { customFieldName, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/platform/custom-fields/definitions.ts';
+import { customFieldName, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 import { FilterControl, type ApplyFilter } from '../ListFilters.tsx';
 import { CustomFieldValue, customValueOf } from './CustomFieldValue.tsx';
 

@@ -1,7 +1,7 @@
 // A record's custom values in the generated form and back on the wire.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { CustomFieldDefinition } from '../../../../../api/src/platform/custom-fields/definitions.ts';
+import type { CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 import { toCustomFormValues, toCustomPayload } from './custom-values.ts';
 
 const def = (key: string, dataType: CustomFieldDefinition['dataType'], options: string | null = null): CustomFieldDefinition => ({

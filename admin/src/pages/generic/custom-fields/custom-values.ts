@@ -1,7 +1,7 @@
 // A record's custom values as form values and back, through the same conversions as declared
 // fields (dates as dayjs in the form, numbers as strings, cleared values as null on edit). Pure.
 import type { FieldMeta } from '../../../../../api/src/contract/resource-meta.ts';
-import { CUSTOM_FIELDS, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/platform/custom-fields/definitions.ts';
+import { CUSTOM_FIELDS, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 import { toFormValues, toPayload, type FormValues, type Payload } from '../form-values.ts';
 
 /** The definitions as declared-like fields keyed by their generated key. */

@@ -3,7 +3,7 @@
 // designer's saves invalidate it, so a new field shows in the forms without a reload.
 import { useList } from '@refinedev/core';
 import type { ResourceMeta } from '../../../../../api/src/contract/resource-meta.ts';
-import { activeInOrder, type CustomFieldDefinition } from '../../../../../api/src/platform/custom-fields/definitions.ts';
+import { activeInOrder, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 
 export const CUSTOM_FIELDS_RESOURCE = 'custom-fields';
 

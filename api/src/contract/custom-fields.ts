@@ -1,7 +1,7 @@
 // Tenant-defined custom fields: the specification's seven data types, a definition's shape, and the
 // field a definition stands for in the field-type vocabulary, so values are checked, rendered and
 // filtered like declared fields. Pure: the API, the admin and issue 12's dynamic forms import it.
-import type { FieldMeta, FieldType } from '../../contract/resource-meta.ts';
+import type { FieldMeta, FieldType } from './resource-meta.ts';
 
 /** The specification's data types of client custom fields, in its order. */
 export const CUSTOM_FIELD_TYPES = ['Number', 'RadioGroup', 'Select', 'Date', 'Textarea', 'Text', 'Checkbox'] as const;
