@@ -6,7 +6,7 @@ import type {
   ChildMeta, CollectionMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, ScopePair,
 } from '../../contract/resource-meta.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
-import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE } from '../../contract/field-checks.ts';
+import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE, fieldType } from '../../contract/field-checks.ts';
 import type { WritePipeline } from './write-steps.ts';
 import { actionsMeta, type ActionDecl, type StateMachineDecl } from './actions.ts';
 import { containsPattern, searchMatch, searchMatchFolded } from './search-sql.ts';
@@ -47,9 +47,6 @@ export const enumSet = (enumName: string, options: readonly string[], through: J
 });
 
 /** The field types a child row may have: stored in its own columns (no sets, no computed fields). */
-const ROW_FIELD_TYPES = new Set<FieldDecl['type']>([
-  'text', 'textarea', 'email', 'phone', 'digits', 'personName', 'integer', 'decimal', 'boolean', 'date', 'enum', 'ref',
-]);
 
 /** A child collection as declared: where its rows live and what each row holds. */
 export interface CollectionDecl {
@@ -187,7 +184,7 @@ export interface Resource extends ResourceMeta {
 function defineCollection(parent: string, key: string, decl: CollectionDecl): Collection {
   const fields: Record<string, FieldMeta> = {};
   for (const [name, { through, expression, searchSql: _q, searchColumn: _c, ...field }] of Object.entries(decl.fields)) {
-    if (through || expression || field.readOnly || !ROW_FIELD_TYPES.has(field.type)) {
+    if (through || expression || field.readOnly || fieldType(field.type).set) {
       throw new Error(`${parent}.${key}.${name}: a child row's field must be a writable column`);
     }
     fields[name] = { ...field, labelKey: field.labelKey ?? `collections.${parent}.${key}.fields.${name}` };

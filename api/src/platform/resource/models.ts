@@ -5,23 +5,18 @@
 import { Model, type JSONSchema, type RelationMappings } from 'objection';
 import type { Collection, Resource } from './define.ts';
 import type { FieldMeta } from '../../contract/resource-meta.ts';
+import { fieldType } from '../../contract/field-checks.ts';
+import { fieldTypeModule } from './field-types/index.ts';
 
 type Registry = (name: string) => Resource;
 
 /** The JSON schema of one stored field, as the API writes it (after Joi and the defaults). */
 function propertyOf(f: FieldMeta): JSONSchema {
-  const nullable = <T extends JSONSchema['type']>(type: T): JSONSchema['type'] => (f.required ? type : [type as string, 'null'] as JSONSchema['type']);
-  switch (f.type) {
-    case 'text': case 'textarea': case 'email': case 'phone': case 'digits': case 'personName':
-      return { type: nullable('string'), ...(f.max !== undefined ? { maxLength: f.max } : {}) };
-    case 'integer': return { type: nullable('integer') };
-    case 'decimal': return { type: nullable('string') }; // numeric(20,6) travels as a decimal string
-    case 'boolean': return { type: nullable('boolean') };
-    case 'date': return { type: nullable('string'), format: 'date' };
-    case 'enum': return { enum: [...(f.options ?? []), ...(f.required ? [] : [null])] };
-    case 'ref': return { type: nullable('string'), format: 'uuid' };
-    default: return {};
-  }
+  // The type's own schema (field-types/<type>.ts); an optional field also takes null.
+  const schema = fieldTypeModule(f.type).jsonSchema?.(f) ?? {};
+  if (f.required) return schema;
+  if (schema.enum) return { ...schema, enum: [...schema.enum, null] };
+  return typeof schema.type === 'string' ? { ...schema, type: [schema.type, 'null'] } : schema;
 }
 
 /** The stored columns of a set of fields: not computed, not kept in a join table. */
@@ -29,7 +24,7 @@ export function jsonSchemaOf(fields: Record<string, FieldMeta>, computed: (name:
   const properties: Record<string, JSONSchema> = { id: { type: 'string', format: 'uuid' } };
   const required: string[] = [];
   for (const [name, f] of Object.entries(fields)) {
-    if (f.readOnly || computed(name) || f.type === 'refs' || f.type === 'enumSet') continue;
+    if (f.readOnly || computed(name) || fieldType(f.type).set) continue;
     properties[name] = propertyOf(f);
     if (f.required) required.push(name);
   }

@@ -4,6 +4,7 @@ import type { FieldTypeModule } from './field-type.ts';
 
 export const date: FieldTypeModule = {
   name: 'date',
+  jsonSchema: () => ({ type: 'string', format: 'date' }),
   description: 'A calendar day, YYYY-MM-DD',
   shape: () => Joi.string().meta({ format: 'date' }),
   filterValue: (_f, raw) => (isCalendarDate(raw) ? { value: raw } : { code: 'INVALID_DATE' }),

@@ -6,6 +6,7 @@ import type { FieldTypeModule } from './field-type.ts';
 
 export const datetime: FieldTypeModule = {
   name: 'datetime',
+  jsonSchema: () => ({ type: 'string', format: 'date-time' }),
   description: 'An instant, ISO 8601 with offset (Z or ±hh:mm); answered in UTC',
   shape: () => Joi.string().meta({ format: 'date-time' }),
   read: (column) => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

@@ -3,6 +3,7 @@ import type { FieldTypeModule } from './field-type.ts';
 
 export const enumeration: FieldTypeModule = {
   name: 'enum',
+  jsonSchema: (f) => ({ enum: [...(f.options ?? [])] }),
   description: 'One of the listed options',
   shape: (f) => Joi.any().valid(...(f.options ?? [])),
   filterValue: (f, raw) => {

@@ -2,6 +2,7 @@
 // the Joi shape documented in OpenAPI, how SQL reads and filters it, and samples for the
 // generated tests. One module per type in this folder; index.ts is the registry.
 import type Joi from 'joi';
+import type { JSONSchema } from 'objection';
 import type { ErrorCode } from '../../../contract/error-catalogue.ts';
 import type { FieldMeta, FieldType } from '../../../contract/resource-meta.ts';
 
@@ -15,6 +16,11 @@ export interface FieldTypeModule {
    * It only rejects values of another JSON type; the contract's check decides everything else.
    */
   shape(field: FieldMeta): Joi.Schema;
+  /**
+   * The stored value's JSON schema in the declaration's Objection model (models.ts), without null:
+   * the model adds it to optional fields. A set (kept in a join table) has none.
+   */
+  jsonSchema?(field: FieldMeta): JSONSchema;
   /** What the OpenAPI document says of the value. */
   description: string;
   /** SQL answering the stored column (e.g. an instant in UTC ISO); the column itself by default. */

@@ -6,6 +6,7 @@ import type { FieldTypeModule } from './field-type.ts';
 
 export const file: FieldTypeModule = {
   name: 'file',
+  jsonSchema: () => ({ type: 'object', required: ['id', 'name', 'size', 'contentType'] }),
   description: 'An uploaded file: { id, name, size (bytes), contentType } (not sortable, not filterable)',
   shape: () => Joi.object({
     id: Joi.string().meta({ format: 'uuid' }), name: Joi.string(), size: Joi.number().integer(), contentType: Joi.string(),

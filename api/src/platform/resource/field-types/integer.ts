@@ -4,6 +4,7 @@ import type { FieldTypeModule } from './field-type.ts';
 
 export const integer: FieldTypeModule = {
   name: 'integer',
+  jsonSchema: () => ({ type: 'integer' }),
   description: 'A whole number (JSON number) within the field range or PostgreSQL integer',
   shape: (f) => Joi.number().integer().min(f.min ?? INT4.min).max(f.max ?? INT4.max),
   filterValue: (_f, raw) =>

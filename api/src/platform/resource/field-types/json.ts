@@ -5,6 +5,7 @@ import type { FieldTypeModule } from './field-type.ts';
 
 export const json: FieldTypeModule = {
   name: 'json',
+  jsonSchema: () => ({ type: 'object' }),
   description: 'A JSON object of bounded size (not sortable, not filterable)',
   shape: () => Joi.object(),
   filterValue: () => ({ code: 'NOT_FILTERABLE' }),

@@ -9,6 +9,7 @@ const scaleOf = (f: { scale?: number }) => f.scale ?? MONEY_DEFAULT_SCALE;
 
 export const money: FieldTypeModule = {
   name: 'money',
+  jsonSchema: () => ({ type: 'string' }), // numeric(20,6) travels as a decimal string
   description: 'An amount as a decimal string with at most the field scale of decimals (never a JSON number)',
   shape: () => Joi.string().pattern(/^-?\d{1,14}(\.\d+)?$/),
   // The stored value has no more decimals than the scale (they are refused), so this cast never rounds.

@@ -5,6 +5,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export const ref: FieldTypeModule = {
   name: 'ref',
+  jsonSchema: () => ({ type: 'string', format: 'uuid' }),
   description: 'The id of a row of the referenced resource',
   shape: () => Joi.string().meta({ format: 'uuid' }),
   filterValue: (_f, raw) => (UUID.test(raw) ? { value: raw } : { code: 'INVALID_REFERENCE' }),

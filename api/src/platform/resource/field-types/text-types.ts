@@ -10,6 +10,7 @@ export function textType(name: FieldType, description: string, sample: FieldType
     description,
     // No length here: the contract measures the trimmed text.
     shape: () => Joi.string(),
+    jsonSchema: (f) => ({ type: 'string', ...(f.max !== undefined ? { maxLength: f.max } : {}) }),
     filterValue: anyText,
     sample,
     badFilters: [],
