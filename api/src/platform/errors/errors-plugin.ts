@@ -59,7 +59,8 @@ function fromBoom(boom: Boom): AppError | null {
 
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
-  const pg = fromPostgres(err as PgError);
+  // Objection wraps the driver's error (DataError, UniqueViolationError...) and keeps it as nativeError.
+  const pg = fromPostgres(((err as { nativeError?: PgError } | null)?.nativeError ?? err) as PgError);
   if (pg) return pg;
   const boom = err as Boom;
   if (boom?.isBoom && !boom.isServer) return fromBoom(boom);

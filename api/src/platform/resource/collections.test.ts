@@ -11,6 +11,7 @@ import { clients } from '../../management/clients/clients.resource.ts';
 import type * as crud from './crud.ts';
 import { collection, defineResource, digits, enumeration, ref, refs, text } from './define.ts';
 import { modelOf } from './models.ts';
+import { toAppError } from '../errors/errors-plugin.ts';
 import * as writes from './write-steps.ts';
 
 // Contacts declared wider than their column (position is varchar(100)): the database refuses a
@@ -58,6 +59,8 @@ describe('a child collection is written in the parent\'s transaction', () => {
       contacts: [{ name: 'Bien' }, { name: 'Mal', position: 'x'.repeat(150) }],
     }));
     await expect(write).rejects.toThrow(/too long/);
+    // Objection wraps the driver's error; the route still answers it as the input's fault, not a 500.
+    expect(toAppError(await write.catch((error: unknown) => error))?.code).toBe('INVALID_VALUE');
     expect(await app.owner('clients').where({ document_number: '955000111' }).first()).toBeUndefined();
     expect(await app.owner('client_contacts').where({ name: 'Bien' }).first()).toBeUndefined();
   });
