@@ -1,6 +1,7 @@
 // What the History section shows of an audit entry, from the roles declaration.
 import { describe, expect, it } from 'vitest';
 import { roles } from '../../../../api/src/management/roles/roles.resource.ts';
+import { clients } from '../../../../api/src/management/clients/clients.resource.ts';
 import { shownChanges } from './audit-changes.ts';
 
 describe('shownChanges', () => {
@@ -24,5 +25,13 @@ describe('shownChanges', () => {
     ]);
     expect(shown.map((c) => c.kind)).toEqual(['duplicateOf', 'value']);
     expect(shown[0]).toEqual({ kind: 'duplicateOf', id: '7f000000-0000-4000-8000-000000000001' });
+  });
+
+  it("shows the state an action moved, but not `active`, which follows it", () => {
+    const shown = shownChanges(clients, [
+      { field: 'state', before: 'active', after: 'shutDown' },
+      { field: 'active', before: true, after: false },
+    ]);
+    expect(shown).toEqual([{ kind: 'value', field: 'state', meta: clients.fields.state, before: 'active', after: 'shutDown' }]);
   });
 });
