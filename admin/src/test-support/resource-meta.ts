@@ -35,8 +35,15 @@ export const clients = resource('clients', {
   city: { type: 'digits', max: 20, default: '1170483426', formatCode: 'DIGITS_ONLY' },
   phone: { type: 'phone', max: 20, formatCode: 'DIGITS_ONLY' },
   email: { type: 'email', max: 254, formatCode: 'EMAIL_NOT_ALLOWED' },
-  active: { type: 'boolean', default: true },
+  // Moved by the actions only; `active` follows it.
+  state: { type: 'enum', enumName: 'activationState', options: ['active', 'inactive', 'shutDown'], readOnly: true },
+  active: { type: 'boolean', readOnly: true },
 }, {
+  stateMachine: {
+    field: 'state',
+    transitions: { active: { deactivate: 'inactive', shutdown: 'shutDown' }, inactive: { activate: 'active', shutdown: 'shutDown' }, shutDown: { activate: 'active' } },
+  },
+  customFields: true,
   // The client's contacts, written with it (a child collection).
   collections: {
     contacts: {

@@ -33,4 +33,12 @@ describe('shownChanges', () => {
     ], [sector]);
     expect(shown).toEqual([{ kind: 'custom', field: 'customFields.sector', def: sector, before: 'A', after: 'B' }]);
   });
+
+  it("shows the state an action moved, but not `active`, which follows it", () => {
+    const shown = shownChanges(clients, [
+      { field: 'state', before: 'active', after: 'shutDown' },
+      { field: 'active', before: true, after: false },
+    ]);
+    expect(shown).toEqual([{ kind: 'value', field: 'state', meta: clients.fields.state, before: 'active', after: 'shutDown' }]);
+  });
 });

@@ -53,7 +53,8 @@ export function shownChanges(meta: ResourceMeta, changes: readonly AuditChange[]
       continue;
     }
     const field = meta.fields[change.field];
-    if (!field || field.readOnly) continue;
+    // Read-only fields are computed (counts, names), except the state, which actions move.
+    if (!field || (field.readOnly && change.field !== meta.stateMachine?.field)) continue;
     if (change.added || change.removed) {
       out.push({ kind: 'set', field: change.field, meta: field, added: change.added ?? [], removed: change.removed ?? [] });
     } else {
