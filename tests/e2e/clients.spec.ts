@@ -60,7 +60,7 @@ test('an administrator creates, finds, edits and views a client, then switches t
   // English labels after the switch.
   await page.getByTestId('language-switch').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByText('Document number')).toBeVisible();
+  await expect(page.getByText('Document number', { exact: true })).toBeVisible(); // not the History's 'Document number:'
   await expect(page.getByText('Número de documento')).toHaveCount(0);
   await page.goto('/grid-clients');
   await expect(page.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
