@@ -37,7 +37,7 @@ const TABLE: Record<FieldType, { field: Field; rows: Row[] }[]> = {
     { field: { type: 'integer', rangeCode: 'TAX_VALUE_OUT_OF_RANGE' }, rows: [[2147483647, null], [2147483648, 'TAX_VALUE_OUT_OF_RANGE'], [-2147483649, 'TAX_VALUE_OUT_OF_RANGE'], [Number.MAX_SAFE_INTEGER + 2, 'TAX_VALUE_OUT_OF_RANGE']] },
   ],
   decimal: [
-    { field: { type: 'decimal', min: 0.000001, max: 100, rangeCode: 'TAX_VALUE_OUT_OF_RANGE', required: true }, rows: [['19', null], ['19.5', null], ['19,5', null], ['0', 'TAX_VALUE_OUT_OF_RANGE'], ['100.000001', 'TAX_VALUE_OUT_OF_RANGE'], ['0.000001', null], ['1.1234567', 'NOT_A_NUMBER'], ['diez', 'NOT_A_NUMBER'], ['1e5', 'NOT_A_NUMBER'], [19.5, null], [1e21, 'NOT_A_NUMBER'], ['', 'REQUIRED'], [MISSING, 'REQUIRED']] },
+    { field: { type: 'decimal', min: 0.000001, max: 100, rangeCode: 'TAX_VALUE_OUT_OF_RANGE', required: true }, rows: [['19', null], ['19.5', null], ['19,5', null], ['0', 'TAX_VALUE_OUT_OF_RANGE'], ['100.000001', 'TAX_VALUE_OUT_OF_RANGE'], ['0.000001', null], ['0.0000001', 'TAX_VALUE_OUT_OF_RANGE'], ['1.1234567', 'NOT_A_NUMBER'], ['diez', 'NOT_A_NUMBER'], ['1e5', 'NOT_A_NUMBER'], [19.5, null], [1e21, 'NOT_A_NUMBER'], ['', 'REQUIRED'], [MISSING, 'REQUIRED']] },
   ],
   money: [
     { field: { type: 'money', scale: 2 }, rows: [['1234.5', null], ['1234.50', null], ['1234,50', null], ['-0.01', null], ['1.234', 'MONEY_TOO_MANY_DECIMALS'], [1234.5, 'NOT_A_NUMBER'], ['12e3', 'NOT_A_NUMBER'], ['123456789012345', 'NOT_A_NUMBER'], ['', null]] },

@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_TYPES, checkFieldValue, type FileDescriptor } from '../../../api/src/contract/field-checks.ts';
 import type { FieldMeta } from '../../../api/src/contract/resource-meta.ts';
-import { postUpload } from '../session/api-client.ts';
 import type { AdminFieldType } from './field-type.ts';
 
 const isFile = (v: unknown): v is FileDescriptor => typeof v === 'object' && v !== null && 'id' in v && 'name' in v && 'size' in v;
@@ -43,6 +42,8 @@ function FileInput({ field, id, value, onChange, disabled }: { field: FieldMeta;
     }
     setBusy(true);
     try {
+      // Loaded on first use: the request helper brings the i18n setup, which lists and tests do without.
+      const { postUpload } = await import('../session/api-client.ts');
       onChange?.(await postUpload(file));
     } catch (error) {
       // The API's message in the user's language (the request helper answers { message, code, ... }).

@@ -130,10 +130,11 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
   decimal: {
     ...TEXT,
     // A string (or a JSON number, read as its text) of numeric(20,6); kept as a string, never a float.
+    // The range is told before the precision: 0.0000001 is below a minimum of 0.000001.
     check: (field, value) => {
       const text = typeof value === 'number' ? String(value) : value;
-      if (typeof text !== 'string' || !NUMERIC_20_6.test(text)) return fail('NOT_A_NUMBER');
-      return inRange(field, Number(text)) ?? pass(text);
+      if (typeof text !== 'string' || !/^-?\d+(\.\d+)?$/.test(text)) return fail('NOT_A_NUMBER');
+      return inRange(field, Number(text)) ?? (NUMERIC_20_6.test(text) ? pass(text) : fail('NOT_A_NUMBER'));
     },
   },
   money: {
