@@ -3,12 +3,10 @@
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router';
-import i18n, { currentLanguage } from './i18n/i18n.ts';
+import i18n, { antdLocaleOf, currentLanguage } from './i18n/i18n.ts';
 import { asLanguage } from './i18n/languages.ts';
 import { createAccessControlProvider } from './providers/access-control-provider.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
@@ -86,7 +84,7 @@ function RefineRoot() {
 
 export default function App() {
   const { i18n: i18nInstance } = useTranslation();
-  const antdLocale = asLanguage(i18nInstance.language) === 'en' ? enUS : esES;
+  const antdLocale = antdLocaleOf(asLanguage(i18nInstance.language));
   return (
     // Navigation renders at once (no transition): a new URL never shows the previous page meanwhile.
     <BrowserRouter useTransitions={false}>
