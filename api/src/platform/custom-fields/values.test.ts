@@ -9,16 +9,17 @@ const def = (dataType: CustomFieldType, over: Record<string, unknown> = {}) => (
   key: 'k', label: 'Campo', dataType, required: false, options: null as string | null, active: true, ...over,
 });
 
+// The verdicts are the field-type registry's (contract/field-checks.ts): a Number is a declared decimal.
 describe('checkCustomValue', () => {
   it.each([
-    ['Number', 12, '12'], ['Number', ' -3.25 ', '-3.25'], ['Text', '  hola ', 'hola'], ['Textarea', 'a\nb', 'a\nb'],
+    ['Number', 12, '12'], ['Number', '-3.25', '-3.25'], ['Text', '  hola ', 'hola'], ['Textarea', 'a\nb', 'a\nb'],
     ['Date', '2024-02-29', '2024-02-29'], ['Checkbox', false, false], ['Select', 'Alto', 'Alto'], ['RadioGroup', 'Bajo', 'Bajo'],
   ] as const)('accepts a %s value %j as %j', (type, value, stored) => {
     expect(checkCustomValue(def(type, { options: 'Alto\nBajo' }), value)).toEqual({ value: stored });
   });
 
   it.each([
-    ['Number', 'doce', 'NOT_A_NUMBER'], ['Number', 1e21, 'NOT_A_NUMBER'], ['Number', true, 'NOT_A_NUMBER'],
+    ['Number', 'doce', 'NOT_A_NUMBER'], ['Number', ' -3.25 ', 'NOT_A_NUMBER'], ['Number', 1e21, 'NOT_A_NUMBER'], ['Number', true, 'NOT_A_NUMBER'],
     ['Text', 12, 'INVALID_VALUE'], ['Text', 'x'.repeat(201), 'TOO_LONG'], ['Textarea', 'x'.repeat(2001), 'TOO_LONG'],
     ['Date', '2023-02-29', 'INVALID_DATE'], ['Date', '0000-01-01', 'INVALID_DATE'], ['Checkbox', 'true', 'INVALID_VALUE'],
     ['Select', 'Medio', 'INVALID_OPTION'], ['RadioGroup', 1, 'INVALID_OPTION'],

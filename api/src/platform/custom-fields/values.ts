@@ -2,11 +2,8 @@
 // Pure (no database): the generic create/update and issue 12's dynamic forms call it with the
 // definitions they loaded. Each error names the value (`customFields.<key>`).
 import type { FieldError } from '../errors/app-error.ts';
-import { PATTERNS } from '../../contract/patterns.ts';
-import { isCalendarDate } from '../resource/validation.ts';
-import {
-  customFieldName, parseOptions, toFieldMeta, type CustomFieldDefinition,
-} from '../../contract/custom-fields.ts';
+import { checkFieldValue } from '../../contract/field-checks.ts';
+import { customFieldName, toFieldMeta, type CustomFieldDefinition } from '../../contract/custom-fields.ts';
 
 export type CustomValues = Record<string, unknown>;
 
@@ -17,27 +14,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /** One value as stored, or the code of the rule it breaks (the value is not empty). */
 export function checkCustomValue(def: Definition, value: unknown): { value: unknown } | Omit<FieldError, 'field'> {
-  const field = toFieldMeta(def);
-  switch (field.type) {
-    case 'decimal': {
-      // Numbers travel and are stored as strings (never floats), like the declared decimals.
-      const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
-      return PATTERNS.decimal.test(text) ? { value: text } : { code: 'NOT_A_NUMBER' };
-    }
-    case 'text': case 'textarea': {
-      if (typeof value !== 'string') return { code: 'INVALID_VALUE' };
-      const text = value.trim();
-      return text.length > field.max! ? { code: 'TOO_LONG', params: { max: field.max! } } : { value: text };
-    }
-    case 'date':
-      return typeof value === 'string' && isCalendarDate(value) ? { value } : { code: 'INVALID_DATE' };
-    case 'enum':
-      return typeof value === 'string' && parseOptions(def.options).includes(value) ? { value } : { code: 'INVALID_OPTION' };
-    case 'boolean':
-      return typeof value === 'boolean' ? { value } : { code: 'INVALID_VALUE' };
-    default:
-      return { code: 'INVALID_VALUE' };
-  }
+  // The field-type registry's own check (contract/field-checks.ts), the one declared fields pass:
+  // numbers stay strings, text is trimmed and measured, options must be the definition's own.
+  const verdict = checkFieldValue({ ...toFieldMeta(def), required: false }, value);
+  return verdict.ok ? { value: verdict.value } : verdict.failure;
 }
 
 /**
