@@ -28,7 +28,7 @@ export const clients = resource('clients', {
   personType: { type: 'enum', enumName: 'personType', options: ['natural', 'juridical'], required: true, default: 'juridical' },
   name: { type: 'text', required: true, requiredCode: 'NAME_REQUIRED', max: 200 },
   documentType: { type: 'enum', enumName: 'documentType', options: ['NIT', 'CC'], required: true, default: 'NIT' },
-  documentNumber: { type: 'digits', required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 20, formatCode: 'DIGITS_ONLY' },
+  documentNumber: { type: 'digits', required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 30, formatCode: 'DIGITS_ONLY' },
   bondingDate: { type: 'date' },
   taxProfileId: { type: 'ref', ref: 'tax-profiles', required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' },
   country: { type: 'text', max: 3, default: 'COL' },
