@@ -46,7 +46,7 @@ export const clients = defineResource({
   },
   list: {
     columns: ['name', 'documentNumber', 'commercialName', 'phone', 'email', 'state'],
-    filters: ['state', 'active', 'personType', 'taxProfileId', 'commercialManagerId'],
+    filters: ['state', 'personType', 'taxProfileId', 'commercialManagerId'], // `active` follows the state
     search: ['name', 'documentNumber', 'commercialName'],
   },
   routes: {

@@ -36,7 +36,7 @@ export const projects = defineResource({
   },
   list: {
     columns: ['name', 'clientId', 'requestedBy', 'state'],
-    filters: ['clientId', 'state', 'active'],
+    filters: ['clientId', 'state'], // `active` follows the state
     search: ['name', 'requestedBy'],
   },
   routes: {
