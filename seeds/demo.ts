@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { PERMISSION_CODES, type PermissionCode } from '../policies/permissions.ts';
 import { DEMO_USERS, demoUser, type DemoUserKind } from './demo-users.ts';
 import { seedUserProfiles } from './demo-user-profiles.ts';
+import { seedMasterData } from './master-data/index.ts';
 
 /** A stable UUID (version 5 layout) derived from a name, so ids survive reseeding. */
 export function seedId(name: string): string {
@@ -289,5 +290,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
     await put('project_practices', [{ tenant_id: DEMO.otherTenantId, project_id: O.projectId, practice_id: O.practiceId }], ['project_id', 'practice_id']);
     await put('project_work_groups', [{ tenant_id: DEMO.otherTenantId, project_id: O.projectId, work_group_id: O.workGroupId }], ['project_id', 'work_group_id']);
     await put('project_commercial_managers', [{ tenant_id: DEMO.otherTenantId, project_id: O.projectId, user_id: DEMO.users.multiTenant }], ['project_id', 'user_id']);
+
+    await seedMasterData({ trx, put, seedId, DEMO });
   });
 }
