@@ -275,6 +275,68 @@ export const ERRORS = {
     es: 'El cursor de paginación no es válido para esta consulta',
     en: 'The paging cursor is not valid for this query',
   },
+  // Dynamic forms (issue 12, item 4): the design of a form and the answers given to it.
+  DYNAMIC_FORM_CODE_TAKEN: { status: 409, es: 'Ya existe un formulario dinámico con este código', en: 'A dynamic form with this code already exists' },
+  DYNAMIC_FORM_FIELDS_REQUIRED: {
+    status: 400,
+    es: 'El formulario dinámico necesita al menos un campo',
+    en: 'A dynamic form needs at least one field',
+  },
+  DYNAMIC_FIELD_MIN_ABOVE_MAX: {
+    status: 400,
+    es: 'La longitud mínima ({{min}}) no puede ser mayor que la longitud máxima ({{max}})',
+    en: 'The minimum length ({{min}}) cannot be greater than the maximum length ({{max}})',
+  },
+  DYNAMIC_FIELD_PROPERTY_NOT_ALLOWED: {
+    status: 400,
+    es: 'Esta propiedad no aplica a los campos de tipo {{kind}}',
+    en: 'This property does not apply to fields of kind {{kind}}',
+  },
+  DYNAMIC_FIELD_TITLE_REPEATED: {
+    status: 400,
+    es: 'Dos campos del formulario no pueden tener el mismo título',
+    en: 'Two fields of the form cannot have the same title',
+  },
+  DYNAMIC_FIELD_LIMIT_ABOVE_OPTIONS: {
+    status: 400,
+    es: 'El límite de selección no puede superar el número de opciones ({{count}}); 0 significa sin límite',
+    en: 'The selection limit cannot exceed the number of options ({{count}}); 0 means unlimited',
+  },
+  DYNAMIC_FIELD_LIMIT_NEEDS_MULTIPLE: {
+    status: 400,
+    es: 'El límite de selección solo aplica a una lista de selección múltiple',
+    en: 'The selection limit only applies to a multiple-selection list',
+  },
+  DYNAMIC_FIELD_MASK_INVALID: {
+    status: 400,
+    es: 'La máscara debe tener al menos un 9 (dígito), una A (letra) o un * (letra o dígito)',
+    en: 'The mask needs at least one 9 (digit), A (letter) or * (letter or digit)',
+  },
+  DYNAMIC_FIELD_MASK_LENGTH: {
+    status: 400,
+    es: 'La longitud máxima no puede ser menor que la de la máscara ({{length}})',
+    en: 'The maximum length cannot be shorter than the mask ({{length}})',
+  },
+  DYNAMIC_FORM_HAS_FLOW_TYPES: {
+    status: 409,
+    es: 'No se puede desactivar el formulario dinámico: lo usan {{count}} tipos de flujo',
+    en: 'The dynamic form cannot be deactivated: {{count}} flow types use it',
+  },
+  DYNAMIC_ANSWER_MASK: {
+    status: 400,
+    es: 'El valor no tiene el formato {{mask}}',
+    en: 'The value does not match the format {{mask}}',
+  },
+  DYNAMIC_ANSWER_TOO_MANY_OPTIONS: {
+    status: 400,
+    es: 'Se pueden elegir como máximo {{max}} opciones',
+    en: 'At most {{max}} options can be chosen',
+  },
+  DYNAMIC_ANSWER_UNKNOWN_FIELD: {
+    status: 400,
+    es: 'El formulario no tiene este campo',
+    en: 'The form does not have this field',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

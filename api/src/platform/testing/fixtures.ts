@@ -78,5 +78,6 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
     out.code = `EQ-T${counter}`;
     out.externalUserIds = []; // a member cannot be an external user of the same group too
   }
+  if (r.name === 'dynamic-forms') out.fields = [{ kind: 'textbox', title: `Campo ${counter}` }]; // at least one field
   return out;
 }
