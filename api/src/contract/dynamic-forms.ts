@@ -69,7 +69,9 @@ const fieldName = (index: number, property: string) => `fields[${index}].${prope
 
 /** A value's mask as a pattern: 9 a digit, A a letter, * either, other characters as written. */
 export function maskPattern(mask: string): RegExp {
-  const parts = [...mask].map((c) => (c === '9' ? '\\d' : c === 'A' ? '\\p{L}' : c === '*' ? '[\\p{L}\\d]' : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')));
+  // A literal goes in as its code point (\u{..}), which needs no escaping of its own in a u-flag pattern.
+  const literal = (c: string) => `\\u{${c.codePointAt(0)!.toString(16)}}`;
+  const parts = [...mask].map((c) => (c === '9' ? '\\d' : c === 'A' ? '\\p{L}' : c === '*' ? '[\\p{L}\\d]' : literal(c)));
   return new RegExp(`^${parts.join('')}$`, 'u');
 }
 
