@@ -32,7 +32,7 @@ export const dynamicForms = defineResource({
   routes: {
     list: '/management/functional-structure/dynamic-forms/dash-dynamic-forms',
     create: '/management/functional-structure/dynamic-forms/general-info',
-    edit: '/management/functional-structure/dynamic-forms/general-info/:id/edit',
+    edit: '/management/functional-structure/dynamic-forms/form-design/:id', // the designer page
     show: '/management/functional-structure/dynamic-forms/general-info/:id',
   },
   menu: 'management',
