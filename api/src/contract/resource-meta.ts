@@ -9,6 +9,8 @@ export type FieldType =
   | 'phone' // digits only
   | 'digits' // numeric identifier kept as text (document numbers, codes)
   | 'personName' // letters, spaces, apostrophes and hyphens only
+  | 'country' // ISO 3166-1 alpha-3 code of a country of the product, picked by name
+  | 'city' // a city's code in its country (geo/cities.ts), picked by name
   | 'integer'
   | 'decimal' // numeric(20,6) in the database, string on the wire
   | 'boolean'
