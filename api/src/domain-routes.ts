@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { auditLogRoutes } from './audit/audit-log.route.ts';
 import { viewAsRoutes } from './authorization/view-as.route.ts';
 import { clientExistsRoutes } from './management/clients/client-exists.route.ts';
+import { clientsDashboardRoutes } from './management/clients/clients-dashboard.route.ts';
 import { cityRoutes } from './management/geo/cities.route.ts';
 import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
@@ -15,6 +16,7 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...rolesRoutes(db),
     ...usersLimitRoutes(db),
     ...clientExistsRoutes(db),
+    ...clientsDashboardRoutes(db),
     ...cityRoutes(db),
   ];
 }

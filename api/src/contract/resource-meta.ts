@@ -153,7 +153,7 @@ export interface ResourceMeta {
   /** Child collections written with the record (see CollectionMeta), by payload key. */
   collections?: Record<string, CollectionMeta>;
   /** Field that the API checks for duplicates and answers with a confirmable warning. */
-  confirmDuplicate?: { field: string; code: string };
+  confirmDuplicate?: { field: string; code: string; exists?: string };
   /** Every edit is a confirmable warning: the API answers 409 with this code unless confirmed. */
   confirmUpdate?: string;
   /**

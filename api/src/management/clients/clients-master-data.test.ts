@@ -191,3 +191,27 @@ describe('onClientDeactivation', () => {
     expect((await app.owner('clients').where({ id: client.id }).first('state')).state).toBe('active');
   });
 });
+
+describe('GET /api/clients/dashboard', () => {
+  it("counts the company's clients by state and commercial manager and lists the newest", async () => {
+    const commercial = await userId(app.owner, 'comercial@demo.test');
+    const fresh = await newClient({ commercialManagerId: commercial, name: 'Zeta Nuevo Cliente S.A.S.' });
+    const res = await get(admin, '/api/clients/dashboard');
+    expect(res.statusCode).toBe(200);
+    const body = res.result as { total: number; byState: { state: string; count: number }[]; byCommercialManager: { userId: string | null; count: number }[]; newest: { id: string }[] };
+    const stored = await app.owner('clients').where({ company_id: ids.mainCompanyId }).groupBy('state').select('state').count({ n: '*' }) as { state: string; n: string }[];
+    expect(body.byState).toEqual(expect.arrayContaining(stored.map((s) => ({ state: s.state, count: Number(s.n) }))));
+    expect(body.total).toBe(stored.reduce((sum, s) => sum + Number(s.n), 0));
+    const mine = Number((await app.owner('clients').where({ company_id: ids.mainCompanyId, commercial_manager_id: commercial }).count({ n: '*' }).first())!.n);
+    expect(body.byCommercialManager).toContainEqual(expect.objectContaining({ userId: commercial, count: mine }));
+    expect(body.newest[0].id).toBe(fresh.id);
+    expect(body.newest).toHaveLength(5);
+  });
+
+  it('never counts another tenant, and refuses a caller without ClientFullAccess', async () => {
+    const theirs = (await get(outsider, '/api/clients/dashboard')).result as { total: number };
+    const stored = Number((await app.owner('clients').where({ company_id: ids.otherCompanyId }).count({ n: '*' }).first())!.n);
+    expect(theirs.total).toBe(stored);
+    expect((await get(professional, '/api/clients/dashboard')).statusCode).toBe(403);
+  });
+});

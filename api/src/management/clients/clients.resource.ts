@@ -73,7 +73,7 @@ export const clients = defineResource({
       max: 50,
     }),
   },
-  confirmDuplicate: { field: 'documentNumber', code: 'CLIENT_DOCUMENT_DUPLICATE' },
+  confirmDuplicate: { field: 'documentNumber', code: 'CLIENT_DOCUMENT_DUPLICATE', exists: '/api/clients/exists' },
   rules: {
     async beforeWrite(row, { trx, before }) {
       const errors = await placeErrors(trx, row, before);

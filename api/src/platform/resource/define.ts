@@ -124,7 +124,8 @@ export interface ResourceDecl {
   routes: ResourceRoutes;
   menu: MenuSection;
   children?: ChildMeta[];
-  confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE' };
+  /** `exists`: the GET path answering `{ exists, clients }` for the value, which the form asks on blur. */
+  confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE'; exists?: string };
   /** Editing a row asks for confirmation: 409 with this code unless the request carries X-Confirm. */
   confirmUpdate?: ErrorCode;
   rules?: ResourceRules;
