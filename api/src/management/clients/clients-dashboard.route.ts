@@ -4,13 +4,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { defineRoute } from '../../platform/http/route.ts';
-
-export interface ClientsDashboard {
-  total: number;
-  byState: { state: string; count: number }[];
-  byCommercialManager: { userId: string | null; name: string | null; count: number }[];
-  newest: { id: string; name: string; documentNumber: string; state: string; createdAt: string }[];
-}
+import type { ClientsDashboard } from '../../contract/clients-dashboard.ts';
 
 const TOP_MANAGERS = 10;
 const NEWEST = 5;
