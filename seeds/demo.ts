@@ -120,16 +120,16 @@ const CLIENT_CUSTOM_FIELDS = [
 ];
 
 const CLIENTS = [
-  { key: 'andes', name: 'Inversiones Los Andes S.A.S.', commercialName: 'Los Andes', documentNumber: '900123456', city: '11001',
+  { key: 'andes', name: 'Inversiones Los Andes S.A.S.', commercialName: 'Los Andes', documentNumber: '900123456', city: 'DC:Bogotá D.C.',
     address: 'Calle 93 # 11-26, Bogotá', phone: '6016012345', email: 'gerencia@losandes.com.co', profile: 'comun',
     contacts: [['Carolina', 'Mejía', 'Gerente financiera', 1, true, '3104561230'], ['Ricardo', 'Salazar', 'Director jurídico', 2, false, '3157894561']] },
-  { key: 'cafe', name: 'Café del Quindío S.A.', commercialName: 'Café del Quindío', documentNumber: '800987654', city: '63001',
+  { key: 'cafe', name: 'Café del Quindío S.A.', commercialName: 'Café del Quindío', documentNumber: '800987654', city: 'QUI:Armenia',
     address: 'Carrera 14 # 20-15, Armenia', phone: '6067441234', email: 'contabilidad@cafedelquindio.co', profile: 'comun',
     contacts: [['Luisa', 'Cardona', 'Contadora', 1, true, '3116547890'], ['Hernán', 'Giraldo', 'Presidente', 3, false, '3009871234']] },
-  { key: 'textiles', name: 'Textiles Medellín Ltda.', commercialName: 'TexMed', documentNumber: '890456789', city: '05001',
+  { key: 'textiles', name: 'Textiles Medellín Ltda.', commercialName: 'TexMed', documentNumber: '890456789', city: 'ANT:Medellín',
     address: 'Carrera 43A # 1-50, Medellín', phone: '6044445566', email: 'juridico@texmed.com.co', profile: 'bogota',
     contacts: [['Paula', 'Echeverri', 'Jefe de gestión humana', 2, true, '3012345678'], ['Mauricio', 'Uribe', 'Tesorero', 1, false, '3204567812']] },
-  { key: 'fundacion', name: 'Fundación Manos Unidas', commercialName: 'Manos Unidas', documentNumber: '901222333', city: '1170483426',
+  { key: 'fundacion', name: 'Fundación Manos Unidas', commercialName: 'Manos Unidas', documentNumber: '901222333', city: 'VAC:Cali',
     address: 'Avenida 6N # 23-45, Cali', phone: '6023334455', email: 'direccion@manosunidas.org', profile: 'exento',
     contacts: [['Isabel', 'Cuéllar', 'Directora ejecutiva', 3, true, '3173216549'], ['Jorge', 'Patiño', 'Coordinador administrativo', 1, false, '3186549873']] },
 ] as const;
@@ -283,7 +283,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
     await put('custom_field_definitions', [{ id: seedId('custom-field:andinos'), ...other, entity: 'clients', key: 'titulo', label: 'Título minero', data_type: 'Text', position: 1 }]);
     // Same NIT as a client of the demo tenant on purpose: duplicate checks must stay inside a tenant.
     await put('clients', [{ id: O.clientId, ...other, name: 'Minera El Dorado S.A.', document_type: 'NIT', document_number: '900123456',
-      person_type: 'juridical', tax_profile_id: O.taxProfileId, city: '05001', email: 'legal@mineraeldorado.co', phone: '6043215678' }]);
+      person_type: 'juridical', tax_profile_id: O.taxProfileId, city: 'ANT:Medellín', email: 'legal@mineraeldorado.co', phone: '6043215678' }]);
     await put('client_contacts', [{ id: seedId('contact:andinos'), ...other, client_id: O.clientId, name: 'Esteban', last_name: 'Montoya',
       email: 'esteban.montoya@mineraeldorado.co', phone: '3125550198', type: 1, is_main: true }]);
     await put('projects', [{ id: O.projectId, ...other, client_id: O.clientId, name: 'Licenciamiento ambiental El Dorado' }]);

@@ -3,6 +3,9 @@ import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { auditLogRoutes } from './audit/audit-log.route.ts';
 import { viewAsRoutes } from './authorization/view-as.route.ts';
+import { clientExistsRoutes } from './management/clients/client-exists.route.ts';
+import { clientsDashboardRoutes } from './management/clients/clients-dashboard.route.ts';
+import { cityRoutes } from './management/geo/cities.route.ts';
 import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
@@ -12,5 +15,8 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...viewAsRoutes(db),
     ...rolesRoutes(db),
     ...usersLimitRoutes(db),
+    ...clientExistsRoutes(db),
+    ...clientsDashboardRoutes(db),
+    ...cityRoutes(db),
   ];
 }

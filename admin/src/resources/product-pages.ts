@@ -51,8 +51,19 @@ export const SETTINGS: ProductPage = {
   name: 'settings', path: '/settings', labelKey: 'menu.settings', capabilityKey: 'pages.settings.capability',
 };
 
+/** Business partners (document 1, section 2): the clients' dashboard and grid, with ClientFullAccess. */
+export const PARTNERS_DASHBOARD: ProductPage = {
+  name: 'partners-dashboard', path: '/partners-dashboard', labelKey: 'pages.partners.dashboard.title',
+  capabilityKey: 'pages.partners.dashboard.capability', requires: { code: 'ClientFullAccess' },
+};
+export const PARTNERS_GRID: ProductPage = {
+  name: 'partners-grid', path: '/partners-grid', labelKey: 'pages.partners.grid.title',
+  capabilityKey: 'pages.partners.grid.capability', requires: { code: 'ClientFullAccess' },
+};
+export const PARTNER_PAGES: readonly ProductPage[] = [PARTNERS_DASHBOARD, PARTNERS_GRID];
+
 /** Every product page, for the access control provider and the routes. */
-export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, REPORTS, SETTINGS];
+export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, ...PARTNER_PAGES, REPORTS, SETTINGS];
 
 /** Home of the admin: where "Inicio" and unauthorised routes lead. */
 export const HOME_PATH = WORK_PANEL.path;

@@ -7,7 +7,9 @@ import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
-import { DOCUMENTATION_CENTER, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage } from './product-pages.ts';
+import {
+  DOCUMENTATION_CENTER, PARTNER_PAGES, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage,
+} from './product-pages.ts';
 
 type Translate = (key: string) => string;
 
@@ -48,6 +50,7 @@ export function buildRefineResources(metas: readonly ResourceMeta[], t: Translat
     ...SETTLEMENT_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: SETTLEMENT_GROUP.name } })),
     pageResource(DOCUMENTATION_CENTER, <FolderOpenOutlined />, t),
     groupResource(CLIENTS_GROUP, <TeamOutlined />, t),
+    ...PARTNER_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: CLIENTS_GROUP.name } })),
     ...inSection('clients'),
     pageResource(REPORTS, <BarChartOutlined />, t),
     groupResource(MANAGEMENT_GROUP, <AppstoreOutlined />, t),

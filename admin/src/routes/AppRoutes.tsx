@@ -3,7 +3,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
-import { DOCUMENTATION_CENTER, HELP_PATH, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL } from '../resources/product-pages.ts';
+import {
+  DOCUMENTATION_CENTER, HELP_PATH, PARTNERS_DASHBOARD, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL,
+} from '../resources/product-pages.ts';
 import { useSession } from '../session/session-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
 import { HelpRedirect } from '../shell/HelpRedirect.tsx';
@@ -22,6 +24,7 @@ const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx')
 const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
 const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
+const PartnersDashboard = lazy(() => import('../pages/clients/PartnersDashboard.tsx'));
 const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
 
@@ -68,6 +71,9 @@ export function AppRoutes() {
             <Route key={page.name} path={page.path} element={<PageGuard page={page}><CapabilityPage page={page} /></PageGuard>} />
           ))}
           <Route path={DOCUMENTATION_CENTER.path} element={<DocumentationCenterPage />} />
+          <Route path={PARTNERS_DASHBOARD.path} element={<PageGuard page={PARTNERS_DASHBOARD}><PartnersDashboard /></PageGuard>} />
+          {/* The partners' grid is the clients' list (the generic page, or its override). */}
+          <Route path={PARTNERS_GRID.path} element={<PageGuard page={PARTNERS_GRID}><GenericList key="partners-grid" name="clients" /></PageGuard>} />
           <Route path={REPORTS.path} element={<ReportsPage />} />
           <Route path={SETTINGS.path} element={<SettingsPage />} />
           {resources.flatMap(resourceRoutes)}

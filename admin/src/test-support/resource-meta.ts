@@ -31,8 +31,8 @@ export const clients = resource('clients', {
   documentNumber: { type: 'digits', required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 30, formatCode: 'DIGITS_ONLY' },
   bondingDate: { type: 'date' },
   taxProfileId: { type: 'ref', ref: 'tax-profiles', required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' },
-  country: { type: 'text', max: 3, default: 'COL' },
-  city: { type: 'digits', max: 20, default: '1170483426', formatCode: 'DIGITS_ONLY' },
+  country: { type: 'country', max: 3, default: 'COL', formatCode: 'COUNTRY_UNKNOWN' },
+  city: { type: 'city', max: 80, default: 'DC:Bogotá D.C.' },
   phone: { type: 'phone', max: 20, formatCode: 'DIGITS_ONLY' },
   email: { type: 'email', max: 254, formatCode: 'EMAIL_NOT_ALLOWED' },
   // Moved by the actions only; `active` follows it.

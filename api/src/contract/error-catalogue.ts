@@ -336,6 +336,13 @@ export const ERRORS = {
     status: 400,
     es: 'El formulario no tiene este campo',
     en: 'The form does not have this field',
+  // Clients, contacts and business partners (issue 12, h-clients)
+  COUNTRY_UNKNOWN: { status: 400, es: 'El país seleccionado no existe', en: 'The selected country does not exist' },
+  CITY_UNKNOWN: { status: 400, es: 'La ciudad seleccionada no existe en el país', en: 'The selected city does not exist in the country' },
+  CONTACT_DEACTIVATION_LINKS: {
+    status: 409,
+    es: 'El contacto está vinculado: contacto principal del cliente ({{main}}), usuarios de contacto ({{users}}), proyectos que solicitó ({{projects}}). Al desactivarlo se perderán estos vínculos. ¿Deseas desactivarlo?',
+    en: 'The contact is linked: main contact of the client ({{main}}), contact users ({{users}}), projects it requested ({{projects}}). Deactivating it loses these links. Deactivate it?',
   },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 

@@ -119,6 +119,9 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
   phone: { ...TEXT, check: textCheck({ pattern: PATTERNS.digits, code: 'DIGITS_ONLY' }) },
   digits: { ...TEXT, check: textCheck({ pattern: PATTERNS.digits, code: 'DIGITS_ONLY' }) },
   personName: { ...TEXT, check: textCheck({ pattern: PATTERNS.personName, code: 'LETTERS_ONLY' }) },
+  // Whether the code names a known country or city is the API's check (they are data, not patterns).
+  country: { ...TEXT, check: textCheck({ pattern: /^[A-Z]{3}$/, code: 'COUNTRY_UNKNOWN' }) },
+  city: { ...TEXT, check: textCheck() },
   integer: {
     ...TEXT,
     // A JSON number: "5" is text, not a number (the admin's input gives numbers).

@@ -9,6 +9,8 @@ export type FieldType =
   | 'phone' // digits only
   | 'digits' // numeric identifier kept as text (document numbers, codes)
   | 'personName' // letters, spaces, apostrophes and hyphens only
+  | 'country' // ISO 3166-1 alpha-3 code of a country of the product, picked by name
+  | 'city' // a city's code in its country (geo/cities.ts), picked by name
   | 'integer'
   | 'decimal' // numeric(20,6) in the database, string on the wire
   | 'boolean'
@@ -151,7 +153,7 @@ export interface ResourceMeta {
   /** Child collections written with the record (see CollectionMeta), by payload key. */
   collections?: Record<string, CollectionMeta>;
   /** Field that the API checks for duplicates and answers with a confirmable warning. */
-  confirmDuplicate?: { field: string; code: string };
+  confirmDuplicate?: { field: string; code: string; exists?: string };
   /** Every edit is a confirmable warning: the API answers 409 with this code unless confirmed. */
   confirmUpdate?: string;
   /**

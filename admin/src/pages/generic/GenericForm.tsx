@@ -21,6 +21,7 @@ import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValu
 import { CustomFieldsFormSection } from './custom-fields/CustomFieldsFormSection.tsx';
 import { toCustomFormValues, toCustomPayload } from './custom-fields/custom-values.ts';
 import { useCustomFields } from './custom-fields/use-custom-fields.ts';
+import { useDuplicateHint } from './duplicate-hint.tsx';
 
 type Action = 'create' | 'edit';
 
@@ -63,6 +64,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
       return action === 'create' ? words.createFailed(error) : words.saveFailed(error, record.current);
     },
   });
+  const duplicate = useDuplicateHint(meta, id);
   const { mutateAsync: create } = useCreate<BaseRecord, AppHttpError, Payload>();
   const { mutateAsync: update } = useUpdate<BaseRecord, AppHttpError, Payload>();
 
@@ -124,14 +126,17 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
         {section && <SectionDivider title={t(sectionLabelKey(name, section))} />}
         <Row gutter={16}>
         {inSection.map(([field, f]) => (
-          <Col key={field} xs={24} md={adminFieldType(f.type).wide ? 24 : 12}>
+          <Col
+            key={field} xs={24} md={adminFieldType(f.type).wide ? 24 : 12}
+            onBlur={field === duplicate.field ? () => void duplicate.check(form.getFieldValue(field)) : undefined}
+          >
             <Form.Item
               name={field}
               label={t(f.labelKey)}
               rules={fieldRules(f, (key, params) => t(key, params))}
               valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
               // Why a control is disabled, when the rule is who may write it.
-              extra={f.writableBy && !mayWriteField(f, writer) ? t(`form.writableBy.${f.writableBy}`) : undefined}
+              extra={f.writableBy && !mayWriteField(f, writer) ? t(`form.writableBy.${f.writableBy}`) : field === duplicate.field ? duplicate.hint : undefined}
             >
               {fieldInput(f, (key) => t(key), !mayWriteField(f, writer))}
             </Form.Item>

@@ -5,9 +5,9 @@ import { clientContacts, clients, taxes, users } from '../../test-support/resour
 import { defaultRow, defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
 
 describe('defaultValues', () => {
-  it('takes the declared defaults (country COL, main city 1170483426); the state starts active in the database', () => {
+  it('takes the declared defaults (country COL, main city Bogotá); the state starts active in the database', () => {
     expect(defaultValues(clients)).toEqual({
-      personType: 'juridical', documentType: 'NIT', country: 'COL', city: '1170483426',
+      personType: 'juridical', documentType: 'NIT', country: 'COL', city: 'DC:Bogotá D.C.',
     });
   });
 });

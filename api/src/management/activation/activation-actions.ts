@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ActionContext, ActionDecl, Verification } from '../../platform/resource/actions.ts';
 import { activationTransitions, type ActivationState } from './activation-states.ts';
+import { runClientDeactivation } from './client-hooks.ts';
 import { countFollowers, runFollowers } from './project-hooks.ts';
 
 /** Which of a client's projects follow its move: deactivation takes the active ones, shutdown all not yet shut down. */
@@ -25,15 +26,15 @@ async function followingProjects(trx: Knex.Transaction, clientId: string, next: 
  * Moves the client's following projects to `next` in one statement, with one audit entry each
  * (action as the client's, `cause` naming it), then runs the project hooks over them.
  */
-async function carryProjects(ctx: ActionContext, next: ActivationState): Promise<void> {
+async function carryProjects(ctx: ActionContext, next: ActivationState): Promise<string[]> {
   const { trx, caller, id: clientId } = ctx;
   const from = FOLLOWING[next];
-  if (!from) return;
+  if (!from) return [];
   const moved = (await trx.raw(`
     with following as (select id, state from projects where client_id = ? and state = any(?) order by id for update)
     update projects p set state = ?, updated_at = now() from following f where p.id = f.id
     returning p.id, f.state as before`, [clientId, from, next])).rows as { id: string; before: string }[];
-  if (!moved.length) return;
+  if (!moved.length) return [];
   const entries = moved.map((p) => ({
     tenantId: caller.tenantId,
     companyId: caller.companyId,
@@ -49,7 +50,15 @@ async function carryProjects(ctx: ActionContext, next: ActivationState): Promise
     ]),
   }));
   for (let i = 0; i < entries.length; i += 500) await trx('auditLog').insert(entries.slice(i, i + 500));
-  await runFollowers(trx, moved.map((p) => p.id).sort(), next, caller);
+  const ids = moved.map((p) => p.id).sort();
+  await runFollowers(trx, ids, next, caller);
+  return ids;
+}
+
+/** The client's move out of operation: its projects follow, then the client's own followers run. */
+async function deactivateClient(ctx: ActionContext, next: 'inactive' | 'shutDown'): Promise<void> {
+  const projectIds = await carryProjects(ctx, next);
+  await runClientDeactivation(ctx.trx, { client: { ...ctx.row, id: ctx.id }, next, projectIds, caller: ctx.caller });
 }
 
 const actionName = (next: ActivationState) => (next === 'inactive' ? 'deactivate' : next === 'shutDown' ? 'shutdown' : 'activate');
@@ -69,13 +78,13 @@ export const clientActions: ActionDecl[] = [
   {
     name: 'deactivate',
     verify: (ctx) => verifyClient(ctx, 'CLIENT_DEACTIVATION_CONFIRM'),
-    effect: (ctx) => carryProjects(ctx, 'inactive'),
+    effect: (ctx) => deactivateClient(ctx, 'inactive'),
   },
   {
     name: 'shutdown',
     danger: true,
     verify: (ctx) => verifyClient(ctx, 'CLIENT_SHUTDOWN_CONFIRM', true),
-    effect: (ctx) => carryProjects(ctx, 'shutDown'),
+    effect: (ctx) => deactivateClient(ctx, 'shutDown'),
   },
 ];
 

@@ -2,6 +2,7 @@
 import {
   boolean, defineResource, digits, email, enumeration, personName, phone, ref, text,
 } from '../../platform/resource/define.ts';
+import { confirmContactDeactivation } from './contact-links.ts';
 
 export const CONTACT_TYPES = [1, 2, 3, 0] as const;
 
@@ -34,5 +35,7 @@ export const clientContacts = defineResource({
     edit: '/contact-info/:id/edit',
     show: '/contact-info/:id',
   },
+  // Deactivating a contact warns of the links it loses (document 1, section 5).
+  rules: { beforeWrite: confirmContactDeactivation },
   menu: 'clients',
 });

@@ -1,6 +1,6 @@
 // Clients (business partners) with their tax profile (document 1, sections 3 and 5).
 import {
-  boolean, collection, date, defineResource, digits, email, enumeration, phone, ref, rowFieldsOf, text,
+  boolean, city, collection, country, date, defineResource, digits, email, enumeration, phone, ref, rowFieldsOf, text,
 } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 import { clientContacts } from './client-contacts.resource.ts';
@@ -8,12 +8,17 @@ import { mainContactErrors } from './client-rules.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { clientActions, stateMachine } from '../activation/activation-actions.ts';
 import { ACTIVATION_STATES } from '../activation/activation-states.ts';
+import { DEFAULT_CITY } from '../geo/cities.ts';
+import { placeErrors } from '../geo/place-rules.ts';
 
 export const PERSON_TYPES = ['juridical', 'natural'] as const;
 export const DOCUMENT_TYPES = ['NIT', 'CC', 'CE', 'PA'] as const;
-/** Defaults of the specification when country or main city are missing. */
+/**
+ * Defaults of the specification when country or main city are missing: COL, and its city
+ * 1170483426, Bogotá's id in the SimpleMaps world cities list, stored in our scheme (decisions, 140).
+ */
 export const DEFAULT_COUNTRY = 'COL';
-export const DEFAULT_CITY = '1170483426';
+export { DEFAULT_CITY };
 
 export const clients = defineResource({
   name: 'clients',
@@ -34,8 +39,8 @@ export const clients = defineResource({
     taxProfileId: ref('tax-profiles', { required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' }),
     commercialManagerId: ref('users', { refFilter: ASSIGNABLE }),
     loyaltyUserId: ref('users', { refFilter: ASSIGNABLE }),
-    country: text({ max: 3, default: DEFAULT_COUNTRY }),
-    city: digits({ max: 20, default: DEFAULT_CITY }),
+    country: country({ default: DEFAULT_COUNTRY }),
+    city: city({ default: DEFAULT_CITY }),
     postalCode: digits({ max: 10 }),
     address: text({ max: 300 }),
     phone: phone(),
@@ -68,11 +73,12 @@ export const clients = defineResource({
       max: 50,
     }),
   },
-  confirmDuplicate: { field: 'documentNumber', code: 'CLIENT_DOCUMENT_DUPLICATE' },
+  confirmDuplicate: { field: 'documentNumber', code: 'CLIENT_DOCUMENT_DUPLICATE', exists: '/api/clients/exists' },
   rules: {
-    beforeWrite(row, { before }) {
-      if (row.contacts === before?.contacts) return; // not given: the stored rows stay as they are
-      const errors = mainContactErrors(row.contacts as Record<string, unknown>[] | undefined);
+    async beforeWrite(row, { trx, before }) {
+      const errors = await placeErrors(trx, row, before);
+      // Contacts not given: the stored rows stay as they are.
+      if (row.contacts !== before?.contacts) errors.push(...mainContactErrors(row.contacts as Record<string, unknown>[] | undefined));
       if (errors.length) throw invalid(errors);
     },
   },

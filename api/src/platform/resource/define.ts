@@ -21,6 +21,9 @@ export const textarea = (o: Opts = {}): FieldDecl => ({ type: 'textarea', max: 2
 export const email = (o: Opts = {}): FieldDecl => ({ type: 'email', max: 254, formatCode: 'EMAIL_NOT_ALLOWED', ...o });
 export const phone = (o: Opts = {}): FieldDecl => ({ type: 'phone', max: 20, formatCode: 'DIGITS_ONLY', ...o });
 export const digits = (o: Opts = {}): FieldDecl => ({ type: 'digits', max: 30, formatCode: 'DIGITS_ONLY', ...o });
+/** A country's ISO alpha-3 code and a city's code (management/geo/cities.ts), both picked by name. */
+export const country = (o: Opts = {}): FieldDecl => ({ type: 'country', max: 3, formatCode: 'COUNTRY_UNKNOWN', ...o });
+export const city = (o: Opts = {}): FieldDecl => ({ type: 'city', max: 80, ...o });
 export const personName = (o: Opts = {}): FieldDecl => ({ type: 'personName', max: 100, formatCode: 'LETTERS_ONLY', ...o });
 export const integer = (o: Opts = {}): FieldDecl => ({ type: 'integer', ...o });
 export const decimal = (o: Opts = {}): FieldDecl => ({ type: 'decimal', ...o });
@@ -121,7 +124,8 @@ export interface ResourceDecl {
   routes: ResourceRoutes;
   menu: MenuSection;
   children?: ChildMeta[];
-  confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE' };
+  /** `exists`: the GET path answering `{ exists, clients }` for the value, which the form asks on blur. */
+  confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE'; exists?: string };
   /** Editing a row asks for confirmation: 409 with this code unless the request carries X-Confirm. */
   confirmUpdate?: ErrorCode;
   rules?: ResourceRules;

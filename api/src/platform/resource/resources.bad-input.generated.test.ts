@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'phone', 'digits', 'personName']);
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'phone', 'digits', 'personName', 'country', 'city']);
 const BUILT_INS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
 type Body = { code: string; fields?: { field: string; code: string; messages: { es: string; en: string } }[] };

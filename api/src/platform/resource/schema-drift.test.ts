@@ -19,6 +19,8 @@ const TYPES: Record<Exclude<FieldType, 'refs'>, string[]> = {
   phone: ['character varying'],
   digits: ['character varying'],
   personName: ['character varying'],
+  country: ['character varying'],
+  city: ['character varying'],
   integer: ['integer', 'smallint', 'bigint'],
   decimal: ['numeric'],
   boolean: ['boolean'],
@@ -32,7 +34,7 @@ const TYPES: Record<Exclude<FieldType, 'refs'>, string[]> = {
   file: ['jsonb'],
 };
 /** Text types whose declared `max` is the column's width (a textarea may be unbounded text). */
-const WIDTH_TYPES = new Set<FieldType>(['text', 'email', 'phone', 'digits', 'personName', 'textarea']);
+const WIDTH_TYPES = new Set<FieldType>(['text', 'email', 'phone', 'digits', 'personName', 'textarea', 'country', 'city']);
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -1,0 +1,31 @@
+// GET /api/clients/exists?documentNumber=&excludeId= (the specification's
+// ExistsClientByUniqueIdentificationNumber/{nit}/{id}): the clients of the caller's company with
+// that document number, other than `excludeId`. The client form asks it on blur of the number;
+// saving still asks confirmation (CLIENT_DOCUMENT_DUPLICATE) under a lock.
+import type { ServerRoute } from '@hapi/hapi';
+import Joi from 'joi';
+import type { Knex } from 'knex';
+import { defineRoute } from '../../platform/http/route.ts';
+
+export async function clientsWithDocument(trx: Knex.Transaction, companyId: string, documentNumber: string, excludeId?: string) {
+  const q = trx('clients').where({ companyId, documentNumber }).orderBy('name').limit(10).select('id', 'name');
+  if (excludeId) q.whereNot('id', excludeId);
+  return q as Promise<{ id: string; name: string }[]>;
+}
+
+export function clientExistsRoutes(db: () => Knex): ServerRoute[] {
+  return [defineRoute(db, {
+    method: 'GET', path: '/api/clients/exists', permission: 'ClientFullAccess', tags: ['clients'],
+    description: 'Whether clients of the company have this document number (other than excludeId): { exists, clients: [{ id, name }] }',
+    validate: {
+      query: Joi.object({
+        documentNumber: Joi.string().trim().pattern(/^\d{1,30}$/).required(),
+        excludeId: Joi.string().guid(),
+      }),
+    },
+    handler: async ({ trx, auth, query }) => {
+      const clients = await clientsWithDocument(trx, auth.companyId, query.documentNumber as string, query.excludeId as string | undefined);
+      return { exists: clients.length > 0, clients };
+    },
+  })];
+}

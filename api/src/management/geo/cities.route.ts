@@ -1,0 +1,39 @@
+// GET /api/cities?country=COL&q=&_start=&_end= (searchable, paged as a Refine list) and
+// GET /api/cities?country=COL&id=a&id=b (the names of stored codes, for lists and detail pages).
+import type { ServerRoute } from '@hapi/hapi';
+import Joi from 'joi';
+import type { Knex } from 'knex';
+import { defineRoute } from '../../platform/http/route.ts';
+import { findCity, searchCities, type CityView } from './cities.ts';
+import { FALLBACK_COUNTRY } from '../../auth/countries.route.ts';
+
+const MAX_PAGE = 100;
+
+export function cityRoutes(db: () => Knex): ServerRoute[] {
+  return [defineRoute(db, {
+    method: 'GET', path: '/api/cities', permission: null, tags: ['cities'],
+    description: "Cities of a country with their department, by name (q) and paged (_start, _end; x-total-count), or by stored code (id, repeatable, as Refine's getMany asks)",
+    validate: {
+      query: Joi.object({
+        country: Joi.string().max(3).default(FALLBACK_COUNTRY),
+        q: Joi.string().allow('').max(100).default(''),
+        id: Joi.array().items(Joi.string().max(80)).single().max(MAX_PAGE),
+        _sort: Joi.string().valid('name'),
+        _order: Joi.string().valid('asc'),
+        _start: Joi.number().integer().min(0).default(0),
+        _end: Joi.number().integer().min(0).default(20),
+      }),
+    },
+    handler: async ({ query, h }) => {
+      const country = query.country as string;
+      if (query.id) {
+        const rows = (query.id as string[]).map((c) => findCity(country, c)).filter((c): c is CityView => Boolean(c));
+        return h.response(rows).header('x-total-count', String(rows.length));
+      }
+      const start = query._start as number;
+      const end = Math.min(Math.max(query._end as number, start), start + MAX_PAGE);
+      const { rows, total } = searchCities(country, query.q as string, start, end);
+      return h.response(rows).header('x-total-count', String(total));
+    },
+  })];
+}
