@@ -28,6 +28,8 @@ export const projects = defineResource({
       required: true, requiredCode: 'PROJECT_WORK_GROUP_REQUIRED',
     }),
     loyaltyWorkGroupId: ref('work-groups'),
+    // Work groups whose external users may see the project (document 0, section 3: external groups).
+    externalGroupIds: refs('work-groups', { table: 'project_external_groups', from: 'project_id', to: 'work_group_id' }),
     privacy: boolean({ default: false }),
     retiredMemberPrivacy: boolean({ default: false }),
     // Moved by the actions activate, deactivate and shutdown only; `active` follows it (state = 'active').
@@ -49,11 +51,17 @@ export const projects = defineResource({
   stateMachine,
   actions: projectActions,
   audited: true,
+  customFields: true,
   rules: {
-    beforeWrite(row) {
+    async beforeWrite(row, { trx }) {
       if (isEmpty(row.practiceIds) && isEmpty(row.serviceUnitIds)) {
         throw invalid([{ field: 'practiceIds', code: 'PROJECT_STRUCTURE_REQUIRED' }]);
       }
+      // With practices chosen, the service units are of those practices (without, any service unit).
+      if (isEmpty(row.practiceIds) || isEmpty(row.serviceUnitIds)) return;
+      const outside = await trx('serviceUnits').whereIn('id', row.serviceUnitIds as string[])
+        .whereNotIn('practiceId', row.practiceIds as string[]).first('id');
+      if (outside) throw invalid([{ field: 'serviceUnitIds', code: 'PROJECT_SERVICE_UNIT_OUTSIDE_PRACTICES' }]);
     },
   },
 });
