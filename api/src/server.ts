@@ -18,6 +18,7 @@ import { resourceRoutes } from './platform/resource/routes.ts';
 import { uploadRoutes } from './platform/storage/uploads.route.ts';
 import { localFileStorage } from './platform/storage/file-storage.ts';
 import { projectDocumentRoutes } from './management/projects/documents/project-documents.route.ts';
+import { projectMemberRoutes } from './management/projects/project-members.route.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 import { domainRoutes } from './domain-routes.ts';
 
@@ -83,6 +84,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
   server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
+  server.route(projectMemberRoutes(getDb));
   server.route(domainRoutes(getDb));
   server.route(extraRoutes);
   await onServer?.(server);
