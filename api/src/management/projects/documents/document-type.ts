@@ -3,27 +3,12 @@
 // Open XML file is a ZIP whose central directory lists `[Content_Types].xml` and a part under the
 // folder of its kind (word/, xl/, ppt/). Only the first bytes and the last ones (where the central
 // directory lives) are needed, so an upload is checked while it streams, without holding it whole.
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../contract/project-documents.ts';
 
-export const DOCUMENT_KINDS = {
-  pdf: { contentType: 'application/pdf', folder: null },
-  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', folder: 'word/' },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', folder: 'xl/' },
-  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', folder: 'ppt/' },
-} as const;
-
-export type DocumentKind = keyof typeof DOCUMENT_KINDS;
-
-/** 250 MB (document 0, sections 5 and 8). */
-export const PROJECT_DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;
+export { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, kindOfName, type DocumentKind } from '../../../contract/project-documents.ts';
 
 /** How many trailing bytes are kept to read a ZIP's central directory (Office files list few parts). */
 export const TAIL_BYTES = 1024 * 1024;
-
-/** The kind the name claims, or null for any other extension. */
-export function kindOfName(name: string): DocumentKind | null {
-  const ext = /\.([A-Za-z]+)$/.exec(name)?.[1]?.toLowerCase();
-  return ext && Object.hasOwn(DOCUMENT_KINDS, ext) ? (ext as DocumentKind) : null;
-}
 
 const EOCD = 0x06054b50;
 const CENTRAL_ENTRY = 0x02014b50;
