@@ -19,6 +19,7 @@ import { uploadRoutes } from './platform/storage/uploads.route.ts';
 import { localFileStorage } from './platform/storage/file-storage.ts';
 import { projectDocumentRoutes } from './management/projects/documents/project-documents.route.ts';
 import { projectMemberRoutes } from './management/projects/project-members.route.ts';
+import { projectNotificationRoutes } from './management/projects/project-notifications.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 import { domainRoutes } from './domain-routes.ts';
 
@@ -85,6 +86,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(projectMemberRoutes(getDb));
+  server.route(projectNotificationRoutes(getDb));
   server.route(domainRoutes(getDb));
   server.route(extraRoutes);
   await onServer?.(server);

@@ -1,9 +1,10 @@
 // Projects of a client, staffed by work groups and organised by practice and service unit.
 import { invalid } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, enumeration, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, collection, defineResource, enumeration, ref, refs, text, textarea } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 import { projectActions, stateMachine } from '../activation/activation-actions.ts';
 import { ACTIVATION_STATES } from '../activation/activation-states.ts';
+import { PROJECT_NOTIFICATION_EVENTS, PROJECT_NOTIFICATION_RECIPIENTS } from './project-notifications.ts';
 
 const isEmpty = (v: unknown) => !Array.isArray(v) || v.length === 0;
 
@@ -52,6 +53,19 @@ export const projects = defineResource({
   actions: projectActions,
   audited: true,
   customFields: true,
+  // Who is told of what (screen notifications): one row per event and kind of recipient.
+  collections: {
+    notificationSettings: collection({
+      table: 'project_notification_settings',
+      foreignKey: 'projectId',
+      fields: {
+        event: enumeration('projectNotificationEvent', PROJECT_NOTIFICATION_EVENTS, { required: true }),
+        recipients: enumeration('projectNotificationRecipients', PROJECT_NOTIFICATION_RECIPIENTS, { required: true }),
+      },
+      orderBy: ['event', 'recipients'],
+      max: 12,
+    }),
+  },
   rules: {
     async beforeWrite(row, { trx }) {
       if (isEmpty(row.practiceIds) && isEmpty(row.serviceUnitIds)) {

@@ -10,6 +10,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import { defineRoute } from '../../../platform/http/route.ts';
 import { idSchema } from '../../../platform/resource/validation.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
+import { notifyProject } from '../project-notifications.ts';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, TAIL_BYTES, contentMatches, kindOfName } from './document-type.ts';
 
 const MAX_MB = PROJECT_DOCUMENT_MAX_BYTES / (1024 * 1024);
@@ -95,6 +96,7 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
       }
       try {
         const [saved] = await trx('projectDocuments').where({ id: row.id }).update({ size: probe.total, storageKey: key }).returning([...COLUMNS]);
+        await notifyProject(trx, [params.id], 'documentAdded');
         return h.response(asDocument(saved)).code(201);
       } catch (error) {
         await storage().remove(key);
