@@ -20,6 +20,7 @@ import { localFileStorage } from './platform/storage/file-storage.ts';
 import { projectDocumentRoutes } from './management/projects/documents/project-documents.route.ts';
 import { projectMemberRoutes } from './management/projects/project-members.route.ts';
 import { projectNotificationRoutes } from './management/projects/project-notifications.ts';
+import { projectActivityRoutes } from './management/projects/project-activities.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 import { domainRoutes } from './domain-routes.ts';
 
@@ -87,6 +88,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(projectMemberRoutes(getDb));
   server.route(projectNotificationRoutes(getDb));
+  server.route(projectActivityRoutes(getDb));
   server.route(domainRoutes(getDb));
   server.route(extraRoutes);
   await onServer?.(server);

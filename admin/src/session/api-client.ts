@@ -127,3 +127,10 @@ export const deleteProjectDocument = (projectId: string, documentId: string) =>
   request<null>(`/api/projects/${projectId}/documents/${documentId}`, { method: 'DELETE' });
 
 export const fetchProjectMembers = (projectId: string) => request<ProjectMembers>(`/api/projects/${projectId}/members`);
+
+export interface ProjectActivity { activityTypeId: string; name: string; code: string; selected: boolean; defaultEstimatedHours: string; estimatedHours: string | null }
+
+export const fetchProjectActivities = (projectId: string) => request<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`);
+
+export const putProjectActivities = (projectId: string, items: { activityTypeId: string; estimatedHours: string | null }[]) =>
+  post<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`, { items }, 'PUT');
