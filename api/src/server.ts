@@ -17,6 +17,10 @@ import { metaRoute } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { uploadRoutes } from './platform/storage/uploads.route.ts';
 import { localFileStorage } from './platform/storage/file-storage.ts';
+import { projectDocumentRoutes } from './management/projects/documents/project-documents.route.ts';
+import { projectMemberRoutes } from './management/projects/project-members.route.ts';
+import { projectNotificationRoutes } from './management/projects/project-notifications.ts';
+import { projectActivityRoutes } from './management/projects/project-activities.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 import { domainRoutes } from './domain-routes.ts';
 
@@ -81,6 +85,10 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   server.route(metaRoute(RESOURCES));
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
   server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir)));
+  server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
+  server.route(projectMemberRoutes(getDb));
+  server.route(projectNotificationRoutes(getDb));
+  server.route(projectActivityRoutes(getDb));
   server.route(domainRoutes(getDb));
   server.route(extraRoutes);
   await onServer?.(server);

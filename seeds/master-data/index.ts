@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import type { DEMO as DemoIds } from '../demo.ts';
 import { seedDynamicForms } from './forms.ts';
+import { seedProjects } from './projects.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -20,6 +21,7 @@ export type MasterDataSeeder = (ctx: SeedContext) => Promise<void>;
 
 export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedDynamicForms,
+  seedProjects,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

@@ -104,3 +104,33 @@ export const fetchViewAsCandidates = (q: string) =>
 
 /** Ends the view (recorded by the API for the user named by the X-View-As header). */
 export const deleteViewAs = () => request<null>('/api/view-as', { method: 'DELETE' });
+
+// Projects (issue 12, item 7): documents and members.
+export interface ProjectDocument { id: string; name: string; size: number; contentType: string; createdAt: string }
+export interface ProjectMembers {
+  privacy: boolean;
+  retiredMemberPrivacy: boolean;
+  members: { id: string; name: string; email: string; workGroups: string[] }[];
+  retiredMembers: { id: string; name: string; email: string; retiredAt: string }[];
+}
+
+export const fetchProjectDocuments = (projectId: string) =>
+  request<{ data: ProjectDocument[]; hasMore: boolean }>(`/api/projects/${projectId}/documents`);
+
+/** The file itself as the body (the API reads its kind from the bytes and streams it to the store). */
+export const postProjectDocument = (projectId: string, file: File) =>
+  request<ProjectDocument>(`/api/projects/${projectId}/documents`, {
+    method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+  });
+
+export const deleteProjectDocument = (projectId: string, documentId: string) =>
+  request<null>(`/api/projects/${projectId}/documents/${documentId}`, { method: 'DELETE' });
+
+export const fetchProjectMembers = (projectId: string) => request<ProjectMembers>(`/api/projects/${projectId}/members`);
+
+export interface ProjectActivity { activityTypeId: string; name: string; code: string; selected: boolean; defaultEstimatedHours: string; estimatedHours: string | null }
+
+export const fetchProjectActivities = (projectId: string) => request<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`);
+
+export const putProjectActivities = (projectId: string, items: { activityTypeId: string; estimatedHours: string | null }[]) =>
+  post<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`, { items }, 'PUT');

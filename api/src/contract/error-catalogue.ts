@@ -237,6 +237,28 @@ export const ERRORS = {
     es: 'El cliente del proyecto está inactivo. Actívalo antes de activar el proyecto',
     en: "The project's client is inactive. Activate it before activating the project",
   },
+  // Projects (issue 12, item 7): documents, and the specification's rules of the project form.
+  PROJECT_DOCUMENT_TOO_LARGE: { status: 413, es: 'El documento supera el tamaño máximo de {{max}} MB', en: 'The document exceeds the maximum size of {{max}} MB' },
+  PROJECT_DOCUMENT_TYPE_NOT_ALLOWED: {
+    status: 415,
+    es: 'El documento debe ser DOCX, XLSX, PPTX o PDF y su contenido debe corresponder a su extensión',
+    en: 'The document must be DOCX, XLSX, PPTX or PDF and its content must match its extension',
+  },
+  PROJECT_SERVICE_UNIT_OUTSIDE_PRACTICES: {
+    status: 400,
+    es: 'La unidad de servicio no pertenece a las prácticas seleccionadas',
+    en: 'The service unit does not belong to the selected practices',
+  },
+  PROJECT_ACTIVITY_NOT_OFFERED: {
+    status: 400,
+    es: 'El tipo de actividad no está activo, está repetido o no es de las prácticas o unidades de servicio del proyecto',
+    en: "The activity type is inactive, repeated or not of the project's practices or service units",
+  },
+  PROJECT_ACTIVITY_HOURS_INVALID: {
+    status: 400,
+    es: 'Las horas estimadas deben ser un número mayor que cero con máximo 2 decimales',
+    en: 'The estimated hours must be a number above zero with at most 2 decimals',
+  },
   // Custom fields (issue 11, H4): a company's own fields of clients and other opted-in entities.
   CUSTOM_FIELD_REQUIRED: { status: 400, es: 'El campo «{{label}}» es requerido', en: 'The field "{{label}}" is required' },
   CUSTOM_FIELD_UNKNOWN: {

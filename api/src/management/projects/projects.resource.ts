@@ -1,9 +1,10 @@
 // Projects of a client, staffed by work groups and organised by practice and service unit.
 import { invalid } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, enumeration, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, collection, defineResource, enumeration, ref, refs, text, textarea } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 import { projectActions, stateMachine } from '../activation/activation-actions.ts';
 import { ACTIVATION_STATES } from '../activation/activation-states.ts';
+import { PROJECT_NOTIFICATION_EVENTS, PROJECT_NOTIFICATION_RECIPIENTS } from './project-notifications.ts';
 
 const isEmpty = (v: unknown) => !Array.isArray(v) || v.length === 0;
 
@@ -28,6 +29,8 @@ export const projects = defineResource({
       required: true, requiredCode: 'PROJECT_WORK_GROUP_REQUIRED',
     }),
     loyaltyWorkGroupId: ref('work-groups'),
+    // Work groups whose external users may see the project (document 0, section 3: external groups).
+    externalGroupIds: refs('work-groups', { table: 'project_external_groups', from: 'project_id', to: 'work_group_id' }),
     privacy: boolean({ default: false }),
     retiredMemberPrivacy: boolean({ default: false }),
     // Moved by the actions activate, deactivate and shutdown only; `active` follows it (state = 'active').
@@ -49,11 +52,30 @@ export const projects = defineResource({
   stateMachine,
   actions: projectActions,
   audited: true,
+  customFields: true,
+  // Who is told of what (screen notifications): one row per event and kind of recipient.
+  collections: {
+    notificationSettings: collection({
+      table: 'project_notification_settings',
+      foreignKey: 'projectId',
+      fields: {
+        event: enumeration('projectNotificationEvent', PROJECT_NOTIFICATION_EVENTS, { required: true }),
+        recipients: enumeration('projectNotificationRecipients', PROJECT_NOTIFICATION_RECIPIENTS, { required: true }),
+      },
+      orderBy: ['event', 'recipients'],
+      max: 12,
+    }),
+  },
   rules: {
-    beforeWrite(row) {
+    async beforeWrite(row, { trx }) {
       if (isEmpty(row.practiceIds) && isEmpty(row.serviceUnitIds)) {
         throw invalid([{ field: 'practiceIds', code: 'PROJECT_STRUCTURE_REQUIRED' }]);
       }
+      // With practices chosen, the service units are of those practices (without, any service unit).
+      if (isEmpty(row.practiceIds) || isEmpty(row.serviceUnitIds)) return;
+      const outside = await trx('serviceUnits').whereIn('id', row.serviceUnitIds as string[])
+        .whereNotIn('practiceId', row.practiceIds as string[]).first('id');
+      if (outside) throw invalid([{ field: 'serviceUnitIds', code: 'PROJECT_SERVICE_UNIT_OUTSIDE_PRACTICES' }]);
     },
   },
 });

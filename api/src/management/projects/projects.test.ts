@@ -55,3 +55,50 @@ it('refuses to delete a client that has projects with RECORD_IN_USE, changing no
   expect((res.result as { code: string }).code).toBe('RECORD_IN_USE');
   expect(await app.owner('clients').where({ id: base.clientId }).first()).toBeDefined();
 });
+
+// Issue 12, item 7: the rest of the project form.
+it("refuses an empty name with 'El nombre es requerido' and a missing client", async () => {
+  const res = await app.request(admin, { method: 'POST', url: '/api/projects', payload: { ...base, name: '', clientId: undefined } });
+  expect(res.statusCode).toBe(400);
+  const fields = (res.result as { fields: { field: string; code: string }[] }).fields;
+  expect(fields).toEqual(expect.arrayContaining([
+    expect.objectContaining({ field: 'name', code: 'NAME_REQUIRED' }), expect.objectContaining({ field: 'clientId', code: 'PROJECT_CLIENT_REQUIRED' })]));
+  const es = (res.result as { messages?: unknown; fields: { messages?: { es: string } }[] }).fields.find((f) => (f as { field: string }).field === 'name');
+  expect(JSON.stringify(es)).toContain('El nombre es requerido');
+});
+
+it('takes service units of the chosen practices only, and any service unit without practices', async () => {
+  const { mainCompanyId } = await tenants(app.owner);
+  const practice = (base.practiceIds as string[])[0];
+  const own = await app.owner('service_units').where({ company_id: mainCompanyId, practice_id: practice }).first('id');
+  const other = await app.owner('service_units').where({ company_id: mainCompanyId }).whereNot({ practice_id: practice }).first('id');
+  expect(own && other).toBeTruthy();
+  const ok = await post({ ...base, serviceUnitIds: [own.id] });
+  expect(ok.statusCode, JSON.stringify(ok.result)).toBe(201);
+  const before = Number(((await app.owner('projects').count({ n: '*' }).first()) as { n: string }).n);
+  const bad = await post({ ...base, serviceUnitIds: [own.id, other.id] });
+  expect(bad.statusCode).toBe(400);
+  expect((bad.result as { fields: { field: string; code: string }[] }).fields).toEqual([
+    expect.objectContaining({ field: 'serviceUnitIds', code: 'PROJECT_SERVICE_UNIT_OUTSIDE_PRACTICES' })]);
+  expect(Number(((await app.owner('projects').count({ n: '*' }).first()) as { n: string }).n)).toBe(before);
+  const unitsOnly = await post({ ...base, practiceIds: [], serviceUnitIds: [other.id] });
+  expect(unitsOnly.statusCode).toBe(201);
+});
+
+it('keeps external groups and custom field values of projects', async () => {
+  const { mainCompanyId } = await tenants(app.owner);
+  const groups = (await app.owner('work_groups').where({ company_id: mainCompanyId }).orderBy('code').select('id')).map((g) => g.id as string);
+  const field = await app.request(admin, { method: 'POST', url: '/api/custom-fields', payload: { entity: 'projects', label: 'Juzgado', dataType: 'Text', required: true } });
+  expect(field.statusCode, JSON.stringify(field.result)).toBe(201);
+  const key = (field.result as { key: string }).key;
+  const missing = await post({ ...base, externalGroupIds: [groups[0]] });
+  expect(missing.statusCode).toBe(400);
+  expect((missing.result as { fields: { code: string }[] }).fields.map((f) => f.code)).toContain('CUSTOM_FIELD_REQUIRED');
+  const res = await post({ ...base, externalGroupIds: [groups[0]], customFields: { [key]: 'Juzgado 3 Civil de Bogotá' } });
+  expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
+  const project = res.result as { id: string; externalGroupIds: string[]; customFields: Record<string, unknown> };
+  expect(project.externalGroupIds).toEqual([groups[0]]);
+  expect(project.customFields[key]).toBe('Juzgado 3 Civil de Bogotá');
+  // Leave the definition inactive so other tests' projects need no value.
+  await app.owner('custom_field_definitions').where({ key }).update({ active: false });
+});

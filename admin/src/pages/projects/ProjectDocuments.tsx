@@ -1,0 +1,106 @@
+// The project's documents: DOCX, XLSX, PPTX or PDF up to 250 MB, checked here by name and size
+// before the bytes travel (the API reads the kind from the bytes); download and delete.
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Popconfirm, Table, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, kindOfName } from '../../../../api/src/contract/project-documents.ts';
+import { deleteProjectDocument, fetchProjectDocuments, postProjectDocument, type ProjectDocument } from '../../session/api-client.ts';
+
+const ACCEPT = Object.entries(DOCUMENT_KINDS).flatMap(([ext, k]) => [`.${ext}`, k.contentType]).join(',');
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function ProjectDocuments({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [rows, setRows] = useState<ProjectDocument[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows((await fetchProjectDocuments(projectId)).data);
+    } catch (error) {
+      message.error((error as { message?: string }).message ?? String(error));
+    } finally {
+      setLoading(false);
+    }
+  }, [projectId, message]);
+  useEffect(() => { void load(); }, [load]);
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (!kindOfName(file.name)) { message.error(t('errors.PROJECT_DOCUMENT_TYPE_NOT_ALLOWED')); return; }
+    if (file.size > PROJECT_DOCUMENT_MAX_BYTES) {
+      message.error(t('errors.PROJECT_DOCUMENT_TOO_LARGE', { max: PROJECT_DOCUMENT_MAX_BYTES / (1024 * 1024) }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await postProjectDocument(projectId, file);
+      message.success(t('projectDocuments.uploaded', { name: file.name }));
+      await load();
+    } catch (error) {
+      message.error((error as { message?: string }).message ?? String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (doc: ProjectDocument) => {
+    try {
+      await deleteProjectDocument(projectId, doc.id);
+      await load();
+    } catch (error) {
+      message.error((error as { message?: string }).message ?? String(error));
+    }
+  };
+
+  return (
+    <Card
+      title={t('projectDocuments.title')}
+      style={{ marginTop: 16 }}
+      extra={(
+        <>
+          <input ref={input} type="file" accept={ACCEPT} hidden data-testid="project-document-input" onChange={(e) => void choose(e.target.files?.[0])} />
+          <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>{t('projectDocuments.upload')}</Button>
+        </>
+      )}
+    >
+      <Typography.Paragraph type="secondary">{t('projectDocuments.hint')}</Typography.Paragraph>
+      <Table<ProjectDocument>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: t('projectDocuments.empty') }}
+        columns={[
+          {
+            title: t('projectDocuments.name'), dataIndex: 'name',
+            render: (name: string, doc) => (
+              <Typography.Link href={`/api/projects/${projectId}/documents/${doc.id}`} aria-label={t('fileField.download', { name })}>{name}</Typography.Link>
+            ),
+          },
+          { title: t('projectDocuments.size'), dataIndex: 'size', render: (size: number) => sizeText(size) },
+          { title: t('projectDocuments.uploadedAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString(i18n.language) },
+          {
+            title: '', key: 'actions', width: 60,
+            render: (_: unknown, doc) => (
+              <Popconfirm title={t('projectDocuments.deleteConfirm', { name: doc.name })} okText={t('projectDocuments.delete')} cancelText={t('projectDocuments.cancel')} onConfirm={() => remove(doc)}>
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('projectDocuments.deleteNamed', { name: doc.name })} />
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

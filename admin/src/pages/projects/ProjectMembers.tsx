@@ -1,0 +1,54 @@
+// Members and privacy (screen members-privacy): who the project's privacy flags are about. The
+// flags themselves are fields of the project (edited on its form); this says what they mean.
+import { Card, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchProjectMembers, type ProjectMembers as Members } from '../../session/api-client.ts';
+
+export function ProjectMembers({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation();
+  const [data, setData] = useState<Members | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchProjectMembers(projectId)
+      .then((members) => { if (live) setData(members); })
+      .catch((error: { message?: string }) => { if (live) setFailed(error.message ?? String(error)); });
+    return () => { live = false; };
+  }, [projectId]);
+
+  return (
+    <Card title={t('projectMembers.title')} style={{ marginTop: 16 }} loading={!data && !failed}>
+      {failed && <Typography.Text type="danger">{failed}</Typography.Text>}
+      {data && (
+        <>
+          <Typography.Paragraph>
+            {t(data.privacy ? 'projectMembers.private' : 'projectMembers.public')}
+            {data.privacy && ` ${t(data.retiredMemberPrivacy ? 'projectMembers.retiredHidden' : 'projectMembers.retiredVisible')}`}
+          </Typography.Paragraph>
+          <Typography.Title level={5}>{t('projectMembers.members', { count: data.members.length })}</Typography.Title>
+          <Table
+            rowKey="id" size="small" pagination={false} scroll={{ x: true }} dataSource={data.members}
+            locale={{ emptyText: t('projectMembers.none') }}
+            columns={[
+              { title: t('projectMembers.name'), dataIndex: 'name' },
+              { title: t('projectMembers.email'), dataIndex: 'email' },
+              { title: t('projectMembers.workGroups'), dataIndex: 'workGroups', render: (groups: string[]) => groups.map((g) => <Tag key={g}>{g}</Tag>) },
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>{t('projectMembers.retired', { count: data.retiredMembers.length })}</Typography.Title>
+          <Table
+            rowKey="id" size="small" pagination={false} scroll={{ x: true }} dataSource={data.retiredMembers}
+            locale={{ emptyText: t('projectMembers.none') }}
+            columns={[
+              { title: t('projectMembers.name'), dataIndex: 'name' },
+              { title: t('projectMembers.email'), dataIndex: 'email' },
+              { title: t('projectMembers.retiredAt'), dataIndex: 'retiredAt', render: (at: string) => new Date(at).toLocaleDateString(i18n.language) },
+            ]}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+// A project's activities (screen activities): which activity types are worked on the project, each
+// with an optional estimate of hours for it (null: the activity type's own estimate). Offered are
+// the company's active activity types of the project's practices or service units. Hours are
+// decimal strings end to end (numeric(7,2)), never floats.
+import type { ServerRoute } from '@hapi/hapi';
+import Decimal from 'decimal.js';
+import Joi from 'joi';
+import type { Knex } from 'knex';
+import { AppError, invalid, type FieldError } from '../../platform/errors/app-error.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { idSchema } from '../../platform/resource/validation.ts';
+
+/** numeric(7,2): up to 99999.99, above zero. */
+const HOURS = /^\d{1,5}(\.\d{1,2})?$/;
+const MAX_ITEMS = 500;
+
+export interface ActivityItem { activityTypeId: string; estimatedHours?: string | null }
+
+/** The field errors of the items (pure): a known id once each, hours a positive decimal of at most 2 places. */
+export function activityItemErrors(items: readonly ActivityItem[], offered: ReadonlySet<string>): FieldError[] {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (!offered.has(item.activityTypeId) || seen.has(item.activityTypeId)) {
+      errors.push({ field: `items[${i}].activityTypeId`, code: 'PROJECT_ACTIVITY_NOT_OFFERED' });
+    }
+    seen.add(item.activityTypeId);
+    const hours = item.estimatedHours;
+    if (hours !== undefined && hours !== null && hours !== '' && (!HOURS.test(hours) || new Decimal(hours).lte(0))) {
+      errors.push({ field: `items[${i}].estimatedHours`, code: 'PROJECT_ACTIVITY_HOURS_INVALID' });
+    }
+  });
+  return errors;
+}
+
+/** The activity types the project may take: active, of the company, of its practices or service units. */
+function offeredQuery(trx: Knex.Transaction, companyId: string, projectId: string): Knex.QueryBuilder {
+  return trx('activityTypes as a').where({ 'a.companyId': companyId, 'a.active': true }).where((q) => q
+    .whereIn('a.practiceId', trx('projectPractices').where({ projectId }).select('practiceId'))
+    .orWhereIn('a.serviceUnitId', trx('projectServiceUnits').where({ projectId }).select('serviceUnitId')));
+}
+
+async function projectOf(trx: Knex.Transaction, companyId: string, id: string): Promise<void> {
+  if (!(await trx('projects').where({ id, companyId }).first('id'))) throw new AppError('NOT_FOUND');
+}
+
+async function read(trx: Knex.Transaction, companyId: string, projectId: string) {
+  const offered: Record<string, unknown>[] = await offeredQuery(trx, companyId, projectId)
+    .leftJoin('projectActivityTypes as p', (j) => j.on('p.activityTypeId', 'a.id').andOnVal('p.projectId', projectId))
+    .orderBy([{ column: 'a.name' }, { column: 'a.id' }]).limit(MAX_ITEMS)
+    .select('a.id', 'a.name', 'a.code', 'a.estimatedHours as defaultEstimatedHours', 'p.estimatedHours', trx.raw('(p.project_id is not null) as selected'));
+  return {
+    data: offered.map((r) => ({
+      activityTypeId: r.id as string, name: r.name as string, code: r.code as string, selected: r.selected as boolean,
+      defaultEstimatedHours: r.defaultEstimatedHours as string, estimatedHours: (r.estimatedHours as string | null) ?? null,
+    })),
+  };
+}
+
+const params = Joi.object({ id: idSchema.required() });
+
+export function projectActivityRoutes(db: () => Knex): ServerRoute[] {
+  const get = defineRoute(db, {
+    method: 'GET', path: '/api/projects/{id}/activities', permission: 'AdministrationProjects', tags: ['projects'],
+    description: "The activity types a project may take (active, of its practices or service units), whether it takes each, and the project's estimate of hours",
+    validate: { params },
+    handler: async ({ trx, auth, params: p }) => {
+      await projectOf(trx, auth.companyId, p.id);
+      return read(trx, auth.companyId, p.id);
+    },
+  });
+  const put = defineRoute(db, {
+    method: 'PUT', path: '/api/projects/{id}/activities', permission: 'AdministrationProjects', tags: ['projects'],
+    description: "Replaces the project's activity types and their estimates (`items: [{ activityTypeId, estimatedHours }]`, hours a decimal string or null), all or nothing",
+    validate: {
+      params,
+      payload: Joi.object({
+        items: Joi.array().max(MAX_ITEMS).items(Joi.object({
+          activityTypeId: idSchema.required(),
+          estimatedHours: Joi.string().allow('', null).max(20),
+        })).required(),
+      }),
+    },
+    handler: async ({ trx, auth, params: p, payload }) => {
+      await projectOf(trx, auth.companyId, p.id);
+      // The project's row is locked so two saves of its activities do not interleave.
+      await trx('projects').where({ id: p.id }).forUpdate().first('id');
+      const items = payload.items as ActivityItem[];
+      const offered = new Set((await offeredQuery(trx, auth.companyId, p.id)
+        .whereIn('a.id', items.map((i) => i.activityTypeId)).pluck('a.id')) as string[]);
+      const errors = activityItemErrors(items, offered);
+      if (errors.length) throw invalid(errors);
+      await trx('projectActivityTypes').where({ projectId: p.id }).delete();
+      if (items.length) {
+        await trx('projectActivityTypes').insert(items.map((i) => ({
+          tenantId: auth.tenantId, projectId: p.id, activityTypeId: i.activityTypeId,
+          estimatedHours: i.estimatedHours ? new Decimal(i.estimatedHours).toFixed(2) : null,
+        })));
+      }
+      return read(trx, auth.companyId, p.id);
+    },
+  });
+  return [get, put];
+}

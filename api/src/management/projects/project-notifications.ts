@@ -1,0 +1,63 @@
+// Project notifications (screen notifications): each project says who is told of what (its
+// notification settings, a child collection of the project), and each event records one
+// notification per recipient in the event's own transaction, so a rolled-back move or upload
+// tells nobody. Recipients are resolved in one statement from the project's current staff.
+import type { ServerRoute } from '@hapi/hapi';
+import Joi from 'joi';
+import type { Knex } from 'knex';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { idSchema } from '../../platform/resource/validation.ts';
+import { onProjectActivation } from '../activation/project-hooks.ts';
+import type { ActivationState } from '../activation/activation-states.ts';
+
+export const PROJECT_NOTIFICATION_EVENTS = ['documentAdded', 'activated', 'deactivated', 'shutDown'] as const;
+export const PROJECT_NOTIFICATION_RECIPIENTS = ['commercialManagers', 'workGroupMembers', 'loyaltyWorkGroup'] as const;
+export type ProjectNotificationEvent = (typeof PROJECT_NOTIFICATION_EVENTS)[number];
+
+const EVENT_OF: Record<ActivationState, ProjectNotificationEvent> = { active: 'activated', inactive: 'deactivated', shutDown: 'shutDown' };
+
+/** Records the event's notifications for the projects' recipients (internal people only); answers how many. */
+export async function notifyProject(trx: Knex.Transaction, projectIds: readonly string[], event: ProjectNotificationEvent): Promise<number> {
+  if (!projectIds.length) return 0;
+  const { rowCount } = await trx.raw(`
+    insert into project_notifications (tenant_id, company_id, project_id, user_id, event)
+    select distinct p.tenant_id, p.company_id, p.id, r.user_id, s.event
+    from projects p
+    join project_notification_settings s on s.project_id = p.id and s.event = ?
+    join lateral (
+      select cm.user_id from project_commercial_managers cm where s.recipients = 'commercialManagers' and cm.project_id = p.id
+      union select m.user_id from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id
+        where s.recipients = 'workGroupMembers' and pw.project_id = p.id and not m.is_external
+      union select m.user_id from work_group_members m
+        where s.recipients = 'loyaltyWorkGroup' and m.work_group_id = p.loyalty_work_group_id and not m.is_external
+    ) r on true
+    where p.id = any(?)`, [event, [...projectIds]]) as unknown as { rowCount: number };
+  return rowCount;
+}
+
+// A project's move (direct or following its client) tells whom its settings name. Notifications
+// are not records the move changes, so the verification does not count them.
+onProjectActivation({
+  name: 'notifications',
+  count: async () => 0,
+  apply: async (trx, projectIds, next) => { await notifyProject(trx, projectIds, EVENT_OF[next]); },
+});
+
+/** GET /api/projects/{id}/notifications: the latest notifications the project sent, newest first. */
+export function projectNotificationRoutes(db: () => Knex): ServerRoute[] {
+  return [defineRoute(db, {
+    method: 'GET', path: '/api/projects/{id}/notifications', permission: 'AdministrationProjects', tags: ['projects'],
+    description: 'The latest 100 notifications a project recorded (recipient, event, when, read)',
+    validate: { params: Joi.object({ id: idSchema.required() }) },
+    handler: async ({ trx, auth, params }) => {
+      const project = await trx('projects').where({ id: params.id, companyId: auth.companyId }).first('id');
+      if (!project) throw new AppError('NOT_FOUND');
+      const rows = await trx('projectNotifications as n').join('users as u', 'u.id', 'n.userId')
+        .where('n.projectId', params.id)
+        .orderBy([{ column: 'n.createdAt', order: 'desc' }, { column: 'n.id', order: 'desc' }]).limit(100)
+        .select('n.id', 'n.event', 'n.createdAt', 'n.readAt', 'n.userId', trx.raw(`trim(u.name || ' ' || u.last_name) as "userName"`));
+      return { data: rows };
+    },
+  })];
+}

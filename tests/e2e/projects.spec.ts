@@ -1,0 +1,87 @@
+// Projects through the browser (issue 12, item 7): create one with practices, work groups,
+// commercial managers and an external group, then add a document on its page (the type checked by
+// name in the browser and by content in the API), see its members, download and delete it; on a phone too.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ooxml, pdf } from '../../api/src/management/projects/documents/test-files.ts';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+function tempFile(name: string, bytes: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'project-docs-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+async function pick(page: import('@playwright/test').Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('an administrator creates a project with practices, groups and managers, and adds a document', async ({ page, failures }) => {
+  failures.allow(415, /^\/api\/projects\/[0-9a-f-]{36}\/documents$/); // the renamed executable, refused by content
+  const name = `Due diligence Minera E2E ${Date.now()}`;
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/projects/create-project');
+  // The form's own rules speak first (the fields render once the metadata is there).
+  await expect(page.getByLabel('Nombre', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El nombre es requerido')).toBeVisible();
+
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await pick(page, 'Cliente', 'Inversiones Los Andes S.A.S.');
+  await page.getByLabel('Solicitado por').fill('Carolina Mejía');
+  await pick(page, 'Prácticas', 'Derecho Corporativo');
+  await pick(page, 'Unidades de servicio', 'Fusiones y Adquisiciones');
+  await pick(page, 'Grupos de trabajo (en orden de prioridad)', 'Equipo Corporativo');
+  await pick(page, 'Gerentes comerciales', 'Valentina Ospina');
+  await pick(page, 'Grupos externos', 'Equipo Corporativo');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Proyecto «${name}» creado`)).toBeVisible();
+
+  await page.goto('/management/projects/dashboard-projects');
+  await page.getByTestId('grid-search').fill(name);
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
+  await expect(page).toHaveURL(/\/management\/projects\/[0-9a-f-]{36}$/);
+  const documents = page.locator('.ant-card').filter({ hasText: 'Documentos' });
+  await expect(documents.getByText('El proyecto aún no tiene documentos')).toBeVisible();
+
+  // A text file is refused in the browser; an executable renamed .pdf by the API, by its content.
+  const input = page.getByTestId('project-document-input');
+  await input.setInputFiles(tempFile('notas.txt', Buffer.from('notas')));
+  await expect(page.getByText('El documento debe ser DOCX, XLSX, PPTX o PDF y su contenido debe corresponder a su extensión')).toBeVisible();
+  await input.setInputFiles(tempFile('contrato.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)])));
+  await expect(page.getByText('El documento debe ser DOCX, XLSX, PPTX o PDF y su contenido debe corresponder a su extensión').last()).toBeVisible();
+  await expect(documents.getByText('El proyecto aún no tiene documentos')).toBeVisible();
+
+  await input.setInputFiles(tempFile('Poder especial.pdf', pdf(4096)));
+  await expect(page.getByText('Se subió «Poder especial.pdf»')).toBeVisible();
+  await input.setInputFiles(tempFile('Cronograma.xlsx', ooxml('xlsx')));
+  await expect(documents.getByRole('link', { name: 'Descargar Cronograma.xlsx' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: 'Descargar Poder especial.pdf' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await documents.getByRole('link', { name: 'Descargar Poder especial.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('Poder especial.pdf');
+
+  await documents.getByRole('button', { name: 'Eliminar Cronograma.xlsx' }).click();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(documents.getByRole('link', { name: 'Descargar Cronograma.xlsx' })).toHaveCount(0);
+
+  // Members and privacy: the corporate team's people.
+  const members = page.locator('.ant-card').filter({ hasText: 'Miembros y privacidad' });
+  await expect(members.getByText('Proyecto no privado: lo ve todo quien tenga acceso a los proyectos.')).toBeVisible();
+  await expect(members.getByRole('cell', { name: 'comercial@demo.test' })).toBeVisible();
+
+  // The same page fits a phone.
+  await page.setViewportSize(PHONE);
+  await expect(documents.getByRole('button', { name: 'Subir documento' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: 'Descargar Poder especial.pdf' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
