@@ -358,6 +358,7 @@ export const ERRORS = {
     status: 400,
     es: 'El formulario no tiene este campo',
     en: 'The form does not have this field',
+  },
   // Clients, contacts and business partners (issue 12, h-clients)
   COUNTRY_UNKNOWN: { status: 400, es: 'El país seleccionado no existe', en: 'The selected country does not exist' },
   CITY_UNKNOWN: { status: 400, es: 'La ciudad seleccionada no existe en el país', en: 'The selected city does not exist in the country' },
