@@ -2,8 +2,8 @@
 // flow types name one, and a workflow's answers to it are checked by checkDynamicFormAnswers.
 // The fields are a child collection written with the form, so adding, editing, reordering and
 // removing fields is one save in one transaction (decision 130).
-import { fail, invalid } from '../../platform/errors/app-error.ts';
-import { lockFor } from '../../platform/db/knex.ts';
+import { invalid } from '../../platform/errors/app-error.ts';
+import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
 import {
   boolean, collection, defineResource, enumeration, integer, text, textarea,
 } from '../../platform/resource/define.ts';
@@ -68,14 +68,7 @@ export const dynamicForms = defineResource({
         const errors = dynamicFormErrors(row.fields as DynamicFormField[] | undefined);
         if (errors.length) throw invalid(errors);
       }
-      // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
-      await lockFor(trx, 'dynamic-forms', 'code', companyId, String(row.code).toLowerCase());
-      const sameCode = await trx('dynamicForms')
-        .where({ companyId })
-        .whereRaw('lower(code) = lower(?)', [String(row.code)])
-        .modify((q) => { if (id) q.whereNot({ id }); })
-        .first('id');
-      if (sameCode) throw fail('DYNAMIC_FORM_CODE_TAKEN');
+      await refuseTakenCode(trx, 'dynamicForms', companyId, String(row.code), id, 'DYNAMIC_FORM_CODE_TAKEN');
     },
   },
 });

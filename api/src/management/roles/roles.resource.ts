@@ -5,7 +5,7 @@ import { PERMISSION_CODES, permissionArea } from '../../../../policies/permissio
 import { fail } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, enumSet, integer, text, textarea } from '../../platform/resource/define.ts';
 import type { Knex } from 'knex';
-import { lockFor } from '../../platform/db/knex.ts';
+import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
 import { duplicateRole } from './duplicate.action.ts';
 
 /** Users holding the role (in its company). */
@@ -42,14 +42,7 @@ export const roles = defineResource({
   actions: [duplicateRole],
   rules: {
     async beforeWrite(row, { trx, companyId, id, before }) {
-      // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
-      await lockFor(trx, 'roles', 'code', companyId, String(row.code).toLowerCase());
-      const sameCode = await trx('roles')
-        .where({ companyId })
-        .whereRaw('lower(code) = lower(?)', [String(row.code)])
-        .modify((q) => { if (id) q.whereNot({ id }); })
-        .first('id');
-      if (sameCode) throw fail('ROLE_CODE_TAKEN');
+      await refuseTakenCode(trx, 'roles', companyId, String(row.code), id, 'ROLE_CODE_TAKEN');
       if (id && before?.active === true && row.active === false) {
         const count = await holdersOf(trx, id);
         if (count > 0) throw fail('ROLE_IN_USE', { count });

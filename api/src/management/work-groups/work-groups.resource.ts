@@ -1,10 +1,10 @@
 // Work groups: teams of users; projects are staffed by work groups. Members and external users are
 // two sets kept in one join table (work_group_members.is_external).
 import type { Knex } from 'knex';
-import { fail, invalid } from '../../platform/errors/app-error.ts';
+import { invalid } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
 import { deactivationRefusal, type StaffedProject } from './work-group-rules.ts';
-import { lockFor } from '../../platform/db/knex.ts';
+import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
 
 const MEMBERS = { table: 'work_group_members', from: 'work_group_id', to: 'user_id' } as const;
 
@@ -49,14 +49,7 @@ export const workGroups = defineResource({
       if (((row.externalUserIds as string[] | null) ?? []).some((u) => members.has(u))) {
         throw invalid([{ field: 'externalUserIds', code: 'WORK_GROUP_MEMBER_ALSO_EXTERNAL' }]);
       }
-      // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
-      await lockFor(trx, 'work-groups', 'code', companyId, String(row.code).toLowerCase());
-      const sameCode = await trx('workGroups')
-        .where({ companyId })
-        .whereRaw('lower(code) = lower(?)', [String(row.code)])
-        .modify((q) => { if (id) q.whereNot({ id }); })
-        .first('id');
-      if (sameCode) throw fail('WORK_GROUP_CODE_TAKEN');
+      await refuseTakenCode(trx, 'workGroups', companyId, String(row.code), id, 'WORK_GROUP_CODE_TAKEN');
       if (id && before?.active === true && row.active === false) {
         const refusal = deactivationRefusal(await staffedProjects(trx, companyId, id));
         if (refusal) throw refusal;
