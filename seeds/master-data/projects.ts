@@ -1,5 +1,5 @@
 // The rest of the demo projects (issue 12, item 7): external groups, a custom field of projects
-// with its values, and a PDF document (its row here, its bytes in the file store, FILES_DIR).
+// with its values, notification settings, and a PDF document (its row here, its bytes in the file store, FILES_DIR).
 import { loadConfig } from '../../api/src/platform/config.ts';
 import { localFileStorage } from '../../api/src/platform/storage/file-storage.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
@@ -27,6 +27,12 @@ export const seedProjects: MasterDataSeeder = async ({ trx, put, seedId, DEMO })
     await trx('projects').where({ id: seedId(`project:${key}`) }).whereRaw(`custom_fields -> 'autoridad' is null`)
       .update({ custom_fields: trx.raw(`custom_fields || ?::jsonb`, [JSON.stringify({ autoridad: authority })]) });
   }
+
+  // The merger tells its commercial manager of new documents and its teams when it stops.
+  await put('project_notification_settings', [
+    { id: seedId('project-notification:andes-fusion:documents'), ...owned, project_id: seedId('project:andes-fusion'), event: 'documentAdded', recipients: 'commercialManagers' },
+    { id: seedId('project-notification:andes-fusion:deactivated'), ...owned, project_id: seedId('project:andes-fusion'), event: 'deactivated', recipients: 'workGroupMembers' },
+  ]);
 
   const documentId = seedId('project-document:andes-fusion:poder');
   const projectId = seedId('project:andes-fusion');
