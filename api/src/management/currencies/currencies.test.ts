@@ -129,3 +129,36 @@ describe('access', () => {
     expect(list.map((c) => c.id)).not.toContain(cop);
   });
 });
+
+describe('GET /api/currencies/{id}/convert', () => {
+  const convertUrl = (id: string, q: string) => `/api/currencies/${id}/convert?${q}`;
+  let uvt: string;
+  beforeAll(async () => { uvt = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'UVT' }).first('id')).id; });
+
+  it('converts UVT to COP at the equivalency in force on the date', async () => {
+    const res = await app.request(professional, { method: 'GET', url: convertUrl(uvt, 'amount=10.5&date=2026-03-15') });
+    expect(res.statusCode).toBe(200);
+    expect(res.result).toMatchObject({ standardCurrencyId: cop, equivalency: { validFrom: '2026-03-01', value: '52374.0000000' }, result: '549927', rounded: '549927.00' });
+  });
+
+  it('refuses a date before the first equivalency, naming it', async () => {
+    const res = await app.request(admin, { method: 'GET', url: convertUrl(uvt, 'amount=1&date=2024-12-31') });
+    expect(res.statusCode).toBe(400);
+    expect(res.result).toMatchObject({ code: 'CONVERSION_BEFORE_FIRST_EQUIVALENCY', messages: { es: expect.stringContaining('2025-01-01') } });
+  });
+
+  it('refuses a bad amount or date with field codes', async () => {
+    const res = await app.request(admin, { method: 'GET', url: convertUrl(uvt, 'amount=1,5&date=2026-02-31') });
+    expect(res.statusCode).toBe(400);
+    expect(codesOf(res)?.sort()).toEqual(['INVALID_DATE', 'NOT_A_NUMBER']);
+  });
+
+  it('a currency converts to itself', async () => {
+    const res = await app.request(admin, { method: 'GET', url: convertUrl(cop, 'amount=1000.005&date=2026-01-01') });
+    expect(res.result).toMatchObject({ result: '1000.005', rounded: '1000.01', equivalency: null });
+  });
+
+  it("another tenant's member gets 404", async () => {
+    expect((await app.request(outsider, { method: 'GET', url: convertUrl(uvt, 'amount=1&date=2026-01-01') })).statusCode).toBe(404);
+  });
+});
