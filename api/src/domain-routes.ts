@@ -6,6 +6,8 @@ import { viewAsRoutes } from './authorization/view-as.route.ts';
 import { clientExistsRoutes } from './management/clients/client-exists.route.ts';
 import { clientsDashboardRoutes } from './management/clients/clients-dashboard.route.ts';
 import { cityRoutes } from './management/geo/cities.route.ts';
+import { currenciesRoutes } from './management/currencies/currencies.routes.ts';
+import { ratesRoutes } from './management/tariffs/rates.routes.ts';
 import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
@@ -18,5 +20,7 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...clientExistsRoutes(db),
     ...clientsDashboardRoutes(db),
     ...cityRoutes(db),
+    ...currenciesRoutes(db),
+    ...ratesRoutes(db),
   ];
 }

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { DEMO as DemoIds } from '../demo.ts';
 import { seedDynamicForms } from './forms.ts';
 import { seedProjects } from './projects.ts';
+import { seedMoney } from './money.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -22,6 +23,7 @@ export type MasterDataSeeder = (ctx: SeedContext) => Promise<void>;
 export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedDynamicForms,
   seedProjects,
+  seedMoney,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

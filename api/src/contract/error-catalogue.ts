@@ -367,6 +367,39 @@ export const ERRORS = {
     es: 'El contacto está vinculado: contacto principal del cliente ({{main}}), usuarios de contacto ({{users}}), proyectos que solicitó ({{projects}}). Al desactivarlo se perderán estos vínculos. ¿Deseas desactivarlo?',
     en: 'The contact is linked: main contact of the client ({{main}}), contact users ({{users}}), projects it requested ({{projects}}). Deactivating it loses these links. Deactivate it?',
   },
+  // Currencies, indexing units and tariffs (issue 12, h-money).
+  CURRENCY_CODE_TAKEN: { status: 409, es: 'Ya existe una moneda o unidad de indexación con este código', en: 'A currency or indexing unit with this code already exists' },
+  CURRENCY_MAIN_CANNOT_DEACTIVATE: {
+    status: 409,
+    es: 'La moneda {{name}} es la moneda principal y no se puede desactivar; primero marca otra moneda como principal',
+    en: 'Currency {{name}} is the main currency and cannot be deactivated; make another currency the main one first',
+  },
+  CURRENCY_MAIN_REQUIRED: {
+    status: 409,
+    es: 'Debe haber una moneda principal; marca otra moneda como principal',
+    en: 'There must be a main currency; make another currency the main one',
+  },
+  CURRENCY_DEFAULT_NOT_CURRENCY: { status: 409, es: 'Solo una moneda puede ser la principal, no una unidad de indexación', en: 'Only a currency can be the main one, not an indexing unit' },
+  CURRENCY_DEFAULT_INACTIVE: { status: 409, es: 'Una moneda inactiva no puede ser la principal', en: 'An inactive currency cannot be the main one' },
+  CURRENCY_TYPE_FIXED: { status: 400, es: 'Una moneda no puede pasar a ser unidad de indexación ni al revés', en: 'A currency cannot become an indexing unit, nor the other way round' },
+  INDEXING_UNIT_STANDARD_REQUIRED: { status: 400, es: 'La unidad de indexación necesita su moneda estándar', en: 'The indexing unit needs its standard currency' },
+  INDEXING_UNIT_EQUIVALENCY_REQUIRED: { status: 400, es: 'La unidad de indexación necesita al menos una equivalencia', en: 'The indexing unit needs at least one equivalency' },
+  CURRENCY_HAS_NO_STANDARD: { status: 400, es: 'Una moneda no tiene moneda estándar', en: 'A currency has no standard currency' },
+  CURRENCY_HAS_NO_EQUIVALENCIES: { status: 400, es: 'Una moneda no tiene equivalencias', en: 'A currency has no equivalencies' },
+  EQUIVALENCY_VALUE_POSITIVE: { status: 400, es: 'La equivalencia debe ser mayor que cero', en: 'The equivalency must be greater than zero' },
+  EQUIVALENCY_DATE_REPEATED: { status: 400, es: 'Ya hay una equivalencia con esta fecha', en: 'There is already an equivalency on this date' },
+  CONVERSION_BEFORE_FIRST_EQUIVALENCY: {
+    status: 400,
+    es: 'No hay equivalencia vigente el {{date}}; la primera rige desde el {{first}}',
+    en: 'There is no equivalency in force on {{date}}; the first one applies from {{first}}',
+  },
+  TARIFF_CATEGORY_NAME_TAKEN: { status: 409, es: 'Ya existe una categoría tarifaria con este nombre', en: 'A tariff category with this name already exists' },
+  TARIFF_CATEGORY_USER_TAKEN: { status: 400, es: 'El profesional ya está en la categoría {{category}}', en: 'The professional is already in category {{category}}' },
+  TARIFF_VALUE_REPEATED: { status: 400, es: 'Ya hay un valor en esta moneda desde esta fecha', en: 'There is already a value in this currency from this date' },
+  EXPENSE_TYPE_CODE_TAKEN: { status: 409, es: 'Ya existe un tipo de gasto con este código', en: 'An expense type with this code already exists' },
+  RATE_BOOK_DATES: { status: 400, es: 'La fecha final debe ser igual o posterior a la inicial', en: 'The end date must be on or after the start date' },
+  RATE_BOOK_LINE_REPEATED: { status: 400, es: 'Esta línea repite otra con el mismo alcance y fecha de inicio', en: 'This line repeats another with the same scope and start date' },
+  RATE_NOT_FOUND: { status: 404, es: 'No hay tarifa para este profesional, actividad y proyecto en esta fecha', en: 'There is no rate for this professional, activity and project on this date' },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

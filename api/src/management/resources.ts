@@ -1,11 +1,15 @@
 // The management domain's resources, in menu order.
 import { clientContacts } from './clients/client-contacts.resource.ts';
 import { clients } from './clients/clients.resource.ts';
+import { currencies } from './currencies/currencies.resource.ts';
 import { dynamicForms } from './dynamic-forms/dynamic-forms.resource.ts';
 import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
 import { projects } from './projects/projects.resource.ts';
 import { roles } from './roles/roles.resource.ts';
+import { expenseTypes } from './tariffs/expense-types.resource.ts';
+import { rateBooks } from './tariffs/rate-books.resource.ts';
+import { tariffCategories } from './tariffs/tariff-categories.resource.ts';
 import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
 import { taxes } from './tariffs/taxes.resource.ts';
 import { users } from './users/users.resource.ts';
@@ -13,4 +17,5 @@ import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, projects, practices, serviceUnits, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
+  currencies, tariffCategories, rateBooks, expenseTypes,
 ];
