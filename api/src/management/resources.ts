@@ -7,9 +7,11 @@ import { projects } from './projects/projects.resource.ts';
 import { roles } from './roles/roles.resource.ts';
 import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
 import { taxes } from './tariffs/taxes.resource.ts';
+import { tradeAgreements } from './trade-agreements/trade-agreements.resource.ts';
 import { users } from './users/users.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, projects, practices, serviceUnits, workGroups, taxes, taxProfiles, users, roles,
+  tradeAgreements,
 ];
