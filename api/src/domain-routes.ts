@@ -3,6 +3,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { auditLogRoutes } from './audit/audit-log.route.ts';
 import { viewAsRoutes } from './authorization/view-as.route.ts';
+import { currenciesRoutes } from './management/currencies/currencies.routes.ts';
 import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
@@ -12,5 +13,6 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...viewAsRoutes(db),
     ...rolesRoutes(db),
     ...usersLimitRoutes(db),
+    ...currenciesRoutes(db),
   ];
 }

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import type { DEMO as DemoIds } from '../demo.ts';
 import { seedAgreements } from './agreements.ts';
+import { seedMoney } from './money.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -19,6 +20,7 @@ export interface SeedContext {
 export type MasterDataSeeder = (ctx: SeedContext) => Promise<void>;
 
 export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
+  seedMoney,
   seedAgreements,
 ];
 

@@ -1,6 +1,7 @@
 // The management domain's resources, in menu order.
 import { clientContacts } from './clients/client-contacts.resource.ts';
 import { clients } from './clients/clients.resource.ts';
+import { currencies } from './currencies/currencies.resource.ts';
 import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
 import { projects } from './projects/projects.resource.ts';
@@ -13,5 +14,6 @@ import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, projects, practices, serviceUnits, workGroups, taxes, taxProfiles, users, roles,
+  currencies,
   tradeAgreements,
 ];

@@ -69,18 +69,10 @@ async function childReferenceErrors(trx: Knex.Transaction, companyId: string, ro
   return errors;
 }
 
-/** The currency (or indexing unit), the increment's index and the rate book, when new or changed. */
-async function masterDataErrors(trx: Knex.Transaction, row: Row, before?: Row): Promise<FieldError[]> {
+/** The rate book, when new or changed: active, of the agreement's kind and in its currency. */
+async function rateBookErrors(trx: Knex.Transaction, row: Row, before?: Row): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const changed = (key: string) => row[key] && row[key] !== before?.[key];
-  if (changed('currencyId')) {
-    const currency = await trx('currencies').where({ id: row.currencyId }).first('active');
-    if (!currency?.active) errors.push({ field: 'currencyId', code: 'TRADE_AGREEMENT_CURRENCY_INACTIVE' });
-  }
-  if (changed('incrementIndexId')) {
-    const index = await trx('currencies').where({ id: row.incrementIndexId }).first('type');
-    if (index?.type !== 2) errors.push({ field: 'incrementIndexId', code: 'TRADE_AGREEMENT_INDEX_NOT_INDEXING_UNIT' });
-  }
   if (row.rateBookId && (changed('rateBookId') || changed('currencyId') || row.type !== before?.type)) {
     const book = await trx('rateBooks').where({ id: row.rateBookId }).first('type', 'currencyId', 'active');
     const kind = row.type === AGREEMENT_TYPES.ByService ? 'service' : 'hour';
@@ -100,7 +92,7 @@ export const agreementRules: ResourceRules = {
       ...row, startDate: row.startDate && isoDate(row.startDate), endDate: row.endDate && isoDate(row.endDate),
       milestones: ((row.milestones as Row[] | undefined) ?? []).map((m) => ({ ...m, date: m.date ? isoDate(m.date) : null })),
     } as AgreementInput);
-    if (!errors.length) errors.push(...await masterDataErrors(trx, row, before), ...await childReferenceErrors(trx, companyId, row));
+    if (!errors.length) errors.push(...await rateBookErrors(trx, row, before), ...await childReferenceErrors(trx, companyId, row));
     if (errors.length) throw invalid(errors);
     await assertNoOverlap(trx, row, id);
   },

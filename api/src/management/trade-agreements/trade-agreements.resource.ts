@@ -8,6 +8,7 @@ import {
 import {
   ACCUMULATIONS, AGREEMENT_STATES, AGREEMENT_TYPE_CODES, DISTRIBUTIONS, INCREMENT_KINDS, INCREMENT_MOMENTS, VALIDITIES,
 } from '../../contract/trade-agreements.ts';
+import { INDEXING_UNIT } from '../currencies/currencies.resource.ts';
 import { agreementActions, agreementRules, agreementTransitions } from './agreement-rules.ts';
 
 const money = (o: Parameters<typeof decimal>[0] = {}) => decimal({ ...o });
@@ -30,7 +31,7 @@ export const tradeAgreements = defineResource({
     startDate: date({ required: true, section: 'general' }),
     endDate: date({ required: true, section: 'general' }),
     // A currency or an indexing unit (then billed in its standard currency at the equivalency of the date).
-    currencyId: ref('currencies', { required: true, section: 'general' }),
+    currencyId: ref('currencies', { required: true, refFilter: { active: true }, section: 'general' }),
     description: textarea({ max: 1000, section: 'general' }),
     observations: textarea({ max: 2000, section: 'general' }),
     ledesExport: boolean({ default: false, section: 'general' }),
@@ -38,7 +39,8 @@ export const tradeAgreements = defineResource({
     incrementMoment: enumeration('incrementMoment', INCREMENT_MOMENTS, { required: true, default: 'NotIncrement', section: 'increment' }),
     incrementKind: enumeration('incrementKind', INCREMENT_KINDS, { section: 'increment' }),
     incrementPercent: money({ section: 'increment' }),
-    incrementIndexId: ref('currencies', { section: 'increment' }),
+    // The indexing unit whose variation since the start is the increment (docs/agreements.md).
+    incrementIndexId: ref('currencies', { refFilter: { type: INDEXING_UNIT }, section: 'increment' }),
     rate: money({ section: 'terms' }),
     amount: money({ section: 'terms' }),
     hours: decimal({ max: 99999999, section: 'terms' }),

@@ -118,9 +118,14 @@ describe('trade agreements: writing', () => {
     expect(fieldCodes(zero)).toEqual(['amount:TRADE_AGREEMENT_AMOUNT_POSITIVE']);
   });
 
-  it('refuses an increment by index that names a currency instead of an indexing unit', async () => {
+  it('refuses an increment by index that names a currency instead of an indexing unit, and an inactive currency', async () => {
     const res = await post(admin, hourly(await newProject(), { incrementMoment: 'StartYear', incrementKind: 'index', incrementIndexId: cop }));
-    expect(fieldCodes(res)).toEqual(['incrementIndexId:TRADE_AGREEMENT_INDEX_NOT_INDEXING_UNIT']);
+    expect(fieldCodes(res)).toEqual(['incrementIndexId:INVALID_REFERENCE']);
+    const indexed = await post(admin, hourly(await newProject(), { incrementMoment: 'StartYear', incrementKind: 'index', incrementIndexId: uvt }));
+    expect(indexed.statusCode, JSON.stringify(indexed.result)).toBe(201);
+    const [{ id: old }] = await app.owner('currencies')
+      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, type: 1, code: `V${seq}x${Date.now() % 100000}`, name: 'Vieja', active: false }).returning('id');
+    expect(fieldCodes(await post(admin, hourly(await newProject(), { currencyId: old })))).toEqual(['currencyId:INVALID_REFERENCE']);
   });
 
   it('refuses a rate book of another kind or currency', async () => {

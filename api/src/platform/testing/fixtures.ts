@@ -74,6 +74,7 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
     else out[name] = fieldTypeModule(f.type).sample(f, counter, name);
   }
   if (r.name === 'custom-fields') out.options = null; // only choice types take options
+  if (r.name === 'currencies') out.standardCurrencyId = null; // a currency (type 1) converts to nothing
   if (r.name === 'work-groups') {
     out.code = `EQ-T${counter}`;
     out.externalUserIds = []; // a member cannot be an external user of the same group too
