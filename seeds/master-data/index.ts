@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { DEMO as DemoIds } from '../demo.ts';
 import { seedDynamicForms } from './forms.ts';
 import { seedProjects } from './projects.ts';
+import { seedAgreements } from './agreements.ts';
 import { seedMoney } from './money.ts';
 
 type Rows = Record<string, unknown>[];
@@ -24,6 +25,7 @@ export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedDynamicForms,
   seedProjects,
   seedMoney,
+  seedAgreements,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

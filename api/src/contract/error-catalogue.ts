@@ -400,6 +400,45 @@ export const ERRORS = {
   RATE_BOOK_DATES: { status: 400, es: 'La fecha final debe ser igual o posterior a la inicial', en: 'The end date must be on or after the start date' },
   RATE_BOOK_LINE_REPEATED: { status: 400, es: 'Esta línea repite otra con el mismo alcance y fecha de inicio', en: 'This line repeats another with the same scope and start date' },
   RATE_NOT_FOUND: { status: 404, es: 'No hay tarifa para este profesional, actividad y proyecto en esta fecha', en: 'There is no rate for this professional, activity and project on this date' },
+  // Trade agreements (issue 12, item 8; document 0, sections 4-5; document 1, sections 4-5)
+  TRADE_AGREEMENT_TYPE_REQUIRED: { status: 400, es: 'Debes seleccionar un tipo de acuerdo', en: 'Select an agreement type' },
+  TRADE_AGREEMENT_GRID_REQUIRED: { status: 400, es: 'La grilla necesita al menos una fila', en: 'The grid needs at least one row' },
+  TRADE_AGREEMENT_END_BEFORE_START: { status: 400, es: 'La fecha de inicio debe ser anterior a la fecha de fin', en: 'The start date must be before the end date' },
+  TRADE_AGREEMENT_AMOUNT_POSITIVE: { status: 400, es: 'El valor debe ser mayor que cero', en: 'The value must be greater than zero' },
+  TRADE_AGREEMENT_FIELD_NOT_USED: { status: 400, es: 'Este tipo de acuerdo no usa este campo; déjalo vacío', en: 'This agreement type does not use this field; leave it empty' },
+  TRADE_AGREEMENT_INTERVALS_CONTIGUOUS: {
+    status: 400,
+    es: 'Los intervalos deben empezar en 0 horas y cada uno donde termina el anterior, sin huecos ni traslapes',
+    en: 'Intervals must start at 0 hours and each where the previous one ends, without gaps or overlaps',
+  },
+  TRADE_AGREEMENT_INTERVAL_RANGE: { status: 400, es: 'El fin del intervalo debe ser mayor que su inicio', en: 'The interval must end after it starts' },
+  TRADE_AGREEMENT_INTERVAL_OPEN_LAST: { status: 400, es: 'Solo el último intervalo puede quedar sin fin', en: 'Only the last interval may be left without an end' },
+  TRADE_AGREEMENT_RATE_TARGET: {
+    status: 400,
+    es: 'Cada tarifa es para un profesional, una categoría o un tipo de actividad (solo uno)',
+    en: 'Each rate is for one professional, one category or one activity type (only one)',
+  },
+  TRADE_AGREEMENT_RATE_ACTIVITY_TYPE: { status: 400, es: 'Cada tarifa de este tipo de acuerdo es para un tipo de actividad', en: 'Each rate of this agreement type is for an activity type' },
+  TRADE_AGREEMENT_RATE_DUPLICATE: { status: 400, es: 'Esta tarifa ya está en la grilla', en: 'This rate is already in the grid' },
+  TRADE_AGREEMENT_MILESTONE_OUTSIDE: { status: 400, es: 'La fecha del hito debe estar dentro de la vigencia del acuerdo', en: "The milestone date must fall within the agreement's validity" },
+  TRADE_AGREEMENT_RATE_BOOK_MISMATCH: {
+    status: 400,
+    es: 'El tarifario debe estar activo, ser del tipo del acuerdo (por hora o por servicio) y de su misma moneda',
+    en: "The rate book must be active, of the agreement's kind (by hour or by service) and in its currency",
+  },
+  TRADE_AGREEMENT_PROJECT_INACTIVE: { status: 409, es: 'Para editar el acuerdo comercial su proyecto debe estar activo', en: 'The project must be active to edit its trade agreement' },
+  TRADE_AGREEMENT_PROJECT_FIXED: { status: 400, es: 'El proyecto de un acuerdo comercial no se puede cambiar; crea uno nuevo', en: "A trade agreement's project cannot be changed; create a new one" },
+  TRADE_AGREEMENT_CLOSED: { status: 409, es: 'El acuerdo comercial está cerrado; reábrelo para editarlo', en: 'The trade agreement is closed; reopen it to edit it' },
+  TRADE_AGREEMENT_NOT_LATEST: {
+    status: 409,
+    es: 'Los acuerdos anteriores no se pueden reactivar; debe crear uno nuevo',
+    en: 'Older agreements cannot be reactivated; a new one must be created',
+  },
+  TRADE_AGREEMENT_OVERLAP: {
+    status: 409,
+    es: 'El proyecto ya tiene un acuerdo comercial abierto en esas fechas ({{start}} a {{end}}); ciérralo primero',
+    en: 'The project already has an open trade agreement on those dates ({{start}} to {{end}}); close it first',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

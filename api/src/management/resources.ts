@@ -12,10 +12,11 @@ import { rateBooks } from './tariffs/rate-books.resource.ts';
 import { tariffCategories } from './tariffs/tariff-categories.resource.ts';
 import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
 import { taxes } from './tariffs/taxes.resource.ts';
+import { tradeAgreements } from './trade-agreements/trade-agreements.resource.ts';
 import { users } from './users/users.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, projects, practices, serviceUnits, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
-  currencies, tariffCategories, rateBooks, expenseTypes,
+  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements,
 ];

@@ -12,9 +12,10 @@ import { defaultRow } from './form-values.ts';
 /** The collection's own word for a text (`collections.clients.contacts.add`), else the generic one. */
 export const collectionText = (c: CollectionMeta, key: string) => [c.labelKey.replace(/\.title$/, `.${key}`), `collections.${key}`];
 
-export function CollectionEditor({ name, collection }: { name: string; collection: CollectionMeta }) {
+/** `only`: the row fields to show, when a page shows a subset (an agreement type's grid). */
+export function CollectionEditor({ name, collection, only }: { name: string; collection: CollectionMeta; only?: readonly string[] }) {
   const { t } = useTranslation();
-  const fields = Object.entries(collection.fields);
+  const fields = Object.entries(collection.fields).filter(([field]) => !only || only.includes(field));
   const title = t(collection.labelKey);
   return (
     <>

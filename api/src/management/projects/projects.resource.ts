@@ -49,6 +49,7 @@ export const projects = defineResource({
     show: '/management/projects/:id',
   },
   menu: 'management',
+  children: [{ resource: 'trade-agreements', foreignKey: 'projectId' }],
   stateMachine,
   actions: projectActions,
   audited: true,
