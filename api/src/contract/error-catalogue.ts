@@ -275,6 +275,14 @@ export const ERRORS = {
     es: 'El cursor de paginación no es válido para esta consulta',
     en: 'The paging cursor is not valid for this query',
   },
+  // Company and system variables (issue 12, h-company)
+  COLOUR_NOT_HEX: { status: 400, es: 'El color debe ser hexadecimal, por ejemplo #1677FF', en: 'The colour must be hexadecimal, for example #1677FF' },
+  TIME_ZONE_UNKNOWN: { status: 400, es: 'La zona horaria no es válida', en: 'The time zone is not valid' },
+  COMPANY_MAIN_REQUIRED: {
+    status: 409,
+    es: 'Debe existir una empresa principal; marca otra como principal en su lugar',
+    en: 'There must be a main company; mark another one as main instead',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,8 +8,10 @@ import { roles } from './roles/roles.resource.ts';
 import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
 import { taxes } from './tariffs/taxes.resource.ts';
 import { users } from './users/users.resource.ts';
+import { companies } from './company/companies.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, projects, practices, serviceUnits, workGroups, taxes, taxProfiles, users, roles,
+  companies,
 ];
