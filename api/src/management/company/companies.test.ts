@@ -42,6 +42,12 @@ describe('companies', () => {
     expect([row.main_color, row.secondary_color, row.include_process]).toEqual(['#0B5FFF', '#f5a623', false]);
   });
 
+  it('gives the session the active company\'s colours, includeProcess and preselectResponsibleUser', async () => {
+    expect((await patch(ids.mainCompanyId, { mainColor: '#aa3300', preselectResponsibleUser: true })).statusCode).toBe(200);
+    const me = (await app.request(admin, { method: 'GET', url: '/api/me' })).result as { company: Record<string, unknown> };
+    expect(me.company).toMatchObject({ id: ids.mainCompanyId, mainColor: '#aa3300', timeZone: 'America/Bogota', includeProcess: true, preselectResponsibleUser: true });
+  });
+
   it('refuses an empty name, a colour that is not hex and an unknown zone with the es messages, writing nothing', async () => {
     const before = await app.owner('companies').where({ id: ids.secondCompanyId }).first();
     const res = await patch(ids.secondCompanyId, { name: '', mainColor: 'azul', timeZone: 'Marte/Olympus' });
