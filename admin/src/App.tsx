@@ -17,11 +17,22 @@ import { buildRefineResources } from './resources/refine-resources.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionGate } from './session/SessionGate.tsx';
 import { useSession } from './session/session-context.ts';
+import type { ActiveCompany } from './session/types.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
 import { AppIcon } from './shell/AppIcon.tsx';
 
 /** Refine's `RefineThemes.Blue`, written out: the shell need not load @refinedev/antd for one colour. */
 const THEME = { token: { colorPrimary: '#1677FF' } };
+
+/** The active company's colours over the default theme (checked as hex by the API). */
+function themeOf(company: ActiveCompany | null) {
+  return {
+    token: {
+      ...(company?.mainColor ? { colorPrimary: company.mainColor, colorLink: company.mainColor } : {}),
+      ...(company?.secondaryColor ? { colorInfo: company.secondaryColor } : {}),
+    },
+  };
+}
 
 const NeedHelpPage = lazy(() => import('./pages/auth/NeedHelpPage.tsx'));
 
@@ -55,30 +66,33 @@ function RefineRoot() {
     [session, t],
   );
   const resources = useMemo(() => buildRefineResources(session.resources, (key) => t(key)), [session, t]);
+  const companyTheme = useMemo(() => themeOf(session.me.company), [session]);
 
   return (
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
-      notificationProvider={useAppNotificationProvider}
-      resources={resources}
-      options={{
-        syncWithLocation: true,
-        warnWhenUnsavedChanges: true,
-        breadcrumb: <AppBreadcrumb />,
-        title: { text: t('app.title'), icon: <AppIcon /> },
-        disableTelemetry: true,
-      }}
-    >
-      <AppRoutes />
-      <UnsavedChangesNotifier />
-      <DocumentTitleHandler
-        handler={({ resource }) => [resource?.meta?.label, t('app.title')].filter(Boolean).join(' | ')}
-      />
-    </Refine>
+    <ConfigProvider theme={companyTheme}>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={useAppNotificationProvider}
+        resources={resources}
+        options={{
+          syncWithLocation: true,
+          warnWhenUnsavedChanges: true,
+          breadcrumb: <AppBreadcrumb />,
+          title: { text: t('app.title'), icon: <AppIcon /> },
+          disableTelemetry: true,
+        }}
+      >
+        <AppRoutes />
+        <UnsavedChangesNotifier />
+        <DocumentTitleHandler
+          handler={({ resource }) => [resource?.meta?.label, t('app.title')].filter(Boolean).join(' | ')}
+        />
+      </Refine>
+    </ConfigProvider>
   );
 }
 

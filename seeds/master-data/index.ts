@@ -7,6 +7,7 @@ import { seedDynamicForms } from './forms.ts';
 import { seedProjects } from './projects.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedMoney } from './money.ts';
+import { seedCompanySettings } from './company.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -26,6 +27,7 @@ export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedProjects,
   seedMoney,
   seedAgreements,
+  seedCompanySettings,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

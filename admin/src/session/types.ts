@@ -16,10 +16,20 @@ export interface NamedRef {
   name: string;
 }
 
+/** The active company with its theme colours and the system variables the session carries. */
+export interface ActiveCompany extends NamedRef {
+  mainColor?: string | null;
+  secondaryColor?: string | null;
+  timeZone?: string;
+  language?: 'es' | 'en';
+  includeProcess?: boolean;
+  preselectResponsibleUser?: boolean;
+}
+
 export interface Me {
   user: MeUser;
   tenant: NamedRef | null;
-  company: NamedRef | null;
+  company: ActiveCompany | null;
   companies: NamedRef[];
   permissions: string[];
   /** The user's Casbin policy lines in the active company. */

@@ -52,7 +52,13 @@ export async function meBody(knex: Knex, caller: UserCaller) {
       .modify((q) => { if (caller.tenantId) q.where('m.tenantId', caller.tenantId); })
       .orderBy('c.name')
       .select('c.id', 'c.name', 'c.isMain');
-    const company = companies.find((c: { id: string }) => c.id === caller.companyId) ?? null;
+    const member = companies.find((c: { id: string }) => c.id === caller.companyId) ?? null;
+    // The active company's theme and the system variables the session carries (spec: session information).
+    const company = member ? {
+      ...member,
+      ...await trx('companies').where({ id: member.id })
+        .first('mainColor', 'secondaryColor', 'timeZone', 'language', 'includeProcess', 'preselectResponsibleUser'),
+    } : null;
     const tenantCount = (await tenantRows(trx, caller.userId)).length;
     const session = caller.via === 'cookie' ? await sessionSummary(trx, caller) : null;
     let next: NextStep = null;

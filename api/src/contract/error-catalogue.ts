@@ -439,6 +439,14 @@ export const ERRORS = {
     es: 'El proyecto ya tiene un acuerdo comercial abierto en esas fechas ({{start}} a {{end}}); ciérralo primero',
     en: 'The project already has an open trade agreement on those dates ({{start}} to {{end}}); close it first',
   },
+  // Company and system variables (issue 12, h-company)
+  COLOUR_NOT_HEX: { status: 400, es: 'El color debe ser hexadecimal, por ejemplo #1677FF', en: 'The colour must be hexadecimal, for example #1677FF' },
+  TIME_ZONE_UNKNOWN: { status: 400, es: 'La zona horaria no es válida', en: 'The time zone is not valid' },
+  COMPANY_MAIN_REQUIRED: {
+    status: 409,
+    es: 'Debe existir una empresa principal; marca otra como principal en su lugar',
+    en: 'There must be a main company; mark another one as main instead',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -14,9 +14,10 @@ import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
 import { taxes } from './tariffs/taxes.resource.ts';
 import { tradeAgreements } from './trade-agreements/trade-agreements.resource.ts';
 import { users } from './users/users.resource.ts';
+import { companies } from './company/companies.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, projects, practices, serviceUnits, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
-  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements,
+  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies,
 ];

@@ -1,0 +1,50 @@
+// The tenant's companies (issue 12 item 1) with their system variables (config-system): the time
+// zone decides the company's day (platform/time/company-day.ts); includeProcess and
+// preselectResponsibleUser reach the session. Exactly one company of a tenant is the main one.
+import { fail, invalid } from '../../platform/errors/app-error.ts';
+import { boolean, defineResource, enumeration, phone, text } from '../../platform/resource/define.ts';
+import { companyProblems } from './company-rules.ts';
+
+export const LANGUAGES = ['es', 'en'] as const;
+
+export const companies = defineResource({
+  name: 'companies',
+  table: 'companies',
+  ownedBy: 'tenant',
+  // Listing and the general form with AdministrationCompany; changing them with the general update code.
+  permission: { read: 'AdministrationCompany', write: 'AdministrationCompanyGeneralUpdate' },
+  // Creating a company (add-company) also makes memberships and roles: not through this generic path yet.
+  operations: ['list', 'show', 'update'],
+  audited: true,
+  fields: {
+    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200 }),
+    taxDocument: text({ max: 30 }),
+    phone: phone({ max: 30 }),
+    address: text({ max: 300 }),
+    city: text({ max: 20 }),
+    mainColor: text({ max: 20 }),
+    secondaryColor: text({ max: 20 }),
+    timeZone: text({ required: true, max: 60, default: 'America/Bogota' }),
+    language: enumeration('companyLanguage', LANGUAGES, { required: true, default: 'es' }),
+    includeProcess: boolean({ default: true }),
+    preselectResponsibleUser: boolean({ default: false }),
+    isMain: boolean({ default: false }),
+    active: boolean({ default: true }),
+  },
+  list: { columns: ['name', 'taxDocument', 'timeZone', 'isMain', 'active'], filters: ['active'], search: ['name'] },
+  routes: {
+    list: '/management/company/dashboard-company',
+    edit: '/management/company/general/:id/edit',
+    show: '/management/company/general/:id',
+  },
+  menu: 'management',
+  rules: {
+    async beforeWrite(row, { trx, tenantId, id, before }) {
+      const problems = companyProblems(row);
+      if (problems.length) throw invalid(problems);
+      // One main company per tenant: marking one unmarks the others; the main one cannot be unmarked.
+      if (before?.isMain === true && row.isMain === false) throw fail('COMPANY_MAIN_REQUIRED');
+      if (row.isMain === true && id) await trx('companies').where({ tenantId, isMain: true }).whereNot({ id }).update({ isMain: false });
+    },
+  },
+});
