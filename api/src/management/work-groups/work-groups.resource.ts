@@ -25,7 +25,7 @@ export const workGroups = defineResource({
   ownedBy: 'company',
   permission: 'AdministrationUsers',
   // Projects' forms pick work groups; the leader's settlement queue filters and names them.
-  lookupBy: ['AdministrationProjects', 'SettlementAccessReviewedServicesAll', 'SettlementAccessReviewedServicesWorkgroup'],
+  lookupBy: ['AdministrationProjects', 'AdministrationCompany', 'SettlementAccessReviewedServicesAll', 'SettlementAccessReviewedServicesWorkgroup'],
   audited: true,
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
