@@ -9,9 +9,10 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   const stamp = String(Date.now()).slice(-6);
   await signIn(page, 'admin@demo.test');
 
-  await page.goto('/management/company/add-currency/new');
-  await page.getByLabel('Tipo').click();
-  await page.getByRole('option', { name: 'Unidad de indexación' }).click();
+  // The specification's page name opens the form of a new indexing unit.
+  await page.goto('/management/company/add-GeneralIindexingUnit');
+  await expect(page).toHaveURL(/\/management\/company\/add-currency\/new\?type=2$/);
+  await expect(page.getByText('Unidad de indexación')).toBeVisible();
   await page.getByLabel('Código').fill(`SM${stamp}`);
   await page.getByLabel('Nombre', { exact: true }).fill(`Salario mínimo ${stamp}`);
   await page.getByLabel('Abreviatura').fill('SMMLV');
@@ -33,7 +34,8 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/«Salario mínimo .*» creada/)).toBeVisible();
 
-  await page.goto('/management/company/add-currency');
+  await page.goto('/management/company/add-indexing'); // the indexing units only
+  await expect(page.getByRole('row', { name: /Dólar estadounidense/ })).toHaveCount(0);
   await page.getByTestId('grid-search').fill(`SM${stamp}`);
   await page.getByRole('row', { name: new RegExp(`SM${stamp}`) }).getByRole('button', { name: 'Ver' }).click();
   const equivalencies = page.locator('.ant-card').filter({ hasText: 'Equivalencias' });

@@ -24,7 +24,7 @@ export const workGroups = defineResource({
   table: 'work_groups',
   ownedBy: 'company',
   permission: 'AdministrationUsers',
-  // Projects' forms pick work groups; the leader's settlement queue filters and names them.
+  // Projects' and rate books' forms pick work groups; the leader's settlement queue filters and names them.
   lookupBy: ['AdministrationProjects', 'AdministrationCompany', 'SettlementAccessReviewedServicesAll', 'SettlementAccessReviewedServicesWorkgroup'],
   audited: true,
   fields: {
