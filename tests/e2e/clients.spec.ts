@@ -179,4 +179,14 @@ test('the business partners dashboard shows the clients by state, by commercial 
   await expect(page.getByRole('link', { name: /Inversiones Los Andes|Constructora|Cliente/ }).first()).toBeVisible();
   await page.goto('/partners-grid');
   await expect(page.getByRole('row', { name: /Café del Quindío/ })).toBeVisible();
+  // The management paths of the specification open the same pages.
+  await page.goto('/management/customers/dash-customers');
+  await expect(page.getByRole('row', { name: /Café del Quindío/ })).toBeVisible();
+  await page.goto('/management/customers/contacts');
+  await expect(page.getByRole('row', { name: /Carolina/ }).first()).toBeVisible();
+  // On a phone the figures stack and stay readable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/partners-dashboard');
+  await expect(page.getByText('Total de clientes')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('partners-dashboard-390.png'), fullPage: true });
 });
