@@ -32,6 +32,9 @@ const TABLE: Record<FieldType, { field: Field; rows: Row[] }[]> = {
   phone: [{ field: { type: 'phone', max: 5 }, rows: [['30012', null], ['30 12', 'DIGITS_ONLY'], ['+5730', 'DIGITS_ONLY'], ['300123', 'TOO_LONG'], [30012, 'INVALID_VALUE']] }],
   digits: [{ field: { type: 'digits', required: true, formatCode: 'DIGITS_ONLY' }, rows: [['900123', null], ['900.123', 'DIGITS_ONLY'], ['', 'REQUIRED'], [MISSING, 'REQUIRED']] }],
   personName: [{ field: { type: 'personName' }, rows: [["María O'Neil-Peña", null], ['Ana2', 'LETTERS_ONLY'], [' Ana', null], ['-Ana', 'LETTERS_ONLY']] }],
+  // The format only: whether the country or city exists is the API's rule (geo/place-rules.ts).
+  country: [{ field: { type: 'country', max: 3, formatCode: 'COUNTRY_UNKNOWN' }, rows: [['COL', null], ['col', 'COUNTRY_UNKNOWN'], ['CO', 'COUNTRY_UNKNOWN'], ['COLO', 'TOO_LONG'], ['', null], [170, 'INVALID_VALUE']] }],
+  city: [{ field: { type: 'city', max: 80 }, rows: [['ANT:Medellín', null], [' DC:Bogotá D.C. ', null], ['x'.repeat(81), 'TOO_LONG'], [11001, 'INVALID_VALUE']] }],
   integer: [
     { field: { type: 'integer', min: 1, max: 10 }, rows: [[1, null], [10, null], [0, 'OUT_OF_RANGE'], [11, 'OUT_OF_RANGE'], [2.5, 'NOT_A_NUMBER'], ['5', 'NOT_A_NUMBER'], [null, null], [true, 'NOT_A_NUMBER']] },
     { field: { type: 'integer', rangeCode: 'TAX_VALUE_OUT_OF_RANGE' }, rows: [[2147483647, null], [2147483648, 'TAX_VALUE_OUT_OF_RANGE'], [-2147483649, 'TAX_VALUE_OUT_OF_RANGE'], [Number.MAX_SAFE_INTEGER + 2, 'TAX_VALUE_OUT_OF_RANGE']] },

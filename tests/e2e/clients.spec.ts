@@ -24,7 +24,20 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page.getByText('El nombre es requerido')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('gerencia@constructora-andina.co');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
+  // A number another client has is told on leaving the field, before saving.
+  await page.getByLabel('Número de documento').fill('900123456');
+  await page.getByLabel('Teléfono').focus();
+  await expect(page.getByText('Ya existe un cliente con este número de documento: Inversiones Los Andes S.A.S.')).toBeVisible();
   await page.getByLabel('Número de documento').fill(documentNumber);
+  await page.getByLabel('Teléfono').focus();
+  await expect(page.getByText(/Ya existe un cliente con este número de documento/)).toHaveCount(0);
+  // Country and city are picked by name; the form keeps their codes.
+  await expect(page.getByLabel('País').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Colombia');
+  // Bogotá (the default) is chosen: the search box sits under it, so type into it by focus.
+  await expect(page.getByTitle('Bogotá D.C. (Bogotá D.C.)')).toBeVisible();
+  await page.getByLabel('Ciudad').focus();
+  await page.getByLabel('Ciudad').pressSequentially('medellin');
+  await page.getByRole('option', { name: 'Medellín (Antioquia)' }).click();
   await page.getByLabel('Perfil tributario').click();
   await page.getByRole('option', { name: 'Régimen común', exact: true }).click();
   await page.getByLabel('Teléfono').fill('6015550101');
@@ -55,7 +68,9 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByText('6015550199', { exact: true })).toBeVisible(); // the History tells the change too
-  await expect(page.getByText('COL', { exact: true })).toBeVisible();
+  await expect(page.getByText('Colombia', { exact: true })).toBeVisible();
+  await expect(page.getByText('Medellín (Antioquia)', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('COL', { exact: true })).toHaveCount(0);
 
   // English labels after the switch.
   await page.getByTestId('language-switch').click();
@@ -152,4 +167,26 @@ test("an administrator writes a client's contacts with the client; the API's err
   await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
   await expect(contacts.getByRole('row', { name: /Andrés/ })).toBeVisible();
   await expect(contacts.getByRole('row', { name: /Sofía/ })).toHaveCount(0);
+});
+
+test('the business partners dashboard shows the clients by state, by commercial manager and the newest', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/partners-dashboard');
+  await expect(page.getByRole('heading', { name: 'Tablero de clientes' })).toBeVisible();
+  await expect(page.getByText('Clientes por estado')).toBeVisible();
+  await expect(page.getByText('Total de clientes')).toBeVisible();
+  await expect(page.getByText('Clientes por gerente comercial')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Inversiones Los Andes|Constructora|Cliente/ }).first()).toBeVisible();
+  await page.goto('/partners-grid');
+  await expect(page.getByRole('row', { name: /Café del Quindío/ })).toBeVisible();
+  // The management paths of the specification open the same pages.
+  await page.goto('/management/customers/dash-customers');
+  await expect(page.getByRole('row', { name: /Café del Quindío/ })).toBeVisible();
+  await page.goto('/management/customers/contacts');
+  await expect(page.getByRole('row', { name: /Carolina/ }).first()).toBeVisible();
+  // On a phone the figures stack and stay readable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/partners-dashboard');
+  await expect(page.getByText('Total de clientes')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('partners-dashboard-390.png'), fullPage: true });
 });

@@ -63,6 +63,22 @@ function resourceRoutes({ name, routes }: ResourceMeta) {
   ].filter(Boolean);
 }
 
+/**
+ * Management › Customers (document 1, section 2): the specification's paths of the clients' and
+ * contacts' pages under the management area, guarded as those pages are (the API's ClientFullAccess).
+ */
+function customerRoutes() {
+  const at = (path: string, resource: string, action: string, page: React.ReactNode) => (
+    <Route key={path} path={`/management/customers/${path}`} element={<RouteGuard resource={resource} action={action}>{page}</RouteGuard>} />
+  );
+  return [
+    at('dash-customers', 'clients', 'list', <GenericList key="dash-customers" name="clients" />),
+    at('create-customer', 'clients', 'create', <GenericForm key="create-customer" name="clients" action="create" />),
+    at('contacts', 'client-contacts', 'list', <GenericList key="contacts" name="client-contacts" />),
+    at('contact-visualizer/:id', 'client-contacts', 'show', <GenericShow key="contact-visualizer" name="client-contacts" />),
+  ];
+}
+
 export function AppRoutes() {
   const { resources } = useSession();
   return (
@@ -85,6 +101,7 @@ export function AppRoutes() {
           <Route path={SETTINGS.path} element={<SettingsPage />} />
           {resources.flatMap(resourceRoutes)}
           {SPEC_ALIASES.map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
+          {customerRoutes()}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -22,9 +22,9 @@ export function useDuplicateHint(meta: ResourceMeta, id?: BaseKey) {
     if (!rule || text === asked.current) return;
     asked.current = text;
     if (!/^\d+$/.test(text)) { setNames([]); return; }
-    const query = new URLSearchParams({ [rule.field]: text, ...(id ? { excludeId: String(id) } : {}) });
+    const query = { [rule.field]: text, ...(id ? { excludeId: String(id) } : {}) };
     try {
-      const { data } = await dataProvider().custom!<Existing>({ url: `${apiUrl}${rule.exists!.replace(/^\/api/, '')}?${query}`, method: 'get' });
+      const { data } = await dataProvider().custom!<Existing>({ url: `${apiUrl}${rule.exists!.replace(/^\/api/, '')}`, method: 'get', query });
       if (asked.current === text) setNames(data.clients.map((c) => c.name));
     } catch {
       setNames([]); // the save still asks: a failed early check must not block the form
