@@ -1,10 +1,13 @@
 // Projects through the browser (issue 12, item 7): create one with practices, work groups,
 // commercial managers and an external group, then add a document on its page (the type checked by
 // name in the browser and by content in the API), see its members, download and delete it; on a phone too.
+// Then the activation moves: the deactivation warning, and the inactive-client refusal.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ooxml, pdf } from '../../api/src/management/projects/documents/test-files.ts';
+import { ownerKnex } from '../../knex/index.ts';
+import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -84,4 +87,39 @@ test('an administrator creates a project with practices, groups and managers, an
   await expect(documents.getByRole('link', { name: 'Descargar Poder especial.pdf' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a project warns before deactivating, and refuses activation while its client is inactive", async ({ page, failures }) => {
+  failures.allow(409, /^\/api\/projects\/[0-9a-f-]{36}\/activate(\/preview)?$/); // PROJECT_CLIENT_INACTIVE
+  const db = ownerKnex(e2eDatabaseUrl());
+  const name = `Consulta societaria E2E ${Date.now()}`;
+  let clientId: string;
+  try {
+    const company = await db('companies').join('tenants', 'tenants.id', 'companies.tenant_id')
+      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true }).first('companies.id', 'companies.tenant_id');
+    const profile = await db('tax_profiles').where({ company_id: company.id }).first('id');
+    const [client] = await db('clients').insert({
+      tenant_id: company.tenant_id, company_id: company.id, name: `Cliente de ${name}`, document_number: String(Date.now()).slice(-9), tax_profile_id: profile.id,
+    }).returning('id');
+    clientId = client.id as string;
+    await db('projects').insert({ tenant_id: company.tenant_id, company_id: company.id, client_id: clientId, name });
+  } finally {
+    await db.destroy();
+  }
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/projects/dashboard-projects');
+  await page.getByTestId('grid-search').fill(name);
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
+  const header = page.locator('.ant-page-header-heading-extra');
+  const dialog = page.getByRole('dialog');
+  await header.getByRole('button', { name: 'Desactivar', exact: true }).click();
+  await expect(dialog.getByText('¿Deseas desactivar el proyecto? Puede tener acuerdos, bloques, flujos, actividades y tareas asignados')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Desactivar', exact: true }).click();
+  await expect(header.getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
+
+  // Its client goes inactive meanwhile: activation stops with the inactive-client message.
+  const again = ownerKnex(e2eDatabaseUrl());
+  try { await again('clients').where({ id: clientId }).update({ state: 'inactive' }); } finally { await again.destroy(); }
+  await header.getByRole('button', { name: 'Activar', exact: true }).click();
+  await expect(page.getByText('El cliente del proyecto está inactivo. Actívalo antes de activar el proyecto').first()).toBeVisible();
 });

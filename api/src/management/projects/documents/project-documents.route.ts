@@ -17,16 +17,25 @@ const MAX_MB = PROJECT_DOCUMENT_MAX_BYTES / (1024 * 1024);
 const COLUMNS = ['id', 'projectId', 'name', 'size', 'contentType', 'createdAt', 'createdBy'] as const;
 const PAGE = 100;
 
-/** Counts the bytes passing through, stops past the limit, and keeps the head and the tail. */
-class Probe extends Transform {
+/** Counts the bytes passing through, stops past the limit, and keeps the head and the tail (about TAIL_BYTES). */
+export class Probe extends Transform {
   total = 0;
   head = Buffer.alloc(0);
   private chunks: Buffer[] = [];
   private kept = 0;
 
+  constructor(private readonly max = PROJECT_DOCUMENT_MAX_BYTES) {
+    super();
+  }
+
+  /** Bytes held in memory now: the tail's chunks. */
+  get held(): number {
+    return this.kept;
+  }
+
   _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.total += chunk.length;
-    if (this.total > PROJECT_DOCUMENT_MAX_BYTES) { done(new AppError('PROJECT_DOCUMENT_TOO_LARGE', { max: MAX_MB })); return; }
+    if (this.total > this.max) { done(new AppError('PROJECT_DOCUMENT_TOO_LARGE', { max: MAX_MB })); return; }
     if (this.head.length < 8) this.head = Buffer.concat([this.head, chunk.subarray(0, 8 - this.head.length)]);
     this.chunks.push(chunk);
     this.kept += chunk.length;
