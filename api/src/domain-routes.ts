@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { auditLogRoutes } from './audit/audit-log.route.ts';
 import { viewAsRoutes } from './authorization/view-as.route.ts';
 import { currenciesRoutes } from './management/currencies/currencies.routes.ts';
+import { ratesRoutes } from './management/tariffs/rates.routes.ts';
 import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
@@ -14,5 +15,6 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...rolesRoutes(db),
     ...usersLimitRoutes(db),
     ...currenciesRoutes(db),
+    ...ratesRoutes(db),
   ];
 }

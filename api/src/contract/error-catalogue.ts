@@ -302,14 +302,10 @@ export const ERRORS = {
     en: 'There is no equivalency in force on {{date}}; the first one applies from {{first}}',
   },
   TARIFF_CATEGORY_NAME_TAKEN: { status: 409, es: 'Ya existe una categoría tarifaria con este nombre', en: 'A tariff category with this name already exists' },
+  TARIFF_CATEGORY_USER_TAKEN: { status: 400, es: 'El profesional ya está en la categoría {{category}}', en: 'The professional is already in category {{category}}' },
   TARIFF_VALUE_REPEATED: { status: 400, es: 'Ya hay un valor en esta moneda desde esta fecha', en: 'There is already a value in this currency from this date' },
   EXPENSE_TYPE_CODE_TAKEN: { status: 409, es: 'Ya existe un tipo de gasto con este código', en: 'An expense type with this code already exists' },
   RATE_BOOK_DATES: { status: 400, es: 'La fecha final debe ser igual o posterior a la inicial', en: 'The end date must be on or after the start date' },
-  RATE_BOOK_LINE_TARGET: {
-    status: 400,
-    es: 'Cada línea indica una categoría, un profesional, una actividad o un grupo de trabajo según el tipo del tarifario',
-    en: "Each line names a category, a professional, an activity or a work group as the book's type allows",
-  },
   RATE_BOOK_LINE_REPEATED: { status: 400, es: 'Esta línea repite otra con el mismo alcance y fecha de inicio', en: 'This line repeats another with the same scope and start date' },
   RATE_NOT_FOUND: { status: 404, es: 'No hay tarifa para este profesional, actividad y proyecto en esta fecha', en: 'There is no rate for this professional, activity and project on this date' },
   // Trade agreements (issue 12, item 8; document 0, sections 4-5; document 1, sections 4-5)

@@ -6,6 +6,9 @@ import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
 import { projects } from './projects/projects.resource.ts';
 import { roles } from './roles/roles.resource.ts';
+import { expenseTypes } from './tariffs/expense-types.resource.ts';
+import { rateBooks } from './tariffs/rate-books.resource.ts';
+import { tariffCategories } from './tariffs/tariff-categories.resource.ts';
 import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
 import { taxes } from './tariffs/taxes.resource.ts';
 import { tradeAgreements } from './trade-agreements/trade-agreements.resource.ts';
@@ -14,6 +17,6 @@ import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, projects, practices, serviceUnits, workGroups, taxes, taxProfiles, users, roles,
-  currencies,
+  currencies, tariffCategories, rateBooks, expenseTypes,
   tradeAgreements,
 ];
