@@ -1,8 +1,9 @@
 // Demo trade agreements: one of each of the ten types on the demo clients' projects (six more
 // projects are created here, so each type has its own), plus an older, closed agreement on the
 // merger project (so "older agreements cannot be reopened" can be seen). Amounts in COP; the
-// increment by index uses the UVT. Currencies and activity types are looked up by code: the money
-// and flows seeders may have created them first; otherwise they are created here.
+// increment by index uses the UVT; rates name the money seeder's tariff categories and rate book.
+// Currencies and activity types are looked up by code: the money and flows seeders may have created
+// them first; otherwise they are created here.
 import type { Knex } from 'knex';
 import type { MasterDataSeeder, SeedContext } from './index.ts';
 
@@ -49,8 +50,7 @@ export const seedAgreements: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
   const contract = await activity('CONTRATO', 'Elaboración de contrato');
   const hearing = await activity('AUDIENCIA', 'Audiencia');
 
-  const hourBook = seedId('rate-book:agreements:hour-2026');
-  await put('rate_books', [{ id: hourBook, ...owned, title: 'Tarifas por hora 2026', description: 'Tarifas de referencia por categoría', type: 'hour', currency_id: cop }]);
+  const hourBook = seedId('ratebook:hour'); // the money seeder's general rate book by hour
 
   const agreement = (key: string, project: string, type: number, row: Record<string, unknown>) => ({
     id: seedId(`agreement:${key}`), ...owned, project_id: seedId(`project:${project}`), type, currency_id: cop,
@@ -74,10 +74,10 @@ export const seedAgreements: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     agreement('donaciones', 'fundacion-laboral', 4, { description: 'Valor por cada concepto o audiencia' }),
   ]);
   await put('trade_agreement_rates', [
-    { id: seedId('agreement-rate:fusion:socio'), ...owned, trade_agreement_id: A('fusion'), category: 'Socio', rate: '650000' },
-    { id: seedId('agreement-rate:fusion:asociado'), ...owned, trade_agreement_id: A('fusion'), category: 'Asociado', rate: '380000' },
+    { id: seedId('agreement-rate:fusion:socio'), ...owned, trade_agreement_id: A('fusion'), tariff_category_id: seedId('tariff:socio'), rate: '650000' },
+    { id: seedId('agreement-rate:fusion:asociado'), ...owned, trade_agreement_id: A('fusion'), tariff_category_id: seedId('tariff:asociado'), rate: '380000' },
     { id: seedId('agreement-rate:fusion:lider'), ...owned, trade_agreement_id: A('fusion'), user_id: DEMO.users.leader, rate: '600000' },
-    { id: seedId('agreement-rate:tributario:asociado'), ...owned, trade_agreement_id: A('tributario'), category: 'Asociado', rate: '420000' },
+    { id: seedId('agreement-rate:tributario:asociado'), ...owned, trade_agreement_id: A('tributario'), tariff_category_id: seedId('tariff:asociado'), rate: '420000' },
     { id: seedId('agreement-rate:gobierno:audiencia'), ...owned, trade_agreement_id: A('gobierno'), activity_type_id: hearing, rate: '500000' },
     { id: seedId('agreement-rate:exportaciones:contrato'), ...owned, trade_agreement_id: A('exportaciones'), activity_type_id: contract, rate: '3500000' },
     { id: seedId('agreement-rate:exportaciones:concepto'), ...owned, trade_agreement_id: A('exportaciones'), activity_type_id: concept, rate: '1800000' },

@@ -53,7 +53,8 @@ test('an administrator creates an hourly agreement and then a retainer on a proj
   await expect(page.getByText('La grilla necesita al menos una fila')).toBeVisible();
   await page.getByRole('button', { name: 'Agregar tarifa' }).click();
   const rate = page.getByRole('group', { name: 'Tarifa 1' });
-  await rate.getByLabel('Categoría').fill('Socio');
+  await rate.getByLabel('Categoría tarifaria').click();
+  await page.getByRole('option', { name: 'Socio', exact: true }).click();
   await rate.getByLabel('Tarifa', { exact: true }).fill('600000');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/management\/projects\/trade-agreement\/[0-9a-f-]{36}$/);

@@ -7,16 +7,18 @@ import {
 } from './trade-agreements.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';
+const CAT = '00000000-0000-4000-8000-000000000002';
+const CAT2 = '00000000-0000-4000-8000-000000000003';
 const base = { startDate: '2026-01-01', endDate: '2026-12-31', currencyId: ID, incrementMoment: 'NotIncrement' };
 
 /** A valid agreement of each type. */
 const VALID: Record<number, AgreementInput> = {
-  1: { ...base, type: 1, rate: '100', rates: [{ category: 'Socio', rate: '250000' }, { userId: ID, rate: '300000' }] },
+  1: { ...base, type: 1, rate: '100', rates: [{ tariffCategoryId: CAT, rate: '250000' }, { userId: ID, rate: '300000' }] },
   2: { ...base, type: 2, amount: '12000000', distribution: 'monthly' },
   3: { ...base, type: 3, amount: '5000000', validity: 'monthly', distribution: 'monthly', hours: '20', rate: '200000', accumulation: 'byMonth' },
   4: { ...base, type: 4, milestones: [{ activityTypeId: ID, amount: '1000000' }] },
   5: { ...base, type: 5, milestones: [{ date: '2026-06-30', amount: '1000000' }] },
-  6: { ...base, type: 6, cap: '40000000', rates: [{ category: 'Asociado', rate: '180000' }] },
+  6: { ...base, type: 6, cap: '40000000', rates: [{ tariffCategoryId: CAT2, rate: '180000' }] },
   7: { ...base, type: 7, rates: [{ activityTypeId: ID, rate: '900000' }] },
   8: { ...base, type: 8 },
   9: { ...base, type: 9, amount: '3000000', distribution: 'validity', rates: [{ activityTypeId: ID, rate: '150000' }] },
@@ -62,7 +64,7 @@ describe('validateAgreement', () => {
   it('requires the type\'s own fields and refuses the others\'', () => {
     expect(codes({ ...VALID[2], distribution: null })).toEqual(['distribution:REQUIRED']);
     expect(codes({ ...VALID[8], amount: '10' })).toEqual(['amount:TRADE_AGREEMENT_FIELD_NOT_USED']);
-    expect(codes({ ...VALID[2], rates: [{ category: 'Socio', rate: '1' }] })).toEqual(['rates:TRADE_AGREEMENT_FIELD_NOT_USED']);
+    expect(codes({ ...VALID[2], rates: [{ tariffCategoryId: CAT, rate: '1' }] })).toEqual(['rates:TRADE_AGREEMENT_FIELD_NOT_USED']);
     expect(codes({ ...VALID[6], cap: undefined })).toEqual(['cap:REQUIRED']);
   });
 
@@ -82,10 +84,10 @@ describe('validateAgreement', () => {
 
   it('each rate names exactly one target, once; per service and mixed name an activity type', () => {
     expect(codes({ ...VALID[1], rates: [{ rate: '1' }] })).toEqual(['rates[0].userId:TRADE_AGREEMENT_RATE_TARGET']);
-    expect(codes({ ...VALID[1], rates: [{ userId: ID, category: 'Socio', rate: '1' }] })).toEqual(['rates[0].userId:TRADE_AGREEMENT_RATE_TARGET']);
-    expect(codes({ ...VALID[1], rates: [{ category: 'Socio', rate: '1' }, { category: ' socio', rate: '2' }] }))
-      .toEqual(['rates[1].category:TRADE_AGREEMENT_RATE_DUPLICATE']);
-    expect(codes({ ...VALID[7], rates: [{ category: 'Socio', rate: '1' }] })).toEqual(['rates[0].activityTypeId:TRADE_AGREEMENT_RATE_ACTIVITY_TYPE']);
+    expect(codes({ ...VALID[1], rates: [{ userId: ID, tariffCategoryId: CAT, rate: '1' }] })).toEqual(['rates[0].userId:TRADE_AGREEMENT_RATE_TARGET']);
+    expect(codes({ ...VALID[1], rates: [{ tariffCategoryId: CAT, rate: '1' }, { tariffCategoryId: CAT, rate: '2' }] }))
+      .toEqual(['rates[1].tariffCategoryId:TRADE_AGREEMENT_RATE_DUPLICATE']);
+    expect(codes({ ...VALID[7], rates: [{ tariffCategoryId: CAT, rate: '1' }] })).toEqual(['rates[0].activityTypeId:TRADE_AGREEMENT_RATE_ACTIVITY_TYPE']);
   });
 
   it('milestones by date fall within the validity; each milestone is of the type\'s kind', () => {

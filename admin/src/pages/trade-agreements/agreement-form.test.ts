@@ -18,7 +18,7 @@ describe('agreement editor', () => {
   });
 
   it('clears what the type does not use: left out on create, emptied on edit', () => {
-    const values = { type: 2, amount: '10', distribution: 'monthly', rate: '5', rates: [{ category: 'Socio', rate: '1' }], incrementMoment: 'NotIncrement', incrementPercent: '3' };
+    const values = { type: 2, amount: '10', distribution: 'monthly', rate: '5', rates: [{ tariffCategoryId: 'c1', rate: '1' }], incrementMoment: 'NotIncrement', incrementPercent: '3' };
     expect(forType(values, 'create')).toEqual({ type: 2, amount: '10', distribution: 'monthly', incrementMoment: 'NotIncrement' });
     expect(forType(values, 'edit')).toMatchObject({ rate: null, rates: [], intervals: [], milestones: [], incrementPercent: null, amount: '10' });
   });

@@ -17,7 +17,7 @@ export function scalarsOf(type: unknown): Scalar[] {
 export function gridOf(type: unknown): { key: Grid; fields: string[] } | null {
   const grid = TYPE_RULES[Number(type)]?.grid;
   if (!grid) return null;
-  if (grid.key === 'rates') return { key: 'rates', fields: grid.target === 'activityType' ? ['activityTypeId', 'rate'] : ['userId', 'category', 'activityTypeId', 'rate'] };
+  if (grid.key === 'rates') return { key: 'rates', fields: grid.target === 'activityType' ? ['activityTypeId', 'rate'] : ['userId', 'tariffCategoryId', 'activityTypeId', 'rate'] };
   if (grid.key === 'milestones') return { key: 'milestones', fields: [grid.milestone === 'date' ? 'date' : 'activityTypeId', 'amount', 'description'] };
   return { key: 'intervals', fields: ['fromHours', 'toHours', 'rate'] };
 }

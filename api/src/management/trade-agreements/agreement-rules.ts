@@ -45,7 +45,7 @@ async function assertNoOverlap(trx: Knex.Transaction, row: Row, id?: string): Pr
 const idsOf = (rows: unknown, key: string) =>
   [...new Set(((rows as Row[] | undefined) ?? []).map((r) => r[key]).filter((v): v is string => typeof v === 'string'))];
 
-/** Child rows name activity types and professionals of the company (the generic check covers the record's own refs only). */
+/** Child rows name activity types, tariff categories and professionals of the company (the generic check covers the record's own refs only). */
 async function childReferenceErrors(trx: Knex.Transaction, companyId: string, row: Row): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const grid of ['rates', 'milestones'] as const) {
@@ -59,6 +59,13 @@ async function childReferenceErrors(trx: Knex.Transaction, companyId: string, ro
     });
   }
   const rates = (row.rates as Row[] | undefined) ?? [];
+  const categories = idsOf(rates, 'tariffCategoryId');
+  const ownCategories = new Set(categories.length
+    ? await trx('tariffCategories').where({ companyId }).whereIn('id', categories).pluck('id') as string[]
+    : []);
+  rates.forEach((r, i) => {
+    if (typeof r.tariffCategoryId === 'string' && !ownCategories.has(r.tariffCategoryId)) errors.push({ field: `rates[${i}].tariffCategoryId`, code: 'INVALID_REFERENCE' });
+  });
   const users = idsOf(rates, 'userId');
   const members = new Set(users.length
     ? await trx('companyMemberships').where({ companyId }).whereIn('userId', users).pluck('userId') as string[]

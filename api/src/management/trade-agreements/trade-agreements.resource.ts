@@ -76,7 +76,7 @@ export const tradeAgreements = defineResource({
       foreignKey: 'tradeAgreementId',
       fields: {
         userId: ref('users'),
-        category: text({ max: 100 }),
+        tariffCategoryId: ref('tariff-categories'),
         activityTypeId: ref('activity-types'),
         rate: money({ required: true }),
       },

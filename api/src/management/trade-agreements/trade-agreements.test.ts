@@ -16,6 +16,8 @@ let clientId: string;
 let cop: string;
 let uvt: string;
 let activityTypeId: string;
+let socio: string;
+let junior: string;
 let foreignActivityTypeId: string;
 let seq = 0;
 
@@ -33,6 +35,7 @@ beforeAll(async () => {
   const suffix = crypto.randomUUID().slice(0, 6);
   [{ id: cop }] = await app.owner('currencies').insert({ ...main, type: 1, code: `T${suffix}`, name: 'Moneda de prueba' }).returning('id');
   [{ id: uvt }] = await app.owner('currencies').insert({ ...main, type: 2, code: `U${suffix}`, name: 'Unidad de prueba', standard_currency_id: cop }).returning('id');
+  [socio, junior] = await app.owner('tariff_categories').where({ company_id: ids.mainCompanyId }).orderBy('name').limit(2).pluck('id');
   const practiceId = (await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id')).id;
   [{ id: activityTypeId }] = await app.owner('activity_types').insert({ ...main, practice_id: practiceId, name: 'Concepto', code: `C${suffix}` }).returning('id');
   const otherPractice = (await app.owner('practices').where({ company_id: ids.otherCompanyId }).first('id')).id;
@@ -51,7 +54,7 @@ async function newProject(state = 'active'): Promise<string> {
 
 const hourly = (projectId: string, over: Record<string, unknown> = {}) => ({
   projectId, type: 1, startDate: '2026-01-01', endDate: '2026-12-31', currencyId: cop, rate: '250000',
-  rates: [{ category: 'Socio', rate: '600000' }, { activityTypeId, rate: '300000.5' }], ...over,
+  rates: [{ tariffCategoryId: socio, rate: '600000' }, { activityTypeId, rate: '300000.5' }], ...over,
 });
 const post = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
   app.request(cookie, { method: 'POST', url: '/api/trade-agreements', payload, headers });
@@ -69,8 +72,8 @@ describe('trade agreements: writing', () => {
     const row = res.result as Body;
     expect(row).toMatchObject({ type: 1, state: 'open', latest: true, rate: '250000.000000', incrementMoment: 'NotIncrement' });
     expect((await app.request(admin, { method: 'GET', url: `/api/trade-agreements/${row.id}` })).result).toMatchObject({ actions: ['close'] });
-    expect((row.rates as { rate: string; category: string | null }[]).map((r) => [r.category, r.rate])).toEqual(
-      expect.arrayContaining([['Socio', '600000.000000'], [null, '300000.500000']]));
+    expect((row.rates as { rate: string; tariffCategoryId: string | null }[]).map((r) => [r.tariffCategoryId, r.rate])).toEqual(
+      expect.arrayContaining([[socio, '600000.000000'], [null, '300000.500000']]));
     const log = await app.owner('audit_log').where({ entity: 'trade-agreements', entity_id: row.id }).select('action');
     expect(log.map((l) => l.action)).toEqual(['create']);
   });
@@ -148,10 +151,10 @@ describe('trade agreements: writing', () => {
 
   it('replaces the grid on edit in one transaction: a refused edit changes no row', async () => {
     const created = (await post(admin, hourly(await newProject()))).result as Body;
-    const bad = await patch(admin, created.id, { rates: [{ category: 'Socio', rate: '1' }, { category: 'Junior', rate: '-1' }] });
+    const bad = await patch(admin, created.id, { rates: [{ tariffCategoryId: socio, rate: '1' }, { tariffCategoryId: junior, rate: '-1' }] });
     expect(fieldCodes(bad)).toEqual(['rates[1].rate:TRADE_AGREEMENT_AMOUNT_POSITIVE']);
     expect(await childCount(created.id)).toBe(2);
-    const ok = await patch(admin, created.id, { rates: [{ category: 'Junior', rate: '120000' }] });
+    const ok = await patch(admin, created.id, { rates: [{ tariffCategoryId: junior, rate: '120000' }] });
     expect(ok.statusCode).toBe(200);
     expect(await childCount(created.id)).toBe(1);
   });
@@ -222,5 +225,8 @@ describe('trade agreements: permissions and tenants', () => {
     expect(fieldCodes(foreign)).toEqual(['rates[0].activityTypeId:INVALID_REFERENCE']);
     const stranger = await post(admin, hourly(await newProject(), { rates: [{ userId: crypto.randomUUID(), rate: '1' }] }));
     expect(fieldCodes(stranger)).toEqual(['rates[0].userId:INVALID_REFERENCE']);
+    const [foreignCategory] = await app.owner('tariff_categories').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: `Ajena ${seq}` }).returning('id');
+    const theirCategory = await post(admin, hourly(await newProject(), { rates: [{ tariffCategoryId: foreignCategory.id, rate: '1' }] }));
+    expect(fieldCodes(theirCategory)).toEqual(['rates[0].tariffCategoryId:INVALID_REFERENCE']);
   });
 });
