@@ -41,6 +41,12 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   const equivalencies = page.locator('.ant-card').filter({ hasText: 'Equivalencias' });
   await expect(equivalencies.getByText('1.423.500,0000000')).toBeVisible();
   await expect(equivalencies.getByText('1.623.500,5000000')).toBeVisible();
+  // Its page converts an amount at the equivalency in force on the date.
+  const conversion = page.getByTestId('currency-conversion');
+  await conversion.getByLabel('Cantidad').fill('2');
+  await conversion.getByLabel('Fecha').fill('2026-03-15');
+  await conversion.getByRole('button', { name: 'Convertir' }).click();
+  await expect(page.getByTestId('conversion-result')).toHaveText('3.247.001 (equivalencia de 1.623.500,5 vigente desde 2026-01-01)');
 
   // A rate book by hour in COP, with a line for the 'Asociado' category.
   await page.goto('/management/company/rates/rate-book/new');
