@@ -6,9 +6,10 @@ import type { ServerRoute } from '@hapi/hapi';
 import Decimal from 'decimal.js';
 import Joi from 'joi';
 import type { Knex } from 'knex';
-import { AppError, invalid, type FieldError } from '../../platform/errors/app-error.ts';
+import { invalid, type FieldError } from '../../platform/errors/app-error.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
+import { projectOf } from './project-of.ts';
 
 /** numeric(7,2): up to 99999.99, above zero. */
 const HOURS = /^\d{1,5}(\.\d{1,2})?$/;
@@ -38,10 +39,6 @@ function offeredQuery(trx: Knex.Transaction, companyId: string, projectId: strin
   return trx('activityTypes as a').where({ 'a.companyId': companyId, 'a.active': true }).where((q) => q
     .whereIn('a.practiceId', trx('projectPractices').where({ projectId }).select('practiceId'))
     .orWhereIn('a.serviceUnitId', trx('projectServiceUnits').where({ projectId }).select('serviceUnitId')));
-}
-
-async function projectOf(trx: Knex.Transaction, companyId: string, id: string): Promise<void> {
-  if (!(await trx('projects').where({ id, companyId }).first('id'))) throw new AppError('NOT_FOUND');
 }
 
 async function read(trx: Knex.Transaction, companyId: string, projectId: string) {

@@ -5,9 +5,9 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
+import { projectOf } from './project-of.ts';
 import { onProjectActivation } from '../activation/project-hooks.ts';
 import type { ActivationState } from '../activation/activation-states.ts';
 
@@ -51,8 +51,7 @@ export function projectNotificationRoutes(db: () => Knex): ServerRoute[] {
     description: 'The latest 100 notifications a project recorded (recipient, event, when, read)',
     validate: { params: Joi.object({ id: idSchema.required() }) },
     handler: async ({ trx, auth, params }) => {
-      const project = await trx('projects').where({ id: params.id, companyId: auth.companyId }).first('id');
-      if (!project) throw new AppError('NOT_FOUND');
+      await projectOf(trx, auth.companyId, params.id);
       const rows = await trx('projectNotifications as n').join('users as u', 'u.id', 'n.userId')
         .where('n.projectId', params.id)
         .orderBy([{ column: 'n.createdAt', order: 'desc' }, { column: 'n.id', order: 'desc' }]).limit(100)

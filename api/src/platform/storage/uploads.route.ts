@@ -17,7 +17,8 @@ const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
   throw new AppError(status === 413 ? 'FILE_TOO_LARGE' : 'FILE_TYPE_NOT_ALLOWED', { max: ATTACHMENT_MAX_BYTES / (1024 * 1024) });
 };
 
-function fileName(request: Request): string {
+/** The file's name from X-File-Name (URL-encoded), or '' when missing or malformed. */
+export function fileName(request: Request): string {
   const raw = request.headers['x-file-name'];
   try {
     return typeof raw === 'string' ? decodeURIComponent(raw).trim() : '';

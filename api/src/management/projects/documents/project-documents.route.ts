@@ -3,14 +3,16 @@
 // first bytes and its last megabyte, where a ZIP lists its parts, are kept in memory). Open to
 // AdministrationProjects in the project's own company; row-level security keeps tenants apart.
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import type { Request, ServerRoute } from '@hapi/hapi';
+import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { defineRoute } from '../../../platform/http/route.ts';
 import { idSchema } from '../../../platform/resource/validation.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
+import { fileName } from '../../../platform/storage/uploads.route.ts';
 import { notifyProject } from '../project-notifications.ts';
+import { projectOf } from '../project-of.ts';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, TAIL_BYTES, contentMatches, kindOfName } from './document-type.ts';
 
 const MAX_MB = PROJECT_DOCUMENT_MAX_BYTES / (1024 * 1024);
@@ -49,15 +51,6 @@ export class Probe extends Transform {
   }
 }
 
-function fileName(request: Request): string {
-  const raw = request.headers['x-file-name'];
-  try {
-    return typeof raw === 'string' ? decodeURIComponent(raw).trim() : '';
-  } catch {
-    return '';
-  }
-}
-
 /** Hapi refused the body before the handler: a declared length over the limit (413) or a Content-Type outside the list (415). */
 const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
   const status = (err as { output?: { statusCode?: number } } | undefined)?.output?.statusCode;
@@ -67,12 +60,6 @@ const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
 
 /** The Content-Types a body may declare: the kinds' own, or bytes of no declared type (the bytes decide anyway). */
 const ALLOWED = ['application/octet-stream', ...Object.values(DOCUMENT_KINDS).map((k) => k.contentType)];
-
-/** The project, in the caller's company (another company's or tenant's is not found). */
-async function projectOf(trx: Knex.Transaction, companyId: string, id: string): Promise<void> {
-  const project = await trx('projects').where({ id, companyId }).first('id');
-  if (!project) throw new AppError('NOT_FOUND');
-}
 
 const projectParams = Joi.object({ id: idSchema.required() });
 const documentParams = Joi.object({ id: idSchema.required(), documentId: idSchema.required() });
