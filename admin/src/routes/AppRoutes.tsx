@@ -1,7 +1,7 @@
 // The admin's routes: the shell with the specification's paths, each product page, the generic
 // pages of every declared resource at its declared routes, and the catch-all.
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { DOCUMENTATION_CENTER, HELP_PATH, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL } from '../resources/product-pages.ts';
 import { useSession } from '../session/session-context.ts';
@@ -24,6 +24,13 @@ const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
 const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
+
+// The specification's names of the indexing units' pages (add-indexing, add-GeneralIindexingUnit):
+// the currencies' pages (add-currency) showing indexing units only, or a new one.
+const SPEC_ALIASES: [string, string][] = [
+  ['/management/company/add-indexing', '/management/company/add-currency?filters[0][field]=type&filters[0][operator]=eq&filters[0][value]=2'],
+  ['/management/company/add-GeneralIindexingUnit', '/management/company/add-currency/new?type=2'],
+];
 
 function Shell() {
   const { pathname } = useLocation();
@@ -71,6 +78,7 @@ export function AppRoutes() {
           <Route path={REPORTS.path} element={<ReportsPage />} />
           <Route path={SETTINGS.path} element={<SettingsPage />} />
           {resources.flatMap(resourceRoutes)}
+          {SPEC_ALIASES.map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

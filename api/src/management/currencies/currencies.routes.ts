@@ -12,7 +12,8 @@ import { idSchema } from '../../platform/resource/validation.ts';
 import { convert, equivalencyOn, NoEquivalencyError, roundTo, type Equivalency } from './conversion.ts';
 import { INDEXING_UNIT } from './currencies.resource.ts';
 
-const calendarDate = Joi.string().custom((v: string, helpers) => (isCalendarDate(v) ? v : helpers.error('any.invalid')));
+/** A real calendar day YYYY-MM-DD in a query (INVALID_DATE otherwise, by the route's errorCode). */
+export const calendarDate = Joi.string().custom((v: string, helpers) => (isCalendarDate(v) ? v : helpers.error('any.invalid')));
 
 export function currenciesRoutes(db: () => Knex): ServerRoute[] {
   return [defineRoute(db, {

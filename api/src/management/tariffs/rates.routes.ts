@@ -3,15 +3,14 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
-import { isCalendarDate } from '../../contract/field-checks.ts';
 import { fail } from '../../platform/errors/app-error.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { roundTo } from '../currencies/conversion.ts';
+import { calendarDate } from '../currencies/currencies.routes.ts';
 import { RATE_BOOK_TYPES } from './rate-books.resource.ts';
 import { rateFor, type CategoryValue, type RateBook, type RateLine, type RateQuery } from './rates.ts';
 
-const calendarDate = Joi.string().custom((v: string, helpers) => (isCalendarDate(v) ? v : helpers.error('any.invalid')));
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /** The books, lines and category values that may price the query, as rates.ts takes them. */

@@ -24,8 +24,8 @@ export const workGroups = defineResource({
   table: 'work_groups',
   ownedBy: 'company',
   permission: 'AdministrationUsers',
-  // Projects' forms pick work groups; the leader's settlement queue filters and names them.
-  lookupBy: ['AdministrationProjects', 'SettlementAccessReviewedServicesAll', 'SettlementAccessReviewedServicesWorkgroup'],
+  // Projects' and rate books' forms pick work groups; the leader's settlement queue filters and names them.
+  lookupBy: ['AdministrationProjects', 'AdministrationCompany', 'SettlementAccessReviewedServicesAll', 'SettlementAccessReviewedServicesWorkgroup'],
   audited: true,
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
