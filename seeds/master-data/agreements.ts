@@ -7,11 +7,12 @@
 import type { Knex } from 'knex';
 import type { MasterDataSeeder, SeedContext } from './index.ts';
 
+// Staffed by groups of the demo leader, so the authorization matrix's one project outside them stays one.
 const NEW_PROJECTS = [
   { key: 'andes-contratos', name: 'Contratos marco Los Andes', client: 'andes', practice: 'corporativo', group: 'EQ-CORP' },
   { key: 'andes-gobierno', name: 'Gobierno corporativo Los Andes', client: 'andes', practice: 'corporativo', group: 'EQ-CORP' },
   { key: 'cafe-exportaciones', name: 'Contratos de exportación Café del Quindío', client: 'cafe', practice: 'corporativo', group: 'EQ-CORP' },
-  { key: 'textiles-arbitraje', name: 'Arbitraje TexMed contra proveedor', client: 'textiles', practice: 'litigios', group: 'EQ-LIT' },
+  { key: 'textiles-arbitraje', name: 'Arbitraje TexMed contra proveedor', client: 'textiles', practice: 'litigios', group: 'EQ-CORP' },
   { key: 'fundacion-probono', name: 'Acompañamiento pro bono Manos Unidas', client: 'fundacion', practice: 'corporativo', group: 'EQ-CORP' },
   { key: 'fundacion-laboral', name: 'Procesos laborales Manos Unidas', client: 'fundacion', practice: 'laboral', group: 'EQ-LAB' },
 ] as const;

@@ -1,4 +1,5 @@
 // The management domain's resources, in menu order.
+import { activityTypes } from './activity-types/activity-types.resource.ts';
 import { clientContacts } from './clients/client-contacts.resource.ts';
 import { clients } from './clients/clients.resource.ts';
 import { currencies } from './currencies/currencies.resource.ts';
@@ -19,5 +20,5 @@ import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, projects, practices, serviceUnits, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
-  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies,
+  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies, activityTypes,
 ];
