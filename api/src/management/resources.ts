@@ -1,9 +1,10 @@
 // The management domain's resources, in menu order.
-import { activityTypes } from './activity-types/activity-types.resource.ts';
 import { clientContacts } from './clients/client-contacts.resource.ts';
 import { clients } from './clients/clients.resource.ts';
+import { companies } from './company/companies.resource.ts';
 import { currencies } from './currencies/currencies.resource.ts';
 import { dynamicForms } from './dynamic-forms/dynamic-forms.resource.ts';
+import { activityTypes } from './functional-structure/activity-types.resource.ts';
 import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
 import { projects } from './projects/projects.resource.ts';
@@ -15,10 +16,9 @@ import { taxProfiles } from './tariffs/tax-profiles.resource.ts';
 import { taxes } from './tariffs/taxes.resource.ts';
 import { tradeAgreements } from './trade-agreements/trade-agreements.resource.ts';
 import { users } from './users/users.resource.ts';
-import { companies } from './company/companies.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
-  clients, clientContacts, projects, practices, serviceUnits, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
-  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies, activityTypes,
+  clients, clientContacts, projects, practices, serviceUnits, activityTypes, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
+  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies,
 ];

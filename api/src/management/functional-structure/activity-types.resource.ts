@@ -1,9 +1,8 @@
-// Activity types (document 0, section 3) over the base migration's table. Declared by the
-// agreements area because its rates and milestones name activity types and the flows area's
-// declaration had not arrived (decision 168): the flows area's own declaration replaces this one.
+// Activity types (document 000, section 3): what a practice's work is made of. Hours are decimal
+// strings; subthemes are names, one a line (decision 120).
 import { boolean, decimal, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
 
-const hours = () => decimal({ min: 0, max: 99999, default: '0' });
+const hours = { min: 0, max: 99999.99, default: '0' };
 
 export const activityTypes = defineResource({
   name: 'activity-types',
@@ -18,24 +17,26 @@ export const activityTypes = defineResource({
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     code: text({ required: true, max: 40 }),
     description: textarea({ max: 1000 }),
-    estimatedHours: hours(),
-    averageHours: hours(),
-    nearDueHours: hours(),
-    overdueHours: hours(),
+    estimatedHours: decimal(hours),
+    averageHours: decimal(hours),
+    nearDueHours: decimal(hours),
+    overdueHours: decimal(hours),
     scheduleAppointment: boolean({ default: false }),
     requiresDocument: boolean({ default: false }),
     requiresRevision: boolean({ default: false }),
     exclusiveToFlows: boolean({ default: false }),
     canChangeEndDate: boolean({ default: true }),
     billable: boolean({ default: true }),
+    subthemes: textarea({ max: 2000 }),
     active: boolean({ default: true }),
   },
-  list: { columns: ['name', 'code', 'practiceId', 'billable', 'active'], filters: ['practiceId', 'serviceUnitId', 'billable', 'active'], search: ['name', 'code'] },
+  customFields: true,
+  list: { columns: ['name', 'code', 'practiceId', 'serviceUnitId', 'estimatedHours', 'active'], filters: ['practiceId', 'serviceUnitId', 'active'], search: ['name', 'code'] },
   routes: {
-    list: '/management/functional-structure/activity-types',
-    create: '/management/functional-structure/activity-types/new',
-    edit: '/management/functional-structure/activity-types/:id/edit',
-    show: '/management/functional-structure/activity-types/:id',
+    list: '/management/functional-structure/activities',
+    create: '/management/functional-structure/activities/type-activity',
+    edit: '/management/functional-structure/activities/type-activity/:id',
+    show: '/management/functional-structure/activities/:id',
   },
   menu: 'management',
 });
