@@ -1,8 +1,8 @@
 // The management domain's resources, in menu order.
-import { activityTypes } from './activity-types/activity-types.resource.ts';
 import { clientContacts } from './clients/client-contacts.resource.ts';
 import { clients } from './clients/clients.resource.ts';
 import { currencies } from './currencies/currencies.resource.ts';
+import { activityTypes } from './functional-structure/activity-types.resource.ts';
 import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
 import { projects } from './projects/projects.resource.ts';
@@ -17,7 +17,7 @@ import { users } from './users/users.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
-  clients, clientContacts, projects, practices, serviceUnits, workGroups, taxes, taxProfiles, users, roles,
+  clients, clientContacts, projects, practices, serviceUnits, activityTypes, workGroups, taxes, taxProfiles, users, roles,
   currencies, tariffCategories, rateBooks, expenseTypes,
-  activityTypes, tradeAgreements,
+  tradeAgreements,
 ];

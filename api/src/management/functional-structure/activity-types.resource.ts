@@ -1,0 +1,41 @@
+// Activity types (document 000, section 3): what a practice's work is made of. Hours are decimal
+// strings; subthemes are names, one a line (decision 120).
+import { boolean, decimal, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
+
+const hours = { min: 0, max: 99999.99, default: '0' };
+
+export const activityTypes = defineResource({
+  name: 'activity-types',
+  table: 'activity_types',
+  ownedBy: 'company',
+  permission: 'AdministrationfunctionalStructure',
+  lookupBy: ['AdministrationProjects'],
+  fields: {
+    practiceId: ref('practices', { required: true }),
+    serviceUnitId: ref('service-units'),
+    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
+    code: text({ required: true, max: 40 }),
+    description: textarea({ max: 1000 }),
+    estimatedHours: decimal(hours),
+    averageHours: decimal(hours),
+    nearDueHours: decimal(hours),
+    overdueHours: decimal(hours),
+    scheduleAppointment: boolean({ default: false }),
+    requiresDocument: boolean({ default: false }),
+    requiresRevision: boolean({ default: false }),
+    exclusiveToFlows: boolean({ default: false }),
+    canChangeEndDate: boolean({ default: true }),
+    billable: boolean({ default: true }),
+    subthemes: textarea({ max: 2000 }),
+    active: boolean({ default: true }),
+  },
+  customFields: true,
+  list: { columns: ['name', 'code', 'practiceId', 'serviceUnitId', 'estimatedHours', 'active'], filters: ['practiceId', 'serviceUnitId', 'active'], search: ['name', 'code'] },
+  routes: {
+    list: '/management/functional-structure/activities',
+    create: '/management/functional-structure/activities/type-activity',
+    edit: '/management/functional-structure/activities/type-activity/:id',
+    show: '/management/functional-structure/activities/:id',
+  },
+  menu: 'management',
+});

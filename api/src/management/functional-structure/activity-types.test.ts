@@ -1,0 +1,61 @@
+// Activity types: every field round-trips (hours as decimal strings), the name is required, and
+// neither another company's practice nor a caller without the permission gets through.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { tenants, userId } from '../../platform/testing/fixtures.ts';
+
+let app: TestApp;
+let admin: string;
+let practiceId: string;
+let foreignPracticeId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const ids = await tenants(app.owner);
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  practiceId = (await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id')).id;
+  foreignPracticeId = (await app.owner('practices').where({ company_id: ids.otherCompanyId }).first('id')).id;
+});
+afterAll(() => app?.close());
+
+const codesOf = (res: { result: unknown }) => (res.result as { fields?: { code: string }[] }).fields?.map((f) => f.code);
+const payload = (o: Record<string, unknown> = {}) => ({
+  practiceId, name: 'Audiencia inicial', code: `AUD-${Math.random().toString(36).slice(2, 8)}`,
+  estimatedHours: '3.5', averageHours: '2.75', nearDueHours: '24', overdueHours: '48',
+  scheduleAppointment: true, requiresDocument: true, requiresRevision: false, exclusiveToFlows: true,
+  canChangeEndDate: false, billable: true, subthemes: 'Conciliación\nFijación del litigio', ...o,
+});
+
+describe('activity types', () => {
+  it('creates one with every field and answers hours as decimal strings', async () => {
+    const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload() });
+    expect(res.statusCode).toBe(201);
+    const row = res.result as Record<string, unknown>;
+    expect(row).toMatchObject({ name: 'Audiencia inicial', scheduleAppointment: true, exclusiveToFlows: true, canChangeEndDate: false, subthemes: 'Conciliación\nFijación del litigio' });
+    expect(Number(row.estimatedHours)).toBe(3.5);
+    expect(typeof row.averageHours).toBe('string');
+  });
+
+  it('requires the name with NAME_REQUIRED', async () => {
+    const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ name: '' }) });
+    expect(res.statusCode).toBe(400);
+    expect(codesOf(res)).toContain('NAME_REQUIRED');
+  });
+
+  it('refuses negative hours', async () => {
+    const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ overdueHours: '-1' }) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a practice of another tenant', async () => {
+    const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ practiceId: foreignPracticeId }) });
+    expect(res.statusCode).toBe(400);
+    expect(codesOf(res)).toEqual(['INVALID_REFERENCE']);
+  });
+
+  it('refuses a user without the functional-structure permission', async () => {
+    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+    expect((await app.request(professional, { method: 'POST', url: '/api/activity-types', payload: payload() })).statusCode).toBe(403);
+    expect((await app.request(professional, { method: 'GET', url: '/api/activity-types' })).statusCode).toBe(403);
+  });
+});
