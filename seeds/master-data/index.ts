@@ -3,6 +3,7 @@
 // appends its seeder to MASTER_DATA_SEEDERS; they run in this order.
 import type { Knex } from 'knex';
 import type { DEMO as DemoIds } from '../demo.ts';
+import { seedFlows } from './flows.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -18,6 +19,7 @@ export interface SeedContext {
 export type MasterDataSeeder = (ctx: SeedContext) => Promise<void>;
 
 export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
+  seedFlows,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {
