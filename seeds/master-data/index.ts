@@ -8,6 +8,7 @@ import { seedProjects } from './projects.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedMoney } from './money.ts';
 import { seedCompanySettings } from './company.ts';
+import { seedFlows } from './flows.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -28,6 +29,7 @@ export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedMoney,
   seedAgreements,
   seedCompanySettings,
+  seedFlows,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {
