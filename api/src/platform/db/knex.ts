@@ -2,6 +2,12 @@
 // transaction that tells PostgreSQL which tenant, user and login email it serves.
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
+import pg from 'pg';
+
+// A calendar day stays the 'YYYY-MM-DD' PostgreSQL gives: parsed into a Date it becomes local
+// midnight, which the API would answer as '2026-01-01T00:00:00.000Z' and a browser west of UTC
+// would show as the day before (decision 170).
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 export function createApiKnex(appUrl: string, poolMax = 10): Knex {
   const knex = knexFactory({
