@@ -25,11 +25,11 @@ export type MasterDataSeeder = (ctx: SeedContext) => Promise<void>;
 
 export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedDynamicForms,
+  seedFlows,
   seedProjects,
   seedMoney,
   seedAgreements,
   seedCompanySettings,
-  seedFlows,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

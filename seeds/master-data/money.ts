@@ -64,6 +64,10 @@ const seedTariffs: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
     ...categories.map((c) => ({ id: seedId(`ratebook:hour:${c.key}`), ...owned, rate_book_id: seedId('ratebook:hour'), tariff_category_id: seedId(`tariff:${c.key}`), value: c.values[1] })),
     { id: seedId('ratebook:hour:leader'), ...owned, rate_book_id: seedId('ratebook:hour'), user_id: DEMO.users.leader, value: '950000' },
     { id: seedId('ratebook:service:default'), ...owned, rate_book_id: seedId('ratebook:service'), value: '2500000' },
+    // By service: a value per activity type (the flows seeder's, which runs first).
+    ...([['COR-CON', '3500000'], ['COR-ACT', '800000'], ['COR-REG', '600000'], ['LIT-DEM', '6000000'], ['LIT-AUD', '1500000']] as const).map(([code, value]) => ({
+      id: seedId(`ratebook:service:${code}`), ...owned, rate_book_id: seedId('ratebook:service'), activity_type_id: seedId(`activity-type:${code}`), value,
+    })),
   ]);
 
   await put('expense_types', [

@@ -1,6 +1,6 @@
 // Rate books (price books): a currency, a type (by hour or by service), validity dates, the work
 // groups whose projects use it (none: every project) and its lines, each scoped to a professional
-// and/or a tariff category (none: the book's default). rates.ts answers the rate of a professional
+// and/or a tariff category and/or an activity type (none: the book's default). rates.ts answers the rate of a professional
 // on a project on a date from them (precedence in docs/rates.md).
 import { invalid, type FieldError } from '../../platform/errors/app-error.ts';
 import { boolean, collection, date, defineResource, enumeration, money, ref, refs, text, textarea } from '../../platform/resource/define.ts';
@@ -18,7 +18,7 @@ export function rateBookErrors(row: Row): FieldError[] {
   const seen = new Set<string>();
   ((row.lines as Row[] | undefined) ?? []).forEach((line, i) => {
     if (after(line.validFrom, line.validTo)) errors.push({ field: `lines[${i}].validTo`, code: 'RATE_BOOK_DATES' });
-    const key = [line.userId, line.tariffCategoryId, line.validFrom].map((v) => String(v ?? '')).join('|');
+    const key = [line.userId, line.tariffCategoryId, line.activityTypeId, line.validFrom].map((v) => String(v ?? '')).join('|');
     if (seen.has(key)) errors.push({ field: `lines[${i}].validFrom`, code: 'RATE_BOOK_LINE_REPEATED' });
     seen.add(key);
   });
@@ -58,6 +58,7 @@ export const rateBooks = defineResource({
       fields: {
         userId: ref('users', { refFilter: ASSIGNABLE }),
         tariffCategoryId: ref('tariff-categories'),
+        activityTypeId: ref('activity-types'),
         value: money({ required: true, scale: 2, min: 0 }),
         validFrom: date(),
         validTo: date(),
