@@ -90,7 +90,7 @@ test('on a phone the designer and its preview fit the screen, and the client for
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer.getByTestId('custom-field-preview').getByText('Sector económico')).toBeVisible();
   const box = await drawer.boundingBox();
-  expect(box!.width).toBeLessThanOrEqual(390);
+  expect(box!.width).toBeLessThanOrEqual(390.5); // sub-pixel layout may report 390.00001
   // The data type of an existing field is fixed.
   await expect(drawer.getByLabel('Tipo de dato')).toBeDisabled();
   await drawer.getByRole('button', { name: 'Cancelar' }).click();

@@ -24,7 +24,8 @@ async function arrangeProject(name: string): Promise<string> {
 
 async function pick(page: import('@playwright/test').Page, label: string | RegExp, option: string) {
   await page.getByLabel(label, { exact: typeof label === 'string' }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The dropdown just opened: the previous pick's may still be closing, with options of the same name.
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
 }
 
 async function fillDate(page: import('@playwright/test').Page, label: string, ddmmyyyy: string) {
