@@ -12,3 +12,19 @@ export const seedCompanySettings: MasterDataSeeder = async ({ trx, DEMO }) => {
       .update({ ...colours, time_zone: 'America/Bogota', language: 'es', include_process: true, preselect_responsible_user: false });
   }
 };
+
+// Colombia's 2026 public holidays (Ley Emiliani moves most to the Monday), for both demo companies.
+const HOLIDAYS_2026: [string, string][] = [
+  ['2026-01-01', 'Año Nuevo'], ['2026-01-12', 'Día de los Reyes Magos'], ['2026-03-23', 'Día de San José'],
+  ['2026-04-02', 'Jueves Santo'], ['2026-04-03', 'Viernes Santo'], ['2026-05-01', 'Día del Trabajo'],
+  ['2026-05-18', 'Ascensión del Señor'], ['2026-06-08', 'Corpus Christi'], ['2026-06-15', 'Sagrado Corazón'],
+  ['2026-06-29', 'San Pedro y San Pablo'], ['2026-07-20', 'Día de la Independencia'], ['2026-08-07', 'Batalla de Boyacá'],
+  ['2026-08-17', 'La Asunción de la Virgen'], ['2026-10-12', 'Día de la Raza'], ['2026-11-02', 'Todos los Santos'],
+  ['2026-11-16', 'Independencia de Cartagena'], ['2026-12-08', 'Inmaculada Concepción'], ['2026-12-25', 'Navidad'],
+];
+
+export const seedCompanyHolidays: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
+  await put('company_holidays', [DEMO.mainCompanyId, DEMO.secondCompanyId].flatMap((companyId) => HOLIDAYS_2026.map(([day, name]) => ({
+    id: seedId(`holiday:${companyId}:${day}`), tenant_id: DEMO.tenantId, company_id: companyId, day, name,
+  }))));
+};

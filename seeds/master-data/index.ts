@@ -7,7 +7,7 @@ import { seedDynamicForms } from './forms.ts';
 import { seedProjects } from './projects.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedMoney } from './money.ts';
-import { seedCompanySettings } from './company.ts';
+import { seedCompanyHolidays, seedCompanySettings } from './company.ts';
 import { seedFlows } from './flows.ts';
 
 type Rows = Record<string, unknown>[];
@@ -30,6 +30,7 @@ export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedMoney,
   seedAgreements,
   seedCompanySettings,
+  seedCompanyHolidays,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

@@ -2,10 +2,16 @@
 // zone decides the company's day (platform/time/company-day.ts); includeProcess and
 // preselectResponsibleUser reach the session. Exactly one company of a tenant is the main one.
 import { fail, invalid } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, enumeration, phone, text } from '../../platform/resource/define.ts';
+import { boolean, collection, date, decimal, defineResource, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
 
 export const LANGUAGES = ['es', 'en'] as const;
+export const RESTRICTION_TYPES = ['none', 'day', 'weekly', 'monthly'] as const;
+/** worked: billable time is the worked time; declared: the professional declares it apart (decision 171). */
+export const BILLABLE_TIME_TYPES = ['worked', 'declared'] as const;
+
+const system = { section: 'systemVariables' };
+const hours = (o: Record<string, unknown> = {}) => decimal({ min: 0, max: 99999, ...system, ...o });
 
 export const companies = defineResource({
   name: 'companies',
@@ -28,6 +34,17 @@ export const companies = defineResource({
     language: enumeration('companyLanguage', LANGUAGES, { required: true, default: 'es' }),
     includeProcess: boolean({ default: true }),
     preselectResponsibleUser: boolean({ default: false }),
+    dailyWorkedHoursGoal: decimal({ min: 0, max: 24, default: '8', ...system }),
+    dailyBilledHoursGoal: decimal({ min: 0, max: 24, default: '6', ...system }),
+    restrictionType: enumeration('restriction', RESTRICTION_TYPES, { required: true, default: 'none', ...system }),
+    workDays: enumSet('weekday', ['1', '2', '3', '4', '5', '6', '7'], { table: 'company_work_days', from: 'company_id', to: 'day' }, system),
+    endOfDayDelivery: boolean({ default: false, ...system }),
+    billableTimeType: enumeration('billableTimeType', BILLABLE_TIME_TYPES, { required: true, default: 'worked', ...system }),
+    dailyRegistrationLimit: decimal({ min: 0, max: 24, ...system }),
+    initialWorkHour: integer({ min: 0, max: 23, default: 8, ...system }),
+    nearDueHours: hours({ default: '24' }),
+    overdueHours: hours({ default: '0' }),
+    revisionAlertHours: hours({ default: '24' }),
     isMain: boolean({ default: false }),
     active: boolean({ default: true }),
   },
@@ -38,6 +55,15 @@ export const companies = defineResource({
     show: '/management/company/general/:id',
   },
   menu: 'management',
+  collections: {
+    holidays: collection({
+      table: 'company_holidays',
+      foreignKey: 'companyId',
+      fields: { day: date({ required: true }), name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 100 }) },
+      orderBy: ['day'],
+      max: 100,
+    }),
+  },
   rules: {
     async beforeWrite(row, { trx, tenantId, id, before }) {
       const problems = companyProblems(row);

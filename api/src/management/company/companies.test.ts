@@ -83,3 +83,42 @@ describe('companies', () => {
     expect(list.map((c) => c.id)).not.toContain(ids.mainCompanyId);
   });
 });
+
+describe('system variables (config-system)', () => {
+  it('saves goals, restriction, work days, registration limit, ranges and holidays in one write, and reads them back', async () => {
+    const payload = {
+      dailyWorkedHoursGoal: '8.5', dailyBilledHoursGoal: '6', restrictionType: 'weekly', workDays: ['1', '2', '3', '4', '5', '6'],
+      endOfDayDelivery: true, billableTimeType: 'declared', dailyRegistrationLimit: '12', initialWorkHour: 7,
+      nearDueHours: '48', overdueHours: '0', revisionAlertHours: '12',
+      holidays: [{ day: '2026-12-08', name: 'Inmaculada Concepción' }, { day: '2026-12-25', name: 'Navidad' }],
+    };
+    const res = await patch(ids.secondCompanyId, payload);
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
+    const read = (await app.request(admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}` })).result as Record<string, unknown>;
+    expect(read).toMatchObject({
+      dailyWorkedHoursGoal: '8.50', restrictionType: 'weekly', endOfDayDelivery: true, billableTimeType: 'declared',
+      dailyRegistrationLimit: '12.00', initialWorkHour: 7, nearDueHours: '48.00', revisionAlertHours: '12.00',
+    });
+    expect([...(read.workDays as string[])].sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect((read.holidays as { day: string; name: string }[]).map((h) => `${h.day} ${h.name}`)).toEqual(['2026-12-08 Inmaculada Concepción', '2026-12-25 Navidad']);
+  });
+
+  it('refuses a restriction outside none/day/weekly/monthly, a goal above 24 h, an hour outside 0-23 and a nameless holiday, changing nothing', async () => {
+    const before = await app.owner('companies').where({ id: ids.secondCompanyId }).first('restriction_type', 'daily_worked_hours_goal');
+    const res = await patch(ids.secondCompanyId, {
+      restrictionType: 'yearly', dailyWorkedHoursGoal: '25', initialWorkHour: 24, holidays: [{ day: '2026-01-01', name: '' }],
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = ((res.result as Body).fields ?? []).map((f) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['restrictionType', 'dailyWorkedHoursGoal', 'initialWorkHour', 'holidays[0].name']));
+    expect(await app.owner('companies').where({ id: ids.secondCompanyId }).first('restriction_type', 'daily_worked_hours_goal')).toEqual(before);
+  });
+
+  it('is changed only with AdministrationCompanyGeneralUpdate and only in the own tenant', async () => {
+    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+    expect((await patch(ids.mainCompanyId, { restrictionType: 'day' }, professional)).statusCode).toBe(403);
+    const other = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']);
+    expect((await patch(ids.mainCompanyId, { restrictionType: 'day' }, await app.cookieFor(other.userId, other))).statusCode).toBe(404);
+    expect((await app.owner('companies').where({ id: ids.mainCompanyId }).first('restriction_type')).restriction_type).not.toBe('day');
+  });
+});
