@@ -447,6 +447,17 @@ export const ERRORS = {
     es: 'Debe existir una empresa principal; marca otra como principal en su lugar',
     en: 'There must be a main company; mark another one as main instead',
   },
+  // Functional structure (issue 12, integration)
+  PRACTICE_DEACTIVATION_CONFIRM: {
+    status: 409,
+    es: 'La práctica tiene {{users}} usuarios y {{projects}} proyectos asociados. ¿Deseas desactivarla?',
+    en: 'The practice has {{users}} associated users and {{projects}} associated projects. Deactivate it?',
+  },
+  ACTIVITY_TYPE_SERVICE_UNIT_OUTSIDE_PRACTICE: {
+    status: 400,
+    es: 'La unidad de servicio no pertenece a la práctica elegida',
+    en: 'The service unit does not belong to the chosen practice',
+  },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

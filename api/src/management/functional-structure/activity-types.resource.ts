@@ -1,5 +1,6 @@
 // Activity types (document 000, section 3): what a practice's work is made of. Hours are decimal
 // strings; subthemes are names, one a line (decision 120).
+import { invalid } from '../../platform/errors/app-error.ts';
 import { boolean, decimal, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
 
 const hours = { min: 0, max: 99999.99, default: '0' };
@@ -39,4 +40,12 @@ export const activityTypes = defineResource({
     show: '/management/functional-structure/activities/:id',
   },
   menu: 'management',
+  rules: {
+    // The service unit, when given, is one of the chosen practice's (document 000, section 3).
+    async beforeWrite(row, { trx }) {
+      if (!row.serviceUnitId || !row.practiceId) return;
+      const unit = await trx('service_units').where({ id: row.serviceUnitId }).first('practiceId');
+      if (unit && unit.practiceId !== row.practiceId) throw invalid([{ field: 'serviceUnitId', code: 'ACTIVITY_TYPE_SERVICE_UNIT_OUTSIDE_PRACTICE' }]);
+    },
+  },
 });

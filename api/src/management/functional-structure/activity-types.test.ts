@@ -59,3 +59,16 @@ describe('activity types', () => {
     expect((await app.request(professional, { method: 'GET', url: '/api/activity-types' })).statusCode).toBe(403);
   });
 });
+
+describe('service unit of the practice', () => {
+  it("refuses a service unit of another practice and takes one of the chosen practice's", async () => {
+    const units = await app.owner('service_units').where({ company_id: (await app.owner('practices').where({ id: practiceId }).first('company_id')).company_id });
+    const own = units.find((u) => u.practice_id === practiceId);
+    const other = units.find((u) => u.practice_id !== practiceId);
+    const refused = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ serviceUnitId: other.id }) });
+    expect(refused.statusCode).toBe(400);
+    expect(codesOf(refused)).toEqual(['ACTIVITY_TYPE_SERVICE_UNIT_OUTSIDE_PRACTICE']);
+    const taken = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ serviceUnitId: own.id }) });
+    expect(taken.statusCode, JSON.stringify(taken.result)).toBe(201);
+  });
+});

@@ -1,4 +1,5 @@
 // Practices (areas): the first level of the functional structure.
+import { AppError } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 
@@ -23,4 +24,14 @@ export const practices = defineResource({
   },
   menu: 'management',
   children: [{ resource: 'service-units', foreignKey: 'practiceId' }],
+  rules: {
+    // Deactivating a practice warns of the users and projects associated with it (document 000,
+    // section 8), naming how many; the administrator confirms with X-Confirm.
+    async beforeWrite(row, { trx, id, before, confirmed }) {
+      if (!(id && before?.active === true && row.active === false) || confirmed.has('PRACTICE_DEACTIVATION_CONFIRM')) return;
+      const count = async (table: string) => Number((await trx(table).where({ practiceId: id }).count({ n: '*' }).first())?.n ?? 0);
+      const [users, projects] = [await count('user_practices'), await count('project_practices')];
+      if (users + projects > 0) throw new AppError('PRACTICE_DEACTIVATION_CONFIRM', { users, projects });
+    },
+  },
 });

@@ -11,7 +11,9 @@ export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['CLIEN
   // Commands that ask first (issue 11, H2)
   'CLIENT_DEACTIVATION_CONFIRM', 'CLIENT_SHUTDOWN_CONFIRM', 'PROJECT_DEACTIVATION_CONFIRM', 'PROJECT_SHUTDOWN_CONFIRM',
   // Contacts (issue 12, h-clients)
-  'CONTACT_DEACTIVATION_LINKS']);
+  'CONTACT_DEACTIVATION_LINKS',
+  // Functional structure (issue 12)
+  'PRACTICE_DEACTIVATION_CONFIRM']);
 
 interface PgError { code?: string; constraint?: string; column?: string; message?: string; detail?: string }
 
