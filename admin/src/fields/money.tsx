@@ -14,10 +14,12 @@ function MoneyValue({ field, value }: ValueProps) {
   const language = asLanguage(i18n.language);
   const text = formatDecimal(String(value), language);
   const scale = field.scale ?? MONEY_DEFAULT_SCALE;
-  // formatDecimal drops trailing zeros; an amount shows all its decimals.
+  // formatDecimal drops trailing zeros; an amount shows at least its cents (up to two decimals
+  // padded) and every significant decimal up to the scale, so an equivalency of 7 decimals reads
+  // 49.799,1234 or 1.423.500,00, never 1.423.500,0000000.
   const separator = language === 'es' ? ',' : '.';
   const [whole, fraction = ''] = text.split(separator);
-  return <>{scale > 0 && /\d$/.test(text) ? `${whole}${separator}${fraction.padEnd(scale, '0')}` : text}</>;
+  return <>{scale > 0 && /\d$/.test(text) ? `${whole}${separator}${fraction.padEnd(Math.min(scale, 2), '0')}` : text}</>;
 }
 
 export const money: AdminFieldType = {
