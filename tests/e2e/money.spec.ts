@@ -40,7 +40,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await page.getByRole('row', { name: new RegExp(`SM${stamp}`) }).getByRole('button', { name: 'Ver' }).click();
   const equivalencies = page.locator('.ant-card').filter({ hasText: 'Equivalencias' });
   await expect(equivalencies.getByText('1.423.500,00')).toBeVisible();
-  await expect(equivalencies.getByText('1.623.500,5000000')).toBeVisible();
+  await expect(equivalencies.getByText('1.623.500,50')).toBeVisible();
   // Its page converts an amount at the equivalency in force on the date.
   const conversion = page.getByTestId('currency-conversion');
   await conversion.getByLabel('Cantidad').fill('2');
