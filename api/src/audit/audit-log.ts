@@ -74,13 +74,14 @@ export interface HistoryQuery {
 /** One entity's history, newest first, with the actor's name (one query with a join, no N+1). */
 export async function history(trx: Knex.Transaction, q: HistoryQuery): Promise<{ rows: Row[]; total: number }> {
   const base = trx('auditLog as a').where({ 'a.entity': q.entity, 'a.entityId': q.entityId });
-  const [rows, count] = await Promise.all([
-    base.clone().leftJoin('users as u', 'u.id', 'a.actorId')
+  // One after the other: one transaction is one connection.
+  const [rows, count] = [
+    await base.clone().leftJoin('users as u', 'u.id', 'a.actorId')
       .select('a.id', 'a.entity', 'a.entityId', 'a.action', 'a.actorId', 'a.at', 'a.changes', 'a.before', 'a.after',
         trx.raw("trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')) as actor_name"), 'u.email as actorEmail')
       .orderBy([{ column: 'a.at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
       .offset(q.start).limit(q.end - q.start),
-    base.clone().count({ n: '*' }).first(),
-  ]);
+    await base.clone().count({ n: '*' }).first(),
+  ];
   return { rows, total: Number((count as { n: string } | undefined)?.n ?? 0) };
 }

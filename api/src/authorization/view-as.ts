@@ -128,10 +128,9 @@ export async function endViewAs(knex: Knex, viewer: UserCaller, targetId: string
 export async function viewAsSummary(knex: Knex, caller: UserCaller) {
   if (!caller.viewAs) return null;
   return inContext(knex, { tenantId: caller.tenantId, userId: caller.viewAs.byUserId, email: caller.viewAs.byEmail }, async (trx) => {
-    const [viewed, by] = await Promise.all([
-      trx('users').where({ id: caller.userId }).first('id', 'name', 'lastName', 'email'),
-      trx('users').where({ id: caller.viewAs!.byUserId }).first('id', 'name', 'lastName', 'email'),
-    ]);
+    // One after the other: one transaction is one connection.
+    const viewed = await trx('users').where({ id: caller.userId }).first('id', 'name', 'lastName', 'email');
+    const by = await trx('users').where({ id: caller.viewAs!.byUserId }).first('id', 'name', 'lastName', 'email');
     return {
       userId: viewed.id as string, name: fullName(viewed), email: viewed.email as string,
       byUserId: by.id as string, byName: fullName(by), byEmail: by.email as string,

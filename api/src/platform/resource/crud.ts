@@ -207,10 +207,10 @@ export async function list(
     if (!terms.length) throw queryError('_cursor', 'INVALID_CURSOR');
     applyCursor(page, terms, query._cursor);
   } else page.offset(start);
-  const [rows, count] = await Promise.all([
-    page.limit(end - start) as Promise<Row[]>,
-    base.clone().count({ total: '*' }).first(),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time anyway
+  // (pg warns about queued queries and pg 9 refuses them).
+  const rows = (await page.limit(end - start)) as Row[];
+  const count = await base.clone().count({ total: '*' }).first();
   const last = rows.length === end - start ? rows.at(-1) : undefined;
   const next = last && terms.length ? encodeCursor(terms, last) : undefined;
   for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
