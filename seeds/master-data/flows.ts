@@ -21,3 +21,44 @@ export const seedFlows: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
     requires_document: t.document ?? false, requires_revision: t.document ?? false, schedule_appointment: t.code === 'LIT-AUD',
   })));
 };
+
+/** A diagram laid out top to bottom: nodes named by activity-type code, edges as [from, to]. */
+function diagram(seedId: (name: string) => string, rows: string[][], edges: [string, string][]) {
+  const nodes = rows.flatMap((row, y) => row.map((code, x) => ({
+    id: `n-${code}`, activityTypeId: seedId(`activity-type:${code}`), x: 40 + x * 260 - (row.length - 1) * 130, y: 40 + y * 120,
+  })));
+  return { nodes, edges: edges.map(([from, to]) => ({ id: `e-${from}-${to}`, source: `n-${from}`, target: `n-${to}` })) };
+}
+
+// Two templates (issue 12, item 10): a labour lawsuit in order, and a company's incorporation whose
+// contract and minutes are drafted side by side after the due diligence and join at registration.
+export const seedFlowTypes: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
+  const owned = { tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId };
+  const lawsuit = seedId('flow-type:proceso-laboral');
+  const incorporation = seedId('flow-type:constitucion');
+  await put('flow_types', [
+    {
+      id: lawsuit, ...owned, code: 'FT-LAB', name: 'Proceso ordinario laboral',
+      practice_id: seedId('practice:litigios'), service_unit_id: seedId('unit:litigios:Procesos Civiles'),
+      dynamic_form_id: seedId('dynamic-form:proceso-judicial'),
+      description: 'De la demanda a los alegatos de conclusión, con el formulario de datos del proceso',
+      definition: diagram(seedId, [['LIT-DEM'], ['LIT-CON'], ['LIT-AUD'], ['LIT-ALE']], [['LIT-DEM', 'LIT-CON'], ['LIT-CON', 'LIT-AUD'], ['LIT-AUD', 'LIT-ALE']]),
+    },
+    {
+      id: incorporation, ...owned, code: 'FT-SOC', name: 'Constitución de sociedad',
+      practice_id: seedId('practice:corporativo'), service_unit_id: seedId('unit:corporativo:Gobierno Corporativo'),
+      description: 'Debida diligencia, estatutos y acta en paralelo, y registro en la cámara de comercio',
+      definition: diagram(seedId, [['COR-DD'], ['COR-CON', 'COR-ACT'], ['COR-REG']], [['COR-DD', 'COR-CON'], ['COR-DD', 'COR-ACT'], ['COR-CON', 'COR-REG'], ['COR-ACT', 'COR-REG']]),
+    },
+  ]);
+  const alert = (flow: string, key: string, position: number, row: Record<string, unknown>) => ({
+    id: seedId(`flow-alert:${flow}:${key}`), ...owned, flow_type_id: flow, position, ...row,
+  });
+  await put('flow_alerts', [
+    alert(lawsuit, 'contestacion', 0, { name: 'Vence el término de contestación', send_method: 1, type: 1, days: 3, activity_type_id: seedId('activity-type:LIT-CON') }),
+    alert(lawsuit, 'audiencia', 1, { name: 'Audiencia hoy', send_method: 4, type: 3, activity_type_id: seedId('activity-type:LIT-AUD') }),
+    alert(lawsuit, 'alegatos', 2, { name: 'Alegatos sin radicar', send_method: 3, type: 2, days: 5, date_basis: 1, activity_type_id: seedId('activity-type:LIT-ALE') }),
+    alert(incorporation, 'registro', 0, { name: 'Registro mercantil pendiente', send_method: 1, type: 2, days: 10, date_basis: 3, activity_type_id: seedId('activity-type:COR-REG') }),
+    alert(incorporation, 'diligencia', 1, { name: 'Entrega de la debida diligencia', send_method: 2, type: 1, days: 2, activity_type_id: seedId('activity-type:COR-DD') }),
+  ]);
+};

@@ -8,7 +8,7 @@ import { seedProjects } from './projects.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedMoney } from './money.ts';
 import { seedCompanyHolidays, seedCompanySettings } from './company.ts';
-import { seedFlows } from './flows.ts';
+import { seedFlowTypes, seedFlows } from './flows.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -26,6 +26,7 @@ export type MasterDataSeeder = (ctx: SeedContext) => Promise<void>;
 export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedDynamicForms,
   seedFlows,
+  seedFlowTypes,
   seedProjects,
   seedMoney,
   seedAgreements,

@@ -33,6 +33,10 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
 const SPEC_ALIASES: [string, string][] = [
   ['/management/company/add-indexing', '/management/company/add-currency?filters[0][field]=type&filters[0][operator]=eq&filters[0][value]=2'],
   ['/management/company/add-GeneralIindexingUnit', '/management/company/add-currency/new?type=2'],
+  // Functional structure: the flows' area, and the custom fields of activity and flow types (the designer, on that entity).
+  ['/management/functional-structure/flows', '/management/functional-structure/flows/dash-flows'],
+  ['/management/functional-structure/flows/add-more-fields-flow-form', '/management/custom-fields?entity=flow-types'],
+  ['/management/functional-structure/activities/add-more-fields', '/management/custom-fields?entity=activity-types'],
 ];
 
 function Shell() {
@@ -79,6 +83,18 @@ function customerRoutes() {
   ];
 }
 
+/** A flow type's alerts (alerts/:id) and a new alert (new-alert/:id): its editor, opened at the alerts. */
+function flowAlertRoutes() {
+  const Editor = overridePage('flow-types', 'edit') ?? GenericForm;
+  return ['alerts', 'new-alert'].map((page) => (
+    <Route
+      key={page}
+      path={`/management/functional-structure/flows/${page}/:id`}
+      element={<RouteGuard resource="flow-types" action="edit"><Editor key={page} name="flow-types" action="edit" /></RouteGuard>}
+    />
+  ));
+}
+
 export function AppRoutes() {
   const { resources } = useSession();
   return (
@@ -102,6 +118,7 @@ export function AppRoutes() {
           {resources.flatMap(resourceRoutes)}
           {SPEC_ALIASES.map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
           {customerRoutes()}
+          {flowAlertRoutes()}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

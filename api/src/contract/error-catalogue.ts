@@ -341,8 +341,8 @@ export const ERRORS = {
   },
   DYNAMIC_FORM_HAS_FLOW_TYPES: {
     status: 409,
-    es: 'No se puede desactivar el formulario dinámico: lo usan {{count}} tipos de flujo',
-    en: 'The dynamic form cannot be deactivated: {{count}} flow types use it',
+    es: 'No se puede desactivar el formulario dinámico: lo usan {{count}} tipos de flujo ({{names}})',
+    en: 'The dynamic form cannot be deactivated: {{count}} flow types use it ({{names}})',
   },
   DYNAMIC_ANSWER_MASK: {
     status: 400,
@@ -457,6 +457,36 @@ export const ERRORS = {
     status: 400,
     es: 'La unidad de servicio no pertenece a la práctica elegida',
     en: 'The service unit does not belong to the chosen practice',
+  },
+  // Flow types (issue 12, item 4): the diagram's verdict, its alerts and what a flow type blocks
+  FLOW_TYPE_CODE_TAKEN: { status: 409, es: 'Ya existe un tipo de flujo con este código', en: 'A flow type with this code already exists' },
+  FLOW_DIAGRAM_EMPTY: { status: 400, es: 'El diagrama debe tener al menos una actividad', en: 'The diagram needs at least one activity' },
+  FLOW_DIAGRAM_UNCONNECTED: {
+    status: 400,
+    es: 'El diagrama tiene partes sin conectar: une cada actividad con las demás',
+    en: 'The diagram has unconnected parts: connect every activity with the others',
+  },
+  FLOW_DIAGRAM_CYCLE: {
+    status: 400,
+    es: 'El diagrama tiene un ciclo: las actividades deben seguir un orden',
+    en: 'The diagram has a cycle: the activities must follow an order',
+  },
+  FLOW_DIAGRAM_EDGE_UNKNOWN: {
+    status: 400,
+    es: 'El diagrama tiene conexiones repetidas o que no unen dos actividades',
+    en: 'The diagram has repeated connections or connections that do not join two activities',
+  },
+  FLOW_DIAGRAM_ACTIVITY_UNKNOWN: {
+    status: 400,
+    es: 'El diagrama usa tipos de actividad que no existen o están inactivos',
+    en: 'The diagram uses activity types that do not exist or are inactive',
+  },
+  FLOW_ALERT_DAYS_REQUIRED: { status: 400, es: 'Los días son requeridos para este tipo de alerta', en: 'The days are required for this type of alert' },
+  FLOW_ALERT_DATE_REQUIRED: { status: 400, es: 'La fecha de referencia es requerida para este tipo de alerta', en: 'The reference date is required for this type of alert' },
+  FLOW_ALERT_ACTIVITY_NOT_IN_DIAGRAM: {
+    status: 400,
+    es: 'La actividad de la alerta no está en el diagrama',
+    en: 'The alert\'s activity is not in the diagram',
   },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 

@@ -131,3 +131,22 @@ export function spawnOrder(def: FlowDefinition): SpawnStep[] {
     predecessors: def.edges.filter((e) => e.target === node.id).map((e) => e.source).sort(),
   }));
 }
+
+/** Bounds of a stored diagram: enough for any real template, small enough to check at once. */
+export const FLOW_DIAGRAM_LIMITS = { nodes: 200, edges: 400, id: 64 } as const;
+
+const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= FLOW_DIAGRAM_LIMITS.id;
+const isCoordinate = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v));
+
+/** Whether a stored or sent value has a diagram's shape (the verdict on its content is checkFlowDiagram's). */
+export function isFlowDefinition(value: unknown): value is FlowDefinition {
+  if (typeof value !== 'object' || value === null) return false;
+  const { nodes, edges } = value as Record<string, unknown>;
+  if (!Array.isArray(nodes) || !Array.isArray(edges)) return false;
+  if (nodes.length > FLOW_DIAGRAM_LIMITS.nodes || edges.length > FLOW_DIAGRAM_LIMITS.edges) return false;
+  const nodeOk = (n: unknown) => typeof n === 'object' && n !== null
+    && isId((n as FlowNode).id) && isId((n as FlowNode).activityTypeId) && isCoordinate((n as FlowNode).x) && isCoordinate((n as FlowNode).y);
+  const edgeOk = (e: unknown) => typeof e === 'object' && e !== null
+    && isId((e as FlowEdge).source) && isId((e as FlowEdge).target) && ((e as FlowEdge).id === undefined || isId((e as FlowEdge).id));
+  return nodes.every(nodeOk) && edges.every(edgeOk) && new Set(nodes.map((n: FlowNode) => n.id)).size === nodes.length;
+}

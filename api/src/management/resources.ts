@@ -5,6 +5,7 @@ import { companies } from './company/companies.resource.ts';
 import { currencies } from './currencies/currencies.resource.ts';
 import { dynamicForms } from './dynamic-forms/dynamic-forms.resource.ts';
 import { activityTypes } from './functional-structure/activity-types.resource.ts';
+import { flowTypes } from './functional-structure/flow-types.resource.ts';
 import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
 import { projects } from './projects/projects.resource.ts';
@@ -19,6 +20,6 @@ import { users } from './users/users.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
-  clients, clientContacts, projects, practices, serviceUnits, activityTypes, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
+  clients, clientContacts, projects, practices, serviceUnits, activityTypes, flowTypes, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
   currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies,
 ];

@@ -3,6 +3,7 @@
 import { Show } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useResourceMeta } from '../../session/session-context.ts';
@@ -17,7 +18,13 @@ import { groupBySection, sectionLabelKey } from './sections.ts';
 import { CustomFieldsShowSection } from './custom-fields/CustomFieldsShowSection.tsx';
 import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 
-export default function GenericShow({ name }: { name: string }) {
+interface Props {
+  name: string;
+  /** A page's own view of some fields (a flow type's diagram), by field name; the others as their type shows them. */
+  views?: Readonly<Record<string, (value: unknown, record: BaseRecord) => ReactNode>>;
+}
+
+export default function GenericShow({ name, views }: Props) {
   const meta = useResourceMeta(name);
   const { id } = useParams();
   const { t } = useTranslation();
@@ -46,7 +53,7 @@ export default function GenericShow({ name }: { name: string }) {
               key: field,
               label: t(f.labelKey),
               span: adminFieldType(f.type).fillsShow ? 'filled' : undefined,
-              children: <FieldValue name={field} field={f} value={record[field]} grouped />,
+              children: views?.[field] ? views[field](record[field], record) : <FieldValue name={field} field={f} value={record[field]} grouped />,
             }))}
           />
         ))}

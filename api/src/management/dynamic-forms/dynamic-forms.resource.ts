@@ -2,7 +2,7 @@
 // flow types name one, and a workflow's answers to it are checked by checkDynamicFormAnswers.
 // The fields are a child collection written with the form, so adding, editing, reordering and
 // removing fields is one save in one transaction (decision 130).
-import { invalid } from '../../platform/errors/app-error.ts';
+import { fail, invalid } from '../../platform/errors/app-error.ts';
 import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
 import {
   boolean, collection, defineResource, enumeration, integer, text, textarea,
@@ -69,6 +69,11 @@ export const dynamicForms = defineResource({
         if (errors.length) throw invalid(errors);
       }
       await refuseTakenCode(trx, 'dynamicForms', companyId, String(row.code), id, 'DYNAMIC_FORM_CODE_TAKEN');
+      // A form the company's active flow types ask for stays active (document 000, section 8).
+      if (id && before?.active === true && row.active === false) {
+        const users = await trx('flowTypes').where({ dynamicFormId: id, active: true }).orderBy('name').pluck('name') as string[];
+        if (users.length) throw fail('DYNAMIC_FORM_HAS_FLOW_TYPES', { count: users.length, names: users.join(', ') });
+      }
     },
   },
 });

@@ -80,6 +80,12 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
     out.code = `EQ-T${counter}`;
     out.externalUserIds = []; // a member cannot be an external user of the same group too
   }
+  if (r.name === 'flow-types') {
+    // One activity of the company's: the smallest diagram that may be saved.
+    const activityTypeId = await anyId(owner, resourceByName('activity-types'), companyId, { active: true });
+    out.definition = { nodes: [{ id: 'n1', activityTypeId, x: 0, y: 0 }], edges: [] };
+    out.serviceUnitId = null;
+  }
   if (r.name === 'dynamic-forms') out.fields = [{ kind: 'textbox', title: `Campo ${counter}` }]; // at least one field
   return out;
 }
