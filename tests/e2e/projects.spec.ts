@@ -81,6 +81,18 @@ test('an administrator creates a project with practices, groups and managers, an
   await expect(members.getByText('Proyecto no privado: lo ve todo quien tenga acceso a los proyectos.')).toBeVisible();
   await expect(members.getByRole('cell', { name: 'comercial@demo.test' })).toBeVisible();
 
+  // Its screens of their own: members and privacy, notifications, activities.
+  const projectUrl = page.url();
+  await page.getByRole('navigation', { name: 'Pantallas del proyecto' }).getByRole('button', { name: 'Miembros y privacidad' }).click();
+  await expect(page).toHaveURL(/\/management\/projects\/members-privacy\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('cell', { name: 'comercial@demo.test' })).toBeVisible();
+  await page.goto(projectUrl.replace('/management/projects/', '/management/projects/notifications/'));
+  await expect(page.getByText(`Notificaciones: ${name}`)).toBeVisible();
+  await page.goto(projectUrl.replace('/management/projects/', '/management/projects/activities/'));
+  await expect(page.getByText(`Actividades: ${name}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Volver al proyecto' }).click();
+  await expect(page).toHaveURL(projectUrl);
+
   // The same page fits a phone.
   await page.setViewportSize(PHONE);
   await expect(documents.getByRole('button', { name: 'Subir documento' })).toBeVisible();

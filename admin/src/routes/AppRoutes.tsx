@@ -25,6 +25,7 @@ const DocumentationCenterPage = lazy(() => import('../pages/documentation-center
 const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
 const PartnersDashboard = lazy(() => import('../pages/clients/PartnersDashboard.tsx'));
+const ProjectSection = lazy(() => import('../pages/projects/ProjectSection.tsx'));
 const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
 
@@ -83,6 +84,17 @@ function customerRoutes() {
   ];
 }
 
+/** A project's screens of their own (members-privacy, notifications, activities), guarded as its page. */
+function projectSectionRoutes() {
+  return (['members-privacy', 'notifications', 'activities'] as const).map((section) => (
+    <Route
+      key={section}
+      path={`/management/projects/${section}/:id`}
+      element={<RouteGuard resource="projects" action="show"><ProjectSection key={section} section={section} /></RouteGuard>}
+    />
+  ));
+}
+
 /** A flow type's alerts (alerts/:id) and a new alert (new-alert/:id): its editor, opened at the alerts. */
 function flowAlertRoutes() {
   const Editor = overridePage('flow-types', 'edit') ?? GenericForm;
@@ -119,6 +131,7 @@ export function AppRoutes() {
           {SPEC_ALIASES.map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
           {customerRoutes()}
           {flowAlertRoutes()}
+          {projectSectionRoutes()}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -128,6 +128,10 @@ export const deleteProjectDocument = (projectId: string, documentId: string) =>
 
 export const fetchProjectMembers = (projectId: string) => request<ProjectMembers>(`/api/projects/${projectId}/members`);
 
+export interface ProjectNotification { id: string; event: string; createdAt: string; readAt: string | null; userId: string; userName: string }
+
+export const fetchProjectNotifications = (projectId: string) => request<{ data: ProjectNotification[] }>(`/api/projects/${projectId}/notifications`);
+
 export interface ProjectActivity { activityTypeId: string; name: string; code: string; selected: boolean; defaultEstimatedHours: string; estimatedHours: string | null }
 
 export const fetchProjectActivities = (projectId: string) => request<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`);

@@ -1,0 +1,47 @@
+// The notifications a project sent (screen notifications): who was told of what and when, and
+// whether they read it. Who is told of which event is the project's notification settings
+// (edited on its form, shown on its page).
+import { Card, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchProjectNotifications, type ProjectNotification } from '../../session/api-client.ts';
+
+export function ProjectNotifications({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<ProjectNotification[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchProjectNotifications(projectId)
+      .then(({ data }) => { if (live) setRows(data); })
+      .catch((error: { message?: string }) => { if (live) setFailed(error.message ?? String(error)); });
+    return () => { live = false; };
+  }, [projectId]);
+
+  return (
+    <Card title={t('projectNotifications.title')} style={{ marginTop: 16 }} loading={!rows && !failed}>
+      {failed && <Typography.Text type="danger">{failed}</Typography.Text>}
+      {rows && (
+        <Table<ProjectNotification>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={rows}
+          locale={{ emptyText: t('projectNotifications.empty') }}
+          columns={[
+            { title: t('projectNotifications.when'), dataIndex: 'createdAt', render: (at: string) => dayjs(at).format(t('formats.dateTime')) },
+            { title: t('projectNotifications.event'), dataIndex: 'event', render: (event: string) => t(`enums.projectNotificationEvent.${event}`) },
+            { title: t('projectNotifications.recipient'), dataIndex: 'userName' },
+            {
+              title: t('projectNotifications.read'), dataIndex: 'readAt',
+              render: (at: string | null) => (at ? <Tag color="green">{t('projectNotifications.readAt', { at: dayjs(at).format(t('formats.dateTime')) })}</Tag> : <Tag>{t('projectNotifications.unread')}</Tag>),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
