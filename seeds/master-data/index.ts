@@ -9,6 +9,7 @@ import { seedAgreements } from './agreements.ts';
 import { seedMoney } from './money.ts';
 import { seedCompanyHolidays, seedCompanySettings } from './company.ts';
 import { seedFlowTypes, seedFlows } from './flows.ts';
+import { seedBusinessGroups } from './business-groups.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -24,6 +25,7 @@ export interface SeedContext {
 export type MasterDataSeeder = (ctx: SeedContext) => Promise<void>;
 
 export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
+  seedBusinessGroups,
   seedDynamicForms,
   seedFlows,
   seedFlowTypes,

@@ -483,6 +483,13 @@ export const ERRORS = {
   },
   FLOW_ALERT_DAYS_REQUIRED: { status: 400, es: 'Los días son requeridos para este tipo de alerta', en: 'The days are required for this type of alert' },
   FLOW_ALERT_DATE_REQUIRED: { status: 400, es: 'La fecha de referencia es requerida para este tipo de alerta', en: 'The reference date is required for this type of alert' },
+  // Business groups (EnterpriseGroups)
+  BUSINESS_GROUP_NAME_TAKEN: { status: 409, es: 'Ya existe un grupo empresarial con este nombre', en: 'A business group with this name already exists' },
+  BUSINESS_GROUP_HAS_CLIENTS: {
+    status: 409,
+    es: 'No se puede desactivar el grupo empresarial: tiene {{count}} clientes activos ({{names}})',
+    en: 'The business group cannot be deactivated: it has {{count}} active clients ({{names}})',
+  },
   FLOW_ALERT_ACTIVITY_NOT_IN_DIAGRAM: {
     status: 400,
     es: 'La actividad de la alerta no está en el diagrama',

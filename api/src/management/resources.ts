@@ -1,4 +1,5 @@
 // The management domain's resources, in menu order.
+import { businessGroups } from './clients/business-groups.resource.ts';
 import { clientContacts } from './clients/client-contacts.resource.ts';
 import { clients } from './clients/clients.resource.ts';
 import { companies } from './company/companies.resource.ts';
@@ -20,6 +21,6 @@ import { users } from './users/users.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
-  clients, clientContacts, projects, practices, serviceUnits, activityTypes, flowTypes, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
+  clients, clientContacts, businessGroups, projects, practices, serviceUnits, activityTypes, flowTypes, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
   currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies,
 ];

@@ -34,7 +34,7 @@ export const clients = defineResource({
     code: text({ max: 40 }),
     documentType: enumeration('documentType', DOCUMENT_TYPES, { required: true, default: 'NIT' }),
     documentNumber: digits({ required: true, requiredCode: 'CLIENT_DOCUMENT_REQUIRED', max: 30, searchColumn: 'document_number_search' }),
-    businessGroup: text({ max: 150 }),
+    businessGroupId: ref('business-groups', { refFilter: { active: true } }),
     bondingDate: date(),
     taxProfileId: ref('tax-profiles', { required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' }),
     commercialManagerId: ref('users', { refFilter: ASSIGNABLE }),
@@ -51,7 +51,7 @@ export const clients = defineResource({
   },
   list: {
     columns: ['name', 'documentNumber', 'commercialName', 'phone', 'email', 'state'],
-    filters: ['state', 'personType', 'taxProfileId', 'commercialManagerId'], // `active` follows the state
+    filters: ['state', 'personType', 'taxProfileId', 'commercialManagerId', 'businessGroupId'], // `active` follows the state
     search: ['name', 'documentNumber', 'commercialName'],
   },
   routes: {
