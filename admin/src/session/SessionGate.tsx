@@ -4,6 +4,7 @@
 // without activity in any tab log the user out.
 import { Button, Modal, Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { setCompanyTimeZone } from './company-time.ts';
 import { useTranslation } from 'react-i18next';
 import type { AppHttpError } from '../providers/http-error.ts';
 import { fetchMe, fetchResourceMetas, UnauthenticatedError } from './api-client.ts';
@@ -74,7 +75,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    void load().then((next) => { if (live) setState(next); });
+    void load().then((next) => {
+      if (!live) return;
+      // Instants are read on the active company's clock from here on (session/company-time.ts).
+      if (next.kind === 'ready') setCompanyTimeZone(next.session.me.company?.timeZone);
+      setState(next);
+    });
     return () => { live = false; };
   }, [attempt]);
 

@@ -4,6 +4,7 @@ import { PageHeader } from '@refinedev/antd';
 import { useApiUrl, useCustom } from '@refinedev/core';
 import { Card, Col, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../session/company-time.ts';
 import { Link } from 'react-router';
 import type { ClientsDashboard } from '../../../../api/src/contract/clients-dashboard.ts';
 import { PARTNERS_DASHBOARD } from '../../resources/product-pages.ts';
@@ -58,7 +59,7 @@ export default function PartnersDashboard() {
                 columns={[
                   { title: t('resources.clients.fields.name'), dataIndex: 'name', render: (name: string, c) => <Link to={`/client-info/${c.id}`}>{name}</Link> },
                   { title: t('resources.clients.fields.documentNumber'), dataIndex: 'documentNumber' },
-                  { title: d('since'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleDateString() },
+                  { title: d('since'), dataIndex: 'createdAt', render: (at: string) => formatInstant(at, t('formats.date')) },
                 ]}
               />
             </Card>

@@ -4,8 +4,8 @@
 import { useTable } from '@refinedev/antd';
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../session/company-time.ts';
 import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { shownChanges, type AuditRow, type ShownChange } from './audit-changes.ts';
 import { FieldValue } from './FieldValue.tsx';
@@ -82,7 +82,7 @@ export function AuditHistory({ meta, id }: { meta: ResourceMeta; id: string }) {
   const columns: ColumnsType<AuditRow> = [
     {
       key: 'at', dataIndex: 'at', title: t('history.at'), width: 170,
-      render: (at: string) => dayjs(at).format(t('formats.dateTime')),
+      render: (at: string) => formatInstant(at, t('formats.dateTime')),
     },
     {
       key: 'actor', title: t('history.actor'), width: 200,

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, kindOfName } from '../../../../api/src/contract/project-documents.ts';
 import { deleteProjectDocument, fetchProjectDocuments, postProjectDocument, type ProjectDocument } from '../../session/api-client.ts';
+import { formatInstant } from '../../session/company-time.ts';
 
 const ACCEPT = Object.entries(DOCUMENT_KINDS).flatMap(([ext, k]) => [`.${ext}`, k.contentType]).join(',');
 
@@ -14,7 +15,7 @@ function sizeText(bytes: number): string {
 }
 
 export function ProjectDocuments({ projectId }: { projectId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<ProjectDocument[]>([]);
@@ -90,7 +91,7 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
             ),
           },
           { title: t('projectDocuments.size'), dataIndex: 'size', render: (size: number) => sizeText(size) },
-          { title: t('projectDocuments.uploadedAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString(i18n.language) },
+          { title: t('projectDocuments.uploadedAt'), dataIndex: 'createdAt', render: (at: string) => formatInstant(at, t('formats.dateTime')) },
           {
             title: '', key: 'actions', width: 60,
             render: (_: unknown, doc) => (

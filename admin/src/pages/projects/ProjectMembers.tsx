@@ -4,9 +4,10 @@ import { Card, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProjectMembers, type ProjectMembers as Members } from '../../session/api-client.ts';
+import { formatInstant } from '../../session/company-time.ts';
 
 export function ProjectMembers({ projectId }: { projectId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [data, setData] = useState<Members | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -44,7 +45,7 @@ export function ProjectMembers({ projectId }: { projectId: string }) {
             columns={[
               { title: t('projectMembers.name'), dataIndex: 'name' },
               { title: t('projectMembers.email'), dataIndex: 'email' },
-              { title: t('projectMembers.retiredAt'), dataIndex: 'retiredAt', render: (at: string) => new Date(at).toLocaleDateString(i18n.language) },
+              { title: t('projectMembers.retiredAt'), dataIndex: 'retiredAt', render: (at: string) => formatInstant(at, t('formats.date')) },
             ]}
           />
         </>

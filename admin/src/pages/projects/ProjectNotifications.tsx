@@ -2,10 +2,10 @@
 // whether they read it. Who is told of which event is the project's notification settings
 // (edited on its form, shown on its page).
 import { Card, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProjectNotifications, type ProjectNotification } from '../../session/api-client.ts';
+import { formatInstant } from '../../session/company-time.ts';
 
 export function ProjectNotifications({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -32,12 +32,12 @@ export function ProjectNotifications({ projectId }: { projectId: string }) {
           dataSource={rows}
           locale={{ emptyText: t('projectNotifications.empty') }}
           columns={[
-            { title: t('projectNotifications.when'), dataIndex: 'createdAt', render: (at: string) => dayjs(at).format(t('formats.dateTime')) },
+            { title: t('projectNotifications.when'), dataIndex: 'createdAt', render: (at: string) => formatInstant(at, t('formats.dateTime')) },
             { title: t('projectNotifications.event'), dataIndex: 'event', render: (event: string) => t(`enums.projectNotificationEvent.${event}`) },
             { title: t('projectNotifications.recipient'), dataIndex: 'userName' },
             {
               title: t('projectNotifications.read'), dataIndex: 'readAt',
-              render: (at: string | null) => (at ? <Tag color="green">{t('projectNotifications.readAt', { at: dayjs(at).format(t('formats.dateTime')) })}</Tag> : <Tag>{t('projectNotifications.unread')}</Tag>),
+              render: (at: string | null) => (at ? <Tag color="green">{t('projectNotifications.readAt', { at: formatInstant(at, t('formats.dateTime')) })}</Tag> : <Tag>{t('projectNotifications.unread')}</Tag>),
             },
           ]}
         />

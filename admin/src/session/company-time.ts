@@ -1,0 +1,48 @@
+// The company's clock (issue 12, item 1: "the company's time zone decides day boundaries
+// everywhere"): instants are shown in the active company's time zone, a picked date and time is the
+// company's wall clock, and a day in a filter runs from the company's midnight to its next one,
+// wherever the browser is. The zone is the session's (`/api/me` → company.timeZone).
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const WALL = 'YYYY-MM-DDTHH:mm:ss.SSS';
+let zone: string | undefined;
+
+/** Sets the active company's zone (unknown or missing: the browser's own). */
+export function setCompanyTimeZone(next: string | null | undefined): void {
+  try {
+    zone = next ? (new Intl.DateTimeFormat('en', { timeZone: next }), next) : undefined;
+  } catch {
+    zone = undefined;
+  }
+}
+
+export const companyTimeZone = () => zone;
+
+/** An instant as the company's clock reads it. */
+export function inCompanyZone(instant: string | Date | Dayjs): Dayjs {
+  const d = dayjs(instant);
+  return zone ? d.tz(zone) : d;
+}
+
+/** An instant written with a format, on the company's clock. */
+export const formatInstant = (instant: string | Date | Dayjs, format: string) => inCompanyZone(instant).format(format);
+
+/**
+ * The company's wall clock of an instant as a browser-local value, for a picker to show (pickers
+ * work in the browser's zone: the wall time is what matters to them).
+ */
+export const toPickerValue = (instant: string | Date | Dayjs): Dayjs => dayjs(inCompanyZone(instant).format(WALL));
+
+/** A picked wall time (or day) read on the company's clock, as an instant. */
+export function fromPickerValue(picked: Dayjs): Dayjs {
+  return zone ? dayjs.tz(picked.format(WALL), zone) : picked;
+}
+
+/** The company's midnight that starts the picked day, and the last millisecond of it. */
+export const dayStart = (picked: Dayjs) => fromPickerValue(picked.startOf('day'));
+export const dayEnd = (picked: Dayjs) => fromPickerValue(picked.endOf('day'));

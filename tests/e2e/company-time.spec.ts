@@ -1,0 +1,29 @@
+// The company's time zone decides how instants read, wherever the browser is: a browser in Tokyo
+// shows the history of a record the demo company (America/Bogota) just created on Bogotá's clock.
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+test('a browser in another time zone reads instants on the company\'s clock', async ({ page }) => {
+  const name = `Grupo horario ${Date.now()}`;
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/customers/business-groups/new');
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Grupo empresarial «${name}» creado`)).toBeVisible();
+  await expect(page).toHaveURL(/\/business-groups\/[0-9a-f-]{36}$/);
+  const id = /business-groups\/([0-9a-f-]{36})$/.exec(page.url())![1];
+
+  const log = await (await page.request.get(`/api/audit-log?entity=business-groups&entityId=${id}`)).json() as { data?: { at: string }[] } | { at: string }[];
+  const entries = Array.isArray(log) ? log : log.data ?? [];
+  const at = new Date(entries[0].at);
+  const parts = (timeZone: string) => Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(at).map((p) => [p.type, p.value]));
+  const shown = (timeZone: string) => { const p = parts(timeZone); return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`; };
+
+  const history = page.getByTestId('audit-history');
+  await expect(history.getByText(shown('America/Bogota'))).toBeVisible();
+  await expect(history.getByText(shown('Asia/Tokyo'))).toHaveCount(0);
+});
