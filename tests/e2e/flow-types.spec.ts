@@ -87,6 +87,9 @@ test('an administrator draws a flow type of three activities, is refused while a
   await expect(page.locator('.react-flow__node')).toHaveCount(3);
   await expect(page.getByText('Orden de las actividades')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Audiencia hoy' })).toBeVisible();
+  // Its history tells the diagram in words, never by ids.
+  await expect(page.getByTestId('audit-history')).toContainText('3 actividades, 2 conexiones (Demanda → Contestación de demanda → Audiencia inicial)');
+  await expect(page.locator('.ant-layout-content')).not.toHaveText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
 
   // new-alert/:id opens the editor with a new alert at the end.
   await page.goto(`/management/functional-structure/flows/new-alert/${id}`);

@@ -26,6 +26,22 @@ function DiagramView({ value }: { value: FlowDefinition }) {
   );
 }
 
+/** A diagram in one line, for the history: its activities in order and how many connections. */
+function DiagramSummary({ value }: { value: FlowDefinition | null }) {
+  const { t } = useTranslation();
+  const { types } = useActivityTypes();
+  const def = value ?? EMPTY_DIAGRAM;
+  const { order } = verdictOf(def);
+  const names = (order.length ? order : def.nodes.map((n) => n.activityTypeId)).map((id) => types.get(id)?.name ?? t('flowTypes.unknownType'));
+  return <Typography.Text>{t('flowTypes.summary', { count: def.nodes.length, edges: def.edges.length, names: names.join(' → ') })}</Typography.Text>;
+}
+
 export default function FlowTypeShow({ name }: OverrideProps) {
-  return <GenericShow name={name} views={{ definition: (value) => <DiagramView value={(value as FlowDefinition | null) ?? EMPTY_DIAGRAM} /> }} />;
+  return (
+    <GenericShow
+      name={name}
+      views={{ definition: (value) => <DiagramView value={(value as FlowDefinition | null) ?? EMPTY_DIAGRAM} /> }}
+      historyViews={{ definition: (value) => <DiagramSummary value={value as FlowDefinition | null} /> }}
+    />
+  );
 }

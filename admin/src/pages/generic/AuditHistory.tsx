@@ -4,6 +4,7 @@
 import { useTable } from '@refinedev/antd';
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../session/company-time.ts';
 import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
@@ -30,7 +31,9 @@ function SetPart({ field, name, values, sign }: { field: FieldMeta; name: string
   );
 }
 
-function Change({ meta, change }: { meta: ResourceMeta; change: ShownChange }) {
+type Views = Readonly<Record<string, (value: unknown) => ReactNode>>;
+
+function Change({ meta, change, views }: { meta: ResourceMeta; change: ShownChange; views?: Views }) {
   const { t } = useTranslation();
   if (change.kind === 'duplicateOf') {
     return (
@@ -59,16 +62,18 @@ function Change({ meta, change }: { meta: ResourceMeta; change: ShownChange }) {
       </div>
     );
   }
+  const view = views?.[change.field];
+  const value = (v: unknown) => (view ? view(v) : <FieldValue name={change.field} field={change.meta} value={v} />);
   return (
     <Flex gap={4} align="baseline" wrap>
       {label}
-      {change.before !== null && <><FieldValue name={change.field} field={change.meta} value={change.before} /><span>→</span></>}
-      <FieldValue name={change.field} field={change.meta} value={change.after} />
+      {change.before !== null && <>{value(change.before)}<span>→</span></>}
+      {value(change.after)}
     </Flex>
   );
 }
 
-export function AuditHistory({ meta, id }: { meta: ResourceMeta; id: string }) {
+export function AuditHistory({ meta, id, views }: { meta: ResourceMeta; id: string; views?: Views }) {
   const { t } = useTranslation();
   const { definitions } = useCustomFields(meta);
   const { tableProps } = useTable<AuditRow>({
@@ -100,7 +105,7 @@ export function AuditHistory({ meta, id }: { meta: ResourceMeta; id: string }) {
         return (
           <Flex vertical gap={6}>
             {changes.map((change) => (
-              <Change key={change.kind === 'duplicateOf' ? 'duplicateOf' : change.field} meta={meta} change={change} />
+              <Change key={change.kind === 'duplicateOf' ? 'duplicateOf' : change.field} meta={meta} change={change} views={views} />
             ))}
           </Flex>
         );

@@ -22,9 +22,11 @@ interface Props {
   name: string;
   /** A page's own view of some fields (a flow type's diagram), by field name; the others as their type shows them. */
   views?: Readonly<Record<string, (value: unknown, record: BaseRecord) => ReactNode>>;
+  /** The same for the values of the history's changes (a compact form: one line per change). */
+  historyViews?: Readonly<Record<string, (value: unknown) => ReactNode>>;
 }
 
-export default function GenericShow({ name, views }: Props) {
+export default function GenericShow({ name, views, historyViews }: Props) {
   const meta = useResourceMeta(name);
   const { id } = useParams();
   const { t } = useTranslation();
@@ -65,7 +67,7 @@ export default function GenericShow({ name, views }: Props) {
       {record && id && meta.children.map((child) => (
         <ChildSection key={`${child.resource}-${child.foreignKey}`} parentId={id} child={child} />
       ))}
-      {record && id && meta.audited && <AuditHistory key={String(record.updatedAt ?? '')} meta={meta} id={id} />}
+      {record && id && meta.audited && <AuditHistory key={String(record.updatedAt ?? '')} meta={meta} id={id} views={historyViews} />}
     </>
   );
 }

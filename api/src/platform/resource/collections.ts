@@ -48,7 +48,11 @@ export async function readCollections(trx: Knex.Transaction, r: Resource, ids: s
   const keys = Object.keys(r.collections);
   const out = new Map<string, Row>();
   if (!keys.length || !ids.length) return out;
-  const parents = await modelOf(r).query(trx).select('id').whereIn('id', ids).withGraphFetched(`[${keys.join(', ')}]`);
+  // One relation at a time: Objection fetches the relations of one graph concurrently, and one
+  // transaction's connection runs one query at a time (pg warns of queued queries; pg 9 refuses them).
+  const model = modelOf(r);
+  let parents = await model.query(trx).select('id').whereIn('id', ids);
+  for (const key of keys) parents = await model.fetchGraph(parents, key, { transaction: trx }) as unknown as typeof parents;
   for (const parent of parents) {
     const json = parent.toJSON() as Row;
     out.set(String(json.id), Object.fromEntries(keys.map((key) => [key, (json[key] as Row[]).map((row) => answered(r.collections[key], row))])));
