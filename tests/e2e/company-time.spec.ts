@@ -27,3 +27,11 @@ test('a browser in another time zone reads instants on the company\'s clock', as
   await expect(history.getByText(shown('America/Bogota'))).toBeVisible();
   await expect(history.getByText(shown('Asia/Tokyo'))).toHaveCount(0);
 });
+
+test('config-system opens the active company\'s system variables', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/company/config-system');
+  await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}\/edit#section-systemVariables$/);
+  await expect(page.getByRole('separator', { name: 'Variables del sistema' })).toBeInViewport();
+  await expect(page.getByLabel('Zona horaria', { exact: true })).toBeVisible();
+});

@@ -84,6 +84,12 @@ function customerRoutes() {
   ];
 }
 
+/** config-system: the active company's system variables, a section of its general form. */
+function ConfigSystem() {
+  const { me } = useSession();
+  return me.company ? <Navigate to={`/management/company/general/${me.company.id}/edit#section-systemVariables`} replace /> : <NotFoundPage />;
+}
+
 /** A project's screens of their own (members-privacy, notifications, activities), guarded as its page. */
 function projectSectionRoutes() {
   return (['members-privacy', 'notifications', 'activities'] as const).map((section) => (
@@ -132,6 +138,7 @@ export function AppRoutes() {
           {customerRoutes()}
           {flowAlertRoutes()}
           {projectSectionRoutes()}
+          <Route path="/management/company/config-system" element={<RouteGuard resource="companies" action="edit"><ConfigSystem /></RouteGuard>} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

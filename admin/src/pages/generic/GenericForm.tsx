@@ -5,9 +5,9 @@
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { useCreate, useUpdate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Col, Divider, Form, Row, type FormInstance } from 'antd';
-import { Fragment, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
 import { mayWriteField } from '../../../../api/src/contract/field-access.ts';
 import { useResourceMeta, useSession } from '../../session/session-context.ts';
@@ -120,10 +120,15 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
   const fields = Object.entries(meta.fields).filter(([, f]) => action === 'edit' || !f.readOnly);
   // On edit, inputs appear with the record: typing into a form the record then resets is lost work.
   const ready = (action === 'create' || !!initialValues) && !customLoading;
+  // `#section-<name>` opens the form at that section (config-system: the company's system variables).
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && hash.startsWith('#section-')) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
   const body = (
     <Form {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}>
       {ready && groupBySection(fields).map(({ section, fields: inSection }) => (<Fragment key={section}>
-        {section && <SectionDivider title={t(sectionLabelKey(name, section))} />}
+        {section && <SectionDivider id={`section-${section}`} title={t(sectionLabelKey(name, section))} />}
         <Row gutter={16}>
         {inSection.map(([field, f]) => (
           <Col
@@ -164,6 +169,6 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
 }
 
 /** A section's title line, named for assistive technology (a separator's text is not its name). */
-function SectionDivider({ title }: { title: string }) {
-  return <Divider orientation="left" aria-label={title}>{title}</Divider>;
+function SectionDivider({ id, title }: { id: string; title: string }) {
+  return <div id={id}><Divider orientation="left" aria-label={title}>{title}</Divider></div>;
 }
