@@ -12,6 +12,7 @@ import { enumeration } from './enum.tsx';
 import type { AdminFieldType } from './field-type.ts';
 import { file } from './file.tsx';
 import { city, country } from './geo.tsx';
+import { colour } from './colour.tsx';
 import { integer } from './integer.tsx';
 import { json } from './json.tsx';
 import { money } from './money.tsx';
@@ -24,7 +25,7 @@ import { textarea } from './textarea.tsx';
 
 export const FIELD_TYPES: Readonly<Record<FieldType, AdminFieldType>> = {
   text, textarea, email, phone, digits, personName, integer, decimal, money, boolean, date, datetime,
-  enum: enumeration, ref, refs, enumSet, json, file, country, city,
+  enum: enumeration, ref, refs, enumSet, json, file, country, city, colour,
 };
 
 export const adminFieldType = (type: FieldType): AdminFieldType => FIELD_TYPES[type];

@@ -30,7 +30,7 @@ type State =
   | { kind: 'loginFailed' }
   | { kind: 'failed'; message: string };
 
-async function load(): Promise<State> {
+async function load(refresh: () => Promise<void>): Promise<State> {
   try {
     const me = await fetchMe();
     clearLoginAttempt();
@@ -38,7 +38,7 @@ async function load(): Promise<State> {
     if (me.next === 'no-company') return { kind: 'noCompany' };
     if (me.next === 'select-tenant') return { kind: 'selectTenant' };
     const resources = await fetchResourceMetas();
-    return { kind: 'ready', session: await buildSession(me, resources) };
+    return { kind: 'ready', session: await buildSession(me, resources, refresh) };
   } catch (error) {
     if (error instanceof UnauthenticatedError) {
       if (takeLogoutPending()) {
@@ -75,7 +75,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    void load().then((next) => {
+    // The same session with /api/me read again: the theme and the clock follow a change at once.
+    const refresh = async () => {
+      const me = await fetchMe();
+      if (!live) return;
+      setCompanyTimeZone(me.company?.timeZone);
+      setState((current) => (current.kind === 'ready' ? { kind: 'ready', session: { ...current.session, me } } : current));
+    };
+    void load(refresh).then((next) => {
       if (!live) return;
       // Instants are read on the active company's clock from here on (session/company-time.ts).
       if (next.kind === 'ready') setCompanyTimeZone(next.session.me.company?.timeZone);

@@ -23,7 +23,15 @@ export function useResourceMeta(name: string): ResourceMeta {
  * The session the pages read; its principal decides with the API's Casbin model's matcher over the
  * user's lines (policies/lines.ts: the same decisions without the engine in the bundle).
  */
-export async function buildSession(me: Me, resources: readonly ResourceMeta[]): Promise<Session> {
+export async function buildSession(me: Me, resources: readonly ResourceMeta[], refresh: () => Promise<void> = async () => {}): Promise<Session> {
   const principal = principalFromLines(me.policy, me.user.id, me.company?.id ?? null);
-  return { me, principal, resources, resourcesByName: new Map(resources.map((r) => [r.name, r])) };
+  return { me, principal, resources, resourcesByName: new Map(resources.map((r) => [r.name, r])), refresh };
+}
+
+/** After saving a record the session carries (the active company), the session reads it again. */
+export function useRefreshAfterSave(resource: string): (id: unknown) => void {
+  const session = useContext(SessionContext);
+  return (id) => {
+    if (session && resource === 'companies' && String(id) === session.me.company?.id) void session.refresh();
+  };
 }

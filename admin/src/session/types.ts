@@ -86,4 +86,6 @@ export interface Session {
   principal: Principal;
   resources: readonly ResourceMeta[];
   resourcesByName: ReadonlyMap<string, ResourceMeta>;
+  /** Reads /api/me again (after a change to what it carries: the active company's colours or zone). */
+  refresh: () => Promise<void>;
 }

@@ -122,6 +122,7 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
   // Whether the code names a known country or city is the API's check (they are data, not patterns).
   country: { ...TEXT, check: textCheck({ pattern: /^[A-Z]{3}$/, code: 'COUNTRY_UNKNOWN' }) },
   city: { ...TEXT, check: textCheck() },
+  colour: { sortable: false, filterable: false, check: textCheck({ pattern: PATTERNS.hexColour, code: 'COLOUR_NOT_HEX' }) },
   integer: {
     ...TEXT,
     // A JSON number: "5" is text, not a number (the admin's input gives numbers).

@@ -7,4 +7,6 @@ export const PATTERNS = {
   date: /^\d{4}-\d{2}-\d{2}$/,
   // Pragmatic mailbox check: one @, a dot in the domain, no spaces.
   email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+  // What Ant Design's colour tokens take: '#RGB' or '#RRGGBB'.
+  hexColour: /^#([0-9a-f]{3}|[0-9a-f]{6})$/i,
 } as const;

@@ -22,7 +22,8 @@ export type FieldType =
   | 'money' // decimal string with the field's scale (decimals), numeric(20,6) in the database
   | 'datetime' // ISO 8601 instant with an offset, timestamptz in the database, answered in UTC
   | 'json' // a JSON object of bounded size, jsonb in the database
-  | 'file'; // the descriptor of an uploaded file ({ id, name, size, contentType }), jsonb
+  | 'file' // the descriptor of an uploaded file ({ id, name, size, contentType }), jsonb
+  | 'colour'; // '#RGB' or '#RRGGBB', what Ant Design's colour tokens take
 
 export interface JoinTable {
   table: string; // snake_case join table

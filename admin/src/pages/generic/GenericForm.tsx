@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
 import { mayWriteField } from '../../../../api/src/contract/field-access.ts';
-import { useResourceMeta, useSession } from '../../session/session-context.ts';
+import { useRefreshAfterSave, useResourceMeta, useSession } from '../../session/session-context.ts';
 import { fieldInput } from './field-input.tsx';
 import { adminFieldType } from '../../fields/index.ts';
 import { CollectionEditor } from './CollectionEditor.tsx';
@@ -50,6 +50,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
   const words = recordWords(t, meta);
   // The record being edited, for notices naming it (set once it has loaded).
   const record = useRef<BaseRecord | undefined>(undefined);
+  const refreshSession = useRefreshAfterSave(name);
 
   const { formProps, saveButtonProps, formLoading, query, onFinish, redirect, form } = useForm<BaseRecord, AppHttpError, Payload>({
     resource: name,
@@ -57,6 +58,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
     id,
     redirect: afterSave,
     warnWhenUnsavedChanges: true,
+    onMutationSuccess: (data) => refreshSession(data.data.id),
     successNotification: (data) => (action === 'create' ? words.created(data?.data) : words.saved(data?.data)),
     // A confirmable warning is a question, not a failure: the dialog below asks it.
     errorNotification: (error): Notice | false => {
@@ -92,6 +94,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
           resource: name, id: id!, values: payload, meta: confirmMeta,
           successNotification: (data) => words.saved(data?.data), errorNotification: (error) => words.saveFailed(error!, record.current),
         });
+      refreshSession(saved.data.id);
       redirect(afterSave, saved.data.id);
     } catch (error) {
       showFieldErrors(form, error as HttpError); // the notification was shown by the mutation

@@ -2,7 +2,7 @@
 // zone decides the company's day (platform/time/company-day.ts); includeProcess and
 // preselectResponsibleUser reach the session. Exactly one company of a tenant is the main one.
 import { fail, invalid } from '../../platform/errors/app-error.ts';
-import { boolean, collection, date, decimal, defineResource, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
+import { boolean, collection, colour, date, decimal, defineResource, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
 
 export const LANGUAGES = ['es', 'en'] as const;
@@ -28,8 +28,8 @@ export const companies = defineResource({
     phone: phone({ max: 30 }),
     address: text({ max: 300 }),
     city: text({ max: 20 }),
-    mainColor: text({ max: 20 }),
-    secondaryColor: text({ max: 20 }),
+    mainColor: colour(),
+    secondaryColor: colour(),
     timeZone: text({ required: true, max: 60, default: 'America/Bogota' }),
     language: enumeration('companyLanguage', LANGUAGES, { required: true, default: 'es' }),
     includeProcess: boolean({ default: true }),

@@ -1,9 +1,10 @@
 // The company's own checks, pure so the tests can run them on any input.
 import { isTimeZone } from '../../platform/time/company-day.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
+import { PATTERNS } from '../../contract/patterns.ts';
 
-/** '#RGB' or '#RRGGBB': what Ant Design's colour tokens take. */
-export const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** '#RGB' or '#RRGGBB': what Ant Design's colour tokens take (the `colour` field type's pattern). */
+export const HEX_COLOUR = PATTERNS.hexColour;
 
 export interface FieldProblem { field: string; code: ErrorCode }
 

@@ -12,6 +12,7 @@ import { enumeration } from './enum.ts';
 import type { FieldTypeModule } from './field-type.ts';
 import { file } from './file.ts';
 import { city, country } from './geo.ts';
+import { colour } from './colour.ts';
 import { integer } from './integer.ts';
 import { json } from './json.ts';
 import { money } from './money.ts';
@@ -24,7 +25,7 @@ import { textarea } from './textarea.ts';
 
 export const FIELD_TYPE_MODULES: Readonly<Record<FieldType, FieldTypeModule>> = {
   text, textarea, email, phone, digits, personName, integer, decimal, money, boolean, date, datetime,
-  enum: enumeration, ref, refs, enumSet, json, file, country, city,
+  enum: enumeration, ref, refs, enumSet, json, file, country, city, colour,
 };
 
 export const fieldTypeModule = (type: FieldType): FieldTypeModule => FIELD_TYPE_MODULES[type];

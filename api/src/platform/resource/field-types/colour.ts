@@ -1,0 +1,3 @@
+import { textType } from './text-types.ts';
+
+export const colour = textType('colour', "A hex colour, '#RGB' or '#RRGGBB'", () => '#1F4E79');

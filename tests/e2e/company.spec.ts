@@ -1,0 +1,46 @@
+// An administrator changes the company's main colour and sees the admin's theme change at once
+// (no reload), then puts it back; the company's form fits a phone.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+const primaryBackground = (page: Page) => page.getByRole('button', { name: 'Editar' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+
+async function setMainColour(page: Page, hex: string) {
+  await page.goto('/management/company/config-system');
+  await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}\/edit/);
+  const input = page.getByLabel('Color principal', { exact: true });
+  await input.fill(hex);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(/^Empresa «.+» guardada$/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}$/);
+}
+
+test('changing the company\'s main colour changes the theme at once', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) loads.push(frame.url()); });
+
+  await setMainColour(page, '#7B1FA2');
+  const navigations = loads.length;
+  await expect.poll(() => primaryBackground(page)).toBe('rgb(123, 31, 162)');
+  // The swatch shows the new colour on the company's page, and the theme changed without a reload.
+  await expect(page.getByText('#7B1FA2').first()).toBeVisible();
+  expect(loads.length).toBe(navigations);
+
+  await setMainColour(page, '#1F4E79');
+  await expect.poll(() => primaryBackground(page)).toBe('rgb(31, 78, 121)');
+
+  // A colour that is not hex is refused under the field, in Spanish.
+  await page.goto('/management/company/config-system');
+  await page.getByLabel('Color principal', { exact: true }).fill('azul');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El color debe ser hexadecimal, por ejemplo #1677FF')).toBeVisible();
+
+  // The company's form on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByLabel('Color principal', { exact: true })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
