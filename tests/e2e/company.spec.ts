@@ -44,3 +44,17 @@ test('changing the company\'s main colour changes the theme at once', async ({ p
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('an administrator adds a company and finds it in the header\'s switcher at once', async ({ page }) => {
+  const name = `Filial E2E ${Date.now()}`;
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/company/add-company');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El nombre es requerido')).toBeVisible();
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Empresa «${name}» creada`)).toBeVisible();
+  await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}$/);
+  await page.getByTestId('company-switcher').click();
+  await expect(page.getByRole('option', { name })).toBeVisible();
+});

@@ -26,5 +26,6 @@ export function canPerform(principal: Principal, meta: ResourceMeta, action: str
   const reading = operation === 'list' || operation === 'show';
   // A scoped resource opens its reads to the pair's Workgroup code too (the API narrows the rows).
   if (reading && meta.scope && principal.can(`${meta.scope.pair}Workgroup` as PermissionCode)) return true;
-  return principal.can(reading ? meta.permission.read : meta.permission.write);
+  if (reading) return principal.can(meta.permission.read);
+  return principal.can(operation === 'create' ? meta.permission.create ?? meta.permission.write : meta.permission.write);
 }

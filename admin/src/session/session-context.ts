@@ -28,10 +28,13 @@ export async function buildSession(me: Me, resources: readonly ResourceMeta[], r
   return { me, principal, resources, resourcesByName: new Map(resources.map((r) => [r.name, r])), refresh };
 }
 
-/** After saving a record the session carries (the active company), the session reads it again. */
+/**
+ * After saving a company the session reads /api/me again: the active one carries the theme and the
+ * clock, and a new one joins the user's companies (the header's switcher).
+ */
 export function useRefreshAfterSave(resource: string): (id: unknown) => void {
   const session = useContext(SessionContext);
-  return (id) => {
-    if (session && resource === 'companies' && String(id) === session.me.company?.id) void session.refresh();
+  return () => {
+    if (session && resource === 'companies') void session.refresh();
   };
 }

@@ -17,9 +17,10 @@ export function CompanySwitcher({ compact = false }: { compact?: boolean }) {
   const [tenants, setTenants] = useState<TenantView[] | null>(null);
   const [switching, setSwitching] = useState(false);
 
+  // Read again when the session is (a company created or renamed here shows at once).
   useEffect(() => {
     fetchTenants().then(setTenants, () => setTenants([]));
-  }, []);
+  }, [me]);
 
   const options = useMemo(() => {
     const ordered = [...(tenants ?? [])].sort((a, b) => Number(b.current) - Number(a.current));

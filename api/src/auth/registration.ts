@@ -9,6 +9,7 @@ import { AppError, invalid, type FieldError } from '../platform/errors/app-error
 import { inContext, lockFor, setDbContext } from '../platform/db/knex.ts';
 import { FALLBACK_COUNTRY, isCountry } from './countries.route.ts';
 import { rotateToken, type Caller } from './sessions.ts';
+import { bootstrapCompany } from '../management/company/company-bootstrap.ts';
 
 export interface RegistrationInput {
   name: string;
@@ -78,7 +79,6 @@ export interface Registered {
 export async function register(knex: Knex, caller: Caller, input: RegistrationInput): Promise<Registered> {
   const tenantId = crypto.randomUUID();
   const companyId = crypto.randomUUID();
-  const roleId = crypto.randomUUID();
   return inContext(knex, { email: caller.email, userId: caller.userId, sessionId: caller.sessionId }, async (trx) => {
     // One registration per person at a time: a second one (a double click, another tab) waits, then
     // finds the first one's organisation and is refused, instead of creating a second organisation.
@@ -112,12 +112,7 @@ export async function register(knex: Knex, caller: Caller, input: RegistrationIn
       }
     }
     await trx('tenantMemberships').insert({ tenantId, userId, isAdmin: true });
-    await trx('companyMemberships').insert({ tenantId, companyId, userId, isDefault: true });
-
-    const codes = (await trx('permissions').orderBy('code').select('code')).map((p: { code: string }) => p.code);
-    await trx('roles').insert({ id: roleId, tenantId, companyId, code: 'ADMIN', name: 'Administrador', description: 'Todos los permisos de la plataforma' });
-    await trx('rolePermissions').insert(codes.map((code: string) => ({ tenantId, roleId, permissionCode: code })));
-    await trx('userRoles').insert({ tenantId, companyId, userId, roleId });
+    await bootstrapCompany(trx, { tenantId, companyId, userId, isDefault: true });
 
     const updated = await trx('authSessions').where({ id: caller.sessionId }).whereNull('endedAt')
       .update({ userId, email: who.email, tenantId, companyId, companyChosenAt: trx.fn.now() });

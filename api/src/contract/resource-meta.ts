@@ -136,7 +136,8 @@ export interface CollectionMeta {
 export interface ResourceMeta {
   name: string;
   labelKey: string; // plural label
-  permission: { read: PermissionCode | null; write: PermissionCode };
+  /** `create`: the code that creates rows when it is not the write code (a company: AdministrationCompanyGeneralCreate). */
+  permission: { read: PermissionCode | null; write: PermissionCode; create?: PermissionCode };
   /** Codes that may list this resource to pick a row in another resource's form (e.g. a client's tax profile). */
   lookupBy: PermissionCode[];
   operations: Operation[];

@@ -4,6 +4,8 @@
 import { fail, invalid } from '../../platform/errors/app-error.ts';
 import { boolean, collection, colour, date, decimal, defineResource, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
+import { bootstrapCompany } from './company-bootstrap.ts';
+import { GENERIC_PIPELINE, insertRow, type WriteStep } from '../../platform/resource/write-steps.ts';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export const RESTRICTION_TYPES = ['none', 'day', 'weekly', 'monthly'] as const;
@@ -13,14 +15,27 @@ export const BILLABLE_TIME_TYPES = ['worked', 'declared'] as const;
 const system = { section: 'systemVariables' };
 const hours = (o: Record<string, unknown> = {}) => decimal({ min: 0, max: 99999, ...system, ...o });
 
+/** The create steps with the creator's membership and administrator role right after the row. */
+function creatorJoins(steps: readonly WriteStep[]): WriteStep[] {
+  const joinAsAdministrator: WriteStep = async (w) => {
+    if (!w.caller.userId) return;
+    await bootstrapCompany(w.trx, { tenantId: w.caller.tenantId, companyId: w.id!, userId: w.caller.userId, isDefault: false });
+  };
+  const at = steps.indexOf(insertRow) + 1;
+  return [...steps.slice(0, at), joinAsAdministrator, ...steps.slice(at)];
+}
+
 export const companies = defineResource({
   name: 'companies',
   table: 'companies',
   ownedBy: 'tenant',
-  // Listing and the general form with AdministrationCompany; changing them with the general update code.
-  permission: { read: 'AdministrationCompany', write: 'AdministrationCompanyGeneralUpdate' },
-  // Creating a company (add-company) also makes memberships and roles: not through this generic path yet.
-  operations: ['list', 'show', 'update'],
+  // Listing and the general form with AdministrationCompany; changing them with the general update
+  // code; creating one (add-company) with the general create code.
+  permission: { read: 'AdministrationCompany', write: 'AdministrationCompanyGeneralUpdate', create: 'AdministrationCompanyGeneralCreate' },
+  // No delete: a company is deactivated, its work and money stay on record.
+  operations: ['list', 'show', 'create', 'update'],
+  // The new company's creator becomes its member and administrator in the same transaction.
+  pipeline: { create: creatorJoins(GENERIC_PIPELINE.create) },
   audited: true,
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200 }),
@@ -51,6 +66,7 @@ export const companies = defineResource({
   list: { columns: ['name', 'taxDocument', 'timeZone', 'isMain', 'active'], filters: ['active'], search: ['name'] },
   routes: {
     list: '/management/company/dashboard-company',
+    create: '/management/company/add-company',
     edit: '/management/company/general/:id/edit',
     show: '/management/company/general/:id',
   },
@@ -70,7 +86,7 @@ export const companies = defineResource({
       if (problems.length) throw invalid(problems);
       // One main company per tenant: marking one unmarks the others; the main one cannot be unmarked.
       if (before?.isMain === true && row.isMain === false) throw fail('COMPANY_MAIN_REQUIRED');
-      if (row.isMain === true && id) await trx('companies').where({ tenantId, isMain: true }).whereNot({ id }).update({ isMain: false });
+      if (row.isMain === true) await trx('companies').where({ tenantId, isMain: true }).modify((q) => { if (id) q.whereNot({ id }); }).update({ isMain: false });
     },
   },
 });

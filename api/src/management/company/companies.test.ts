@@ -125,3 +125,75 @@ describe('system variables (config-system)', () => {
     expect((await app.owner('companies').where({ id: ids.mainCompanyId }).first('restriction_type')).restriction_type).not.toBe('day');
   });
 });
+
+describe('add-company', () => {
+  const create = (payload: Record<string, unknown>, cookie = admin) =>
+    app.request(cookie, { method: 'POST', url: '/api/companies', payload, headers: { 'accept-language': 'es' } });
+
+  it('creates a company of the tenant whose creator is its member and administrator, and may switch to it', async () => {
+    const res = await create({ name: 'Abogados Asociados Medellín S.A.S.', timeZone: 'America/Bogota', mainColor: '#7B1FA2' });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
+    const company = res.result as Company;
+    const stored = await app.owner('companies').where({ id: company.id }).first();
+    expect([stored.tenant_id, stored.is_main, stored.main_color]).toEqual([ids.demoTenantId, false, '#7B1FA2']);
+    const adminId = await userId(app.owner, 'admin@demo.test');
+    expect(await app.owner('company_memberships').where({ company_id: company.id }).pluck('user_id')).toEqual([adminId]);
+    const role = await app.owner('roles').where({ company_id: company.id }).first();
+    expect(role.code).toBe('ADMIN');
+    expect(await app.owner('user_roles').where({ company_id: company.id, user_id: adminId }).pluck('role_id')).toEqual([role.id]);
+
+    const me = (await app.request(admin, { method: 'GET', url: '/api/me' })).result as { companies: { id: string }[] };
+    expect(me.companies.map((c) => c.id)).toContain(company.id);
+    const there = await app.cookieFor(adminId, { tenantId: ids.demoTenantId, companyId: company.id });
+    const inside = (await app.request(there, { method: 'GET', url: '/api/me' })).result as { company: { id: string }; permissions: string[] };
+    expect(inside.company.id).toBe(company.id);
+    expect(inside.permissions).toContain('AdministrationCompanyGeneralCreate');
+    // The creation is in the company's history.
+    const history = await app.request(admin, { method: 'GET', url: `/api/audit-log?entity=companies&entityId=${company.id}` });
+    expect((history.result as { action: string }[]).map((h) => h.action)).toEqual(['create']);
+  });
+
+  it('makes the new company the main one when asked, unmarking the old one', async () => {
+    const res = await create({ name: 'Sede principal nueva', isMain: true });
+    expect(res.statusCode).toBe(201);
+    const mains = await app.owner('companies').where({ tenant_id: ids.demoTenantId, is_main: true }).pluck('id');
+    expect(mains).toEqual([(res.result as Company).id]);
+    await app.owner('companies').where({ tenant_id: ids.demoTenantId }).update({ is_main: false });
+    await app.owner('companies').where({ id: ids.mainCompanyId }).update({ is_main: true });
+  });
+
+  it('requires the name and a real time zone, writing nothing', async () => {
+    const before = Number((await app.owner('companies').count({ n: '*' }).first())!.n);
+    const unnamed = await create({ name: '' });
+    expect(unnamed.statusCode).toBe(400);
+    expect((unnamed.result as Body).fields?.find((f) => f.field === 'name')?.message).toBe('El nombre es requerido');
+    expect((await create({ name: 'Zona rara', timeZone: 'Marte/Olympus' })).statusCode).toBe(400);
+    expect(Number((await app.owner('companies').count({ n: '*' }).first())!.n)).toBe(before);
+  });
+
+  it('needs AdministrationCompanyGeneralCreate: the general update code alone does not create', async () => {
+    // A person of the demo company whose only role holds the company's administration and update codes.
+    const tenant = ids.demoTenantId;
+    const [{ id: person }] = await app.owner('users').insert({ email: `actualiza-${Date.now()}@demo.test`, name: 'Solo', last_name: 'Actualiza' }).returning('id');
+    await app.owner('tenant_memberships').insert({ tenant_id: tenant, user_id: person });
+    await app.owner('company_memberships').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, is_default: true });
+    const [{ id: role }] = await app.owner('roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Actualiza ${Date.now()}`, code: `UPD-${Date.now()}` }).returning('id');
+    await app.owner('role_permissions').insert(['AdministrationCompany', 'AdministrationCompanyGeneralUpdate'].map((code) => ({ tenant_id: tenant, role_id: role, permission_code: code })));
+    await app.owner('user_roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, role_id: role });
+    const cookie = await app.cookieFor(person);
+    expect((await create({ name: 'Sin permiso' }, cookie)).statusCode).toBe(403);
+    expect((await patch(ids.mainCompanyId, { phone: '6015550000' }, cookie)).statusCode).toBe(200);
+    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+    expect((await create({ name: 'Sin permiso' }, professional)).statusCode).toBe(403);
+  });
+
+  it('creates in the caller\'s own tenant only', async () => {
+    const creator = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralCreate']);
+    const cookie = await app.cookieFor(creator.userId, creator);
+    const res = await create({ name: 'Filial andina' }, cookie);
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
+    expect((await app.owner('companies').where({ id: (res.result as Company).id }).first()).tenant_id).toBe(ids.otherTenantId);
+    const mine = (await app.request(admin, { method: 'GET', url: '/api/companies?_end=100' })).result as Company[];
+    expect(mine.map((c) => c.id)).not.toContain((res.result as Company).id);
+  });
+});

@@ -111,7 +111,7 @@ export interface ResourceDecl {
   name: string;
   table: string;
   ownedBy: Ownership;
-  permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode };
+  permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode; create?: PermissionCode };
   /** Holders of these codes may list the rows too, to pick one in their own forms. */
   lookupBy?: PermissionCode[];
   operations?: Operation[];

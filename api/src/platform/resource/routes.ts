@@ -102,7 +102,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   }
   if (ops.has('create')) {
     routes.push(defineRoute(db, {
-      method: 'POST', path: base, permission: r.permission.write, tags, errorCode,
+      method: 'POST', path: base, permission: r.permission.create ?? r.permission.write, tags, errorCode,
       description: `Create a ${r.name} row`,
       validate: { payload: writePayload('create') },
       handler: async ({ trx, auth, payload, request, h }) => {
