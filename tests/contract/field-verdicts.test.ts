@@ -34,6 +34,10 @@ const TABLE: Record<FieldType, { field: Field; rows: Row[] }[]> = {
   personName: [{ field: { type: 'personName' }, rows: [["María O'Neil-Peña", null], ['Ana2', 'LETTERS_ONLY'], [' Ana', null], ['-Ana', 'LETTERS_ONLY']] }],
   // The format only: whether the country or city exists is the API's rule (geo/place-rules.ts).
   country: [{ field: { type: 'country', max: 3, formatCode: 'COUNTRY_UNKNOWN' }, rows: [['COL', null], ['col', 'COUNTRY_UNKNOWN'], ['CO', 'COUNTRY_UNKNOWN'], ['COLO', 'TOO_LONG'], ['', null], [170, 'INVALID_VALUE']] }],
+  emails: [
+    { field: { type: 'emails', max: 2, formatCode: 'EMAIL_NOT_ALLOWED' }, rows: [[['socios@bufete.co'], null], ['socios@bufete.co', null], [['a@b.co', ' c@d.co '], null], [['a@b.co', 'A@B.CO'], 'EMAIL_LIST_DUPLICATE'], [['a@b.co', 'c@d.co', 'e@f.co'], 'EMAIL_LIST_TOO_LONG'], [['a@b'], 'EMAIL_NOT_ALLOWED'], ['no es correo', 'EMAIL_NOT_ALLOWED'], [[5], 'INVALID_VALUE'], [[], null], ['', null]] },
+    { field: { type: 'emails', required: true, max: 10 }, rows: [[['a@b.co'], null], [[], 'REQUIRED'], [MISSING, 'REQUIRED']] },
+  ],
   colour: [{ field: { type: 'colour', max: 7, formatCode: 'COLOUR_NOT_HEX' }, rows: [['#1F4E79', null], ['#abc', null], [' #ABCDEF ', null], ['1F4E79', 'COLOUR_NOT_HEX'], ['#12345', 'COLOUR_NOT_HEX'], ['#GGGGGG', 'COLOUR_NOT_HEX'], ['#1F4E79FF', 'TOO_LONG'], ['', null], [255, 'INVALID_VALUE']] }],
   city: [{ field: { type: 'city', max: 80 }, rows: [['ANT:Medellín', null], [' DC:Bogotá D.C. ', null], ['x'.repeat(81), 'TOO_LONG'], [11001, 'INVALID_VALUE']] }],
   integer: [

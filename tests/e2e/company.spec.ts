@@ -52,9 +52,16 @@ test('an administrator adds a company and finds it in the header\'s switcher at 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El nombre es requerido')).toBeVisible();
   await page.getByLabel('Nombre', { exact: true }).fill(name);
+  // Its addresses, one after another.
+  const emails = page.getByLabel('Correos', { exact: true });
+  await emails.fill('socios@filial.co');
+  await emails.press('Enter');
+  await emails.fill('facturacion@filial.co');
+  await emails.press('Enter');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(`Empresa «${name}» creada`)).toBeVisible();
   await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('facturacion@filial.co').first()).toBeVisible();
   await page.getByTestId('company-switcher').click();
   await expect(page.getByRole('option', { name })).toBeVisible();
 });

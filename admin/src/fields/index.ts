@@ -13,6 +13,7 @@ import type { AdminFieldType } from './field-type.ts';
 import { file } from './file.tsx';
 import { city, country } from './geo.tsx';
 import { colour } from './colour.tsx';
+import { emails } from './emails.tsx';
 import { integer } from './integer.tsx';
 import { json } from './json.tsx';
 import { money } from './money.tsx';
@@ -25,7 +26,7 @@ import { textarea } from './textarea.tsx';
 
 export const FIELD_TYPES: Readonly<Record<FieldType, AdminFieldType>> = {
   text, textarea, email, phone, digits, personName, integer, decimal, money, boolean, date, datetime,
-  enum: enumeration, ref, refs, enumSet, json, file, country, city, colour,
+  enum: enumeration, ref, refs, enumSet, json, file, country, city, colour, emails,
 };
 
 export const adminFieldType = (type: FieldType): AdminFieldType => FIELD_TYPES[type];

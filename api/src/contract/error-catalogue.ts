@@ -7,6 +7,8 @@ export const ERRORS = {
   TOO_LONG: { status: 400, es: 'El texto supera la longitud máxima de {{max}} caracteres', en: 'The text exceeds the maximum length of {{max}} characters' },
   TOO_SHORT: { status: 400, es: 'El texto debe tener al menos {{min}} caracteres', en: 'The text must have at least {{min}} characters' },
   EMAIL_NOT_ALLOWED: { status: 400, es: 'Este formato de email no está permitido', en: 'This email format is not allowed' },
+  EMAIL_LIST_TOO_LONG: { status: 400, es: 'Se permiten como máximo {{max}} correos', en: 'At most {{max}} emails are allowed' },
+  EMAIL_LIST_DUPLICATE: { status: 400, es: 'El correo {{email}} está repetido', en: 'The email {{email}} is repeated' },
   DIGITS_ONLY: { status: 400, es: 'Solo se permiten números', en: 'Only digits are allowed' },
   LETTERS_ONLY: { status: 400, es: 'Solo se permiten letras', en: 'Only letters are allowed' },
   NOT_A_NUMBER: { status: 400, es: 'Debe ser un número', en: 'Must be a number' },

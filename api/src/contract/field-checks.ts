@@ -123,6 +123,23 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
   country: { ...TEXT, check: textCheck({ pattern: /^[A-Z]{3}$/, code: 'COUNTRY_UNKNOWN' }) },
   city: { ...TEXT, check: textCheck() },
   colour: { sortable: false, filterable: false, check: textCheck({ pattern: PATTERNS.hexColour, code: 'COLOUR_NOT_HEX' }) },
+  // A list of addresses; one address sent as a string is a one-item list. Blank items are dropped.
+  emails: {
+    set: true, sortable: false, filterable: false,
+    check: (field, value) => {
+      const list = typeof value === 'string' ? [value] : value;
+      if (!Array.isArray(list) || list.some((v) => typeof v !== 'string')) return fail('INVALID_VALUE');
+      const emails = (list as string[]).map((v) => v.trim()).filter((v) => v !== '');
+      if (field.max !== undefined && emails.length > field.max) return fail('EMAIL_LIST_TOO_LONG', { max: field.max });
+      const seen = new Set<string>();
+      for (const email of emails) {
+        if (email.length > 254 || !PATTERNS.email.test(email)) return fail((field.formatCode as ErrorCode | undefined) ?? 'EMAIL_NOT_ALLOWED');
+        if (seen.has(email.toLowerCase())) return fail('EMAIL_LIST_DUPLICATE', { email });
+        seen.add(email.toLowerCase());
+      }
+      return pass(emails);
+    },
+  },
   integer: {
     ...TEXT,
     // A JSON number: "5" is text, not a number (the admin's input gives numbers).

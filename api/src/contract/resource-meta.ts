@@ -23,7 +23,8 @@ export type FieldType =
   | 'datetime' // ISO 8601 instant with an offset, timestamptz in the database, answered in UTC
   | 'json' // a JSON object of bounded size, jsonb in the database
   | 'file' // the descriptor of an uploaded file ({ id, name, size, contentType }), jsonb
-  | 'colour'; // '#RGB' or '#RRGGBB', what Ant Design's colour tokens take
+  | 'colour' // '#RGB' or '#RRGGBB', what Ant Design's colour tokens take
+  | 'emails'; // a list of email addresses (a single one may be sent as a string), a text[] column; max: how many
 
 export interface JoinTable {
   table: string; // snake_case join table

@@ -2,7 +2,7 @@
 // zone decides the company's day (platform/time/company-day.ts); includeProcess and
 // preselectResponsibleUser reach the session. Exactly one company of a tenant is the main one.
 import { fail, invalid } from '../../platform/errors/app-error.ts';
-import { boolean, collection, colour, date, decimal, defineResource, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
+import { boolean, collection, colour, date, decimal, defineResource, emails, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
 import { bootstrapCompany } from './company-bootstrap.ts';
 import { GENERIC_PIPELINE, insertRow, type WriteStep } from '../../platform/resource/write-steps.ts';
@@ -42,6 +42,8 @@ export const companies = defineResource({
     taxDocument: text({ max: 30 }),
     phone: phone({ max: 30 }),
     address: text({ max: 300 }),
+    // EmailExterns: the company's addresses (a single string is a one-item list).
+    emails: emails(),
     city: text({ max: 20 }),
     mainColor: colour(),
     secondaryColor: colour(),

@@ -126,6 +126,23 @@ describe('system variables (config-system)', () => {
   });
 });
 
+describe('the company\'s emails (EmailExterns)', () => {
+  it('takes a list, and a single string as a one-item list; refuses bad and repeated addresses', async () => {
+    const one = await patch(ids.secondCompanyId, { emails: 'gerencia@agrollano.co' });
+    expect(one.statusCode, JSON.stringify(one.result)).toBe(200);
+    expect((one.result as { emails: string[] }).emails).toEqual(['gerencia@agrollano.co']);
+    const two = await patch(ids.secondCompanyId, { emails: ['gerencia@agrollano.co', ' facturas@agrollano.co '] });
+    expect((two.result as { emails: string[] }).emails).toEqual(['gerencia@agrollano.co', 'facturas@agrollano.co']);
+    const bad = await patch(ids.secondCompanyId, { emails: ['gerencia@agrollano'] });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.result as Body).fields?.[0]).toMatchObject({ field: 'emails', code: 'EMAIL_NOT_ALLOWED', message: 'Este formato de email no está permitido' });
+    const repeated = await patch(ids.secondCompanyId, { emails: ['a@agrollano.co', 'A@agrollano.co'] });
+    expect((repeated.result as Body).fields?.[0]).toMatchObject({ code: 'EMAIL_LIST_DUPLICATE', message: 'El correo A@agrollano.co está repetido' });
+    const cleared = await patch(ids.secondCompanyId, { emails: [] });
+    expect((cleared.result as { emails: string[] }).emails).toEqual([]);
+  });
+});
+
 describe('add-company', () => {
   const create = (payload: Record<string, unknown>, cookie = admin) =>
     app.request(cookie, { method: 'POST', url: '/api/companies', payload, headers: { 'accept-language': 'es' } });

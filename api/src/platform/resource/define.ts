@@ -24,6 +24,8 @@ export const digits = (o: Opts = {}): FieldDecl => ({ type: 'digits', max: 30, f
 /** A country's ISO alpha-3 code and a city's code (management/geo/cities.ts), both picked by name. */
 export const country = (o: Opts = {}): FieldDecl => ({ type: 'country', max: 3, formatCode: 'COUNTRY_UNKNOWN', ...o });
 export const city = (o: Opts = {}): FieldDecl => ({ type: 'city', max: 80, ...o });
+/** A list of email addresses (at most `max`, 10 unless told); a single string is a one-item list. */
+export const emails = (o: Opts = {}): FieldDecl => ({ type: 'emails', max: 10, formatCode: 'EMAIL_NOT_ALLOWED', ...o });
 /** A hex colour ('#1F4E79'), picked with a colour picker. */
 export const colour = (o: Opts = {}): FieldDecl => ({ type: 'colour', max: 7, formatCode: 'COLOUR_NOT_HEX', ...o });
 export const personName = (o: Opts = {}): FieldDecl => ({ type: 'personName', max: 100, formatCode: 'LETTERS_ONLY', ...o });

@@ -33,6 +33,7 @@ const TYPES: Record<Exclude<FieldType, 'refs'>, string[]> = {
   json: ['jsonb'],
   file: ['jsonb'],
   colour: ['character varying'],
+  emails: ['ARRAY'],
 };
 /** Text types whose declared `max` is the column's width (a textarea may be unbounded text). */
 const WIDTH_TYPES = new Set<FieldType>(['text', 'email', 'phone', 'digits', 'personName', 'textarea', 'country', 'city']);

@@ -13,6 +13,7 @@ import type { FieldTypeModule } from './field-type.ts';
 import { file } from './file.ts';
 import { city, country } from './geo.ts';
 import { colour } from './colour.ts';
+import { emails } from './emails.ts';
 import { integer } from './integer.ts';
 import { json } from './json.ts';
 import { money } from './money.ts';
@@ -25,7 +26,7 @@ import { textarea } from './textarea.ts';
 
 export const FIELD_TYPE_MODULES: Readonly<Record<FieldType, FieldTypeModule>> = {
   text, textarea, email, phone, digits, personName, integer, decimal, money, boolean, date, datetime,
-  enum: enumeration, ref, refs, enumSet, json, file, country, city, colour,
+  enum: enumeration, ref, refs, enumSet, json, file, country, city, colour, emails,
 };
 
 export const fieldTypeModule = (type: FieldType): FieldTypeModule => FIELD_TYPE_MODULES[type];
