@@ -23,6 +23,7 @@ import { projectNotificationRoutes } from './management/projects/project-notific
 import { projectActivityRoutes } from './management/projects/project-activities.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 import { domainRoutes } from './domain-routes.ts';
+import { companyLogoRoutes } from './management/company/company-logo.route.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -86,6 +87,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
   server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
+  server.route(companyLogoRoutes(getDb, () => config.filesDir));
   server.route(projectMemberRoutes(getDb));
   server.route(projectNotificationRoutes(getDb));
   server.route(projectActivityRoutes(getDb));

@@ -1,5 +1,6 @@
 // An administrator changes the company's main colour and sees the admin's theme change at once
 // (no reload), then puts it back; the company's form fits a phone.
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
@@ -64,4 +65,42 @@ test('an administrator adds a company and finds it in the header\'s switcher at 
   await expect(page.getByText('facturacion@filial.co').first()).toBeVisible();
   await page.getByTestId('company-switcher').click();
   await expect(page.getByRole('option', { name })).toBeVisible();
+});
+
+/** A real PNG of one colour (the browser must draw it), built with zlib. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x1f, 0x4e, 0x79]))]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('an administrator changes the company\'s logo and the menu shows it at once', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/company/config-system');
+  await expect(page).toHaveURL(/\/general\/[0-9a-f-]{36}\/edit/);
+  await page.goto(page.url().replace(/\/edit#.*$/, ''));
+  const card = page.getByTestId('company-logo-card');
+  await expect(card.getByText('La empresa no tiene logo')).toBeVisible();
+  await card.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(300, 90) });
+  await expect(page.getByText('Logo guardado')).toBeVisible();
+  // Not the recommended size: a warning, and the logo is kept.
+  await expect(page.getByText('El tamaño recomendado del logo es 171x51 píxeles')).toBeVisible();
+  await expect(page.getByTestId('company-logo')).toBeVisible();
+  await expect.poll(() => page.getByTestId('company-logo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  await card.getByRole('button', { name: 'Quitar logo' }).click();
+  await expect(page.getByText('Logo quitado')).toBeVisible();
+  await expect(page.getByTestId('company-logo')).toHaveCount(0);
 });

@@ -126,6 +126,13 @@ export const postProjectDocument = (projectId: string, file: File) =>
 export const deleteProjectDocument = (projectId: string, documentId: string) =>
   request<null>(`/api/projects/${projectId}/documents/${documentId}`, { method: 'DELETE' });
 
+export const companyLogoUrl = (companyId: string, version?: string | number) => `/api/companies/${companyId}/logo${version ? `?v=${version}` : ''}`;
+
+export const postCompanyLogo = (companyId: string, file: File) =>
+  request<{ warnings: { code: string; messages: { es: string; en: string } }[] }>(`/api/companies/${companyId}/logo`, { method: 'POST', body: file, headers: { 'Content-Type': file.type } });
+
+export const deleteCompanyLogo = (companyId: string) => request<null>(`/api/companies/${companyId}/logo`, { method: 'DELETE' });
+
 export const fetchProjectMembers = (projectId: string) => request<ProjectMembers>(`/api/projects/${projectId}/members`);
 
 export interface ProjectNotification { id: string; event: string; createdAt: string; readAt: string | null; userId: string; userName: string }

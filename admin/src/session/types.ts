@@ -24,6 +24,9 @@ export interface ActiveCompany extends NamedRef {
   language?: 'es' | 'en';
   includeProcess?: boolean;
   preselectResponsibleUser?: boolean;
+  /** The company has a logo (GET /api/companies/{id}/logo); the version changes with the company. */
+  hasLogo?: boolean;
+  logoVersion?: string | number;
 }
 
 export interface Me {

@@ -9,6 +9,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from './AppIcon.tsx';
 import { HOME_PATH } from '../resources/product-pages.ts';
+import { companyLogoUrl } from '../session/api-client.ts';
+import { useSession } from '../session/session-context.ts';
 
 /** Wide enough for the longest label in es and en at 1366 px ('Liquidación y facturación'). */
 export const SIDER_WIDTH = 264;
@@ -18,10 +20,14 @@ function SiderTitle({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const Link = useLink();
+  const { me } = useSession();
+  const company = me.company;
+  // The active company's logo in place of the product's name, when it has one (recommended 171x51).
+  const logo = !collapsed && company?.hasLogo ? companyLogoUrl(company.id, company.logoVersion) : null;
   return (
     <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, padding: collapsed ? 0 : '0 24px', justifyContent: collapsed ? 'center' : 'flex-start', color: token.colorText }}>
-      <AppIcon />
-      {!collapsed && <span style={{ fontWeight: 700, fontSize: 16, whiteSpace: 'nowrap' }}>{t('app.title')}</span>}
+      {logo ? <img src={logo} alt={company!.name} data-testid="company-logo" style={{ maxHeight: 48, maxWidth: 200, objectFit: 'contain' }} /> : <AppIcon />}
+      {!collapsed && !logo && <span style={{ fontWeight: 700, fontSize: 16, whiteSpace: 'nowrap' }}>{t('app.title')}</span>}
     </Link>
   );
 }

@@ -47,19 +47,19 @@ export function sniffImage(buf: Buffer): ImageInfo | null {
   return null;
 }
 
-export async function saveCompanyLogo(knex: Knex, filesDir: string, caller: UserCaller, bytes: Buffer) {
+/** Stores a company's logo in the request's transaction (the bytes are checked first); answers what was stored. */
+export async function writeCompanyLogo(trx: Knex.Transaction, filesDir: string, at: { tenantId: string; companyId: string }, bytes: Buffer) {
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError('LOGO_TOO_LARGE');
   const image = sniffImage(bytes);
   if (!image) throw new AppError('LOGO_TYPE_NOT_ALLOWED');
-  const key = path.posix.join('logos', caller.tenantId!, `${caller.companyId!}.${image.type}`);
-  await inContext(knex, { tenantId: caller.tenantId, userId: caller.userId, email: caller.email }, async (trx) => {
-    const company = await trx('companies').where({ id: caller.companyId }).first('logoPath');
-    const file = path.join(filesDir, key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes);
-    if (company?.logoPath && company.logoPath !== key) await fs.rm(path.join(filesDir, company.logoPath), { force: true });
-    await trx('companies').where({ id: caller.companyId }).update({ logoPath: key, updatedAt: trx.fn.now() });
-  });
+  const key = path.posix.join('logos', at.tenantId, `${at.companyId}.${image.type}`);
+  const company = await trx('companies').where({ id: at.companyId, tenantId: at.tenantId }).first('logoPath');
+  if (!company) throw new AppError('NOT_FOUND');
+  const file = path.join(filesDir, key);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, bytes);
+  if (company.logoPath && company.logoPath !== key) await fs.rm(path.join(filesDir, company.logoPath), { force: true });
+  await trx('companies').where({ id: at.companyId }).update({ logoPath: key, updatedAt: trx.fn.now() });
   const recommended = image.width === LOGO_RECOMMENDED.width && image.height === LOGO_RECOMMENDED.height;
   return {
     logoPath: key,
@@ -71,4 +71,13 @@ export async function saveCompanyLogo(knex: Knex, filesDir: string, caller: User
       messages: { es: messageFor('LOGO_SIZE_NOT_RECOMMENDED', 'es'), en: messageFor('LOGO_SIZE_NOT_RECOMMENDED', 'en') },
     }],
   };
+}
+
+/** The content type of a stored logo, by the extension its key was given from its bytes. */
+export const logoContentType = (key: string) => ({ png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' } as Record<string, string>)[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
+/** Registration step 2: the logo of the caller's (new) company, in a transaction of its own. */
+export async function saveCompanyLogo(knex: Knex, filesDir: string, caller: UserCaller, bytes: Buffer) {
+  return inContext(knex, { tenantId: caller.tenantId, userId: caller.userId, email: caller.email }, (trx) =>
+    writeCompanyLogo(trx, filesDir, { tenantId: caller.tenantId!, companyId: caller.companyId! }, bytes));
 }

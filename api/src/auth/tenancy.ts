@@ -57,7 +57,9 @@ export async function meBody(knex: Knex, caller: UserCaller) {
     const company = member ? {
       ...member,
       ...await trx('companies').where({ id: member.id })
-        .first('mainColor', 'secondaryColor', 'timeZone', 'language', 'includeProcess', 'preselectResponsibleUser'),
+        .first('mainColor', 'secondaryColor', 'timeZone', 'language', 'includeProcess', 'preselectResponsibleUser',
+          // The header shows the logo; the version changes with the company, so a new one is fetched.
+          trx.raw('logo_path is not null as "hasLogo"'), trx.raw('extract(epoch from updated_at)::bigint as "logoVersion"')),
     } : null;
     const tenantCount = (await tenantRows(trx, caller.userId)).length;
     const session = caller.via === 'cookie' ? await sessionSummary(trx, caller) : null;

@@ -44,6 +44,8 @@ export const companies = defineResource({
     address: text({ max: 300 }),
     // EmailExterns: the company's addresses (a single string is a one-item list).
     emails: emails(),
+    // The logo is replaced at /api/companies/{id}/logo; the row says whether there is one.
+    hasLogo: boolean({ readOnly: true, expression: 't.logo_path is not null' }),
     city: text({ max: 20 }),
     mainColor: colour(),
     secondaryColor: colour(),

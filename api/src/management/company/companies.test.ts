@@ -214,3 +214,54 @@ describe('add-company', () => {
     expect(mine.map((c) => c.id)).not.toContain((res.result as Company).id);
   });
 });
+
+describe('the company\'s logo', () => {
+  /** The first bytes of a PNG of the given size: what the logo check reads. */
+  function png(width: number, height: number) {
+    const b = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(b);
+    b.write('IHDR', 12, 'latin1');
+    b.writeUInt32BE(width, 16);
+    b.writeUInt32BE(height, 20);
+    return b;
+  }
+  const upload = (id: string, bytes: Buffer, cookie = admin, type = 'image/png') =>
+    app.request(cookie, { method: 'POST', url: `/api/companies/${id}/logo`, payload: bytes, headers: { 'content-type': type } });
+
+  it('replaces the logo, serves it to the company\'s members, warns of an unusual size, and removes it', async () => {
+    const res = await upload(ids.secondCompanyId, png(171, 51));
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
+    expect(res.result).toMatchObject({ type: 'png', width: 171, height: 51, warnings: [] });
+    const read = await app.request(admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}/logo` });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(read.rawPayload).subarray(12, 16).toString('latin1')).toBe('IHDR');
+    const odd = await upload(ids.secondCompanyId, png(400, 400));
+    expect((odd.result as { warnings: { code: string }[] }).warnings.map((w) => w.code)).toEqual(['LOGO_SIZE_NOT_RECOMMENDED']);
+    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+    expect((await app.request(professional, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}/logo` })).statusCode).toBe(404); // none yet
+    expect((await app.request(admin, { method: 'DELETE', url: `/api/companies/${ids.secondCompanyId}/logo` })).statusCode).toBe(204);
+    expect((await app.request(admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}/logo` })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image by its bytes, and a caller who may not change the company', async () => {
+    const fake = await upload(ids.secondCompanyId, Buffer.from('MZ not an image at all, only bytes'));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.result).toMatchObject({ code: 'LOGO_TYPE_NOT_ALLOWED' });
+    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+    expect((await upload(ids.secondCompanyId, png(171, 51), professional)).statusCode).toBe(403);
+  });
+
+  it('keeps tenants apart: another tenant neither reads nor replaces this tenant\'s logo', async () => {
+    await upload(ids.mainCompanyId, png(171, 51));
+    const other = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']);
+    const outsider = await app.cookieFor(other.userId, other);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}/logo` })).statusCode).toBe(404);
+    expect((await upload(ids.mainCompanyId, png(171, 51), outsider)).statusCode).toBe(404);
+    // Nor the company itself, though this person is also a member of the demo tenant.
+    expect((await app.request(outsider, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}` })).statusCode).toBe(404);
+    expect((await app.request(outsider, { method: 'PATCH', url: `/api/companies/${ids.mainCompanyId}`, payload: { phone: '1' } })).statusCode).toBe(404);
+    const me = (await app.request(admin, { method: 'GET', url: '/api/me' })).result as { company: { hasLogo: boolean } };
+    expect(me.company.hasLogo).toBe(true);
+  });
+});
