@@ -28,3 +28,22 @@ export const seedCompanyHolidays: MasterDataSeeder = async ({ put, seedId, DEMO 
     id: seedId(`holiday:${companyId}:${day}`), tenant_id: DEMO.tenantId, company_id: companyId, day, name,
   }))));
 };
+
+/** company-notifications of the demo company: who is told what, by which channels. */
+const NOTIFICATIONS: [event: string, email: boolean, sms: boolean, push: boolean, whatsapp: boolean][] = [
+  ['activityAssigned', true, false, true, false],
+  ['activityNearDue', true, false, true, true],
+  ['activityOverdue', true, true, true, true],
+  ['revisionPending', true, false, true, false],
+  ['activityReturned', true, false, true, false],
+  ['mentioned', false, false, true, false],
+  ['appointmentReminder', true, false, true, true],
+  ['preInvoiceToApprove', true, false, false, false],
+  ['invoiceIssued', true, false, false, false],
+];
+
+export const seedCompanyNotifications: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
+  await put('company_notification_settings', NOTIFICATIONS.map(([event, email, sms, push, whatsapp], position) => ({
+    id: seedId(`company-notification:${event}`), tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId, position, event, email, sms, push, whatsapp,
+  })));
+};

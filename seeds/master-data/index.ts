@@ -7,7 +7,7 @@ import { seedDynamicForms } from './forms.ts';
 import { seedProjects } from './projects.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedMoney } from './money.ts';
-import { seedCompanyHolidays, seedCompanySettings } from './company.ts';
+import { seedCompanyHolidays, seedCompanyNotifications, seedCompanySettings } from './company.ts';
 import { seedFlowTypes, seedFlows } from './flows.ts';
 import { seedBusinessGroups } from './business-groups.ts';
 
@@ -34,6 +34,7 @@ export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedAgreements,
   seedCompanySettings,
   seedCompanyHolidays,
+  seedCompanyNotifications,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

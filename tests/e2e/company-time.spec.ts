@@ -35,3 +35,11 @@ test('config-system opens the active company\'s system variables', async ({ page
   await expect(page.getByRole('separator', { name: 'Variables del sistema' })).toBeInViewport();
   await expect(page.getByLabel('Zona horaria', { exact: true })).toBeVisible();
 });
+
+test('company-notifications opens the active company\'s notification settings', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/company/company-notifications');
+  await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}\/edit#section-notifications$/);
+  await expect(page.getByRole('separator', { name: 'Notificaciones' })).toBeInViewport();
+  await expect(page.getByRole('group', { name: 'Notificación 3' }).getByText('Actividad vencida')).toBeVisible();
+});

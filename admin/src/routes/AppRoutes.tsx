@@ -84,10 +84,10 @@ function customerRoutes() {
   ];
 }
 
-/** config-system: the active company's system variables, a section of its general form. */
-function ConfigSystem() {
+/** config-system and company-notifications: sections of the active company's general form. */
+function ActiveCompanySection({ section }: { section: string }) {
   const { me } = useSession();
-  return me.company ? <Navigate to={`/management/company/general/${me.company.id}/edit#section-systemVariables`} replace /> : <NotFoundPage />;
+  return me.company ? <Navigate to={`/management/company/general/${me.company.id}/edit#section-${section}`} replace /> : <NotFoundPage />;
 }
 
 /** A project's screens of their own (members-privacy, notifications, activities), guarded as its page. */
@@ -138,7 +138,8 @@ export function AppRoutes() {
           {customerRoutes()}
           {flowAlertRoutes()}
           {projectSectionRoutes()}
-          <Route path="/management/company/config-system" element={<RouteGuard resource="companies" action="edit"><ConfigSystem /></RouteGuard>} />
+          <Route path="/management/company/config-system" element={<RouteGuard resource="companies" action="edit"><ActiveCompanySection section="systemVariables" /></RouteGuard>} />
+          <Route path="/management/company/company-notifications" element={<RouteGuard resource="companies" action="edit"><ActiveCompanySection section="notifications" /></RouteGuard>} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

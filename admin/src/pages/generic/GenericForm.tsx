@@ -153,7 +153,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
         </Row>
       </Fragment>))}
       {ready && <CustomFieldsFormSection definitions={custom} />}
-      {ready && Object.entries(meta.collections ?? {}).map(([key, c]) => <CollectionEditor key={key} name={key} collection={c} />)}
+      {ready && Object.entries(meta.collections ?? {}).map(([key, c]) => <div key={key} id={`section-${key}`}><CollectionEditor name={key} collection={c} /></div>)}
     </Form>
   );
 

@@ -11,9 +11,24 @@ export const LANGUAGES = ['es', 'en'] as const;
 export const RESTRICTION_TYPES = ['none', 'day', 'weekly', 'monthly'] as const;
 /** worked: billable time is the worked time; declared: the professional declares it apart (decision 171). */
 export const BILLABLE_TIME_TYPES = ['worked', 'declared'] as const;
+/** The events of the work a company may be notified of (company-notifications, decision 184). */
+export const COMPANY_NOTIFICATION_EVENTS = [
+  'activityAssigned', 'activityNearDue', 'activityOverdue', 'revisionPending', 'activityReturned', 'mentioned',
+  'appointmentReminder', 'preInvoiceToApprove', 'invoiceIssued',
+] as const;
 
 const system = { section: 'systemVariables' };
 const hours = (o: Record<string, unknown> = {}) => decimal({ min: 0, max: 99999, ...system, ...o });
+
+/** An event named twice among the notification settings: the later row is the one refused. */
+function repeatedEvents(rows: unknown): { field: string; code: 'COMPANY_NOTIFICATION_EVENT_REPEATED' }[] {
+  const seen = new Set<unknown>();
+  return (Array.isArray(rows) ? rows : []).flatMap((row: { event?: unknown }, i) => {
+    const repeated = seen.has(row.event);
+    seen.add(row.event);
+    return repeated ? [{ field: `notifications[${i}].event`, code: 'COMPANY_NOTIFICATION_EVENT_REPEATED' as const }] : [];
+  });
+}
 
 /** The create steps with the creator's membership and administrator role right after the row. */
 function creatorJoins(steps: readonly WriteStep[]): WriteStep[] {
@@ -67,6 +82,7 @@ export const companies = defineResource({
     isMain: boolean({ default: false }),
     active: boolean({ default: true }),
   },
+  customFields: true,
   list: { columns: ['name', 'taxDocument', 'timeZone', 'isMain', 'active'], filters: ['active'], search: ['name'] },
   routes: {
     list: '/management/company/dashboard-company',
@@ -83,10 +99,26 @@ export const companies = defineResource({
       orderBy: ['day'],
       max: 100,
     }),
+    // company-notifications: one row per event, the channels it goes by.
+    notifications: collection({
+      table: 'company_notification_settings',
+      foreignKey: 'companyId',
+      position: 'position',
+      fields: {
+        event: enumeration('companyNotificationEvent', COMPANY_NOTIFICATION_EVENTS, { required: true }),
+        email: boolean({ default: true }),
+        sms: boolean({ default: false }),
+        push: boolean({ default: true }),
+        whatsapp: boolean({ default: false }),
+        active: boolean({ default: true }),
+      },
+      columns: ['event', 'email', 'sms', 'push', 'whatsapp', 'active'],
+      max: COMPANY_NOTIFICATION_EVENTS.length,
+    }),
   },
   rules: {
     async beforeWrite(row, { trx, tenantId, id, before }) {
-      const problems = companyProblems(row);
+      const problems = [...companyProblems(row), ...repeatedEvents(row.notifications)];
       if (problems.length) throw invalid(problems);
       // One main company per tenant: marking one unmarks the others; the main one cannot be unmarked.
       if (before?.isMain === true && row.isMain === false) throw fail('COMPANY_MAIN_REQUIRED');

@@ -143,6 +143,31 @@ describe('the company\'s emails (EmailExterns)', () => {
   });
 });
 
+describe('company-notifications and the company\'s custom fields', () => {
+  it('keeps one row per event with its channels, refusing an event named twice', async () => {
+    const seeded = (await app.request(admin, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}` })).result as { notifications: { event: string; whatsapp: boolean }[] };
+    expect(seeded.notifications.find((n) => n.event === 'activityOverdue')).toMatchObject({ whatsapp: true });
+    const saved = await patch(ids.secondCompanyId, { notifications: [
+      { event: 'activityAssigned', email: true, sms: false, push: true, whatsapp: false, active: true },
+      { event: 'invoiceIssued', email: true, sms: false, push: false, whatsapp: false, active: false },
+    ] });
+    expect(saved.statusCode, JSON.stringify(saved.result)).toBe(200);
+    expect((saved.result as { notifications: { event: string }[] }).notifications.map((n) => n.event)).toEqual(['activityAssigned', 'invoiceIssued']);
+    const repeated = await patch(ids.secondCompanyId, { notifications: [{ event: 'mentioned' }, { event: 'mentioned' }] });
+    expect(repeated.statusCode).toBe(400);
+    expect((repeated.result as Body).fields).toMatchObject([{ field: 'notifications[1].event', code: 'COMPANY_NOTIFICATION_EVENT_REPEATED', message: 'Este evento ya está en la lista de notificaciones' }]);
+    const unknown = await patch(ids.secondCompanyId, { notifications: [{ event: 'lunchTime' }] });
+    expect((unknown.result as Body).fields?.[0]).toMatchObject({ field: 'notifications[0].event', code: 'INVALID_OPTION' });
+  });
+
+  it('takes the company\'s own custom fields', async () => {
+    await app.owner('custom_field_definitions').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, entity: 'companies', key: 'camara', label: 'Cámara de comercio', data_type: 'Text', position: 1 });
+    const res = await patch(ids.mainCompanyId, { customFields: { camara: 'Bogotá' } });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
+    expect((res.result as { customFields: Record<string, unknown> }).customFields).toEqual({ camara: 'Bogotá' });
+  });
+});
+
 describe('add-company', () => {
   const create = (payload: Record<string, unknown>, cookie = admin) =>
     app.request(cookie, { method: 'POST', url: '/api/companies', payload, headers: { 'accept-language': 'es' } });
