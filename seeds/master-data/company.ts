@@ -1,5 +1,8 @@
 // The demo companies' theme colours and system variables (issue 12, h-company): Colombian defaults.
 // Only companies still without colours are touched, so a demo user's own changes survive restarts.
+import { loadConfig } from '../../api/src/platform/config.ts';
+import { localFileStorage } from '../../api/src/platform/storage/file-storage.ts';
+import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
 import type { MasterDataSeeder } from './index.ts';
 
 export const seedCompanySettings: MasterDataSeeder = async ({ trx, DEMO }) => {
@@ -46,4 +49,25 @@ export const seedCompanyNotifications: MasterDataSeeder = async ({ put, seedId, 
   await put('company_notification_settings', NOTIFICATIONS.map(([event, email, sms, push, whatsapp], position) => ({
     id: seedId(`company-notification:${event}`), tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId, position, event, email, sms, push, whatsapp,
   })));
+};
+
+/** The demo company's own files (screen `file`) and integrations (screen `APIs`). */
+export const seedCompanyFilesAndIntegrations: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
+  const T = DEMO.tenantId;
+  const owned = { tenant_id: T, company_id: DEMO.mainCompanyId };
+  const uploadId = seedId('upload:company:rut');
+  const key = `${T}/${DEMO.mainCompanyId}/uploads/${uploadId}`;
+  const bytes = pdf(4096, 'RUT - Abogados Asociados S.A.S.');
+  await put('uploads', [{ id: uploadId, ...owned, created_by: DEMO.users.administrator, name: 'RUT Abogados Asociados.pdf', size: bytes.length, content_type: 'application/pdf', storage_key: key }]);
+  const storage = localFileStorage(loadConfig().filesDir);
+  if (!(await storage.get(key))) await storage.put(key, bytes);
+  await put('company_files', [{
+    id: seedId('company-file:rut'), ...owned, title: 'Registro Único Tributario (RUT)', category: 'tax', valid_until: '2026-12-31',
+    description: 'RUT vigente de la firma, para los clientes que lo piden con cada factura',
+    file: JSON.stringify({ id: uploadId, name: 'RUT Abogados Asociados.pdf', size: bytes.length, contentType: 'application/pdf' }),
+  }]);
+  await put('company_integrations', [
+    { id: seedId('company-integration:dian'), ...owned, name: 'Proveedor tecnológico de facturación electrónica', kind: 'electronicInvoicing', base_url: 'https://api.facturador.example.co/v2', contact_email: 'soporte@facturador.example.co', notes: 'Habilitación ante la DIAN: rango de numeración FE 1 a 50.000' },
+    { id: seedId('company-integration:whatsapp'), ...owned, name: 'Pasarela de WhatsApp', kind: 'messaging', base_url: 'https://graph.facebook.example.com/v19.0', notes: 'Alertas de flujos por WhatsApp' },
+  ]);
 };

@@ -7,7 +7,7 @@ import { seedDynamicForms } from './forms.ts';
 import { seedProjects } from './projects.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedMoney } from './money.ts';
-import { seedCompanyHolidays, seedCompanyNotifications, seedCompanySettings } from './company.ts';
+import { seedCompanyFilesAndIntegrations, seedCompanyHolidays, seedCompanyNotifications, seedCompanySettings } from './company.ts';
 import { seedFlowTypes, seedFlows } from './flows.ts';
 import { seedBusinessGroups } from './business-groups.ts';
 
@@ -35,6 +35,7 @@ export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedCompanySettings,
   seedCompanyHolidays,
   seedCompanyNotifications,
+  seedCompanyFilesAndIntegrations,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

@@ -36,6 +36,27 @@ test('an administrator creates a user by sections, then deactivates them after c
   await expect(page.getByText('Medio tiempo', { exact: true })).toBeVisible();
   await expect(page.getByText(`Usuario «Lucía Montes» creado`)).toBeVisible();
 
+  // The work profile at its own route (job-profile): only its fields, saved alone.
+  const userPage = page.url();
+  await page.getByRole('button', { name: 'Perfil laboral' }).click();
+  await expect(page).toHaveURL(/\/management\/users\/job-profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Perfil laboral: Lucía Montes' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Jornada' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Tiempo completo' }).click();
+  await page.getByLabel('Meta diaria de horas trabajadas').fill('7,5');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(userPage);
+  await expect(page.getByText('Tiempo completo', { exact: true })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(userPage.replace('/general-info/', '/job-profile/'));
+  await expect(page.getByRole('combobox', { name: 'Jornada' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(userPage);
+
   // Deactivation: the API asks for a verification, the admin confirms, the user is inactive.
   await page.getByRole('button', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/edit$/);

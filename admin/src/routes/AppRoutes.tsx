@@ -90,6 +90,17 @@ function ActiveCompanySection({ section }: { section: string }) {
   return me.company ? <Navigate to={`/management/company/general/${me.company.id}/edit#section-${section}`} replace /> : <NotFoundPage />;
 }
 
+/** job-profile: a user's work profile and notification parameters, the work-profile section of their form. */
+function jobProfileRoute() {
+  return (
+    <Route
+      key="job-profile"
+      path="/management/users/job-profile/:id"
+      element={<RouteGuard resource="users" action="edit"><GenericForm key="job-profile" name="users" action="edit" sections={['workProfile']} /></RouteGuard>}
+    />
+  );
+}
+
 /** A project's screens of their own (members-privacy, notifications, activities), guarded as its page. */
 function projectSectionRoutes() {
   return (['members-privacy', 'notifications', 'activities'] as const).map((section) => (
@@ -138,6 +149,7 @@ export function AppRoutes() {
           {customerRoutes()}
           {flowAlertRoutes()}
           {projectSectionRoutes()}
+          {jobProfileRoute()}
           <Route path="/management/company/config-system" element={<RouteGuard resource="companies" action="edit"><ActiveCompanySection section="systemVariables" /></RouteGuard>} />
           <Route path="/management/company/company-notifications" element={<RouteGuard resource="companies" action="edit"><ActiveCompanySection section="notifications" /></RouteGuard>} />
         </Route>

@@ -486,6 +486,12 @@ export const ERRORS = {
   FLOW_ALERT_DAYS_REQUIRED: { status: 400, es: 'Los días son requeridos para este tipo de alerta', en: 'The days are required for this type of alert' },
   FLOW_ALERT_DATE_REQUIRED: { status: 400, es: 'La fecha de referencia es requerida para este tipo de alerta', en: 'The reference date is required for this type of alert' },
   COMPANY_NOTIFICATION_EVENT_REPEATED: { status: 400, es: 'Este evento ya está en la lista de notificaciones', en: 'This event is already in the notification list' },
+  INTEGRATION_URL_INVALID: {
+    status: 400,
+    es: 'La dirección debe ser una URL https completa, por ejemplo https://api.proveedor.com',
+    en: 'The address must be a full https URL, for example https://api.provider.com',
+  },
+  INTEGRATION_NAME_TAKEN: { status: 409, es: 'Ya existe una integración con este nombre', en: 'An integration with this name already exists' },
   // Business groups (EnterpriseGroups)
   BUSINESS_GROUP_NAME_TAKEN: { status: 409, es: 'Ya existe un grupo empresarial con este nombre', en: 'A business group with this name already exists' },
   BUSINESS_GROUP_HAS_CLIENTS: {

@@ -3,6 +3,8 @@ import { businessGroups } from './clients/business-groups.resource.ts';
 import { clientContacts } from './clients/client-contacts.resource.ts';
 import { clients } from './clients/clients.resource.ts';
 import { companies } from './company/companies.resource.ts';
+import { companyFiles } from './company/company-files.resource.ts';
+import { companyIntegrations } from './company/company-integrations.resource.ts';
 import { currencies } from './currencies/currencies.resource.ts';
 import { dynamicForms } from './dynamic-forms/dynamic-forms.resource.ts';
 import { activityTypes } from './functional-structure/activity-types.resource.ts';
@@ -22,5 +24,5 @@ import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
   clients, clientContacts, businessGroups, projects, practices, serviceUnits, activityTypes, flowTypes, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
-  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies,
+  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies, companyFiles, companyIntegrations,
 ];

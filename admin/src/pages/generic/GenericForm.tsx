@@ -37,7 +37,17 @@ function showFieldErrors(form: FormInstance, error: HttpError): void {
   })));
 }
 
-export default function GenericForm({ name, action }: { name: string; action: Action }) {
+interface Props {
+  name: string;
+  action: Action;
+  /**
+   * Only these sections of an edit (a user's job-profile): their fields are shown and saved, the
+   * rest of the record stays as it is; the page's title is the first section's.
+   */
+  sections?: readonly string[];
+}
+
+export default function GenericForm({ name, action, sections }: Props) {
   const meta = useResourceMeta(name);
   const { id } = useParams();
   const [searchParams] = useSearchParams();
@@ -104,7 +114,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
 
   const save = async (values: FormValues) => {
     const payload = toPayload(meta, values, action);
-    if (meta.customFields) payload.customFields = toCustomPayload(custom, values, action);
+    if (meta.customFields && !sections) payload.customFields = toCustomPayload(custom, values, action);
     try {
       await onFinish(payload);
     } catch (error) {
@@ -120,13 +130,24 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
     }
   };
 
-  const fields = Object.entries(meta.fields).filter(([, f]) => action === 'edit' || !f.readOnly);
+  const fields = Object.entries(meta.fields)
+    .filter(([, f]) => action === 'edit' || !f.readOnly)
+    .filter(([, f]) => !sections || (f.section !== undefined && sections.includes(f.section)));
   // On edit, inputs appear with the record: typing into a form the record then resets is lost work.
   const ready = (action === 'create' || !!initialValues) && !customLoading;
   // `#section-<name>` opens the form at that section (config-system: the company's system variables).
   const { hash } = useLocation();
   useEffect(() => {
-    if (ready && hash.startsWith('#section-')) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+    if (!ready || !hash.startsWith('#section-')) return undefined;
+    // The section appears once the page has drawn its form (Refine's Edit waits for the record).
+    let tries = 0;
+    const timer = setInterval(() => {
+      const section = document.getElementById(hash.slice(1));
+      if (!section && (tries += 1) < 50) return;
+      clearInterval(timer);
+      section?.scrollIntoView({ block: 'start' });
+    }, 100);
+    return () => clearInterval(timer);
   }, [ready, hash]);
   const body = (
     <Form {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}>
@@ -152,8 +173,8 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
         ))}
         </Row>
       </Fragment>))}
-      {ready && <CustomFieldsFormSection definitions={custom} />}
-      {ready && Object.entries(meta.collections ?? {}).map(([key, c]) => <div key={key} id={`section-${key}`}><CollectionEditor name={key} collection={c} /></div>)}
+      {ready && !sections && <CustomFieldsFormSection definitions={custom} />}
+      {ready && !sections && Object.entries(meta.collections ?? {}).map(([key, c]) => <div key={key} id={`section-${key}`}><CollectionEditor name={key} collection={c} /></div>)}
     </Form>
   );
 
@@ -163,7 +184,7 @@ export default function GenericForm({ name, action }: { name: string; action: Ac
     </Create>
   ) : (
     <Edit
-      resource={name} recordItemId={id} title={words.editTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}
+      resource={name} recordItemId={id} title={sections ? `${t(sectionLabelKey(name, sections[0]))}: ${String(query?.data?.data?.[meta.titleField] ?? '')}` : words.editTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}
       deleteButtonProps={deleteButtonProps(t, words, query?.data?.data)}
     >
       {body}

@@ -24,9 +24,11 @@ interface Props {
   views?: Readonly<Record<string, (value: unknown, record: BaseRecord) => ReactNode>>;
   /** The same for the values of the history's changes (a compact form: one line per change). */
   historyViews?: Readonly<Record<string, (value: unknown) => ReactNode>>;
+  /** Buttons of the page's own beside the generated ones (a user's job-profile). */
+  extraButtons?: ReactNode;
 }
 
-export default function GenericShow({ name, views, historyViews }: Props) {
+export default function GenericShow({ name, views, historyViews, extraButtons }: Props) {
   const meta = useResourceMeta(name);
   const { id } = useParams();
   const { t } = useTranslation();
@@ -42,7 +44,7 @@ export default function GenericShow({ name, views, historyViews }: Props) {
         isLoading={query.isLoading}
         title={title || t(meta.labelKey)}
         deleteButtonProps={deleteButtonProps(t, recordWords(t, meta), record)}
-        headerButtons={({ defaultButtons }) => <>{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</>}
+        headerButtons={({ defaultButtons }) => <>{extraButtons}{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</>}
       >
         {record && groupBySection(Object.entries(meta.fields)).map(({ section, fields }) => (
           <Descriptions

@@ -67,8 +67,9 @@ export const users = defineResource({
     isSuperAdmin: boolean({ default: false, writableBy: 'superAdmin', ...access }),
     active: boolean({ default: true, ...access }),
     assignable: boolean({ readOnly: true, expression: 't.active and not t.is_contact', ...access }),
-    notifyEmail: boolean({ default: true, ...access }),
-    notifyPush: boolean({ default: true, ...access }),
+    // The notification parameters of the work profile (job-profile).
+    notifyEmail: boolean({ default: true, ...work }),
+    notifyPush: boolean({ default: true, ...work }),
 
     isContact: boolean({ default: false, ...contact }),
     clientId: ref('clients', contact),

@@ -358,3 +358,26 @@ describe('users: removal and isolation', () => {
     expect(theirs.map((r) => r.id)).not.toContain(user.professional);
   });
 });
+
+describe('users: job-profile', () => {
+  it('saves the work profile and notification parameters alone, leaving identity, access and roles as they were', async () => {
+    const created = (await post(person({ roleIds: [refs.roleId] }))).result as Record<string, unknown>;
+    const before = (await get(`/api/users/${created.id}`)).result as Record<string, unknown>;
+    const res = await patch(String(created.id), {
+      workday: 'half', dailyWorkedHoursGoal: '4', dailyBilledHoursGoal: '3', restriction: 'weekly', workDays: ['1', '3', '5'],
+      admissionDate: '2026-02-02', practiceIds: [refs.practiceId], supervisedUserIds: [], notifyEmail: false, notifyPush: true,
+    });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
+    const after = res.result as Record<string, unknown>;
+    expect(after).toMatchObject({ workday: 'half', restriction: 'weekly', workDays: ['1', '3', '5'], admissionDate: '2026-02-02', practiceIds: [refs.practiceId], notifyEmail: false });
+    expect(Number(after.dailyWorkedHoursGoal)).toBe(4);
+    for (const kept of ['name', 'lastName', 'email', 'roleIds', 'workGroupIds', 'active', 'isContact']) expect(after[kept]).toEqual(before[kept]);
+  });
+
+  it('refuses a work profile change by someone without AdministrationUsers', async () => {
+    const created = (await post(person())).result as Record<string, unknown>;
+    expect((await patch(String(created.id), { workday: 'half' }, professional)).statusCode).toBe(403);
+    expect((await patch(String(created.id), { workday: 'half' }, outsider)).statusCode).toBe(404);
+    expect(((await patch(String(created.id), { workday: 'night' })).result as { fields: { code: string }[] }).fields[0].code).toBe('INVALID_OPTION');
+  });
+});

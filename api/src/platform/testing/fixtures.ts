@@ -86,6 +86,15 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
     out.definition = { nodes: [{ id: 'n1', activityTypeId, x: 0, y: 0 }], edges: [] };
     out.serviceUnitId = null;
   }
+  if (r.name === 'company-integrations') out.baseUrl = `https://api.proveedor${counter}.co/v1`; // an https address
+  if (r.name === 'company-files') {
+    // A file field names an upload of the company (a descriptor cannot be made up).
+    const { tenant_id: tenantId } = await owner('companies').where({ id: companyId }).first('tenant_id');
+    const [upload] = await owner('uploads').insert({
+      tenant_id: tenantId, company_id: companyId, name: `acta-${counter}.pdf`, size: 2048, content_type: 'application/pdf', storage_key: `fixture/${counter}`,
+    }).returning(['id', 'name', 'size', 'content_type']);
+    out.file = { id: upload.id, name: upload.name, size: upload.size, contentType: upload.content_type };
+  }
   if (r.name === 'dynamic-forms') out.fields = [{ kind: 'textbox', title: `Campo ${counter}` }]; // at least one field
   return out;
 }
