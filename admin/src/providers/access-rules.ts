@@ -26,6 +26,8 @@ export function canPerform(principal: Principal, meta: ResourceMeta, action: str
   const reading = operation === 'list' || operation === 'show';
   // A scoped resource opens its reads to the pair's Workgroup code too (the API narrows the rows).
   if (reading && meta.scope && principal.can(`${meta.scope.pair}Workgroup` as PermissionCode)) return true;
+  // Codes that open the resource as its own do (the clients' AdministrationClient).
+  if ((meta.permission.also ?? []).some((code) => principal.can(code))) return true;
   if (reading) return principal.can(meta.permission.read);
   return principal.can(operation === 'create' ? meta.permission.create ?? meta.permission.write : meta.permission.write);
 }

@@ -26,7 +26,7 @@ export function auditLogRoutes(db: () => Knex): ServerRoute[] {
     },
     handler: async ({ trx, auth, query, h }) => {
       const r = AUDITED.find((x) => x.name === query.entity)!;
-      if (!auth.can(r.permission.read)) throw new AppError('FORBIDDEN');
+      if (![r.permission.read, ...(r.permission.also ?? [])].some((code) => auth.can(code))) throw new AppError('FORBIDDEN');
       await crud.getOne(trx, r, auth, query.entityId as string); // 404 unless the caller can open the row
       const start = query._start as number;
       const end = Math.min(query._end as number, start + 200);

@@ -455,6 +455,11 @@ export const ERRORS = {
     es: 'La práctica tiene {{users}} usuarios y {{projects}} proyectos asociados. ¿Deseas desactivarla?',
     en: 'The practice has {{users}} associated users and {{projects}} associated projects. Deactivate it?',
   },
+  SERVICE_UNIT_DEACTIVATION_CONFIRM: {
+    status: 409,
+    es: 'La unidad de servicio tiene {{projects}} proyectos, {{activityTypes}} tipos de actividad y {{flowTypes}} tipos de flujo asociados. ¿Deseas desactivarla?',
+    en: 'The service unit has {{projects}} associated projects, {{activityTypes}} activity types and {{flowTypes}} flow types. Deactivate it?',
+  },
   ACTIVITY_TYPE_SERVICE_UNIT_OUTSIDE_PRACTICE: {
     status: 400,
     es: 'La unidad de servicio no pertenece a la práctica elegida',

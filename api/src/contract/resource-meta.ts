@@ -138,7 +138,8 @@ export interface ResourceMeta {
   name: string;
   labelKey: string; // plural label
   /** `create`: the code that creates rows when it is not the write code (a company: AdministrationCompanyGeneralCreate). */
-  permission: { read: PermissionCode | null; write: PermissionCode; create?: PermissionCode };
+  /** `also`: codes that open the resource as its own codes do (clients: AdministrationClient beside ClientFullAccess). */
+  permission: { read: PermissionCode | null; write: PermissionCode; create?: PermissionCode; also?: PermissionCode[] };
   /** Codes that may list this resource to pick a row in another resource's form (e.g. a client's tax profile). */
   lookupBy: PermissionCode[];
   operations: Operation[];

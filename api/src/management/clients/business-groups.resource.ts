@@ -9,7 +9,8 @@ export const businessGroups = defineResource({
   name: 'business-groups',
   table: 'business_groups',
   ownedBy: 'company',
-  permission: 'ClientFullAccess',
+  // Management › Customers opens them with AdministrationClient as the business partners' screens do with ClientFullAccess (decision 187).
+  permission: { read: 'ClientFullAccess', write: 'ClientFullAccess', also: ['AdministrationClient'] },
   // The client form of the customers' area (AdministrationClient) and projects' administrators pick them.
   lookupBy: ['AdministrationClient', 'AdministrationProjects'],
   audited: true,

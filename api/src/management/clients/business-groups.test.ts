@@ -84,3 +84,33 @@ describe('business groups', () => {
   });
 
 });
+
+describe('Management › Customers with AdministrationClient', () => {
+  it('opens clients, contacts and business groups to AdministrationClient, but not the partners\' dashboard', async () => {
+    const ids = await tenants(app.owner);
+    const tenant = ids.demoTenantId;
+    const stamp = Date.now();
+    const [{ id: person }] = await app.owner('users').insert({ email: `clientes-${stamp}@demo.test`, name: 'Solo', last_name: 'Clientes' }).returning('id');
+    await app.owner('tenant_memberships').insert({ tenant_id: tenant, user_id: person });
+    await app.owner('company_memberships').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, is_default: true });
+    const [{ id: role }] = await app.owner('roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Clientes ${stamp}`, code: `CLI-${stamp}` }).returning('id');
+    await app.owner('role_permissions').insert({ tenant_id: tenant, role_id: role, permission_code: 'AdministrationClient' });
+    await app.owner('user_roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, role_id: role });
+    const cookie = await app.cookieFor(person);
+
+    const profile = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
+    const created = await app.request(cookie, { method: 'POST', url: '/api/clients', payload: { name: `Cliente de gestión ${stamp}`, documentNumber: `9${String(stamp).slice(-8)}`, taxProfileId: profile } });
+    expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
+    const clientId = (created.result as { id: string }).id;
+    expect((await app.request(cookie, { method: 'GET', url: `/api/clients/${clientId}` })).statusCode).toBe(200);
+    expect((await app.request(cookie, { method: 'PATCH', url: `/api/clients/${clientId}`, payload: { phone: '6015551234' } })).statusCode).toBe(200);
+    expect((await app.request(cookie, { method: 'GET', url: '/api/client-contacts' })).statusCode).toBe(200);
+    expect((await app.request(cookie, { method: 'GET', url: '/api/business-groups' })).statusCode).toBe(200);
+    expect((await app.request(cookie, { method: 'GET', url: `/api/clients/exists?documentNumber=900123456` })).statusCode).toBe(200);
+    expect((await app.request(cookie, { method: 'GET', url: `/api/audit-log?entity=clients&entityId=${clientId}` })).statusCode).toBe(200);
+    // The business partners' own screen stays ClientFullAccess's.
+    expect((await app.request(cookie, { method: 'GET', url: '/api/clients/dashboard' })).statusCode).toBe(403);
+    // And nothing else of the company opens.
+    expect((await app.request(cookie, { method: 'GET', url: '/api/projects' })).statusCode).toBe(403);
+  });
+});

@@ -10,7 +10,8 @@ export const clientContacts = defineResource({
   name: 'client-contacts',
   table: 'client_contacts',
   ownedBy: 'company',
-  permission: 'ClientFullAccess',
+  // Management › Customers opens them with AdministrationClient as the business partners' screens do with ClientFullAccess (decision 187).
+  permission: { read: 'ClientFullAccess', write: 'ClientFullAccess', also: ['AdministrationClient'] },
   titleField: 'name',
   fields: {
     clientId: ref('clients', { required: true }),

@@ -15,7 +15,7 @@ export async function clientsWithDocument(trx: Knex.Transaction, companyId: stri
 
 export function clientExistsRoutes(db: () => Knex): ServerRoute[] {
   return [defineRoute(db, {
-    method: 'GET', path: '/api/clients/exists', permission: 'ClientFullAccess', tags: ['clients'],
+    method: 'GET', path: '/api/clients/exists', permission: 'ClientFullAccess', alsoAllowed: ['AdministrationClient'], tags: ['clients'],
     description: 'Whether clients of the company have this document number (other than excludeId): { exists, clients: [{ id, name }] }',
     validate: {
       query: Joi.object({

@@ -24,7 +24,8 @@ export const clients = defineResource({
   name: 'clients',
   table: 'clients',
   ownedBy: 'company',
-  permission: 'ClientFullAccess',
+  // Management › Customers opens them with AdministrationClient as the business partners' screens do with ClientFullAccess (decision 187).
+  permission: { read: 'ClientFullAccess', write: 'ClientFullAccess', also: ['AdministrationClient'] },
   lookupBy: ['AdministrationProjects', 'AdministrationClient', 'AdministrationUsers'],
   fields: {
     personType: enumeration('personType', PERSON_TYPES, { required: true, default: 'juridical' }),

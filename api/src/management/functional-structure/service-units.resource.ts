@@ -1,4 +1,6 @@
-// Service units (subareas): each belongs to one practice.
+// Service units (subareas): each belongs to one practice. Deactivating one warns of the projects,
+// activity types and active flow types that name it, as a practice's deactivation does (decision 187).
+import { AppError } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
 
 export const serviceUnits = defineResource({
@@ -21,4 +23,14 @@ export const serviceUnits = defineResource({
     show: '/management/functional-structure/service-units/:id',
   },
   menu: 'management',
+  rules: {
+    async beforeWrite(row, { trx, id, before, confirmed }) {
+      if (!(id && before?.active === true && row.active === false) || confirmed.has('SERVICE_UNIT_DEACTIVATION_CONFIRM')) return;
+      const count = async (q: ReturnType<typeof trx>) => Number((await q.count({ n: '*' }).first())?.n ?? 0);
+      const projects = await count(trx('projectServiceUnits').where({ serviceUnitId: id }));
+      const activityTypes = await count(trx('activityTypes').where({ serviceUnitId: id, active: true }));
+      const flowTypes = await count(trx('flowTypes').where({ serviceUnitId: id, active: true }));
+      if (projects + activityTypes + flowTypes > 0) throw new AppError('SERVICE_UNIT_DEACTIVATION_CONFIRM', { projects, activityTypes, flowTypes });
+    },
+  },
 });

@@ -13,6 +13,8 @@ export const tariffCategories = defineResource({
   table: 'tariff_categories',
   ownedBy: 'company',
   permission: 'AdministrationCompany',
+  // Trade agreements price by category: the projects' administrators pick them in the agreement editor.
+  lookupBy: ['AdministrationProjects'],
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     description: textarea({ max: 1000 }),

@@ -70,3 +70,22 @@ describe('tax profiles', () => {
     expect((off.result as { active: boolean }).active).toBe(false);
   });
 });
+
+describe('tariff categories for the agreement editor', () => {
+  it('lets a projects administrator list the categories to pick one, but not change them', async () => {
+    const ids = await tenants(app.owner);
+    const stamp = Date.now();
+    const tenant = ids.demoTenantId;
+    const [{ id: person }] = await app.owner('users').insert({ email: `proyectos-${stamp}@demo.test`, name: 'Solo', last_name: 'Proyectos' }).returning('id');
+    await app.owner('tenant_memberships').insert({ tenant_id: tenant, user_id: person });
+    await app.owner('company_memberships').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, is_default: true });
+    const [{ id: role }] = await app.owner('roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Proyectos ${stamp}`, code: `PRY-${stamp}` }).returning('id');
+    await app.owner('role_permissions').insert({ tenant_id: tenant, role_id: role, permission_code: 'AdministrationProjects' });
+    await app.owner('user_roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, role_id: role });
+    const cookie = await app.cookieFor(person);
+    const list = await app.request(cookie, { method: 'GET', url: '/api/tariff-categories' });
+    expect(list.statusCode).toBe(200);
+    expect((list.result as unknown[]).length).toBeGreaterThan(0);
+    expect((await app.request(cookie, { method: 'POST', url: '/api/tariff-categories', payload: { name: 'No' } })).statusCode).toBe(403);
+  });
+});

@@ -13,7 +13,7 @@ export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['CLIEN
   // Contacts (issue 12, h-clients)
   'CONTACT_DEACTIVATION_LINKS',
   // Functional structure (issue 12)
-  'PRACTICE_DEACTIVATION_CONFIRM']);
+  'PRACTICE_DEACTIVATION_CONFIRM', 'SERVICE_UNIT_DEACTIVATION_CONFIRM']);
 
 interface PgError { code?: string; constraint?: string; column?: string; message?: string; detail?: string }
 

@@ -76,6 +76,8 @@ export const MAX_BULK_IDS = 200;
 
 const isMove = (r: Resource, name: string) => !!r.stateMachine && tableActions(r.stateMachine.transitions).includes(name);
 const permissionOf = (r: Resource, a: ActionDecl): PermissionCode => a.permission ?? r.permission.write;
+/** Codes that open an action beside its own: the resource's `also`, for actions on its write code. */
+const alsoOf = (r: Resource, a: ActionDecl): PermissionCode[] => (a.permission ? [] : r.permission.also ?? []);
 
 /** The public description of a resource's actions (GET /api/meta/resources). */
 export function actionsMeta(r: Pick<Resource, 'name' | 'permission'> & { stateMachine?: StateMachineDecl }, decls: readonly ActionDecl[]): ActionMeta[] {
@@ -103,7 +105,7 @@ export function actionsMeta(r: Pick<Resource, 'name' | 'permission'> & { stateMa
  */
 export function rowActions(r: Resource, can: (code: PermissionCode) => boolean, row: Row): string[] {
   const legal = r.stateMachine ? new Set<string>(actionsFrom(r.stateMachine.transitions, String(row[r.stateMachine.field]))) : new Set<string>();
-  return r.commands.filter((a) => (!isMove(r, a.name) || legal.has(a.name)) && can(permissionOf(r, a))).map((a) => a.name);
+  return r.commands.filter((a) => (!isMove(r, a.name) || legal.has(a.name)) && [permissionOf(r, a), ...alsoOf(r, a)].some(can)).map((a) => a.name);
 }
 
 /** Adds each row's `actions` (see rowActions) to rows answered by list and get. */
@@ -199,13 +201,14 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
   const idParams = Joi.object({ id: idSchema.required() });
   for (const a of r.commands) {
     const permission = permissionOf(r, a);
+    const alsoAllowed = alsoOf(r, a);
     const payloadResource = { ...r, name: `${r.name}-${a.name}`, fields: actionsMeta(r, [a])[0].payload } as Resource;
     const payload = payloadSchema(payloadResource, 'create');
     const errorCode = (d: Joi.ValidationErrorItem) => fieldErrorCode(payloadResource, d);
     const stateOf = (row: Row) => (r.stateMachine ? String(row[r.stateMachine.field]) : undefined);
 
     routes.push(defineRoute(db, {
-      method: 'GET', path: `${base}/{id}/${a.name}/preview`, permission, tags,
+      method: 'GET', path: `${base}/{id}/${a.name}/preview`, permission, alsoAllowed, tags,
       description: `Verify ${a.name} on a ${r.name} row: refuses as the action would, else answers what it would affect and whether it asks first`,
       validate: { params: idParams },
       handler: async ({ trx, auth, params }) => {
@@ -214,7 +217,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
       },
     }));
     routes.push(defineRoute(db, {
-      method: 'POST', path: `${base}/{id}/${a.name}`, permission, tags, errorCode,
+      method: 'POST', path: `${base}/{id}/${a.name}`, permission, alsoAllowed, tags, errorCode,
       description: `${a.name} a ${r.name} row (Idempotency-Key; X-Confirm when it asks first)`,
       validate: { params: idParams, payload: payload.allow(null) },
       handler: async ({ trx, auth, params, payload: body, request, h }) => {
@@ -228,7 +231,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
     if (!(a.bulk ?? isMove(r, a.name))) continue;
     const bulkPayload = Joi.object({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() });
     routes.push(defineRoute(db, {
-      method: 'POST', path: `${base}/actions/${a.name}/preview`, permission, tags, idempotent: false,
+      method: 'POST', path: `${base}/actions/${a.name}/preview`, permission, alsoAllowed, tags, idempotent: false,
       description: `Verify ${a.name} on several ${r.name} rows: refuses as the action would (naming ids[i]), else the summed counts`,
       validate: { payload: bulkPayload },
       handler: async ({ trx, auth, payload: body }) => {
@@ -237,7 +240,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
       },
     }));
     routes.push(defineRoute(db, {
-      method: 'POST', path: `${base}/actions/${a.name}`, permission, tags,
+      method: 'POST', path: `${base}/actions/${a.name}`, permission, alsoAllowed, tags,
       description: `${a.name} several ${r.name} rows in one transaction: all or nothing (refused rows named ids[i])`,
       validate: { payload: bulkPayload },
       handler: async ({ trx, auth, payload: body, request }) => {

@@ -113,7 +113,7 @@ export interface ResourceDecl {
   name: string;
   table: string;
   ownedBy: Ownership;
-  permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode; create?: PermissionCode };
+  permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode; create?: PermissionCode; also?: PermissionCode[] };
   /** Holders of these codes may list the rows too, to pick one in their own forms. */
   lookupBy?: PermissionCode[];
   operations?: Operation[];

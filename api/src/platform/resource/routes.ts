@@ -21,7 +21,7 @@ type Row = Record<string, unknown>;
  * the lookup fields (a filter or sort on another field is refused as unknown to them).
  */
 function lookupView(r: Resource, auth: { can: (code: PermissionCode | null) => boolean; userId: string; companyId: string }) {
-  if (!r.lookup || auth.can(r.permission.read)) return null;
+  if (!r.lookup || auth.can(r.permission.read) || (r.permission.also ?? []).some((code) => auth.can(code))) return null;
   const fields = new Set(['id', ...r.lookup.fields]);
   return {
     checkQuery(query: Record<string, unknown>): void {
@@ -68,10 +68,12 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   const workgroupCode = r.scope ? [`${r.scope.pair}Workgroup` as PermissionCode] : [];
   // A resource with a lookup opens its reads to every member; lookupView narrows what they see.
   const readPermission = r.lookup ? null : r.permission.read;
+  // Codes that open the resource as its own do (decision 187).
+  const also = r.permission.also ?? [];
 
   if (ops.has('list')) {
     routes.push(defineRoute(db, {
-      method: 'GET', path: base, permission: readPermission, alsoAllowed: [...r.lookupBy, ...workgroupCode], tags, errorCode,
+      method: 'GET', path: base, permission: readPermission, alsoAllowed: [...r.lookupBy, ...workgroupCode, ...also], tags, errorCode,
       description: `List ${r.name} (paging _start/_end or by key with _cursor, _sort/_order, filters, q); total in x-total-count, next page's key in x-next-cursor`,
       validate: { query: listQuerySchema(r) },
       handler: async ({ trx, auth, query, h }) => {
@@ -89,7 +91,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   }
   if (ops.has('show')) {
     routes.push(defineRoute(db, {
-      method: 'GET', path: `${base}/{id}`, permission: readPermission, alsoAllowed: workgroupCode, tags, errorCode,
+      method: 'GET', path: `${base}/{id}`, permission: readPermission, alsoAllowed: [...workgroupCode, ...also], tags, errorCode,
       description: `Get one ${r.name} row`,
       validate: { params: idParams },
       handler: async ({ trx, auth, params }) => {
@@ -102,7 +104,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   }
   if (ops.has('create')) {
     routes.push(defineRoute(db, {
-      method: 'POST', path: base, permission: r.permission.create ?? r.permission.write, tags, errorCode,
+      method: 'POST', path: base, permission: r.permission.create ?? r.permission.write, alsoAllowed: also, tags, errorCode,
       description: `Create a ${r.name} row`,
       validate: { payload: writePayload('create') },
       handler: async ({ trx, auth, payload, request, h }) => {
@@ -114,7 +116,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   }
   if (ops.has('update')) {
     routes.push(defineRoute(db, {
-      method: 'PATCH', path: `${base}/{id}`, permission: r.permission.write, tags, errorCode,
+      method: 'PATCH', path: `${base}/{id}`, permission: r.permission.write, alsoAllowed: also, tags, errorCode,
       description: `Update some fields of a ${r.name} row`,
       validate: { params: idParams, payload: writePayload('update') },
       handler: async ({ trx, auth, params, payload, request }) => {
@@ -126,7 +128,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   }
   if (ops.has('delete')) {
     routes.push(defineRoute(db, {
-      method: 'DELETE', path: `${base}/{id}`, permission: r.permission.write, tags, errorCode,
+      method: 'DELETE', path: `${base}/{id}`, permission: r.permission.write, alsoAllowed: also, tags, errorCode,
       description: `Delete a ${r.name} row`,
       validate: { params: idParams },
       handler: ({ trx, auth, params }) => writes.remove(trx, r, registry, auth, params.id),
