@@ -161,12 +161,12 @@ export async function seedDemo(knex: Knex): Promise<void> {
     ]);
     await put('companies', [
       { id: C, tenant_id: T, name: 'Abogados Asociados S.A.S.', tax_document: '900555111', phone: '6017460000',
-        address: 'Carrera 7 # 71-21, Bogotá', city: '11001', emails: ['contacto@abogadosasociados.co'],
+        address: 'Carrera 7 # 71-21, Bogotá', city: 'DC:Bogotá D.C.', emails: ['contacto@abogadosasociados.co'],
         main_color: '#1f3a5f', secondary_color: '#c9a227', is_main: true, active_user_limit: 50 },
       { id: DEMO.secondCompanyId, tenant_id: T, name: 'Asesorías Tributarias Ltda.', tax_document: '900555222', phone: '6017461111',
-        address: 'Calle 72 # 10-07, Bogotá', city: '11001', emails: ['info@asesoriastributarias.co'], active_user_limit: 20 },
+        address: 'Calle 72 # 10-07, Bogotá', city: 'DC:Bogotá D.C.', emails: ['info@asesoriastributarias.co'], active_user_limit: 20 },
       { id: DEMO.otherCompanyId, tenant_id: DEMO.otherTenantId, name: 'Consultores Andinos S.A.S.', tax_document: '901999888',
-        phone: '6044440000', address: 'Calle 10 # 40-20, Medellín', city: '05001', is_main: true, active_user_limit: 10 },
+        phone: '6044440000', address: 'Calle 10 # 40-20, Medellín', city: 'ANT:Medellín', is_main: true, active_user_limit: 10 },
     ]);
 
     // A user without a tenant exists only at the identity provider: the platform meets them at registration.

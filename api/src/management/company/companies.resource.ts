@@ -2,8 +2,9 @@
 // zone decides the company's day (platform/time/company-day.ts); includeProcess and
 // preselectResponsibleUser reach the session. Exactly one company of a tenant is the main one.
 import { fail, invalid } from '../../platform/errors/app-error.ts';
-import { boolean, collection, colour, date, decimal, defineResource, emails, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
+import { boolean, city, collection, colour, country, date, decimal, defineResource, emails, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
+import { placeErrors } from '../geo/place-rules.ts';
 import { bootstrapCompany } from './company-bootstrap.ts';
 import { GENERIC_PIPELINE, insertRow, type WriteStep } from '../../platform/resource/write-steps.ts';
 
@@ -61,7 +62,8 @@ export const companies = defineResource({
     emails: emails(),
     // The logo is replaced at /api/companies/{id}/logo; the row says whether there is one.
     hasLogo: boolean({ readOnly: true, expression: 't.logo_path is not null' }),
-    city: text({ max: 20 }),
+    country: country({ default: 'COL' }),
+    city: city(),
     mainColor: colour(),
     secondaryColor: colour(),
     timeZone: text({ required: true, max: 60, default: 'America/Bogota' }),
@@ -118,7 +120,7 @@ export const companies = defineResource({
   },
   rules: {
     async beforeWrite(row, { trx, tenantId, id, before }) {
-      const problems = [...companyProblems(row), ...repeatedEvents(row.notifications)];
+      const problems = [...companyProblems(row), ...repeatedEvents(row.notifications), ...await placeErrors(trx, row, before)];
       if (problems.length) throw invalid(problems);
       // One main company per tenant: marking one unmarks the others; the main one cannot be unmarked.
       if (before?.isMain === true && row.isMain === false) throw fail('COMPANY_MAIN_REQUIRED');

@@ -290,3 +290,12 @@ describe('the company\'s logo', () => {
     expect(me.company.hasLogo).toBe(true);
   });
 });
+
+describe('the company\'s country and city', () => {
+  it('stores the demo\'s cities in the pickers\' scheme and refuses an unknown one', async () => {
+    expect((await app.owner('companies').where({ id: ids.mainCompanyId }).first('city')).city).toMatch(/^[A-Z]+:/);
+    expect((await patch(ids.secondCompanyId, { country: 'COL', city: 'ANT:Medellín' })).statusCode).toBe(200);
+    const refused = await patch(ids.secondCompanyId, { city: '05001' });
+    expect((refused.result as Body).fields).toMatchObject([{ field: 'city', code: 'CITY_UNKNOWN' }]);
+  });
+});

@@ -3,7 +3,7 @@
 // Rows come from the `company_users` view; writes go through users.service.ts (several tables).
 // Every member may look people up (identity columns only); the whole row needs AdministrationUsers.
 import {
-  boolean, date, decimal, defineResource, digits, email, enumeration, personName, phone, ref, refs, text, textarea,
+  boolean, city, country, date, decimal, defineResource, digits, email, enumeration, personName, phone, ref, refs, text, textarea,
 } from '../../platform/resource/define.ts';
 import type { FieldDecl } from '../../contract/resource-meta.ts';
 import { usersPipeline } from './users.service.ts';
@@ -39,8 +39,8 @@ export const users = defineResource({
     idNumber: digits({ max: 30, ...identity }),
     email: email({ required: true, ...identity }),
     phone: phone(identity),
-    country: text({ max: 3, default: 'COL', ...identity }),
-    city: text({ max: 20, ...identity }),
+    country: country({ default: 'COL', ...identity }),
+    city: city(identity),
     category: text({ max: 100, ...identity }),
     code: text({ max: 40, ...identity }),
 

@@ -4,7 +4,7 @@
 // transaction, so it is whole or nothing.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
 import type * as crud from '../../platform/resource/crud.ts';
 import type { Resource } from '../../platform/resource/define.ts';
@@ -15,6 +15,7 @@ import type { Write, WritePipeline, WriteStep } from '../../platform/resource/wr
 import {
   DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, type UsersLimit,
 } from './users-rules.ts';
+import { placeErrors } from '../geo/place-rules.ts';
 
 type Row = Record<string, unknown>;
 type Caller = crud.Caller;
@@ -139,9 +140,12 @@ const personDefaults: WriteStep = (w) => {
 };
 
 /** The work profile and contact data of the row as it will be stored. */
-const profileChecks: WriteStep = (w) => {
+const profileChecks: WriteStep = async (w) => {
   const refusal = profileErrors(w.merged, w.id);
   if (refusal) throw refusal;
+  // Country and city as clients take them (geo/place-rules.ts), checked when one of them changes.
+  const places = await placeErrors(w.trx, w.merged, w.before);
+  if (places.length) throw invalid(places);
 };
 
 /**

@@ -73,7 +73,7 @@ afterAll(() => app?.close());
 describe('users: create', () => {
   it('creates the identity, the memberships, the profile, roles and work groups of every section in one write', async () => {
     const row = await created(person({
-      idNumber: '1020304050', phone: '3001234567', country: 'COL', city: '11001', category: 'Asociado', code: 'EMP-900',
+      idNumber: '1020304050', phone: '3001234567', country: 'COL', city: 'DC:Bogotá D.C.', category: 'Asociado', code: 'EMP-900',
       workday: 'half', dailyWorkedHoursGoal: '4.5', dailyBilledHoursGoal: '3.25', restriction: 'weekly', workDays: ['1', '3', '5'],
       admissionDate: '2026-02-01', practiceIds: [refs.practiceId], supervisedUserIds: [user.professional],
       roleIds: [refs.roleId], workGroupIds: [refs.workGroupId], notifyEmail: false, notifyPush: true,
@@ -268,7 +268,7 @@ describe('users: access', () => {
     expect((await patch(row.id, { isSuperAdmin: false })).statusCode).toBe(403);
     expect((await patch(row.id, { isSuperAdmin: false }, superAdmin)).statusCode).toBe(200);
     // Sending the flag unchanged is no attempt to change it.
-    expect((await patch(row.id, { isSuperAdmin: false, city: '05001' })).statusCode).toBe(200);
+    expect((await patch(row.id, { isSuperAdmin: false, city: 'ANT:Medellín' })).statusCode).toBe(200);
   });
 
   it('declares in the metadata that only a super administrator writes the flag (the admin disables it by that)', async () => {
@@ -318,7 +318,7 @@ describe('users: access', () => {
     expect(filter.statusCode).toBe(400);
     expect((filter.result as Body).code).toBe('INVALID_QUERY');
     expect((await post(person(), professional)).statusCode).toBe(403);
-    expect((await patch(user.leader, { city: '05001' }, professional)).statusCode).toBe(403);
+    expect((await patch(user.leader, { city: 'ANT:Medellín' }, professional)).statusCode).toBe(403);
     expect((await app.request(professional, { method: 'DELETE', url: `/api/users/${user.contact}` })).statusCode).toBe(403);
     expect((await get(`/api/audit-log?entity=users&entityId=${user.leader}`, professional)).statusCode).toBe(403);
   });
@@ -379,5 +379,15 @@ describe('users: job-profile', () => {
     expect((await patch(String(created.id), { workday: 'half' }, professional)).statusCode).toBe(403);
     expect((await patch(String(created.id), { workday: 'half' }, outsider)).statusCode).toBe(404);
     expect(((await patch(String(created.id), { workday: 'night' })).result as { fields: { code: string }[] }).fields[0].code).toBe('INVALID_OPTION');
+  });
+});
+
+describe('users: country and city', () => {
+  it('picks the city as clients do, refusing a code of another scheme', async () => {
+    const created = (await post(person({ country: 'COL', city: 'QUI:Armenia' }))).result as Record<string, unknown>;
+    expect(created).toMatchObject({ country: 'COL', city: 'QUI:Armenia' });
+    const refused = await patch(String(created.id), { city: '63001' });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.result as { fields: { field: string; code: string }[] }).fields).toMatchObject([{ field: 'city', code: 'CITY_UNKNOWN' }]);
   });
 });
