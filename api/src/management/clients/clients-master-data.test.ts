@@ -127,6 +127,22 @@ describe('contact deactivation', () => {
     expect((await app.owner('client_contacts').where({ id }).first('active')).active).toBe(false);
   });
 
+  it('warns the same way when the contact is turned inactive among the client\'s rows (the client\'s form)', async () => {
+    const client = await newClient();
+    const id = await contactOf(client.id);
+    await app.owner('projects').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: client.id, name: `Proyecto filas ${seq}`, requested_by: 'Lucía Gómez' });
+    const stored = ((await app.request(admin, { method: 'GET', url: `/api/clients/${client.id}` })).result as { contacts: Record<string, unknown>[] }).contacts;
+    const rows = stored.map((c) => (c.id === id ? { ...c, active: false } : c));
+    const save = (headers: Record<string, string> = {}) => app.request(admin, { method: 'PATCH', url: `/api/clients/${client.id}`, payload: { contacts: rows }, headers });
+    const warned = await save({ 'accept-language': 'es' });
+    expect(warned.statusCode).toBe(409);
+    expect(warned.result).toMatchObject({ code: 'CONTACT_DEACTIVATION_LINKS', confirmable: true });
+    expect((warned.result as { message: string }).message).toContain('proyectos que solicitó (1)');
+    expect((await app.owner('client_contacts').where({ id }).first('active')).active).toBe(true);
+    expect((await save({ 'x-confirm': 'CONTACT_DEACTIVATION_LINKS' })).statusCode).toBe(200);
+    expect((await app.owner('client_contacts').where({ id }).first('active')).active).toBe(false);
+  });
+
   it('counts a contact user of the client with the same email', async () => {
     const client = await newClient();
     const contactUser = await userId(app.owner, 'cliente@demo.test');

@@ -5,6 +5,7 @@ import {
 import { ASSIGNABLE } from '../users/assignable.ts';
 import { clientContacts } from './client-contacts.resource.ts';
 import { mainContactErrors } from './client-rules.ts';
+import { confirmContactRowsDeactivation } from './contact-links.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { clientActions, stateMachine } from '../activation/activation-actions.ts';
 import { ACTIVATION_STATES } from '../activation/activation-states.ts';
@@ -76,11 +77,13 @@ export const clients = defineResource({
   },
   confirmDuplicate: { field: 'documentNumber', code: 'CLIENT_DOCUMENT_DUPLICATE', exists: '/api/clients/exists' },
   rules: {
-    async beforeWrite(row, { trx, before }) {
+    async beforeWrite(row, { trx, id, before, confirmed }) {
       const errors = await placeErrors(trx, row, before);
       // Contacts not given: the stored rows stay as they are.
       if (row.contacts !== before?.contacts) errors.push(...mainContactErrors(row.contacts as Record<string, unknown>[] | undefined));
       if (errors.length) throw invalid(errors);
+      // A contact turned inactive in the client's rows warns of its links, as on its own page.
+      if (id && row.contacts !== before?.contacts) await confirmContactRowsDeactivation(id, row.contacts, before?.contacts, { trx, confirmed });
     },
   },
   stateMachine,

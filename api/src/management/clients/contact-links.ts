@@ -22,6 +22,25 @@ export async function contactLinks(trx: Knex.Transaction, contact: Row): Promise
   return { main: contact.isMain === true ? 1 : 0, users: Number(users?.n ?? 0), projects: Number(projects?.n ?? 0) };
 }
 
+/**
+ * The same question for contacts deactivated among a client's rows (the client's form): the links of
+ * every contact going inactive, added up; asked once for the whole save.
+ */
+export async function confirmContactRowsDeactivation(clientId: string, rows: unknown, before: unknown, { trx, confirmed }: Pick<RuleContext, 'trx' | 'confirmed'>): Promise<void> {
+  if (!Array.isArray(rows) || !Array.isArray(before) || confirmed.has('CONTACT_DEACTIVATION_LINKS')) return;
+  const stored = new Map((before as Row[]).map((c) => [String(c.id), c]));
+  const total: ContactLinks = { main: 0, users: 0, projects: 0 };
+  for (const row of rows as Row[]) {
+    const was = row.id ? stored.get(String(row.id)) : undefined;
+    if (was?.active !== true || row.active !== false) continue;
+    const links = await contactLinks(trx, { ...was, ...row, clientId });
+    total.main += links.main;
+    total.users += links.users;
+    total.projects += links.projects;
+  }
+  if (total.main + total.users + total.projects > 0) throw new AppError('CONTACT_DEACTIVATION_LINKS', { ...total });
+}
+
 /** Turning a linked contact inactive asks first (409 CONTACT_DEACTIVATION_LINKS with the counts). */
 export async function confirmContactDeactivation(row: Row, { trx, before, confirmed }: RuleContext): Promise<void> {
   if (before?.active !== true || row.active !== false || confirmed.has('CONTACT_DEACTIVATION_LINKS')) return;
