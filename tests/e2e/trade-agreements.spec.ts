@@ -61,6 +61,11 @@ test('an administrator creates an hourly agreement and then a retainer on a proj
   await expect(page).toHaveURL(/\/management\/projects\/trade-agreement\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Por hora').first()).toBeVisible();
   await expect(page.getByText('Socio')).toBeVisible();
+  // Its page shows what an hourly agreement uses: its rates, not the other types' grids and terms.
+  await expect(page.locator('.ant-card-head-title', { hasText: 'Tarifas' })).toBeVisible();
+  await expect(page.locator('.ant-card-head-title', { hasText: 'Hitos' })).toHaveCount(0);
+  await expect(page.locator('.ant-card-head-title', { hasText: 'Intervalos de horas' })).toHaveCount(0);
+  await expect(page.getByText('Valor tope')).toHaveCount(0);
 
   // The retainer on the same project, after the first one's validity: the section changes with the type.
   await page.goto(`/management/projects/commercial-agreement?projectId=${projectId}`);
@@ -80,7 +85,9 @@ test('an administrator creates an hourly agreement and then a retainer on a proj
   await pick(page, 'Acumulación', 'Por mes');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/management\/projects\/trade-agreement\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('Trimestral')).toBeVisible();
+  await expect(page.getByText('Trimestral').first()).toBeVisible();
+  await expect(page.getByText('Horas incluidas').first()).toBeVisible();
+  await expect(page.locator('.ant-card-head-title', { hasText: 'Tarifas' })).toHaveCount(0);
 
   // The project's detail lists both agreements.
   await page.goto(`/management/projects/${projectId}`);

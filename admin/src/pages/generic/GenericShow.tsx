@@ -26,9 +26,11 @@ interface Props {
   historyViews?: Readonly<Record<string, (value: unknown) => ReactNode>>;
   /** Buttons of the page's own beside the generated ones (a user's job-profile). */
   extraButtons?: ReactNode;
+  /** Which fields and collections the record uses (an agreement: those of its type); all by default. */
+  uses?: { field?: (name: string, record: BaseRecord) => boolean; collection?: (key: string, record: BaseRecord) => boolean };
 }
 
-export default function GenericShow({ name, views, historyViews, extraButtons }: Props) {
+export default function GenericShow({ name, views, historyViews, extraButtons, uses }: Props) {
   const meta = useResourceMeta(name);
   const { id } = useParams();
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ export default function GenericShow({ name, views, historyViews, extraButtons }:
         deleteButtonProps={deleteButtonProps(t, recordWords(t, meta), record)}
         headerButtons={({ defaultButtons }) => <>{extraButtons}{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</>}
       >
-        {record && groupBySection(Object.entries(meta.fields)).map(({ section, fields }) => (
+        {record && groupBySection(Object.entries(meta.fields).filter(([field]) => !uses?.field || uses.field(field, record))).map(({ section, fields }) => (
           <Descriptions
             key={section}
             title={section ? t(sectionLabelKey(name, section)) : undefined}
@@ -63,7 +65,7 @@ export default function GenericShow({ name, views, historyViews, extraButtons }:
         ))}
         {record && <CustomFieldsShowSection definitions={custom} record={record} />}
       </Show>
-      {record && Object.entries(meta.collections ?? {}).map(([key, c]) => (
+      {record && Object.entries(meta.collections ?? {}).filter(([key]) => !uses?.collection || uses.collection(key, record)).map(([key, c]) => (
         <CollectionTable key={key} collection={c} rows={(record[key] as Parameters<typeof CollectionTable>[0]['rows'] | undefined) ?? []} />
       ))}
       {record && id && meta.children.map((child) => (
