@@ -413,6 +413,12 @@ describe('login attempts are limited', () => {
     expect(refused.payload).toContain('Demasiados intentos de inicio de sesión');
     expect((await server.inject({ url: '/api/auth/login', remoteAddress: '203.0.113.8' })).statusCode).toBe(302);
   });
+
+  it('takes the number of logins an address may start from LOGIN_STARTS_PER_IP (60 by default)', () => {
+    expect(loadConfig({}).loginStartsPerIp).toBe(LIMITS.loginStartPerIp.max);
+    expect(loadConfig({ LOGIN_STARTS_PER_IP: '500' }).loginStartsPerIp).toBe(500);
+    expect(loadConfig({ LOGIN_STARTS_PER_IP: 'muchos' }).loginStartsPerIp).toBe(60);
+  });
 });
 
 /** An API client (the public `lawfirm-cli`) signs a user in with PKCE and asks for a token for the API. */

@@ -214,7 +214,7 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
       },
       handler: async (request, h) => {
         const ip = clientAddress(request, config.trustProxy);
-        if (!(await takeSlots(db(), [{ kind: 'login-start-ip', value: ip, limit: LIMITS.loginStartPerIp }]))) {
+        if (!(await takeSlots(db(), [{ kind: 'login-start-ip', value: ip, limit: { ...LIMITS.loginStartPerIp, max: config.loginStartsPerIp } }]))) {
           return errorPage(request, h, 'LOGIN_RATE_LIMITED');
         }
         let configuration: oidc.Configuration;

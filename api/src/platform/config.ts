@@ -1,6 +1,7 @@
 // Runtime configuration from the environment; every default is the embedded one of `npm start`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS } from '../auth/rate-limit.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -17,6 +18,11 @@ export interface Config {
   filesDir: string;
   /** One reverse proxy in front appends the client's address to X-Forwarded-For (rate limits read it). */
   trustProxy: boolean;
+  /**
+   * Logins one address may start per 15 minutes (LOGIN_STARTS_PER_IP, default 60): an office behind
+   * one address, or the browser journeys' many sign-ins, may need more.
+   */
+  loginStartsPerIp: number;
   sessionCookie: string;
   adminDist?: string; // folder of the built admin to serve, when present
 }
@@ -42,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     filesDir: env.FILES_DIR ?? path.join(ROOT, '.data', 'files'),
     trustProxy: env.TRUST_PROXY === 'true',
+    loginStartsPerIp: Math.max(1, Number(env.LOGIN_STARTS_PER_IP) || LIMITS.loginStartPerIp.max),
     sessionCookie: env.SESSION_COOKIE ?? 'lf_session',
   };
 }
