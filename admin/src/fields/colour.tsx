@@ -1,33 +1,22 @@
 // A hex colour: picked on a palette or typed, read as a swatch with its code. The verdict on the
 // text is the contract's (#RGB or #RRGGBB).
-import { ColorPicker, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { AdminFieldType } from './field-type.ts';
 
-interface ColourInputProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string) => void;
-  disabled?: boolean;
-}
+const ColourInput = lazy(() => import('./colour-input.tsx').then((m) => ({ default: m.ColourInput })));
 
-function ColourInput({ id, value, onChange, disabled }: ColourInputProps) {
+/** Form.Item injects value and onChange here; they reach the picker once it has loaded. */
+function LazyColourInput(props: { id?: string; value?: string | null; onChange?: (value: string) => void; disabled?: boolean }) {
   return (
-    <Space.Compact>
-      <ColorPicker
-        value={value && /^#[0-9a-f]{3,6}$/i.test(value) ? value : undefined}
-        disabled={disabled}
-        disabledAlpha
-        format="hex"
-        onChange={(colour) => onChange?.(colour.toHexString().toUpperCase())}
-      />
-      <Input id={id} value={value ?? ''} disabled={disabled} maxLength={7} placeholder="#1F4E79" autoComplete="off" spellCheck={false}
-        onChange={(e) => onChange?.(e.target.value)} style={{ width: 120, fontFamily: 'monospace' }} />
-    </Space.Compact>
+    <Suspense fallback={<Input disabled style={{ width: 160 }} />}>
+      <ColourInput {...props} />
+    </Suspense>
   );
 }
 
 export const colour: AdminFieldType = {
-  input: (_f, { disabled }) => <ColourInput disabled={disabled} />,
+  input: (_f, { disabled }) => <LazyColourInput disabled={disabled} />,
   Value: ({ value }) => (
     <Space size={6}>
       <span aria-hidden style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 4, background: String(value), border: '1px solid rgba(0,0,0,0.15)', verticalAlign: 'middle' }} />
