@@ -1,5 +1,6 @@
 // The company's time zone decides how instants read, wherever the browser is: a browser in Tokyo
 // shows the history of a record the demo company (America/Bogota) just created on Bogotá's clock.
+// Then the specification's paths that open a section of the company's form or an area's first screen.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -42,4 +43,16 @@ test('company-notifications opens the active company\'s notification settings', 
   await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}\/edit#section-notifications$/);
   await expect(page.getByRole('separator', { name: 'Notificaciones' })).toBeInViewport();
   await expect(page.getByRole('group', { name: 'Notificación 3' }).getByText('Actividad vencida')).toBeVisible();
+});
+
+test('the areas\' entry paths open their first screens', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/management/functional-structure/dashboard');
+  await expect(page).toHaveURL(/\/management\/functional-structure\/practice$/);
+  await page.goto('/management/company');
+  await expect(page).toHaveURL(/\/management\/company\/dashboard-company$/);
+  await page.goto('/management/functional-structure/flows');
+  await expect(page).toHaveURL(/\/management\/functional-structure\/flows\/dash-flows$/);
+  await page.goto('/management/functional-structure/flows/add-more-fields-flow-form');
+  await expect(page).toHaveURL(/\/management\/custom-fields\?entity=flow-types$/);
 });

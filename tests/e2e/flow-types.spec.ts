@@ -47,6 +47,8 @@ test('an administrator draws a flow type of three activities, is refused while a
   }
   await expect(page.locator('.react-flow__node')).toHaveCount(3);
   await expect(page.getByTestId('flow-verdict')).toContainText('El diagrama tiene partes sin conectar');
+  // The canvas speaks Spanish too.
+  await expect(page.getByRole('button', { name: 'Acercar' })).toBeVisible();
 
   // The first edge drawn with the mouse on the canvas.
   await drawEdge(page, 0, 1);

@@ -34,6 +34,11 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
 const SPEC_ALIASES: [string, string][] = [
   ['/management/company/add-indexing', '/management/company/add-currency?filters[0][field]=type&filters[0][operator]=eq&filters[0][value]=2'],
   ['/management/company/add-GeneralIindexingUnit', '/management/company/add-currency/new?type=2'],
+  // The areas' entry paths: company opens its dashboard, the functional structure's dashboard its practices.
+  ['/management/company', '/management/company/dashboard-company'],
+  ['/management/functional-structure', '/management/functional-structure/practice'],
+  ['/management/functional-structure/dashboard', '/management/functional-structure/practice'],
+  ['/management/users', '/management/users/dash-users'],
   // Functional structure: the flows' area, and the custom fields of activity and flow types (the designer, on that entity).
   ['/management/functional-structure/flows', '/management/functional-structure/flows/dash-flows'],
   ['/management/functional-structure/flows/add-more-fields-flow-form', '/management/custom-fields?entity=flow-types'],

@@ -85,6 +85,20 @@ interface Props {
 export function FlowDiagram({ value, onChange, onConnect, activityTypes, troubled, readOnly, height = 440 }: Props) {
   const { t } = useTranslation();
   const def = useMemo(() => value ?? { nodes: [], edges: [] }, [value]);
+  // The canvas's own words (controls, handles, keyboard help) in the user's language.
+  const ariaLabels = useMemo(() => ({
+    'node.a11yDescription.default': t('flowTypes.canvas.node'),
+    'node.a11yDescription.keyboardDisabled': t('flowTypes.canvas.nodeKeyboard'),
+    'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }: { direction: string; x: number; y: number }) => t('flowTypes.canvas.moved', { direction, x, y }),
+    'edge.a11yDescription.default': t('flowTypes.canvas.edge'),
+    'controls.ariaLabel': t('flowTypes.canvas.controls'),
+    'controls.zoomIn.ariaLabel': t('flowTypes.canvas.zoomIn'),
+    'controls.zoomOut.ariaLabel': t('flowTypes.canvas.zoomOut'),
+    'controls.fitView.ariaLabel': t('flowTypes.canvas.fitView'),
+    'controls.interactive.ariaLabel': t('flowTypes.canvas.interactive'),
+    'minimap.ariaLabel': t('flowTypes.canvas.minimap'),
+    'handle.ariaLabel': t('flowTypes.canvas.handle'),
+  }), [t]);
   const change = (next: FlowDefinition) => { if (!readOnly) onChange?.(next); };
 
   const described = useMemo<ActivityNode[]>(() => def.nodes.map((n) => {
@@ -148,6 +162,7 @@ export function FlowDiagram({ value, onChange, onConnect, activityTypes, trouble
         fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
         minZoom={0.3}
         proOptions={{ hideAttribution: false }}
+        ariaLabelConfig={ariaLabels}
       >
         <Background gap={16} />
         <Controls showInteractive={false} />
