@@ -20,10 +20,18 @@ function tempFile(name: string, bytes: Buffer): string {
   return file;
 }
 
+/** Picks an option of a select and waits to see it chosen (a click on a list still loading may miss). */
 async function pick(page: import('@playwright/test').Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
+  const field = page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+  const chosen = field.locator('.ant-select-selector');
+  await expect(async () => {
+    // Already chosen by an earlier try: a second click on a multiple select's option would take it off.
+    if ((await chosen.textContent())?.includes(option)) return;
+    await page.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await expect(chosen).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('an administrator creates a project with practices, groups and managers, and adds a document', async ({ page, failures }) => {
