@@ -1,0 +1,65 @@
+// Who sees which production (decision 192). The specification gives production no permission code:
+// every signed-in member of the company reaches the work panel and its grids. What each one sees is
+// narrowed here, in SQL, so lists, counts, indicators, exports and gets agree:
+// - the whole company: super admins and holders of SettlementAccessAll (partners and leaders who
+//   settle the company's work);
+// - everyone else: the work they are responsible for, created or had shared with them, the work of
+//   the people they supervise, and the work of projects staffed by one of their work groups.
+// Private projects stay hidden from non-members as in the master data's scope (crud.ts).
+import type { Knex } from 'knex';
+import type { Caller } from '../platform/resource/crud.ts';
+
+/** The whole company's production is open to the caller. */
+export const seesCompanyProduction = (caller: Caller) => !!caller.unrestricted || !!caller.can?.('SettlementAccessAll');
+
+/** Projects staffed by one of the user's work groups (an uncorrelated set, hashed once per query). */
+export const MY_PROJECTS = `select pw.project_id from project_work_groups pw
+  join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
+
+/** Private projects the user may still see (member, commercial manager, former member allowed). */
+const PRIVATE_SEEN = `select pw.project_id from project_work_groups pw
+    join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?
+  union select cm.project_id from project_commercial_managers cm where cm.user_id = ?
+  union select fm.project_id from project_former_members fm join projects fp on fp.id = fm.project_id
+    where fm.user_id = ? and not fp.retired_member_privacy`;
+
+/**
+ * SQL (with bindings) that is true for the activities, over alias `a`, the caller may see. Columns:
+ * `a.project_id`, `a.responsible_user_id`, `a.created_by`, `a.id`.
+ */
+export function activityVisibility(caller: Caller, a = 'a'): { sql: string; bindings: string[] } {
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  const privacy = `(${a}.project_id is null or ${a}.project_id not in (select pp.id from projects pp where pp.privacy)
+    or ${a}.project_id in (${PRIVATE_SEEN}))`;
+  if (caller.unrestricted) return { sql: 'true', bindings: [] };
+  if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
+  return {
+    sql: `(${a}.responsible_user_id = ? or ${a}.created_by = ?
+      or ${a}.id in (select s.activity_id from activity_shares s where s.user_id = ?)
+      or ${a}.responsible_user_id in (select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?)
+      or ${a}.project_id in (${MY_PROJECTS})) and ${privacy}`,
+    bindings: [me, me, me, me, caller.companyId, me, me, me, me],
+  };
+}
+
+/** The same rule for rows that hang on a project and a responsible (workflows: `w`). */
+export function workflowVisibility(caller: Caller, w = 'w'): { sql: string; bindings: string[] } {
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  const privacy = `(${w}.project_id is null or ${w}.project_id not in (select pp.id from projects pp where pp.privacy)
+    or ${w}.project_id in (${PRIVATE_SEEN}))`;
+  if (caller.unrestricted) return { sql: 'true', bindings: [] };
+  if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
+  return {
+    sql: `(${w}.responsible_user_id = ? or ${w}.created_by = ?
+      or ${w}.responsible_work_group_id in (select m.work_group_id from work_group_members m where m.user_id = ?)
+      or ${w}.id in (select va.workflow_id from activities va where va.responsible_user_id = ? and va.workflow_id is not null)
+      or ${w}.project_id in (${MY_PROJECTS})) and ${privacy}`,
+    bindings: [me, me, me, me, me, me, me, me],
+  };
+}
+
+/** Narrows a query builder over activities (alias `a`) to what the caller sees. */
+export function whereActivityVisible(q: Knex.QueryBuilder, caller: Caller, a = 'a'): Knex.QueryBuilder {
+  const { sql, bindings } = activityVisibility(caller, a);
+  return q.whereRaw(sql, bindings);
+}
