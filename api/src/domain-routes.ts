@@ -9,6 +9,7 @@ import { cityRoutes } from './management/geo/cities.route.ts';
 import { currenciesRoutes } from './management/currencies/currencies.routes.ts';
 import { ratesRoutes } from './management/tariffs/rates.routes.ts';
 import { rolesRoutes } from './management/roles/roles.routes.ts';
+import { chronometerRoutes } from './production/time/chronometer.route.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
 export function domainRoutes(db: () => Knex): ServerRoute[] {
@@ -22,5 +23,6 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...cityRoutes(db),
     ...currenciesRoutes(db),
     ...ratesRoutes(db),
+    ...chronometerRoutes(db),
   ];
 }

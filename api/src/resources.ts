@@ -2,11 +2,12 @@
 // endpoint and the generated tests read.
 import { managementResources } from './management/resources.ts';
 import { settlementResources } from './settlement/resources.ts';
+import { productionResources } from './production/resources.ts';
 import type { Resource } from './platform/resource/define.ts';
 import { useRegistry } from './platform/resource/models.ts';
 import { customFieldsResource } from './platform/custom-fields/custom-fields.resource.ts';
 
-const DOMAIN: readonly Resource[] = [...managementResources, ...settlementResources];
+const DOMAIN: readonly Resource[] = [...managementResources, ...productionResources, ...settlementResources];
 
 /** The domain's resources, and the definitions of custom fields of those that opt in. */
 export const RESOURCES: readonly Resource[] = [

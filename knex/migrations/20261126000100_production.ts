@@ -4,7 +4,7 @@
 // each user, and the members' service units and activity types that decide who may take an
 // activity (decision 192). Activity states and their moves live in api/src/production/activity-states.ts.
 import type { Knex } from 'knex';
-import { ownedColumns, tenantTable } from '../rls.ts';
+import { APP_ROLE, ownedColumns, tenantTable } from '../rls.ts';
 
 // The catalogues as stored (a copy: migrations never import application code).
 const ACTIVITY_STATES = ['Assigned', 'InProcess', 'RequestForClarification', 'AwaitingRevision',
@@ -71,9 +71,9 @@ export async function up(knex: Knex): Promise<void> {
     t.uuid('responsible_work_group_id').references('work_groups.id').onDelete('SET NULL');
     t.uuid('trade_agreement_id').references('trade_agreements.id').onDelete('SET NULL').index();
     t.uuid('dynamic_form_id').references('dynamic_forms.id').onDelete('SET NULL');
-    t.jsonb('definition').notNullable(); // the flow type's diagram when the workflow was created
+    // The flow type's diagram when the workflow was created (later edits of the type do not move it).
+    t.jsonb('definition').notNullable().defaultTo(knex.raw(`'{"nodes": [], "edges": []}'::jsonb`));
     t.jsonb('answers').notNullable().defaultTo(knex.raw(`'{}'::jsonb`)); // the dynamic form's answers
-    t.jsonb('attachments').notNullable().defaultTo(knex.raw(`'[]'::jsonb`));
     t.string('state', 10).notNullable().defaultTo('open');
     t.boolean('active').notNullable().defaultTo(true);
     t.timestamp('finished_at', { useTz: true });
@@ -121,7 +121,6 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('required_documents').notNullable().defaultTo(false);
     t.boolean('required_revision').notNullable().defaultTo(true);
     t.boolean('migrated').notNullable().defaultTo(false); // brought from the firm's former tool (grid-activities-migrated)
-    t.jsonb('files').notNullable().defaultTo(knex.raw(`'[]'::jsonb`));
     t.jsonb('custom_fields').notNullable().defaultTo(knex.raw(`'{}'::jsonb`));
     t.string('state', 30).notNullable().defaultTo('Assigned');
     t.smallint('awaiting_revision_state').notNullable().defaultTo(1);
@@ -130,7 +129,6 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(`alter table activities add constraint activities_state check (state in (${list(ACTIVITY_STATES)}))`);
   await knex.raw('alter table activities add constraint activities_dates check (start_date <= end_date)');
-  await knex.raw(`alter table activities add constraint activities_files_array check (jsonb_typeof(files) = 'array')`);
   await knex.raw(`alter table activities add constraint activities_custom_fields_object check (jsonb_typeof(custom_fields) = 'object')`);
   await knex.raw('alter table activities add constraint activities_minutes check (worked_minutes >= 0 and billable_minutes >= 0)');
   await knex.raw('create unique index activities_code_unique on activities (company_id, lower(code))');
@@ -142,6 +140,33 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('create index activities_project on activities (project_id, state, delivery_at, id)');
   await knex.raw('create index activities_workflow on activities (workflow_id, workflow_position)');
   await knex.raw('create index activities_unassigned on activities (company_id, delivery_at, id) where responsible_user_id is null');
+
+  // Codes people quote (ACT-0000123, FLU-0000045, CAS-0000007): one sequence each, unique per company.
+  for (const [table, prefix] of [['activities', 'ACT'], ['operative_workflows', 'FLU'], ['cases', 'CAS']]) {
+    await knex.raw(`create sequence ${table}_code_seq`);
+    await knex.raw(`grant usage, select on sequence ${table}_code_seq to ${APP_ROLE}`);
+    await knex.raw(`alter table ${table} alter column code set default '${prefix}-' || lpad(nextval('${table}_code_seq')::text, 7, '0')`);
+  }
+
+  // The activity's documents (a type that requires a document cannot be finished without one).
+  await knex.schema.createTable('activity_files', (t) => {
+    ownedColumns(knex, t, { company: true });
+    t.uuid('activity_id').notNullable().references('activities.id').onDelete('CASCADE');
+    t.integer('position').notNullable().defaultTo(0);
+    t.jsonb('file').notNullable();
+    t.string('description', 300);
+  });
+  await knex.raw('create index activity_files_activity on activity_files (activity_id, position)');
+
+  // The workflow's attachments.
+  await knex.schema.createTable('workflow_files', (t) => {
+    ownedColumns(knex, t, { company: true });
+    t.uuid('workflow_id').notNullable().references('operative_workflows.id').onDelete('CASCADE');
+    t.integer('position').notNullable().defaultTo(0);
+    t.jsonb('file').notNullable();
+    t.string('description', 300);
+  });
+  await knex.raw('create index workflow_files_workflow on workflow_files (workflow_id, position)');
 
   // Other users the activity is shared with (tab "share").
   await knex.schema.createTable('activity_shares', (t) => {
@@ -279,7 +304,7 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   for (const table of ['user_service_units', 'user_activity_types', 'cases', 'case_parties', 'operative_workflows', 'activities',
-    'activity_shares', 'works', 'work_day_totals', 'activity_tasks', 'activity_comments', 'activity_revisions', 'expenses', 'chronometers']) {
+    'activity_files', 'workflow_files', 'activity_shares', 'works', 'work_day_totals', 'activity_tasks', 'activity_comments', 'activity_revisions', 'expenses', 'chronometers']) {
     await tenantTable(knex, table);
   }
 }
@@ -291,7 +316,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop trigger if exists works_totals on works');
   await knex.schema.dropTableIfExists('works');
   await knex.raw('drop function if exists works_totals()');
-  for (const table of ['activity_shares', 'activities', 'operative_workflows', 'case_parties', 'cases', 'user_activity_types', 'user_service_units']) {
+  for (const table of ['activity_files', 'workflow_files', 'activity_shares', 'activities', 'operative_workflows', 'case_parties', 'cases', 'user_activity_types', 'user_service_units']) {
     await knex.schema.dropTableIfExists(table);
   }
+  for (const table of ['activities', 'operative_workflows', 'cases']) await knex.raw(`drop sequence if exists ${table}_code_seq`);
 }

@@ -10,6 +10,7 @@ import { seedMoney } from './money.ts';
 import { seedCompanyFilesAndIntegrations, seedCompanyHolidays, seedCompanyNotifications, seedCompanySettings } from './company.ts';
 import { seedFlowTypes, seedFlows } from './flows.ts';
 import { seedBusinessGroups } from './business-groups.ts';
+import { seedProduction } from './production.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -36,6 +37,7 @@ export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedCompanyHolidays,
   seedCompanyNotifications,
   seedCompanyFilesAndIntegrations,
+  seedProduction,
 ];
 
 export async function seedMasterData(ctx: SeedContext): Promise<void> {

@@ -72,6 +72,10 @@ export interface FieldMeta {
   /** Error code used when a number falls outside [min, max]. */
   rangeCode?: string;
   readOnly?: boolean; // shown, never written by the client
+  /** ref: the code when the referenced row does not exist (the spec's 'Debes crear una tarea primero'). */
+  missingCode?: string;
+  /** Read for the admin's own decisions (which actions a row offers), never shown as a field. */
+  hidden?: boolean;
   /**
    * Who may write the field beyond the resource's write code: 'superAdmin' (e.g. the super
    * administrator flag). The API refuses others' changes with FORBIDDEN on the field and the admin
@@ -139,7 +143,7 @@ export interface ResourceMeta {
   labelKey: string; // plural label
   /** `create`: the code that creates rows when it is not the write code (a company: AdministrationCompanyGeneralCreate). */
   /** `also`: codes that open the resource as its own codes do (clients: AdministrationClient beside ClientFullAccess). */
-  permission: { read: PermissionCode | null; write: PermissionCode; create?: PermissionCode; also?: PermissionCode[] };
+  permission: { read: PermissionCode | null; write: PermissionCode | null; create?: PermissionCode | null; also?: PermissionCode[] };
   /** Codes that may list this resource to pick a row in another resource's form (e.g. a client's tax profile). */
   lookupBy: PermissionCode[];
   operations: Operation[];
@@ -153,6 +157,8 @@ export interface ResourceMeta {
   };
   routes: ResourceRoutes;
   menu: MenuSection;
+  /** The resource whose pages a row opens (a work panel grid's rows are activities). */
+  rowsOf?: string;
   children: ChildMeta[];
   /** Child collections written with the record (see CollectionMeta), by payload key. */
   collections?: Record<string, CollectionMeta>;
@@ -190,7 +196,7 @@ export interface ResourceMeta {
 
 export interface ActionMeta {
   name: string;
-  permission: PermissionCode;
+  permission: PermissionCode | null;
   /** Offered on the list's selected rows too (`POST /api/<name>/actions/<action>` with `{ ids }`). */
   bulk: boolean;
   /** Has a verification step (`GET .../{id}/<action>/preview`) whose answer the confirmation shows. */
@@ -206,7 +212,7 @@ export type ScopePair =
   | 'SettlementAccess' | 'SettlementAccessReviewedServices' | 'SettlementReadPendingPreinvoices'
   | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated' | 'SettlementReadFutureBlocks' | 'SettlementCreditNotes';
 
-export type MenuSection = 'clients' | 'management' | 'settlement' | 'hidden';
+export type MenuSection = 'workPanel' | 'clients' | 'management' | 'settlement' | 'hidden';
 
 /**
  * Who owns a row: tenant+company (most business data), tenant only, or companyMembers: people

@@ -7,7 +7,10 @@
 //   the people they supervise, and the work of projects staffed by one of their work groups.
 // Private projects stay hidden from non-members as in the master data's scope (crud.ts).
 import type { Knex } from 'knex';
-import type { Caller } from '../platform/resource/crud.ts';
+import type { Caller as FullCaller } from '../platform/resource/crud.ts';
+
+/** What the rule reads of the caller. */
+type Caller = Pick<FullCaller, 'userId' | 'companyId' | 'unrestricted' | 'can'>;
 
 /** The whole company's production is open to the caller. */
 export const seesCompanyProduction = (caller: Caller) => !!caller.unrestricted || !!caller.can?.('SettlementAccessAll');
@@ -62,4 +65,10 @@ export function workflowVisibility(caller: Caller, w = 'w'): { sql: string; bind
 export function whereActivityVisible(q: Knex.QueryBuilder, caller: Caller, a = 'a'): Knex.QueryBuilder {
   const { sql, bindings } = activityVisibility(caller, a);
   return q.whereRaw(sql, bindings);
+}
+
+/** Rows hanging on an activity (alias `t`, column activity_id) are seen with their activity. */
+export function activityChildVisibility(caller: Caller): { sql: string; bindings: string[] } {
+  const { sql, bindings } = activityVisibility(caller, 'a');
+  return { sql: `t.activity_id in (select a.id from activities a where a.company_id = ? and ${sql})`, bindings: [caller.companyId, ...bindings] };
 }

@@ -131,7 +131,7 @@ export default function GenericForm({ name, action, sections }: Props) {
   };
 
   const fields = Object.entries(meta.fields)
-    .filter(([, f]) => action === 'edit' || !f.readOnly)
+    .filter(([, f]) => !f.hidden && (action === 'edit' || !f.readOnly))
     .filter(([, f]) => !sections || (f.section !== undefined && sections.includes(f.section)));
   // On edit, inputs appear with the record: typing into a form the record then resets is lost work.
   const ready = (action === 'create' || !!initialValues) && !customLoading;

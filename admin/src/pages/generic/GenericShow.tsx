@@ -48,7 +48,7 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
         deleteButtonProps={deleteButtonProps(t, recordWords(t, meta), record)}
         headerButtons={({ defaultButtons }) => <>{extraButtons}{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</>}
       >
-        {record && groupBySection(Object.entries(meta.fields).filter(([field]) => !uses?.field || uses.field(field, record))).map(({ section, fields }) => (
+        {record && groupBySection(Object.entries(meta.fields).filter(([field, f]) => !f.hidden && (!uses?.field || uses.field(field, record)))).map(({ section, fields }) => (
           <Descriptions
             key={section}
             title={section ? t(sectionLabelKey(name, section)) : undefined}

@@ -31,6 +31,8 @@ const PROFILE = [
 /** The member's sets in this company: where each is stored. */
 const SETS = {
   practiceIds: { table: 'userPractices', column: 'practiceId' },
+  serviceUnitIds: { table: 'userServiceUnits', column: 'serviceUnitId' },
+  activityTypeIds: { table: 'userActivityTypes', column: 'activityTypeId' },
   supervisedUserIds: { table: 'userSupervisions', column: 'supervisedId' },
   roleIds: { table: 'userRoles', column: 'roleId' },
 } as const;
@@ -250,7 +252,7 @@ const removalChecks: WriteStep = async ({ trx, caller, id, before }) => {
 const removePerson: WriteStep = async ({ trx, caller, id: userId }) => {
   const id = userId!;
   const companyId = caller.companyId;
-  await writeSets(trx, caller, id, { practiceIds: [], supervisedUserIds: [], roleIds: [], workGroupIds: [] }, true);
+  await writeSets(trx, caller, id, { practiceIds: [], serviceUnitIds: [], activityTypeIds: [], supervisedUserIds: [], roleIds: [], workGroupIds: [] }, true);
   await trx('userSupervisions').where({ companyId, supervisedId: id }).delete();
   await trx('userProfiles').where({ companyId, userId: id }).delete();
   await trx('companyMemberships').where({ companyId, userId: id }).delete();

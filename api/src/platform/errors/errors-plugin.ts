@@ -7,7 +7,7 @@ import { AppError, invalid, messageFor, type FieldError } from './app-error.ts';
 import { localeOf } from '../http/auth-context.ts';
 
 /** Codes that the client may confirm and resend with the header `X-Confirm: <code>`. */
-export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['CLIENT_DOCUMENT_DUPLICATE', 'ROLE_CHANGE_CONFIRM', 'USER_DEACTIVATION_CONFIRM',
+export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['WORK_ABOVE_ESTIMATE', 'CLIENT_DOCUMENT_DUPLICATE', 'ROLE_CHANGE_CONFIRM', 'USER_DEACTIVATION_CONFIRM',
   // Commands that ask first (issue 11, H2)
   'CLIENT_DEACTIVATION_CONFIRM', 'CLIENT_SHUTDOWN_CONFIRM', 'PROJECT_DEACTIVATION_CONFIRM', 'PROJECT_SHUTDOWN_CONFIRM',
   // Contacts (issue 12, h-clients)

@@ -44,8 +44,8 @@ export interface Verification {
 
 export interface ActionDecl {
   name: string;
-  /** Who may run it; the resource's write code by default. */
-  permission?: PermissionCode;
+  /** Who may run it; the resource's write code by default (null: any member, the guard decides). */
+  permission?: PermissionCode | null;
   /** Fields of the payload, validated like a resource's (none by default: an empty body). */
   payload?: Record<string, FieldDecl>;
   /** May this row take the action now (beyond the transition table); throws an AppError to refuse. */
@@ -61,6 +61,11 @@ export interface ActionDecl {
   opens?: 'show' | 'edit';
   /** Offered on selected rows of the list too (bulk form); moves of the state machine are by default. */
   bulk?: boolean;
+  /**
+   * Whether the row offers the action to this caller (beyond state and permission), from the row's
+   * own fields: the admin shows it only then; the guard still decides on the call.
+   */
+  offeredWhen?: (row: Row, can: (code: PermissionCode | null) => boolean) => boolean;
   /** Shown as a dangerous action (red, confirmed) in the admin. */
   danger?: boolean;
 }
@@ -75,9 +80,9 @@ export interface StateMachineDecl {
 export const MAX_BULK_IDS = 200;
 
 const isMove = (r: Resource, name: string) => !!r.stateMachine && tableActions(r.stateMachine.transitions).includes(name);
-const permissionOf = (r: Resource, a: ActionDecl): PermissionCode => a.permission ?? r.permission.write;
+const permissionOf = (r: Resource, a: ActionDecl): PermissionCode | null => (a.permission === undefined ? r.permission.write : a.permission);
 /** Codes that open an action beside its own: the resource's `also`, for actions on its write code. */
-const alsoOf = (r: Resource, a: ActionDecl): PermissionCode[] => (a.permission ? [] : r.permission.also ?? []);
+const alsoOf = (r: Resource, a: ActionDecl): PermissionCode[] => (a.permission !== undefined ? [] : r.permission.also ?? []);
 
 /** The public description of a resource's actions (GET /api/meta/resources). */
 export function actionsMeta(r: Pick<Resource, 'name' | 'permission'> & { stateMachine?: StateMachineDecl }, decls: readonly ActionDecl[]): ActionMeta[] {
@@ -89,7 +94,7 @@ export function actionsMeta(r: Pick<Resource, 'name' | 'permission'> & { stateMa
     }
     return {
       name: a.name,
-      permission: a.permission ?? r.permission.write,
+      permission: a.permission === undefined ? r.permission.write : a.permission,
       bulk: a.bulk ?? move,
       verify: !!a.verify,
       ...(a.opens ? { opens: a.opens } : {}),
@@ -103,13 +108,14 @@ export function actionsMeta(r: Pick<Resource, 'name' | 'permission'> & { stateMa
  * The actions a row may take now, for the caller: the moves its state allows by the table, plus
  * the free commands, each only with its permission. Guards that need the database run on the call.
  */
-export function rowActions(r: Resource, can: (code: PermissionCode) => boolean, row: Row): string[] {
+export function rowActions(r: Resource, can: (code: PermissionCode | null) => boolean, row: Row): string[] {
   const legal = r.stateMachine ? new Set<string>(actionsFrom(r.stateMachine.transitions, String(row[r.stateMachine.field]))) : new Set<string>();
-  return r.commands.filter((a) => (!isMove(r, a.name) || legal.has(a.name)) && [permissionOf(r, a), ...alsoOf(r, a)].some(can)).map((a) => a.name);
+  return r.commands.filter((a) => (!isMove(r, a.name) || legal.has(a.name)) && [permissionOf(r, a), ...alsoOf(r, a)].some(can)
+    && (a.offeredWhen?.(row, can) ?? true)).map((a) => a.name);
 }
 
 /** Adds each row's `actions` (see rowActions) to rows answered by list and get. */
-export function withRowActions(r: Resource, can: (code: PermissionCode) => boolean, row: Row): Row {
+export function withRowActions(r: Resource, can: (code: PermissionCode | null) => boolean, row: Row): Row {
   return r.commands.length ? { ...row, actions: rowActions(r, can, row) } : row;
 }
 
@@ -229,23 +235,25 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
       },
     }));
     if (!(a.bulk ?? isMove(r, a.name))) continue;
-    const bulkPayload = Joi.object({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() });
+    // The bulk form takes the ids and the action's own payload fields (a return's reason) for every row.
+    const bulkPayload = payload.keys({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() });
     routes.push(defineRoute(db, {
       method: 'POST', path: `${base}/actions/${a.name}/preview`, permission, alsoAllowed, tags, idempotent: false,
       description: `Verify ${a.name} on several ${r.name} rows: refuses as the action would (naming ids[i]), else the summed counts`,
-      validate: { payload: bulkPayload },
+      validate: { payload: Joi.object({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() }).unknown(true) },
       handler: async ({ trx, auth, payload: body }) => {
         const { verification } = await prepareAll(trx, r, registry, auth, a, body.ids as string[], {});
         return verificationBody(a, verification);
       },
     }));
     routes.push(defineRoute(db, {
-      method: 'POST', path: `${base}/actions/${a.name}`, permission, alsoAllowed, tags,
+      method: 'POST', path: `${base}/actions/${a.name}`, permission, alsoAllowed, tags, errorCode,
       description: `${a.name} several ${r.name} rows in one transaction: all or nothing (refused rows named ids[i])`,
       validate: { payload: bulkPayload },
       handler: async ({ trx, auth, payload: body, request }) => {
         const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        const { prepared, verification } = await prepareAll(trx, r, registry, caller, a, body.ids as string[], {});
+        const { ids, ...fields } = body;
+        const { prepared, verification } = await prepareAll(trx, r, registry, caller, a, ids as string[], fields);
         refuseUnconfirmed(caller, verification);
         const rows: Row[] = [];
         for (const p of prepared) rows.push(withRowActions(r, auth.can, (await apply(a, p.ctx)).row));

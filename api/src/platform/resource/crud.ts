@@ -43,6 +43,10 @@ export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller): Knex
   // People: the table is a per-company view of the memberships (one row per member, id = the user's).
   if (r.ownedBy === 'companyMembers') q.where('t.companyId', caller.companyId);
   if (r.scope && r.scopeProject) applyScope(q, r.scope.pair, r.scopeProject, caller);
+  if (r.visibility) {
+    const { sql, bindings } = r.visibility(caller);
+    q.whereRaw(sql, bindings as Knex.RawBinding[]);
+  }
   return q;
 }
 
@@ -246,7 +250,7 @@ export async function checkReferences(
     };
     const refFilter = f.refFilter ? Object.fromEntries(Object.entries(f.refFilter).map(([k, v]) => [k, String(v)])) : undefined;
     const ok = await visible(ids) && (!refFilter || !fresh.length || await visible(fresh, refFilter));
-    if (!ok) errors.push({ field: name, code: 'INVALID_REFERENCE' });
+    if (!ok) errors.push({ field: name, code: (f.missingCode as ErrorCode | undefined) ?? 'INVALID_REFERENCE' });
   }
   // A file field names an upload of the company as it was stored; a file the row already had is kept.
   for (const [name, f] of Object.entries(r.fields)) {

@@ -8,6 +8,7 @@ import type {
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE, fieldType } from '../../contract/field-checks.ts';
 import type { WritePipeline } from './write-steps.ts';
+import type { Caller } from './crud.ts';
 import { actionsMeta, type ActionDecl, type StateMachineDecl } from './actions.ts';
 import { containsPattern, searchMatch, searchMatchFolded } from './search-sql.ts';
 
@@ -101,6 +102,10 @@ export interface RuleContext {
   before?: Record<string, unknown>;
   /** Codes the caller confirmed (X-Confirm header), for confirmable warnings. */
   confirmed: ReadonlySet<string>;
+  /** Who writes (absent when the machinery writes on its own). */
+  caller?: Caller;
+  /** Columns the rule sets beside the payload's, stored with the row (e.g. who registered it). */
+  stamp?: Record<string, unknown>;
 }
 
 /** Domain rules beyond single-field validation; each throws an AppError to refuse. */
@@ -113,7 +118,8 @@ export interface ResourceDecl {
   name: string;
   table: string;
   ownedBy: Ownership;
-  permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode; create?: PermissionCode; also?: PermissionCode[] };
+  /** null: any signed-in member of the company (production: what each one sees is narrowed by `visibility`). */
+  permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode | null; create?: PermissionCode | null; also?: PermissionCode[] };
   /** Holders of these codes may list the rows too, to pick one in their own forms. */
   lookupBy?: PermissionCode[];
   operations?: Operation[];
@@ -127,6 +133,8 @@ export interface ResourceDecl {
   };
   routes: ResourceRoutes;
   menu: MenuSection;
+  /** The resource whose pages a row opens (see ResourceMeta.rowsOf). */
+  rowsOf?: string;
   children?: ChildMeta[];
   /** `exists`: the GET path answering `{ exists, clients }` for the value, which the form asks on blur. */
   confirmDuplicate?: { field: string; code: 'CLIENT_DOCUMENT_DUPLICATE'; exists?: string };
@@ -139,6 +147,11 @@ export interface ResourceDecl {
    * permission is then `<pair>All`, and `<pair>Workgroup` opens the list too, narrowed in SQL.
    */
   scope?: { pair: ScopePair; project: string };
+  /**
+   * Rows the caller may see beyond the company, as SQL over the table alias `t` with its bindings
+   * (production's rule, decision 192): lists, counts, gets, actions, updates and deletes all agree.
+   */
+  visibility?: Visibility;
   /** Write every change to the audit log (who, when, before and after). */
   audited?: boolean;
   /** The company may define custom fields of this entity; values in the table's `custom_fields` JSONB column. */
@@ -167,6 +180,8 @@ export interface ResourceDecl {
   actions?: ActionDecl[];
 }
 
+export type Visibility = (caller: { userId?: string | null; companyId: string; unrestricted?: boolean; can?: (code: PermissionCode | null) => boolean }) => { sql: string; bindings: unknown[] };
+
 export type LookupFor = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) => Promise<boolean>;
 
 export interface Resource extends ResourceMeta {
@@ -180,6 +195,7 @@ export interface Resource extends ResourceMeta {
   rules: ResourceRules;
   /** SQL of the project id of a scoped row. */
   scopeProject?: string;
+  visibility?: Visibility;
   collections: Record<string, Collection>;
   pipeline: Partial<WritePipeline>;
   lookupFor?: LookupFor;
@@ -252,12 +268,14 @@ export function defineResource(decl: ResourceDecl): Resource {
     },
     routes: decl.routes,
     menu: decl.menu,
+    ...(decl.rowsOf ? { rowsOf: decl.rowsOf } : {}),
     children: decl.children ?? [],
     confirmDuplicate: decl.confirmDuplicate,
     confirmUpdate: decl.confirmUpdate,
     rules: decl.rules ?? {},
     scope: decl.scope ? { pair: decl.scope.pair } : undefined,
     scopeProject: decl.scope?.project,
+    visibility: decl.visibility,
     lookup: decl.lookup,
     lookupFor: decl.lookupFor,
     listSummary: decl.listSummary,
@@ -277,7 +295,7 @@ export function defineResource(decl: ResourceDecl): Resource {
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
   const {
-    table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, pipeline: _p, lookupFor: _l, commands: _c, collections, ...meta
+    table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, visibility: _v, pipeline: _p, lookupFor: _l, commands: _c, collections, ...meta
   } = r;
   const keys = Object.keys(collections);
   if (!keys.length) return meta;

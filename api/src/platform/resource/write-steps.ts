@@ -45,6 +45,8 @@ export interface Write {
   /** The stored row after the change (read back). */
   after?: Row;
   told: CreateAudit;
+  /** Columns the server sets beside the payload's (who registered it, the project it follows), by rules. */
+  stamp: Row;
 }
 
 export type WriteStep = (w: Write) => Promise<void> | void;
@@ -133,6 +135,7 @@ async function rowReferences(w: Write): Promise<void> {
 export const rules: WriteStep = async (w) => {
   await w.r.rules.beforeWrite?.(w.merged, {
     trx: w.trx, tenantId: w.caller.tenantId, companyId: w.caller.companyId, id: w.id, before: w.before, confirmed: confirmed(w),
+    caller: w.caller, stamp: w.stamp,
   });
 };
 
@@ -174,12 +177,12 @@ export function columnsOf(r: Resource, row: Row): Row {
 export const insertRow: WriteStep = async (w) => {
   const { r, caller } = w;
   const owner = r.ownedBy === 'company' ? { tenantId: caller.tenantId, companyId: caller.companyId } : { tenantId: caller.tenantId };
-  const [{ id }] = await w.trx(r.table).insert({ ...columnsOf(r, w.row), ...owner }).returning('id');
+  const [{ id }] = await w.trx(r.table).insert({ ...columnsOf(r, w.row), ...w.stamp, ...owner }).returning('id');
   w.id = id as string;
 };
 
 export const updateRow: WriteStep = async (w) => {
-  const columns = columnsOf(w.r, w.row);
+  const columns = { ...columnsOf(w.r, w.row), ...w.stamp };
   if (Object.keys(columns).length) await w.trx(w.r.table).where({ id: w.id }).update({ ...columns, updatedAt: w.trx.fn.now() });
 };
 
@@ -220,6 +223,7 @@ export const readBack: WriteStep = async (w) => {
 export const beforeDelete: WriteStep = async (w) => {
   await w.r.rules.beforeDelete?.({
     trx: w.trx, tenantId: w.caller.tenantId, companyId: w.caller.companyId, id: w.id!, before: w.before, confirmed: new Set(),
+    caller: w.caller, stamp: w.stamp,
   });
 };
 
@@ -255,7 +259,7 @@ async function run(steps: WriteStep[], w: Write): Promise<Row> {
 }
 
 const start = (trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, mode: WriteMode, input: Row, id?: string): Write => ({
-  trx, r, registry, caller, mode, input, row: {}, merged: {}, id, told: { action: 'create' },
+  trx, r, registry, caller, mode, input, row: {}, merged: {}, id, told: { action: 'create' }, stamp: {},
 });
 
 export function create(

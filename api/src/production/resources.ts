@@ -1,0 +1,13 @@
+// Production's declared resources (issue 13): workflows, activities and what hangs on them, and the
+// work panel's grids over the same tables.
+import type { Resource } from '../platform/resource/define.ts';
+import { activities, activityGrids } from './activities/activities.resource.ts';
+import { activityComments, activityRevisions, activityTasks, expenses } from './activities/activity-children.resource.ts';
+import { works } from './time/works.resource.ts';
+import { workflowGrids, workflows } from './workflows/workflows.resource.ts';
+import './workflows/workflow-hooks.ts';
+
+export const productionResources: readonly Resource[] = [
+  workflows, activities, works, activityTasks, activityComments, expenses, activityRevisions,
+  ...activityGrids, ...workflowGrids,
+];

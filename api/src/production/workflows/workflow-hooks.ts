@@ -1,0 +1,23 @@
+// The master data's hooks that production follows (document 000, section 4): deactivating a client
+// or a project deactivates its workflows, and activating a project reactivates them.
+import { onClientDeactivation } from '../../management/activation/client-hooks.ts';
+import { onProjectActivation } from '../../management/activation/project-hooks.ts';
+
+onProjectActivation({
+  name: 'workflows',
+  count: async (trx, projectIds, next) => {
+    const [{ n }] = await trx('operativeWorkflows').whereIn('projectId', projectIds)
+      .where({ active: next !== 'active' }).count<{ n: string }[]>({ n: '*' });
+    return Number(n);
+  },
+  apply: async (trx, projectIds, next) => {
+    await trx('operativeWorkflows').whereIn('projectId', projectIds).where({ active: next !== 'active' })
+      .update({ active: next === 'active', updatedAt: trx.fn.now() });
+  },
+});
+
+// The client's own workflows (without a project); those of its projects follow the projects' hook.
+onClientDeactivation(async (trx, { client }) => {
+  await trx('operativeWorkflows').where({ clientId: client.id, active: true }).whereNull('projectId')
+    .update({ active: false, updatedAt: trx.fn.now() });
+});
