@@ -187,7 +187,7 @@ export async function up(knex: Knex): Promise<void> {
     t.date('work_date').notNullable(); // the day in the company's time zone
     t.timestamp('started_at', { useTz: true });
     t.integer('minutes').notNullable();
-    t.integer('billable_minutes').notNullable();
+    t.integer('billable_minutes').notNullable().defaultTo(0);
     t.string('description', 1000);
     t.string('source', 12).notNullable().defaultTo('manual'); // manual | chronometer
   });

@@ -50,7 +50,7 @@ const ACTIVITIES: Act[] = [
   { key: 'lab-ale', type: 'LIT-ALE', practice: 'litigios', unit: 'Procesos Civiles', title: 'Alegatos de conclusión', project: 'textiles-tributario', client: 'textiles', state: 'Assigned', who: null, start: 4, days: 3, hours: 0, workflow: 'lab', position: 3 },
   // Loose activities of the month.
   { key: 'con-proveedores', type: 'COR-CON', practice: 'corporativo', unit: 'Contratos', title: 'Contrato marco de proveedores Los Andes', project: 'andes-fusion', client: 'andes', state: 'InProcess', who: 'leader', start: -12, days: 10, hours: 11 },
-  { key: 'acta-junta', type: 'COR-ACT', practice: 'corporativo', unit: 'Gobierno Corporativo', title: 'Acta de junta directiva de marzo', project: 'andes-fusion', client: 'andes', state: 'Billed', who: 'leader', start: -29, days: 2, hours: 2.5, revision: 'approved' },
+  { key: 'acta-junta', type: 'COR-ACT', practice: 'corporativo', unit: 'Gobierno Corporativo', title: 'Acta de junta directiva de marzo', project: 'andes-fusion', client: 'andes', state: 'Billed', who: 'leader', start: -29, days: 2, hours: 2.5, revision: 'approved', workflow: 'junta', position: 0 },
   { key: 'apelacion', type: 'LIT-APE', practice: 'litigios', unit: 'Procesos Civiles', title: 'Recurso de apelación sanción por inexactitud', project: 'textiles-tributario', client: 'textiles', state: 'PreInvoiceInRevision', who: 'professional', start: -26, days: 6, hours: 8, revision: 'approved' },
   { key: 'dd-anexos', type: 'COR-DD', practice: 'corporativo', unit: 'Fusiones y Adquisiciones', title: 'Revisión de anexos laborales del due diligence', project: 'andes-fusion', client: 'andes', state: 'InProcess', who: 'professional', start: -8, days: 12, hours: 14, revision: 'returned' },
   { key: 'reg-camara', type: 'COR-REG', practice: 'corporativo', unit: 'Gobierno Corporativo', title: 'Renovación de matrícula mercantil', project: 'andes-fusion', client: 'andes', state: 'Assigned', who: 'professional', start: -2, days: 5, hours: 0 },
@@ -60,6 +60,7 @@ const ACTIVITIES: Act[] = [
 const WORKFLOWS = [
   { key: 'soc', flowType: 'constitucion', title: 'Fusión Los Andes: constitución de la absorbente', project: 'andes-fusion', client: 'andes', practice: 'corporativo', unit: 'Gobierno Corporativo', responsible: 'professional', group: 'EQ-CORP', start: -28 },
   { key: 'lab', flowType: 'proceso-laboral', title: 'TexMed contra DIAN: nulidad y restablecimiento', project: 'textiles-tributario', client: 'textiles', practice: 'litigios', unit: 'Procesos Civiles', responsible: 'professional', group: 'EQ-LIT', start: -30 },
+  { key: 'junta', flowType: 'constitucion', title: 'Los Andes: reforma de estatutos de marzo', project: 'andes-fusion', client: 'andes', practice: 'corporativo', unit: 'Gobierno Corporativo', responsible: 'leader', group: 'EQ-CORP', start: -30 },
 ] as const;
 
 export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO }: SeedContext) => {
@@ -87,6 +88,7 @@ export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     work_group_id: seedId(`group:${w.group}`), responsible_user_id: u[w.responsible],
     definition: JSON.stringify(flowDefinitions.get(seedId(`flow-type:${w.flowType}`)) ?? { nodes: [], edges: [] }),
     created_by: u.leader, created_at: new Date(Date.now() + w.start * DAY),
+    state: w.key === 'junta' ? 'finished' : 'open', finished_at: w.key === 'junta' ? new Date(Date.now() - 20 * DAY) : null,
   })));
 
   const activityId = (key: string) => seedId(`activity:${key}`);

@@ -96,5 +96,51 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
     out.file = { id: upload.id, name: upload.name, size: upload.size, contentType: upload.content_type };
   }
   if (r.name === 'dynamic-forms') out.fields = [{ kind: 'textbox', title: `Campo ${counter}` }]; // at least one field
+  if (PRODUCTION.has(r.name)) Object.assign(out, await productionPayload(owner, r.name, companyId));
   return out;
+}
+
+const PRODUCTION = new Set(['activities', 'operative-workflows', 'works', 'activity-tasks', 'expenses']);
+
+/** An activity of the demo administrator's, in process (time, tasks and expenses hang on it). */
+export async function ownActivity(owner: Knex, companyId: string, email = 'admin@demo.test'): Promise<string> {
+  const responsible = await userId(owner, email);
+  const base = await owner('activities').where({ company_id: companyId }).whereNotNull('project_id').orderBy('code').first();
+  const [row] = await owner('activities').insert({
+    tenant_id: base.tenant_id, company_id: companyId, title: `Actividad de prueba ${counter}`, client_id: base.client_id,
+    project_id: base.project_id, practice_id: base.practice_id, service_unit_id: base.service_unit_id, activity_type_id: base.activity_type_id,
+    responsible_user_id: responsible, start_date: base.start_date, end_date: base.end_date, delivery_at: base.delivery_at,
+    state: 'InProcess', estimated_hours: 0,
+  }).returning('id');
+  return row.id as string;
+}
+
+/** Production's rows must agree with each other (the project of the client, the type of the practice, a workable activity). */
+async function productionPayload(owner: Knex, name: string, companyId: string): Promise<Record<string, unknown>> {
+  const main = await owner('activities').where({ company_id: companyId, code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
+  if (name === 'activities') {
+    return {
+      clientId: main.client_id, projectId: main.project_id, practiceId: main.practice_id, serviceUnitId: main.service_unit_id,
+      activityTypeId: main.activity_type_id, responsibleUserId: await userId(owner, 'profesional@demo.test'),
+      startDate: '2026-11-02', endDate: '2026-11-06', sharedUserIds: [],
+    };
+  }
+  if (name === 'operative-workflows') {
+    const flowType = await owner('flow_types').where({ company_id: companyId, code: 'FT-SOC' }).first('id');
+    return { clientId: main.client_id, projectId: main.project_id, flowTypeId: flowType.id, tradeAgreementId: null, responsibleUserId: null, answers: {} };
+  }
+  const activityId = await ownActivity(owner, companyId);
+  if (name === 'works') {
+    return { activityId, workDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), minutes: 45, billableMinutes: 30 };
+  }
+  if (name === 'activity-tasks') return { activityId };
+  // expenses: on the activity, with an uploaded support file.
+  const { tenant_id: tenantId } = await owner('companies').where({ id: companyId }).first('tenant_id');
+  const [upload] = await owner('uploads').insert({
+    tenant_id: tenantId, company_id: companyId, name: `recibo-${counter}.pdf`, size: 2048, content_type: 'application/pdf', storage_key: `fixture/e${counter}`,
+  }).returning(['id', 'name', 'size', 'content_type']);
+  return {
+    activityId, workflowId: null, value: '25000.50',
+    supportFile: { id: upload.id, name: upload.name, size: upload.size, contentType: upload.content_type },
+  };
 }

@@ -30,7 +30,8 @@ const fields: ResourceDecl['fields'] = {
   subtheme: text({ max: 100, ...general }),
   workflowId: ref('operative-workflows', { readOnly: true, ...general }),
   tradeAgreementId: ref('trade-agreements', { readOnly: true, ...general }),
-  responsibleUserId: ref('users', { required: true, requiredCode: 'ACTIVITY_RESPONSIBLE_REQUIRED', refFilter: { assignable: true }, ...general }),
+  // Required on saving (the rule's ACTIVITY_RESPONSIBLE_REQUIRED); a workflow spawns some unassigned.
+  responsibleUserId: ref('users', { refFilter: { assignable: true }, ...general }),
   state: enumeration('activityState', ACTIVITY_STATES, { readOnly: true, ...general }),
   active: boolean({ readOnly: true, ...general }),
 
@@ -78,6 +79,10 @@ const refuseDeleteWorked: WriteStep = async (w) => {
 };
 
 const G = steps.GENERIC_PIPELINE;
+
+/** The fields as another resource over the same table shows them: the activity's labels, no sections. */
+export const labelledAs = (resource: string, decl: ResourceDecl['fields']): ResourceDecl['fields'] =>
+  Object.fromEntries(Object.entries(decl).map(([name, f]) => [name, { ...f, section: undefined, labelKey: `resources.${resource}.fields.${name}` }]));
 const after = (list: WriteStep[], anchor: WriteStep, step: WriteStep) => list.flatMap((s) => (s === anchor ? [s, step] : [s]));
 
 export const activities = defineResource({
@@ -139,9 +144,9 @@ function activityGrid(name: string, path: string, where: string, extra: Partial<
       const { sql, bindings } = activityVisibility(caller, 't');
       return { sql: `(${where}) and ${sql}`, bindings };
     },
-    operations: ['list'],
+    operations: ['list', 'show'],
     titleField: 'title',
-    fields,
+    fields: labelledAs('activities', fields),
     list: {
       columns: ['code', 'title', 'clientId', 'projectId', 'activityTypeId', 'responsibleUserId', 'state', 'deliveryAt', 'workedHours'],
       filters: ['state', 'clientId', 'projectId', 'practiceId', 'activityTypeId', 'responsibleUserId', 'deliveryAt'],

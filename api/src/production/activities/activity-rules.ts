@@ -133,7 +133,18 @@ export async function beforeWriteActivity(row: Row, ctx: RuleContext): Promise<v
   const stamp = ctx.stamp ?? {};
   if (!before) stamp.createdBy = ctx.caller?.userId ?? null;
   withoutNewlines(row, ['title', 'description', 'subtheme']);
-  if (before) await refuseLocked(trx, { ...before, ...row, state: before.state, active: before.active });
+  if (before) {
+    await refuseLocked(trx, { ...before, ...row, state: before.state, active: before.active });
+    // Its people edit it: the responsible, those it is shared with, and its managers.
+    if (ctx.caller) {
+      try {
+        await refuseNotWorker(trx, ctx.caller, before);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        await refuseNotManager(trx, ctx.caller, before);
+      }
+    }
+  }
   if (row.startDate && row.endDate && String(row.startDate) > String(row.endDate)) {
     throw new AppError('VALIDATION_FAILED', {}, [{ field: 'startDate', code: 'ACTIVITY_DATES_ORDER' }]);
   }

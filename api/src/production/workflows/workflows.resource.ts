@@ -13,6 +13,7 @@ import type { RuleContext } from '../../platform/resource/define.ts';
 import { OPEN_WORK_STATES } from '../activity-states.ts';
 import { workflowVisibility } from '../production-scope.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
+import { labelledAs } from '../activities/activities.resource.ts';
 import { spawnActivities } from './spawn.ts';
 
 type Row = Record<string, unknown>;
@@ -32,14 +33,14 @@ const fields: ResourceDecl['fields'] = {
   flowTypeId: ref('flow-types', { required: true, refFilter: { active: true }, section: 'flowType' }),
   clientId: ref('clients', { required: true, ...general }),
   projectId: ref('projects', general),
-  // Taken from the flow type on creation (the form may leave them empty), fixed afterwards.
-  practiceId: ref('practices', { section: 'flowType' }),
-  serviceUnitId: ref('service-units', { section: 'flowType' }),
+  // Taken from the flow type on creation, fixed afterwards.
+  practiceId: ref('practices', { readOnly: true, section: 'flowType' }),
+  serviceUnitId: ref('service-units', { readOnly: true, section: 'flowType' }),
   workGroupId: ref('work-groups', general),
   responsibleUserId: ref('users', { refFilter: { assignable: true }, ...general }),
   responsibleWorkGroupId: ref('work-groups', general),
   tradeAgreementId: ref('trade-agreements', { section: 'agreement' }),
-  dynamicFormId: ref('dynamic-forms', { section: 'dynamicForm' }),
+  dynamicFormId: ref('dynamic-forms', { readOnly: true, section: 'dynamicForm' }),
   answers: json({ max: 20000, section: 'dynamicForm' }),
   state: enumeration('workflowState', WORKFLOW_STATES, { readOnly: true, ...general }),
   active: boolean({ readOnly: true, ...general }),
@@ -62,12 +63,14 @@ async function beforeWriteWorkflow(row: Row, ctx: RuleContext): Promise<void> {
   const { trx, before } = ctx;
   withoutNewlines(row, ['title', 'description']);
   if (before) {
-    const fixed = (['flowTypeId', 'practiceId', 'serviceUnitId', 'dynamicFormId'] as const).filter((f) => (row[f] ?? null) !== (before[f] ?? null));
-    if (fixed.length) throw new AppError('VALIDATION_FAILED', {}, fixed.map((field) => ({ field, code: 'INVALID_VALUE' as const })));
+    if (row.flowTypeId !== before.flowTypeId) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'flowTypeId', code: 'INVALID_VALUE' }]);
   } else {
-    const type = await trx('flowTypes').where({ id: row.flowTypeId }).first('active', 'practiceId', 'serviceUnitId', 'dynamicFormId');
+    const type = await trx('flowTypes').where({ id: row.flowTypeId }).first('active', 'practiceId', 'serviceUnitId', 'dynamicFormId', 'definition');
     if (!type?.active) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'flowTypeId', code: 'WORKFLOW_FLOW_TYPE_INACTIVE' }]);
-    Object.assign(row, { practiceId: type.practiceId, serviceUnitId: type.serviceUnitId, dynamicFormId: type.dynamicFormId });
+    Object.assign(ctx.stamp ?? {}, {
+      practiceId: type.practiceId, serviceUnitId: type.serviceUnitId, dynamicFormId: type.dynamicFormId,
+      definition: JSON.stringify(type.definition), createdBy: ctx.caller?.userId ?? null,
+    });
   }
   if (row.projectId) {
     const project = await trx('projects').where({ id: row.projectId }).first('clientId', 'state');
@@ -84,10 +87,8 @@ async function beforeWriteWorkflow(row: Row, ctx: RuleContext): Promise<void> {
   }
 }
 
-/** After the insert: the flow type's diagram, the creator, and the spawned activities. */
+/** After the insert (which took the flow type's diagram, practice and form): the spawned activities. */
 const spawn: WriteStep = async (w) => {
-  const type = await w.trx('flowTypes').where({ id: w.row.flowTypeId }).first('definition');
-  await w.trx('operativeWorkflows').where({ id: w.id }).update({ definition: type.definition, createdBy: w.caller.userId ?? null });
   await spawnActivities(w.trx, w.caller, w.id!);
 };
 
@@ -202,7 +203,8 @@ function workflowGrid(name: string, path: string, where: string) {
       const { sql, bindings } = workflowVisibility(caller, 't');
       return { sql: `(${where}) and ${sql}`, bindings };
     },
-    operations: ['list'],
+    operations: ['list', 'show'],
+    fields: labelledAs('operative-workflows', fields),
     list: {
       columns: ['code', 'title', 'clientId', 'projectId', 'flowTypeId', 'responsibleUserId', 'active', 'openActivityCount'],
       filters: ['active', 'clientId', 'projectId', 'flowTypeId', 'responsibleUserId'],
