@@ -133,6 +133,9 @@ async function prepare(trx: Knex.Transaction, r: Resource, registry: Registry, c
 
 async function apply(a: ActionDecl, ctx: ActionContext): Promise<{ row: Row; created: boolean }> {
   const { trx, resource: r, caller, id, row } = ctx;
+  // A grid's row may leave the grid by the move (approved work leaves the revision): read it back,
+  // and record it, as the resource whose rows the grid shows.
+  const reader = r.rowsOf ? ctx.registry(r.rowsOf) : r;
   if (ctx.next !== undefined) {
     await trx(r.table).where({ id }).update({ [r.stateMachine!.field]: ctx.next, updatedAt: trx.fn.now() });
   }
@@ -141,8 +144,8 @@ async function apply(a: ActionDecl, ctx: ActionContext): Promise<{ row: Row; cre
     if (!answered) throw new Error(`action ${r.name}.${a.name} opens a row but its effect answered none`);
     return { row: answered, created: true };
   }
-  const after = await crud.getOne(trx, r, caller, id);
-  await audit.record(trx, { ...auditBase(r, caller, id), action: a.name, before: row, after: { ...after, ...(Object.keys(ctx.payload).length ? { payload: ctx.payload } : {}) } });
+  const after = await crud.getOne(trx, reader, caller, id);
+  await audit.record(trx, { ...auditBase(reader, caller, id), action: a.name, before: row, after: { ...after, ...(Object.keys(ctx.payload).length ? { payload: ctx.payload } : {}) } });
   return { row: after, created: false };
 }
 

@@ -105,7 +105,7 @@ async function agreementExpiring(trx: Knex.Transaction, companyId: string, agree
 export async function refuseUnfinishable(trx: Knex.Transaction, companyId: string, a: Row): Promise<void> {
   const open = await trx('activityTasks').where({ activityId: a.id }).whereNot({ state: 'finished' }).count<{ n: string }[]>({ n: '*' });
   if (Number(open[0].n) > 0) throw new AppError('ACTIVITY_OPEN_TASKS', { count: Number(open[0].n) });
-  if (!(Number(a.workedMinutes) > 0)) throw new AppError('ACTIVITY_NO_WORKED_TIME');
+  if (!(Number(a.workedHours ?? 0) > 0 || Number(a.workedMinutes ?? 0) > 0)) throw new AppError('ACTIVITY_NO_WORKED_TIME');
   if (a.requiredDocuments && !(await trx('activityFiles').where({ activityId: a.id }).first('id'))) {
     throw new AppError('ACTIVITY_DOCUMENT_REQUIRED');
   }

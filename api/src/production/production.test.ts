@@ -1,0 +1,295 @@
+// Production through the API against the seeded month: the activity's moves and every refusal of
+// finishing, the leader's revision one by one and in bulk, workflows spawning and finishing, time
+// under the company's rules, the chronometer, tasks and comments with the specification's
+// messages, what each member sees, and another tenant seeing nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
+import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+
+let app: TestApp;
+let ids: Awaited<ReturnType<typeof tenants>>;
+let admin: string;
+let professional: string;
+let leader: string;
+let commercial: string;
+let outsider: string;
+let professionalId: string;
+
+const code = (res: { result: unknown }) => (res.result as { code: string }).code;
+const fields = (res: { result: unknown }) => (res.result as { fields: { field: string; code: string }[] }).fields;
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10); // Bogotá
+
+/** A fresh activity of the professional's, in process, with no tasks nor time. */
+async function professionalActivity(): Promise<string> {
+  return ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ids = await tenants(app.owner);
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  professionalId = await userId(app.owner, 'profesional@demo.test');
+  professional = await app.cookieFor(professionalId);
+  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
+  commercial = await app.cookieFor(await userId(app.owner, 'comercial@demo.test'));
+  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll', 'SettlementAccessReviewedServicesAll']);
+  outsider = await app.cookieFor(other.userId, other);
+  // The company's registration rules are set per test; none to start.
+  await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'none', daily_registration_limit: null });
+  await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'none' });
+});
+
+afterAll(() => app?.close());
+
+describe('the activity state machine', () => {
+  it('offers the responsible only the moves of the state, and refuses every other move with INVALID_TRANSITION', async () => {
+    const id = await professionalActivity();
+    const row = (await app.request(professional, { method: 'GET', url: `/api/activities/${id}` })).result as { actions: string[] };
+    expect(row.actions).toEqual(expect.arrayContaining(['requestClarification', 'finish']));
+    expect(row.actions).not.toContain('start');
+    expect(row.actions).not.toContain('approve');
+    const refused = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/start` });
+    expect(refused.statusCode).toBe(409);
+    expect(code(refused)).toBe('INVALID_TRANSITION');
+  });
+
+  it('refuses finishing without worked time, with an open task ("Debes..."), and moves to AwaitingRevision once both are done', async () => {
+    const id = await professionalActivity();
+    const noTime = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
+    expect(code(noTime)).toBe('ACTIVITY_NO_WORKED_TIME');
+    const work = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: yesterday(), minutes: 90 } });
+    expect(work.statusCode, JSON.stringify(work.result)).toBe(201);
+    expect(work.result).toMatchObject({ minutes: 90, billableMinutes: 90, userId: professionalId });
+    const task = await app.request(professional, { method: 'POST', url: '/api/activity-tasks', payload: { activityId: id, title: 'Revisar anexos' } });
+    expect(task.statusCode).toBe(201);
+    const openTask = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
+    expect(openTask.statusCode).toBe(409);
+    expect(code(openTask)).toBe('ACTIVITY_OPEN_TASKS');
+    expect((openTask.result as { message: string }).message).toBe('La actividad tiene 1 tareas pendientes o abiertas');
+    const taskId = (task.result as { id: string }).id;
+    expect((await app.request(professional, { method: 'POST', url: `/api/activity-tasks/${taskId}/finishTask` })).statusCode).toBe(200);
+    const updateFinished = await app.request(professional, { method: 'PATCH', url: `/api/activity-tasks/${taskId}`, payload: { title: 'Otro' } });
+    expect(code(updateFinished)).toBe('TASK_UPDATE_FAILED');
+    const finished = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
+    expect(finished.statusCode, JSON.stringify(finished.result)).toBe(200);
+    expect(finished.result).toMatchObject({ state: 'AwaitingRevision', workedHours: '1.50' });
+    const late = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: yesterday(), minutes: 10 } });
+    expect(code(late)).toBe('WORK_STATE_CLOSED');
+  });
+
+  it('refuses finishing without the required document and with an expired trade agreement', async () => {
+    const id = await professionalActivity();
+    await app.owner('works').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, activity_id: id, user_id: professionalId, work_date: yesterday(), minutes: 30, billable_minutes: 30 });
+    await app.owner('activities').where({ id }).update({ required_documents: true });
+    expect(code(await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` }))).toBe('ACTIVITY_DOCUMENT_REQUIRED');
+    await app.owner('activities').where({ id }).update({ required_documents: false });
+    const agreement = await app.owner('trade_agreements').where({ company_id: ids.mainCompanyId }).first('id', 'project_id');
+    const [expired] = await app.owner('trade_agreements').insert({
+      tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, project_id: agreement.project_id, type: 1,
+      start_date: '2025-01-01', end_date: '2025-12-31', currency_id: (await app.owner('currencies').where({ company_id: ids.mainCompanyId }).first('id')).id,
+      increment_moment: 'NotIncrement',
+    }).returning('id');
+    await app.owner('activities').where({ id }).update({ trade_agreement_id: expired.id });
+    const res = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
+    expect(code(res)).toBe('ACTIVITY_AGREEMENT_EXPIRING');
+  });
+
+  it('lets only the responsible (or those it is shared with) move their work', async () => {
+    const id = await professionalActivity();
+    const res = await app.request(commercial, { method: 'POST', url: `/api/activities/${id}/requestClarification` });
+    expect([403, 404]).toContain(res.statusCode);
+  });
+
+  it('saves only with an eligible responsible and dates in order, stripping newlines', async () => {
+    const base = await app.owner('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
+    const payload = {
+      title: 'Contrato\nde arrendamiento', clientId: base.client_id, projectId: base.project_id, practiceId: base.practice_id,
+      activityTypeId: base.activity_type_id, startDate: '2026-11-10', endDate: '2026-11-05', deliveryAt: '2026-11-12T22:00:00Z',
+    };
+    const none = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, endDate: '2026-11-12' } });
+    expect(fields(none)).toEqual([expect.objectContaining({ field: 'responsibleUserId', code: 'ACTIVITY_RESPONSIBLE_REQUIRED' })]);
+    const dates = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, responsibleUserId: professionalId } });
+    expect(fields(dates)[0]).toMatchObject({ field: 'startDate', code: 'ACTIVITY_DATES_ORDER' });
+    const notEligible = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, endDate: '2026-11-12', responsibleUserId: await userId(app.owner, 'fidelizador@demo.test') } });
+    expect(fields(notEligible)[0]).toMatchObject({ field: 'responsibleUserId', code: 'ACTIVITY_RESPONSIBLE_NOT_ELIGIBLE' });
+    const ok = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, endDate: '2026-11-12', responsibleUserId: professionalId } });
+    expect(ok.statusCode, JSON.stringify(ok.result)).toBe(201);
+    expect(ok.result).toMatchObject({ title: 'Contrato de arrendamiento', state: 'Assigned' });
+    expect((ok.result as { code: string }).code).toMatch(/^ACT-\d{7}$/);
+  });
+});
+
+describe("the leader's revision", () => {
+  async function awaitingRevision(): Promise<string> {
+    const id = await professionalActivity();
+    await app.owner('activities').where({ id }).update({ state: 'AwaitingRevision' });
+    return id;
+  }
+
+  it('approves two at once and returns one with a reason, each recorded with who and why', async () => {
+    const [a, b, c] = [await awaitingRevision(), await awaitingRevision(), await awaitingRevision()];
+    const grid = await app.request(leader, { method: 'GET', url: `/api/grid-revision?_start=0&_end=200` });
+    const seen = (grid.result as { id: string; actions: string[] }[]).filter((r) => [a, b, c].includes(r.id));
+    expect(seen).toHaveLength(3);
+    expect(seen[0].actions).toEqual(['approve', 'return']);
+    const approved = await app.request(leader, { method: 'POST', url: '/api/grid-revision/actions/approve', payload: { ids: [a, b] } });
+    expect(approved.statusCode, JSON.stringify(approved.result)).toBe(200);
+    expect((await app.owner('activities').whereIn('id', [a, b]).pluck('state'))).toEqual(['AuditedByLeader', 'AuditedByLeader']);
+    const noReason = await app.request(leader, { method: 'POST', url: `/api/activities/${c}/return`, payload: {} });
+    expect(fields(noReason)[0]).toMatchObject({ field: 'reason', code: 'RETURN_REASON_REQUIRED' });
+    const returned = await app.request(leader, { method: 'POST', url: `/api/activities/${c}/return`, payload: { reason: 'Falta el anexo 3' } });
+    expect(returned.result).toMatchObject({ state: 'InProcess' });
+    const history = await app.request(professional, { method: 'GET', url: `/api/activity-revisions?activityId=${c}` });
+    expect(history.result).toEqual([expect.objectContaining({ decision: 'returned', reason: 'Falta el anexo 3', decidedBy: await userId(app.owner, 'lider@demo.test') })]);
+  });
+
+  it('refuses a reviewer who neither supervises the responsible nor holds the reviewed-services code', async () => {
+    const id = await awaitingRevision();
+    const res = await app.request(commercial, { method: 'POST', url: `/api/activities/${id}/approve`, payload: {} });
+    expect([403, 404]).toContain(res.statusCode);
+    const bulk = await app.request(professional, { method: 'POST', url: '/api/grid-revision/actions/approve', payload: { ids: [id] } });
+    expect(bulk.statusCode).toBe(409);
+    expect(fields(bulk)[0]).toMatchObject({ field: 'ids[0]', code: 'REVISION_NOT_ALLOWED' });
+  });
+});
+
+describe('workflows', () => {
+  it('spawns the flow type\'s activities in the diagram\'s order, refuses finishing while work is open, and deletes only untouched', async () => {
+    const main = await app.owner('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
+    const flowType = await app.owner('flow_types').where({ company_id: ids.mainCompanyId, code: 'FT-SOC' }).first('id');
+    const created = await app.request(leader, {
+      method: 'POST', url: '/api/operative-workflows',
+      payload: { title: 'Constitución Andes Holding', clientId: main.client_id, projectId: main.project_id, flowTypeId: flowType.id, responsibleUserId: professionalId },
+    });
+    expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
+    const wf = created.result as { id: string; practiceId: string; activityCount: number };
+    expect(wf.activityCount).toBe(4);
+    const spawned = await app.owner('activities').where({ workflow_id: wf.id }).orderBy('workflow_position').select('workflow_node', 'responsible_user_id', 'start_date', 'end_date');
+    // The due diligence first, contract and minutes side by side, the registration last.
+    expect(spawned[0].workflow_node).toBe('n-COR-DD');
+    expect(spawned.slice(1, 3).map((a) => a.workflow_node).sort()).toEqual(['n-COR-ACT', 'n-COR-CON']);
+    expect(spawned[3].workflow_node).toBe('n-COR-REG');
+    expect(spawned[1].start_date >= spawned[0].end_date).toBe(true);
+    expect(spawned.every((a) => a.responsible_user_id === professionalId)).toBe(true);
+    const finish = await app.request(leader, { method: 'POST', url: `/api/operative-workflows/${wf.id}/finish` });
+    expect(code(finish)).toBe('WORKFLOW_HAS_OPEN_ACTIVITIES');
+    expect(code(await app.request(leader, { method: 'DELETE', url: `/api/operative-workflows/${wf.id}` }))).toBe('WORKFLOW_HAS_STARTED_ACTIVITIES');
+    const off = await app.request(leader, { method: 'POST', url: `/api/operative-workflows/${wf.id}/turnOff`, headers: { 'x-confirm': 'all' } });
+    expect(off.result).toMatchObject({ state: 'finished', openActivityCount: 0 });
+    const blocked = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: (await app.owner('activities').where({ workflow_id: wf.id }).first('id')).id, workDate: yesterday(), minutes: 30 } });
+    expect(['WORKFLOW_CLOSED', 'ACTIVITY_TURNED_OFF']).toContain(code(blocked));
+  });
+
+  it('follows its project: deactivating the project deactivates its workflows', async () => {
+    const project = await app.owner('projects').where({ company_id: ids.mainCompanyId, name: 'Reestructuración laboral Café del Quindío' }).first('id', 'client_id');
+    const flowType = await app.owner('flow_types').where({ company_id: ids.mainCompanyId, code: 'FT-LAB' }).first('id');
+    const wf = await app.request(admin, { method: 'POST', url: '/api/operative-workflows', payload: { title: 'Demanda laboral', clientId: project.client_id, projectId: project.id, flowTypeId: flowType.id } });
+    expect(wf.statusCode, JSON.stringify(wf.result)).toBe(201);
+    const res = await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/deactivate`, headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' } });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
+    expect((await app.owner('operative_workflows').where({ id: (wf.result as { id: string }).id }).first('active')).active).toBe(false);
+    await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/activate` });
+  });
+});
+
+describe('time under the company\'s rules', () => {
+  it('refuses a future day, a closed day under the restriction, the daily limit, and asks above three times the estimate', async () => {
+    const id = await professionalActivity();
+    const future = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2099-01-01', minutes: 30 } });
+    expect(fields(future)[0]).toMatchObject({ field: 'workDate', code: 'WORK_DATE_FUTURE' });
+    await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'day', daily_registration_limit: 1 });
+    try {
+      const closed = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 30 } });
+      expect(code(closed)).toBe('WORK_DATE_RESTRICTED');
+      const over = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: today(), minutes: 61 } });
+      expect(code(over)).toBe('WORK_DAILY_LIMIT');
+    } finally {
+      await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'none', daily_registration_limit: null });
+    }
+    await app.owner('activities').where({ id }).update({ estimated_hours: 0 });
+    const typeId = (await app.owner('activities').where({ id }).first('activity_type_id')).activity_type_id;
+    const estimate = (await app.owner('activity_types').where({ id: typeId }).first('estimated_hours')).estimated_hours;
+    const big = Math.round(Number(estimate) * 60 * 3) + 1;
+    const ask = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: yesterday(), minutes: Math.min(big, 1440) } });
+    if (big <= 1440) {
+      expect(code(ask)).toBe('WORK_ABOVE_ESTIMATE');
+      expect((ask.result as { confirmable?: boolean }).confirmable).toBe(true);
+      const confirmed = await app.request(professional, { method: 'POST', url: '/api/works', headers: { 'x-confirm': 'WORK_ABOVE_ESTIMATE' }, payload: { activityId: id, workDate: yesterday(), minutes: big } });
+      expect(confirmed.statusCode).toBe(201);
+    }
+  });
+
+  it('keeps the per user, day and project totals current in the work\'s transaction', async () => {
+    const id = await professionalActivity();
+    const day = yesterday();
+    const before = await app.owner('work_day_totals').where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day }).sum({ m: 'minutes' }).first();
+    const res = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: day, minutes: 25, billableMinutes: 20 } });
+    const after = await app.owner('work_day_totals').where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day }).sum({ m: 'minutes' }).first();
+    expect(Number(after!.m) - Number(before!.m ?? 0)).toBe(25);
+    await app.request(professional, { method: 'DELETE', url: `/api/works/${(res.result as { id: string }).id}` });
+    const back = await app.owner('work_day_totals').where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day }).sum({ m: 'minutes' }).first();
+    expect(Number(back!.m ?? 0)).toBe(Number(before!.m ?? 0));
+  });
+});
+
+describe('the chronometer', () => {
+  it('runs on the server (the same in every tab), refuses a second activity, and registers its time when stopped', async () => {
+    const id = await professionalActivity();
+    const started = await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
+    expect(started.result).toMatchObject({ running: true, activityId: id });
+    const other = await professionalActivity();
+    expect(code(await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: other } }))).toBe('CHRONOMETER_BUSY');
+    expect(code(await app.request(professional, { method: 'POST', url: '/api/chronometer/stop', payload: {} }))).toBe('CHRONOMETER_TOO_SHORT');
+    // Twenty minutes ago, as if it had been running since then.
+    await app.owner('chronometers').where({ user_id: professionalId }).update({ started_at: new Date(Date.now() - 20 * 60_000) });
+    const state = await app.request(professional, { method: 'GET', url: '/api/chronometer' });
+    expect((state.result as { elapsedSeconds: number }).elapsedSeconds).toBeGreaterThanOrEqual(1199);
+    const stopped = await app.request(professional, { method: 'POST', url: '/api/chronometer/stop', payload: { description: 'Llamada con el cliente' } });
+    expect(stopped.statusCode, JSON.stringify(stopped.result)).toBe(201);
+    expect(stopped.result).toMatchObject({ activityId: id, minutes: 20, source: 'chronometer', description: 'Llamada con el cliente' });
+    expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: false });
+  });
+});
+
+describe('tasks and comments', () => {
+  it('answers the specification\'s messages for a missing activity, task, comment or message, and records @mentions', async () => {
+    const id = await professionalActivity();
+    const noActivity = await app.request(professional, { method: 'POST', url: '/api/activity-tasks', payload: { title: 'x' } });
+    expect(fields(noActivity)[0]).toMatchObject({ field: 'activityId', code: 'ACTIVITY_REQUIRED' });
+    expect((noActivity.result as { fields: { message: string }[] }).fields[0].message).toBe('Debes crear una actividad primero');
+    const unknownTask = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, taskId: '00000000-0000-4000-8000-000000000000', message: 'Hola' } });
+    expect(fields(unknownTask)[0]).toMatchObject({ field: 'taskId', code: 'TASK_REQUIRED' });
+    const unknownComment = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, replyTo: '00000000-0000-4000-8000-000000000000', message: 'Hola' } });
+    expect(fields(unknownComment)[0]).toMatchObject({ field: 'replyTo', code: 'COMMENT_REQUIRED' });
+    const empty = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: '   ' } });
+    expect(fields(empty)[0]).toMatchObject({ field: 'message', code: 'MESSAGE_REQUIRED' });
+    const mention = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: 'Revisa esto @lider@demo.test por favor' } });
+    expect(mention.statusCode).toBe(201);
+    expect(mention.result).toMatchObject({ mentionIds: [await userId(app.owner, 'lider@demo.test')], authorId: professionalId });
+  });
+
+  it('refuses an expense of zero', async () => {
+    const id = await professionalActivity();
+    const type = await app.owner('expense_types').where({ company_id: ids.mainCompanyId }).first('id');
+    const currency = await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id');
+    const res = await app.request(professional, { method: 'POST', url: '/api/expenses', payload: { activityId: id, expenseTypeId: type.id, currencyId: currency.id, value: '0', expenseDate: yesterday() } });
+    expect(fields(res)[0]).toMatchObject({ field: 'value', code: 'EXPENSE_VALUE_ZERO' });
+  });
+});
+
+describe('who sees what', () => {
+  it('a member sees their own and their teams\' work; a client contact and another tenant see none of it', async () => {
+    const mine = await app.request(professional, { method: 'GET', url: '/api/grid-activities?_start=0&_end=100' });
+    const rows = mine.result as { responsibleUserId: string; projectId: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
+    const theirs = await app.request(contact, { method: 'GET', url: '/api/activities?_start=0&_end=100' });
+    expect(theirs.result).toEqual([]);
+    const outside = await app.request(outsider, { method: 'GET', url: '/api/activities?_start=0&_end=100' });
+    expect(outside.result).toEqual([]);
+    const demoId = (await app.owner('activities').where({ company_id: ids.mainCompanyId }).first('id')).id;
+    expect((await app.request(outsider, { method: 'GET', url: `/api/activities/${demoId}` })).statusCode).toBe(404);
+    expect((await app.request(outsider, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: demoId } })).statusCode).toBe(404);
+  });
+});
