@@ -1,7 +1,7 @@
 // Refine's resources in the side menu's order (document 1, section 2): the product's pages, and the
 // declared resources under their menu group; 'hidden' declarations stay routable but out of the menu.
 import {
-  AppstoreOutlined, BarChartOutlined, DashboardOutlined, DollarOutlined, FolderOpenOutlined, SettingOutlined, TeamOutlined,
+  AppstoreOutlined, BarChartOutlined, DashboardOutlined, DollarOutlined, FolderOpenOutlined, ScheduleOutlined, SettingOutlined, TeamOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import {
 
 type Translate = (key: string) => string;
 
-const [SETTLEMENT_GROUP, CLIENTS_GROUP, MANAGEMENT_GROUP] = MENU_GROUPS;
+const [SETTLEMENT_GROUP, CLIENTS_GROUP, MANAGEMENT_GROUP, PRODUCTION_GROUP] = MENU_GROUPS;
 
 function pageResource(page: ProductPage, icon: ReactNode, t: Translate): ResourceProps {
   return { name: page.name, list: page.path, meta: { label: t(page.labelKey), icon } };
@@ -45,6 +45,8 @@ export function buildRefineResources(metas: readonly ResourceMeta[], t: Translat
     metas.filter((m) => m.menu === section).map((m) => declaredResource(m, t));
   return [
     pageResource(WORK_PANEL, <DashboardOutlined />, t),
+    groupResource(PRODUCTION_GROUP, <ScheduleOutlined />, t),
+    ...inSection('workPanel'),
     groupResource(SETTLEMENT_GROUP, <DollarOutlined />, t),
     ...inSection('settlement'),
     ...SETTLEMENT_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: SETTLEMENT_GROUP.name } })),

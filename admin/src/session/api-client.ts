@@ -145,3 +145,22 @@ export const fetchProjectActivities = (projectId: string) => request<{ data: Pro
 
 export const putProjectActivities = (projectId: string, items: { activityTypeId: string; estimatedHours: string | null }[]) =>
   post<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`, { items }, 'PUT');
+
+/** The member's chronometer as the API keeps it (api: production/time/chronometer.route.ts). */
+export interface ChronometerView {
+  running: boolean;
+  activityId: string | null;
+  activityTitle?: string;
+  activityCode?: string;
+  elapsedSeconds?: number;
+}
+
+export const fetchChronometer = () => request<ChronometerView>('/api/chronometer');
+
+/** start, pause or stop the chronometer (stop registers the time; `confirmed` accepts its warnings), or discard it. */
+export function chronometerCall(action: 'start' | 'pause' | 'stop' | 'discard', payload: Record<string, unknown> = {}, confirmed?: string) {
+  const init: RequestInit = action === 'discard'
+    ? { method: 'DELETE' }
+    : { method: 'POST', body: JSON.stringify(payload), headers: confirmed ? { 'X-Confirm': confirmed } : {} };
+  return request<ChronometerView & { minutes?: number }>(action === 'discard' ? '/api/chronometer' : `/api/chronometer/${action}`, init);
+}

@@ -6,6 +6,7 @@ import { Avatar, Button, Dropdown, Flex, Layout, Typography, theme } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context.ts';
+import { ChronometerWidget } from './ChronometerWidget.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MySessionsModal } from './MySessionsModal.tsx';
@@ -46,6 +47,7 @@ export function AppHeader({ compact, onOpenMenu }: { compact: boolean; onOpenMen
       {/* The banner and the company take what room is left, cut with "…" rather than pushed out. */}
       <Flex align="center" justify="flex-end" gap={compact ? 8 : 24} style={{ flex: 1, minWidth: 0 }}>
         <ViewAsBanner compact={compact} />
+        <ChronometerWidget compact={compact} />
         <CompanySwitcher compact={compact} />
       </Flex>
       <Dropdown menu={{ items }} trigger={['click']} disabled={!items.length}>

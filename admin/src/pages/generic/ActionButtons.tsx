@@ -3,15 +3,18 @@
 // selected rows the bulk form. One with a verification (or dangerous) asks first with its answer
 // (what follows, the API's question); each runs with X-Confirm and an Idempotency-Key and tells how it went.
 import { useApiUrl, useDataProvider, useGo, useInvalidate, useNotification, type BaseRecord } from '@refinedev/core';
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Form, Space, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
+import type { ActionMeta, FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { CONFIRM_HEADER } from '../../providers/http-error.ts';
 import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
 import { commandWords, type Verification } from './command-words.ts';
+import { fieldInput } from './field-input.tsx';
+import { fieldRules } from './field-rules.ts';
+import { adminFieldType } from '../../fields/index.ts';
 
 /** One key per confirmed run: a retried or doubled request acts once (api: idempotency.ts). */
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -30,6 +33,7 @@ function useRunAction(meta: ResourceMeta) {
   const words = commandWords(t, meta);
 
   return async (action: ActionMeta, rows: readonly BaseRecord[], onDone?: () => void) => {
+    const asked = Object.entries(action.payload ?? {});
     const api = dataProvider();
     const one = rows.length === 1;
     const ids = rows.map((row) => String(row.id));
@@ -46,10 +50,10 @@ function useRunAction(meta: ResourceMeta) {
       open?.({ ...words.failed(action.name, error as AppHttpError, rows), key: `${meta.name}-${action.name}` });
       return;
     }
-    const runIt = async () => {
+    const runIt = async (values: Record<string, unknown> = {}) => {
       const headers: Record<string, string> = { 'Idempotency-Key': newKey(), ...(verification.confirm ? { [CONFIRM_HEADER]: verification.confirm } : {}) };
       try {
-        const { data } = await api.custom!({ url, method: 'post', payload: one ? {} : { ids }, headers });
+        const { data } = await api.custom!({ url, method: 'post', payload: one ? values : { ids, ...values }, headers });
         open?.({ ...words.done(action.name, rows), key: `${meta.name}-${action.name}` });
         await invalidate({ resource: meta.name, invalidates: ['list', 'many', 'detail'], id: one ? ids[0] : undefined });
         if (action.opens && one) go({ to: { resource: meta.name, action: action.opens, id: String((data as BaseRecord).id) } });
@@ -59,23 +63,44 @@ function useRunAction(meta: ResourceMeta) {
       }
     };
     // An action with nothing to verify and no danger (a role's duplicate) runs at once.
-    if (!action.verify && !action.danger) {
+    if (!action.verify && !action.danger && !asked.length) {
       await runIt();
       return;
     }
+    const holder: FormHolder = {};
     modal.confirm({
       title: words.question(action.name, rows),
       content: (
-        <Space direction="vertical" size={4} data-testid="action-consequences">
+        <Space direction="vertical" size={4} data-testid="action-consequences" style={{ width: '100%' }}>
           {words.consequences(verification).map((line) => <Typography.Text key={line}>{line}</Typography.Text>)}
+          {asked.length > 0 && <PayloadForm fields={asked} holder={holder} />}
         </Space>
       ),
       okText: words.label(action.name),
       okButtonProps: { danger: !!action.danger },
       cancelText: t('buttons.cancel'),
-      onOk: runIt,
+      onOk: async () => runIt(holder.form ? await holder.form.validateFields() as Record<string, unknown> : {}),
     });
   };
+}
+
+interface FormHolder { form?: FormInstance }
+
+/** The action's own fields (a return's reason, a reassignment's responsible), asked in its dialog. */
+function PayloadForm({ fields, holder }: { fields: [string, FieldMeta][]; holder: FormHolder }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  holder.form = form;
+  return (
+    <Form form={form} layout="vertical" data-testid="action-payload">
+      {fields.map(([name, f]) => (
+        <Form.Item key={name} name={name} label={t(f.labelKey)} rules={fieldRules(f, (key, params) => t(key, params))}
+          valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}>
+          {fieldInput(f, (key) => t(key), false)}
+        </Form.Item>
+      ))}
+    </Form>
+  );
 }
 
 /** Whether the caller may act at all now (not while viewing another user's panel). */

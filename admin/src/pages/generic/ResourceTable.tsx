@@ -12,6 +12,7 @@ import { FieldValue } from './FieldValue.tsx';
 import { adminFieldType } from '../../fields/index.ts';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';
+import { useSession } from '../../session/session-context.ts';
 
 interface Props {
   meta: ResourceMeta;
@@ -29,7 +30,9 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
   const rows = tableProps.dataSource as readonly BaseRecord[] | undefined;
   const refIds = useMemo(() => collectRefIds(meta, columns, rows ?? []), [meta, columns, rows]);
   const words = recordWords(t, meta);
-  const hasActions = !!(meta.routes.show || meta.routes.edit || meta.operations.includes('delete') || meta.actions?.length);
+  // A grid's rows open the pages of the resource they are (a work panel grid's rows are activities).
+  const opens = useSession().resourcesByName.get(meta.rowsOf ?? meta.name) ?? meta;
+  const hasActions = !!(opens.routes.show || meta.routes.edit || meta.operations.includes('delete') || meta.actions?.length);
 
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
     const field = meta.fields[name];
@@ -53,7 +56,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
       title: t('list.actions'),
       render: (_: unknown, record: BaseRecord) => (
         <Space size="small" wrap>
-          {meta.routes.show && <ShowButton size="small" resource={meta.name} recordItemId={record.id} />}
+          {opens.routes.show && <ShowButton size="small" resource={opens.name} recordItemId={record.id} />}
           {meta.routes.edit && <EditButton size="small" resource={meta.name} recordItemId={record.id} />}
           {meta.operations.includes('delete') && <DeleteButton size="small" resource={meta.name} recordItemId={record.id} {...deleteButtonProps(t, words, record)} />}
           <RecordActionButtons meta={meta} record={record} size="small" />

@@ -1,0 +1,69 @@
+// The chronometer in the header (document 000, section 1): the activity it runs on and its time,
+// ticking every second; pause, resume, and stop, which registers the time on the activity (asking
+// first when the API warns, e.g. above three times the estimate) and says how much was registered.
+import { ClockCircleOutlined, PauseOutlined, CaretRightOutlined, CheckOutlined } from '@ant-design/icons';
+import { useInvalidate, useNotification } from '@refinedev/core';
+import { App, Button, Flex, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { chronometerCall } from '../session/api-client.ts';
+import { chronometerChanged, clock, elapsedNow, useChronometer } from '../session/chronometer.ts';
+import { isConfirmable, type AppHttpError } from '../providers/http-error.ts';
+
+export function ChronometerWidget({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const state = useChronometer();
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const [, tick] = useState(0);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!state.view.running) return undefined;
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [state.view.running]);
+  if (!state.view.activityId) return null;
+
+  const act = async (action: 'start' | 'pause' | 'stop', confirmed?: string) => {
+    setBusy(true);
+    try {
+      const answer = await chronometerCall(action, action === 'start' ? { activityId: state.view.activityId } : {}, confirmed);
+      if (action === 'stop') {
+        open?.({ type: 'success', key: 'chronometer', message: t('chronometer.registered', { minutes: answer.minutes, code: state.view.activityCode }) });
+        chronometerChanged({ running: false, activityId: null });
+        await invalidate({ resource: 'works', invalidates: ['list'] });
+        await invalidate({ resource: 'activities', invalidates: ['detail', 'list'], id: state.view.activityId ?? undefined });
+      } else {
+        chronometerChanged(answer);
+      }
+    } catch (error) {
+      const e = error as AppHttpError;
+      if (action === 'stop' && isConfirmable(e)) {
+        modal.confirm({ title: e.message, okText: t('chronometer.stop'), cancelText: t('buttons.cancel'), onOk: () => act('stop', e.code) });
+      } else {
+        open?.({ type: 'error', key: 'chronometer', message: e.message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const seconds = elapsedNow(state);
+  return (
+    <Flex align="center" gap={4} data-testid="chronometer" style={{ flexShrink: 0 }}>
+      <Tooltip title={state.view.activityTitle}>
+        <Link to={`/operative-activities/general-activities/view/${state.view.activityId}`} aria-label={t('chronometer.activity', { title: state.view.activityTitle })}>
+          <ClockCircleOutlined spin={state.view.running} />
+        </Link>
+      </Tooltip>
+      <Typography.Text strong data-testid="chronometer-time" style={{ fontVariantNumeric: 'tabular-nums' }}>{clock(seconds)}</Typography.Text>
+      {!compact && <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120 }}>{state.view.activityCode}</Typography.Text>}
+      {state.view.running
+        ? <Button size="small" type="text" icon={<PauseOutlined />} aria-label={t('chronometer.pause')} disabled={busy} onClick={() => void act('pause')} />
+        : <Button size="small" type="text" icon={<CaretRightOutlined />} aria-label={t('chronometer.resume')} disabled={busy} onClick={() => void act('start')} />}
+      <Button size="small" type="text" icon={<CheckOutlined />} aria-label={t('chronometer.stop')} disabled={busy} onClick={() => void act('stop')} data-testid="chronometer-stop" />
+    </Flex>
+  );
+}
