@@ -41,3 +41,48 @@ export function resetRegistration(email: string): Promise<void> {
     await db.raw('delete from users where lower(email) = ?', [email.toLowerCase()]);
   });
 }
+
+/**
+ * A fresh activity of the demo professional's (a copy of a seeded one, under its own title), in the
+ * given state, with an open task when asked: each journey works on its own rows.
+ */
+export function insertActivity(title: string, opts: { state?: string; openTask?: string; minutes?: number } = {}): Promise<string> {
+  return withDatabase(async (db) => {
+    const base = await db('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
+    const professional = await db('users').where({ email: 'profesional@demo.test' }).first('id');
+    const [{ id }] = await db('activities').insert({
+      tenant_id: base.tenant_id, company_id: base.company_id, title, client_id: base.client_id, project_id: base.project_id,
+      practice_id: base.practice_id, service_unit_id: base.service_unit_id, activity_type_id: base.activity_type_id,
+      responsible_user_id: professional.id, start_date: base.start_date, end_date: base.end_date, delivery_at: base.delivery_at,
+      state: opts.state ?? 'InProcess', estimated_hours: 0,
+    }).returning('id');
+    if (opts.openTask) {
+      await db('activity_tasks').insert({ tenant_id: base.tenant_id, company_id: base.company_id, activity_id: id, title: opts.openTask, state: 'pending' });
+    }
+    if (opts.minutes) {
+      await db('works').insert({
+        tenant_id: base.tenant_id, company_id: base.company_id, activity_id: id, project_id: base.project_id, user_id: professional.id,
+        work_date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), minutes: opts.minutes, billable_minutes: opts.minutes,
+      });
+    }
+    // The professional's chronometer of an earlier attempt would hold another activity.
+    await db('chronometers').where({ user_id: professional.id }).delete();
+    return id as string;
+  });
+}
+
+/** The activity's state and worked minutes, as stored. */
+export function activityState(id: string): Promise<{ state: string; workedMinutes: number }> {
+  return withDatabase(async (db) => {
+    const row = await db('activities').where({ id }).first('state', 'worked_minutes');
+    return { state: row.state as string, workedMinutes: Number(row.worked_minutes) };
+  });
+}
+
+/** Sets the person's running chronometer to have run `seconds` (a journey does not wait for the clock). */
+export function setChronometerSeconds(email: string, seconds: number): Promise<void> {
+  return withDatabase(async (db) => {
+    await db.raw(`update chronometers set started_at = now() - make_interval(secs => ?), elapsed_seconds = 0
+      where user_id = (select id from users where lower(email) = ?)`, [seconds, email.toLowerCase()]);
+  });
+}

@@ -159,6 +159,8 @@ export interface ResourceMeta {
   menu: MenuSection;
   /** The resource whose pages a row opens (a work panel grid's rows are activities). */
   rowsOf?: string;
+  /** The list exports to XLSX (GET /api/<name>/export.xlsx with the list's query). */
+  exportable?: boolean;
   children: ChildMeta[];
   /** Child collections written with the record (see CollectionMeta), by payload key. */
   collections?: Record<string, CollectionMeta>;

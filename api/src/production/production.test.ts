@@ -2,6 +2,7 @@
 // finishing, the leader's revision one by one and in bulk, workflows spawning and finishing, time
 // under the company's rules, the chronometer, tasks and comments with the specification's
 // messages, what each member sees, and another tenant seeing nothing.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
@@ -275,6 +276,29 @@ describe('tasks and comments', () => {
     const currency = await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id');
     const res = await app.request(professional, { method: 'POST', url: '/api/expenses', payload: { activityId: id, expenseTypeId: type.id, currencyId: currency.id, value: '0', expenseDate: yesterday() } });
     expect(fields(res)[0]).toMatchObject({ field: 'value', code: 'EXPENSE_VALUE_ZERO' });
+  });
+});
+
+describe('export', () => {
+  it('exports a grid to XLSX with its filters, labelled columns, titles for references and labels for states', async () => {
+    const list = await app.request(admin, { method: 'GET', url: '/api/grid-activities-complete?_start=0&_end=5' });
+    const res = await app.request(admin, { method: 'GET', url: '/api/grid-activities-complete/export.xlsx', headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['x-total-count']).toBe(list.headers['x-total-count']);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Código', 'Título', 'Cliente', 'Estado']));
+    expect(sheet.rowCount - 1).toBe(Number(res.headers['x-total-count']));
+    const states = sheet.getColumn(7).values.slice(2);
+    expect(states).toEqual(expect.arrayContaining(['En revisión']));
+    expect(sheet.getColumn(3).values.slice(2)).toEqual(expect.arrayContaining(['Inversiones Los Andes S.A.S.']));
+    const filtered = await app.request(admin, { method: 'GET', url: '/api/grid-activities-complete/export.xlsx?state=Billed' });
+    const one = new ExcelJS.Workbook();
+    await one.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
+    expect(one.worksheets[0].rowCount - 1).toBe(Number(filtered.headers['x-total-count']));
+    expect((await app.request(outsider, { method: 'GET', url: '/api/grid-activities/export.xlsx' })).headers['x-total-count']).toBe('0');
   });
 });
 

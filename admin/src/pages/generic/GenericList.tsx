@@ -11,6 +11,7 @@ import { ListFilters, filterValue, type ApplyFilter } from './ListFilters.tsx';
 import { ListSummary } from './ListSummary.tsx';
 import { PAGE_SIZE } from './list-constants.ts';
 import { ResourceTable } from './ResourceTable.tsx';
+import { ExportButton } from './ExportButton.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import { CustomFilters, customColumns } from './custom-fields/custom-columns.tsx';
 import { useCustomFields } from './custom-fields/use-custom-fields.ts';
@@ -44,6 +45,7 @@ export default function GenericList({ name }: { name: string }) {
         <ListFilters meta={meta} filters={filters} onChange={applyFilter} />
         <CustomFilters definitions={custom} filters={filters} onChange={applyFilter} />
         {meta.listSummary && <ListSummary summary={meta.listSummary} />}
+        {meta.exportable && <ExportButton resource={name} filters={filters} sorters={sorters} />}
       </Flex>
       {bulk && <BulkActionButtons meta={meta} rows={selected} onDone={() => setSelected([])} />}
       <ResourceTable

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { adminFieldType, type ApplyFilter } from '../../fields/index.ts';
 import { currentFilter } from '../../fields/field-type.ts';
+import { useAllowed } from '../../session/use-allowed.ts';
 
 export type { ApplyFilter, FilterOperator } from '../../fields/index.ts';
 
@@ -31,6 +32,9 @@ interface ControlProps {
 export function FilterControl({ name, field, filters, onChange, label: ownLabel, optionLabel }: ControlProps) {
   const { t } = useTranslation();
   const Filter = adminFieldType(field.type).Filter;
+  // A reference filter lists the referenced rows: offered only to whoever may list them.
+  const refReadable = useAllowed(field.ref ?? '', 'list');
+  if (field.ref && !refReadable) return null;
   return Filter ? <Filter name={name} field={field} label={ownLabel ?? t(field.labelKey)} optionLabel={optionLabel} filters={filters} onChange={onChange} /> : null;
 }
 

@@ -221,6 +221,44 @@ export async function list(
   return { rows, total: Number((count as { total: string | number } | undefined)?.total ?? 0), next };
 }
 
+/**
+ * Every row the list's filters and sort select, without paging, in batches by key (never an offset
+ * over a large table): `columns` only, a reference by its target's title where that is a column.
+ */
+export async function eachBatch(
+  trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery, columns: readonly string[], registry: Registry,
+  onBatch: (rows: Row[]) => Promise<void> | void, batch = 2000,
+): Promise<number> {
+  const base = scoped(trx, r, caller);
+  applyFilters(trx, r, base, query);
+  const select = base.clone().select(trx.raw('?? as ??', ['t.id', 'id']));
+  for (const name of columns) {
+    const f = r.fields[name];
+    const target = f.type === 'ref' && f.ref ? registry(f.ref) : undefined;
+    if (target) {
+      // The target's title: its column, or its expression over the target's own alias.
+      const expression = own(target.expressions, target.titleField);
+      const title = expression ? `(${expression.replace(/\bt\./g, 'x.')})` : trx.raw('x.??', [target.titleField]).toQuery();
+      select.select(trx.raw(`(select ${title} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}) as ??`, [target.table, name]));
+    } else select.select(trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
+  }
+  applySort(trx, r, select, query);
+  const terms = sortTerms(r, query, (name) => fieldSql(trx, r, name).toQuery());
+  select.select(terms.map((term, i) => trx.raw(`(${term.sql})::text as ??`, [keyAlias(i)])));
+  let cursor: string | undefined;
+  let count = 0;
+  for (;;) {
+    const page = select.clone();
+    if (cursor) applyCursor(page, terms, cursor);
+    const rows = (await page.limit(batch)) as Row[];
+    count += rows.length;
+    if (rows.length) cursor = encodeCursor(terms, rows.at(-1)!);
+    for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
+    await onBatch(rows);
+    if (rows.length < batch) return count;
+  }
+}
+
 export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
   const row = await selectAll(trx, r, scoped(trx, r, caller).where('t.id', id)).first();
   if (!row) throw new AppError('NOT_FOUND');

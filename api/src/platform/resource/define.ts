@@ -269,6 +269,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     routes: decl.routes,
     menu: decl.menu,
     ...(decl.rowsOf ? { rowsOf: decl.rowsOf } : {}),
+    exportable: (decl.operations ?? ['list']).includes('list') && !decl.lookup,
     children: decl.children ?? [],
     confirmDuplicate: decl.confirmDuplicate,
     confirmUpdate: decl.confirmUpdate,

@@ -11,6 +11,7 @@ import { FILTER_SUFFIXES, fieldErrorCode, fieldOf, idSchema, listQuerySchema, pa
 import { AppError } from '../errors/app-error.ts';
 import { forbiddenFieldChanges, type FieldWriter } from '../../contract/field-access.ts';
 import { actionRoutes, withRowActions } from './actions.ts';
+import { exportRoute } from './export.ts';
 
 const idParams = Joi.object({ id: idSchema.required() });
 
@@ -89,6 +90,8 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
       },
     }));
   }
+  // Declared before `{id}` so its path wins; a lookup's members export nothing (they only pick rows).
+  if (r.exportable) routes.push(exportRoute(db, r, registry, readPermission, [...workgroupCode, ...also]));
   if (ops.has('show')) {
     routes.push(defineRoute(db, {
       method: 'GET', path: `${base}/{id}`, permission: readPermission, alsoAllowed: [...workgroupCode, ...also], tags, errorCode,

@@ -110,9 +110,10 @@ export const activityComments = defineResource({
     message: textarea({ required: true, requiredCode: 'MESSAGE_REQUIRED', max: 4000 }),
     authorId: ref('users', { readOnly: true }),
     mentionIds: { type: 'refs', ref: 'users', readOnly: true, expression: 't.mentions' },
+    postedAt: datetime({ readOnly: true, expression: 't.created_at' }),
   },
   list: {
-    columns: ['createdAt', 'authorId', 'message', 'taskId'],
+    columns: ['postedAt', 'authorId', 'message', 'taskId'],
     filters: ['activityId', 'taskId', 'authorId'],
     search: ['message'],
     defaultSort: { field: 'createdAt', order: 'asc' },

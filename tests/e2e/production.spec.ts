@@ -1,0 +1,86 @@
+// Production through the browser: a professional runs the chronometer across a reload and stops it
+// in another tab, then sees the time on the activity; finishing with an open task is refused with
+// its reason; a leader approves two activities at once in grid-revision and returns one with a
+// reason; a grid exports to XLSX.
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+import { activityState, insertActivity, setChronometerSeconds } from './database.ts';
+
+const activityPage = (id: string) => `/operative-activities/general-activities/view/${id}`;
+
+test('a professional starts the chronometer, reloads, stops it in another tab and sees the time on the activity', async ({ page, context }) => {
+  const title = `Cronómetro E2E ${Date.now()}`;
+  const id = await insertActivity(title);
+  await signIn(page, 'profesional@demo.test');
+  await page.goto(activityPage(id));
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.getByTestId('chronometer-start').click();
+  await expect(page.getByTestId('chronometer-time')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('chronometer-time')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto(activityPage(id));
+  await expect(other.getByTestId('chronometer-time')).toBeVisible();
+  // A minute and a half on the clock, as if it had run that long (the journey does not wait for it).
+  await setChronometerSeconds('profesional@demo.test', 95);
+  await other.reload();
+  await expect(other.getByTestId('chronometer-time')).toHaveText(/00:01:3\d|00:01:4\d/);
+  await other.getByTestId('chronometer-stop').click();
+  await expect(other.getByText(/Se registraron 2 minutos/)).toBeVisible();
+  await expect(other.getByTestId('chronometer')).toHaveCount(0);
+  // The first tab hears it too, and the activity shows the registered time.
+  await page.bringToFront();
+  await expect(page.getByTestId('chronometer')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Cronómetro', exact: true })).toBeVisible();
+  expect((await activityState(id)).workedMinutes).toBe(2);
+});
+
+test('finishing an activity with an open task is refused with its reason', async ({ page, failures }) => {
+  failures.allow(409, /\/api\/activities\/[^/]+\/finish$/);
+  const title = `Tarea abierta E2E ${Date.now()}`;
+  const id = await insertActivity(title, { openTask: 'Recoger firmas', minutes: 60 });
+  await signIn(page, 'profesional@demo.test');
+  await page.goto(activityPage(id));
+  await page.locator('[data-action="finish"]').first().click();
+  await expect(page.getByText('La actividad tiene 1 tareas pendientes o abiertas')).toBeVisible();
+  expect((await activityState(id)).state).toBe('InProcess');
+});
+
+test('a leader approves two activities at once in grid-revision and returns one with a reason', async ({ page }) => {
+  const stamp = Date.now();
+  const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((k) => insertActivity(`Revisión ${k} ${stamp}`, { state: 'AwaitingRevision', minutes: 30 })));
+  await signIn(page, 'lider@demo.test');
+  await page.goto(`/grid-revision?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${stamp}`);
+  const row = (k: string) => page.getByRole('row', { name: new RegExp(`Revisión ${k} ${stamp}`) });
+  await expect(row('A')).toBeVisible();
+  await row('A').getByRole('checkbox').check();
+  await row('B').getByRole('checkbox').check();
+  await page.getByTestId('bulk-actions').locator('[data-action="approve"]').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
+  await expect(row('A')).toHaveCount(0);
+  await expect(row('B')).toHaveCount(0);
+  expect((await activityState(a)).state).toBe('AuditedByLeader');
+  expect((await activityState(b)).state).toBe('AuditedByLeader');
+
+  await row('C').locator('[data-action="return"]').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Motivo de la devolución').fill('Falta el soporte del acta');
+  await dialog.getByRole('button', { name: 'Devolver' }).click();
+  await expect(row('C')).toHaveCount(0);
+  expect((await activityState(c)).state).toBe('InProcess');
+  await page.goto(activityPage(c));
+  await expect(page.getByText('Falta el soporte del acta')).toBeVisible();
+});
+
+test('a grid exports to XLSX', async ({ page }) => {
+  await signIn(page, 'lider@demo.test');
+  await page.goto('/grid-activities-complete');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^grid-activities-complete-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(page.getByText(/Se exportaron \d+ registros/)).toBeVisible();
+});
