@@ -11,7 +11,7 @@ export const activityTypes = defineResource({
   ownedBy: 'company',
   permission: 'AdministrationfunctionalStructure',
   // Agreements, rate books and flows pick them.
-  lookupBy: ['AdministrationProjects', 'AdministrationCompany'],
+  lookupBy: ['AdministrationProjects', 'AdministrationCompany', 'AdministrationUsers'],
   fields: {
     practiceId: ref('practices', { required: true }),
     serviceUnitId: ref('service-units'),

@@ -8,7 +8,7 @@ export const serviceUnits = defineResource({
   table: 'service_units',
   ownedBy: 'company',
   permission: 'AdministrationfunctionalStructure',
-  lookupBy: ['AdministrationProjects'],
+  lookupBy: ['AdministrationProjects', 'AdministrationUsers'],
   fields: {
     practiceId: ref('practices', { required: true }),
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),

@@ -239,7 +239,9 @@ export async function eachBatch(
       // The target's title: its column, or its expression over the target's own alias.
       const expression = own(target.expressions, target.titleField);
       const title = expression ? `(${expression.replace(/\bt\./g, 'x.')})` : trx.raw('x.??', [target.titleField]).toQuery();
-      select.select(trx.raw(`(select ${title} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}) as ??`, [target.table, name]));
+      // People are one row per company they belong to: the caller's company's.
+      const company = target.ownedBy === 'companyMembers' ? trx.raw(' and x.company_id = ?', [caller.companyId]).toQuery() : '';
+      select.select(trx.raw(`(select ${title} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}${company}) as ??`, [target.table, name]));
     } else select.select(trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
   }
   applySort(trx, r, select, query);

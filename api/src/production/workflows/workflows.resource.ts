@@ -166,7 +166,7 @@ export const workflows = defineResource({
   customFields: true,
   list: {
     columns: ['code', 'title', 'clientId', 'projectId', 'flowTypeId', 'responsibleUserId', 'state', 'active', 'openActivityCount'],
-    filters: ['state', 'active', 'clientId', 'projectId', 'flowTypeId', 'responsibleUserId'],
+    filters: ['state', 'active', 'clientId', 'projectId', 'flowTypeId', 'responsibleUserId', 'tradeAgreementId'],
     search: ['title', 'code'],
     defaultSort: { field: 'title', order: 'asc' },
   },
