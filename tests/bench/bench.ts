@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { appDatabaseUrl, migrateLatest, ownerKnex } from '../../knex/index.ts';
 import { startEmbeddedPostgres } from '../../knex/embedded.ts';
 import { seedDemo } from '../../seeds/demo.ts';
-import { seedScale } from '../../seeds/scale.ts';
+import { seedProductionScale, seedScale } from '../../seeds/scale.ts';
 import { createSession } from '../../api/src/auth/sessions.ts';
 import { loadConfig } from '../../api/src/platform/config.ts';
 import { createApiKnex } from '../../api/src/platform/db/knex.ts';
@@ -21,6 +21,7 @@ import { createServer } from '../../api/src/server.ts';
 import { ROOT } from '../../api/src/platform/testing/test-database.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200_000);
+const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // Its own database name, so checkouts sharing one server can bench side by side.
@@ -42,6 +43,11 @@ await seedDemo(owner);
 let t = performance.now();
 await seedScale(owner, CLIENTS);
 console.log(`Generated ${CLIENTS.toLocaleString('es-CO')} clients and projects in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+t = performance.now();
+await seedProductionScale(owner, { users: 200, groups: 20, activities: ACTIVITIES, worksPerActivity: 3 });
+const works = (await owner('works').count({ n: '*' }).first()) as { n: string };
+await owner.raw('vacuum analyze activities'); // as autovacuum leaves a live table: index-only counts
+console.log(`Generated ${ACTIVITIES.toLocaleString('es-CO')} activities and ${Number(works.n).toLocaleString('es-CO')} works (200 users, 20 work groups) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 await owner.raw('analyze');
 
 const adminDist = path.join(ROOT, 'admin', 'dist');
@@ -56,6 +62,8 @@ async function sessionOf(email: string): Promise<string> {
 const adminToken = await sessionOf('admin@demo.test');
 const cookie = `lf_session=${adminToken}`;
 const leader = `lf_session=${await sessionOf('lider@demo.test')}`; // Workgroup codes: the projects of two of three groups
+// A professional of one scale work group, without permission codes: production narrowed to their group's projects.
+const member = `lf_session=${await sessionOf('escala1@escala.co')}`;
 
 const cases: [string, string, string?][] = [
   ['clients: first page, default sort', '/api/clients?_start=0&_end=20'],
@@ -67,6 +75,10 @@ const cases: [string, string, string?][] = [
   ['settlement projects: All scope, first page', '/api/settlement-projects?_start=0&_end=20'],
   ['settlement projects: Workgroup scope, first page', '/api/settlement-projects?_start=0&_end=20', leader],
   ['settlement projects: Workgroup scope, search', '/api/settlement-projects?q=Escala%200001&_start=0&_end=20', leader],
+  ['grid-activities: Workgroup member, page 1 (20, total, sorted)', '/api/grid-activities?_start=0&_end=20', member],
+  ['grid-activities: Workgroup member, sort by title desc', '/api/grid-activities?_start=0&_end=20&_sort=title&_order=desc', member],
+  ['grid-activities: company (All), page 1', '/api/grid-activities?_start=0&_end=20'],
+  ['grid-revision: company (All), page 1', '/api/grid-revision?_start=0&_end=20'],
 ];
 // The same deep page by key (x-next-cursor of the page before it), where the API answers one.
 const before = await server.inject({ method: 'GET', url: '/api/clients?_start=49980&_end=50000&_sort=name&_order=asc', headers: { cookie } });
@@ -160,6 +172,42 @@ for (const concurrency of [1, 10, 50]) {
 }
 
 if (process.env.BENCH_ADMIN !== 'false') await adminFirstScreen();
+
+// The Workgroup member's grid page under load, and one export of about 100,000 activities.
+async function loadGrid(concurrency: number) {
+  const url = `${base}/api/grid-activities?_start=0&_end=20`;
+  const times: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { cookie: member } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+  }));
+  times.sort((a, b) => a - b);
+  return { rps: times.length / SECONDS, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+console.log(`\n${'GET /api/grid-activities (Workgroup member) over HTTP'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+for (const concurrency of [1, 50]) {
+  const r = await loadGrid(concurrency);
+  console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
+}
+{
+  // Finished work delivered in the last ~58 days: about a tenth of the activities, 100,000 of a million.
+  const since = new Date(Date.now() - 58 * 86_400_000).toISOString();
+  let peak = process.memoryUsage().rss;
+  const before = peak;
+  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/grid-activities-complete/export.xlsx?deliveryAt_gte=${encodeURIComponent(since)}`, { headers: { cookie } });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  console.log(`\nXLSX export of ${Number(res.headers.get('x-total-count')).toLocaleString('es-CO')} activities: ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB file, process RSS ${(before / 1024 / 1024).toFixed(0)} -> peak ${(peak / 1024 / 1024).toFixed(0)} MB (+${((peak - before) / 1024 / 1024).toFixed(0)} MB)`);
+}
 
 async function adminFirstScreen() {
   if (process.env.BENCH_ADMIN_BUILD !== 'false') {

@@ -36,14 +36,14 @@ type Registry = (name: string) => Resource;
 const SYSTEM_COLUMNS = ['id', 'createdAt', 'updatedAt'];
 
 /** Rows of this resource that the caller's company may see, aliased `t`. */
-export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller): Knex.QueryBuilder {
+export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller, { visibility = true } = {}): Knex.QueryBuilder {
   const q = trx({ t: r.table });
   if (r.ownedBy === 'company') q.where('t.companyId', caller.companyId);
   if (r.ownedBy === 'tenant') q.where('t.tenantId', caller.tenantId);
   // People: the table is a per-company view of the memberships (one row per member, id = the user's).
   if (r.ownedBy === 'companyMembers') q.where('t.companyId', caller.companyId);
   if (r.scope && r.scopeProject) applyScope(q, r.scope.pair, r.scopeProject, caller);
-  if (r.visibility) {
+  if (r.visibility && visibility) {
     const { sql, bindings } = r.visibility(caller);
     q.whereRaw(sql, bindings as Knex.RawBinding[]);
   }
@@ -214,11 +214,36 @@ export async function list(
   // One after the other: a transaction is one connection, which runs one query at a time anyway
   // (pg warns about queued queries and pg 9 refuses them).
   const rows = (await page.limit(end - start)) as Row[];
-  const count = await base.clone().count({ total: '*' }).first();
+  const total = await countOf(trx, r, caller, query, custom, base);
   const last = rows.length === end - start ? rows.at(-1) : undefined;
   const next = last && terms.length ? encodeCursor(terms, last) : undefined;
   for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
-  return { rows, total: Number((count as { total: string | number } | undefined)?.total ?? 0), next };
+  return { rows, total, next };
+}
+
+/**
+ * The list's total. A visibility split into parts is counted part by part, each without the rows of
+ * the parts before it (`coalesce`: a null test counts as false), so every count may use an index.
+ */
+async function countOf(
+  trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery, custom: readonly CustomFieldDefinition[], base: Knex.QueryBuilder,
+): Promise<number> {
+  const split = r.visibility?.(caller);
+  if (!split?.parts?.length) {
+    const count = await base.clone().count({ total: '*' }).first();
+    return Number((count as { total: string | number } | undefined)?.total ?? 0);
+  }
+  const unseen = scoped(trx, r, caller, { visibility: false });
+  applyFilters(trx, r, unseen, query, custom);
+  if (split.common) unseen.whereRaw(split.common.sql, split.common.bindings as Knex.RawBinding[]);
+  let total = 0;
+  for (const [i, part] of split.parts.entries()) {
+    const q = unseen.clone().whereRaw(part.sql, part.bindings as Knex.RawBinding[]);
+    for (const earlier of split.parts.slice(0, i)) q.whereRaw(`not coalesce((${earlier.sql}), false)`, earlier.bindings as Knex.RawBinding[]);
+    const count = await q.count({ total: '*' }).first();
+    total += Number((count as { total: string | number } | undefined)?.total ?? 0);
+  }
+  return total;
 }
 
 /**

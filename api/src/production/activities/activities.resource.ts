@@ -141,8 +141,11 @@ function activityGrid(name: string, path: string, where: string, extra: Partial<
     ownedBy: 'company',
     permission: { read: null, write: null },
     visibility: (caller) => {
-      const { sql, bindings } = activityVisibility(caller, 't');
-      return { sql: `(${where}) and ${sql}`, bindings };
+      const seen = activityVisibility(caller, 't');
+      return {
+        sql: `(${where}) and ${seen.sql}`, bindings: seen.bindings, parts: seen.parts,
+        common: { sql: `(${where}) and ${seen.common?.sql ?? 'true'}`, bindings: seen.common?.bindings ?? [] },
+      };
     },
     operations: ['list', 'show'],
     titleField: 'title',
