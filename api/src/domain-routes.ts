@@ -10,6 +10,7 @@ import { currenciesRoutes } from './management/currencies/currencies.routes.ts';
 import { ratesRoutes } from './management/tariffs/rates.routes.ts';
 import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { chronometerRoutes } from './production/time/chronometer.route.ts';
+import { workPanelRoutes } from './production/work-panel/work-panel.route.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
 export function domainRoutes(db: () => Knex): ServerRoute[] {
@@ -24,5 +25,6 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...currenciesRoutes(db),
     ...ratesRoutes(db),
     ...chronometerRoutes(db),
+    ...workPanelRoutes(db),
   ];
 }

@@ -84,3 +84,22 @@ test('a grid exports to XLSX', async ({ page }) => {
   expect(file.suggestedFilename()).toMatch(/^grid-activities-complete-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await expect(page.getByText(/Se exportaron \d+ registros/)).toBeVisible();
 });
+
+test('the work panel shows the eight indicators for Mes and then Semana, each with its detail', async ({ page }) => {
+  await signIn(page, 'profesional@demo.test', /\/info-cards/);
+  await expect(page.getByTestId('panel-range')).toBeVisible();
+  for (const name of ['Tiempo facturable', 'Tiempo no facturable', 'Eficiencia', 'Oportunidad histórica', 'Valor facturable anual', 'Actividades completadas', 'Horas asignadas', 'Horas trabajadas']) {
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  }
+  const month = await page.getByTestId('panel-range').textContent();
+  expect(month).toMatch(/-01 al /); // Mes starts on the 1st
+  await page.getByTestId('panel-period').getByText('Semana', { exact: true }).click();
+  await expect(page.getByTestId('panel-range')).not.toHaveText(month!);
+  await page.getByRole('button', { name: 'Horas trabajadas' }).click();
+  await expect(page.getByRole('dialog').getByText(/Total de registros/)).toBeVisible();
+  // The choice is remembered: back on the panel, Semana is still selected.
+  await page.reload();
+  await expect(page.getByTestId('panel-period').locator('.ant-segmented-item-selected')).toHaveText('Semana');
+  await page.getByTestId('panel-period').getByText('Mes', { exact: true }).click();
+  await expect(page.getByTestId('panel-range')).toHaveText(month!);
+});

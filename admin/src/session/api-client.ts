@@ -164,3 +164,9 @@ export function chronometerCall(action: 'start' | 'pause' | 'stop' | 'discard', 
     : { method: 'POST', body: JSON.stringify(payload), headers: confirmed ? { 'X-Confirm': confirmed } : {} };
   return request<ChronometerView & { minutes?: number }>(action === 'discard' ? '/api/chronometer' : `/api/chronometer/${action}`, init);
 }
+
+/** A GET of the API outside the resource contract (the work panel), cancellable with `signal`. */
+export const getJson = <T,>(path: string, signal?: AbortSignal) => request<T>(path, { signal });
+
+/** A PUT of the API outside the resource contract. */
+export const putJson = <T,>(path: string, payload: unknown) => post<T>(path, payload, 'PUT');

@@ -159,6 +159,8 @@ export interface ResourceMeta {
   menu: MenuSection;
   /** The resource whose pages a row opens (a work panel grid's rows are activities). */
   rowsOf?: string;
+  /** Rows carry `titles` (referenced rows' titles by id). */
+  refTitles?: boolean;
   /** The list exports to XLSX (GET /api/<name>/export.xlsx with the list's query). */
   exportable?: boolean;
   children: ChildMeta[];

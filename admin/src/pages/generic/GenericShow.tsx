@@ -2,7 +2,7 @@
 // table per child collection, a section per declared child resource, the declared actions the row may take, and the History of audited ones.
 import { Show } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Descriptions } from 'antd';
+import { Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { deleteButtonProps, recordWords } from './record-words.ts';
 import { groupBySection, sectionLabelKey } from './sections.ts';
 import { CustomFieldsShowSection } from './custom-fields/CustomFieldsShowSection.tsx';
 import { useCustomFields } from './custom-fields/use-custom-fields.ts';
+import { KnownTitles, titlesOf } from './known-titles.ts';
 
 interface Props {
   name: string;
@@ -39,14 +40,15 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
   const { definitions: custom } = useCustomFields(meta);
 
   return (
-    <>
+    <KnownTitles.Provider value={titlesOf(record)}>
       <Show
         resource={name}
         recordItemId={id}
         isLoading={query.isLoading}
         title={title || t(meta.labelKey)}
         deleteButtonProps={deleteButtonProps(t, recordWords(t, meta), record)}
-        headerButtons={({ defaultButtons }) => <>{extraButtons}{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</>}
+        // On a phone the buttons wrap instead of running off the screen.
+        headerButtons={({ defaultButtons }) => <Space wrap size={[8, 8]}>{extraButtons}{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</Space>}
       >
         {record && groupBySection(Object.entries(meta.fields).filter(([field, f]) => !f.hidden && (!uses?.field || uses.field(field, record)))).map(({ section, fields }) => (
           <Descriptions
@@ -72,6 +74,6 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
         <ChildSection key={`${child.resource}-${child.foreignKey}`} parentId={id} child={child} />
       ))}
       {record && id && meta.audited && <AuditHistory key={String(record.updatedAt ?? '')} meta={meta} id={id} views={historyViews} />}
-    </>
+    </KnownTitles.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { Space, Tag, Typography } from 'antd';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { useAllowed } from '../../session/use-allowed.ts';
 import { EmptyValue } from './EmptyValue.tsx';
+import { useKnownTitles } from './known-titles.ts';
 
 interface Props {
   resource: string;
@@ -18,6 +19,7 @@ interface Props {
 export function RefTitles({ resource, ids, value, multiple }: Props) {
   const target = useResourceMeta(resource);
   const readable = useAllowed(resource, 'lookup');
+  const known = useKnownTitles();
   const { result, query } = useMany<BaseRecord>({
     resource,
     ids: [...ids],
@@ -26,11 +28,11 @@ export function RefTitles({ resource, ids, value, multiple }: Props) {
 
   const own = ([] as unknown[]).concat(value ?? []).filter((v): v is string => typeof v === 'string' && v !== '');
   if (own.length === 0) return <EmptyValue />;
-  if (query.isLoading && readable) return <Typography.Text type="secondary">…</Typography.Text>;
+  if (query.isLoading && readable && !own.every((id) => known[id])) return <Typography.Text type="secondary">…</Typography.Text>;
 
   const titles = new Map(result.data.map((r) => [String(r.id), String(r[target.titleField] ?? '')]));
   // Unreadable or missing: the id says at least which record it is.
-  const titleOf = (id: string) => titles.get(id) || id;
+  const titleOf = (id: string) => titles.get(id) || known[id] || id;
   if (!multiple) return <>{titleOf(own[0])}</>;
   return (
     <Space size={[0, 4]} wrap>

@@ -13,6 +13,7 @@ import { adminFieldType } from '../../fields/index.ts';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';
 import { useSession } from '../../session/session-context.ts';
+import { KnownTitles, titlesOf } from './known-titles.ts';
 
 interface Props {
   meta: ResourceMeta;
@@ -44,8 +45,10 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
       title: t(field.labelKey),
       sorter: sortable,
       sortOrder: sortable ? getDefaultSortOrder(name, sorters) ?? null : undefined,
-      render: (value: unknown) => (
-        <FieldValue name={name} field={field} value={value} refIds={field.ref ? refIds[field.ref] : undefined} />
+      render: (value: unknown, record: BaseRecord) => (
+        <KnownTitles.Provider value={titlesOf(record)}>
+          <FieldValue name={name} field={field} value={value} refIds={field.ref ? refIds[field.ref] : undefined} />
+        </KnownTitles.Provider>
       ),
     };
   });

@@ -1,7 +1,171 @@
-// The page of the work panel (info-cards); its content arrives with its own issue.
-import { WORK_PANEL } from '../../resources/product-pages.ts';
-import { CapabilityPage } from '../common/CapabilityPage.tsx';
+// The work panel (info-cards): the eight indicators of the period (Día, Semana, Mes by default, Año)
+// for the member, the user viewed as, or the chosen teams, by area and client; each card opens its
+// detail. Filters are remembered per member; a newer search cancels the one in flight; the chart
+// loads with the page, not with the first screen.
+import { PageHeader } from '@refinedev/antd';
+import { Card, Col, Drawer, Flex, Row, Segmented, Select, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
+import { getJson, putJson } from '../../session/api-client.ts';
+import { useSession } from '../../session/session-context.ts';
+import { viewAsHeaders } from '../../session/view-as.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+
+const DailyChart = lazy(() => import('./DailyChart.tsx'));
+
+const INDICATORS = [
+  'billableTime', 'nonBillableTime', 'efficiency', 'historicOpportunity',
+  'annualBillableValue', 'completedActivities', 'hoursAssigned', 'hoursWorked',
+] as const;
+type Indicator = (typeof INDICATORS)[number];
+
+interface Filters { period: number; teams: string[]; areas: string[]; clients: string[] }
+interface Option { id: string; name: string }
+type Values = Record<Exclude<Indicator, 'annualBillableValue'>, number | null> & {
+  annualBillableValue: { currency: string; amount: string }[];
+  goalHours: number; from: string; to: string;
+};
+export interface DayRow { day: string; workedHours: number; billableHours: number; nonBillableHours: number }
+
+const query = (f: Filters, extra: Record<string, string> = {}) => {
+  const params = new URLSearchParams({ period: String(f.period), ...extra });
+  for (const key of ['teams', 'areas', 'clients'] as const) for (const id of f[key]) params.append(key, id);
+  return params.toString();
+};
+
+function unitOf(indicator: Indicator): 'hours' | 'percent' | 'count' | 'money' {
+  if (indicator === 'efficiency' || indicator === 'historicOpportunity') return 'percent';
+  if (indicator === 'completedActivities') return 'count';
+  if (indicator === 'annualBillableValue') return 'money';
+  return 'hours';
+}
 
 export default function WorkPanelPage() {
-  return <CapabilityPage page={WORK_PANEL} />;
+  const { t, i18n } = useTranslation();
+  const { me } = useSession();
+  const [filters, setFilters] = useState<Filters | null>(null);
+  const [options, setOptions] = useState<{ teams: Option[]; areas: Option[]; clients: Option[] }>({ teams: [], areas: [], clients: [] });
+  const [values, setValues] = useState<Values | null>(null);
+  const [days, setDays] = useState<DayRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState<Indicator | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    void getJson<Filters>('/api/work-panel/filters').then(setFilters).catch(() => setFilters({ period: 3, teams: [], areas: [], clients: [] }));
+    void getJson<typeof options>('/api/work-panel/options').then(setOptions).catch(() => undefined);
+  }, []);
+
+  // A newer search cancels the one in flight (document 000, section 9).
+  useEffect(() => {
+    if (!filters) return;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLoading(true);
+    Promise.all([
+      getJson<Values>(`/api/work-panel/indicators?${query(filters)}`, controller.signal),
+      getJson<DayRow[]>(`/api/work-panel/indicators/hoursWorked/detail?${query(filters, { _start: '0', _end: '31' })}`, controller.signal),
+    ]).then(([v, d]) => { setValues(v); setDays([...d].reverse()); setLoading(false); })
+      .catch((error: unknown) => { if ((error as Error).name !== 'AbortError') setLoading(false); });
+    return () => controller.abort();
+  }, [filters]);
+
+  const change = useCallback((patch: Partial<Filters>) => {
+    setFilters((current) => {
+      const next = { ...(current ?? { period: 3, teams: [], areas: [], clients: [] }), ...patch };
+      // Remembered for the member (not while viewing someone else's panel: that is read-only).
+      if (!me.viewAs) void putJson('/api/work-panel/filters', next).catch(() => undefined);
+      return next;
+    });
+  }, [me.viewAs]);
+
+  const searchClients = (text: string) => {
+    void getJson<typeof options>(`/api/work-panel/options?q=${encodeURIComponent(text)}`).then((o) => setOptions((prev) => ({ ...prev, clients: o.clients }))).catch(() => undefined);
+  };
+
+  const format = (indicator: Indicator): string => {
+    if (!values) return '';
+    const n = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    if (indicator === 'annualBillableValue') {
+      return values.annualBillableValue.length
+        ? values.annualBillableValue.map((v) => `${v.currency} ${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(Number(v.amount))}`).join(' · ')
+        : t('pages.workPanel.none');
+    }
+    const value = values[indicator];
+    if (value === null) return t('pages.workPanel.none');
+    const unit = unitOf(indicator);
+    return unit === 'percent' ? `${n.format(value)} %` : unit === 'hours' ? `${n.format(value)} h` : n.format(value);
+  };
+
+  const periods = [4, 3, 2, 1].map((value) => ({ value, label: t(`pages.workPanel.periods.${value}`) }));
+  return (
+    <PageHeader title={t('menu.workPanel')} breadcrumb={<AppBreadcrumb />} backIcon={false}>
+      <Flex wrap gap="small" style={{ marginBottom: 16 }} data-testid="panel-filters">
+        <Segmented options={periods} value={filters?.period ?? 3} onChange={(value) => change({ period: Number(value) })} data-testid="panel-period" />
+        <Select mode="multiple" allowClear style={{ minWidth: 180 }} placeholder={t('pages.workPanel.filters.teams')} aria-label={t('pages.workPanel.filters.teams')}
+          value={filters?.teams ?? []} onChange={(teams) => change({ teams })} options={options.teams.map((o) => ({ value: o.id, label: o.name }))} optionFilterProp="label" />
+        <Select mode="multiple" allowClear style={{ minWidth: 180 }} placeholder={t('pages.workPanel.filters.areas')} aria-label={t('pages.workPanel.filters.areas')}
+          value={filters?.areas ?? []} onChange={(areas) => change({ areas })} options={options.areas.map((o) => ({ value: o.id, label: o.name }))} optionFilterProp="label" />
+        <Select mode="multiple" allowClear showSearch filterOption={false} onSearch={searchClients} style={{ minWidth: 200 }}
+          placeholder={t('pages.workPanel.filters.clients')} aria-label={t('pages.workPanel.filters.clients')}
+          value={filters?.clients ?? []} onChange={(clients) => change({ clients })} options={options.clients.map((o) => ({ value: o.id, label: o.name }))} />
+      </Flex>
+      {values && (
+        <Typography.Paragraph type="secondary" data-testid="panel-range">
+          {t('pages.workPanel.range', { from: values.from, to: values.to })}
+        </Typography.Paragraph>
+      )}
+      <Row gutter={[16, 16]}>
+        {INDICATORS.map((indicator) => (
+          <Col key={indicator} xs={24} sm={12} lg={6}>
+            <Card hoverable onClick={() => setOpen(indicator)} data-testid={`indicator-${indicator}`} role="button" aria-label={t(`pages.workPanel.indicators.${indicator}`)}>
+              {values ? (
+                <Statistic title={t(`pages.workPanel.indicators.${indicator}`)} value={format(indicator)} loading={loading} valueStyle={{ fontSize: 22 }} />
+              ) : <Skeleton active paragraph={false} />}
+              {values && indicator === 'efficiency' && (
+                <Typography.Text type="secondary">{t('pages.workPanel.goal', { hours: values.goalHours })}</Typography.Text>
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title={t('pages.workPanel.chart')} style={{ marginTop: 16 }}>
+        <Suspense fallback={<Skeleton active />}>
+          {days.length ? <DailyChart rows={days} /> : <Typography.Text type="secondary">{t('pages.workPanel.noTime')}</Typography.Text>}
+        </Suspense>
+      </Card>
+      {open && filters && <IndicatorDetail indicator={open} filters={filters} onClose={() => setOpen(null)} />}
+    </PageHeader>
+  );
+}
+
+function IndicatorDetail({ indicator, filters, onClose }: { indicator: Indicator; filters: Filters; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<Record<string, unknown>[]>([]);
+  const [total, setTotal] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    const start = (page - 1) * 20;
+    fetch(`/api/work-panel/indicators/${indicator}/detail?${query(filters, { _start: String(start), _end: String(start + 20) })}`,
+      { credentials: 'same-origin', signal: controller.signal, headers: { 'Accept-Language': currentLanguage(), ...viewAsHeaders() } })
+      .then(async (res) => { setTotal(Number(res.headers.get('x-total-count') ?? 0)); setRows(await res.json() as Record<string, unknown>[]); })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [indicator, filters, page]);
+  const keys = rows.length ? Object.keys(rows[0]).filter((k) => k !== 'id') : [];
+  return (
+    <Drawer open onClose={onClose} width="min(720px, 100vw)" title={t(`pages.workPanel.indicators.${indicator}`)}>
+      <Table
+        size="small" rowKey={(row) => String(row.id ?? row.day ?? row.project)} dataSource={rows} scroll={{ x: 'max-content' }}
+        columns={keys.map((key) => ({
+          key, dataIndex: key, title: t(`pages.workPanel.columns.${key}`),
+          render: (v: unknown) => (typeof v === 'boolean' ? t(v ? 'values.yes' : 'values.no') : v === null ? '—' : String(v)),
+        }))}
+        pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage, showTotal: (n) => t('list.total', { count: n }) }}
+      />
+    </Drawer>
+  );
 }

@@ -18,6 +18,7 @@ import {
   applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey,
 } from '../custom-fields/custom-fields-sql.ts';
 import { applyCursor, encodeCursor, keyAlias, sortTerms } from './keyset.ts';
+import { registered } from './models.ts';
 
 export interface Caller {
   tenantId: string;
@@ -102,9 +103,29 @@ function readSql(trx: Knex.Transaction, r: Resource, name: string): string {
   return read && !own(r.expressions, name) && !own(r.joins, name) ? read(sql, f) : sql;
 }
 
+/**
+ * SQL of the title of the row a reference names: its target's title column, or its expression over
+ * the target's own alias; people (one row per company) in the row's company, or the caller's.
+ */
+function refTitleSql(trx: Knex.Transaction, r: Resource, name: string, target: Resource, companyId: string): string {
+  const expression = own(target.expressions, target.titleField);
+  const title = expression ? `(${expression.replace(/\bt\./g, 'x.')})` : trx.raw('x.??', [target.titleField]).toQuery();
+  const company = target.ownedBy !== 'companyMembers' ? ''
+    : r.ownedBy === 'company' ? ' and x.company_id = t.company_id' : trx.raw(' and x.company_id = ?', [companyId]).toQuery();
+  return trx.raw(`(select ${title} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}${company})`, [target.table]).toQuery();
+}
+
+/** `titles`: each referenced row's title by id, for readers who may not list the referenced resource. */
+function titlesSql(trx: Knex.Transaction, r: Resource): string {
+  const pairs = Object.entries(r.fields).filter(([, f]) => f.type === 'ref' && f.ref)
+    .map(([name, f]) => `coalesce(${fieldSql(trx, r, name).toQuery()}::text, '~${name}'), ${refTitleSql(trx, r, name, registered(f.ref!), '')}`);
+  return `jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')}))`;
+}
+
 function selectAll(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder): Knex.QueryBuilder {
   const cols = SYSTEM_COLUMNS.map((c) => trx.raw('?? as ??', [`t.${c}`, c]));
   const fields = Object.keys(r.fields).map((name) => trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
+  if (r.refTitles) fields.push(trx.raw(`${titlesSql(trx, r)} as ??`, ['titles']));
   if (r.customFields) fields.push(trx.raw('?? as ??', ['t.customFields', 'customFields']));
   return q.select([...cols, ...fields]);
 }
@@ -260,14 +281,8 @@ export async function eachBatch(
   for (const name of columns) {
     const f = r.fields[name];
     const target = f.type === 'ref' && f.ref ? registry(f.ref) : undefined;
-    if (target) {
-      // The target's title: its column, or its expression over the target's own alias.
-      const expression = own(target.expressions, target.titleField);
-      const title = expression ? `(${expression.replace(/\bt\./g, 'x.')})` : trx.raw('x.??', [target.titleField]).toQuery();
-      // People are one row per company they belong to: the caller's company's.
-      const company = target.ownedBy === 'companyMembers' ? trx.raw(' and x.company_id = ?', [caller.companyId]).toQuery() : '';
-      select.select(trx.raw(`(select ${title} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}${company}) as ??`, [target.table, name]));
-    } else select.select(trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
+    if (target) select.select(trx.raw(`${refTitleSql(trx, r, name, target, caller.companyId)} as ??`, [name]));
+    else select.select(trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
   }
   applySort(trx, r, select, query);
   const terms = sortTerms(r, query, (name) => fieldSql(trx, r, name).toQuery());

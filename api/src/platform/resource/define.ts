@@ -154,6 +154,11 @@ export interface ResourceDecl {
   visibility?: Visibility;
   /** Write every change to the audit log (who, when, before and after). */
   audited?: boolean;
+  /**
+   * Rows carry `titles`, the title of each referenced row by id: whoever sees the row reads its
+   * client, project or type by name without the right to list those (production's staff).
+   */
+  refTitles?: boolean;
   /** The company may define custom fields of this entity; values in the table's `custom_fields` JSONB column. */
   customFields?: boolean;
   /** Every member may list and get rows to pick them in forms, seeing only these fields (see ResourceMeta.lookup). */
@@ -294,6 +299,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     collections: Object.fromEntries(Object.entries(decl.collections ?? {}).map(([key, c]) => [key, defineCollection(decl.name, key, c)])),
     pipeline: decl.pipeline ?? {},
     audited: decl.audited ?? false,
+    refTitles: decl.refTitles ?? false,
     ...(decl.actions?.length ? {
       commands: decl.actions,
       actions: actionsMeta({ name: decl.name, permission, stateMachine: decl.stateMachine }, decl.actions),

@@ -42,6 +42,12 @@ export function useRegistry(byName: Registry): void {
   registry = byName;
 }
 
+/** A declaration by name, through the product's registry. */
+export function registered(name: string) {
+  if (!registry) throw new Error('The resource registry is not set');
+  return registry(name);
+}
+
 function cached(key: object, build: () => typeof Model): typeof Model {
   let model = models.get(key);
   if (!model) {

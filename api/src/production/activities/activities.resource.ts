@@ -90,6 +90,7 @@ export const activities = defineResource({
   table: 'activities',
   ownedBy: 'company',
   permission: { read: null, write: null },
+  refTitles: true,
   visibility: (caller) => activityVisibility(caller, 't'),
   titleField: 'title',
   audited: true,
@@ -140,6 +141,7 @@ function activityGrid(name: string, path: string, where: string, extra: Partial<
     table: 'activities',
     ownedBy: 'company',
     permission: { read: null, write: null },
+  refTitles: true,
     visibility: (caller) => {
       const seen = activityVisibility(caller, 't');
       return {

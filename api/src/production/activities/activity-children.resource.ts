@@ -53,6 +53,7 @@ export const activityTasks = defineResource({
   table: 'activity_tasks',
   ownedBy: 'company',
   permission: { read: null, write: null },
+  refTitles: true,
   visibility: activityChildVisibility,
   titleField: 'title',
   audited: true,
@@ -100,6 +101,7 @@ export const activityComments = defineResource({
   table: 'activity_comments',
   ownedBy: 'company',
   permission: { read: null, write: null },
+  refTitles: true,
   visibility: activityChildVisibility,
   operations: ['list', 'show', 'create', 'delete'],
   titleField: 'message',
@@ -149,6 +151,7 @@ export const expenses = defineResource({
   table: 'expenses',
   ownedBy: 'company',
   permission: { read: null, write: null },
+  refTitles: true,
   // Seen with their activity, or with their workflow for a workflow's own expenses.
   visibility: (caller) => {
     const act = activityVisibility(caller, 'a');
@@ -206,6 +209,7 @@ export const activityRevisions = defineResource({
   table: 'activity_revisions',
   ownedBy: 'company',
   permission: { read: null, write: null },
+  refTitles: true,
   visibility: activityChildVisibility,
   operations: ['list', 'show'],
   titleField: 'decision',

@@ -82,6 +82,7 @@ export const works = defineResource({
   table: 'works',
   ownedBy: 'company',
   permission: { read: null, write: null },
+  refTitles: true,
   visibility: activityChildVisibility,
   titleField: 'workDate',
   audited: true,

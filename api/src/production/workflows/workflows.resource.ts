@@ -154,6 +154,7 @@ const base = {
   table: 'operative_workflows',
   ownedBy: 'company' as const,
   permission: { read: null, write: null },
+  refTitles: true,
   titleField: 'title',
   fields,
 };
