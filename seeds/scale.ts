@@ -35,7 +35,7 @@ export async function seedScale(knex: Knex, clients: number): Promise<void> {
 /**
  * A firm at scale for production (issue 13): `users` professionals in `groups` work groups (each
  * staffing an equal share of the scale projects), `activities` activities over the last year in
- * every state, and `worksPerActivity` works on each one past Assigned. Generated in SQL; the works'
+ * every state, and `worksPerActivity` works on each one. Generated in SQL; the works'
  * trigger is replaced by one aggregation at the end (the same totals it keeps one work at a time).
  */
 export async function seedProductionScale(knex: Knex, { users = 200, groups = 20, activities = 1_000_000, worksPerActivity = 3 } = {}): Promise<void> {
@@ -91,7 +91,7 @@ export async function seedProductionScale(knex: Knex, { users = 200, groups = 20
       insert into works (tenant_id, company_id, activity_id, project_id, user_id, work_date, minutes, billable_minutes)
       select a.tenant_id, a.company_id, a.id, a.project_id, a.responsible_user_id, a.start_date + w, 30 + (w * 15), 30 + (w * 15) - (w * 5)
       from activities a cross join generate_series(0, ? - 1) w
-      where a.company_id = ? and a.code like 'ESC-%' and a.state <> 'Assigned'`, [worksPerActivity, company.id]);
+      where a.company_id = ? and a.code like 'ESC-%'`, [worksPerActivity, company.id]);
     await trx.raw(`update activities a set worked_minutes = s.m, billable_minutes = s.b
       from (select activity_id, sum(minutes) m, sum(billable_minutes) b from works w where w.company_id = ? group by activity_id) s
       where s.activity_id = a.id`, [company.id]);

@@ -14,10 +14,12 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`create index activities_complete_project on activities (project_id, company_id) where ${COMPLETE}`);
   await knex.raw(`create index activities_revision_grid on activities (company_id, delivery_at, id) where ${REVISION}`);
   await knex.raw('create index activities_created_by on activities (created_by) where created_by is not null');
+  // A member's projects (work group -> projects) read from the index alone.
+  await knex.raw('create index project_work_groups_group_project on project_work_groups (work_group_id, project_id)');
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const name of ['activities_created_by', 'activities_revision_grid', 'activities_complete_project', 'activities_complete_grid',
+  for (const name of ['project_work_groups_group_project', 'activities_created_by', 'activities_revision_grid', 'activities_complete_project', 'activities_complete_grid',
     'activities_open_project', 'activities_open_grid']) {
     await knex.raw(`drop index if exists ${name}`);
   }

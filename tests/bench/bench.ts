@@ -79,6 +79,9 @@ const cases: [string, string, string?][] = [
   ['grid-activities: Workgroup member, sort by title desc', '/api/grid-activities?_start=0&_end=20&_sort=title&_order=desc', member],
   ['grid-activities: company (All), page 1', '/api/grid-activities?_start=0&_end=20'],
   ['grid-revision: company (All), page 1', '/api/grid-revision?_start=0&_end=20'],
+  ['work panel: the eight indicators, Mes, a member', '/api/work-panel/indicators?period=3', member],
+  ['work panel: the eight indicators, Año, a member', '/api/work-panel/indicators?period=4', member],
+  ['work panel: the eight indicators, Mes, a team (All)', `/api/work-panel/indicators?period=3&teams=${(await owner('work_groups').where({ code: 'EQ-ESC-1' }).first('id')).id}`],
 ];
 // The same deep page by key (x-next-cursor of the page before it), where the API answers one.
 const before = await server.inject({ method: 'GET', url: '/api/clients?_start=49980&_end=50000&_sort=name&_order=asc', headers: { cookie } });
@@ -128,7 +131,7 @@ for (const [name, url, as = cookie] of cases) {
     times.push(performance.now() - t);
     capturing = undefined;
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.payload}`);
-    rows = (res.result as unknown[]).length;
+    rows = Array.isArray(res.result) ? res.result.length : 1;
     total = String(res.headers['x-total-count']);
     statements = handlerStatements(sent);
     all = sent.filter((s) => !/^(begin|commit|rollback)/i.test(s.sql.trim())).length;
