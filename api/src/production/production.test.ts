@@ -303,6 +303,14 @@ describe('export', () => {
 });
 
 describe('who sees what', () => {
+  it('names an activity\'s references for a member who may not list them', async () => {
+    const id = await professionalActivity();
+    const row = (await app.request(professional, { method: 'GET', url: `/api/activities/${id}` })).result as { clientId: string; projectId: string; titles: Record<string, string> };
+    expect(row.titles[row.clientId]).toBe('Inversiones Los Andes S.A.S.');
+    expect(row.titles[row.projectId]).toBe('Fusión Los Andes - Inversiones del Norte');
+    expect((await app.request(professional, { method: 'GET', url: '/api/projects' })).statusCode).toBe(403);
+  });
+
   it('a member sees their own and their teams\' work; a client contact and another tenant see none of it', async () => {
     const mine = await app.request(professional, { method: 'GET', url: '/api/grid-activities?_start=0&_end=100' });
     const rows = mine.result as { responsibleUserId: string; projectId: string }[];

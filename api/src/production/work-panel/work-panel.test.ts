@@ -125,6 +125,16 @@ describe('the eight indicators', () => {
     expect((await app.request(me, { method: 'GET', url: '/api/work-panel/indicators/nope/detail' })).statusCode).toBe(404);
   });
 
+  it('offers a member their own teams and the clients of their work, a company-wide viewer every team', async () => {
+    const mine = (await app.request(me, { method: 'GET', url: '/api/work-panel/options' })).result as { teams: { id: string }[]; clients: { name: string }[]; areas: unknown[] };
+    expect(mine.teams.map((t) => t.id)).toEqual([team]);
+    expect(mine.clients.map((c) => c.name).sort()).toEqual(['Café del Quindío S.A.', 'Inversiones Los Andes S.A.S.']);
+    expect(mine.areas.length).toBeGreaterThan(0);
+    const all = (await app.request(admin, { method: 'GET', url: '/api/work-panel/options?q=caf' })).result as { teams: unknown[]; clients: { name: string }[] };
+    expect(all.teams.length).toBeGreaterThan(1);
+    expect(all.clients.map((c) => c.name)).toEqual(['Café del Quindío S.A.']);
+  });
+
   it('remembers the member\'s filters', async () => {
     expect((await app.request(me, { method: 'GET', url: '/api/work-panel/filters' })).result).toMatchObject({ period: 3, teams: [] });
     await app.request(me, { method: 'PUT', url: '/api/work-panel/filters', payload: { period: 2, teams: [team], areas: [], clients: [] } });
