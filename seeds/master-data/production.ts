@@ -77,6 +77,22 @@ export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     await member('user_activity_types', 'activity_type_id', types.map((k) => [who, seedId(`activity-type:${k}`)]));
   }
 
+  // The litigation's case, with its parties, holding the lawsuit's workflow and activities.
+  await put('cases', [
+    { id: seedId('case:texmed-dian'), ...owned, code: 'CAS-DEMO-TEXMED', title: 'TexMed contra DIAN: nulidad de la liquidación oficial 2024',
+      description: 'Medio de control de nulidad y restablecimiento del derecho ante el Tribunal Administrativo de Antioquia',
+      client_id: seedId('client:textiles'), project_id: seedId('project:textiles-tributario'), created_by: u.leader },
+    { id: seedId('case:andes-arbitraje'), ...owned, code: 'CAS-DEMO-ANDES', title: 'Arbitraje Los Andes contra Constructora del Norte',
+      description: 'Tribunal de arbitramento de la Cámara de Comercio de Bogotá; laudo proferido', client_id: seedId('client:andes'),
+      project_id: seedId('project:andes-fusion'), state: 'closed', created_by: u.leader },
+  ]);
+  await put('case_parties', [
+    { id: seedId('party:texmed:1'), ...owned, case_id: seedId('case:texmed-dian'), position: 0, side: 'party', name: 'Textiles Medellín Ltda.', document_number: '890456789' },
+    { id: seedId('party:texmed:2'), ...owned, case_id: seedId('case:texmed-dian'), position: 1, side: 'counterparty', name: 'Dirección de Impuestos y Aduanas Nacionales', document_number: '800197268' },
+    { id: seedId('party:andes:1'), ...owned, case_id: seedId('case:andes-arbitraje'), position: 0, side: 'party', name: 'Inversiones Los Andes S.A.S.', document_number: '900123456' },
+    { id: seedId('party:andes:2'), ...owned, case_id: seedId('case:andes-arbitraje'), position: 1, side: 'counterparty', name: 'Constructora del Norte S.A.', document_number: '900765432' },
+  ]);
+
   const flowDefinitions = new Map<string, unknown>();
   for (const f of await trx('flow_types').whereIn('id', WORKFLOWS.map((w) => seedId(`flow-type:${w.flowType}`))).select('id', 'definition')) {
     flowDefinitions.set(f.id, f.definition);
@@ -85,7 +101,7 @@ export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     id: seedId(`workflow:${w.key}`), ...owned, code: `FLU-DEMO-${w.key.toUpperCase()}`, title: w.title,
     flow_type_id: seedId(`flow-type:${w.flowType}`), client_id: seedId(`client:${w.client}`), project_id: seedId(`project:${w.project}`),
     practice_id: seedId(`practice:${w.practice}`), service_unit_id: seedId(`unit:${w.practice}:${w.unit}`),
-    work_group_id: seedId(`group:${w.group}`), responsible_user_id: u[w.responsible],
+    work_group_id: seedId(`group:${w.group}`), responsible_user_id: u[w.responsible], case_id: w.key === 'lab' ? seedId('case:texmed-dian') : null,
     definition: JSON.stringify(flowDefinitions.get(seedId(`flow-type:${w.flowType}`)) ?? { nodes: [], edges: [] }),
     created_by: u.leader, created_at: new Date(Date.now() + w.start * DAY),
     state: w.key === 'junta' ? 'finished' : 'open', finished_at: w.key === 'junta' ? new Date(Date.now() - 20 * DAY) : null,
@@ -104,6 +120,7 @@ export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
       practice_id: seedId(`practice:${a.practice}`), service_unit_id: seedId(`unit:${a.practice}:${a.unit}`),
       activity_type_id: seedId(`activity-type:${a.type}`),
       workflow_id: a.workflow ? seedId(`workflow:${a.workflow}`) : null, workflow_position: a.position ?? null,
+      case_id: a.workflow === 'lab' ? seedId('case:texmed-dian') : null,
       workflow_node: a.workflow ? `n-${a.type}` : null,
       responsible_user_id: a.who ? u[a.who] : null, created_by: u.leader,
       start_date: start, end_date: end, delivery_at: endOf(end),

@@ -279,6 +279,39 @@ describe('tasks and comments', () => {
   });
 });
 
+describe('cases', () => {
+  it('holds parties and counterparties, lists open and closed apart, exports them for litigation, and moves by close and reopen', async () => {
+    const main = await app.owner('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
+    const created = await app.request(leader, {
+      method: 'POST', url: '/api/cases',
+      payload: { title: 'Acción popular\ncontra el municipio', clientId: main.client_id, projectId: main.project_id,
+        partyRows: [{ side: 'party', name: 'Inversiones Los Andes S.A.S.', documentNumber: '900123456' }, { side: 'counterparty', name: 'Municipio de Chía' }] },
+    });
+    expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
+    const row = created.result as { id: string; code: string; title: string; parties: string; counterparties: string };
+    expect(row).toMatchObject({ title: 'Acción popular contra el municipio', parties: 'Inversiones Los Andes S.A.S. (900123456)', counterparties: 'Municipio de Chía' });
+    expect(row.code).toMatch(/^CAS-\d{7}$/);
+    const badDigits = await app.request(leader, { method: 'POST', url: '/api/cases', payload: { title: 'x', clientId: main.client_id, partyRows: [{ side: 'party', name: 'A', documentNumber: '12-3' }] } });
+    expect(fields(badDigits)[0]).toMatchObject({ field: 'partyRows[0].documentNumber' });
+    const open = (await app.request(leader, { method: 'GET', url: '/api/grid-cases?_start=0&_end=100' })).result as { id: string }[];
+    expect(open.map((c) => c.id)).toContain(row.id);
+    expect((await app.request(leader, { method: 'POST', url: `/api/cases/${row.id}/closeCase` })).result).toMatchObject({ state: 'closed' });
+    const closed = (await app.request(leader, { method: 'GET', url: '/api/grid-cases-close?_start=0&_end=100' })).result as { id: string }[];
+    expect(closed.map((c) => c.id)).toContain(row.id);
+    const file = await app.request(leader, { method: 'GET', url: '/api/grid-cases-close/export.xlsx' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const texts = book.worksheets[0].getSheetValues().flat().map(String);
+    expect(texts).toEqual(expect.arrayContaining(['Partes', 'Contrapartes', 'Municipio de Chía']));
+    // The seeded lawsuit's case holds its workflow and activities; a client contact and another tenant see no case.
+    const texmed = await app.owner('cases').where({ code: 'CAS-DEMO-TEXMED' }).first('id');
+    expect((await app.request(professional, { method: 'GET', url: `/api/activities?caseId=${texmed.id}&_start=0&_end=50` })).headers['x-total-count']).toBe('4');
+    const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
+    expect((await app.request(contact, { method: 'GET', url: '/api/cases' })).result).toEqual([]);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/cases/${texmed.id}` })).statusCode).toBe(404);
+  });
+});
+
 describe('export', () => {
   it('exports a grid to XLSX with its filters, labelled columns, titles for references and labels for states', async () => {
     const list = await app.request(admin, { method: 'GET', url: '/api/grid-activities-complete?_start=0&_end=5' });

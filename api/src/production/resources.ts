@@ -4,10 +4,11 @@ import type { Resource } from '../platform/resource/define.ts';
 import { activities, activityGrids } from './activities/activities.resource.ts';
 import { activityComments, activityRevisions, activityTasks, expenses } from './activities/activity-children.resource.ts';
 import { works } from './time/works.resource.ts';
+import { caseGrids, cases } from './cases/cases.resource.ts';
 import { workflowGrids, workflows } from './workflows/workflows.resource.ts';
 import './workflows/workflow-hooks.ts';
 
 export const productionResources: readonly Resource[] = [
-  workflows, activities, works, activityTasks, activityComments, expenses, activityRevisions,
-  ...activityGrids, ...workflowGrids,
+  cases, workflows, activities, works, activityTasks, activityComments, expenses, activityRevisions,
+  ...activityGrids, ...workflowGrids, ...caseGrids,
 ];

@@ -100,7 +100,7 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
   return out;
 }
 
-const PRODUCTION = new Set(['activities', 'operative-workflows', 'works', 'activity-tasks', 'expenses']);
+const PRODUCTION = new Set(['cases', 'activities', 'operative-workflows', 'works', 'activity-tasks', 'expenses']);
 
 /** An activity of the demo administrator's, in process (time, tasks and expenses hang on it). */
 export async function ownActivity(owner: Knex, companyId: string, email = 'admin@demo.test'): Promise<string> {
@@ -122,12 +122,13 @@ async function productionPayload(owner: Knex, name: string, companyId: string): 
     return {
       clientId: main.client_id, projectId: main.project_id, practiceId: main.practice_id, serviceUnitId: main.service_unit_id,
       activityTypeId: main.activity_type_id, responsibleUserId: await userId(owner, 'profesional@demo.test'),
-      startDate: '2026-11-02', endDate: '2026-11-06', sharedUserIds: [],
+      startDate: '2026-11-02', endDate: '2026-11-06', sharedUserIds: [], caseId: null,
     };
   }
+  if (name === 'cases') return { clientId: main.client_id, projectId: main.project_id, partyRows: [] };
   if (name === 'operative-workflows') {
     const flowType = await owner('flow_types').where({ company_id: companyId, code: 'FT-SOC' }).first('id');
-    return { clientId: main.client_id, projectId: main.project_id, flowTypeId: flowType.id, tradeAgreementId: null, responsibleUserId: null, answers: {} };
+    return { clientId: main.client_id, projectId: main.project_id, flowTypeId: flowType.id, tradeAgreementId: null, responsibleUserId: null, caseId: null, answers: {} };
   }
   const activityId = await ownActivity(owner, companyId);
   if (name === 'works') {

@@ -27,6 +27,7 @@ const fields: ResourceDecl['fields'] = {
   practiceId: ref('practices', { required: true, ...general }),
   serviceUnitId: ref('service-units', general),
   activityTypeId: ref('activity-types', { required: true, refFilter: { active: true }, ...general }),
+  caseId: ref('cases', general),
   subtheme: text({ max: 100, ...general }),
   workflowId: ref('operative-workflows', { readOnly: true, ...general }),
   tradeAgreementId: ref('trade-agreements', { readOnly: true, ...general }),
@@ -98,7 +99,7 @@ export const activities = defineResource({
   fields,
   list: {
     columns: ['code', 'title', 'clientId', 'projectId', 'activityTypeId', 'responsibleUserId', 'state', 'deliveryAt', 'workedHours'],
-    filters: ['state', 'clientId', 'projectId', 'practiceId', 'activityTypeId', 'responsibleUserId', 'workflowId', 'deliveryAt', 'active'],
+    filters: ['state', 'clientId', 'projectId', 'practiceId', 'activityTypeId', 'responsibleUserId', 'workflowId', 'caseId', 'deliveryAt', 'active'],
     search: ['title', 'code'],
     defaultSort: { field: 'deliveryAt', order: 'asc' },
   },

@@ -33,6 +33,7 @@ const fields: ResourceDecl['fields'] = {
   flowTypeId: ref('flow-types', { required: true, refFilter: { active: true }, section: 'flowType' }),
   clientId: ref('clients', { required: true, ...general }),
   projectId: ref('projects', general),
+  caseId: ref('cases', general),
   // Taken from the flow type on creation, fixed afterwards.
   practiceId: ref('practices', { readOnly: true, section: 'flowType' }),
   serviceUnitId: ref('service-units', { readOnly: true, section: 'flowType' }),
@@ -78,6 +79,10 @@ async function beforeWriteWorkflow(row: Row, ctx: RuleContext): Promise<void> {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'projectId', code: 'ACTIVITY_PROJECT_OTHER_CLIENT' }]);
     }
     if (!before && project?.state !== 'active') throw new AppError('WORKFLOW_PROJECT_INACTIVE');
+  }
+  if (row.caseId) {
+    const matter = await trx('cases').where({ id: row.caseId }).first('clientId');
+    if (!matter || matter.clientId !== row.clientId) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'caseId', code: 'INVALID_REFERENCE' }]);
   }
   if (row.tradeAgreementId) {
     const agreement = await trx('tradeAgreements').where({ id: row.tradeAgreementId }).first('projectId');
@@ -167,7 +172,7 @@ export const workflows = defineResource({
   customFields: true,
   list: {
     columns: ['code', 'title', 'clientId', 'projectId', 'flowTypeId', 'responsibleUserId', 'state', 'active', 'openActivityCount'],
-    filters: ['state', 'active', 'clientId', 'projectId', 'flowTypeId', 'responsibleUserId', 'tradeAgreementId'],
+    filters: ['state', 'active', 'clientId', 'projectId', 'flowTypeId', 'responsibleUserId', 'tradeAgreementId', 'caseId'],
     search: ['title', 'code'],
     defaultSort: { field: 'title', order: 'asc' },
   },
