@@ -11,6 +11,7 @@ import { ratesRoutes } from './management/tariffs/rates.routes.ts';
 import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { chronometerRoutes } from './production/time/chronometer.route.ts';
 import { workPanelRoutes } from './production/work-panel/work-panel.route.ts';
+import { notificationRoutes } from './production/notifications/notifications.route.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
 export function domainRoutes(db: () => Knex): ServerRoute[] {
@@ -26,5 +27,6 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...ratesRoutes(db),
     ...chronometerRoutes(db),
     ...workPanelRoutes(db),
+    ...notificationRoutes(db),
   ];
 }

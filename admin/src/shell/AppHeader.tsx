@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context.ts';
 import { ChronometerWidget } from './ChronometerWidget.tsx';
+import { NotificationsBell } from './NotificationsBell.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MySessionsModal } from './MySessionsModal.tsx';
@@ -56,6 +57,7 @@ export function AppHeader({ compact, onOpenMenu }: { compact: boolean; onOpenMen
           {!compact && <Typography.Text ellipsis style={{ maxWidth: 200 }}>{userName}</Typography.Text>}
         </Flex>
       </Dropdown>
+      {me.company && <NotificationsBell />}
       <LanguageSwitch />
       <MySessionsModal open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
       {viewAs.modal}

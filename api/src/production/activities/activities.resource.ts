@@ -11,6 +11,7 @@ import type { WriteStep } from '../../platform/resource/write-steps.ts';
 import { ACTIVITY_STATES, activityTransitions } from '../activity-states.ts';
 import { activityVisibility } from '../production-scope.ts';
 import { activityActions } from './activity-actions.ts';
+import { activityLink, notify } from '../notifications/notify.ts';
 import { beforeWriteActivity, refuseLocked } from './activity-rules.ts';
 
 const general = { section: 'general' };
@@ -81,6 +82,18 @@ const refuseDeleteWorked: WriteStep = async (w) => {
 
 const G = steps.GENERIC_PIPELINE;
 
+/** Tells the new responsible, and the people it is newly shared with, in the write's transaction. */
+const tellPeople: WriteStep = async (w) => {
+  const after = w.after!;
+  const base = { tenantId: w.caller.tenantId, companyId: w.caller.companyId, actorId: w.caller.userId, link: activityLink(w.id!) };
+  const params = { code: String(after.code), title: String(after.title) };
+  if (after.responsibleUserId !== w.before?.responsibleUserId) {
+    await notify(w.trx, { ...base, userIds: [after.responsibleUserId as string | null], kind: 'activityAssigned', params });
+  }
+  const had = new Set((w.before?.sharedUserIds as string[] | undefined) ?? []);
+  await notify(w.trx, { ...base, userIds: ((after.sharedUserIds as string[] | undefined) ?? []).filter((id) => !had.has(id)), kind: 'activityShared', params });
+};
+
 /** The fields as another resource over the same table shows them: the activity's labels, no sections. */
 export const labelledAs = (resource: string, decl: ResourceDecl['fields']): ResourceDecl['fields'] =>
   Object.fromEntries(Object.entries(decl).map(([name, f]) => [name, { ...f, section: undefined, labelKey: `resources.${resource}.fields.${name}` }]));
@@ -127,7 +140,11 @@ export const activities = defineResource({
     }),
   },
   rules: { beforeWrite: beforeWriteActivity },
-  pipeline: { remove: after(G.remove, steps.beforeDelete, refuseDeleteWorked) },
+  pipeline: {
+    create: after(G.create, steps.readBack, tellPeople),
+    update: after(G.update, steps.readBack, tellPeople),
+    remove: after(G.remove, steps.beforeDelete, refuseDeleteWorked),
+  },
   stateMachine: { field: 'state', transitions: activityTransitions },
   actions: activityActions,
 });

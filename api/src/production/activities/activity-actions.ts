@@ -6,6 +6,7 @@ import type { PermissionCode } from '../../../../policies/permissions.ts';
 import type { ActionContext, ActionDecl } from '../../platform/resource/actions.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { ref, textarea } from '../../platform/resource/define.ts';
+import { activityLink, notify } from '../notifications/notify.ts';
 import {
   canPerform, isOpenWork, mayReview, mayTake, refuseLocked, refuseNotManager, refuseNotWorker, refuseUnfinishable,
 } from './activity-rules.ts';
@@ -30,6 +31,11 @@ async function recordRevision(ctx: ActionContext, decision: 'approved' | 'return
   });
   // awaitingRevisionState (document 000, section 3): 1 none yet, 2 approved, 3 returned.
   await trx('activities').where({ id }).update({ awaitingRevisionState: decision === 'approved' ? 2 : 3 });
+  await notify(trx, {
+    tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, link: activityLink(id),
+    userIds: [ctx.row.responsibleUserId as string | null], kind: decision === 'approved' ? 'activityApproved' : 'activityReturned',
+    params: { code: String(ctx.row.code), title: String(ctx.row.title), reason: reason ?? '' },
+  });
 }
 
 /** Whether the caller is the row's responsible (the admin offers the staff's moves to them). */
@@ -94,8 +100,12 @@ export const activityActions: ActionDecl[] = [
         throw new AppError('VALIDATION_FAILED', {}, [{ field: 'responsibleUserId', code: 'ACTIVITY_RESPONSIBLE_NOT_ELIGIBLE' }]);
       }
     },
-    effect: async ({ trx, id, payload }) => {
+    effect: async ({ trx, id, payload, caller, row }) => {
       await trx('activities').where({ id }).update({ responsibleUserId: payload.responsibleUserId, assignedAt: trx.fn.now() });
+      await notify(trx, {
+        tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, link: activityLink(id),
+        userIds: [payload.responsibleUserId as string], kind: 'activityAssigned', params: { code: String(row.code), title: String(row.title) },
+      });
     },
   },
   {

@@ -7,6 +7,8 @@ import {
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
 import { activityChildVisibility, activityVisibility, workflowVisibility } from '../production-scope.ts';
+import * as steps from '../../platform/resource/write-steps.ts';
+import { activityLink, notify } from '../notifications/notify.ts';
 import { refuseLocked, refuseNotManager, refuseNotWorker } from './activity-rules.ts';
 
 type Row = Record<string, unknown>;
@@ -93,6 +95,15 @@ export const activityTasks = defineResource({
   ],
 });
 
+/** Tells the people a new comment mentions. */
+const tellMentioned: steps.WriteStep = async (w) => {
+  const activity = await w.trx('activities').where({ id: w.after!.activityId }).first('id', 'code', 'title');
+  await notify(w.trx, {
+    tenantId: w.caller.tenantId, companyId: w.caller.companyId, actorId: w.caller.userId, link: activityLink(activity.id),
+    userIds: (w.after!.mentionIds as string[] | null) ?? [], kind: 'mentioned', params: { code: activity.code, title: activity.title },
+  });
+};
+
 /** @mentions are the members' emails written in the message ('@ana@bufete.co'). */
 const MENTION = /@([^\s@]+@[^\s@]+\.[^\s@,;:]+)/g;
 
@@ -122,6 +133,10 @@ export const activityComments = defineResource({
   },
   routes: { list: '/operative-comments', create: '/operative-comments/new' },
   menu: 'hidden',
+  // The people mentioned are told, in the comment's transaction.
+  pipeline: {
+    create: steps.GENERIC_PIPELINE.create.flatMap((s) => (s === steps.readBack ? [s, tellMentioned] : [s])),
+  },
   rules: {
     beforeWrite: async (row, ctx) => {
       if (typeof row.message === 'string' && !row.message.trim()) {

@@ -1,0 +1,76 @@
+// The bell in the header: the member's unread notifications as a badge (read every minute and when
+// the tab comes back into view), and a list to open, mark read (one or all) and delete.
+import { BellOutlined, CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { deleteJson, getJsonWithHeaders, postJson } from '../session/api-client.ts';
+
+interface Notice { id: string; kind: string; params: Record<string, string>; link: string | null; readAt: string | null; createdAt: string }
+
+export function NotificationsBell() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<Notice[]>([]);
+  const [unread, setUnread] = useState(0);
+
+  const load = useCallback(() => {
+    void getJsonWithHeaders<Notice[]>('/api/notifications?_start=0&_end=20').then(({ body, headers }) => {
+      setItems(body);
+      setUnread(Number(headers.get('x-unread-count') ?? 0));
+    }).catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    load();
+    const timer = setInterval(load, 60_000);
+    const onVisible = () => { if (document.visibilityState === 'visible') load(); };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => { clearInterval(timer); document.removeEventListener('visibilitychange', onVisible); };
+  }, [load]);
+
+  const act = async (call: Promise<unknown>) => { await call.catch(() => undefined); load(); };
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const content = (
+    <div style={{ width: 'min(360px, 90vw)' }} data-testid="notifications">
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{t('inbox.title')}</Typography.Text>
+        <Button size="small" type="link" disabled={!unread} onClick={() => void act(postJson('/api/notifications/read-all'))}>{t('inbox.readAll')}</Button>
+      </Flex>
+      {items.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.empty')} /> : (
+        <List
+          size="small" dataSource={items} style={{ maxHeight: 420, overflowY: 'auto' }}
+          renderItem={(n) => (
+            <List.Item
+              actions={[
+                ...(n.readAt ? [] : [<Button key="read" size="small" type="text" icon={<CheckOutlined />} aria-label={t('inbox.markRead')} onClick={() => void act(postJson(`/api/notifications/${n.id}/read`))} />]),
+                <Button key="delete" size="small" type="text" icon={<DeleteOutlined />} aria-label={t('inbox.delete')} onClick={() => void act(deleteJson(`/api/notifications/${n.id}`))} />,
+              ]}
+            >
+              <List.Item.Meta
+                title={(
+                  <Typography.Link strong={!n.readAt} onClick={() => {
+                    if (!n.readAt) void postJson(`/api/notifications/${n.id}/read`).then(load, () => undefined);
+                    setOpen(false);
+                    if (n.link) navigate(n.link);
+                  }}>
+                    {t(`inbox.kinds.${n.kind}`, n.params)}
+                  </Typography.Link>
+                )}
+                description={when(n.createdAt)}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" open={open} onOpenChange={(v) => { setOpen(v); if (v) load(); }} placement="bottomRight">
+      <Badge count={unread} size="small" data-testid="notifications-badge">
+        <Button type="text" icon={<BellOutlined />} aria-label={t('inbox.open', { count: unread })} />
+      </Badge>
+    </Popover>
+  );
+}

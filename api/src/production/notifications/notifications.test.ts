@@ -1,0 +1,57 @@
+// Notifications: a return, an approval, a reassignment and a mention tell their people in the same
+// transaction; each member lists, reads (one or all) and deletes only their own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
+
+let app: TestApp;
+let ids: Awaited<ReturnType<typeof tenants>>;
+let professional: string;
+let leader: string;
+let outsider: string;
+
+const inbox = async (cookie: string) => {
+  const res = await app.request(cookie, { method: 'GET', url: '/api/notifications?_start=0&_end=200' });
+  return { rows: res.result as { id: string; kind: string; params: Record<string, string>; link: string; readAt: string | null }[], unread: Number(res.headers['x-unread-count']) };
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ids = await tenants(app.owner);
+  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
+  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
+  outsider = await app.cookieFor(other.userId, other);
+});
+
+afterAll(() => app?.close());
+
+describe('notifications', () => {
+  it('tell the responsible of a return with its reason, and the mentioned of a comment', async () => {
+    const id = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
+    await app.owner('activities').where({ id }).update({ state: 'AwaitingRevision' });
+    const before = (await inbox(professional)).unread;
+    await app.request(leader, { method: 'POST', url: `/api/activities/${id}/return`, payload: { reason: 'Falta la firma' } });
+    const after = await inbox(professional);
+    expect(after.unread).toBe(before + 1);
+    expect(after.rows[0]).toMatchObject({ kind: 'activityReturned', params: expect.objectContaining({ reason: 'Falta la firma' }), link: `/operative-activities/general-activities/view/${id}` });
+    const leaderBefore = (await inbox(leader)).unread;
+    await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: 'Listo @lider@demo.test' } });
+    expect((await inbox(leader)).rows[0]).toMatchObject({ kind: 'mentioned' });
+    expect((await inbox(leader)).unread).toBe(leaderBefore + 1);
+  });
+
+  it('are read one by one or all at once, deleted, and only by their owner', async () => {
+    const { rows } = await inbox(professional);
+    const first = rows[0].id;
+    expect((await app.request(leader, { method: 'POST', url: `/api/notifications/${first}/read` })).statusCode).toBe(404);
+    expect((await app.request(outsider, { method: 'DELETE', url: `/api/notifications/${first}` })).statusCode).toBe(404);
+    expect((await app.request(professional, { method: 'POST', url: `/api/notifications/${first}/read` })).statusCode).toBe(200);
+    expect((await inbox(professional)).rows.find((r) => r.id === first)?.readAt).toBeTruthy();
+    await app.request(professional, { method: 'POST', url: '/api/notifications/read-all' });
+    expect((await inbox(professional)).unread).toBe(0);
+    await app.request(professional, { method: 'DELETE', url: `/api/notifications/${first}` });
+    expect((await inbox(professional)).rows.find((r) => r.id === first)).toBeUndefined();
+    expect((await inbox(outsider)).rows).toEqual([]);
+  });
+});
