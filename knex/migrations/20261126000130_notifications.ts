@@ -2,7 +2,7 @@
 // and the flow alerts already sent, one row per alert, activity and day, so a retried job never
 // sends an alert twice.
 import type { Knex } from 'knex';
-import { ownedColumns, tenantTable } from '../rls.ts';
+import { APP_ROLE, ownedColumns, tenantTable } from '../rls.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('notifications', (t) => {
@@ -24,9 +24,22 @@ export async function up(knex: Knex): Promise<void> {
   });
   await tenantTable(knex, 'notifications');
   await tenantTable(knex, 'flow_alert_deliveries');
+  // The alerts' job runs for no signed-in person: it learns which companies have active alerts, and
+  // their time zones, from this function only, then works inside each tenant under RLS.
+  await knex.raw(`
+    create function app_flow_alert_companies() returns table (tenant_id uuid, company_id uuid, time_zone text)
+    language sql stable security definer set search_path = public as $$
+      select distinct c.tenant_id, c.id, c.time_zone::text from companies c
+      join flow_types ft on ft.company_id = c.id and ft.active
+      join flow_alerts fa on fa.flow_type_id = ft.id
+      where c.active
+    $$`);
+  await knex.raw(`revoke all on function app_flow_alert_companies() from public`);
+  await knex.raw(`grant execute on function app_flow_alert_companies() to ${APP_ROLE}`);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop function if exists app_flow_alert_companies()');
   await knex.schema.dropTableIfExists('flow_alert_deliveries');
   await knex.schema.dropTableIfExists('notifications');
 }

@@ -55,3 +55,39 @@ describe('notifications', () => {
     expect((await inbox(outsider)).rows).toEqual([]);
   });
 });
+
+describe('flow alerts', () => {
+  it('are sent on their day to the responsible, in-app and by e-mail, and never twice', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { sendFlowAlerts } = await import('./flow-alerts.ts');
+    // The seeded lawsuit: "Vence el término de contestación" fires 3 days before the answer's delivery.
+    const answer = await app.owner('activities').where({ code: 'ACT-DEMO-LAB-CON' }).first('id', 'delivery_at', 'responsible_user_id');
+    await app.owner('activities').where({ id: answer.id }).update({ state: 'InProcess', delivery_at: '2026-05-20T17:00:00Z' });
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alerts-'));
+    const before = (await inbox(professional)).rows.length;
+    const day = '2026-05-17'; // 20 May (Bogotá) minus 3 days
+    expect(await sendFlowAlerts(app.db, { from: 'no-reply@demo.test', outboxDir }, day)).toBeGreaterThanOrEqual(1);
+    const rows = (await inbox(professional)).rows;
+    expect(rows.length).toBe(before + 1);
+    expect(rows[0]).toMatchObject({ kind: 'flowAlert', params: expect.objectContaining({ alert: 'Vence el término de contestación', code: 'ACT-DEMO-LAB-CON' }) });
+    expect(fs.readdirSync(outboxDir).length).toBe(1);
+    // Run again (a retry, the next hour): nothing more.
+    expect(await sendFlowAlerts(app.db, { from: 'no-reply@demo.test', outboxDir }, day)).toBe(0);
+    expect((await inbox(professional)).rows.length).toBe(before + 1);
+    expect(fs.readdirSync(outboxDir).length).toBe(1);
+    // Another day: not due.
+    expect(await sendFlowAlerts(app.db, { from: 'no-reply@demo.test', outboxDir }, '2026-05-18')).toBe(0);
+  });
+});
+
+describe('the job runner', () => {
+  it('starts pg-boss on the database with the flow alerts queue and its hourly schedule, and stops', async () => {
+    const { startJobs } = await import('./job-runner.ts');
+    const stop = await startJobs(app.ownerUrl, app.db, { from: 'no-reply@demo.test', outboxDir: '/tmp' });
+    const schedules = await app.owner.raw(`select name, cron from pgboss.schedule`);
+    expect(schedules.rows).toEqual([expect.objectContaining({ name: 'flow-alerts', cron: '5 * * * *' })]);
+    await stop();
+  });
+});

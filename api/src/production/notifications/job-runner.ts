@@ -1,0 +1,21 @@
+// The background jobs (DESIGN section 7: pg-boss on the same PostgreSQL): the flow alerts every hour
+// and once at start. pg-boss keeps its queue in its own schema (created with the owner's URL); the
+// work itself runs as the application role, inside each tenant, under row-level security. A failed
+// run is retried (retryLimit) and sends nothing twice (flow-alerts.ts).
+import PgBoss from 'pg-boss';
+import type { Knex } from 'knex';
+import { FLOW_ALERTS_QUEUE, sendFlowAlerts } from './flow-alerts.ts';
+
+export async function startJobs(ownerUrl: string, db: Knex, mail: { from: string; outboxDir: string }, log: (line: string) => void = () => {}): Promise<() => Promise<void>> {
+  const boss = new PgBoss({ connectionString: ownerUrl, max: 2 });
+  boss.on('error', (error: Error) => log(`jobs: ${error.message}`));
+  await boss.start();
+  await boss.createQueue(FLOW_ALERTS_QUEUE, { name: FLOW_ALERTS_QUEUE, retryLimit: 3, retryDelay: 60, retryBackoff: true });
+  await boss.work(FLOW_ALERTS_QUEUE, async () => {
+    const sent = await sendFlowAlerts(db, mail);
+    if (sent) log(`flow alerts sent: ${sent}`);
+  });
+  await boss.schedule(FLOW_ALERTS_QUEUE, '5 * * * *');
+  await boss.send(FLOW_ALERTS_QUEUE, {}, { singletonKey: 'start' });
+  return () => boss.stop({ graceful: true, timeout: 5000 });
+}
