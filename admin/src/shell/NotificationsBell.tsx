@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteJson, getJsonWithHeaders, postJson } from '../session/api-client.ts';
 
+/** Polling stops after this long without a click or a key. */
+const IDLE_AFTER_MS = 10 * 60_000;
+
 interface Notice { id: string; kind: string; params: Record<string, string>; link: string | null; readAt: string | null; createdAt: string }
 
 export function NotificationsBell() {
@@ -24,10 +27,22 @@ export function NotificationsBell() {
   }, []);
   useEffect(() => {
     load();
-    const timer = setInterval(load, 60_000);
-    const onVisible = () => { if (document.visibilityState === 'visible') load(); };
+    // Every minute while the person is at work: an idle tab (whose session will end) asks nothing.
+    let lastActive = Date.now();
+    const active = () => { lastActive = Date.now(); };
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && Date.now() - lastActive < IDLE_AFTER_MS) load();
+    }, 60_000);
+    const onVisible = () => { if (document.visibilityState === 'visible') { active(); load(); } };
     document.addEventListener('visibilitychange', onVisible);
-    return () => { clearInterval(timer); document.removeEventListener('visibilitychange', onVisible); };
+    window.addEventListener('pointerdown', active);
+    window.addEventListener('keydown', active);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pointerdown', active);
+      window.removeEventListener('keydown', active);
+    };
   }, [load]);
 
   const act = async (call: Promise<unknown>) => { await call.catch(() => undefined); load(); };
