@@ -22,6 +22,11 @@ export const WORK_PANEL: ProductPage = {
   name: 'work-panel', path: '/info-cards', labelKey: 'menu.workPanel', capabilityKey: 'pages.workPanel.capability',
 };
 
+/** The agenda (view-calendar): the member's activities by date and their appointments. */
+export const VIEW_CALENDAR: ProductPage = {
+  name: 'view-calendar', path: '/view-calendar', labelKey: 'pages.agenda.title', capabilityKey: 'pages.agenda.capability',
+};
+
 /**
  * The settlement-billing screens (document 2, section 2), each guarded by its All/Workgroup pair.
  * "Servicios revisados" (audited-by-leader) is the declared resource `settlement-projects`; the
@@ -63,7 +68,7 @@ export const PARTNERS_GRID: ProductPage = {
 export const PARTNER_PAGES: readonly ProductPage[] = [PARTNERS_DASHBOARD, PARTNERS_GRID];
 
 /** Every product page, for the access control provider and the routes. */
-export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, ...PARTNER_PAGES, REPORTS, SETTINGS];
+export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, VIEW_CALENDAR, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, ...PARTNER_PAGES, REPORTS, SETTINGS];
 
 /** Home of the admin: where "Inicio" and unauthorised routes lead. */
 export const HOME_PATH = WORK_PANEL.path;

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
 import {
-  DOCUMENTATION_CENTER, PARTNER_PAGES, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage,
+  DOCUMENTATION_CENTER, VIEW_CALENDAR, PARTNER_PAGES, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage,
 } from './product-pages.ts';
 
 type Translate = (key: string) => string;
@@ -46,6 +46,7 @@ export function buildRefineResources(metas: readonly ResourceMeta[], t: Translat
   return [
     pageResource(WORK_PANEL, <DashboardOutlined />, t),
     groupResource(PRODUCTION_GROUP, <ScheduleOutlined />, t),
+    { ...pageResource(VIEW_CALENDAR, null, t), meta: { label: t(VIEW_CALENDAR.labelKey), parent: PRODUCTION_GROUP.name } },
     ...inSection('workPanel'),
     groupResource(SETTLEMENT_GROUP, <DollarOutlined />, t),
     ...inSection('settlement'),

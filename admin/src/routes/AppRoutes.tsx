@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import {
-  DOCUMENTATION_CENTER, HELP_PATH, PARTNERS_DASHBOARD, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL,
+  DOCUMENTATION_CENTER, VIEW_CALENDAR, HELP_PATH, PARTNERS_DASHBOARD, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL,
 } from '../resources/product-pages.ts';
 import { useSession } from '../session/session-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
@@ -21,6 +21,7 @@ const GenericForm = lazy(() => import('../pages/generic/GenericForm.tsx'));
 const GenericShow = lazy(() => import('../pages/generic/GenericShow.tsx'));
 const CapabilityPage = lazy(() => import('../pages/common/CapabilityPage.tsx').then((m) => ({ default: m.CapabilityPage })));
 const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx'));
+const AgendaPage = lazy(() => import('../pages/agenda/AgendaPage.tsx'));
 const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
 const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
@@ -140,6 +141,7 @@ export function AppRoutes() {
         <Route path={HELP_PATH} element={<HelpRedirect />} />
         <Route element={<TrackLastRoute />}>
           <Route path={WORK_PANEL.path} element={<WorkPanelPage />} />
+          <Route path={VIEW_CALENDAR.path} element={<AgendaPage />} />
           {SETTLEMENT_PAGES.map((page) => (
             <Route key={page.name} path={page.path} element={<PageGuard page={page}><CapabilityPage page={page} /></PageGuard>} />
           ))}

@@ -603,6 +603,7 @@ export const ERRORS = {
   },
   CHRONOMETER_NOT_STARTED: { status: 409, es: 'El cronómetro no está en marcha', en: 'The chronometer is not running' },
   CHRONOMETER_TOO_SHORT: { status: 409, es: 'El cronómetro marcó menos de un minuto: no hay tiempo que registrar', en: 'The chronometer ran for less than a minute: there is no time to register' },
+  APPOINTMENT_ENDS_BEFORE_START: { status: 400, es: 'La cita debe terminar después de empezar', en: 'The appointment must end after it starts' },
   EXPENSE_VALUE_ZERO: { status: 400, es: 'El valor del gasto no puede ser cero', en: 'The expense value cannot be zero' },
   WORKFLOW_HAS_OPEN_ACTIVITIES: {
     status: 409,

@@ -12,6 +12,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An iCalendar invitation (text/calendar; method=REQUEST or CANCEL), as calendars expect it. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
 }
 
 const LOCAL_PART = "[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+";
@@ -38,6 +40,8 @@ export async function composeMessage(msg: MailMessage, date = new Date()): Promi
     subject: msg.subject.replace(/[\r\n]+/g, ' '),
     text: msg.text,
     textEncoding: 'base64', // any UTF-8 text survives every relay unchanged
+    // The invitation as an alternative part and an .ics attachment (Outlook and Google read either).
+    ...(msg.icalEvent ? { icalEvent: { method: msg.icalEvent.method, content: msg.icalEvent.content, filename: msg.icalEvent.filename ?? 'invitation.ics' } } : {}),
     date,
   });
   return { raw: (info.message as Buffer).toString('utf8'), messageId: info.messageId };

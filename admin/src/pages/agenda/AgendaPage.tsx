@@ -1,0 +1,153 @@
+// The agenda (view-calendar): the member's activities by date (assigned, in process, finished) and
+// their appointments, by month, week or day; a new appointment sends its invitation to the attendees
+// (iCalendar, through the API), and an appointment shows its history of changes.
+import { PageHeader } from '@refinedev/antd';
+import { useNotification } from '@refinedev/core';
+import { Badge, Button, Calendar, DatePicker, Drawer, Flex, Form, Input, InputNumber, List, Modal, Segmented, Select, Tag, Timeline, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
+import { deleteJson, getJson, postJson } from '../../session/api-client.ts';
+import type { AppHttpError } from '../../providers/http-error.ts';
+
+interface AgendaActivity { id: string; code: string; title: string; state: string; deliveryAt: string; finishedAt: string | null; kind: 'assigned' | 'inProcess' | 'finished' }
+interface Appointment { id: string; subject: string; location: string | null; startsAt: string; endsAt: string; attendees: string[]; activityId: string | null }
+interface Change { id: string; change: string; createdAt: string; changedBy: string | null; after: Appointment | null }
+type View = 'month' | 'week' | 'day';
+
+const COLOURS: Record<AgendaActivity['kind'], string> = { assigned: 'blue', inProcess: 'orange', finished: 'green' };
+
+function rangeOf(view: View, day: Dayjs): [Dayjs, Dayjs] {
+  if (view === 'day') return [day.startOf('day'), day.endOf('day')];
+  if (view === 'week') { const monday = day.subtract((day.day() + 6) % 7, 'day').startOf('day'); return [monday, monday.add(7, 'day')]; }
+  return [day.startOf('month').subtract(7, 'day'), day.endOf('month').add(7, 'day')];
+}
+
+export default function AgendaPage() {
+  const { t, i18n } = useTranslation();
+  const { open } = useNotification();
+  const [view, setView] = useState<View>('month');
+  const [day, setDay] = useState(dayjs());
+  const [data, setData] = useState<{ activities: AgendaActivity[]; appointments: Appointment[] }>({ activities: [], appointments: [] });
+  const [creating, setCreating] = useState(false);
+  const [shown, setShown] = useState<Appointment | null>(null);
+  const [from, to] = useMemo(() => rangeOf(view, day), [view, day]);
+
+  const load = useCallback(() => {
+    const controller = new AbortController();
+    getJson<typeof data>(`/api/agenda?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`, controller.signal)
+      .then(setData).catch(() => undefined);
+    return () => controller.abort();
+  }, [from, to]);
+  useEffect(load, [load]);
+
+  const onDay = (d: Dayjs) => ({
+    activities: data.activities.filter((a) => dayjs(a.finishedAt ?? a.deliveryAt).isSame(d, 'day')),
+    appointments: data.appointments.filter((a) => dayjs(a.startsAt).isSame(d, 'day')),
+  });
+  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
+  const entries = (d: Dayjs, compact: boolean) => {
+    const { activities, appointments } = onDay(d);
+    return (
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {appointments.map((a) => (
+          <li key={a.id}><Typography.Link onClick={() => setShown(a)} ellipsis>{`${time(a.startsAt)} ${a.subject}`}</Typography.Link></li>
+        ))}
+        {activities.map((a) => (
+          <li key={a.id}>
+            <Link to={`/operative-activities/general-activities/view/${a.id}`}>
+              <Badge color={COLOURS[a.kind]} text={compact ? a.code : `${a.code} · ${a.title} (${t(`pages.agenda.kinds.${a.kind}`)})`} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  };
+  const days = view === 'day' ? [day] : Array.from({ length: 7 }, (_, i) => from.add(i, 'day'));
+
+  return (
+    <PageHeader title={t('pages.agenda.title')} breadcrumb={<AppBreadcrumb />} backIcon={false}
+      extra={<Button type="primary" onClick={() => setCreating(true)} data-testid="new-appointment">{t('pages.agenda.new')}</Button>}>
+      <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
+        <Segmented value={view} onChange={(v) => setView(v as View)} data-testid="agenda-view"
+          options={(['month', 'week', 'day'] as const).map((v) => ({ value: v, label: t(`pages.agenda.views.${v}`) }))} />
+        <DatePicker value={day} onChange={(d) => d && setDay(d)} allowClear={false} aria-label={t('pages.agenda.date')} />
+        {(Object.keys(COLOURS) as AgendaActivity['kind'][]).map((k) => <Tag key={k} color={COLOURS[k]}>{t(`pages.agenda.kinds.${k}`)}</Tag>)}
+      </Flex>
+      {view === 'month' ? (
+        <Calendar value={day} onPanelChange={(d) => setDay(d)} onSelect={(d, info) => { if (info.source === 'date') setDay(d); }}
+          cellRender={(d, info) => (info.type === 'date' ? entries(d, true) : null)} />
+      ) : (
+        <List
+          dataSource={days} data-testid="agenda-days"
+          renderItem={(d) => (
+            <List.Item>
+              <Flex vertical gap={4} style={{ width: '100%' }}>
+                <Typography.Text strong>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(d.toDate())}</Typography.Text>
+                {onDay(d).activities.length + onDay(d).appointments.length === 0
+                  ? <Typography.Text type="secondary">{t('pages.agenda.nothing')}</Typography.Text> : entries(d, false)}
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+      {creating && (
+        <NewAppointment day={day} onClose={(saved) => { setCreating(false); if (saved) { open?.({ type: 'success', key: 'appointment', message: t('pages.agenda.sent') }); load(); } }} />
+      )}
+      {shown && <AppointmentDrawer appointment={shown} onClose={(changed) => { setShown(null); if (changed) load(); }} />}
+    </PageHeader>
+  );
+}
+
+function NewAppointment({ day, onClose }: { day: Dayjs; onClose: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const v = await form.validateFields() as { subject: string; location?: string; when: [Dayjs, Dayjs]; reminderMinutes?: number; attendees?: string[] };
+    try {
+      await postJson('/api/appointments', {
+        subject: v.subject, location: v.location || null, startsAt: v.when[0].toISOString(), endsAt: v.when[1].toISOString(),
+        reminderMinutes: v.reminderMinutes ?? null, attendees: v.attendees ?? [],
+      });
+      onClose(true);
+    } catch (e) {
+      setError((e as AppHttpError).message);
+    }
+  };
+  return (
+    <Modal open title={t('pages.agenda.new')} onOk={() => void save()} onCancel={() => onClose(false)} okText={t('pages.agenda.send')} cancelText={t('buttons.cancel')}>
+      <Form form={form} layout="vertical" initialValues={{ when: [day.hour(9).minute(0), day.hour(10).minute(0)], reminderMinutes: 15 }}>
+        <Form.Item name="subject" label={t('pages.agenda.fields.subject')} rules={[{ required: true, message: t('errors.REQUIRED') }]}><Input maxLength={200} /></Form.Item>
+        <Form.Item name="when" label={t('pages.agenda.fields.when')} rules={[{ required: true, message: t('errors.REQUIRED') }]}>
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="location" label={t('pages.agenda.fields.location')}><Input maxLength={200} /></Form.Item>
+        <Form.Item name="attendees" label={t('pages.agenda.fields.attendees')} rules={[{ type: 'array', defaultField: { type: 'email', message: t('errors.EMAIL_NOT_ALLOWED') } }]}>
+          <Select mode="tags" tokenSeparators={[',', ';', ' ']} open={false} />
+        </Form.Item>
+        <Form.Item name="reminderMinutes" label={t('pages.agenda.fields.reminder')}><InputNumber min={0} max={10080} addonAfter="min" /></Form.Item>
+      </Form>
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+    </Modal>
+  );
+}
+
+function AppointmentDrawer({ appointment, onClose }: { appointment: Appointment; onClose: (changed: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const [history, setHistory] = useState<Change[]>([]);
+  useEffect(() => { void getJson<Change[]>(`/api/appointments/${appointment.id}/history`).then(setHistory).catch(() => undefined); }, [appointment.id]);
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <Drawer open onClose={() => onClose(false)} title={appointment.subject} width="min(480px, 100vw)"
+      extra={<Button danger onClick={() => void deleteJson(`/api/appointments/${appointment.id}`).then(() => onClose(true), () => onClose(false))}>{t('pages.agenda.cancel')}</Button>}>
+      <Typography.Paragraph>{`${when(appointment.startsAt)} – ${when(appointment.endsAt)}`}</Typography.Paragraph>
+      {appointment.location && <Typography.Paragraph>{appointment.location}</Typography.Paragraph>}
+      <Typography.Paragraph>{appointment.attendees.join(', ') || t('pages.agenda.noAttendees')}</Typography.Paragraph>
+      <Typography.Title level={5}>{t('pages.agenda.history')}</Typography.Title>
+      <Timeline items={history.map((c) => ({ children: `${when(c.createdAt)} · ${t(`pages.agenda.changes.${c.change}`)} · ${c.changedBy ?? ''}` }))} />
+    </Drawer>
+  );
+}

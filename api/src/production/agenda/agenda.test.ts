@@ -1,0 +1,88 @@
+// The agenda: the caller's activities by date and appointments; an appointment's invitation is an
+// iCalendar REQUEST in the outbox (stable UID, SEQUENCE raised by each change, the reminder as an
+// alarm), its cancellation a CANCEL, and every change is in its history; only its organizer changes it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
+
+let app: TestApp;
+let professional: string;
+let leader: string;
+let outsider: string;
+let activityId: string;
+
+/** The invitations written to the outbox for `to` since `since`. */
+function invitationsTo(to: string, since: number): string[] {
+  const dir = app.config.mail.outboxDir;
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).mtimeMs >= since)
+    .map((f) => fs.readFileSync(f, 'utf8')).filter((raw) => raw.includes(`To: ${to}`))
+    .map((raw) => {
+      // The calendar part, decoded.
+      const part = /Content-Type: text\/calendar[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(raw)?.[1] ?? '';
+      const text = /base64/i.test(raw.slice(raw.indexOf('text/calendar'), raw.indexOf('text/calendar') + 300)) ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8') : part;
+      return text.replace(/\r\n[ \t]/g, ''); // unfolded (iCalendar folds lines at 75 octets)
+    });
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  app.config.mail.outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agenda-outbox-'));
+  const ids = await tenants(app.owner);
+  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
+  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
+  outsider = await app.cookieFor(other.userId, other);
+  activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
+  await app.owner('activities').where({ id: activityId }).update({ delivery_at: '2026-06-10T22:00:00Z' });
+});
+
+afterAll(() => app?.close());
+
+describe('appointments', () => {
+  it('invite by iCalendar, keep their history, and are changed and cancelled by their organizer only', async () => {
+    const since = Date.now() - 1000;
+    const created = await app.request(professional, {
+      method: 'POST', url: '/api/appointments',
+      payload: { subject: 'Audiencia inicial', location: 'Tribunal Administrativo', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:30:00Z', reminderMinutes: 30, attendees: ['cliente@texmed.com.co'], activityId },
+    });
+    expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
+    const id = (created.result as { id: string }).id;
+    const [request] = invitationsTo('cliente@texmed.com.co', since);
+    expect(request).toContain('METHOD:REQUEST');
+    expect(request).toContain('SUMMARY:Audiencia inicial');
+    expect(request).toContain('SEQUENCE:0');
+    expect(request).toMatch(/ATTENDEE;.*RSVP=TRUE.*:mailto:cliente@texmed\.com\.co/i);
+    expect(request).toContain('BEGIN:VALARM');
+    const uid = /UID:(.+)/.exec(request)![1].trim();
+
+    expect((await app.request(leader, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { subject: 'x' } })).statusCode).toBe(403);
+    const moved = await app.request(professional, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { startsAt: '2026-06-09T16:00:00Z', endsAt: '2026-06-09T17:00:00Z' } });
+    expect(moved.statusCode).toBe(200);
+    const updates = invitationsTo('cliente@texmed.com.co', since);
+    expect(updates.some((u) => u.includes('SEQUENCE:1') && u.includes(`UID:${uid}`))).toBe(true);
+    const wrong = await app.request(professional, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { endsAt: '2026-06-09T15:00:00Z' } });
+    expect((wrong.result as { fields: { code: string }[] }).fields[0].code).toBe('APPOINTMENT_ENDS_BEFORE_START');
+
+    const agenda = await app.request(professional, { method: 'GET', url: '/api/agenda?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z' });
+    const body = agenda.result as { activities: { id: string; kind: string }[]; appointments: { id: string }[] };
+    expect(body.activities).toEqual(expect.arrayContaining([expect.objectContaining({ id: activityId, kind: 'inProcess' })]));
+    expect(body.appointments.map((a) => a.id)).toContain(id);
+
+    expect((await app.request(professional, { method: 'DELETE', url: `/api/appointments/${id}` })).statusCode).toBe(200);
+    expect(invitationsTo('cliente@texmed.com.co', since).some((u) => u.includes('METHOD:CANCEL') && u.includes('SEQUENCE:2'))).toBe(true);
+    const history = await app.request(professional, { method: 'GET', url: `/api/appointments/${id}/history` });
+    expect((history.result as { change: string }[]).map((c) => c.change)).toEqual(['create', 'update', 'cancel']);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/appointments/${id}/history` })).statusCode).toBe(404);
+    expect((await app.request(outsider, { method: 'GET', url: '/api/agenda?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).result).toEqual({ activities: [], appointments: [] });
+  });
+
+  it('refuses an agenda range over 62 days and an appointment for an activity the caller cannot see', async () => {
+    expect((await app.request(professional, { method: 'GET', url: '/api/agenda?from=2026-01-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).statusCode).toBe(400);
+    const res = await app.request(outsider, { method: 'POST', url: '/api/appointments', payload: { subject: 'x', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', activityId } });
+    expect((res.result as { fields: { field: string }[] }).fields[0].field).toBe('activityId');
+  });
+});

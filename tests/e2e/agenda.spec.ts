@@ -1,0 +1,24 @@
+// The agenda: a professional sees their activities by date, creates an appointment whose
+// invitation goes to its attendee, and reads its history; the week view lists the same days.
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+test('a professional creates an appointment in the agenda and reads its history', async ({ page }) => {
+  const subject = `Reunión E2E ${Date.now()}`;
+  await signIn(page, 'profesional@demo.test', /\/info-cards/);
+  await page.goto('/view-calendar');
+  await expect(page.getByRole('heading', { name: 'Agenda' })).toBeVisible();
+  await page.getByTestId('new-appointment').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Asunto').fill(subject);
+  await dialog.getByLabel('Asistentes (correos)').fill('cliente@texmed.com.co');
+  await dialog.getByLabel('Asistentes (correos)').press('Enter');
+  await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(page.getByText('Cita creada: se envió la invitación a los asistentes')).toBeVisible();
+  await page.getByText(subject).first().click();
+  await expect(page.getByRole('dialog').getByText('Historial de cambios')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(/Creada/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('agenda-view').getByText('Semana', { exact: true }).click();
+  await expect(page.getByTestId('agenda-days')).toBeVisible();
+});
