@@ -88,3 +88,11 @@ export function activityChildVisibility(caller: Caller): { sql: string; bindings
   const { sql, bindings } = activityVisibility(caller, 'a');
   return { sql: `t.activity_id in (select a.id from activities a where a.company_id = ? and ${sql})`, bindings: [caller.companyId, ...bindings] };
 }
+
+/** A grid's bucket (`where`, SQL over `t`) within a visibility, keeping its parts for the count. */
+export function withinBucket(where: string, seen: Condition & { parts?: Condition[]; common?: Condition }) {
+  return {
+    sql: `(${where}) and ${seen.sql}`, bindings: seen.bindings, parts: seen.parts,
+    common: { sql: `(${where}) and ${seen.common?.sql ?? 'true'}`, bindings: seen.common?.bindings ?? [] },
+  };
+}

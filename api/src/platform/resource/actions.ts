@@ -190,7 +190,7 @@ async function prepareAll(trx: Knex.Transaction, r: Resource, registry: Registry
 }
 
 /** The X-Confirm header lists the warnings the user accepted (e.g. CLIENT_DEACTIVATION_CONFIRM). */
-function confirmedCodes(header: string | string[] | undefined): Set<string> {
+export function confirmedCodes(header: string | string[] | undefined): Set<string> {
   return new Set(([] as string[]).concat(header ?? []).flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean));
 }
 

@@ -10,7 +10,7 @@ import * as writes from './write-steps.ts';
 import { FILTER_SUFFIXES, fieldErrorCode, fieldOf, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
 import { AppError } from '../errors/app-error.ts';
 import { forbiddenFieldChanges, type FieldWriter } from '../../contract/field-access.ts';
-import { actionRoutes, withRowActions } from './actions.ts';
+import { actionRoutes, confirmedCodes, withRowActions } from './actions.ts';
 import { exportRoute } from './export.ts';
 
 const idParams = Joi.object({ id: idSchema.required() });
@@ -39,11 +39,6 @@ function lookupView(r: Resource, auth: { can: (code: PermissionCode | null) => b
     /** Whether the lookup is for this caller at all (see ResourceDecl.lookupFor). */
     opens: (trx: Knex.Transaction): Promise<boolean> => (r.lookupFor ? r.lookupFor(trx, auth) : Promise.resolve(true)),
   };
-}
-
-/** The X-Confirm header lists the warnings the user accepted (e.g. CLIENT_DOCUMENT_DUPLICATE). */
-function confirmedCodes(header: string | string[] | undefined): Set<string> {
-  return new Set(([] as string[]).concat(header ?? []).flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean));
 }
 
 /**

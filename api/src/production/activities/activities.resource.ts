@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
 import type { WriteStep } from '../../platform/resource/write-steps.ts';
 import { ACTIVITY_STATES, activityTransitions } from '../activity-states.ts';
-import { activityVisibility } from '../production-scope.ts';
+import { activityVisibility, withinBucket } from '../production-scope.ts';
 import { activityActions } from './activity-actions.ts';
 import { activityLink, notify } from '../notifications/notify.ts';
 import { beforeWriteActivity, refuseLocked } from './activity-rules.ts';
@@ -160,13 +160,7 @@ function activityGrid(name: string, path: string, where: string, extra: Partial<
     ownedBy: 'company',
     permission: { read: null, write: null },
   refTitles: true,
-    visibility: (caller) => {
-      const seen = activityVisibility(caller, 't');
-      return {
-        sql: `(${where}) and ${seen.sql}`, bindings: seen.bindings, parts: seen.parts,
-        common: { sql: `(${where}) and ${seen.common?.sql ?? 'true'}`, bindings: seen.common?.bindings ?? [] },
-      };
-    },
+    visibility: (caller) => withinBucket(where, activityVisibility(caller, 't')),
     operations: ['list', 'show'],
     titleField: 'title',
     fields: labelledAs('activities', fields),

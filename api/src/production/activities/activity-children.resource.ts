@@ -9,7 +9,7 @@ import type { ActionDecl } from '../../platform/resource/actions.ts';
 import { activityChildVisibility, activityVisibility, workflowVisibility } from '../production-scope.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
 import { activityLink, notify } from '../notifications/notify.ts';
-import { refuseLocked, refuseNotManager, refuseNotWorker } from './activity-rules.ts';
+import { refuseLocked, refuseNotParticipant } from './activity-rules.ts';
 
 type Row = Record<string, unknown>;
 
@@ -18,17 +18,6 @@ async function activityOf(ctx: RuleContext, activityId: unknown): Promise<Row> {
   const activity = activityId ? await ctx.trx('activities').where({ id: activityId, companyId: ctx.companyId }).first() : undefined;
   if (!activity) throw new AppError('ACTIVITY_REQUIRED');
   return activity;
-}
-
-/** The people on the activity: its responsible, those it is shared with, and its managers. */
-async function refuseOutsider(ctx: RuleContext, activity: Row): Promise<void> {
-  if (!ctx.caller) return;
-  try {
-    await refuseNotWorker(ctx.trx, ctx.caller, activity);
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    await refuseNotManager(ctx.trx, ctx.caller, activity);
-  }
 }
 
 export const TASK_STATES = ['pending', 'inProgress', 'finished'] as const;
@@ -41,7 +30,7 @@ const taskTransitions = {
 async function taskGuard(ctx: RuleContext, row: Row): Promise<void> {
   const activity = await activityOf(ctx, row.activityId);
   await refuseLocked(ctx.trx, activity);
-  await refuseOutsider(ctx, activity);
+  if (ctx.caller) await refuseNotParticipant(ctx.trx, ctx.caller, activity);
 }
 
 const taskAction = (name: string, effect?: ActionDecl['effect']): ActionDecl => ({

@@ -86,6 +86,16 @@ export async function refuseNotManager(trx: Knex.Transaction, caller: Caller, a:
   if (!ownsWorkflow) throw new AppError('ACTIVITY_NOT_YOURS');
 }
 
+/** Its people: the responsible, those it is shared with, and its managers (reviewers, workflow's responsible). */
+export async function refuseNotParticipant(trx: Knex.Transaction, caller: Caller, a: Row): Promise<void> {
+  try {
+    await refuseNotWorker(trx, caller, a);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await refuseNotManager(trx, caller, a);
+  }
+}
+
 /** An agreement expires "soon" within the company's near-due range (at least the current day). */
 async function agreementExpiring(trx: Knex.Transaction, companyId: string, agreementId: string): Promise<string | null> {
   const agreement = await trx('tradeAgreements').where({ id: agreementId }).first('endDate', 'state');
@@ -135,15 +145,7 @@ export async function beforeWriteActivity(row: Row, ctx: RuleContext): Promise<v
   withoutNewlines(row, ['title', 'description', 'subtheme']);
   if (before) {
     await refuseLocked(trx, { ...before, ...row, state: before.state, active: before.active });
-    // Its people edit it: the responsible, those it is shared with, and its managers.
-    if (ctx.caller) {
-      try {
-        await refuseNotWorker(trx, ctx.caller, before);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        await refuseNotManager(trx, ctx.caller, before);
-      }
-    }
+    if (ctx.caller) await refuseNotParticipant(trx, ctx.caller, before);
   }
   if (row.startDate && row.endDate && String(row.startDate) > String(row.endDate)) {
     throw new AppError('VALIDATION_FAILED', {}, [{ field: 'startDate', code: 'ACTIVITY_DATES_ORDER' }]);

@@ -4,7 +4,7 @@
 // project's production, its creator, and the people of its workflows and activities.
 import { boolean, collection, defineResource, digits, enumeration, ref, text, textarea, type ResourceDecl, type RuleContext } from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { MY_PROJECTS, seesCompanyProduction } from '../production-scope.ts';
+import { MY_PROJECTS, seesCompanyProduction, withinBucket } from '../production-scope.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
 import { labelledAs } from '../activities/activities.resource.ts';
 
@@ -108,10 +108,7 @@ function caseGrid(name: string, path: string, state: 'open' | 'closed') {
   return defineResource({
     ...base,
     name,
-    visibility: (caller) => {
-      const seen = caseVisibility(caller as never);
-      return { sql: `t.state = '${state}' and ${seen.sql}`, bindings: seen.bindings };
-    },
+    visibility: (caller) => withinBucket(`t.state = '${state}'`, caseVisibility(caller as never)),
     operations: ['list', 'show'],
     fields: labelledAs('cases', fields),
     list: {

@@ -8,6 +8,7 @@ import { defineRoute } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import * as writes from '../../platform/resource/write-steps.ts';
+import { confirmedCodes } from '../../platform/resource/actions.ts';
 import * as crud from '../../platform/resource/crud.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { resourceByName } from '../../resources.ts';
@@ -36,8 +37,6 @@ async function workable(trx: Knex.Transaction, auth: Auth, activityId: string) {
   if (!TIME_STATES.includes(activity.state as ActivityState)) throw new AppError('WORK_STATE_CLOSED', { state: String(activity.state) });
   await refuseNotWorker(trx, auth, activity);
 }
-
-const confirmed = (header: unknown) => new Set(String(header ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 
 export function chronometerRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['chronometer'];
@@ -89,7 +88,7 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
         const minutes = Math.round(Number(state.elapsedSeconds) / 60);
         if (minutes < 1) throw new AppError('CHRONOMETER_TOO_SHORT');
         const company = await trx('companies').where({ id: a.companyId }).first('timeZone');
-        const caller = { ...a, confirmed: confirmed(request.headers['x-confirm']) };
+        const caller = { ...a, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
         const work = await writes.create(trx, resourceByName('works'), resourceByName, caller, {
           activityId: state.activityId, workDate: today(company.timeZone), minutes: Math.min(minutes, 1440),
           startedAt: new Date(Date.now() - Number(state.elapsedSeconds) * 1000).toISOString(),

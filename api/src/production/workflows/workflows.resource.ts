@@ -11,7 +11,7 @@ import type { WriteStep } from '../../platform/resource/write-steps.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
 import type { RuleContext } from '../../platform/resource/define.ts';
 import { OPEN_WORK_STATES } from '../activity-states.ts';
-import { workflowVisibility } from '../production-scope.ts';
+import { withinBucket, workflowVisibility } from '../production-scope.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
 import { labelledAs } from '../activities/activities.resource.ts';
 import { spawnActivities } from './spawn.ts';
@@ -205,10 +205,7 @@ function workflowGrid(name: string, path: string, where: string) {
   return defineResource({
     ...base,
     name,
-    visibility: (caller) => {
-      const { sql, bindings } = workflowVisibility(caller, 't');
-      return { sql: `(${where}) and ${sql}`, bindings };
-    },
+    visibility: (caller) => withinBucket(where, workflowVisibility(caller, 't')),
     operations: ['list', 'show'],
     fields: labelledAs('operative-workflows', fields),
     list: {
