@@ -100,6 +100,14 @@ export async function seedProductionScale(knex: Knex, { users = 200, groups = 20
       select tenant_id, company_id, user_id, work_date, coalesce(project_id, '00000000-0000-0000-0000-000000000000'), sum(minutes), sum(billable_minutes)
       from works where company_id = ? group by 1, 2, 3, 4, 5`, [company.id]);
     await trx.raw(`alter table works enable trigger works_totals`);
+    // One attachment per ten activities (100,000 at a million), for the documentation centre: the
+    // descriptor only (no bytes are read by a list).
+    await trx.raw(`
+      insert into activity_files (tenant_id, company_id, activity_id, file, created_at)
+      select a.tenant_id, a.company_id, a.id,
+        jsonb_build_object('id', gen_random_uuid(), 'name', 'Soporte ' || a.code || '.pdf', 'size', 20480, 'contentType', 'application/pdf'),
+        a.assigned_at
+      from activities a where a.company_id = ? and a.code like 'ESC-%' and right(a.code, 1) = '0'`, [company.id]);
   });
   await knex.raw('analyze');
 }

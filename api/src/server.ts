@@ -23,6 +23,7 @@ import { projectNotificationRoutes } from './management/projects/project-notific
 import { projectActivityRoutes } from './management/projects/project-activities.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 import { domainRoutes } from './domain-routes.ts';
+import { documentationCenterRoutes } from './production/documents/documentation-center.route.ts';
 import { agendaRoutes } from './production/agenda/agenda.route.ts';
 import { companyLogoRoutes } from './management/company/company-logo.route.ts';
 
@@ -94,6 +95,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   server.route(projectActivityRoutes(getDb));
   server.route(domainRoutes(getDb));
   server.route(agendaRoutes(getDb, config));
+  server.route(documentationCenterRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(extraRoutes);
   await onServer?.(server);
   if (config.adminDist && fs.existsSync(path.join(config.adminDist, 'index.html'))) serveAdmin(server, config.adminDist);

@@ -2,6 +2,9 @@
 // every state, the time registered on them over the last 30 days, tasks, comments, expenses and the
 // leader's revisions. Dates count back from the day the seed first runs; rows have fixed ids, so
 // later runs add nothing (the works' trigger keeps the totals of what is inserted).
+import { loadConfig } from '../../api/src/platform/config.ts';
+import { localFileStorage } from '../../api/src/platform/storage/file-storage.ts';
+import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
 import type { MasterDataSeeder, SeedContext } from './index.ts';
 
 const DAY = 86_400_000;
@@ -201,4 +204,36 @@ export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
         expense_type_id: expenseTypes[0], currency_id: cop.id, value: '350000', description: 'Tiquetes a Medellín para la audiencia', expense_date: day(-7), created_by: u.professional },
     ]);
   }
+  await seedProductionFiles({ trx, put, seedId, DEMO }, activityId);
 };
+
+/**
+ * The documents of the month's work, for the documentation centre: attachments of two activities
+ * and of the lawsuit's workflow, and an expense's support (each an upload whose bytes are in the file store).
+ */
+async function seedProductionFiles({ trx, put, seedId, DEMO }: SeedContext, activityId: (key: string) => string) {
+  const owned = { tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId };
+  const storage = localFileStorage(loadConfig().filesDir);
+  const upload = async (key: string, name: string, by: string) => {
+    const id = seedId(`upload:production:${key}`);
+    const storageKey = `${DEMO.tenantId}/${DEMO.mainCompanyId}/uploads/${id}`;
+    const bytes = pdf(6144, name.replace(/\.pdf$/, ''));
+    await put('uploads', [{ id, ...owned, created_by: by, name, size: bytes.length, content_type: 'application/pdf', storage_key: storageKey }]);
+    if (!(await storage.get(storageKey))) await storage.put(storageKey, bytes);
+    return JSON.stringify({ id, name, size: bytes.length, contentType: 'application/pdf' });
+  };
+  const u = DEMO.users;
+  await put('activity_files', [
+    { id: seedId('activity-file:soc-dd'), ...owned, activity_id: activityId('soc-dd'), position: 0,
+      file: await upload('soc-dd', 'Informe de due diligence Inversiones del Norte.pdf', u.professional), description: 'Informe final entregado al cliente' },
+    { id: seedId('activity-file:lab-dem'), ...owned, activity_id: activityId('lab-dem'), position: 0,
+      file: await upload('lab-dem', 'Demanda de nulidad radicada.pdf', u.professional), description: 'Con sello de radicación del Tribunal' },
+  ]);
+  await put('workflow_files', [
+    { id: seedId('workflow-file:lab'), ...owned, workflow_id: seedId('workflow:lab'), position: 0,
+      file: await upload('lab-poder', 'Poder especial TexMed.pdf', u.leader), description: 'Poder para actuar ante el Tribunal' },
+  ]);
+  // The certificates' receipt supports their expense (seeded above when the company has its expense types).
+  await trx('expenses').where({ id: seedId('expense:registro') })
+    .update({ support_file: await upload('registro', 'Recibo certificados de tradición.pdf', u.professional) });
+}

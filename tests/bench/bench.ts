@@ -65,7 +65,7 @@ const leader = `lf_session=${await sessionOf('lider@demo.test')}`; // Workgroup 
 // A professional of one scale work group, without permission codes: production narrowed to their group's projects.
 const member = `lf_session=${await sessionOf('escala1@escala.co')}`;
 
-const cases: [string, string, string?][] = [
+const cases: [string, string, string?, unknown?][] = [
   ['clients: first page, default sort', '/api/clients?_start=0&_end=20'],
   ['clients: page 2,500 (offset 50,000)', '/api/clients?_start=50000&_end=50020&_sort=name&_order=asc'],
   ['clients: search q (2 chars+)', '/api/clients?q=Escala%200001&_start=0&_end=20'],
@@ -81,6 +81,13 @@ const cases: [string, string, string?][] = [
   ['grid-revision: company (All), page 1', '/api/grid-revision?_start=0&_end=20'],
   ['work panel: the eight indicators, Mes, a member', '/api/work-panel/indicators?period=3', member],
   ['work panel: the eight indicators, Año, a member', '/api/work-panel/indicators?period=4', member],
+  ['documentation centre: company (All), page 1', '/api/documentation-center'],
+  ['documentation centre: member, page 1', '/api/documentation-center', member],
+  ['documentation centre: member, search a name', '/api/documentation-center?search=ESC-00012', member],
+  ['report: works this year by user, company (All)', '/api/reports/preview', cookie,
+    { definition: { entity: 'works', columns: ['workDate', 'user', 'activity', 'workedHours'], filters: [], groupBy: 'user', measure: 'sum:workedHours', dateField: 'workDate', period: 'thisYear', chart: 'column' } }],
+  ['report: activities last 30 days by state, member', '/api/reports/preview', member,
+    { definition: { entity: 'activities', columns: ['code', 'title', 'state', 'client', 'workedHours'], filters: [], groupBy: 'state', measure: 'count', dateField: 'deliveryDate', period: 'last30Days', chart: 'pie' } }],
   ['work panel: the eight indicators, Mes, a team (All)', `/api/work-panel/indicators?period=3&teams=${(await owner('work_groups').where({ code: 'EQ-ESC-1' }).first('id')).id}`],
 ];
 // The same deep page by key (x-next-cursor of the page before it), where the API answers one.
@@ -116,7 +123,7 @@ async function timeRaw(statements: Sent[]): Promise<number> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'raw ms'.padStart(8)} ${'ratio'.padStart(6)} ${'stmts'.padStart(5)} ${'rows'.padStart(5)} total`);
-for (const [name, url, as = cookie] of cases) {
+for (const [name, url, as = cookie, payload] of cases) {
   const times: number[] = [];
   const rawTimes: number[] = [];
   let rows = 0;
@@ -127,12 +134,13 @@ for (const [name, url, as = cookie] of cases) {
     const sent: Sent[] = [];
     capturing = sent;
     t = performance.now();
-    const res = await server.inject({ method: 'GET', url, headers: { cookie: as } });
+    const res = await server.inject({ method: payload ? 'POST' : 'GET', url, payload: payload as object | undefined, headers: { cookie: as } });
     times.push(performance.now() - t);
     capturing = undefined;
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.payload}`);
-    rows = Array.isArray(res.result) ? res.result.length : 1;
-    total = String(res.headers['x-total-count']);
+    const body = res.result as { data?: unknown[]; rows?: unknown[]; total?: number } | unknown[];
+    rows = Array.isArray(body) ? body.length : (body.data ?? body.rows)?.length ?? 1;
+    total = String(res.headers['x-total-count'] ?? (Array.isArray(body) ? '' : body.total ?? ''));
     statements = handlerStatements(sent);
     all = sent.filter((s) => !/^(begin|commit|rollback)/i.test(s.sql.trim())).length;
     rawTimes.push(await timeRaw(statements));

@@ -55,7 +55,8 @@ export function buildRefineResources(metas: readonly ResourceMeta[], t: Translat
     groupResource(CLIENTS_GROUP, <TeamOutlined />, t),
     ...PARTNER_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: CLIENTS_GROUP.name } })),
     ...inSection('clients'),
-    pageResource(REPORTS, <BarChartOutlined />, t),
+    // A report's builder and run page sit under the list (the breadcrumb's trail).
+    { ...pageResource(REPORTS, <BarChartOutlined />, t), create: `${REPORTS.path}/new`, edit: `${REPORTS.path}/:id/edit`, show: `${REPORTS.path}/:id` },
     groupResource(MANAGEMENT_GROUP, <AppstoreOutlined />, t),
     ...inSection('management'),
     pageResource(SETTINGS, <SettingOutlined />, t),

@@ -24,6 +24,8 @@ const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx')
 const AgendaPage = lazy(() => import('../pages/agenda/AgendaPage.tsx'));
 const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
 const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
+const ReportEditorPage = lazy(() => import('../pages/reports/ReportEditorPage.tsx'));
+const ReportRunPage = lazy(() => import('../pages/reports/ReportRunPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
 const PartnersDashboard = lazy(() => import('../pages/clients/PartnersDashboard.tsx'));
 const ProjectSection = lazy(() => import('../pages/projects/ProjectSection.tsx'));
@@ -150,6 +152,9 @@ export function AppRoutes() {
           {/* The partners' grid is the clients' list (the generic page, or its override). */}
           <Route path={PARTNERS_GRID.path} element={<PageGuard page={PARTNERS_GRID}><GenericList key="partners-grid" name="clients" /></PageGuard>} />
           <Route path={REPORTS.path} element={<ReportsPage />} />
+          <Route path={`${REPORTS.path}/new`} element={<ReportEditorPage />} />
+          <Route path={`${REPORTS.path}/:id/edit`} element={<ReportEditorPage />} />
+          <Route path={`${REPORTS.path}/:id`} element={<ReportRunPage />} />
           <Route path={SETTINGS.path} element={<SettingsPage />} />
           {resources.flatMap(resourceRoutes)}
           {SPEC_ALIASES.map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}

@@ -179,4 +179,5 @@ export async function getJsonWithHeaders<T>(path: string): Promise<{ body: T; he
 }
 
 export const postJson = <T,>(path: string, payload: unknown = {}) => post<T>(path, payload);
+export const patchJson = <T,>(path: string, payload: unknown) => post<T>(path, payload, 'PATCH');
 export const deleteJson = <T,>(path: string) => request<T>(path, { method: 'DELETE' });

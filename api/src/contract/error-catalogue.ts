@@ -26,6 +26,12 @@ export const ERRORS = {
   JSON_TOO_LARGE: { status: 400, es: 'El contenido supera el tamaño máximo de {{max}} caracteres', en: 'The content exceeds the maximum size of {{max}} characters' },
   INVALID_FILE: { status: 400, es: 'El archivo no es válido', en: 'The file is not valid' },
   FILE_TOO_LARGE: { status: 400, es: 'El archivo supera el tamaño máximo de {{max}} MB', en: 'The file exceeds the maximum size of {{max}} MB' },
+  // Dynamic reports (issue 13, item 11): the specification's two outcomes, texts not given there.
+  REPORT_COLUMNS_REQUIRED: { status: 400, es: 'Elige al menos una columna para el informe', en: 'Choose at least one column for the report' },
+  REPORT_DATES_ORDER: { status: 400, es: 'La fecha final debe ser igual o posterior a la inicial', en: 'The end date must be on or after the start date' },
+  REPORT_NO_DATA: { status: 422, es: 'No hay datos en las fechas del informe ({{from}} a {{to}})', en: 'There is no data in the report dates ({{from}} to {{to}})' },
+  REPORT_GENERATION_FAILED: { status: 500, es: 'Ocurrió un error al generar el informe. Intenta nuevamente o revisa su definición.', en: 'The report could not be generated. Try again or check its definition.' },
+  FILE_NOT_FOUND: { status: 404, es: 'No se encontró el archivo', en: 'The file was not found' },
   FILE_TYPE_NOT_ALLOWED: { status: 400, es: 'El tipo de archivo no está permitido', en: 'The file type is not allowed' },
   NOT_FILTERABLE: { status: 400, es: 'Este campo no admite filtros ni orden', en: 'This field cannot be filtered or sorted' },
 

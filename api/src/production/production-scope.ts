@@ -77,6 +77,36 @@ export function workflowVisibility(caller: Caller, w = 'w'): { sql: string; bind
   };
 }
 
+/**
+ * Projects (alias `p`, columns `id`, `privacy`) whose production the caller sees: the company's for
+ * those who see the company's production, else those staffed by their work groups or that they manage
+ * commercially; private ones only to their members, as everywhere.
+ */
+export function projectVisibility(caller: Caller, p = 'p'): Condition {
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  const privacy = `(not ${p}.privacy or ${p}.id in (${PRIVATE_SEEN}))`;
+  if (caller.unrestricted) return { sql: 'true', bindings: [] };
+  if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
+  return {
+    sql: `(${p}.id in (${MY_PROJECTS}) or ${p}.id in (select cm.project_id from project_commercial_managers cm where cm.user_id = ?)) and ${privacy}`,
+    bindings: [me, me, me, me, me],
+  };
+}
+
+/** Cases (alias `t`): the company's for those who see its production, else theirs, their teams' and those they work on. */
+export function caseVisibility(caller: Caller, t = 't'): Condition {
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  if (caller.unrestricted || seesCompanyProduction(caller)) {
+    return { sql: `(${t}.project_id is null or ${t}.project_id not in (select pp.id from projects pp where pp.privacy) or ${t}.project_id in (${MY_PROJECTS}))`, bindings: [me] };
+  }
+  return {
+    sql: `(${t}.created_by = ? or ${t}.project_id in (${MY_PROJECTS})
+      or ${t}.id in (select a.case_id from activities a where a.responsible_user_id = ? and a.case_id is not null)
+      or ${t}.id in (select w.case_id from operative_workflows w where w.responsible_user_id = ? and w.case_id is not null))`,
+    bindings: [me, me, me, me],
+  };
+}
+
 /** Narrows a query builder over activities (alias `a`) to what the caller sees. */
 export function whereActivityVisible(q: Knex.QueryBuilder, caller: Caller, a = 'a'): Knex.QueryBuilder {
   const { sql, bindings } = activityVisibility(caller, a);

@@ -15,6 +15,22 @@ import { viewAsHeaders } from '../../session/view-as.ts';
 type Phase = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'downloading'; percent: number };
 
 export function ExportButton({ resource, filters, sorters }: { resource: string; filters: CrudFilter[]; sorters: CrudSort[] }) {
+  const sort = generateSort(sorters);
+  const query = { ...generateFilter(filters), ...(sort ? { _sort: sort._sort.join(','), _order: sort._order.join(',') } : {}) };
+  return <DownloadButton url={`/api/${resource}/export.xlsx?${stringify(query)}`} name={`${resource}.xlsx`} />;
+}
+
+/** The file name a Content-Disposition gives (RFC 5987 `filename*` first), else `fallback`. */
+function fileNameOf(disposition: string, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try { return decodeURIComponent(encoded); } catch { /* malformed: the plain name below */ }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
+}
+
+/** Downloads an XLSX the API prepares (a list's or a report's), showing its progress. */
+export function DownloadButton({ url, name, label }: { url: string; name: string; label?: string }) {
   const { t } = useTranslation();
   const { open } = useNotification();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -22,9 +38,7 @@ export function ExportButton({ resource, filters, sorters }: { resource: string;
   const run = async () => {
     setPhase({ kind: 'preparing' });
     try {
-      const sort = generateSort(sorters);
-      const query = { ...generateFilter(filters), ...(sort ? { _sort: sort._sort.join(','), _order: sort._order.join(',') } : {}) };
-      const response = await fetch(`/api/${resource}/export.xlsx?${stringify(query)}`, {
+      const response = await fetch(url, {
         credentials: 'same-origin', headers: { 'Accept-Language': currentLanguage(), ...viewAsHeaders() },
       });
       if (!response.ok || !response.body) {
@@ -42,16 +56,16 @@ export function ExportButton({ resource, filters, sorters }: { resource: string;
         received += value.length;
         setPhase({ kind: 'downloading', percent: size ? Math.min(100, Math.round((received / size) * 100)) : 50 });
       }
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${resource}.xlsx`;
-      const url = URL.createObjectURL(new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? undefined }));
+      const file = fileNameOf(response.headers.get('content-disposition') ?? '', name);
+      const blobUrl = URL.createObjectURL(new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? undefined }));
       const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
+      link.href = blobUrl;
+      link.download = file;
       link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      open?.({ type: 'success', key: `export-${resource}`, message: t('list.exported', { count: Number(response.headers.get('x-total-count') ?? 0) }) });
+      setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
+      open?.({ type: 'success', key: `export-${name}`, message: t('list.exported', { count: Number(response.headers.get('x-total-count') ?? 0) }) });
     } catch (error) {
-      open?.({ type: 'error', key: `export-${resource}`, message: (error as Error).message });
+      open?.({ type: 'error', key: `export-${name}`, message: (error as Error).message });
     } finally {
       setPhase({ kind: 'idle' });
     }
@@ -59,7 +73,7 @@ export function ExportButton({ resource, filters, sorters }: { resource: string;
 
   return (
     <Space size="small" data-testid="export">
-      <Button icon={<DownloadOutlined />} loading={phase.kind !== 'idle'} onClick={() => void run()}>{t('list.export')}</Button>
+      <Button icon={<DownloadOutlined />} loading={phase.kind !== 'idle'} onClick={() => void run()}>{label ?? t('list.export')}</Button>
       {phase.kind === 'preparing' && <Typography.Text type="secondary" data-testid="export-progress">{t('list.exportPreparing')}</Typography.Text>}
       {phase.kind === 'downloading' && <Progress data-testid="export-progress" percent={phase.percent} size="small" style={{ width: 120 }} />}
     </Space>

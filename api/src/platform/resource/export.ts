@@ -20,7 +20,7 @@ const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const texts = new Map<string, Tree>();
 
 /** The admin's text for a key (labels and option names are written once, in the admin's locales). */
-function text(language: 'es' | 'en', key: string): string | undefined {
+export function localeText(language: 'es' | 'en', key: string): string | undefined {
   let tree = texts.get(language);
   if (!tree) {
     tree = JSON.parse(fs.readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Tree;
@@ -34,8 +34,8 @@ function text(language: 'es' | 'en', key: string): string | undefined {
 /** A stored value as a spreadsheet cell: numbers as numbers, instants as dates, options by their label. */
 function cell(value: unknown, field: Resource['fields'][string], language: 'es' | 'en'): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  if (field.type === 'enum') return text(language, `enums.${field.enumName}.${String(value)}`) ?? String(value);
-  if (field.type === 'boolean') return text(language, `values.${value ? 'yes' : 'no'}`) ?? (value ? '✓' : '');
+  if (field.type === 'enum') return localeText(language, `enums.${field.enumName}.${String(value)}`) ?? String(value);
+  if (field.type === 'boolean') return localeText(language, `values.${value ? 'yes' : 'no'}`) ?? (value ? '✓' : '');
   if (['decimal', 'money', 'integer'].includes(field.type)) return Number(value);
   if (field.type === 'datetime' || value instanceof Date) return new Date(value as string);
   if (Array.isArray(value)) return value.join(', ');
@@ -61,10 +61,10 @@ export function exportRoute(db: () => Knex, r: Resource, registry: (name: string
     handler: async ({ trx, auth, query, locale, h }) => {
       const bytes = new Bytes();
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: bytes, useStyles: true, useSharedStrings: false });
-      const title = text(locale, `resources.${r.name}.title`) ?? r.name;
+      const title = localeText(locale, `resources.${r.name}.title`) ?? r.name;
       const sheet = workbook.addWorksheet(title.slice(0, 31));
       const columns = r.list.columns;
-      sheet.columns = columns.map((name) => ({ header: text(locale, r.fields[name].labelKey) ?? name, key: name, width: 24 }));
+      sheet.columns = columns.map((name) => ({ header: localeText(locale, r.fields[name].labelKey) ?? name, key: name, width: 24 }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       const { _start: _s, _end: _e, _cursor: _c, ...filters } = query as crud.ListQuery;

@@ -65,7 +65,7 @@ export function uploadRoutes(db: () => Knex, storage: () => FileStorage): Server
     handler: async ({ trx, auth, params, h }) => {
       const row = await trx('uploads').where({ id: params.id, companyId: auth.companyId }).first();
       const bytes = row ? await storage().get(row.storageKey as string) : null;
-      if (!row || !bytes) throw new AppError('NOT_FOUND');
+      if (!row || !bytes) throw new AppError('FILE_NOT_FOUND');
       return h.response(bytes)
         .type(row.contentType as string)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name as string)}`);

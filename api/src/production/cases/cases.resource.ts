@@ -4,7 +4,7 @@
 // project's production, its creator, and the people of its workflows and activities.
 import { boolean, collection, defineResource, digits, enumeration, ref, text, textarea, type ResourceDecl, type RuleContext } from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { MY_PROJECTS, seesCompanyProduction, withinBucket } from '../production-scope.ts';
+import { caseVisibility, withinBucket } from '../production-scope.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
 import { labelledAs } from '../activities/activities.resource.ts';
 
@@ -29,18 +29,6 @@ const fields: ResourceDecl['fields'] = {
 };
 
 /** Whoever sees the case's project's production, its creator, and the people of its work. */
-function caseVisibility(caller: { userId?: string | null; companyId: string; unrestricted?: boolean; can?: (code: never) => boolean }) {
-  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
-  if (caller.unrestricted || seesCompanyProduction(caller as never)) {
-    return { sql: `(t.project_id is null or t.project_id not in (select pp.id from projects pp where pp.privacy) or t.project_id in (${MY_PROJECTS}))`, bindings: [me] };
-  }
-  return {
-    sql: `(t.created_by = ? or t.project_id in (${MY_PROJECTS})
-      or t.id in (select a.case_id from activities a where a.responsible_user_id = ? and a.case_id is not null)
-      or t.id in (select w.case_id from operative_workflows w where w.responsible_user_id = ? and w.case_id is not null))`,
-    bindings: [me, me, me, me],
-  };
-}
 
 async function beforeWriteCase(row: Record<string, unknown>, ctx: RuleContext): Promise<void> {
   withoutNewlines(row, ['title']);

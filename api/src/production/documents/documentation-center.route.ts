@@ -1,0 +1,190 @@
+// The documentation centre (documentation-center): every file of the company's projects, workflows
+// and activities (their attachments and their expenses' supports) that the caller may see, filtered,
+// paged and downloadable. One SQL union of the four sources, each narrowed by the production rule
+// of its owner (production-scope.ts), so the list, its count, its filter options and a download
+// agree on what the caller sees; a file outside it is "not found", never "forbidden".
+import type { ServerRoute } from '@hapi/hapi';
+import Joi from 'joi';
+import type { Knex } from 'knex';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { defineRoute, type HandlerArgs } from '../../platform/http/route.ts';
+import { searchMatch } from '../../platform/resource/search-sql.ts';
+import { idSchema } from '../../platform/resource/validation.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { activityVisibility, projectVisibility, workflowVisibility } from '../production-scope.ts';
+
+export const FILE_SOURCES = ['activity', 'workflow', 'expense', 'project'] as const;
+export type FileSource = (typeof FILE_SOURCES)[number];
+
+/** The kinds a file may be of (its content type, read from its bytes when uploaded). */
+export const FILE_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4',
+  wav: 'audio/wav',
+};
+
+const SORTS: Readonly<Record<string, string>> = { createdAt: 'x.created_at', name: 'lower(x.name)', size: 'x.size' };
+
+type Caller = HandlerArgs['auth'];
+interface Sql { sql: string; bindings: Knex.RawBinding[] }
+
+/**
+ * Every file the caller sees, one row per file: source, id (of the row that holds it), name, size,
+ * content_type, created_at, uploaded_by, owner_kind, owner_id, owner_code, owner_title, client_id, project_id,
+ * storage_key. The attachments' bytes are the uploads' (their descriptor names the upload).
+ */
+export function visibleFiles(auth: Caller): Sql {
+  const c = auth.companyId;
+  const act = activityVisibility(auth, 'a');
+  const wf = workflowVisibility(auth, 'w');
+  const proj = projectVisibility(auth, 'p');
+  const upload = (col: string) => `left join uploads u on u.id = (${col}->>'id')::uuid and u.company_id = f.company_id`;
+  const described = (col: string) => `${col}->>'name' as name, (${col}->>'size')::bigint as size, ${col}->>'contentType' as content_type`;
+  return {
+    sql: `
+      select 'activity'::text as source, f.id, ${described('f.file')}, f.created_at, u.created_by as uploaded_by,
+        'activity'::text as owner_kind, a.id as owner_id, a.code as owner_code, a.title as owner_title, a.client_id, a.project_id, u.storage_key
+      from activity_files f join activities a on a.id = f.activity_id ${upload('f.file')}
+      where f.company_id = ? and (${act.sql})
+      union all
+      select 'workflow', f.id, ${described('f.file')}, f.created_at, u.created_by,
+        'workflow', w.id, w.code, w.title, w.client_id, w.project_id, u.storage_key
+      from workflow_files f join operative_workflows w on w.id = f.workflow_id ${upload('f.file')}
+      where f.company_id = ? and (${wf.sql})
+      union all
+      select 'expense', f.id, ${described('f.support_file')}, f.created_at, coalesce(u.created_by, f.created_by),
+        case when a.id is not null then 'activity' else 'workflow' end, coalesce(a.id, w.id), coalesce(a.code, w.code), coalesce(a.title, w.title),
+        coalesce(a.client_id, w.client_id), coalesce(a.project_id, w.project_id, f.project_id), u.storage_key
+      from expenses f left join activities a on a.id = f.activity_id left join operative_workflows w on w.id = f.workflow_id
+        ${upload('f.support_file')}
+      where f.company_id = ? and f.support_file is not null
+        and ((a.id is not null and (${act.sql})) or (a.id is null and w.id is not null and (${wf.sql})))
+      union all
+      select 'project', f.id, f.name, f.size, f.content_type, f.created_at, f.created_by,
+        'project', p.id, null, p.name, p.client_id, p.id, f.storage_key
+      from project_documents f join projects p on p.id = f.project_id
+      where f.company_id = ? and (${proj.sql})`,
+    bindings: [c, ...act.bindings, c, ...wf.bindings, c, ...act.bindings, ...wf.bindings, c, ...proj.bindings],
+  };
+}
+
+export interface FileFilters {
+  sources?: FileSource[];
+  types?: string[];
+  clientId?: string;
+  projectId?: string;
+  uploadedBy?: string;
+  search?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The filters' SQL over the union's alias `x` (Postgres pushes them into each branch). */
+function filtersSql(f: FileFilters, timeZone: string): Sql {
+  const where: string[] = ['true'];
+  const bindings: Knex.RawBinding[] = [];
+  if (f.sources?.length) { where.push('x.source = any(?::text[])'); bindings.push(f.sources); }
+  if (f.types?.length) { where.push('x.content_type = any(?::text[])'); bindings.push(f.types.map((t) => FILE_TYPES[t])); }
+  if (f.clientId) { where.push('x.client_id = ?'); bindings.push(f.clientId); }
+  if (f.projectId) { where.push('x.project_id = ?'); bindings.push(f.projectId); }
+  if (f.uploadedBy) { where.push('x.uploaded_by = ?'); bindings.push(f.uploadedBy); }
+  if (f.search) {
+    where.push(`(${searchMatch('x.name')} or ${searchMatch('x.owner_title')} or lower(coalesce(x.owner_code, '')) = lower(?))`);
+    const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    bindings.push(like, like, f.search);
+  }
+  // Dates are the company's calendar days.
+  if (f.from) { where.push('x.created_at >= (?::date)::timestamp at time zone ?'); bindings.push(f.from, timeZone); }
+  if (f.to) { where.push('x.created_at < (?::date + 1)::timestamp at time zone ?'); bindings.push(f.to, timeZone); }
+  return { sql: where.join(' and '), bindings };
+}
+
+const filterKeys = {
+  sources: Joi.array().items(Joi.string().valid(...FILE_SOURCES)).single().max(FILE_SOURCES.length),
+  types: Joi.array().items(Joi.string().valid(...Object.keys(FILE_TYPES))).single().max(Object.keys(FILE_TYPES).length),
+  clientId: idSchema,
+  projectId: idSchema,
+  uploadedBy: idSchema,
+  search: Joi.string().trim().min(2).max(100),
+  from: Joi.date().iso().raw(),
+  to: Joi.date().iso().raw(),
+};
+
+const companyTimeZone = async (trx: Knex.Transaction, companyId: string): Promise<string> =>
+  ((await trx('companies').where({ id: companyId }).first('timeZone'))?.timeZone as string | undefined) ?? 'UTC';
+
+/** The file's row as the API answers it (names joined in, the storage key kept inside). */
+const PAGE_COLUMNS = `x.source, x.id, x.name, x.size, x.content_type as "contentType", x.created_at as "createdAt",
+  x.owner_kind as "ownerKind", x.owner_id as "ownerId", x.owner_code as "ownerCode", x.owner_title as "ownerTitle",
+  x.client_id as "clientId", cl.name as "clientName", x.project_id as "projectId", pr.name as "projectName",
+  x.uploaded_by as "uploadedBy", nullif(trim(coalesce(us.name, '') || ' ' || coalesce(us.last_name, '')), '') as "uploadedByName"`;
+const NAMES = `left join clients cl on cl.id = x.client_id left join projects pr on pr.id = x.project_id
+  left join users us on us.id = x.uploaded_by`;
+
+export function documentationCenterRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
+  const tags = ['documentation-center'];
+  const list = defineRoute(db, {
+    method: 'GET', path: '/api/documentation-center', permission: null, tags,
+    description: "The files of the company's projects, workflows, activities and expenses the caller may see: filtered by source, type, client, project, uploader, name and dates; paged (20) with the total",
+    validate: {
+      query: Joi.object({
+        ...filterKeys,
+        page: Joi.number().integer().min(1).max(100000).default(1),
+        pageSize: Joi.number().integer().min(1).max(100).default(20),
+        sort: Joi.string().valid(...Object.keys(SORTS)).default('createdAt'),
+        order: Joi.string().valid('asc', 'desc').default('desc'),
+      }),
+    },
+    handler: async ({ trx, auth, query }) => {
+      const files = visibleFiles(auth);
+      const where = filtersSql(query as FileFilters, await companyTimeZone(trx, auth.companyId));
+      const order = `${SORTS[query.sort as string]} ${query.order as string} nulls last, x.id ${query.order as string}`;
+      const pageSize = query.pageSize as number;
+      const offset = ((query.page as number) - 1) * pageSize;
+      const page = await trx.raw(`select ${PAGE_COLUMNS} from (
+          select x.* from (${files.sql}) x where ${where.sql} order by ${order} limit ? offset ?
+        ) x ${NAMES} order by ${order}`, [...files.bindings, ...where.bindings, pageSize, offset]);
+      const total = await trx.raw(`select count(*)::int as n from (${files.sql}) x where ${where.sql}`, [...files.bindings, ...where.bindings]);
+      return { data: page.rows.map((r: Record<string, unknown>) => ({ ...r, size: Number(r.size) })), total: total.rows[0].n };
+    },
+  });
+
+  const options = defineRoute(db, {
+    method: 'GET', path: '/api/documentation-center/options', permission: null, tags,
+    description: "The clients, projects and uploaders of the files the caller sees (the filters' options)",
+    handler: async ({ trx, auth }) => {
+      const files = visibleFiles(auth);
+      const distinct = (column: string, names: string) => trx.raw(
+        `select t.id, ${names} as name from (select distinct ${column} as id from (${files.sql}) x where ${column} is not null) s join ${
+          column === 'x.uploaded_by' ? 'users' : column === 'x.client_id' ? 'clients' : 'projects'} t on t.id = s.id order by 2 limit 500`,
+        files.bindings,
+      );
+      // One after the other: a transaction is one connection.
+      const clients = await distinct('x.client_id', 't.name');
+      const projects = await distinct('x.project_id', 't.name');
+      const uploaders = await distinct('x.uploaded_by', `trim(t.name || ' ' || coalesce(t.last_name, ''))`);
+      return { clients: clients.rows, projects: projects.rows, uploaders: uploaders.rows };
+    },
+  });
+
+  const download = defineRoute(db, {
+    method: 'GET', path: '/api/documentation-center/files/{source}/{id}', permission: null, tags,
+    description: "A file's bytes, when the caller sees it (else FILE_NOT_FOUND)",
+    validate: { params: Joi.object({ source: Joi.string().valid(...FILE_SOURCES).required(), id: idSchema.required() }) },
+    handler: async ({ trx, auth, params, h }) => {
+      const files = visibleFiles(auth);
+      const { rows } = await trx.raw(`select x.name, x.content_type, x.storage_key from (${files.sql}) x where x.source = ? and x.id = ?`,
+        [...files.bindings, params.source, params.id]);
+      const file = rows[0] as { name: string; content_type: string; storage_key: string | null } | undefined;
+      const bytes = file?.storage_key ? await storage().getStream(file.storage_key) : null;
+      if (!file || !bytes) throw new AppError('FILE_NOT_FOUND');
+      return h.response(bytes)
+        .type(file.content_type)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    },
+  });
+  return [list, options, download];
+}

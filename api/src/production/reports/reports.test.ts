@@ -1,0 +1,163 @@
+// Dynamic reports through the API and the real database: a saved definition run to rows, a total,
+// a summary and the chart's groups, matching a hand count of seeded works; exported to XLSX; the
+// specification's two outcomes (no data in the dates: 422, a generation error: 500); definitions
+// outside the whitelist refused; only the author changes a report, shared ones are run by others;
+// a report reads only what its caller sees.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
+import type { ReportDefinition } from '../../contract/reports.ts';
+import type { ReportResult } from './reports.route.ts';
+
+let app: TestApp;
+let professional: string;
+let leader: string;
+let contact: string;
+let outsider: string;
+let activityCode: string;
+
+const definition = (patch: Partial<ReportDefinition> = {}): ReportDefinition => ({
+  entity: 'works', columns: ['workDate', 'user', 'activityCode', 'workedHours', 'billableHours'],
+  filters: [{ field: 'activityCode', operator: 'eq', value: activityCode }], groupBy: 'user', measure: 'sum:workedHours',
+  dateField: 'workDate', period: 'custom', dateFrom: '2020-03-01', dateTo: '2020-03-31', chart: 'column', ...patch,
+});
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const ids = await tenants(app.owner);
+  const professionalId = await userId(app.owner, 'profesional@demo.test');
+  professional = await app.cookieFor(professionalId);
+  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
+  contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
+  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
+  outsider = await app.cookieFor(other.userId, other);
+  // An activity of the professional with three works in March 2020: 90 (60 billable), 30 (0) and 45 (45) minutes.
+  const activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
+  const activity = await app.owner('activities').where({ id: activityId }).first();
+  activityCode = activity.code;
+  await app.owner('works').insert([
+    { work_date: '2020-03-02', minutes: 90, billable_minutes: 60 },
+    { work_date: '2020-03-10', minutes: 30, billable_minutes: 0 },
+    { work_date: '2020-03-31', minutes: 45, billable_minutes: 45 },
+    { work_date: '2020-04-01', minutes: 600, billable_minutes: 600 }, // outside the dates
+  ].map((w) => ({ ...w, tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activityId, project_id: activity.project_id, user_id: professionalId })));
+});
+
+afterAll(() => app?.close());
+
+describe('dynamic reports', () => {
+  it('saves a definition and runs it to rows, a total, a summary and the chart groups, as counted by hand', async () => {
+    const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Horas de marzo 2020', definition: definition() } });
+    expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
+    const id = (created.result as { id: string }).id;
+    const run = await app.request(professional, { method: 'POST', url: `/api/reports/${id}/run` });
+    expect(run.statusCode, JSON.stringify(run.result)).toBe(200);
+    const result = run.result as ReportResult;
+    // 90 + 30 + 45 minutes = 2.75 hours in three works; the 1 April work is outside the dates.
+    expect(result.total).toBe(3);
+    expect(result.summary).toBe(2.75);
+    expect(result.rows.map((r) => r.workDate)).toEqual(['2020-03-31', '2020-03-10', '2020-03-02']);
+    expect(result.rows.map((r) => r.billableHours)).toEqual([0.75, 0, 1]);
+    expect(result.groups).toHaveLength(1);
+    expect(result.groups[0].value).toBe(2.75);
+    expect(result.range).toEqual({ from: '2020-03-01', to: '2020-03-31' });
+    expect(result.columns.map((c) => c.key)).toEqual(['workDate', 'user', 'activityCode', 'workedHours', 'billableHours']);
+
+    // Without a grouping, the chart is by month of the report's date; count as the measure.
+    const byMonth = await app.request(professional, { method: 'POST', url: '/api/reports/preview', payload: { definition: definition({ groupBy: null, measure: 'count', dateTo: '2020-04-30' }) } });
+    expect((byMonth.result as ReportResult).groups).toEqual([{ key: '2020-03', value: 3 }, { key: '2020-04', value: 1 }]);
+    const listed = await app.request(professional, { method: 'GET', url: '/api/reports?search=marzo' });
+    expect(listed.result).toMatchObject({ total: 1, data: [expect.objectContaining({ id, name: 'Horas de marzo 2020', createdByName: expect.any(String) })] });
+  });
+
+  it('exports every row to XLSX with labelled columns in the caller\'s language', async () => {
+    const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Exportable', definition: definition() } });
+    const id = (created.result as { id: string }).id;
+    const res = await app.request(professional, { method: 'GET', url: `/api/reports/${id}/export.xlsx`, headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Fecha del trabajo', 'Profesional', 'Código de actividad', 'Horas trabajadas', 'Horas facturables']);
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(2).getCell(4).value).toBe(0.75);
+  });
+
+  it('answers REPORT_NO_DATA when its dates hold nothing, and REPORT_GENERATION_FAILED when it cannot be generated', async () => {
+    const empty = await app.request(professional, {
+      method: 'POST', url: '/api/reports/preview', headers: { 'accept-language': 'es' },
+      payload: { definition: definition({ dateFrom: '1999-01-01', dateTo: '1999-01-31' }) },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.result).toMatchObject({ code: 'REPORT_NO_DATA', message: 'No hay datos en las fechas del informe (1999-01-01 a 1999-01-31)' });
+    // A stored definition naming a column this version no longer has (saved before an upgrade, say).
+    const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Antiguo', definition: definition() } });
+    const id = (created.result as { id: string }).id;
+    await app.owner('reports').where({ id }).update({ definition: JSON.stringify({ ...definition(), columns: ['workDate', 'retiredColumn'] }) });
+    const broken = await app.request(professional, { method: 'POST', url: `/api/reports/${id}/run`, headers: { 'accept-language': 'en' } });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.result).toMatchObject({ code: 'REPORT_GENERATION_FAILED', message: 'The report could not be generated. Try again or check its definition.' });
+  });
+
+  it('refuses a definition outside the whitelist with field errors, and writes nothing', async () => {
+    const before = await app.owner('reports').count<{ count: string }[]>({ count: '*' });
+    const cases: [Partial<ReportDefinition>, string, string][] = [
+      [{ columns: [] }, 'definition.columns', 'REPORT_COLUMNS_REQUIRED'],
+      [{ columns: ['workDate', 'password'] }, 'definition.columns', 'INVALID_OPTION'],
+      [{ filters: [{ field: 'workedHours', operator: 'contains', value: 'x' }] }, 'definition.filters[0].operator', 'INVALID_OPTION'],
+      [{ filters: [{ field: 'workDate', operator: 'gte', value: 'ayer' }] }, 'definition.filters[0].value', 'INVALID_VALUE'],
+      [{ groupBy: 'workedHours' }, 'definition.groupBy', 'INVALID_OPTION'],
+      [{ measure: 'sum:user' }, 'definition.measure', 'INVALID_OPTION'],
+      [{ dateFrom: '2020-04-01', dateTo: '2020-03-01' }, 'definition.dateTo', 'REPORT_DATES_ORDER'],
+      [{ dateFrom: '2020-02-30' }, 'definition.dateFrom', 'INVALID_DATE'],
+    ];
+    for (const [patch, field, code] of cases) {
+      const res = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Malo', definition: definition(patch) } });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect((res.result as { fields: { field: string; code: string }[] }).fields).toContainEqual(expect.objectContaining({ field, code }));
+    }
+    const noName = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { definition: definition() } });
+    expect(noName.statusCode).toBe(400);
+    expect(await app.owner('reports').count<{ count: string }[]>({ count: '*' })).toEqual(before);
+  });
+
+  it('lets only its author change a report; a shared one is run by the company, never by another tenant', async () => {
+    const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Privado', definition: definition() } });
+    const id = (created.result as { id: string }).id;
+    expect((await app.request(leader, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(404);
+    expect((await app.request(professional, { method: 'PATCH', url: `/api/reports/${id}`, payload: { shared: true } })).statusCode).toBe(200);
+    expect((await app.request(leader, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(200);
+    const change = await app.request(leader, { method: 'PATCH', url: `/api/reports/${id}`, payload: { name: 'Mío' } });
+    expect(change.statusCode).toBe(403);
+    expect(change.result).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await app.request(leader, { method: 'DELETE', url: `/api/reports/${id}` })).statusCode).toBe(403);
+    for (const path of [`/api/reports/${id}`, `/api/reports/${id}/export.xlsx`]) {
+      expect((await app.request(outsider, { method: 'GET', url: path })).statusCode).toBe(404);
+    }
+    expect((await app.request(outsider, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(404);
+    expect((await app.request(null, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(401);
+    // A client contact sees no production: the same definition holds no data for them.
+    const theirs = await app.request(contact, { method: 'POST', url: '/api/reports/preview', payload: { definition: definition() } });
+    expect(theirs.result).toMatchObject({ code: 'REPORT_NO_DATA' });
+    expect((await app.request(professional, { method: 'DELETE', url: `/api/reports/${id}` })).statusCode).toBe(200);
+    expect((await app.request(professional, { method: 'GET', url: `/api/reports/${id}` })).statusCode).toBe(404);
+  });
+
+  it('runs a report over each entity (activities, workflows, cases) on the seeded month', async () => {
+    const entities: ReportDefinition[] = [
+      { entity: 'activities', columns: ['code', 'title', 'state', 'client', 'responsible', 'workedHours', 'billable'], filters: [{ field: 'state', operator: 'ne', value: 'Billed' }], groupBy: 'state', measure: 'sum:workedHours', dateField: 'deliveryDate', period: 'last30Days', chart: 'pie' },
+      { entity: 'workflows', columns: ['code', 'title', 'flowType', 'activityCount', 'workedHours'], filters: [], groupBy: 'flowType', measure: 'count', dateField: 'createdDate', period: 'thisYear', chart: 'bar' },
+      { entity: 'cases', columns: ['code', 'title', 'state', 'workflowCount'], filters: [{ field: 'title', operator: 'contains', value: 'dian' }], groupBy: null, measure: 'count', dateField: 'createdDate', period: 'thisYear', chart: 'line' },
+    ];
+    const admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+    for (const d of entities) {
+      const res = await app.request(admin, { method: 'POST', url: '/api/reports/preview', payload: { definition: d } });
+      expect(res.statusCode, `${d.entity}: ${JSON.stringify(res.result)}`).toBe(200);
+      const r = res.result as ReportResult;
+      expect(r.total).toBeGreaterThan(0);
+      expect(r.rows[0]).toEqual(expect.objectContaining(Object.fromEntries(d.columns.map((c) => [c, expect.anything()]))));
+    }
+  });
+});
