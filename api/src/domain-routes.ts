@@ -12,6 +12,7 @@ import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { chronometerRoutes } from './production/time/chronometer.route.ts';
 import { workPanelRoutes } from './production/work-panel/work-panel.route.ts';
 import { notificationRoutes } from './production/notifications/notifications.route.ts';
+import { workflowFormRoutes } from './production/workflows/workflow-form.ts';
 import { reportRoutes } from './production/reports/reports.route.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
@@ -30,5 +31,6 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...workPanelRoutes(db),
     ...notificationRoutes(db),
     ...reportRoutes(db),
+    ...workflowFormRoutes(db),
   ];
 }

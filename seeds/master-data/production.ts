@@ -105,6 +105,15 @@ export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     flow_type_id: seedId(`flow-type:${w.flowType}`), client_id: seedId(`client:${w.client}`), project_id: seedId(`project:${w.project}`),
     practice_id: seedId(`practice:${w.practice}`), service_unit_id: seedId(`unit:${w.practice}:${w.unit}`),
     work_group_id: seedId(`group:${w.group}`), responsible_user_id: u[w.responsible], case_id: w.key === 'lab' ? seedId('case:texmed-dian') : null,
+    // The lawsuit answers its flow type's form (the judicial process's data).
+    dynamic_form_id: w.key === 'lab' ? seedId('dynamic-form:proceso-judicial') : null,
+    answers: JSON.stringify(w.key === 'lab' ? {
+      [seedId('dynamic-form-field:proceso-judicial:juzgado')]: 'Juzgado 12 Administrativo de Medellín',
+      [seedId('dynamic-form-field:proceso-judicial:radicado')]: '05001233300020250012300',
+      [seedId('dynamic-form-field:proceso-judicial:admision')]: day(-24),
+      [seedId('dynamic-form-field:proceso-judicial:cuantia')]: '184500000',
+      [seedId('dynamic-form-field:proceso-judicial:medidas')]: false,
+    } : {}),
     definition: JSON.stringify(flowDefinitions.get(seedId(`flow-type:${w.flowType}`)) ?? { nodes: [], edges: [] }),
     created_by: u.leader, created_at: new Date(Date.now() + w.start * DAY),
     state: w.key === 'junta' ? 'finished' : 'open', finished_at: w.key === 'junta' ? new Date(Date.now() - 20 * DAY) : null,

@@ -21,3 +21,11 @@ export async function isPrincipalUser(trx: Knex.Transaction, userId: string, com
   const { rows } = await trx.raw(`select ${principalUserSql('x.u', 'x.c')} as ok from (select ?::uuid as u, ?::uuid as c) x`, [userId, companyId]);
   return rows[0]?.ok === true;
 }
+
+/**
+ * A resource's lookup (names to pick in forms) is for the company's own people: staff register work
+ * on clients, projects and types they hold no master-data code for; a client contact or an external
+ * user looks nothing up.
+ */
+export const staffLookup = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) =>
+  isPrincipalUser(trx, caller.userId, caller.companyId);

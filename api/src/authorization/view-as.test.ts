@@ -65,8 +65,8 @@ describe('view as: every data call is scoped as the viewed user', () => {
   });
 
   it('a management list the professional cannot open answers 403 FORBIDDEN while viewing as them', async () => {
-    expect((await app.request(admin, { method: 'GET', url: '/api/work-groups' })).statusCode).toBe(200);
-    const res = await as(admin, user.professional, { url: '/api/work-groups' });
+    expect((await app.request(admin, { method: 'GET', url: '/api/dynamic-forms' })).statusCode).toBe(200);
+    const res = await as(admin, user.professional, { url: '/api/dynamic-forms' });
     expect(res.statusCode).toBe(403);
     expect((res.result as Body).code).toBe('FORBIDDEN');
   });

@@ -182,11 +182,32 @@ describe('workflows', () => {
     expect(['WORKFLOW_CLOSED', 'ACTIVITY_TURNED_OFF']).toContain(code(blocked));
   });
 
-  it('follows its project: deactivating the project deactivates its workflows', async () => {
+  it('checks the answers to its flow type\'s form, and follows its project: deactivating the project deactivates its workflows', async () => {
     const project = await app.owner('projects').where({ company_id: ids.mainCompanyId, name: 'Reestructuración laboral Café del Quindío' }).first('id', 'client_id');
     const flowType = await app.owner('flow_types').where({ company_id: ids.mainCompanyId, code: 'FT-LAB' }).first('id');
-    const wf = await app.request(admin, { method: 'POST', url: '/api/operative-workflows', payload: { title: 'Demanda laboral', clientId: project.client_id, projectId: project.id, flowTypeId: flowType.id } });
+    // FT-LAB's form asks for the court (required, one of its options) and the filing number (23 digits).
+    const form = await app.request(admin, { method: 'GET', url: `/api/flow-types/${flowType.id}/workflow-form` });
+    const fields = (form.result as { fields: { id: string; title: string }[] }).fields;
+    expect(fields.map((f) => f.title)).toEqual(['Juzgado', 'Radicado', 'Fecha de admisión', 'Cuantía', 'Medidas cautelares', 'Observaciones']);
+    const [court, filing, , amount] = fields.map((f) => f.id);
+    const payload = { title: 'Demanda laboral', clientId: project.client_id, projectId: project.id, flowTypeId: flowType.id };
+    const unanswered = await app.request(admin, { method: 'POST', url: '/api/operative-workflows', payload });
+    expect(unanswered.statusCode).toBe(400);
+    expect((unanswered.result as { fields: { field: string; code: string }[] }).fields).toEqual(expect.arrayContaining([
+      expect.objectContaining({ field: `answers.${court}`, code: 'REQUIRED' }), expect.objectContaining({ field: `answers.${filing}`, code: 'REQUIRED' }),
+    ]));
+    const badMask = await app.request(admin, { method: 'POST', url: '/api/operative-workflows', payload: { ...payload, answers: { [court]: 'Tribunal Superior de Bogotá', [filing]: '123' } } });
+    expect((badMask.result as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([`answers.${filing}`]);
+    const wf = await app.request(admin, {
+      method: 'POST', url: '/api/operative-workflows',
+      payload: { ...payload, answers: { [court]: 'Tribunal Superior de Bogotá', [filing]: '11001310500120260004500', [amount]: 25000000 } },
+    });
     expect(wf.statusCode, JSON.stringify(wf.result)).toBe(201);
+    const stored = wf.result as { answers: Record<string, unknown>; dynamicFormFields: unknown[] };
+    expect(stored.answers).toEqual({ [court]: 'Tribunal Superior de Bogotá', [filing]: '11001310500120260004500', [amount]: '25000000' });
+    expect(stored.dynamicFormFields).toHaveLength(6);
+    const outsiderForm = await app.request(outsider, { method: 'GET', url: `/api/flow-types/${flowType.id}/workflow-form` });
+    expect(outsiderForm.statusCode).toBe(404);
     const res = await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/deactivate`, headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' } });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     expect((await app.owner('operative_workflows').where({ id: (wf.result as { id: string }).id }).first('active')).active).toBe(false);

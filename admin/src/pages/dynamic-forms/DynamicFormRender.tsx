@@ -59,16 +59,18 @@ interface Props {
   fields: readonly DynamicFormField[];
   /** Prefix of the inputs' names, so two renders on one page stay apart. */
   name?: string;
+  /** Answers keyed by the fields' ids (a workflow's); by position and kind while designing. */
+  byId?: boolean;
 }
 
-export function DynamicFormRender({ fields, name = 'answers' }: Props) {
+export function DynamicFormRender({ fields, name = 'answers', byId = false }: Props) {
   const { t } = useTranslation();
   const message = (code: string, params?: Record<string, string | number>, own?: string) => own ?? t(`errors.${code}`, params);
   return (
     <Row gutter={16}>
       {fields.map((field, index) => {
         // The kind in the name: a field turned from text into a date starts empty, not with text in a date picker.
-        const key = `${index}-${field.kind}${field.multiple ? '-m' : ''}`;
+        const key = byId && field.id ? String(field.id) : `${index}-${field.kind}${field.multiple ? '-m' : ''}`;
         // One rule for all: required (with the designer's message; a required checkbox must be
         // ticked), lengths, mask, options and limit, as the API will judge the answer.
         const rule = {

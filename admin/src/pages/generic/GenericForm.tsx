@@ -5,7 +5,7 @@
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { useCreate, useUpdate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Col, Divider, Form, Row, type FormInstance } from 'antd';
-import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
@@ -37,9 +37,20 @@ function showFieldErrors(form: FormInstance, error: HttpError): void {
   })));
 }
 
+/** A page's own control of a field (a workflow's answers to its dynamic form), in place of the type's. */
+export interface FieldControl {
+  /** Draws the field's inputs (Form.Items named under the field). */
+  render: (form: FormInstance) => ReactNode;
+  /** The stored value as the control holds it, and back (the type's conversions otherwise). */
+  toForm?: (value: unknown, record: BaseRecord | undefined) => unknown;
+  toWire?: (value: unknown) => unknown;
+}
+
 interface Props {
   name: string;
   action: Action;
+  /** Fields drawn by the page's own control. */
+  controls?: Readonly<Record<string, FieldControl>>;
   /**
    * Only these sections of an edit (a user's job-profile): their fields are shown and saved, the
    * rest of the record stays as it is; the page's title is the first section's.
@@ -47,7 +58,7 @@ interface Props {
   sections?: readonly string[];
 }
 
-export default function GenericForm({ name, action, sections }: Props) {
+export default function GenericForm({ name, action, sections, controls }: Props) {
   const meta = useResourceMeta(name);
   const { id } = useParams();
   const [searchParams] = useSearchParams();
@@ -87,7 +98,11 @@ export default function GenericForm({ name, action, sections }: Props) {
   record.current = query?.data?.data;
   // The company's custom fields of this resource (none unless it opts in), after the declared ones.
   const { definitions: custom, loading: customLoading } = useCustomFields(meta);
-  const stored = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
+  const storedByType = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
+  const stored = storedByType && controls
+    ? { ...storedByType, ...Object.fromEntries(Object.entries(controls).filter(([, c]) => c.toForm)
+      .map(([field, c]) => [field, c.toForm!(action === 'create' ? undefined : query?.data?.data?.[field], query?.data?.data)])) }
+    : storedByType;
   const initialValues = stored && meta.customFields
     ? { ...stored, customFields: toCustomFormValues(custom, action === 'create' ? undefined : query?.data?.data) }
     : stored;
@@ -114,6 +129,7 @@ export default function GenericForm({ name, action, sections }: Props) {
 
   const save = async (values: FormValues) => {
     const payload = toPayload(meta, values, action);
+    for (const [field, c] of Object.entries(controls ?? {})) if (c.toWire && field in values) payload[field] = c.toWire(values[field]);
     if (meta.customFields && !sections) payload.customFields = toCustomPayload(custom, values, action);
     try {
       await onFinish(payload);
@@ -154,7 +170,7 @@ export default function GenericForm({ name, action, sections }: Props) {
       {ready && groupBySection(fields).map(({ section, fields: inSection }) => (<Fragment key={section}>
         {section && <SectionDivider id={`section-${section}`} title={t(sectionLabelKey(name, section))} />}
         <Row gutter={16}>
-        {inSection.map(([field, f]) => (
+        {inSection.map(([field, f]) => (controls?.[field] ? <Col key={field} xs={24}>{controls[field].render(form)}</Col> : (
           <Col
             key={field} xs={24} md={adminFieldType(f.type).wide ? 24 : 12}
             onBlur={field === duplicate.field ? () => void duplicate.check(form.getFieldValue(field)) : undefined}
@@ -170,7 +186,7 @@ export default function GenericForm({ name, action, sections }: Props) {
               {fieldInput(f, (key) => t(key), !mayWriteField(f, writer))}
             </Form.Item>
           </Col>
-        ))}
+        )))}
         </Row>
       </Fragment>))}
       {ready && !sections && <CustomFieldsFormSection definitions={custom} />}

@@ -110,7 +110,9 @@ describe('Management › Customers with AdministrationClient', () => {
     expect((await app.request(cookie, { method: 'GET', url: `/api/audit-log?entity=clients&entityId=${clientId}` })).statusCode).toBe(200);
     // The business partners' own screen stays ClientFullAccess's.
     expect((await app.request(cookie, { method: 'GET', url: '/api/clients/dashboard' })).statusCode).toBe(403);
-    // And nothing else of the company opens.
-    expect((await app.request(cookie, { method: 'GET', url: '/api/projects' })).statusCode).toBe(403);
+    // And nothing else of the company opens: roles are closed, and the projects' lookup (staff pick
+    // projects in production's forms) holds only the projects whose production they see: none.
+    expect((await app.request(cookie, { method: 'GET', url: '/api/roles' })).statusCode).toBe(403);
+    expect((await app.request(cookie, { method: 'GET', url: '/api/projects' })).result).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { clientActions, stateMachine } from '../activation/activation-actions.ts
 import { ACTIVATION_STATES } from '../activation/activation-states.ts';
 import { DEFAULT_CITY } from '../geo/cities.ts';
 import { placeErrors } from '../geo/place-rules.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
 
 export const PERSON_TYPES = ['juridical', 'natural'] as const;
 export const DOCUMENT_TYPES = ['NIT', 'CC', 'CE', 'PA'] as const;
@@ -28,6 +29,8 @@ export const clients = defineResource({
   // Management › Customers opens them with AdministrationClient as the business partners' screens do with ClientFullAccess (decision 187).
   permission: { read: 'ClientFullAccess', write: 'ClientFullAccess', also: ['AdministrationClient'] },
   lookupBy: ['AdministrationProjects', 'AdministrationClient', 'AdministrationUsers'],
+  lookup: { fields: ['name', 'commercialName', 'documentNumber', 'state', 'active'] },
+  lookupFor: staffLookup,
   fields: {
     personType: enumeration('personType', PERSON_TYPES, { required: true, default: 'juridical' }),
     // Searched through their folded copies (f_unaccent(lower(...)), generated columns): see searchColumn.

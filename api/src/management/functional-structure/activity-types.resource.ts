@@ -2,6 +2,7 @@
 // strings; subthemes are names, one a line (decision 120).
 import { invalid } from '../../platform/errors/app-error.ts';
 import { boolean, decimal, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
 
 const hours = { min: 0, max: 99999.99, default: '0' };
 
@@ -12,6 +13,8 @@ export const activityTypes = defineResource({
   permission: 'AdministrationfunctionalStructure',
   // Agreements, rate books and flows pick them.
   lookupBy: ['AdministrationProjects', 'AdministrationCompany', 'AdministrationUsers'],
+  lookup: { fields: ['name', 'code', 'practiceId', 'serviceUnitId', 'active'] },
+  lookupFor: staffLookup,
   fields: {
     practiceId: ref('practices', { required: true }),
     serviceUnitId: ref('service-units'),

@@ -11,6 +11,7 @@ import {
   boolean, collection, defineResource, enumeration, integer, json, ref, text, textarea,
 } from '../../platform/resource/define.ts';
 import { checkFlowDiagram, isFlowDefinition, type FlowDefinition } from '../../contract/flow-diagram.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
 import {
   ALERT_DATE_BASES, ALERT_SEND_METHODS, ALERT_TYPES, FLOW_ALERT_LIMITS as L, flowAlertErrors, type FlowAlert,
 } from '../../contract/flow-types.ts';
@@ -22,6 +23,8 @@ export const flowTypes = defineResource({
   permission: 'AdministrationfunctionalStructure',
   // Workflows (issue 13) and projects' administrators pick them.
   lookupBy: ['AdministrationProjects'],
+  lookup: { fields: ['name', 'code', 'practiceId', 'serviceUnitId', 'dynamicFormId', 'active'] },
+  lookupFor: staffLookup,
   audited: true,
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),

@@ -2,6 +2,7 @@
 import { AppError } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
 
 export const practices = defineResource({
   name: 'practices',
@@ -9,6 +10,8 @@ export const practices = defineResource({
   ownedBy: 'company',
   permission: 'AdministrationfunctionalStructure',
   lookupBy: ['AdministrationProjects', 'AdministrationUsers'],
+  lookup: { fields: ['name', 'active'] },
+  lookupFor: staffLookup,
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     description: textarea({ max: 1000 }),

@@ -2,6 +2,7 @@
 // activity types and active flow types that name it, as a practice's deactivation does (decision 187).
 import { AppError } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
 
 export const serviceUnits = defineResource({
   name: 'service-units',
@@ -9,6 +10,8 @@ export const serviceUnits = defineResource({
   ownedBy: 'company',
   permission: 'AdministrationfunctionalStructure',
   lookupBy: ['AdministrationProjects', 'AdministrationUsers'],
+  lookup: { fields: ['name', 'practiceId', 'active'] },
+  lookupFor: staffLookup,
   fields: {
     practiceId: ref('practices', { required: true }),
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),

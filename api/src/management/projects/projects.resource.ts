@@ -5,6 +5,8 @@ import { ASSIGNABLE } from '../users/assignable.ts';
 import { projectActions, stateMachine } from '../activation/activation-actions.ts';
 import { ACTIVATION_STATES } from '../activation/activation-states.ts';
 import { PROJECT_NOTIFICATION_EVENTS, PROJECT_NOTIFICATION_RECIPIENTS } from './project-notifications.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
+import { projectVisibility } from '../../production/production-scope.ts';
 
 const isEmpty = (v: unknown) => !Array.isArray(v) || v.length === 0;
 
@@ -13,6 +15,10 @@ export const projects = defineResource({
   table: 'projects',
   ownedBy: 'company',
   permission: 'AdministrationProjects',
+  // Staff pick the projects whose production they see (their groups', their own; private ones to members).
+  lookup: { fields: ['name', 'clientId', 'state', 'active'] },
+  lookupFor: staffLookup,
+  visibility: (caller) => (caller.unrestricted || caller.can?.('AdministrationProjects') ? { sql: 'true', bindings: [] } : projectVisibility(caller, 't')),
   fields: {
     // A new project takes an active client (a project kept its client when that one was deactivated).
     clientId: ref('clients', { required: true, requiredCode: 'PROJECT_CLIENT_REQUIRED', refFilter: { active: true } }),

@@ -10,6 +10,8 @@ import {
 } from '../../contract/trade-agreements.ts';
 import { INDEXING_UNIT } from '../currencies/currencies.resource.ts';
 import { agreementActions, agreementRules, agreementTransitions } from './agreement-rules.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
+import { projectVisibility } from '../../production/production-scope.ts';
 
 const money = (o: Parameters<typeof decimal>[0] = {}) => decimal({ ...o });
 
@@ -18,6 +20,14 @@ export const tradeAgreements = defineResource({
   table: 'trade_agreements',
   ownedBy: 'company',
   permission: 'AdministrationProjects',
+  // Staff pick the agreements of the projects whose production they see.
+  lookup: { fields: ['title', 'projectId', 'type', 'state', 'startDate', 'endDate'] },
+  lookupFor: staffLookup,
+  visibility: (caller) => {
+    if (caller.unrestricted || caller.can?.('AdministrationProjects')) return { sql: 'true', bindings: [] };
+    const seen = projectVisibility(caller, 'p');
+    return { sql: `t.project_id in (select p.id from projects p where ${seen.sql})`, bindings: seen.bindings };
+  },
   // Agreements are closed, never deleted: settlement blocks and activities will point at them.
   operations: ['list', 'show', 'create', 'update'],
   titleField: 'title',

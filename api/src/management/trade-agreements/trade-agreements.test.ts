@@ -211,7 +211,9 @@ describe('trade agreements: permissions and tenants', () => {
     const created = (await post(admin, hourly(await newProject()))).result as Body;
     expect((await post(professional, hourly(await newProject()))).statusCode).toBe(403);
     expect((await act(professional, created.id, 'close')).statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'GET', url: `/api/trade-agreements/${created.id}` })).statusCode).toBe(403);
+    // Reads are a lookup for staff (production's forms), narrowed to the projects whose production
+    // they see: not this new project's.
+    expect((await app.request(professional, { method: 'GET', url: `/api/trade-agreements/${created.id}` })).statusCode).toBe(404);
   });
 
   it('keeps tenants apart: another tenant gets 404 and cannot name this tenant\'s project; child rows name only the company\'s records', async () => {

@@ -5,6 +5,7 @@ import { invalid } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
 import { deactivationRefusal, type StaffedProject } from './work-group-rules.ts';
 import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
 
 const MEMBERS = { table: 'work_group_members', from: 'work_group_id', to: 'user_id' } as const;
 
@@ -26,6 +27,8 @@ export const workGroups = defineResource({
   permission: 'AdministrationUsers',
   // Projects' and rate books' forms pick work groups; the leader's settlement queue filters and names them.
   lookupBy: ['AdministrationProjects', 'AdministrationCompany', 'SettlementAccessReviewedServicesAll', 'SettlementAccessReviewedServicesWorkgroup'],
+  lookup: { fields: ['name', 'code', 'active'] },
+  lookupFor: staffLookup,
   audited: true,
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),

@@ -14,6 +14,7 @@ import { OPEN_WORK_STATES } from '../activity-states.ts';
 import { withinBucket, workflowVisibility } from '../production-scope.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
 import { labelledAs } from '../activities/activities.resource.ts';
+import { checkedAnswers, formFieldsSql } from './workflow-form.ts';
 import { spawnActivities } from './spawn.ts';
 
 type Row = Record<string, unknown>;
@@ -43,6 +44,8 @@ const fields: ResourceDecl['fields'] = {
   tradeAgreementId: ref('trade-agreements', { section: 'agreement' }),
   dynamicFormId: ref('dynamic-forms', { readOnly: true, section: 'dynamicForm' }),
   answers: json({ max: 20000, section: 'dynamicForm' }),
+  // The form's fields, for drawing its answers (the admin's workflow pages).
+  dynamicFormFields: json({ readOnly: true, hidden: true, expression: formFieldsSql('t.dynamic_form_id') }),
   state: enumeration('workflowState', WORKFLOW_STATES, { readOnly: true, ...general }),
   active: boolean({ readOnly: true, ...general }),
   finishedAt: { type: 'datetime', readOnly: true, ...general },
@@ -65,9 +68,11 @@ async function beforeWriteWorkflow(row: Row, ctx: RuleContext): Promise<void> {
   withoutNewlines(row, ['title', 'description']);
   if (before) {
     if (row.flowTypeId !== before.flowTypeId) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'flowTypeId', code: 'INVALID_VALUE' }]);
+    if (row.answers !== before.answers) row.answers = await checkedAnswers(trx, before.dynamicFormId as string | null, row.answers);
   } else {
     const type = await trx('flowTypes').where({ id: row.flowTypeId }).first('active', 'practiceId', 'serviceUnitId', 'dynamicFormId', 'definition');
     if (!type?.active) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'flowTypeId', code: 'WORKFLOW_FLOW_TYPE_INACTIVE' }]);
+    row.answers = await checkedAnswers(trx, type.dynamicFormId, row.answers);
     Object.assign(ctx.stamp ?? {}, {
       practiceId: type.practiceId, serviceUnitId: type.serviceUnitId, dynamicFormId: type.dynamicFormId,
       definition: JSON.stringify(type.definition), createdBy: ctx.caller?.userId ?? null,

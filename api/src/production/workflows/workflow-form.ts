@@ -1,0 +1,51 @@
+// A workflow's dynamic form (the one its flow type names): its fields as the contract describes them
+// (DynamicFormField), and the workflow's answers checked against them as the designer's rules say
+// (checkDynamicFormAnswers): the same rule the admin's form applies as the user types.
+import type { ServerRoute } from '@hapi/hapi';
+import Joi from 'joi';
+import type { Knex } from 'knex';
+import { checkDynamicFormAnswers, type DynamicFormField } from '../../contract/dynamic-forms.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { defineRoute } from '../../platform/http/route.ts';
+import { idSchema } from '../../platform/resource/validation.ts';
+
+/** The fields of a dynamic form, in order, as a JSON array (SQL over the form id `formId`). */
+export const formFieldsSql = (formId: string) => `(select coalesce(jsonb_agg(jsonb_build_object(
+    'id', f.id, 'kind', f.kind, 'title', f.title, 'placeholder', f.placeholder, 'required', f.required,
+    'requiredMessage', f.required_message, 'minLength', f.min_length, 'maxLength', f.max_length, 'lengthMessage', f.length_message,
+    'multiple', f.multiple, 'maxSelections', f.max_selections, 'mask', f.mask, 'options', f.options, 'columns', f.columns,
+    'height', f.height, 'dateType', f.date_type) order by f.position), '[]'::jsonb)
+  from dynamic_form_fields f where f.dynamic_form_id = ${formId})`;
+
+export async function formFields(trx: Knex, formId: string | null | undefined): Promise<DynamicFormField[]> {
+  if (!formId) return [];
+  const { rows } = await trx.raw(`select ${formFieldsSql('?')} as fields`, [formId]);
+  return rows[0].fields as DynamicFormField[];
+}
+
+/**
+ * The answers to store: checked against the form's fields (normalised: trimmed text, numbers as
+ * strings, empty answers left out), or refused with one field error per answer (`answers.<fieldId>`).
+ */
+export async function checkedAnswers(trx: Knex, formId: string | null | undefined, answers: unknown): Promise<Record<string, unknown>> {
+  const given = (answers ?? {}) as Record<string, unknown>;
+  const { values, errors } = checkDynamicFormAnswers(await formFields(trx, formId), given);
+  if (errors.length) {
+    throw new AppError('VALIDATION_FAILED', {}, errors.map((e) => ({ field: `answers.${e.field}`, code: e.code, params: e.params })));
+  }
+  return values;
+}
+
+/** GET the form a flow type gives its workflows (the create page draws it once the type is chosen). */
+export function workflowFormRoutes(db: () => Knex): ServerRoute[] {
+  return [defineRoute(db, {
+    method: 'GET', path: '/api/flow-types/{id}/workflow-form', permission: null, tags: ['operative-workflows'],
+    description: "The fields of the dynamic form a flow type's workflows answer (empty when it names none)",
+    validate: { params: Joi.object({ id: idSchema.required() }) },
+    handler: async ({ trx, auth, params }) => {
+      const type = await trx('flowTypes').where({ id: params.id, companyId: auth.companyId }).first('dynamicFormId');
+      if (!type) throw new AppError('NOT_FOUND');
+      return { dynamicFormId: type.dynamicFormId ?? null, fields: await formFields(trx, type.dynamicFormId) };
+    },
+  })];
+}
