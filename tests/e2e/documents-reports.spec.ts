@@ -16,12 +16,11 @@ test('a professional finds a document of their work and downloads it', async ({ 
   await page.goto('/documentation-center');
   await expect(page.getByRole('heading', { name: 'Centro de documentación' })).toBeVisible();
   await expect(page.getByText('Demanda de nulidad radicada.pdf')).toBeVisible();
-  const search = page.getByRole('searchbox', { name: 'Buscar por nombre, código o título' });
+  const search = page.getByRole('searchbox', { name: 'Buscar por nombre del archivo' });
   await search.fill('due diligence');
   await search.press('Enter');
-  // The activity's report and its expense's receipt (the search also reads what a file belongs to).
-  await expect(page.getByText('2 archivos')).toBeVisible();
-  await expect(page.getByRole('cell', { name: /^Gasto ACT-DEMO-SOC-DD/ })).toBeVisible();
+  await expect(page.getByText('1 archivo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Actividad ACT-DEMO-SOC-DD/ })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar Informe de due diligence Inversiones del Norte.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('Informe de due diligence Inversiones del Norte.pdf');

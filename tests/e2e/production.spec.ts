@@ -33,7 +33,11 @@ test('a professional starts the chronometer, reloads, stops it in another tab an
   await page.bringToFront();
   await expect(page.getByTestId('chronometer')).toHaveCount(0);
   await page.reload();
+  await page.getByRole('tab', { name: 'Tiempos registrados' }).click();
   await expect(page.getByRole('cell', { name: 'Cronómetro', exact: true })).toBeVisible();
+  // The open tab is kept in the address: a reload opens it again.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Tiempos registrados', selected: true })).toBeVisible();
   expect((await activityState(id)).workedMinutes).toBe(2);
 });
 
@@ -70,7 +74,9 @@ test('a leader approves two activities at once in grid-revision and returns one 
   await dialog.getByRole('button', { name: 'Devolver' }).click();
   await expect(row('C')).toHaveCount(0);
   expect((await activityState(c)).state).toBe('InProcess');
-  await page.goto(activityPage(c));
+  // The activity's page opens at the tab its address names.
+  await page.goto(`${activityPage(c)}#tab-activity-revisions`);
+  await expect(page.getByRole('tab', { name: 'Revisiones del líder', selected: true })).toBeVisible();
   await expect(page.getByText('Falta el soporte del acta')).toBeVisible();
 });
 

@@ -24,6 +24,7 @@ test('a workflow answers its flow type\'s dynamic form, and its page shows the a
   await page.getByLabel('Cuantía', { exact: true }).fill('45000000');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Formulario dinámico' }).click();
   await expect(page.getByText('Juzgado 5 Laboral del Circuito de Bogotá')).toBeVisible();
   await expect(page.getByText('11001310500520260012300')).toBeVisible();
   await expect(page.getByText('45.000.000')).toBeVisible();

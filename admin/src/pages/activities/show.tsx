@@ -1,5 +1,6 @@
 // An activity's page (operative-activities/general-activities/view/:id): the generated detail with
-// its moves, its time, tasks, comments, expenses and revisions below, and the chronometer's start.
+// its moves, in tabs (general, share, files, works, tasks, comments, expenses, revisions,
+// history), and the chronometer's start.
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useNotification, useOne } from '@refinedev/core';
 import { Button } from 'antd';
@@ -32,5 +33,5 @@ export default function ActivityShow({ name }: OverrideProps) {
   const button = workable && !runningHere && !chronometer.view.activityId
     ? <Button icon={<ClockCircleOutlined />} onClick={() => void start()} data-testid="chronometer-start">{t('chronometer.start')}</Button>
     : null;
-  return <GenericShow name={name} extraButtons={button} />;
+  return <GenericShow name={name} extraButtons={button} tabs tabSections={['share']} />;
 }

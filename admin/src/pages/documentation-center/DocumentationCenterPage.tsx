@@ -1,7 +1,7 @@
 // The documentation centre: every file of the projects, workflows, activities and expenses the
 // member sees, filtered by source, type, client, project, uploader, name and dates, paged by 20
-// with the total, each downloadable and linked to what it belongs to. A newer search cancels the
-// one in flight.
+// with the total (counted up to 10,000: beyond, "more than"), each downloadable and linked to what
+// it belongs to. A newer search cancels the one in flight.
 import { PageHeader } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
 import { Card, DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
@@ -60,6 +60,7 @@ export default function DocumentationCenterPage() {
   const [paging, setPaging] = useState<Paging>({ page: 1, sort: 'createdAt', order: 'desc' });
   const [rows, setRows] = useState<FileRow[]>([]);
   const [total, setTotal] = useState(0);
+  const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [options, setOptions] = useState<{ clients: Option[]; projects: Option[]; uploaders: Option[] }>({ clients: [], projects: [], uploaders: [] });
   const inFlight = useRef<AbortController | null>(null);
@@ -73,8 +74,8 @@ export default function DocumentationCenterPage() {
     const controller = new AbortController();
     inFlight.current = controller;
     setLoading(true);
-    getJson<{ data: FileRow[]; total: number }>(`/api/documentation-center?${queryOf(filters, paging)}`, controller.signal)
-      .then((body) => { setRows(body.data); setTotal(body.total); setLoading(false); })
+    getJson<{ data: FileRow[]; total: number; more: boolean }>(`/api/documentation-center?${queryOf(filters, paging)}`, controller.signal)
+      .then((body) => { setRows(body.data); setTotal(body.total); setMore(body.more); setLoading(false); })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         setLoading(false);
@@ -148,7 +149,7 @@ export default function DocumentationCenterPage() {
           rowKey={(r) => `${r.source}:${r.id}`} size="middle" loading={loading} dataSource={rows} columns={columns}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('documentationCenter.empty') }}
-          pagination={{ current: paging.page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (n) => t('documentationCenter.total', { count: n }) }}
+          pagination={{ current: paging.page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (n) => t(more ? 'documentationCenter.totalMore' : 'documentationCenter.total', { count: n }) }}
           onChange={(pagination, _filters, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
             const key = (s?.order ? s.columnKey : 'createdAt') as Paging['sort'];

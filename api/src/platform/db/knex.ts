@@ -12,7 +12,10 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 export function createApiKnex(appUrl: string, poolMax = 10): Knex {
   const knex = knexFactory({
     client: 'pg',
-    connection: appUrl,
+    // No JIT: the API's statements are short, and PostgreSQL's estimates for those behind the
+    // visibility rules (subplans per row) reach its JIT threshold, compiling for a second what
+    // runs in milliseconds (decision 209).
+    connection: { connectionString: appUrl, options: '-c jit=off' },
     pool: { min: 0, max: poolMax },
     // The one camelCase <-> snake_case mapping, for knex queries and Objection models alike.
     ...knexSnakeCaseMappers(),

@@ -26,6 +26,9 @@ export const FILE_TYPES: Readonly<Record<string, string>> = {
   wav: 'audio/wav',
 };
 
+/** The list counts its files up to this many (then answers `more`). */
+export const COUNT_BOUND = 10_000;
+
 const SORTS: Readonly<Record<string, string>> = { createdAt: 'x.created_at', name: 'lower(x.name)', size: 'x.size' };
 
 type Caller = HandlerArgs['auth'];
@@ -36,38 +39,61 @@ interface Sql { sql: string; bindings: Knex.RawBinding[] }
  * content_type, created_at, uploaded_by, owner_kind, owner_id, owner_code, owner_title, client_id, project_id,
  * storage_key. The attachments' bytes are the uploads' (their descriptor names the upload).
  */
-export function visibleFiles(auth: Caller): Sql {
+export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
   const c = auth.companyId;
   const act = activityVisibility(auth, 'a');
   const wf = workflowVisibility(auth, 'w');
   const proj = projectVisibility(auth, 'p');
+  // The owner, seen or not, per file (a lateral subquery the planner keeps as one): the page walks
+  // the files newest first by their index and stops once it has its rows, however few the caller sees.
+  const owner = (select: string, alias: string) => `cross join lateral (${select} offset 0) ${alias}`;
   const upload = (col: string) => `left join uploads u on u.id = (${col}->>'id')::uuid and u.company_id = f.company_id`;
-  const described = (col: string) => `${col}->>'name' as name, (${col}->>'size')::bigint as size, ${col}->>'contentType' as content_type`;
-  return {
-    sql: `
-      select 'activity'::text as source, f.id, ${described('f.file')}, f.created_at, u.created_by as uploaded_by,
-        'activity'::text as owner_kind, a.id as owner_id, a.code as owner_code, a.title as owner_title, a.client_id, a.project_id, u.storage_key
-      from activity_files f join activities a on a.id = f.activity_id ${upload('f.file')}
-      where f.company_id = ? and (${act.sql})
-      union all
-      select 'workflow', f.id, ${described('f.file')}, f.created_at, u.created_by,
-        'workflow', w.id, w.code, w.title, w.client_id, w.project_id, u.storage_key
-      from workflow_files f join operative_workflows w on w.id = f.workflow_id ${upload('f.file')}
-      where f.company_id = ? and (${wf.sql})
-      union all
-      select 'expense', f.id, ${described('f.support_file')}, f.created_at, coalesce(u.created_by, f.created_by),
-        case when a.id is not null then 'activity' else 'workflow' end, coalesce(a.id, w.id), coalesce(a.code, w.code), coalesce(a.title, w.title),
-        coalesce(a.client_id, w.client_id), coalesce(a.project_id, w.project_id, f.project_id), u.storage_key
-      from expenses f left join activities a on a.id = f.activity_id left join operative_workflows w on w.id = f.workflow_id
+  const described = (col: string) => `${col}->>'name' as name, (${col}->>'size')::bigint as size, (${col}->>'contentType')::text as content_type`;
+  // Every column of every branch of one and the same type (text, not varchar(n)), so they unite.
+  const branches: Sql[] = [
+    {
+      sql: `select 'activity'::text as source, f.id, ${described('f.file')}, f.created_at, u.created_by as uploaded_by,
+        'activity'::text as owner_kind, a.id as owner_id, a.code::text as owner_code, a.title::text as owner_title, a.client_id, a.project_id, u.storage_key
+      from activity_files f ${owner(`select a.id, a.code, a.title, a.client_id, a.project_id from activities a where a.id = f.activity_id and (${act.sql})`, 'a')}
+        ${upload('f.file')}
+      where f.company_id = ?`,
+      bindings: [...act.bindings, c],
+    },
+    {
+      sql: `select 'workflow'::text as source, f.id, ${described('f.file')}, f.created_at, u.created_by as uploaded_by,
+        'workflow'::text as owner_kind, w.id as owner_id, w.code::text as owner_code, w.title::text as owner_title, w.client_id, w.project_id, u.storage_key
+      from workflow_files f ${owner(`select w.id, w.code, w.title, w.client_id, w.project_id from operative_workflows w where w.id = f.workflow_id and (${wf.sql})`, 'w')}
+        ${upload('f.file')}
+      where f.company_id = ?`,
+      bindings: [...wf.bindings, c],
+    },
+    {
+      sql: `select 'expense'::text as source, f.id, ${described('f.support_file')}, f.created_at, coalesce(u.created_by, f.created_by) as uploaded_by,
+        (case when a.id is not null then 'activity' else 'workflow' end)::text as owner_kind, coalesce(a.id, w.id) as owner_id,
+        coalesce(a.code, w.code)::text as owner_code, coalesce(a.title, w.title)::text as owner_title,
+        coalesce(a.client_id, w.client_id) as client_id, coalesce(a.project_id, w.project_id, f.project_id) as project_id, u.storage_key
+      from expenses f
+        left join lateral (select a.id, a.code, a.title, a.client_id, a.project_id from activities a where a.id = f.activity_id and (${act.sql}) offset 0) a on true
+        left join lateral (select w.id, w.code, w.title, w.client_id, w.project_id from operative_workflows w
+          where f.activity_id is null and w.id = f.workflow_id and (${wf.sql}) offset 0) w on true
         ${upload('f.support_file')}
-      where f.company_id = ? and f.support_file is not null
-        and ((a.id is not null and (${act.sql})) or (a.id is null and w.id is not null and (${wf.sql})))
-      union all
-      select 'project', f.id, f.name, f.size, f.content_type, f.created_at, f.created_by,
-        'project', p.id, null, p.name, p.client_id, p.id, f.storage_key
-      from project_documents f join projects p on p.id = f.project_id
-      where f.company_id = ? and (${proj.sql})`,
-    bindings: [c, ...act.bindings, c, ...wf.bindings, c, ...act.bindings, ...wf.bindings, c, ...proj.bindings],
+      where f.company_id = ? and f.support_file is not null and (a.id is not null or w.id is not null)`,
+      bindings: [...act.bindings, ...wf.bindings, c],
+    },
+    {
+      sql: `select 'project'::text as source, f.id, f.name::text as name, f.size, f.content_type::text as content_type, f.created_at,
+        f.created_by as uploaded_by, 'project'::text as owner_kind, p.id as owner_id, null::text as owner_code, p.name::text as owner_title,
+        p.client_id, p.id as project_id, f.storage_key
+      from project_documents f ${owner(`select p.id, p.name, p.client_id from projects p where p.id = f.project_id and (${proj.sql})`, 'p')}
+      where f.company_id = ?`,
+      bindings: [...proj.bindings, c],
+    },
+  ];
+  // Each branch names every column (a branch is also read alone, for the page).
+  return {
+    sql: branches.map((b) => b.sql).join('\n      union all\n      '),
+    bindings: branches.flatMap((b) => b.bindings),
+    branches,
   };
 }
 
@@ -92,9 +118,9 @@ function filtersSql(f: FileFilters, timeZone: string): Sql {
   if (f.projectId) { where.push('x.project_id = ?'); bindings.push(f.projectId); }
   if (f.uploadedBy) { where.push('x.uploaded_by = ?'); bindings.push(f.uploadedBy); }
   if (f.search) {
-    where.push(`(${searchMatch('x.name')} or ${searchMatch('x.owner_title')} or lower(coalesce(x.owner_code, '')) = lower(?))`);
-    const like = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    bindings.push(like, like, f.search);
+    // The file's name, served by a trigram index of each source's names.
+    where.push(searchMatch('x.name'));
+    bindings.push(`%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   }
   // Dates are the company's calendar days.
   if (f.from) { where.push('x.created_at >= (?::date)::timestamp at time zone ?'); bindings.push(f.from, timeZone); }
@@ -128,7 +154,7 @@ export function documentationCenterRoutes(db: () => Knex, storage: () => FileSto
   const tags = ['documentation-center'];
   const list = defineRoute(db, {
     method: 'GET', path: '/api/documentation-center', permission: null, tags,
-    description: "The files of the company's projects, workflows, activities and expenses the caller may see: filtered by source, type, client, project, uploader, name and dates; paged (20) with the total",
+    description: "The files of the company's projects, workflows, activities and expenses the caller may see: filtered by source, type, client, project, uploader, file name and dates; paged (20) with the total",
     validate: {
       query: Joi.object({
         ...filterKeys,
@@ -141,14 +167,27 @@ export function documentationCenterRoutes(db: () => Knex, storage: () => FileSto
     handler: async ({ trx, auth, query }) => {
       const files = visibleFiles(auth);
       const where = filtersSql(query as FileFilters, await companyTimeZone(trx, auth.companyId));
-      const order = `${SORTS[query.sort as string]} ${query.order as string} nulls last, x.id ${query.order as string}`;
+      const order = `${SORTS[query.sort as string]} ${query.order as string}, x.id ${query.order as string}`;
       const pageSize = query.pageSize as number;
       const offset = ((query.page as number) - 1) * pageSize;
+      // Each source gives its own first rows in the page's order (its index, newest first), then
+      // the four are merged: the page never sorts every file the company has.
+      const limited = files.branches.map((b) => ({
+        sql: `(select x.* from (${b.sql}) x where ${where.sql} order by ${order} limit ?)`,
+        bindings: [...b.bindings, ...where.bindings, offset + pageSize],
+      }));
       const page = await trx.raw(`select ${PAGE_COLUMNS} from (
-          select x.* from (${files.sql}) x where ${where.sql} order by ${order} limit ? offset ?
-        ) x ${NAMES} order by ${order}`, [...files.bindings, ...where.bindings, pageSize, offset]);
-      const total = await trx.raw(`select count(*)::int as n from (${files.sql}) x where ${where.sql}`, [...files.bindings, ...where.bindings]);
-      return { data: page.rows.map((r: Record<string, unknown>) => ({ ...r, size: Number(r.size) })), total: total.rows[0].n };
+          select x.* from (${limited.map((l) => l.sql).join(' union all ')}) x order by ${order} limit ? offset ?
+        ) x ${NAMES} order by ${order}`, [...limited.flatMap((l) => l.bindings), pageSize, offset]);
+      // Counted up to a bound (each source alone): past it the page says "more than", as reading
+      // every row to count it would cost more than the page.
+      const bounded = files.branches.map((b) => ({
+        sql: `(select 1 from (${b.sql}) x where ${where.sql} limit ?)`, bindings: [...b.bindings, ...where.bindings, COUNT_BOUND + 1],
+      }));
+      const counted = await trx.raw(`select count(*)::int as n from (${bounded.map((b) => b.sql).join(' union all ')}) c`,
+        bounded.flatMap((b) => b.bindings));
+      const n = counted.rows[0].n as number;
+      return { data: page.rows.map((r: Record<string, unknown>) => ({ ...r, size: Number(r.size) })), total: Math.min(n, COUNT_BOUND), more: n > COUNT_BOUND };
     },
   });
 

@@ -55,7 +55,7 @@ describe('documentation centre', () => {
     expect(byName.data.map((f) => f.id)).toEqual([fileRowId]);
     expect(byName.total).toBe(1);
     const notDocx = (await app.request(professional, { method: 'GET', url: '/api/documentation-center?search=nandu&types=docx' })).result as Listed;
-    expect(notDocx).toEqual({ data: [], total: 0 });
+    expect(notDocx).toEqual({ data: [], total: 0, more: false });
     const future = (await app.request(professional, { method: 'GET', url: '/api/documentation-center?search=nandu&from=2099-01-01' })).result as Listed;
     expect(future.total).toBe(0);
     const options = (await app.request(professional, { method: 'GET', url: '/api/documentation-center/options' })).result as { uploaders: { id: string }[] };
