@@ -94,7 +94,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   server.route(projectNotificationRoutes(getDb));
   server.route(projectActivityRoutes(getDb));
   server.route(domainRoutes(getDb));
-  server.route(agendaRoutes(getDb, config));
+  server.route(agendaRoutes(getDb, config, () => localFileStorage(config.filesDir)));
   server.route(documentationCenterRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(extraRoutes);
   await onServer?.(server);

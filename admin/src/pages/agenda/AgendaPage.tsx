@@ -11,9 +11,11 @@ import { Link } from 'react-router';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { deleteJson, getJson, postJson } from '../../session/api-client.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
+import type { FileDescriptor } from '../../../../api/src/contract/field-checks.ts';
+import { AttachmentsInput } from './AttachmentsInput.tsx';
 
 interface AgendaActivity { id: string; code: string; title: string; state: string; deliveryAt: string; finishedAt: string | null; kind: 'assigned' | 'inProcess' | 'finished' }
-interface Appointment { id: string; subject: string; location: string | null; startsAt: string; endsAt: string; attendees: string[]; activityId: string | null }
+interface Appointment { id: string; subject: string; location: string | null; startsAt: string; endsAt: string; attendees: string[]; activityId: string | null; attachments?: FileDescriptor[] }
 interface Change { id: string; change: string; createdAt: string; changedBy: string | null; after: Appointment | null }
 type View = 'month' | 'week' | 'day';
 
@@ -106,11 +108,11 @@ function NewAppointment({ day, onClose }: { day: Dayjs; onClose: (saved: boolean
   const [form] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
-    const v = await form.validateFields() as { subject: string; location?: string; when: [Dayjs, Dayjs]; reminderMinutes?: number; attendees?: string[] };
+    const v = await form.validateFields() as { subject: string; location?: string; when: [Dayjs, Dayjs]; reminderMinutes?: number; attendees?: string[]; attachments?: FileDescriptor[] };
     try {
       await postJson('/api/appointments', {
         subject: v.subject, location: v.location || null, startsAt: v.when[0].toISOString(), endsAt: v.when[1].toISOString(),
-        reminderMinutes: v.reminderMinutes ?? null, attendees: v.attendees ?? [],
+        reminderMinutes: v.reminderMinutes ?? null, attendees: v.attendees ?? [], attachments: (v.attachments ?? []).map((f) => ({ id: f.id })),
       });
       onClose(true);
     } catch (e) {
@@ -129,6 +131,7 @@ function NewAppointment({ day, onClose }: { day: Dayjs; onClose: (saved: boolean
           <Select mode="tags" tokenSeparators={[',', ';', ' ']} open={false} />
         </Form.Item>
         <Form.Item name="reminderMinutes" label={t('pages.agenda.fields.reminder')}><InputNumber min={0} max={10080} addonAfter="min" /></Form.Item>
+        <Form.Item name="attachments" label={t('pages.agenda.fields.attachments')}><AttachmentsInput /></Form.Item>
       </Form>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
     </Modal>
@@ -146,6 +149,9 @@ function AppointmentDrawer({ appointment, onClose }: { appointment: Appointment;
       <Typography.Paragraph>{`${when(appointment.startsAt)} – ${when(appointment.endsAt)}`}</Typography.Paragraph>
       {appointment.location && <Typography.Paragraph>{appointment.location}</Typography.Paragraph>}
       <Typography.Paragraph>{appointment.attendees.join(', ') || t('pages.agenda.noAttendees')}</Typography.Paragraph>
+      {(appointment.attachments ?? []).map((f) => (
+        <Typography.Paragraph key={f.id} style={{ marginBottom: 4 }}><Typography.Link href={`/api/uploads/${f.id}`}>{f.name}</Typography.Link></Typography.Paragraph>
+      ))}
       <Typography.Title level={5}>{t('pages.agenda.history')}</Typography.Title>
       <Timeline items={history.map((c) => ({ children: `${when(c.createdAt)} · ${t(`pages.agenda.changes.${c.change}`)} · ${c.changedBy ?? ''}` }))} />
     </Drawer>

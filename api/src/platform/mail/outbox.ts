@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   /** An iCalendar invitation (text/calendar; method=REQUEST or CANCEL), as calendars expect it. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
+  /** Files sent with the message (an appointment's attachments). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 const LOCAL_PART = "[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+";
@@ -42,6 +44,7 @@ export async function composeMessage(msg: MailMessage, date = new Date()): Promi
     textEncoding: 'base64', // any UTF-8 text survives every relay unchanged
     // The invitation as an alternative part and an .ics attachment (Outlook and Google read either).
     ...(msg.icalEvent ? { icalEvent: { method: msg.icalEvent.method, content: msg.icalEvent.content, filename: msg.icalEvent.filename ?? 'invitation.ics' } } : {}),
+    ...(msg.attachments?.length ? { attachments: msg.attachments } : {}),
     date,
   });
   return { raw: (info.message as Buffer).toString('utf8'), messageId: info.messageId };

@@ -11,12 +11,14 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { writeToOutbox } from '../../platform/mail/outbox.ts';
 import type { Config } from '../../platform/config.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import * as crud from '../../platform/resource/crud.ts';
 import { resourceByName } from '../../resources.ts';
 import { activityVisibility } from '../production-scope.ts';
 
 type Row = Record<string, unknown>;
 const MAX_DAYS = 62;
+const MAX_ATTACHMENTS = 5;
 
 const appointmentPayload = {
   subject: Joi.string().trim().min(1).max(200),
@@ -26,6 +28,8 @@ const appointmentPayload = {
   reminderMinutes: Joi.number().integer().min(0).max(10080).allow(null),
   attendees: Joi.array().items(Joi.string().email({ tlds: false }).max(254)).max(50).unique(),
   activityId: idSchema.allow(null),
+  // Files uploaded first (POST /api/uploads), named by their descriptor: sent with the invitation.
+  attachments: Joi.array().items(Joi.object({ id: idSchema.required() }).unknown(true)).max(MAX_ATTACHMENTS),
 };
 
 /** The invitation of an appointment as iCalendar text. */
@@ -56,17 +60,38 @@ async function record(trx: Knex.Transaction, auth: { tenantId: string; companyId
     before: before ? JSON.stringify(before) : null, after: after ? JSON.stringify(after) : null });
 }
 
-export function agendaRoutes(db: () => Knex, config: Config): ServerRoute[] {
+/**
+ * The attachments as stored: each an upload of the caller's company (its name, size and type as
+ * uploaded, whatever the request said), or VALIDATION_FAILED on `attachments`.
+ */
+async function attachmentsOf(trx: Knex.Transaction, companyId: string, given: unknown): Promise<Row[]> {
+  const ids = [...new Set(((given ?? []) as { id: string }[]).map((d) => d.id))];
+  if (!ids.length) return [];
+  const rows = await trx('uploads').where({ companyId }).whereIn('id', ids).select('id', 'name', 'size', 'contentType');
+  if (rows.length !== ids.length) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'attachments', code: 'INVALID_FILE' }]);
+  return ids.map((id) => rows.find((r) => r.id === id)!);
+}
+
+export function agendaRoutes(db: () => Knex, config: Config, storage: () => FileStorage): ServerRoute[] {
   const tags = ['agenda'];
   const send = async (trx: Knex.Transaction, a: Row, method: 'REQUEST' | 'CANCEL') => {
     const organizer = await trx('users').where({ id: a.organizerId }).first('name', 'lastName', 'email');
     const content = invitation(a, { name: `${organizer.name} ${organizer.lastName}`.trim(), email: organizer.email }, method);
+    // The invitation carries the files (not its cancellation); read one after the other (one connection).
+    const files: { filename: string; content: Buffer; contentType: string }[] = [];
+    for (const f of method === 'CANCEL' ? [] : ((a.attachments ?? []) as Row[])) {
+      const upload = await trx('uploads').where({ id: f.id }).first('storageKey');
+      const bytes = upload ? await storage().get(upload.storageKey as string) : null;
+      if (!bytes) throw new AppError('FILE_NOT_FOUND');
+      files.push({ filename: String(f.name), content: bytes, contentType: String(f.contentType) });
+    }
     for (const to of a.attendees as string[]) {
       await writeToOutbox(config.mail.outboxDir, {
         from: config.mail.from, to, replyTo: organizer.email,
         subject: `${method === 'CANCEL' ? 'Cancelada: ' : ''}${String(a.subject)}`,
         text: `${String(a.subject)}\n${new Date(a.startsAt as string).toISOString()} – ${new Date(a.endsAt as string).toISOString()}\n${(a.location as string | null) ?? ''}`,
         icalEvent: { method, content },
+        attachments: files,
       });
     }
   };
@@ -99,7 +124,7 @@ export function agendaRoutes(db: () => Knex, config: Config): ServerRoute[] {
           .select('a.id', 'a.code', 'a.title', 'a.state', 'a.deliveryAt', 'a.finishedAt', trx.raw(`case when a.finished_at is not null then 'finished'
             when a.state = 'Assigned' then 'assigned' else 'inProcess' end as kind`));
         const appointments = await seenAppointments(trx, auth).where('p.cancelled', false).where('p.startsAt', '<', to).where('p.endsAt', '>', from)
-          .orderBy('p.startsAt').select('p.id', 'p.subject', 'p.location', 'p.startsAt', 'p.endsAt', 'p.attendees', 'p.activityId', 'p.reminderMinutes');
+          .orderBy('p.startsAt').select('p.id', 'p.subject', 'p.location', 'p.startsAt', 'p.endsAt', 'p.attendees', 'p.activityId', 'p.reminderMinutes', 'p.attachments');
         return { activities, appointments: appointments.map(shown) };
       },
     }),
@@ -114,6 +139,7 @@ export function agendaRoutes(db: () => Knex, config: Config): ServerRoute[] {
           tenantId: auth.tenantId, companyId: auth.companyId, organizerId: auth.userId, subject: payload.subject, location: payload.location || null,
           startsAt: payload.startsAt, endsAt: payload.endsAt, reminderMinutes: payload.reminderMinutes ?? null,
           attendees: (payload.attendees as string[] | undefined) ?? [], activityId: payload.activityId ?? null,
+          attachments: JSON.stringify(await attachmentsOf(trx, auth.companyId, payload.attachments)),
         }).returning('*');
         await record(trx, auth, row.id, 'create', null, shown(row));
         await send(trx, row, 'REQUEST');
@@ -131,7 +157,9 @@ export function agendaRoutes(db: () => Knex, config: Config): ServerRoute[] {
         const merged = { ...before, ...payload };
         refuseOrder(merged);
         await checkActivity(trx, auth, payload.activityId);
-        const [row] = await trx('appointments').where({ id: params.id }).update({ ...payload, sequence: before.sequence + 1, updatedAt: trx.fn.now() }).returning('*');
+        const patch: Row = { ...payload };
+        if (payload.attachments !== undefined) patch.attachments = JSON.stringify(await attachmentsOf(trx, auth.companyId, payload.attachments));
+        const [row] = await trx('appointments').where({ id: params.id }).update({ ...patch, sequence: before.sequence + 1, updatedAt: trx.fn.now() }).returning('*');
         await record(trx, auth, row.id, 'update', shown(before), shown(row));
         await send(trx, row, 'REQUEST');
         return shown(row);

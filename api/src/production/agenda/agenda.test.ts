@@ -85,4 +85,38 @@ describe('appointments', () => {
     const res = await app.request(outsider, { method: 'POST', url: '/api/appointments', payload: { subject: 'x', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', activityId } });
     expect((res.result as { fields: { field: string }[] }).fields[0].field).toBe('activityId');
   });
+
+  it('sends its attachments with the invitation: uploads of the company only, by their stored name', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('Orden del día de la audiencia '.repeat(20))]);
+    const upload = await app.request(professional, {
+      method: 'POST', url: '/api/uploads', payload: pdf,
+      headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent('Orden del día.pdf') },
+    });
+    const file = upload.result as { id: string };
+    const since = Date.now() - 1000;
+    const created = await app.request(professional, {
+      method: 'POST', url: '/api/appointments',
+      payload: { subject: 'Preparación de audiencia', startsAt: '2026-06-12T14:00:00Z', endsAt: '2026-06-12T15:00:00Z', attendees: ['socio@texmed.com.co'], attachments: [{ id: file.id, name: 'otro nombre.exe' }] },
+    });
+    expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
+    expect((created.result as { attachments: { name: string }[] }).attachments).toEqual([expect.objectContaining({ id: file.id, name: 'Orden del día.pdf', contentType: 'application/pdf' })]);
+    const dir = app.config.mail.outboxDir;
+    const mail = fs.readdirSync(dir).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).mtimeMs >= since)
+      .map((f) => fs.readFileSync(f, 'utf8')).find((raw) => raw.includes('To: socio@texmed.com.co'))!;
+    expect(mail).toMatch(/Content-Type: application\/pdf; name=/);
+    expect(mail).toContain(pdf.toString('base64').slice(0, 60));
+    // Another tenant's upload (or a made-up id) is not a file of this company: refused, nothing written.
+    const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
+    const theirs = await app.request(await app.cookieFor(other.userId, other), {
+      method: 'POST', url: '/api/uploads', payload: pdf, headers: { 'content-type': 'application/pdf', 'x-file-name': 'ajeno.pdf' },
+    });
+    const before = await app.owner('appointments').count<{ n: string }[]>({ n: '*' });
+    const refused = await app.request(professional, {
+      method: 'POST', url: '/api/appointments',
+      payload: { subject: 'Con archivo ajeno', startsAt: '2026-06-12T16:00:00Z', endsAt: '2026-06-12T17:00:00Z', attachments: [{ id: (theirs.result as { id: string }).id }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.result as { fields: { field: string; code: string }[] }).fields[0]).toMatchObject({ field: 'attachments', code: 'INVALID_FILE' });
+    expect(await app.owner('appointments').count<{ n: string }[]>({ n: '*' })).toEqual(before);
+  });
 });
