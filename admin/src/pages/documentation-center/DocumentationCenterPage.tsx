@@ -7,11 +7,11 @@ import { useNotification } from '@refinedev/core';
 import { Card, DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getJson } from '../../session/api-client.ts';
-import type { AppHttpError } from '../../providers/http-error.ts';
+import { useLatestJson } from '../../session/use-latest-json.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 
 const SOURCES = ['activity', 'workflow', 'expense', 'project'] as const;
@@ -58,31 +58,19 @@ export default function DocumentationCenterPage() {
   const { open } = useNotification();
   const [filters, setFilters] = useState<Filters>({ sources: [], types: [], search: '', range: null });
   const [paging, setPaging] = useState<Paging>({ page: 1, sort: 'createdAt', order: 'desc' });
-  const [rows, setRows] = useState<FileRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [more, setMore] = useState(false);
-  const [loading, setLoading] = useState(true);
   const [options, setOptions] = useState<{ clients: Option[]; projects: Option[]; uploaders: Option[] }>({ clients: [], projects: [], uploaders: [] });
-  const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
     void getJson<typeof options>('/api/documentation-center/options').then(setOptions).catch(() => undefined);
   }, []);
 
-  useEffect(() => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    getJson<{ data: FileRow[]; total: number; more: boolean }>(`/api/documentation-center?${queryOf(filters, paging)}`, controller.signal)
-      .then((body) => { setRows(body.data); setTotal(body.total); setMore(body.more); setLoading(false); })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        setLoading(false);
-        open?.({ type: 'error', message: (error as AppHttpError).message });
-      });
-    return () => controller.abort();
-  }, [filters, paging, open]);
+  const { data: page, loading } = useLatestJson<{ data: FileRow[]; total: number; more: boolean }>(
+    `/api/documentation-center?${queryOf(filters, paging)}`,
+    (error) => open?.({ type: 'error', message: error.message }),
+  );
+  const rows = page?.data ?? [];
+  const total = page?.total ?? 0;
+  const more = page?.more ?? false;
 
   const change = (patch: Partial<Filters>) => { setFilters((f) => ({ ...f, ...patch })); setPaging((p) => ({ ...p, page: 1 })); };
   const size = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }), [i18n.language]);

@@ -4,14 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageHeader } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
 import { Button, Card, Flex, Input, Table, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REPORTS } from '../../resources/product-pages.ts';
-import type { AppHttpError } from '../../providers/http-error.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
-import { listReports, type SavedReport } from './report-api.ts';
+import { useLatestJson } from '../../session/use-latest-json.ts';
+import { reportsPath, type SavedReport } from './report-api.ts';
 
 export default function ReportsPage() {
   const { t } = useTranslation();
@@ -19,25 +19,11 @@ export default function ReportsPage() {
   const { me } = useSession();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<SavedReport[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    listReports(search, page, controller.signal)
-      .then((body) => { setRows(body.data); setTotal(body.total); setLoading(false); })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        setLoading(false);
-        open?.({ type: 'error', message: (error as AppHttpError).message });
-      });
-    return () => controller.abort();
-  }, [search, page, open]);
+  const { data, loading } = useLatestJson<{ data: SavedReport[]; total: number }>(
+    reportsPath(search, page), (error) => open?.({ type: 'error', message: error.message }),
+  );
+  const rows = data?.data ?? [];
+  const total = data?.total ?? 0;
 
   return (
     <PageHeader

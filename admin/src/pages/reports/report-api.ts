@@ -17,8 +17,9 @@ export interface ReportResult {
 }
 export type ReportInput = Pick<SavedReport, 'name' | 'description' | 'shared' | 'definition'>;
 
-export const listReports = (search: string, page: number, signal?: AbortSignal) =>
-  getJson<{ data: SavedReport[]; total: number }>(`/api/reports?page=${page}${search.trim().length >= 2 ? `&search=${encodeURIComponent(search.trim())}` : ''}`, signal);
+/** The address of a page of the reports list (searched by name from two characters). */
+export const reportsPath = (search: string, page: number) =>
+  `/api/reports?page=${page}${search.trim().length >= 2 ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
 export const fetchReport = (id: string) => getJson<SavedReport>(`/api/reports/${id}`);
 export const createReport = (input: ReportInput) => postJson<SavedReport>('/api/reports', input);
 export const updateReport = (id: string, input: Partial<ReportInput>) => patchJson<SavedReport>(`/api/reports/${id}`, input);

@@ -6,6 +6,8 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
+import { ATTACHMENT_TYPES } from '../../contract/field-checks.ts';
+import { DOCUMENT_KINDS } from '../../contract/project-documents.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute, type HandlerArgs } from '../../platform/http/route.ts';
 import { searchMatch } from '../../platform/resource/search-sql.ts';
@@ -16,15 +18,14 @@ import { activityVisibility, projectVisibility, workflowVisibility } from '../pr
 export const FILE_SOURCES = ['activity', 'workflow', 'expense', 'project'] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
 
-/** The kinds a file may be of (its content type, read from its bytes when uploaded). */
-export const FILE_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  mp4: 'video/mp4',
-  wav: 'audio/wav',
-};
+/**
+ * The kinds a file may be of, by their usual ending: the attachments' (contract/field-checks.ts)
+ * and the project documents' (contract/project-documents.ts), each read from its bytes when uploaded.
+ */
+export const FILE_TYPES: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(ATTACHMENT_TYPES).map(([contentType, endings]) => [endings[0], contentType]),
+  ...Object.entries(DOCUMENT_KINDS).map(([kind, { contentType }]) => [kind, contentType]),
+]);
 
 /** The list counts its files up to this many (then answers `more`). */
 export const COUNT_BOUND = 10_000;
