@@ -214,7 +214,46 @@ export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     ]);
   }
   await seedProductionFiles({ trx, put, seedId, DEMO }, activityId);
+  await seedAgendaAndNotices({ trx, put, seedId, DEMO }, activityId);
 };
+
+/**
+ * The month's agenda and inbox: the lawsuit's hearing and a client meeting (each with its history's
+ * creation), and the notifications the month's work would have left (assignment, return with its
+ * reason, approval, a mention), some already read.
+ */
+async function seedAgendaAndNotices({ put, seedId, DEMO }: SeedContext, activityId: (key: string) => string) {
+  const owned = { tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId };
+  const u = DEMO.users;
+  // An hour of a day, in Bogotá (the demo company's time zone).
+  const at = (days: number, hour: number) => new Date(`${day(days)}T${String(hour).padStart(2, '0')}:00:00-05:00`).toISOString();
+  const appointments = [
+    { key: 'audiencia', activity: 'lab-aud', subject: 'Audiencia inicial: Tribunal Administrativo de Antioquia', location: 'Calle 14 # 48-32, Medellín, sala 3',
+      starts: at(3, 9), ends: at(3, 11), attendees: ['juridica@texmed.com.co'], organizer: u.professional, reminder: 60 },
+    { key: 'reunion-andes', activity: 'soc-act', subject: 'Revisión del acta de asamblea con Los Andes', location: 'Videollamada',
+      starts: at(1, 15), ends: at(1, 16), attendees: ['gerencia@losandes.com.co'], organizer: u.professional, reminder: 15 },
+  ];
+  await put('appointments', appointments.map((a) => ({
+    id: seedId(`appointment:${a.key}`), ...owned, activity_id: activityId(a.activity), organizer_id: a.organizer, subject: a.subject,
+    location: a.location, starts_at: a.starts, ends_at: a.ends, reminder_minutes: a.reminder, attendees: a.attendees, uid: `seed-${a.key}@lawfirm-platform`,
+  })));
+  await put('appointment_changes', appointments.map((a) => ({
+    id: seedId(`appointment-change:${a.key}`), ...owned, appointment_id: seedId(`appointment:${a.key}`), changed_by: a.organizer, change: 'create',
+    after: JSON.stringify({ subject: a.subject, location: a.location, startsAt: a.starts, endsAt: a.ends, attendees: a.attendees }),
+  })));
+  const link = (key: string) => `/operative-activities/general-activities/view/${activityId(key)}`;
+  const readOn = new Date(Date.now() - 2 * DAY).toISOString();
+  await put('notifications', [
+    { key: 'asignada', user: u.professional, kind: 'activityAssigned', activity: 'reg-camara', params: { code: 'ACT-DEMO-REG-CAMARA', title: 'Renovación de matrícula mercantil' }, read: false },
+    { key: 'devuelta', user: u.professional, kind: 'activityReturned', activity: 'dd-anexos',
+      params: { code: 'ACT-DEMO-DD-ANEXOS', title: 'Revisión de anexos laborales del due diligence', reason: 'Faltan los anexos de los contratos de aprendizaje' }, read: false },
+    { key: 'aprobada', user: u.professional, kind: 'activityApproved', activity: 'soc-dd', params: { code: 'ACT-DEMO-SOC-DD', title: 'Due diligence Inversiones del Norte', reason: '' }, read: true },
+    { key: 'mencion', user: u.leader, kind: 'mentioned', activity: 'lab-con', params: { code: 'ACT-DEMO-LAB-CON', title: 'Réplica a la contestación de la DIAN'}, read: false },
+  ].map((n) => ({
+    id: seedId(`notification:${n.key}`), ...owned, user_id: n.user, kind: n.kind, params: JSON.stringify(n.params), link: link(n.activity),
+    read_at: n.read ? readOn : null,
+  })));
+}
 
 /**
  * The documents of the month's work, for the documentation centre: attachments of two activities
