@@ -468,7 +468,7 @@ describe('bearer access tokens for API clients', () => {
     expect(((await clients.json()) as { name: string }[]).map((c) => c.name)).toContain('Inversiones Los Andes S.A.S.');
 
     const professional = (await cliTokens('profesional@demo.test')).access_token;
-    const forbidden = await bearer(professional, '/api/clients');
+    const forbidden = await bearer(professional, '/api/roles');
     expect(forbidden.status).toBe(403);
     expect(((await forbidden.json()) as { code: string }).code).toBe('FORBIDDEN');
     expect(await owner('auth_sessions').count({ n: '*' }).first()).toEqual(before);

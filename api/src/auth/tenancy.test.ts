@@ -116,9 +116,9 @@ describe('POST /api/me/company', () => {
       const multi = await app.cookieFor(DEMO.users.multiTenant);
       const me = (await switchTo(multi, { tenantId: DEMO.otherTenantId })).result as Me;
       expect(me.permissions).toEqual([]);
-      const clients = await get(multi, '/api/clients');
-      expect(clients.statusCode).toBe(403);
-      expect(code(clients)).toBe('FORBIDDEN');
+      const roles = await get(multi, '/api/roles');
+      expect(roles.statusCode).toBe(403);
+      expect(code(roles)).toBe('FORBIDDEN');
     } finally {
       await app.owner('user_roles').insert({ tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId, user_id: DEMO.users.multiTenant, role_id: DEMO.otherTenant.adminRoleId });
     }

@@ -169,7 +169,10 @@ describe('flow types: what they block, and who reaches them', () => {
   it('refuses a caller without the functional-structure permission', async () => {
     const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
     expect((await post(professional, payload())).statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'GET', url: '/api/flow-types' })).statusCode).toBe(403);
+    // Staff look the rows up to pick them in production's forms: the identifying columns only.
+    const looked = await app.request(professional, { method: 'GET', url: '/api/flow-types' });
+    expect(looked.statusCode).toBe(200);
+    expect(Object.keys((looked.result as object[])[0]).sort()).toEqual(['active', 'code', 'dynamicFormId', 'id', 'name', 'practiceId', 'serviceUnitId']);
   });
 
   it('keeps tenants apart: another tenant sees none of these and cannot draw this tenant\'s activity types', async () => {

@@ -83,9 +83,13 @@ describe('paging by key', () => {
     expect(res.rows).toEqual([]);
   });
 
-  it('needs the read code like the list itself', async () => {
+  it('answers a staff lookup\'s next page by key with the lookup columns only, and nothing to a client contact', async () => {
     const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
     const { next } = await list('_start=0&_end=5');
-    expect((await list(`_start=0&_end=5&_cursor=${next}`, professional)).status).toBe(403);
+    const page = await list(`_start=0&_end=5&_cursor=${next}`, professional);
+    expect(page.status).toBe(200);
+    expect(Object.keys(page.rows[0]).sort()).toEqual(['active', 'commercialName', 'documentNumber', 'id', 'name', 'state']);
+    const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
+    expect((await list(`_start=0&_end=5&_cursor=${next}`, contact)).rows).toEqual([]);
   });
 });
