@@ -44,7 +44,7 @@ function cell(value: unknown, field: Resource['fields'][string], language: 'es' 
 }
 
 /** Collects the workbook's bytes: the whole file is answered once the transaction that read it ends. */
-class Bytes extends Writable {
+export class Bytes extends Writable {
   chunks: Buffer[] = [];
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
     this.chunks.push(chunk);

@@ -10,7 +10,7 @@ import { ATTACHMENT_TYPES } from '../../contract/field-checks.ts';
 import { DOCUMENT_KINDS } from '../../contract/project-documents.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute, type HandlerArgs } from '../../platform/http/route.ts';
-import { searchMatch } from '../../platform/resource/search-sql.ts';
+import { containsPattern, searchMatch } from '../../platform/resource/search-sql.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { activityVisibility, projectVisibility, workflowVisibility } from '../production-scope.ts';
@@ -50,24 +50,19 @@ export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
   const owner = (select: string, alias: string) => `cross join lateral (${select} offset 0) ${alias}`;
   const upload = (col: string) => `left join uploads u on u.id = (${col}->>'id')::uuid and u.company_id = f.company_id`;
   const described = (col: string) => `${col}->>'name' as name, (${col}->>'size')::bigint as size, (${col}->>'contentType')::text as content_type`;
+  /** An attachments table (`file` column) whose rows hang on an owner table seen under `seen`. */
+  const attachments = (kind: 'activity' | 'workflow', table: string, ownerTable: string, key: string, seen: Sql): Sql => ({
+    sql: `select '${kind}'::text as source, f.id, ${described('f.file')}, f.created_at, u.created_by as uploaded_by,
+        '${kind}'::text as owner_kind, o.id as owner_id, o.code::text as owner_code, o.title::text as owner_title, o.client_id, o.project_id, u.storage_key
+      from ${table} f ${owner(`select o.id, o.code, o.title, o.client_id, o.project_id from ${ownerTable} o where o.id = f.${key} and (${seen.sql})`, 'o')}
+        ${upload('f.file')}
+      where f.company_id = ?`,
+    bindings: [...seen.bindings, c],
+  });
   // Every column of every branch of one and the same type (text, not varchar(n)), so they unite.
   const branches: Sql[] = [
-    {
-      sql: `select 'activity'::text as source, f.id, ${described('f.file')}, f.created_at, u.created_by as uploaded_by,
-        'activity'::text as owner_kind, a.id as owner_id, a.code::text as owner_code, a.title::text as owner_title, a.client_id, a.project_id, u.storage_key
-      from activity_files f ${owner(`select a.id, a.code, a.title, a.client_id, a.project_id from activities a where a.id = f.activity_id and (${act.sql})`, 'a')}
-        ${upload('f.file')}
-      where f.company_id = ?`,
-      bindings: [...act.bindings, c],
-    },
-    {
-      sql: `select 'workflow'::text as source, f.id, ${described('f.file')}, f.created_at, u.created_by as uploaded_by,
-        'workflow'::text as owner_kind, w.id as owner_id, w.code::text as owner_code, w.title::text as owner_title, w.client_id, w.project_id, u.storage_key
-      from workflow_files f ${owner(`select w.id, w.code, w.title, w.client_id, w.project_id from operative_workflows w where w.id = f.workflow_id and (${wf.sql})`, 'w')}
-        ${upload('f.file')}
-      where f.company_id = ?`,
-      bindings: [...wf.bindings, c],
-    },
+    attachments('activity', 'activity_files', 'activities', 'activity_id', activityVisibility(auth, 'o')),
+    attachments('workflow', 'workflow_files', 'operative_workflows', 'workflow_id', workflowVisibility(auth, 'o')),
     {
       sql: `select 'expense'::text as source, f.id, ${described('f.support_file')}, f.created_at, coalesce(u.created_by, f.created_by) as uploaded_by,
         (case when a.id is not null then 'activity' else 'workflow' end)::text as owner_kind, coalesce(a.id, w.id) as owner_id,
@@ -121,7 +116,7 @@ function filtersSql(f: FileFilters, timeZone: string): Sql {
   if (f.search) {
     // The file's name, served by a trigram index of each source's names.
     where.push(searchMatch('x.name'));
-    bindings.push(`%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    bindings.push(containsPattern(f.search));
   }
   // Dates are the company's calendar days.
   if (f.from) { where.push('x.created_at >= (?::date)::timestamp at time zone ?'); bindings.push(f.from, timeZone); }

@@ -6,6 +6,7 @@ import {
   REPORT_COLUMNS, periodRange, type ReportColumn, type ReportDefinition, type ReportEntity, type ReportFilter,
 } from '../../contract/reports.ts';
 import type { Caller } from '../../platform/resource/crud.ts';
+import { containsPattern, searchMatch } from '../../platform/resource/search-sql.ts';
 import { activityVisibility, caseVisibility, workflowVisibility } from '../production-scope.ts';
 
 type Binding = Knex.RawBinding;
@@ -115,7 +116,7 @@ function filterSql(entity: ReportEntity, f: ReportFilter): Sql {
     case 'ne': return decl.type === 'text'
       ? { sql: `lower(coalesce(${expr}, '')) <> lower(?)`, bindings: [value] }
       : { sql: `${expr} is distinct from ?${cast}`, bindings: [value] };
-    case 'contains': return { sql: `f_unaccent(lower(${expr})) like f_unaccent(lower(?))`, bindings: [`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`] };
+    case 'contains': return { sql: searchMatch(expr), bindings: [containsPattern(String(value))] };
     case 'gte': return { sql: `${expr} >= ?${cast}`, bindings: [value] };
     case 'lte': return { sql: `${expr} <= ?${cast}`, bindings: [value] };
   }

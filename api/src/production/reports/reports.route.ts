@@ -3,7 +3,6 @@
 // by row. Like production, reports need no permission code: a report reads only what its caller
 // sees. The specification's two outcomes: no data in the report's dates (REPORT_NO_DATA, 422) and a
 // generation error (REPORT_GENERATION_FAILED, 500; logged, never a partial answer).
-import { Writable } from 'node:stream';
 import type { ServerRoute } from '@hapi/hapi';
 import ExcelJS from 'exceljs';
 import Joi from 'joi';
@@ -14,7 +13,8 @@ import {
 } from '../../contract/reports.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute, type HandlerArgs } from '../../platform/http/route.ts';
-import { localeText } from '../../platform/resource/export.ts';
+import { Bytes, localeText } from '../../platform/resource/export.ts';
+import { containsPattern, searchMatch } from '../../platform/resource/search-sql.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { inTimeZone, reportQuery, type ReportQuery } from './report-sql.ts';
 
@@ -127,14 +127,6 @@ function plain(row: Row): Row {
   return out;
 }
 
-/** Collects the workbook's bytes. */
-class Bytes extends Writable {
-  chunks: Buffer[] = [];
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
-    this.chunks.push(chunk);
-    done();
-  }
-}
 
 const EXPORT_BATCH = 2000;
 const EXPORT_MAX_ROWS = 200_000;
@@ -182,7 +174,7 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       validate: { query: Joi.object({ search: Joi.string().trim().min(2).max(100), page: Joi.number().integer().min(1).max(10000).default(1), pageSize: Joi.number().integer().min(1).max(100).default(20) }) },
       handler: async ({ trx, auth, query }) => {
         const base = runnable(trx, auth);
-        if (query.search) base.whereRaw(`f_unaccent(lower(reports.name)) like f_unaccent(lower(?))`, [`%${String(query.search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+        if (query.search) base.whereRaw(searchMatch('reports.name'), [containsPattern(String(query.search))]);
         const [{ n }] = await base.clone().count<{ n: string }[]>({ n: '*' });
         const data = await base.clone().leftJoin('users as u', 'u.id', 'reports.createdBy')
           .select(COLUMNS.map((c) => `reports.${c}`)).select(trx.raw(`nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), '') as "createdByName"`))
