@@ -14,6 +14,7 @@ import { workPanelRoutes } from './production/work-panel/work-panel.route.ts';
 import { notificationRoutes } from './production/notifications/notifications.route.ts';
 import { workflowFormRoutes } from './production/workflows/workflow-form.ts';
 import { reportRoutes } from './production/reports/reports.route.ts';
+import { settlementRoutes } from './settlement/settlement.routes.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
 export function domainRoutes(db: () => Knex): ServerRoute[] {
@@ -32,5 +33,6 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...notificationRoutes(db),
     ...reportRoutes(db),
     ...workflowFormRoutes(db),
+    ...settlementRoutes(db),
   ];
 }

@@ -623,6 +623,27 @@ export const ERRORS = {
   },
   WORKFLOW_FLOW_TYPE_INACTIVE: { status: 400, es: 'El tipo de flujo está inactivo', en: 'The flow type is inactive' },
   WORKFLOW_PROJECT_INACTIVE: { status: 409, es: 'El proyecto o el cliente del flujo está inactivo', en: 'The workflow\'s project or client is inactive' },
+  // Settlement and billing (issue 14). Verbatim where document 1 gives the text (blocks, shutdown).
+  SETTLEMENT_SELECT_ONE: { status: 400, es: 'Debes seleccionar al menos un elemento', en: 'Select at least one item' },
+  SETTLEMENT_NOT_AUDITED: { status: 409, es: 'La actividad {{code}} no está revisada por el líder', en: 'Activity {{code}} has not been audited by the leader' },
+  SETTLEMENT_NO_AGREEMENT: { status: 409, es: 'La actividad {{code}} no tiene proyecto con acuerdo comercial abierto', en: 'Activity {{code}} has no project with an open trade agreement' },
+  SETTLEMENT_BEFORE_VALIDITY: { status: 409, es: 'La vigencia del acuerdo comercial aún no permite enviar a prefactura: inicia el {{start}}', en: 'The trade agreement\'s validity does not allow sending to pre-invoice yet: it starts on {{start}}' },
+  SETTLEMENT_NO_RATE: { status: 422, es: 'El acuerdo comercial no tiene tarifa para una actividad ({{detail}}). Completa sus tarifas para continuar', en: 'The trade agreement has no rate for an activity ({{detail}}). Complete its rates to continue' },
+  SETTLEMENT_NO_EQUIVALENCY: { status: 422, es: 'La unidad de indexación no tiene equivalencia vigente en la fecha de una línea ({{detail}})', en: 'The indexing unit has no equivalency in force on a line\'s date ({{detail}})' },
+  SETTLEMENT_AGREEMENT_INCOMPLETE: { status: 422, es: 'Al acuerdo comercial le falta un dato para liquidar ({{detail}})', en: 'The trade agreement lacks a value needed to settle ({{detail}})' },
+  BLOCK_NOT_EMPTY: { status: 409, es: 'Los bloques deben estar vacíos antes de ser cerrados. Elimina sus actividades para continuar', en: 'Blocks must be empty before they are closed. Remove their activities to continue' },
+  BLOCK_SHUTDOWN_FAILED: { status: 409, es: 'La operación de apagado ha presentado un error. Intenta nuevamente o contacta a tu administrador.', en: 'The shutdown operation failed. Try again or contact your administrator.' },
+  BLOCK_CLIENT_INACTIVE: { status: 409, es: 'El cliente del bloque está inactivo', en: 'The block\'s client is inactive' },
+  BLOCK_NOT_OPEN: { status: 409, es: 'El bloque está apagado o cerrado: actívalo para prefacturarlo', en: 'The block is shut down or closed: activate it to pre-invoice it' },
+  BLOCK_IN_PREINVOICE: { status: 409, es: 'El bloque ya está en una prefactura en curso', en: 'The block is already in a pre-invoice in progress' },
+  PREINVOICE_MIXED_CLIENTS: { status: 409, es: 'Los proyectos de una prefactura deben ser del mismo cliente', en: 'The projects of a pre-invoice must belong to the same client' },
+  PREINVOICE_MIXED_TYPES: { status: 409, es: 'Los proyectos de una prefactura deben tener el mismo tipo de acuerdo comercial', en: 'The projects of a pre-invoice must have the same trade agreement type' },
+  PREINVOICE_MIXED_CURRENCIES: { status: 409, es: 'Los proyectos de una prefactura deben tener la misma moneda de facturación', en: 'The projects of a pre-invoice must have the same billing currency' },
+  PREINVOICE_CHARGE_UNIT_REQUIRED: { status: 400, es: 'Debes seleccionar la unidad de cobro', en: 'Select the charge unit' },
+  PREINVOICE_CHARGE_UNIT_MISMATCH: { status: 409, es: 'La unidad de cobro debe ser la moneda de facturación de los proyectos ({{code}})', en: 'The charge unit must be the projects\' billing currency ({{code}})' },
+  PREINVOICE_EMPTY: { status: 409, es: 'No hay nada que prefacturar en los bloques elegidos', en: 'There is nothing to pre-invoice in the chosen blocks' },
+  INVOICE_ANNUL_REASON_REQUIRED: { status: 400, es: 'Debes escribir el motivo de la anulación', en: 'Write the reason for the annulment' },
+  INVOICE_HAS_MOVEMENTS: { status: 409, es: 'La factura tiene notas crédito o recibos de caja: no se puede anular', en: 'The invoice has credit notes or cash receipts: it cannot be annulled' },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

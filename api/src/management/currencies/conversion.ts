@@ -6,6 +6,7 @@ import DecimalJs from 'decimal.js';
 // decimal.js keeps 20 significant digits by default: a numeric(20,6) amount times a numeric(24,7)
 // value needs up to 44, so products would be rounded. 64 keeps every product exact.
 export const Decimal = DecimalJs.clone({ precision: 64 });
+export type Decimal = DecimalJs;
 
 export interface Equivalency {
   validFrom: string; // YYYY-MM-DD

@@ -1,0 +1,90 @@
+// Awaiting pre-invoice ('awaiting-preinvoice'): a block per project, trade agreement and month
+// holds the audited work sent to settlement. Shut down to hold it back, activated again, closed only
+// when empty (document 1, sections 4 and 8). Scoped by the SettlementReadPendingPreinvoices pair.
+import { AppError } from '../platform/errors/app-error.ts';
+import type { ActionContext, ActionDecl } from '../platform/resource/actions.ts';
+import { date, defineResource, enumeration, ref, text } from '../platform/resource/define.ts';
+import type { Caller } from '../platform/resource/crud.ts';
+import type { PermissionCode } from '../../../policies/permissions.ts';
+import { BLOCK_STATES, blockTransitions } from './settlement-states.ts';
+
+export type SettlementPair = 'SettlementReadPendingPreinvoices' | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated'
+  | 'SettlementAccessReviewedServices' | 'SettlementReadFutureBlocks' | 'SettlementCreditNotes';
+
+/** The caller's reach under a pair ('all', 'workgroup' or null); super admins reach everything. */
+export function reachOf(caller: Caller, pair: SettlementPair): 'all' | 'workgroup' | null {
+  if (caller.unrestricted || caller.can?.(`${pair}All` as PermissionCode)) return 'all';
+  return caller.can?.(`${pair}Workgroup` as PermissionCode) ? 'workgroup' : null;
+}
+
+/** Actions of a settlement screen: any member whose pair opens the row (the row itself is read through the scope). */
+export const withPair = (pair: SettlementPair) => ({
+  offeredWhen: (_row: Record<string, unknown>, can: (code: PermissionCode | null) => boolean) =>
+    can(`${pair}All` as PermissionCode) || can(`${pair}Workgroup` as PermissionCode),
+  pairGuard: (ctx: ActionContext) => {
+    if (!reachOf(ctx.caller, pair)) throw new AppError('FORBIDDEN');
+  },
+});
+
+const pending = withPair('SettlementReadPendingPreinvoices');
+const activities = (where: string) => `select count(*)::int from activities a where a.settlement_block_id = t.id${where}`;
+
+const blockActions: ActionDecl[] = [
+  {
+    name: 'shutdown', permission: null, offeredWhen: pending.offeredWhen, bulk: true,
+    // Work already in a pre-invoice in progress cannot be held back.
+    guard: async (ctx) => {
+      pending.pairGuard(ctx);
+      const busy = await ctx.trx('activities').where({ settlementBlockId: ctx.id, state: 'PreInvoiceInRevision' }).first('id');
+      if (busy) throw new AppError('BLOCK_SHUTDOWN_FAILED');
+    },
+  },
+  {
+    name: 'activate', permission: null, offeredWhen: pending.offeredWhen, bulk: true,
+    guard: async (ctx) => {
+      pending.pairGuard(ctx);
+      const client = await ctx.trx('projects as p').join('clients as c', 'c.id', 'p.client_id').where('p.id', ctx.row.projectId as string).first('c.active');
+      if (client && client.active === false) throw new AppError('BLOCK_CLIENT_INACTIVE');
+    },
+  },
+  {
+    name: 'close', permission: null, offeredWhen: pending.offeredWhen, danger: true,
+    guard: async (ctx) => {
+      pending.pairGuard(ctx);
+      const held = await ctx.trx('activities').where({ settlementBlockId: ctx.id }).first('id');
+      if (held) throw new AppError('BLOCK_NOT_EMPTY');
+    },
+  },
+];
+
+export const settlementBlocks = defineResource({
+  name: 'settlement-blocks',
+  table: 'settlement_blocks',
+  ownedBy: 'company',
+  permission: { read: 'SettlementReadPendingPreinvoicesAll', write: 'SettlementReadPendingPreinvoicesAll' },
+  operations: ['list', 'show'],
+  scope: { pair: 'SettlementReadPendingPreinvoices', project: 't.project_id' },
+  titleField: 'title',
+  fields: {
+    title: text({ readOnly: true, expression: `(select p.name from projects p where p.id = t.project_id) || ' · ' || to_char(t.period, 'YYYY-MM')` }),
+    projectId: ref('projects', { readOnly: true }),
+    clientName: text({ readOnly: true, expression: 'select c.name from projects p join clients c on c.id = p.client_id where p.id = t.project_id' }),
+    tradeAgreementId: ref('trade-agreements', { readOnly: true }),
+    agreementType: { type: 'integer', readOnly: true, expression: 'select a.type from trade_agreements a where a.id = t.trade_agreement_id' },
+    period: date({ readOnly: true }),
+    state: enumeration('blockState', BLOCK_STATES, { readOnly: true }),
+    activityCount: { type: 'integer', readOnly: true, expression: activities('') },
+    awaitingCount: { type: 'integer', readOnly: true, expression: activities(` and a.state = 'AwaitingPreInvoice'`) },
+    billableMinutes: { type: 'integer', readOnly: true, expression: 'select coalesce(sum(a.billable_minutes), 0)::int from activities a where a.settlement_block_id = t.id' },
+  },
+  list: {
+    columns: ['title', 'clientName', 'tradeAgreementId', 'period', 'state', 'activityCount', 'awaitingCount', 'billableMinutes'],
+    filters: ['state', 'projectId', 'period'],
+    defaultSort: { field: 'period', order: 'desc' },
+  },
+  routes: { list: '/settlement-billing/awaiting-preinvoice', show: '/settlement-billing/awaiting-preinvoice/:id' },
+  menu: 'settlement',
+  stateMachine: { field: 'state', transitions: blockTransitions },
+  actions: blockActions,
+  audited: true,
+});

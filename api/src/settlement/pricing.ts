@@ -1,0 +1,186 @@
+// Reads what the fee engine needs for a set of blocks (agreement and its rows, unit and
+// equivalencies, activities with their works, the professionals' categories, the rate book, the
+// client's taxes, what earlier documents billed) in a fixed number of queries whatever the number
+// of activities, and prices each block. The engine decides; this only reads.
+import type { Knex } from 'knex';
+import { AGREEMENT_TYPES, type AgreementTypeName } from '../contract/trade-agreements.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import type { CategoryValue, RateBook, RateLine } from '../management/tariffs/rates.ts';
+import { INDEXING_UNIT } from '../management/currencies/currencies.resource.ts';
+import {
+  FeeEngineError, settleMonth, type FeeActivity, type FeeAgreement, type FeeHistory, type FeeResult, type FeeTax, type FeeUnit, type FeeWork,
+} from './fees/fee-engine.ts';
+import type { TimeRounding } from './fees/fee-rounding.ts';
+
+type Row = Record<string, unknown>;
+
+const ENGINE_ERRORS = {
+  FEE_NO_RATE: 'SETTLEMENT_NO_RATE', FEE_NO_EQUIVALENCY: 'SETTLEMENT_NO_EQUIVALENCY', FEE_AGREEMENT_INCOMPLETE: 'SETTLEMENT_AGREEMENT_INCOMPLETE',
+} as const;
+/** The engine's details as a short `key: value` list for the message (ids the admin's user can look up). */
+const describe = (details: Record<string, unknown>) => Object.entries(details).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+const TYPE_NAMES = Object.fromEntries(Object.entries(AGREEMENT_TYPES).map(([name, code]) => [code, name])) as Record<number, AgreementTypeName>;
+const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export interface PricedBlock {
+  blockId: string;
+  projectId: string;
+  clientId: string;
+  agreementId: string;
+  agreementType: number;
+  /** The billing currency: the agreement's, or its indexing unit's standard currency. */
+  currencyId: string;
+  period: string;
+  activityIds: string[];
+  result: FeeResult;
+}
+
+async function unitsOf(trx: Knex.Transaction, ids: string[]): Promise<Map<string, FeeUnit>> {
+  const rows = await trx('currencies').whereIn('id', ids).select('id', 'code', 'decimals', 'type', 'standardCurrencyId');
+  const standards = rows.map((r) => r.standardCurrencyId).filter(Boolean);
+  const std = new Map((standards.length ? await trx('currencies').whereIn('id', standards).select('id', 'code', 'decimals') : [])
+    .map((s: Row) => [s.id, { id: String(s.id), code: String(s.code), decimals: Number(s.decimals) }]));
+  const eqs = await trx('currency_equivalencies').whereIn('currency_id', ids)
+    .select(trx.raw('currency_id as "currencyId"'), trx.raw(`${day('valid_from')} as "validFrom"`), trx.raw('value::text as value'));
+  return new Map(rows.map((r) => [r.id, {
+    id: r.id, code: r.code, decimals: Number(r.decimals),
+    kind: Number(r.type) === INDEXING_UNIT ? 'index' : 'currency',
+    standard: r.standardCurrencyId ? std.get(r.standardCurrencyId) ?? null : null,
+    equivalencies: eqs.filter((e: Row) => e.currencyId === r.id).map((e: Row) => ({ validFrom: String(e.validFrom), value: String(e.value) })),
+  } satisfies FeeUnit]));
+}
+
+async function rateBooksOf(trx: Knex.Transaction, ids: string[]): Promise<RateBook[]> {
+  if (!ids.length) return [];
+  const books = await trx('rate_books').whereIn('id', ids).select('id', 'type', 'active', trx.raw('currency_id as "currencyId"'),
+    trx.raw(`${day('valid_from')} as "validFrom"`), trx.raw(`${day('valid_to')} as "validTo"`));
+  const lines = await trx('rate_book_lines as l').whereIn('l.rate_book_id', ids)
+    .select('l.id', trx.raw('l.rate_book_id as "rateBookId"'), trx.raw('l.user_id as "userId"'),
+      trx.raw('l.tariff_category_id as "tariffCategoryId"'), trx.raw('l.activity_type_id as "activityTypeId"'),
+      trx.raw('l.value::text as value'), trx.raw(`${day('l.valid_from')} as "validFrom"`), trx.raw(`${day('l.valid_to')} as "validTo"`));
+  return books.map((b: Row) => ({
+    ...b, priority: null, lines: lines.filter((l: Row) => l.rateBookId === b.id).map(({ rateBookId: _r, ...l }: Row) => l as unknown as RateLine),
+  })) as RateBook[];
+}
+
+/** What the agreement's earlier (not canceled) pre-invoices billed: the engine's history. */
+async function historyOf(trx: Knex.Transaction, agreementId: string, exceptBlockIds: string[]): Promise<FeeHistory> {
+  const lines = () => trx('preinvoice_lines as l')
+    .join('preinvoices as p', 'p.id', 'l.preinvoice_id')
+    .join('settlement_blocks as b', 'b.id', 'l.block_id')
+    .where('b.trade_agreement_id', agreementId).whereNot('p.state', 'canceled')
+    .whereNotIn('l.block_id', exceptBlockIds);
+  const [totals] = await lines().select(trx.raw('coalesce(sum(l.unit_amount), 0)::text as amount'), trx.raw('coalesce(sum(l.billed_minutes), 0)::text as minutes'));
+  const months = await lines().groupBy('b.period').select(trx.raw(`to_char(b.period, 'YYYY-MM') as month`), trx.raw('(sum(l.billed_minutes) / 60.0)::text as hours'));
+  const milestones = await lines().whereNotNull('l.milestone_id').pluck('l.milestone_id');
+  const fixed = await lines().whereIn('l.concept', ['fixed', 'retainer']).distinct(trx.raw(`to_char(b.period, 'YYYY-MM') as month`));
+  return {
+    billedAmount: String(totals.amount),
+    billedHours: (Number(totals.minutes) / 60).toString(),
+    hoursByMonth: Object.fromEntries(months.map((m: Row) => [String(m.month), String(m.hours)])),
+    billedMilestoneIds: milestones,
+    fixedMonths: fixed.map((f: Row) => String(f.month)),
+  };
+}
+
+/** Prices each block with the fee engine. Throws 422 SETTLEMENT_PRICING_FAILED naming what to fix. */
+export async function priceBlocks(trx: Knex.Transaction, companyId: string, blockIds: string[]): Promise<PricedBlock[]> {
+  const blocks = await trx('settlement_blocks as b').join('projects as p', 'p.id', 'b.project_id')
+    .where('b.company_id', companyId).whereIn('b.id', blockIds)
+    .select('b.id', 'b.project_id as projectId', 'p.client_id as clientId', 'b.trade_agreement_id as agreementId',
+      trx.raw(`to_char(b.period, 'YYYY-MM') as month`), 'b.state')
+    .orderBy('b.period').orderBy('b.id');
+  if (blocks.length !== new Set(blockIds).size) throw new AppError('NOT_FOUND');
+  const agreementIds = [...new Set(blocks.map((b) => b.agreementId as string))];
+  const agreements = await trx('trade_agreements').whereIn('id', agreementIds)
+    .select('*', trx.raw(`${day('start_date')} as "startDay"`), trx.raw(`${day('end_date')} as "endDay"`),
+      trx.raw('rate::text as "rateText"'), trx.raw('amount::text as "amountText"'), trx.raw('hours::text as "hoursText"'),
+      trx.raw('cap::text as "capText"'), trx.raw('increment_percent::text as "percentText"'));
+  const rates = await trx('trade_agreement_rates').whereIn('trade_agreement_id', agreementIds)
+    .select('tradeAgreementId', 'userId', 'tariffCategoryId', 'activityTypeId', trx.raw('rate::text as rate')).orderBy('createdAt').orderBy('id');
+  const intervals = await trx('trade_agreement_intervals').whereIn('trade_agreement_id', agreementIds)
+    .select('tradeAgreementId', trx.raw('from_hours::text as "fromHours"'), trx.raw('to_hours::text as "toHours"'), trx.raw('rate::text as rate'));
+  const milestones = await trx('trade_agreement_milestones').whereIn('trade_agreement_id', agreementIds)
+    .select('id', 'tradeAgreementId', trx.raw(`${day('date')} as date`), 'activityTypeId', trx.raw('amount::text as amount'), 'description');
+  const units = await unitsOf(trx, [...new Set(agreements.flatMap((a) => [a.currencyId, a.incrementIndexId].filter(Boolean)))]);
+  const books = await rateBooksOf(trx, [...new Set(agreements.map((a) => a.rateBookId).filter(Boolean))]);
+  const company = await trx('companies').where({ id: companyId }).first('timeRoundingMode', 'timeRoundingUnit', 'timeZone');
+
+  // Activities and works of the blocks in two statements; the professionals' categories in one.
+  const activities = await trx('activities as a').whereIn('a.settlement_block_id', blockIds)
+    .select('a.id', 'a.title', 'a.activityTypeId', 'a.responsibleUserId', 'a.settlementBlockId',
+      trx.raw(`to_char(coalesce(a.finished_at, a.updated_at) at time zone ?, 'YYYY-MM-DD') as "auditedOn"`, [company.timeZone]))
+    .orderBy('a.code').orderBy('a.id');
+  const works = activities.length ? await trx('works as w').whereIn('w.activity_id', trx('activities').whereIn('settlement_block_id', blockIds).select('id'))
+    .select('w.id', 'w.activityId', 'w.userId', trx.raw(`${day('w.work_date')} as date`), 'w.minutes', 'w.billableMinutes')
+    .orderBy('w.workDate').orderBy('w.id') : [];
+  const userIds = [...new Set([...works.map((w) => w.userId), ...activities.map((a) => a.responsibleUserId).filter(Boolean)])];
+  const categories = new Map<string, string>((userIds.length ? await trx('tariff_category_users as cu').join('tariff_categories as c', 'c.id', 'cu.tariff_category_id')
+    .where({ 'c.company_id': companyId, 'c.active': true }).whereIn('cu.user_id', userIds).select('cu.user_id as userId', 'c.id') : [])
+    .map((r: Row) => [String(r.userId), String(r.id)]));
+  const categoryIds = [...new Set(categories.values())];
+  const values: Record<string, CategoryValue[]> = {};
+  for (const v of categoryIds.length ? await trx('tariff_category_values').whereIn('tariff_category_id', categoryIds)
+    .select('tariffCategoryId', trx.raw('currency_id as "currencyId"'), trx.raw(`${day('valid_from')} as "validFrom"`), trx.raw('value::text as value')) : []) {
+    (values[v.tariffCategoryId] ??= []).push({ currencyId: v.currencyId, validFrom: v.validFrom, value: v.value });
+  }
+  const worksOf = new Map<string, FeeWork[]>();
+  for (const w of works) {
+    const list = worksOf.get(w.activityId) ?? [];
+    list.push({ id: w.id, userId: w.userId, tariffCategoryId: categories.get(w.userId) ?? null, date: w.date, minutes: Number(w.minutes), billableMinutes: Number(w.billableMinutes) });
+    worksOf.set(w.activityId, list);
+  }
+  const activitiesOf = new Map<string, FeeActivity[]>();
+  for (const a of activities) {
+    const list = activitiesOf.get(a.settlementBlockId) ?? [];
+    list.push({
+      id: a.id, title: a.title, activityTypeId: a.activityTypeId, responsibleUserId: a.responsibleUserId,
+      tariffCategoryId: a.responsibleUserId ? categories.get(a.responsibleUserId) ?? null : null, auditedOn: a.auditedOn, works: worksOf.get(a.id) ?? [],
+    });
+    activitiesOf.set(a.settlementBlockId, list);
+  }
+  const clientIds = [...new Set(blocks.map((b) => b.clientId as string))];
+  const taxRows = await trx('clients as c').join('tax_profile_taxes as pt', 'pt.tax_profile_id', 'c.tax_profile_id').join('taxes as t', 't.id', 'pt.tax_id')
+    .whereIn('c.id', clientIds).where('t.active', true).orderBy('t.type').orderBy('t.name')
+    .select('c.id as clientId', 't.id', 't.name', 't.type', trx.raw('t.value::text as percent'));
+  const companyTime: TimeRounding = { mode: company.timeRoundingMode, unit: Number(company.timeRoundingUnit) };
+
+  const priced: PricedBlock[] = [];
+  const histories = new Map<string, FeeHistory>();
+  for (const b of blocks) {
+    const a = agreements.find((x) => x.id === b.agreementId)!;
+    const unit = units.get(a.currencyId)!;
+    const agreement: FeeAgreement = {
+      id: a.id, type: TYPE_NAMES[Number(a.type)], unit,
+      startDate: a.startDay, endDate: a.endDay, autoRenewal: a.autoRenewal,
+      incrementMoment: a.incrementMoment, incrementKind: a.incrementKind ?? null, incrementPercent: a.percentText ?? null,
+      incrementIndex: a.incrementIndexId ? units.get(a.incrementIndexId)?.equivalencies ?? [] : null,
+      rate: text(a.rateText), amount: text(a.amountText), hours: text(a.hoursText), cap: text(a.capText), rateBookId: a.rateBookId ?? null,
+      validity: a.validity ?? null, accumulation: a.accumulation ?? null, distribution: a.distribution ?? null,
+      rates: rates.filter((r) => r.tradeAgreementId === a.id),
+      intervals: intervals.filter((r) => r.tradeAgreementId === a.id),
+      milestones: milestones.filter((r) => r.tradeAgreementId === a.id),
+      timeRounding: a.timeRoundingMode ? { mode: a.timeRoundingMode, unit: Number(a.timeRoundingUnit) } : null,
+    };
+    // Blocks of one agreement in the same request are priced in order, each after the one before.
+    const history = histories.get(a.id) ?? await historyOf(trx, a.id, blockIds);
+    let result: FeeResult;
+    try {
+      result = settleMonth({
+        agreement, month: b.month, activities: activitiesOf.get(b.id) ?? [], rateBooks: books, categoryValues: values, history,
+        taxes: taxRows.filter((t) => t.clientId === b.clientId) as FeeTax[], companyTimeRounding: companyTime,
+      });
+    } catch (e) {
+      if (e instanceof FeeEngineError) throw new AppError(ENGINE_ERRORS[e.code], { detail: describe(e.details) });
+      throw e;
+    }
+    histories.set(a.id, result.next);
+    priced.push({
+      blockId: b.id, projectId: b.projectId, clientId: b.clientId, agreementId: a.id, agreementType: Number(a.type),
+      currencyId: unit.kind === 'index' ? unit.standard!.id : unit.id, period: `${b.month}-01`,
+      activityIds: (activitiesOf.get(b.id) ?? []).map((x) => x.id), result,
+    });
+  }
+  return priced;
+}

@@ -1,0 +1,196 @@
+// The settlement pipeline's multi-row moves, each inside the request's one transaction:
+// audited work into blocks, blocks into pre-invoices (priced by the fee engine), a pre-invoice into
+// its invoice with a gapless number, and a canceled pre-invoice's work back to its blocks. Every
+// activity's move is checked against its transition table and written to the audit log.
+import type { Knex } from 'knex';
+import { AppError } from '../platform/errors/app-error.ts';
+import { assertTransition } from '../platform/resource/transitions.ts';
+import type { Caller } from '../platform/resource/crud.ts';
+import { today } from '../platform/time/company-day.ts';
+import { Decimal } from '../management/currencies/conversion.ts';
+import { activityTransitions, type ActivityAction, type ActivityState } from '../production/activity-states.ts';
+import { reachOf } from './blocks.resource.ts';
+import { priceBlocks, type PricedBlock } from './pricing.ts';
+
+type Row = Record<string, unknown>;
+export type SettlementCaller = Caller & { userId: string };
+
+const CHUNK = 5000; // rows per multi-row statement (PostgreSQL's 65,535 bindings)
+
+function chunks<T>(rows: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Moves activities by `action` (refused unless the table allows it from each one's state), with
+ * the extra columns set, and records each move in the audit log, in a few statements.
+ */
+export async function moveActivities(trx: Knex.Transaction, caller: SettlementCaller, rows: { id: string; state: string; code?: string }[],
+  action: ActivityAction, set: Row = {}): Promise<void> {
+  if (!rows.length) return;
+  const to = new Set<string>();
+  for (const r of rows) to.add(assertTransition(activityTransitions, r.state as ActivityState, action));
+  if (to.size !== 1) throw new AppError('INVALID_TRANSITION', { state: [...new Set(rows.map((r) => r.state))].join(', '), action });
+  const next = [...to][0];
+  for (const part of chunks(rows)) {
+    await trx('activities').whereIn('id', part.map((r) => r.id)).update({ ...set, state: next, updatedAt: trx.fn.now() });
+    await trx('auditLog').insert(part.map((r) => ({
+      tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity: 'activities', entityId: r.id,
+      action, before: JSON.stringify({ state: r.state }), after: JSON.stringify({ state: next }),
+      changes: JSON.stringify([{ field: 'state', before: r.state, after: next }]),
+    })));
+  }
+}
+
+/** Records one row's move (blocks, pre-invoices, invoices) in the audit log. */
+export async function auditMove(trx: Knex.Transaction, caller: SettlementCaller, entity: string, id: string, action: string, before: Row, after: Row) {
+  const changes = Object.keys(after).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+  await trx('auditLog').insert({
+    tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity, entityId: id, action,
+    before: JSON.stringify(before), after: JSON.stringify(after), changes: JSON.stringify(changes),
+  });
+}
+
+/** Project ids the caller reaches under a Workgroup scope (their work groups' projects), as SQL. */
+const MEMBER_PROJECTS = `select pw.project_id from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
+
+/**
+ * 'Servicios revisados' → awaiting pre-invoice: the selected audited activities join the live block
+ * of their project, agreement and month (the month their work was delivered, in the company's zone),
+ * created when missing. At least one; each audited, with a project and an open agreement whose
+ * validity has started.
+ */
+export async function sendToPreInvoice(trx: Knex.Transaction, caller: SettlementCaller, activityIds: string[]) {
+  if (!activityIds.length) throw new AppError('SETTLEMENT_SELECT_ONE');
+  const reach = reachOf(caller, 'SettlementAccessReviewedServices');
+  if (!reach) throw new AppError('FORBIDDEN');
+  const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
+  const rows: { id: string; code: string; state: string; projectId: string | null; agreementId: string | null; agreementState: string | null; startDate: string; period: string }[] = await trx('activities as a')
+    .leftJoin('trade_agreements as t', 't.id', 'a.trade_agreement_id')
+    .where('a.company_id', caller.companyId).whereIn('a.id', activityIds)
+    .modify((q) => { if (reach === 'workgroup') q.whereRaw(`a.project_id in (${MEMBER_PROJECTS})`, [caller.userId]); })
+    .select('a.id', 'a.code', 'a.state', 'a.project_id as projectId', 'a.trade_agreement_id as agreementId', 't.state as agreementState',
+      trx.raw(`to_char(t.start_date, 'YYYY-MM-DD') as "startDate"`),
+      trx.raw(`to_char(date_trunc('month', coalesce(a.finished_at, now()) at time zone ?), 'YYYY-MM-DD') as period`, [company.timeZone]))
+    .orderBy('a.id')
+    .forUpdate('a');
+  if (rows.length !== new Set(activityIds).size) throw new AppError('NOT_FOUND');
+  const day = today(company.timeZone);
+  for (const r of rows) {
+    if (r.state !== 'AuditedByLeader') throw new AppError('SETTLEMENT_NOT_AUDITED', { code: r.code });
+    if (!r.projectId || !r.agreementId || r.agreementState !== 'open') throw new AppError('SETTLEMENT_NO_AGREEMENT', { code: r.code });
+    if (r.startDate > day) throw new AppError('SETTLEMENT_BEFORE_VALIDITY', { start: r.startDate });
+  }
+  // One block per agreement and month; concurrent sends meet on the partial unique index.
+  const keys = [...new Map(rows.map((r) => [`${r.agreementId}|${r.period}`, r])).values()];
+  const blockOf = new Map<string, string>();
+  for (const k of keys) {
+    await trx.raw(`insert into settlement_blocks (tenant_id, company_id, project_id, trade_agreement_id, period)
+      values (?, ?, ?, ?, ?) on conflict (trade_agreement_id, period) where state <> 'closed' do nothing`,
+    [caller.tenantId, caller.companyId, k.projectId, k.agreementId, k.period]);
+    const block = await trx('settlementBlocks').where({ tradeAgreementId: k.agreementId }).whereRaw('period = ?::date', [k.period])
+      .whereNot({ state: 'closed' }).first('id');
+    blockOf.set(`${k.agreementId}|${k.period}`, block.id);
+  }
+  for (const [key, blockId] of blockOf) {
+    await moveActivities(trx, caller, rows.filter((r) => `${r.agreementId}|${r.period}` === key), 'sendToPreInvoice', { settlementBlockId: blockId });
+  }
+  return { moved: rows.length, blockIds: [...new Set(blockOf.values())] };
+}
+
+/** The code of the next pre-invoice of the company (PF-000001), under the company's lock. */
+async function nextPreinvoiceCode(trx: Knex.Transaction, caller: SettlementCaller): Promise<string> {
+  const row = await takeNumber(trx, caller, 'PF');
+  return `PF-${String(row).padStart(6, '0')}`;
+}
+
+/**
+ * The next number of a company's series, gapless: the counter row is created once and locked for
+ * update by this transaction, so concurrent takers wait and a rolled-back one leaves no hole.
+ */
+export async function takeNumber(trx: Knex.Transaction, caller: Caller, prefix: string): Promise<number> {
+  await trx.raw('insert into invoice_counters (tenant_id, company_id, prefix) values (?, ?, ?) on conflict do nothing', [caller.tenantId, caller.companyId, prefix]);
+  const counter = await trx('invoiceCounters').where({ companyId: caller.companyId, prefix }).forUpdate().first('lastNumber');
+  const next = Number(counter.lastNumber) + 1;
+  await trx('invoiceCounters').where({ companyId: caller.companyId, prefix }).update({ lastNumber: next });
+  return next;
+}
+
+export interface CreatePreinvoices {
+  blockIds: string[];
+  /** One pre-invoice per project instead of one for all. */
+  separate: boolean;
+  /** The charge unit: the billing currency every block must share. */
+  currencyId?: string | null;
+}
+
+/**
+ * Pre-invoices from blocks: all the blocks in one (same client, agreement type and billing
+ * currency) or one per project. Prices each block with the fee engine, writes the lines and moves
+ * the blocks' awaiting work into revision. Answers the new pre-invoices' ids.
+ */
+export async function createPreinvoices(trx: Knex.Transaction, caller: SettlementCaller, input: CreatePreinvoices): Promise<string[]> {
+  if (!input.blockIds.length) throw new AppError('SETTLEMENT_SELECT_ONE');
+  if (!input.currencyId) throw new AppError('PREINVOICE_CHARGE_UNIT_REQUIRED');
+  const reach = reachOf(caller, 'SettlementReadPreinvoices');
+  if (!reach) throw new AppError('FORBIDDEN');
+  const blocks: { id: string; state: string }[] = await trx('settlement_blocks as b').where('b.company_id', caller.companyId).whereIn('b.id', input.blockIds)
+    .modify((q) => { if (reach === 'workgroup') q.whereRaw(`b.project_id in (${MEMBER_PROJECTS})`, [caller.userId]); })
+    .orderBy('b.id').forUpdate().select('b.id', 'b.state');
+  if (blocks.length !== new Set(input.blockIds).size) throw new AppError('NOT_FOUND');
+  if (blocks.some((b) => b.state !== 'open')) throw new AppError('BLOCK_NOT_OPEN');
+  const busy = await trx('activities').whereIn('settlementBlockId', input.blockIds).where({ state: 'PreInvoiceInRevision' }).first('id');
+  if (busy) throw new AppError('BLOCK_IN_PREINVOICE');
+
+  const priced = await priceBlocks(trx, caller.companyId, input.blockIds);
+  const first = priced[0];
+  if (priced.some((p) => p.clientId !== first.clientId)) throw new AppError('PREINVOICE_MIXED_CLIENTS');
+  if (priced.some((p) => p.agreementType !== first.agreementType)) throw new AppError('PREINVOICE_MIXED_TYPES');
+  if (priced.some((p) => p.currencyId !== first.currencyId)) throw new AppError('PREINVOICE_MIXED_CURRENCIES');
+  if (input.currencyId !== first.currencyId) {
+    const c = await trx('currencies').where({ id: first.currencyId }).first('code');
+    throw new AppError('PREINVOICE_CHARGE_UNIT_MISMATCH', { code: String(c?.code ?? '') });
+  }
+  if (priced.every((p) => !p.result.lines.length && !p.activityIds.length)) throw new AppError('PREINVOICE_EMPTY');
+
+  const byProject = new Map<string, PricedBlock[]>();
+  for (const p of priced) byProject.set(p.projectId, [...(byProject.get(p.projectId) ?? []), p]);
+  const groups = input.separate ? [...byProject.values()] : [priced];
+  const ids: string[] = [];
+  for (const group of groups) ids.push(await writePreinvoice(trx, caller, group));
+  return ids;
+}
+
+async function writePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, group: PricedBlock[]): Promise<string> {
+  const head = group[0];
+  const [row] = await trx('preinvoices').insert({
+    tenantId: caller.tenantId, companyId: caller.companyId, code: await nextPreinvoiceCode(trx, caller),
+    clientId: head.clientId, projectId: head.projectId, agreementType: head.agreementType, currencyId: head.currencyId,
+    period: group.map((p) => p.period).sort()[0], state: 'created',
+    roundingEs: head.result.rounding.text.es, roundingEn: head.result.rounding.text.en, createdBy: caller.userId,
+  }).returning('id');
+  const id = row.id as string;
+  await trx('preinvoiceBlocks').insert(group.map((p) => ({ tenantId: caller.tenantId, preinvoiceId: id, blockId: p.blockId, projectId: p.projectId })));
+  let position = 0;
+  const lines = group.flatMap((p) => p.result.lines.map((l) => ({
+    tenantId: caller.tenantId, preinvoiceId: id, position: ++position, projectId: p.projectId, blockId: p.blockId,
+    concept: l.concept, description: l.description.slice(0, 500), lineDate: l.date, quantity: l.quantity, unitPrice: l.unitPrice,
+    unitAmount: l.unitAmount, amount: l.amount,
+    taxes: l.taxes.filter((t) => t.type === 'tax').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
+    withholdings: l.taxes.filter((t) => t.type === 'withholding').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
+    taxDetail: JSON.stringify(l.taxes), userId: l.userId, workedMinutes: l.workedMinutes, billedMinutes: l.billedMinutes,
+    activityIds: l.activityIds, workIds: l.workIds, milestoneId: l.milestoneId,
+  })));
+  for (const part of chunks(lines, 2000)) await trx('preinvoiceLines').insert(part);
+  await trx.raw(`update preinvoices p set subtotal = s.subtotal, taxes = s.taxes, withholdings = s.withholdings,
+      total = s.subtotal + s.taxes - s.withholdings
+    from (select coalesce(sum(amount), 0) subtotal, coalesce(sum(taxes), 0) taxes, coalesce(sum(withholdings), 0) withholdings
+      from preinvoice_lines where preinvoice_id = ?) s where p.id = ?`, [id, id]);
+  const work = await trx('activities').whereIn('settlementBlockId', group.map((p) => p.blockId)).where({ state: 'AwaitingPreInvoice' })
+    .select('id', 'state');
+  await moveActivities(trx, caller, work, 'includeInPreInvoice', { preinvoiceId: id });
+  await auditMove(trx, caller, 'preinvoices', id, 'create', {}, { state: 'created', blocks: group.length, lines: lines.length });
+  return id;
+}

@@ -1,0 +1,130 @@
+// The settlement calls beyond the generated lists and actions: send audited work to awaiting
+// pre-invoice, a block's amounts by the fee engine, pre-invoices from blocks, a pre-invoice's lines
+// and comments. Each runs in the request's one transaction; creating POSTs take an Idempotency-Key.
+import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import Joi from 'joi';
+import { AppError } from '../platform/errors/app-error.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { idSchema } from '../platform/resource/validation.ts';
+import { reachOf, type SettlementPair } from './blocks.resource.ts';
+import { priceBlocks } from './pricing.ts';
+import { createPreinvoices, sendToPreInvoice, type SettlementCaller } from './settlement-flow.ts';
+import { ensureNonEmpty } from './preinvoices.resource.ts';
+
+const page = { _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) };
+const ids = Joi.array().items(idSchema).max(60_000).default([]);
+
+/** A row of `table` the caller reaches under `pair` (403 without the pair, 404 when out of reach). */
+async function reachable(trx: Knex.Transaction, caller: SettlementCaller, pair: SettlementPair, table: string, id: string, project = 't.project_id') {
+  const reach = reachOf(caller, pair);
+  if (!reach) throw new AppError('FORBIDDEN');
+  const row = await trx(`${table} as t`).where({ 't.id': id, 't.company_id': caller.companyId })
+    .modify((q) => {
+      if (reach === 'workgroup') {
+        q.whereRaw(`${project} in (select pw.project_id from project_work_groups pw
+          join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)`, [caller.userId]);
+      }
+    }).first('t.*');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+const withTotal = (h: ResponseToolkit, rows: unknown[], total: number) =>
+  h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+
+export function settlementRoutes(db: () => Knex): ServerRoute[] {
+  const tags = ['settlement'];
+  return [
+    defineRoute(db, {
+      method: 'GET', path: '/api/settlement/audited-activities', permission: null, tags,
+      description: 'The audited-by-leader activities of a project (Servicios revisados, its detail), a page with x-total-count; month and year narrow it',
+      validate: { query: Joi.object({ projectId: idSchema.required(), month: Joi.number().integer().min(1).max(12), year: Joi.number().integer().min(2000).max(2100), ...page }) },
+      handler: async ({ trx, auth, query, h }) => {
+        await reachable(trx, auth as SettlementCaller, 'SettlementAccessReviewedServices', 'projects', String(query.projectId), 't.id');
+        const base = trx('activities as a').where({ 'a.company_id': auth.companyId, 'a.project_id': String(query.projectId), 'a.state': 'AuditedByLeader' })
+          .modify((q) => {
+            if (query.year) q.whereRaw('extract(year from a.finished_at) = ?', [Number(query.year)]);
+            if (query.month) q.whereRaw('extract(month from a.finished_at) = ?', [Number(query.month)]);
+          });
+        const [{ total }] = await base.clone().count({ total: '*' });
+        const rows = await base.clone().leftJoin('users as u', 'u.id', 'a.responsible_user_id')
+          .select('a.id', 'a.code', 'a.title', 'a.finishedAt', 'a.workedMinutes', 'a.billableMinutes', 'a.tradeAgreementId',
+            trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "responsibleName"`))
+          .orderBy('a.finishedAt', 'desc').orderBy('a.id').offset(query._start as number).limit((query._end as number) - (query._start as number));
+        return withTotal(h, rows, Number(total));
+      },
+    }),
+    defineRoute(db, {
+      method: 'POST', path: '/api/settlement/send-to-preinvoice', permission: null, tags,
+      description: 'Sends audited activities to awaiting pre-invoice: each joins the block of its project, agreement and month (created when missing)',
+      validate: { payload: Joi.object({ activityIds: ids }) },
+      handler: async ({ trx, auth, payload }) => sendToPreInvoice(trx, auth as SettlementCaller, payload.activityIds as string[]),
+    }),
+    defineRoute(db, {
+      method: 'GET', path: '/api/settlement-blocks/{id}/amounts', permission: null, tags,
+      description: 'What the block would be billed now, by the fee engine: lines, subtotal, taxes, withholdings and total, with the rounding rule',
+      validate: { params: Joi.object({ id: idSchema.required() }) },
+      handler: async ({ trx, auth, params }) => {
+        await reachable(trx, auth as SettlementCaller, 'SettlementReadPendingPreinvoices', 'settlement_blocks', params.id);
+        const [priced] = await priceBlocks(trx, auth.companyId, [params.id]);
+        const { next: _next, ...result } = priced.result;
+        return { blockId: priced.blockId, currencyId: priced.currencyId, activityCount: priced.activityIds.length, ...result };
+      },
+    }),
+    defineRoute(db, {
+      method: 'POST', path: '/api/preinvoices/from-blocks', permission: null, tags,
+      description: 'Pre-invoices from blocks: one for all (same client, agreement type and billing currency) or one per project (separate); answers their ids',
+      validate: {
+        payload: Joi.object({ blockIds: ids.max(500), separate: Joi.boolean().default(false), currencyId: idSchema.allow(null) }),
+      },
+      handler: async ({ trx, auth, payload, h }) => {
+        const created = await createPreinvoices(trx, auth as SettlementCaller, {
+          blockIds: payload.blockIds as string[], separate: payload.separate as boolean, currencyId: (payload.currencyId as string | undefined) ?? null,
+        });
+        return h.response({ ids: created }).code(201);
+      },
+    }),
+    defineRoute(db, {
+      method: 'GET', path: '/api/preinvoices/{id}/lines', permission: null, tags,
+      description: 'The lines of a pre-invoice in order, a page with x-total-count',
+      validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object(page) },
+      handler: async ({ trx, auth, params, query, h }) => {
+        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        const base = trx('preinvoice_lines as l').where('l.preinvoice_id', params.id);
+        const [{ total }] = await base.clone().count({ total: '*' });
+        const rows = await base.clone().leftJoin('users as u', 'u.id', 'l.user_id').leftJoin('projects as p', 'p.id', 'l.project_id')
+          .select('l.id', 'l.position', 'l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+            trx.raw('l.quantity::text as quantity'), trx.raw('l.unit_price::text as "unitPrice"'), trx.raw('l.amount::text as amount'),
+            trx.raw('l.taxes::text as taxes'), trx.raw('l.withholdings::text as withholdings'), 'l.workedMinutes', 'l.billedMinutes',
+            'p.name as projectName', trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`))
+          .orderBy('l.position').offset(query._start as number).limit((query._end as number) - (query._start as number));
+        return withTotal(h, rows, Number(total));
+      },
+    }),
+    defineRoute(db, {
+      method: 'GET', path: '/api/preinvoices/{id}/comments', permission: null, tags,
+      description: 'The comments on a pre-invoice, oldest first (the firm\'s and the client\'s)',
+      validate: { params: Joi.object({ id: idSchema.required() }) },
+      handler: async ({ trx, auth, params }) => {
+        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        return trx('preinvoiceComments').where({ preinvoiceId: params.id }).orderBy('createdAt').orderBy('id')
+          .select('id', 'userId', 'authorName', 'body', 'createdAt');
+      },
+    }),
+    defineRoute(db, {
+      method: 'POST', path: '/api/preinvoices/{id}/comments', permission: null, tags,
+      description: 'Comments on a pre-invoice (\'Debes escribir un mensaje\' when empty)',
+      validate: { params: Joi.object({ id: idSchema.required() }), payload: Joi.object({ body: Joi.string().allow('').max(2000).required() }) },
+      handler: async ({ trx, auth, params, payload, h }) => {
+        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        const body = ensureNonEmpty(payload.body);
+        const user = await trx('users').where({ id: auth.userId }).first('name', 'lastName');
+        const [row] = await trx('preinvoiceComments').insert({
+          tenantId: auth.tenantId, preinvoiceId: params.id, userId: auth.userId, authorName: `${user.name} ${user.lastName}`.trim(), body,
+        }).returning(['id', 'userId', 'authorName', 'body', 'createdAt']);
+        return h.response(row).code(201);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,234 @@
+// The settlement pipeline through the API and the real database: audited work into a block, the
+// block's amounts by the fee engine (matching a hand calculation to the cent), a pre-invoice from it,
+// its approval into an invoice with a gapless number (once, under concurrent approvals and retries
+// with one Idempotency-Key), the invoice immutable in the database, annulment with a reason, a
+// canceled pre-invoice's work back in its block; each refusal with its code and message, a caller
+// without the pair refused and another tenant's caller seeing nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
+import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+
+let app: TestApp;
+let admin: string;
+let leader: string;
+let professional: string;
+let outsider: string;
+let companyId: string;
+let agreementId: string;
+let projectId: string;
+let professionalId: string;
+let leaderId: string;
+
+/** An activity of the fusion project, audited, finished on `finished`, with works of the professional and the leader. */
+async function auditedActivity(finished = '2026-11-10T15:00:00Z', works: [string, number][] = [['professional', 150], ['leader', 90]]) {
+  const id = await ownActivity(app.owner, companyId, 'profesional@demo.test');
+  const row = await app.owner('activities').where({ id }).first();
+  await app.owner('activities').where({ id }).update({ project_id: projectId, trade_agreement_id: agreementId });
+  await app.owner('works').insert(works.map(([who, minutes], i) => ({
+    tenant_id: row.tenant_id, company_id: companyId, activity_id: id, project_id: projectId,
+    user_id: who === 'leader' ? leaderId : professionalId, work_date: `2026-11-0${i + 2}`, minutes, billable_minutes: minutes,
+  })));
+  await app.owner('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: finished });
+  return id;
+}
+
+const send = (cookie: string, activityIds: string[]) =>
+  app.request(cookie, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds } });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  companyId = (await tenants(app.owner)).mainCompanyId;
+  professionalId = await userId(app.owner, 'profesional@demo.test');
+  leaderId = await userId(app.owner, 'lider@demo.test');
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  leader = await app.cookieFor(leaderId);
+  professional = await app.cookieFor(professionalId);
+  const other = await otherTenantHolder(app.owner, ['SettlementReadPendingPreinvoicesAll', 'SettlementReadPreinvoicesAll', 'SettlementReadLiquidatedAll', 'SettlementAccessReviewedServicesAll']);
+  outsider = await app.cookieFor(other.userId, other);
+  // The demo's fusion agreement: per hour, the leader's own row at 600 000, associates at 380 000.
+  const agreement = await app.owner('trade_agreements').where({ company_id: companyId, state: 'open' }).whereILike('description', 'Horas de la fusión%').first();
+  agreementId = agreement.id;
+  projectId = agreement.project_id;
+});
+
+afterAll(() => app?.close());
+
+describe('audited work to awaiting pre-invoice', () => {
+  it('refuses a caller without the pair, an empty selection, and work not audited (nothing written)', async () => {
+    const audited = await auditedActivity();
+    expect((await send(professional, [audited])).statusCode).toBe(403);
+    const empty = await send(admin, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.result).toMatchObject({ code: 'SETTLEMENT_SELECT_ONE', message: 'Debes seleccionar al menos un elemento' });
+    const open = await ownActivity(app.owner, companyId, 'profesional@demo.test');
+    const mixed = await send(admin, [audited, open]);
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.result).toMatchObject({ code: 'SETTLEMENT_NOT_AUDITED' });
+    expect((await app.owner('activities').where({ id: audited }).first()).state).toBe('AuditedByLeader');
+    expect((await send(outsider, [audited])).statusCode).toBe(404);
+  });
+
+  it('refuses work whose agreement has not started', async () => {
+    const audited = await auditedActivity();
+    const before = await app.owner('trade_agreements').where({ id: agreementId }).first('start_date');
+    await app.owner('trade_agreements').where({ id: agreementId }).update({ start_date: '2026-12-01' });
+    try {
+      const early = await send(admin, [audited]);
+      expect(early.statusCode).toBe(409);
+      expect(early.result).toMatchObject({ code: 'SETTLEMENT_BEFORE_VALIDITY', message: 'La vigencia del acuerdo comercial aún no permite enviar a prefactura: inicia el 2026-12-01' });
+    } finally {
+      await app.owner('trade_agreements').where({ id: agreementId }).update({ start_date: before.start_date });
+    }
+  });
+
+  it('puts audited work in the block of its project, agreement and month, priced as by hand', async () => {
+    const audited = await auditedActivity();
+    const res = await send(admin, [audited]);
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
+    const { blockIds } = res.result as { blockIds: string[] };
+    expect(blockIds).toHaveLength(1);
+    const activity = await app.owner('activities').where({ id: audited }).first();
+    expect(activity).toMatchObject({ state: 'AwaitingPreInvoice', settlement_block_id: blockIds[0] });
+    const logged = await app.owner('audit_log').where({ entity: 'activities', entity_id: audited, action: 'sendToPreInvoice' }).first();
+    expect(logged.after).toEqual({ state: 'AwaitingPreInvoice' });
+    const block = await app.owner('settlement_blocks').where({ id: blockIds[0] }).first();
+    expect(block).toMatchObject({ project_id: projectId, trade_agreement_id: agreementId, state: 'open' });
+    expect(await app.owner.raw(`select to_char(period, 'YYYY-MM') as m from settlement_blocks where id = ?`, [blockIds[0]]).then((r) => r.rows[0].m)).toBe('2026-11');
+
+    // 150 min of an associate at 380 000 = 950 000.00; 90 min of the leader at 600 000 = 900 000.00.
+    // IVA 19 % = 351 500.00; withholding 11 % = 203 500.00; total 1 998 000.00.
+    await app.owner('activities').whereNot({ id: audited }).where({ settlement_block_id: blockIds[0] }).update({ settlement_block_id: null });
+    const amounts = await app.request(admin, { method: 'GET', url: `/api/settlement-blocks/${blockIds[0]}/amounts` });
+    expect(amounts.statusCode, JSON.stringify(amounts.result)).toBe(200);
+    const r = amounts.result as { lines: { amount: string; quantity: string }[]; totals: Record<string, string>; rounding: { text: { es: string } } };
+    expect(r.lines.map((l) => [l.quantity, l.amount])).toEqual([['2.5', '950000.00'], ['1.5', '900000.00']]);
+    expect(r.totals).toEqual({ currency: 'COP', subtotal: '1850000.00', taxes: '351500.00', withholdings: '203500.00', total: '1998000.00' });
+    expect(r.rounding.text.es).toContain('tiempo facturado sin redondeo');
+    expect((await app.request(outsider, { method: 'GET', url: `/api/settlement-blocks/${blockIds[0]}/amounts` })).statusCode).toBe(404);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/settlement-blocks/${blockIds[0]}` })).statusCode).toBe(404);
+    expect((await app.request(professional, { method: 'GET', url: '/api/settlement-blocks' })).statusCode).toBe(403);
+  });
+});
+
+describe('pre-invoices and invoices', () => {
+  let blockId: string;
+  let preinvoiceId: string;
+
+  beforeAll(async () => {
+    const audited = await auditedActivity('2026-10-15T15:00:00Z');
+    const res = await send(admin, [audited]);
+    blockId = (res.result as { blockIds: string[] }).blockIds[0];
+  });
+
+  it('needs a charge unit equal to the billing currency', async () => {
+    const none = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId] } });
+    expect(none.statusCode).toBe(400);
+    expect(none.result).toMatchObject({ code: 'PREINVOICE_CHARGE_UNIT_REQUIRED', message: 'Debes seleccionar la unidad de cobro' });
+    const uvt = await app.owner('currencies').where({ company_id: companyId, code: 'UVT' }).first('id');
+    const wrong = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: uvt.id } });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.result).toMatchObject({ code: 'PREINVOICE_CHARGE_UNIT_MISMATCH' });
+  });
+
+  it('creates a pre-invoice from a block with the engine\'s lines and moves its work into revision', async () => {
+    const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
+    const res = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: cop.id } });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
+    preinvoiceId = (res.result as { ids: string[] }).ids[0];
+    const shown = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}` });
+    expect(shown.result).toMatchObject({ state: 'created', subtotal: '1850000.00', taxes: '351500.00', withholdings: '203500.00', total: '1998000.00', lineCount: 2 });
+    expect((shown.result as { code: string }).code).toMatch(/^PF-\d{6}$/);
+    const lines = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/lines` });
+    expect(lines.statusCode, JSON.stringify(lines.result)).toBe(200);
+    expect(lines.headers['x-total-count']).toBe('2');
+    const work = await app.owner('activities').where({ settlement_block_id: blockId }).pluck('state');
+    expect(new Set(work)).toEqual(new Set(['PreInvoiceInRevision']));
+    // A block whose work is in a pre-invoice can be neither shut down nor closed.
+    const shut = await app.request(admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/shutdown` });
+    expect(shut.statusCode).toBe(409);
+    expect(shut.result).toMatchObject({ code: 'BLOCK_SHUTDOWN_FAILED', message: 'La operación de apagado ha presentado un error. Intenta nuevamente o contacta a tu administrador.' });
+    const close = await app.request(admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/close` });
+    expect(close.statusCode).toBe(409);
+    expect(close.result).toMatchObject({ code: 'BLOCK_NOT_EMPTY', message: 'Los bloques deben estar vacíos antes de ser cerrados. Elimina sus actividades para continuar' });
+  });
+
+  it('takes comments, refusing an empty one', async () => {
+    const empty = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/comments`, payload: { body: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.result).toMatchObject({ code: 'MESSAGE_REQUIRED', message: 'Debes escribir un mensaje' });
+    const ok = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/comments`, payload: { body: 'Revisar la tarifa del socio' } });
+    expect(ok.statusCode).toBe(201);
+    const listed = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` });
+    expect((listed.result as { body: string }[]).map((c) => c.body)).toEqual(['Revisar la tarifa del socio']);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` })).statusCode).toBe(404);
+  });
+
+  it('approves once under concurrent approvals: one invoice, a gapless number, no 5xx; a retried key answers the same', async () => {
+    const before = await app.owner('invoice_counters').where({ company_id: companyId, prefix: 'FV' }).first('last_number');
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve` })));
+    const statuses = attempts.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s < 500)).toBe(true);
+    const invoices = await app.owner('invoices').where({ preinvoice_id: preinvoiceId });
+    expect(invoices).toHaveLength(1);
+    expect(Number(invoices[0].number)).toBe(Number(before?.last_number ?? 0) + 1);
+    expect(invoices[0]).toMatchObject({ state: 'approved', total: '1998000.000000' });
+    const billed = await app.owner('activities').where({ preinvoice_id: preinvoiceId }).pluck('state');
+    expect(new Set(billed)).toEqual(new Set(['Billed']));
+    const approved = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}` });
+    expect(approved.result).toMatchObject({ state: 'approved', invoiceId: invoices[0].id });
+    expect((approved.result as { approvedBy: string }).approvedBy).toBeTruthy();
+
+    // The same Idempotency-Key on another pre-invoice's approval answers its first result only once.
+    const second = await auditedActivity('2026-09-10T15:00:00Z');
+    const block = ((await send(admin, [second])).result as { blockIds: string[] }).blockIds[0];
+    const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
+    const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
+    const other = (made.result as { ids: string[] }).ids[0];
+    const key = { 'idempotency-key': `approve-${other}` };
+    const first = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${other}/approve`, headers: key });
+    const retry = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${other}/approve`, headers: key });
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(JSON.parse(retry.payload)).toEqual(JSON.parse(first.payload));
+    const numbers = (await app.owner('invoices').where({ company_id: companyId, prefix: 'FV' }).orderBy('number').pluck('number')).map(Number);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i)); // gapless
+  });
+
+  it('keeps an approved invoice immutable in the database', async () => {
+    const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
+    await expect(app.owner('invoices').where({ id: invoice.id }).update({ total: 1 })).rejects.toThrow(/immutable/);
+    await expect(app.owner('invoices').where({ id: invoice.id }).delete()).rejects.toThrow(/never deleted/);
+    await expect(app.owner('preinvoice_lines').where({ preinvoice_id: preinvoiceId }).update({ amount: 1 })).rejects.toThrow(/immutable/);
+    expect((await app.request(admin, { method: 'DELETE', url: `/api/invoices/${invoice.id}` })).statusCode).toBe(404);
+    expect((await app.request(admin, { method: 'PATCH', url: `/api/invoices/${invoice.id}`, payload: { total: '1' } })).statusCode).toBe(404);
+  });
+
+  it('annuls an invoice with a reason only, and never back', async () => {
+    const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
+    const bare = await app.request(admin, { method: 'POST', url: `/api/invoices/${invoice.id}/annul`, payload: {} });
+    expect(bare.statusCode).toBe(400);
+    expect(JSON.stringify(bare.result)).toContain('INVOICE_ANNUL_REASON_REQUIRED');
+    // Without the pair the invoice is out of reach: the list is forbidden, the row not found.
+    expect((await app.request(professional, { method: 'GET', url: '/api/invoices' })).statusCode).toBe(403);
+    expect((await app.request(professional, { method: 'POST', url: `/api/invoices/${invoice.id}/annul`, payload: { reason: 'x' } })).statusCode).toBe(404);
+    expect((await app.request(outsider, { method: 'POST', url: `/api/invoices/${invoice.id}/annul`, payload: { reason: 'x' } })).statusCode).toBe(404);
+    const done = await app.request(admin, { method: 'POST', url: `/api/invoices/${invoice.id}/annul`, payload: { reason: 'Error en el NIT del cliente' } });
+    expect(done.statusCode, JSON.stringify(done.result)).toBe(200);
+    expect(done.result).toMatchObject({ state: 'annulled', annulReason: 'Error en el NIT del cliente' });
+    expect((await app.request(admin, { method: 'POST', url: `/api/invoices/${invoice.id}/annul`, payload: { reason: 'otra vez' } })).statusCode).toBe(409);
+  });
+
+  it('cancels a pre-invoice: its work goes back to its block, awaiting', async () => {
+    const audited = await auditedActivity('2026-08-10T15:00:00Z');
+    const block = ((await send(admin, [audited])).result as { blockIds: string[] }).blockIds[0];
+    const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
+    const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
+    const id = (made.result as { ids: string[] }).ids[0];
+    const canceled = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/cancel` });
+    expect(canceled.statusCode, JSON.stringify(canceled.result)).toBe(200);
+    expect(canceled.result).toMatchObject({ state: 'canceled' });
+    expect(await app.owner('activities').where({ id: audited }).first('state', 'preinvoice_id', 'settlement_block_id'))
+      .toEqual({ state: 'AwaitingPreInvoice', preinvoice_id: null, settlement_block_id: block });
+    expect((await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve` })).statusCode).toBe(409);
+  });
+});
