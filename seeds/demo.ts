@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { PERMISSION_CODES, type PermissionCode } from '../policies/permissions.ts';
 import { DEMO_USERS, demoUser, type DemoUserKind } from './demo-users.ts';
 import { seedUserProfiles } from './demo-user-profiles.ts';
+import { seedSettlement } from './settlement.ts';
 import { seedMasterData } from './master-data/index.ts';
 
 /** A stable UUID (version 5 layout) derived from a name, so ids survive reseeding. */
@@ -293,4 +294,5 @@ export async function seedDemo(knex: Knex): Promise<void> {
 
     await seedMasterData({ trx, put, seedId, DEMO });
   });
+  await seedSettlement(knex);
 }

@@ -86,3 +86,27 @@ export function setChronometerSeconds(email: string, seconds: number): Promise<v
       where user_id = (select id from users where lower(email) = ?)`, [seconds, email.toLowerCase()]);
   });
 }
+
+/**
+ * An activity of the demo's fusion project audited by the leader, finished on `finished`, with 150
+ * minutes of the professional: what 'Servicios revisados' offers to send to pre-invoice.
+ */
+export function insertAuditedActivity(title: string, finished: string): Promise<{ id: string; projectId: string }> {
+  return withDatabase(async (db) => {
+    const base = await db('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
+    const professional = await db('users').where({ email: 'profesional@demo.test' }).first('id');
+    const agreement = await db('trade_agreements').where({ project_id: base.project_id, state: 'open' }).first('id');
+    const [{ id }] = await db('activities').insert({
+      tenant_id: base.tenant_id, company_id: base.company_id, title, client_id: base.client_id, project_id: base.project_id,
+      practice_id: base.practice_id, service_unit_id: base.service_unit_id, activity_type_id: base.activity_type_id,
+      responsible_user_id: professional.id, start_date: base.start_date, end_date: base.end_date, delivery_at: base.delivery_at,
+      state: 'InProcess', estimated_hours: 0, trade_agreement_id: agreement.id,
+    }).returning('id');
+    await db('works').insert({
+      tenant_id: base.tenant_id, company_id: base.company_id, activity_id: id, project_id: base.project_id, user_id: professional.id,
+      work_date: finished.slice(0, 10), minutes: 150, billable_minutes: 150,
+    });
+    await db('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: finished });
+    return { id: id as string, projectId: base.project_id as string };
+  });
+}

@@ -51,7 +51,8 @@ const blockActions: ActionDecl[] = [
     name: 'close', permission: null, offeredWhen: pending.offeredWhen, danger: true,
     guard: async (ctx) => {
       pending.pairGuard(ctx);
-      const held = await ctx.trx('activities').where({ settlementBlockId: ctx.id }).first('id');
+      // Billed work has left the queue; awaiting work or work in a pre-invoice keeps the block open.
+      const held = await ctx.trx('activities').where({ settlementBlockId: ctx.id }).whereIn('state', ['AwaitingPreInvoice', 'PreInvoiceInRevision']).first('id');
       if (held) throw new AppError('BLOCK_NOT_EMPTY');
     },
   },

@@ -34,6 +34,8 @@ export const invoices = defineResource({
   operations: ['list', 'show'],
   scope: { pair: 'SettlementReadLiquidated', project: 't.project_id' },
   titleField: 'number',
+  // A pre-invoice names its invoice: whoever reads pre-invoices reads its number.
+  lookupBy: ['SettlementReadPreinvoicesAll', 'SettlementReadPreinvoicesWorkgroup'],
   fields: {
     number: text({ readOnly: true, expression: `t.prefix || '-' || lpad(t.number::text, 6, '0')` }),
     preinvoiceId: ref('preinvoices', { readOnly: true }),
@@ -52,7 +54,7 @@ export const invoices = defineResource({
     einvoiceState: enumeration('einvoiceState', EINVOICE_STATES, { readOnly: true }),
     approvedBy: ref('users', { readOnly: true }),
     approvedAt: datetime({ readOnly: true }),
-    annulReason: text({ readOnly: true }),
+    annulReason: textarea({ readOnly: true, max: 1000 }),
     annulledBy: ref('users', { readOnly: true }),
     annulledAt: datetime({ readOnly: true }),
   },

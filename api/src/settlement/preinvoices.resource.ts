@@ -7,35 +7,16 @@ import { AppError } from '../platform/errors/app-error.ts';
 import type { ActionDecl } from '../platform/resource/actions.ts';
 import { date, datetime, defineResource, enumeration, money, ref, text } from '../platform/resource/define.ts';
 import { AGREEMENT_TYPE_CODES } from '../contract/trade-agreements.ts';
-import { today } from '../platform/time/company-day.ts';
 import { withPair } from './blocks.resource.ts';
 import { PREINVOICE_STATES, preinvoiceTransitions } from './settlement-states.ts';
-import { moveActivities, takeNumber, type SettlementCaller } from './settlement-flow.ts';
+import { invoicePreinvoice, moveActivities, type SettlementCaller } from './settlement-flow.ts';
 
 const pair = withPair('SettlementReadPreinvoices');
-
-/** Approving makes the invoice: number from the company's counter row, totals copied, the work billed. */
-async function makeInvoice(ctx: Parameters<NonNullable<ActionDecl['effect']>>[0]) {
-  const { trx, id } = ctx;
-  const caller = ctx.caller as SettlementCaller;
-  const p = await trx('preinvoices').where({ id }).first();
-  const company = await trx('companies').where({ id: caller.companyId }).first('invoicePrefix', 'timeZone');
-  const number = await takeNumber(trx, caller, company.invoicePrefix);
-  await trx('invoices').insert({
-    tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId: id, prefix: company.invoicePrefix, number,
-    clientId: p.clientId, projectId: p.projectId, currencyId: p.currencyId, issueDate: today(company.timeZone),
-    subtotal: p.subtotal, taxes: p.taxes, withholdings: p.withholdings, total: p.total,
-    state: 'approved', approvedBy: caller.userId, approvedAt: trx.fn.now(),
-  });
-  await trx('preinvoices').where({ id }).update({ approvedBy: caller.userId, approvedAt: trx.fn.now() });
-  const work = await trx('activities').where({ preinvoiceId: id, state: 'PreInvoiceInRevision' }).select('id', 'state');
-  await moveActivities(trx, caller, work, 'bill');
-}
 
 const preinvoiceActions: ActionDecl[] = [
   { name: 'skip', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard },
   { name: 'reopen', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard },
-  { name: 'approve', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard, effect: makeInvoice },
+  { name: 'approve', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard, effect: (ctx) => invoicePreinvoice(ctx.trx, ctx.caller as SettlementCaller, ctx.id) },
   {
     name: 'cancel', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard, danger: true,
     effect: async (ctx) => {
@@ -55,8 +36,10 @@ export const preinvoices = defineResource({
   operations: ['list', 'show'],
   scope: { pair: 'SettlementReadPreinvoices', project: 't.project_id' },
   titleField: 'code',
+  // An invoice names its pre-invoice: whoever reads invoices reads its code.
+  lookupBy: ['SettlementReadLiquidatedAll', 'SettlementReadLiquidatedWorkgroup'],
   fields: {
-    code: text({ readOnly: true, searchColumn: 'code' }),
+    code: text({ readOnly: true, max: 20, searchColumn: 'code' }),
     clientId: ref('clients', { readOnly: true }),
     projectId: ref('projects', { readOnly: true }),
     projectCount: { type: 'integer', readOnly: true, expression: 'select count(distinct b.project_id)::int from preinvoice_blocks b where b.preinvoice_id = t.id' },
@@ -69,8 +52,8 @@ export const preinvoices = defineResource({
     withholdings: money({ readOnly: true }),
     total: money({ readOnly: true }),
     lineCount: { type: 'integer', readOnly: true, expression: 'select count(*)::int from preinvoice_lines l where l.preinvoice_id = t.id' },
-    roundingEs: text({ readOnly: true }),
-    roundingEn: text({ readOnly: true }),
+    roundingEs: text({ readOnly: true, max: 300 }),
+    roundingEn: text({ readOnly: true, max: 300 }),
     createdBy: ref('users', { readOnly: true }),
     approvedBy: ref('users', { readOnly: true }),
     approvedAt: datetime({ readOnly: true }),

@@ -194,3 +194,22 @@ async function writePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, 
   await auditMove(trx, caller, 'preinvoices', id, 'create', {}, { state: 'created', blocks: group.length, lines: lines.length });
   return id;
 }
+
+/**
+ * The invoice of an approved pre-invoice (its state already moved): the number from the company's
+ * counter row, the totals copied, who and when recorded, the work billed.
+ */
+export async function invoicePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, id: string): Promise<void> {
+  const p = await trx('preinvoices').where({ id }).first();
+  const company = await trx('companies').where({ id: caller.companyId }).first('invoicePrefix', 'timeZone');
+  const number = await takeNumber(trx, caller, company.invoicePrefix);
+  await trx('invoices').insert({
+    tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId: id, prefix: company.invoicePrefix, number,
+    clientId: p.clientId, projectId: p.projectId, currencyId: p.currencyId, issueDate: today(company.timeZone),
+    subtotal: p.subtotal, taxes: p.taxes, withholdings: p.withholdings, total: p.total,
+    state: 'approved', approvedBy: caller.userId, approvedAt: trx.fn.now(),
+  });
+  await trx('preinvoices').where({ id }).update({ approvedBy: caller.userId, approvedAt: trx.fn.now() });
+  const work = await trx('activities').where({ preinvoiceId: id, state: 'PreInvoiceInRevision' }).select('id', 'state');
+  await moveActivities(trx, caller, work, 'bill');
+}

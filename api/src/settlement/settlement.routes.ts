@@ -37,7 +37,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['settlement'];
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/settlement/audited-activities', permission: null, tags,
+      method: 'GET', path: '/api/settlement/audited-activities', permission: 'SettlementAccessReviewedServicesAll', alsoAllowed: ['SettlementAccessReviewedServicesWorkgroup'], tags,
       description: 'The audited-by-leader activities of a project (Servicios revisados, its detail), a page with x-total-count; month and year narrow it',
       validate: { query: Joi.object({ projectId: idSchema.required(), month: Joi.number().integer().min(1).max(12), year: Joi.number().integer().min(2000).max(2100), ...page }) },
       handler: async ({ trx, auth, query, h }) => {
@@ -56,13 +56,13 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/settlement/send-to-preinvoice', permission: null, tags,
+      method: 'POST', path: '/api/settlement/send-to-preinvoice', permission: 'SettlementAccessReviewedServicesAll', alsoAllowed: ['SettlementAccessReviewedServicesWorkgroup'], tags,
       description: 'Sends audited activities to awaiting pre-invoice: each joins the block of its project, agreement and month (created when missing)',
       validate: { payload: Joi.object({ activityIds: ids }) },
       handler: async ({ trx, auth, payload }) => sendToPreInvoice(trx, auth as SettlementCaller, payload.activityIds as string[]),
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/settlement-blocks/{id}/amounts', permission: null, tags,
+      method: 'GET', path: '/api/settlement-blocks/{id}/amounts', permission: 'SettlementReadPendingPreinvoicesAll', alsoAllowed: ['SettlementReadPendingPreinvoicesWorkgroup'], tags,
       description: 'What the block would be billed now, by the fee engine: lines, subtotal, taxes, withholdings and total, with the rounding rule',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
@@ -73,7 +73,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/preinvoices/from-blocks', permission: null, tags,
+      method: 'POST', path: '/api/preinvoices/from-blocks', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
       description: 'Pre-invoices from blocks: one for all (same client, agreement type and billing currency) or one per project (separate); answers their ids',
       validate: {
         payload: Joi.object({ blockIds: ids.max(500), separate: Joi.boolean().default(false), currencyId: idSchema.allow(null) }),
@@ -86,24 +86,26 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/preinvoices/{id}/lines', permission: null, tags,
+      method: 'GET', path: '/api/preinvoices/{id}/lines', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
       description: 'The lines of a pre-invoice in order, a page with x-total-count',
       validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object(page) },
       handler: async ({ trx, auth, params, query, h }) => {
         await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         const base = trx('preinvoice_lines as l').where('l.preinvoice_id', params.id);
         const [{ total }] = await base.clone().count({ total: '*' });
+        // Amounts with the billing currency's decimals; quantities and prices as stored, trailing zeros dropped.
+        const decimals = (await trx('preinvoices as p').join('currencies as c', 'c.id', 'p.currency_id').where('p.id', params.id).first('c.decimals')).decimals;
         const rows = await base.clone().leftJoin('users as u', 'u.id', 'l.user_id').leftJoin('projects as p', 'p.id', 'l.project_id')
           .select('l.id', 'l.position', 'l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
-            trx.raw('l.quantity::text as quantity'), trx.raw('l.unit_price::text as "unitPrice"'), trx.raw('l.amount::text as amount'),
-            trx.raw('l.taxes::text as taxes'), trx.raw('l.withholdings::text as withholdings'), 'l.workedMinutes', 'l.billedMinutes',
+            trx.raw('trim_scale(l.quantity)::text as quantity'), trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'),
+            ...['amount', 'taxes', 'withholdings'].map((c) => trx.raw(`round(l.${c}, ?)::text as ${c}`, [Number(decimals)])), 'l.workedMinutes', 'l.billedMinutes',
             'p.name as projectName', trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`))
           .orderBy('l.position').offset(query._start as number).limit((query._end as number) - (query._start as number));
         return withTotal(h, rows, Number(total));
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/preinvoices/{id}/comments', permission: null, tags,
+      method: 'GET', path: '/api/preinvoices/{id}/comments', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
       description: 'The comments on a pre-invoice, oldest first (the firm\'s and the client\'s)',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
@@ -113,7 +115,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/preinvoices/{id}/comments', permission: null, tags,
+      method: 'POST', path: '/api/preinvoices/{id}/comments', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
       description: 'Comments on a pre-invoice (\'Debes escribir un mensaje\' when empty)',
       validate: { params: Joi.object({ id: idSchema.required() }), payload: Joi.object({ body: Joi.string().allow('').max(2000).required() }) },
       handler: async ({ trx, auth, params, payload, h }) => {

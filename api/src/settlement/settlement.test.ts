@@ -20,13 +20,13 @@ let professionalId: string;
 let leaderId: string;
 
 /** An activity of the fusion project, audited, finished on `finished`, with works of the professional and the leader. */
-async function auditedActivity(finished = '2026-11-10T15:00:00Z', works: [string, number][] = [['professional', 150], ['leader', 90]]) {
+async function auditedActivity(finished = '2026-07-10T15:00:00Z', works: [string, number][] = [['professional', 150], ['leader', 90]]) {
   const id = await ownActivity(app.owner, companyId, 'profesional@demo.test');
   const row = await app.owner('activities').where({ id }).first();
   await app.owner('activities').where({ id }).update({ project_id: projectId, trade_agreement_id: agreementId });
   await app.owner('works').insert(works.map(([who, minutes], i) => ({
     tenant_id: row.tenant_id, company_id: companyId, activity_id: id, project_id: projectId,
-    user_id: who === 'leader' ? leaderId : professionalId, work_date: `2026-11-0${i + 2}`, minutes, billable_minutes: minutes,
+    user_id: who === 'leader' ? leaderId : professionalId, work_date: `${finished.slice(0, 7)}-0${i + 2}`, minutes, billable_minutes: minutes,
   })));
   await app.owner('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: finished });
   return id;
@@ -93,7 +93,7 @@ describe('audited work to awaiting pre-invoice', () => {
     expect(logged.after).toEqual({ state: 'AwaitingPreInvoice' });
     const block = await app.owner('settlement_blocks').where({ id: blockIds[0] }).first();
     expect(block).toMatchObject({ project_id: projectId, trade_agreement_id: agreementId, state: 'open' });
-    expect(await app.owner.raw(`select to_char(period, 'YYYY-MM') as m from settlement_blocks where id = ?`, [blockIds[0]]).then((r) => r.rows[0].m)).toBe('2026-11');
+    expect(await app.owner.raw(`select to_char(period, 'YYYY-MM') as m from settlement_blocks where id = ?`, [blockIds[0]]).then((r) => r.rows[0].m)).toBe('2026-07');
 
     // 150 min of an associate at 380 000 = 950 000.00; 90 min of the leader at 600 000 = 900 000.00.
     // IVA 19 % = 351 500.00; withholding 11 % = 203 500.00; total 1 998 000.00.
@@ -108,6 +108,15 @@ describe('audited work to awaiting pre-invoice', () => {
     expect((await app.request(outsider, { method: 'GET', url: `/api/settlement-blocks/${blockIds[0]}` })).statusCode).toBe(404);
     expect((await app.request(professional, { method: 'GET', url: '/api/settlement-blocks' })).statusCode).toBe(403);
   });
+
+  it('shows a Workgroup holder only the blocks of projects staffed by their work groups', async () => {
+    const all = (await app.request(admin, { method: 'GET', url: '/api/settlement-blocks?_end=200' })).result as { id: string; projectId: string }[];
+    const mine = new Set(await app.owner('project_work_groups as pw').join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
+      .where('m.user_id', leaderId).pluck('pw.project_id'));
+    const seen = (await app.request(leader, { method: 'GET', url: '/api/settlement-blocks?_end=200' })).result as { id: string; projectId: string }[];
+    expect(seen.map((b) => b.id).sort()).toEqual(all.filter((b) => mine.has(b.projectId)).map((b) => b.id).sort());
+    expect(all.length).toBeGreaterThan(0);
+  });
 });
 
 describe('pre-invoices and invoices', () => {
@@ -115,7 +124,7 @@ describe('pre-invoices and invoices', () => {
   let preinvoiceId: string;
 
   beforeAll(async () => {
-    const audited = await auditedActivity('2026-10-15T15:00:00Z');
+    const audited = await auditedActivity('2026-06-15T15:00:00Z');
     const res = await send(admin, [audited]);
     blockId = (res.result as { blockIds: string[] }).blockIds[0];
   });
@@ -180,7 +189,7 @@ describe('pre-invoices and invoices', () => {
     expect((approved.result as { approvedBy: string }).approvedBy).toBeTruthy();
 
     // The same Idempotency-Key on another pre-invoice's approval answers its first result only once.
-    const second = await auditedActivity('2026-09-10T15:00:00Z');
+    const second = await auditedActivity('2026-05-10T15:00:00Z');
     const block = ((await send(admin, [second])).result as { blockIds: string[] }).blockIds[0];
     const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
     const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
@@ -219,7 +228,7 @@ describe('pre-invoices and invoices', () => {
   });
 
   it('cancels a pre-invoice: its work goes back to its block, awaiting', async () => {
-    const audited = await auditedActivity('2026-08-10T15:00:00Z');
+    const audited = await auditedActivity('2026-04-10T15:00:00Z');
     const block = ((await send(admin, [audited])).result as { blockIds: string[] }).blockIds[0];
     const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
     const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });

@@ -3,7 +3,7 @@
 import { List, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Flex } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { BulkActionButtons } from './ActionButtons.tsx';
@@ -16,7 +16,13 @@ import { SearchInput } from './SearchInput.tsx';
 import { CustomFilters, customColumns } from './custom-fields/custom-columns.tsx';
 import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 
-export default function GenericList({ name }: { name: string }) {
+interface Props {
+  name: string;
+  /** A page's own commands on the checked rows (a block list's pre-invoice), beside the declared bulk actions. */
+  selectionButtons?: (rows: BaseRecord[], clear: () => void) => ReactNode;
+}
+
+export default function GenericList({ name, selectionButtons }: Props) {
   const meta = useResourceMeta(name);
   const { t } = useTranslation();
   const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord>({
@@ -34,7 +40,8 @@ export default function GenericList({ name }: { name: string }) {
   const currentSearch = String(filterValue(filters, 'q', 'eq') ?? '');
   // Rows checked for a bulk action (only when the resource declares one).
   const [selected, setSelected] = useState<BaseRecord[]>([]);
-  const bulk = !!meta.actions?.some((a) => a.bulk);
+  const bulk = !!meta.actions?.some((a) => a.bulk) || !!selectionButtons;
+  const clear = useCallback(() => setSelected([]), []);
   // The company's custom fields flagged as list columns: a column and a filter each.
   const { definitions: custom } = useCustomFields(meta);
 
@@ -47,7 +54,12 @@ export default function GenericList({ name }: { name: string }) {
         {meta.listSummary && <ListSummary summary={meta.listSummary} />}
         {meta.exportable && <ExportButton resource={name} filters={filters} sorters={sorters} />}
       </Flex>
-      {bulk && <BulkActionButtons meta={meta} rows={selected} onDone={() => setSelected([])} />}
+      {bulk && (
+        <Flex wrap gap="small" align="center">
+          <BulkActionButtons meta={meta} rows={selected} onDone={clear} />
+          {selectionButtons?.(selected, clear)}
+        </Flex>
+      )}
       <ResourceTable
         meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters}
         rowSelection={bulk ? { selectedRowKeys: selected.map((row) => row.id!), onChange: (_, rows) => setSelected(rows) } : undefined}

@@ -243,6 +243,10 @@ interface Context {
   factor: (day: string) => Decimal;
   prices: Map<string, Map<string, Decimal>>;
   rows: ReturnType<typeof rowsOf>;
+  /** `price × minutes / 60`, unrounded, computed once per price and minutes (a month repeats both). */
+  lineAmount: (price: Decimal, minutes: number) => Decimal;
+  /** Half up to the unit's decimals, once per value. */
+  roundUnit: (v: Decimal) => Decimal;
 }
 
 interface PricedWork extends FeeWork {
@@ -266,6 +270,17 @@ function memo<K, V>(fn: (key: K) => V): (key: K) => V {
   };
 }
 const hoursOfMinutes = memo((minutes: number) => hoursOf(minutes));
+
+function lineAmounts() {
+  const byPrice = new Map<Decimal, Map<number, Decimal>>();
+  return (price: Decimal, minutes: number) => {
+    let byMinutes = byPrice.get(price);
+    if (!byMinutes) byPrice.set(price, byMinutes = new Map());
+    let v = byMinutes.get(minutes);
+    if (!v) byMinutes.set(minutes, v = price.times(minutes).div(sixty));
+    return v;
+  };
+}
 const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
@@ -288,14 +303,14 @@ function periodDate(c: Context): string {
 }
 
 /** A work line at `price` per hour (increments already applied). */
-function hourLine(w: PricedWork, price: Decimal, concept: FeeConcept = 'hours'): Draft {
+function hourLine(c: Context, w: PricedWork, price: Decimal, concept: FeeConcept = 'hours'): Draft {
   return {
     concept,
     description: w.activity.title,
     date: w.date,
     quantity: hoursOfMinutes(w.billed),
     unitPrice: price,
-    unitAmount: price.times(w.billed).div(sixty),
+    unitAmount: c.lineAmount(price, w.billed),
     userId: w.userId,
     workedMinutes: w.minutes,
     billedMinutes: w.billed,
@@ -358,7 +373,7 @@ function monthShare(amount: Decimal, n: number, index: number, decimals: number)
 // One function per agreement type
 
 function feePerHour(c: Context): Draft[] {
-  return c.works.map((w) => hourLine(w, hourRate(c, w)));
+  return c.works.map((w) => hourLine(c, w, hourRate(c, w)));
 }
 
 /** A fixed amount for the month (StaticFee, and the fixed part of Mixed). */
@@ -488,13 +503,15 @@ function landmarkByEvent(c: Context): Draft[] {
 function limitFee(c: Context): Draft[] {
   const a = c.a;
   const cap = dec(need(a.cap, 'cap', a));
+  const capOn = memo((day: string) => roundMoney(cap.times(c.factor(day)), a.unit.decimals));
   let billed = dec(c.input.history?.billedAmount);
   return c.works.map((w) => {
-    const line = hourLine(w, hourRate(c, w));
-    const rounded = roundMoney(line.unitAmount, a.unit.decimals);
-    const room = Decimal.max(ZERO, roundMoney(cap.times(c.factor(w.date)), a.unit.decimals).minus(billed));
-    line.unitAmount = Decimal.min(rounded, room); // the line that crosses the cap is cut; later ones are 0
-    billed = billed.plus(line.unitAmount);
+    const line = hourLine(c, w, hourRate(c, w));
+    const rounded = c.roundUnit(line.unitAmount);
+    const room = capOn(w.date).minus(billed);
+    // The line that crosses the cap is cut to what is left; later ones are 0, kept with their hours.
+    line.unitAmount = room.lte(0) ? ZERO : rounded.lte(room) ? rounded : room;
+    if (line.unitAmount !== ZERO) billed = billed.plus(line.unitAmount);
     return line;
   });
 }
@@ -516,7 +533,7 @@ function byService(c: Context): Draft[] {
 }
 
 function noBillable(c: Context): Draft[] {
-  return c.works.map((w) => hourLine(w, ZERO, 'nonBillable'));
+  return c.works.map((w) => hourLine(c, w, ZERO, 'nonBillable'));
 }
 
 function mixed(c: Context): Draft[] {
@@ -524,30 +541,37 @@ function mixed(c: Context): Draft[] {
   const covered = c.input.activities.filter((x) => !hourly.has(x.activityTypeId)).map((x) => x.id);
   const lines = c.works
     .filter((w) => hourly.has(w.activity.activityTypeId))
-    .map((w) => hourLine(w, priced(c, hourly.get(w.activity.activityTypeId)!, w.date)));
+    .map((w) => hourLine(c, w, priced(c, hourly.get(w.activity.activityTypeId)!, w.date)));
   return [...fixedPart(c, covered), ...lines];
 }
 
 function feePerHourInterval(c: Context): Draft[] {
-  const intervals = [...c.a.intervals].sort((x, y) => dec(x.fromHours).comparedTo(dec(y.fromHours)));
+  const intervals = [...c.a.intervals].sort((x, y) => dec(x.fromHours).comparedTo(dec(y.fromHours)))
+    .map((iv) => ({ rate: iv.rate, end: iv.toHours === null ? null : dec(iv.toHours).times(sixty) }));
   if (!intervals.length) throw new FeeEngineError('FEE_AGREEMENT_INCOMPLETE', { agreementId: c.a.id, field: 'intervals' });
   let done = dec(c.input.history?.billedHours).times(sixty); // minutes accumulated in the validity
+  let at = 0; // the interval holding `done` (it only moves forward)
   const drafts: Draft[] = [];
   for (const w of c.works) {
     let left = new Decimal(w.billed);
-    for (const iv of intervals) {
-      if (left.lte(0)) break;
-      const end = iv.toHours === null ? null : dec(iv.toHours).times(sixty);
-      if (end !== null && done.gte(end)) continue;
-      const take = end === null ? left : Decimal.min(left, end.minus(done));
-      const line = hourLine(w, priced(c, iv.rate, w.date));
-      line.quantity = hoursOf(take);
-      line.unitAmount = line.unitPrice.times(take).div(sixty);
-      line.billedMinutes = take.toNumber();
-      if (drafts.length && drafts[drafts.length - 1].workIds?.[0] === w.id) line.workedMinutes = 0; // the work's minutes once
+    let first = true;
+    while (left.gt(0)) {
+      while (intervals[at].end !== null && done.gte(intervals[at].end!) && at < intervals.length - 1) at += 1;
+      const { rate, end } = intervals[at];
+      const room = end === null ? null : end.minus(done);
+      const line = hourLine(c, w, priced(c, rate, w.date));
+      const take = room !== null && room.lt(left) ? Decimal.max(room, ZERO) : left;
+      if (!take.eq(w.billed)) { // one work split across two intervals: each part at its rate
+        line.quantity = hoursOf(take);
+        line.unitAmount = line.unitPrice.times(take).div(sixty);
+        line.billedMinutes = take.toNumber();
+      }
+      if (!first) line.workedMinutes = 0; // the work's minutes once
       drafts.push(line);
+      first = false;
       done = done.plus(take);
       left = left.minus(take);
+      if (take.isZero() && at === intervals.length - 1) break; // a closed last interval: nothing prices the rest
     }
   }
   return drafts;
@@ -593,36 +617,48 @@ export function settleMonth(input: FeeInput): FeeResult {
   for (const d of [...byDay.keys()].sort()) for (const w of byDay.get(d)!) works.push(w);
   const factor = memo((day: string) => incrementFactor(a, day));
   const c: Context = { input, a, from, to, time, works, outside, retainer: null, billedMilestones: [], factor,
-    prices: new Map(), rows: rowsOf(a.rates) };
+    prices: new Map(), rows: rowsOf(a.rates), lineAmount: lineAmounts(), roundUnit: memo((v: Decimal) => roundMoney(v, a.unit.decimals)) };
   const drafts = monthInValidity(a, input.month) || works.length ? BY_TYPE[a.type](c) : [];
 
   const billing = a.unit.kind === 'index' ? a.unit.standard ?? null : a.unit;
   if (!billing) throw new FeeEngineError('FEE_AGREEMENT_INCOMPLETE', { agreementId: a.id, field: 'currencyId' });
-  const unitAmounts = drafts.map((d) => roundMoney(d.unitAmount, a.unit.decimals));
+  const unitAmounts = drafts.map((d) => c.roundUnit(d.unitAmount)); // equal lines share their values
   const amounts = a.unit.kind === 'index' ? convertByDate(a, drafts, unitAmounts, billing.decimals) : unitAmounts;
 
   const taxes = (input.taxes ?? []).map((t) => ({ ...t, share: dec(t.percent).div(100) }));
   const text6 = memo((v: Decimal) => v.toDecimalPlaces(6).toFixed()); // quantities and prices repeat
-  let subtotal = ZERO;
+  const unitText = memo((v: Decimal) => v.toFixed(a.unit.decimals));
+  // An amount's text and taxes, once per distinct amount (lines with equal amounts share them, read-only).
+  const perAmount = memo((amount: Decimal) => {
+    const values = taxes.map((t) => roundMoney(amount.times(t.share), billing.decimals));
+    return {
+      text: amount.toFixed(billing.decimals),
+      values,
+      taxes: taxes.map((t, j) => ({ taxId: t.id, name: t.name, type: t.type, percent: t.percent, amount: values[j].toFixed(billing.decimals) })),
+    };
+  });
+  const occurrences = countOf(amounts);
+  const subtotal = sumOf(amounts, occurrences);
   let taxSum = ZERO;
   let withheld = ZERO;
+  for (const [amount, n] of occurrences) {
+    perAmount(amount).values.forEach((v, j) => {
+      if (taxes[j].type === 'tax') taxSum = taxSum.plus(v.times(n));
+      else withheld = withheld.plus(v.times(n));
+    });
+  }
   const lines: FeeLine[] = drafts.map((d, i) => {
     const amount = amounts[i];
-    subtotal = subtotal.plus(amount);
-    const lineTaxes = taxes.map((t) => {
-      const value = roundMoney(amount.times(t.share), billing.decimals);
-      if (t.type === 'tax') taxSum = taxSum.plus(value);
-      else withheld = withheld.plus(value);
-      return { taxId: t.id, name: t.name, type: t.type, percent: t.percent, amount: value.toFixed(billing.decimals) };
-    });
+    const priced = perAmount(amount);
+    const lineTaxes = priced.taxes;
     return {
       concept: d.concept,
       description: d.description,
       date: d.date,
       quantity: text6(d.quantity),
       unitPrice: text6(d.unitPrice),
-      unitAmount: unitAmounts[i].toFixed(a.unit.decimals),
-      amount: amount.toFixed(billing.decimals),
+      unitAmount: unitText(unitAmounts[i]),
+      amount: priced.text,
       userId: d.userId ?? null,
       milestoneId: d.milestoneId ?? null,
       workedMinutes: d.workedMinutes ?? 0,
@@ -633,7 +669,7 @@ export function settleMonth(input: FeeInput): FeeResult {
     };
   });
   const totals = totalsOf(billing, subtotal, taxSum, withheld);
-  const unitSubtotal = unitAmounts.reduce((s, v) => s.plus(v), ZERO);
+  const unitSubtotal = a.unit.kind === 'index' ? sumOf(unitAmounts) : subtotal;
   const hoursNow = works.reduce((s, w) => s + w.billed, 0);
   const history = input.history ?? {};
   return {
@@ -656,6 +692,20 @@ export function settleMonth(input: FeeInput): FeeResult {
         ? [...(history.fixedMonths ?? []), input.month] : [...(history.fixedMonths ?? [])],
     },
   };
+}
+
+/** How often each (shared) amount occurs. */
+function countOf(values: readonly Decimal[]): Map<Decimal, number> {
+  const counts = new Map<Decimal, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return counts;
+}
+
+/** The sum over distinct amounts times their occurrences: exact, with far fewer additions. */
+function sumOf(values: readonly Decimal[], counts = countOf(values)): Decimal {
+  let sum = ZERO;
+  for (const [v, n] of counts) sum = sum.plus(n === 1 ? v : v.times(n));
+  return sum;
 }
 
 /** Indexing-unit lines to the standard currency: per equivalency in force, converted once and apportioned. */

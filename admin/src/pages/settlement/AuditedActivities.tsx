@@ -1,0 +1,75 @@
+// 'Servicios revisados', a project's detail: its activities audited by the leader, a page of 20 with
+// the total, narrowed by month and year, and the selected ones sent to awaiting pre-invoice.
+import { App, Button, Card, Flex, InputNumber, Table } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '../../i18n/languages.ts';
+import { getJsonWithHeaders, postJson } from '../../session/api-client.ts';
+import { formatHours } from './money.ts';
+
+interface Audited { id: string; code: string; title: string; finishedAt: string | null; workedMinutes: number; billableMinutes: number; responsibleName: string }
+
+export function AuditedActivities({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<Audited[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [month, setMonth] = useState<number | null>(null);
+  const [year, setYear] = useState<number | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const query = new URLSearchParams({ projectId, _start: String((page - 1) * 20), _end: String(page * 20) });
+    if (month) query.set('month', String(month));
+    if (year) query.set('year', String(year));
+    try {
+      const { body, headers } = await getJsonWithHeaders<Audited[]>(`/api/settlement/audited-activities?${query}`);
+      setRows(body);
+      setTotal(Number(headers.get('x-total-count') ?? body.length));
+    } catch (error) {
+      message.error((error as Error).message);
+    }
+  }, [projectId, page, month, year, message]);
+  useEffect(() => { void load(); }, [load]);
+
+  const send = async () => {
+    if (!selected.length) { message.warning(t('errors.SETTLEMENT_SELECT_ONE')); return; }
+    setBusy(true);
+    try {
+      const done = await postJson<{ moved: number }>('/api/settlement/send-to-preinvoice', { activityIds: selected });
+      message.success(t('settlement.audited.sent', { count: done.moved }));
+      setSelected([]);
+      await load();
+    } catch (error) {
+      message.error((error as { message?: string }).message ?? String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('settlement.audited.title')} style={{ marginTop: 16 }} data-testid="audited-activities">
+      <Flex wrap gap="small" style={{ marginBottom: 12 }}>
+        <InputNumber min={1} max={12} placeholder={t('settlement.audited.month')} value={month} onChange={(v) => { setMonth(v); setPage(1); }} aria-label={t('settlement.audited.month')} />
+        <InputNumber min={2000} max={2100} placeholder={t('settlement.audited.year')} value={year} onChange={(v) => { setYear(v); setPage(1); }} aria-label={t('settlement.audited.year')} />
+        <Button type="primary" loading={busy} onClick={() => void send()}>{t('settlement.audited.send')}</Button>
+      </Flex>
+      <Table<Audited>
+        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
+        columns={[
+          { key: 'code', dataIndex: 'code', title: t('settlement.audited.code') },
+          { key: 'title', dataIndex: 'title', title: t('settlement.audited.activity') },
+          { key: 'responsible', dataIndex: 'responsibleName', title: t('settlement.audited.responsible') },
+          { key: 'finishedAt', dataIndex: 'finishedAt', title: t('settlement.audited.finishedAt'), render: (v: string | null) => (v ? new Date(v).toLocaleDateString(language) : '') },
+          { key: 'worked', dataIndex: 'workedMinutes', title: t('settlement.audited.worked'), align: 'right', render: (v: number) => formatHours(v, language) },
+          { key: 'billable', dataIndex: 'billableMinutes', title: t('settlement.audited.billable'), align: 'right', render: (v: number) => formatHours(v, language) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+// A block's amounts as the fee engine prices it now (lines, subtotal, taxes, withholdings, total and
+// the rounding rule), and the button that makes its pre-invoice in the block's billing currency.
+import { Alert, App, Button, Card, Descriptions, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { asLanguage } from '../../i18n/languages.ts';
+import { getJson, postJson } from '../../session/api-client.ts';
+import { formatDecimal } from '../generic/format-decimal.ts';
+import { formatMoney } from './money.ts';
+
+interface Totals { currency: string; subtotal: string; taxes: string; withholdings: string; total: string }
+interface Line { concept: string; description: string; date: string; quantity: string; unitPrice: string; amount: string }
+interface Amounts {
+  currencyId: string; activityCount: number; lines: Line[]; totals: Totals; companyTotals: Totals | null;
+  rounding: { text: { es: string; en: string } }; outsideWorkIds: string[];
+}
+
+export function BlockAmounts({ blockId }: { blockId: string }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [amounts, setAmounts] = useState<Amounts | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getJson<Amounts>(`/api/settlement-blocks/${blockId}/amounts`)
+      .then((a) => { if (live) setAmounts(a); })
+      .catch((e: { message?: string }) => { if (live) setFailure(e.message ?? String(e)); });
+    return () => { live = false; };
+  }, [blockId]);
+
+  const create = async () => {
+    if (!amounts) return;
+    setBusy(true);
+    try {
+      const made = await postJson<{ ids: string[] }>('/api/preinvoices/from-blocks', { blockIds: [blockId], currencyId: amounts.currencyId });
+      message.success(t('settlement.create.created', { count: made.ids.length }));
+      navigate(`/settlement-billing/preinvoice/${made.ids[0]}`);
+    } catch (error) {
+      message.error((error as { message?: string }).message ?? String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const money = (v: string) => formatMoney(v, language);
+  return (
+    <Card title={t('settlement.amounts.title')} style={{ marginTop: 16 }} data-testid="block-amounts"
+      extra={amounts && <Button type="primary" loading={busy} onClick={() => void create()}>{t('settlement.amounts.create')}</Button>}>
+      {failure && <Alert type="warning" showIcon message={failure} />}
+      {amounts && (
+        <>
+          <Table<Line>
+            rowKey={(l, i) => `${l.date}-${i}`} size="small" dataSource={amounts.lines} scroll={{ x: true }} pagination={{ pageSize: 20, showSizeChanger: false }}
+            columns={[
+              { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
+              { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
+              { key: 'date', dataIndex: 'date', title: t('settlement.amounts.date') },
+              { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string) => formatDecimal(v, language) },
+              { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string) => formatDecimal(v, language) },
+              { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
+            ]}
+          />
+          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ marginTop: 12 }} items={[
+            { key: 'subtotal', label: t('settlement.amounts.subtotal'), children: money(amounts.totals.subtotal) },
+            { key: 'taxes', label: t('settlement.amounts.taxes'), children: money(amounts.totals.taxes) },
+            { key: 'withholdings', label: t('settlement.amounts.withholdings'), children: money(amounts.totals.withholdings) },
+            { key: 'total', label: t('settlement.amounts.total'), children: <strong data-testid="block-total">{formatMoney(amounts.totals.total, language, amounts.totals.currency)}</strong> },
+            ...(amounts.companyTotals && amounts.companyTotals.currency !== amounts.totals.currency
+              ? [{ key: 'company', label: t('settlement.amounts.company'), children: formatMoney(amounts.companyTotals.total, language, amounts.companyTotals.currency) }] : []),
+          ]} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{amounts.rounding.text[language]}</Typography.Paragraph>
+          {amounts.outsideWorkIds.length > 0 && <Alert type="info" showIcon message={t('settlement.amounts.outside', { count: amounts.outsideWorkIds.length })} />}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// Settlement through the browser: a leader sends audited work to awaiting pre-invoice from
+// 'Servicios revisados', sees the block's amounts by the fee engine, creates the pre-invoice,
+// approves it and finds the invoice in 'Liquidadas'.
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+import { insertAuditedActivity } from './database.ts';
+
+test('a leader sends audited work to awaiting pre-invoice, creates and approves its pre-invoice and sees the invoice in Liquidadas', async ({ page }) => {
+  const title = `Liquidación E2E ${Date.now()}`;
+  const { projectId } = await insertAuditedActivity(title, '2026-02-16T15:00:00Z');
+  await signIn(page, 'lider@demo.test');
+
+  await page.goto(`/settlement-billing/audited-by-leader/${projectId}`);
+  const audited = page.getByTestId('audited-activities');
+  const row = audited.getByRole('row', { name: new RegExp(title) });
+  await row.getByRole('checkbox').check();
+  await audited.getByRole('button', { name: 'Enviar a prefactura' }).click();
+  await expect(page.getByText('1 actividad enviada a prefactura')).toBeVisible();
+  await expect(audited.getByText(title)).toHaveCount(0);
+
+  await page.goto('/settlement-billing/awaiting-preinvoice');
+  await page.getByRole('row', { name: /· 2026-02/ }).first().getByRole('link').first().click();
+  const amounts = page.getByTestId('block-amounts');
+  await expect(amounts.getByText(title)).toBeVisible();
+  // 2.5 h of an associate at 380 000 = 950 000; IVA 19 % and 11 % withholding: 1 026 000,00 COP.
+  await expect(amounts.getByTestId('block-total')).toContainText('COP');
+  await amounts.getByRole('button', { name: 'Crear prefactura' }).click();
+  await expect(page).toHaveURL(/\/settlement-billing\/preinvoice\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('preinvoice-lines').getByText(title)).toBeVisible();
+
+  await page.locator('[data-action="approve"]').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /Aprobar|Aceptar|Sí/ }).click();
+  await expect(page.getByText('Aprobada').first()).toBeVisible();
+
+  await page.goto('/settlement-billing/invoice');
+  await expect(page.getByRole('heading', { name: 'Liquidadas' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^FV-\d{6}$/ }).first()).toBeVisible();
+});
