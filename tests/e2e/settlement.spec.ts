@@ -29,8 +29,7 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   await expect(page.getByTestId('preinvoice-lines').getByText(title)).toBeVisible();
 
   await page.locator('[data-action="approve"]').first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /Aprobar|Aceptar|Sí/ }).click();
-  await expect(page.getByText('Aprobada').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
 
   await page.goto('/settlement-billing/invoice');
   await expect(page.getByRole('heading', { name: 'Liquidadas' })).toBeVisible();

@@ -29,16 +29,14 @@ export const VIEW_CALENDAR: ProductPage = {
 
 /**
  * The settlement-billing screens (document 2, section 2), each guarded by its All/Workgroup pair.
- * "Servicios revisados" (audited-by-leader) is the declared resource `settlement-projects`; the
- * cash-receipt routes need a login but no permission code.
+ * "Servicios revisados" (audited-by-leader), awaiting pre-invoice, pre-invoices and 'Liquidadas' are
+ * the declared resources `settlement-projects`, `settlement-blocks`, `preinvoices` and `invoices`;
+ * the cash-receipt routes need a login but no permission code.
  */
 const settlementPage = (name: string, path: string, key: string, requires: PageRequirement): ProductPage => ({
   name, path: `/settlement-billing/${path}`, labelKey: `pages.settlement.${key}.title`, capabilityKey: `pages.settlement.${key}.capability`, requires,
 });
 export const SETTLEMENT_PAGES: readonly ProductPage[] = [
-  settlementPage('awaiting-preinvoice', 'awaiting-preinvoice', 'awaitingPreinvoice', { pair: 'SettlementReadPendingPreinvoices' }),
-  settlementPage('preinvoice', 'preinvoice', 'preinvoice', { pair: 'SettlementReadPreinvoices' }),
-  settlementPage('invoice', 'invoice', 'invoice', { pair: 'SettlementReadLiquidated' }),
   settlementPage('special-activation', 'specialActivation', 'futureBlocks', { pair: 'SettlementReadFutureBlocks' }),
   settlementPage('credit-notes', 'creditNotes', 'creditNotes', { pair: 'SettlementCreditNotes' }),
   settlementPage('cash-register-receipt', 'cash-register-receipt', 'cashReceipts', null),

@@ -3,6 +3,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
+import type { PermissionCode } from '../../../policies/permissions.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import * as crud from '../platform/resource/crud.ts';
@@ -26,7 +27,9 @@ export function auditLogRoutes(db: () => Knex): ServerRoute[] {
     },
     handler: async ({ trx, auth, query, h }) => {
       const r = AUDITED.find((x) => x.name === query.entity)!;
-      if (![r.permission.read, ...(r.permission.also ?? [])].some((code) => auth.can(code))) throw new AppError('FORBIDDEN');
+      // A scoped resource's Workgroup code opens the history of the rows it reaches (getOne narrows).
+      const scoped = r.scope ? [`${r.scope.pair}Workgroup` as PermissionCode] : [];
+      if (![r.permission.read, ...(r.permission.also ?? []), ...scoped].some((code) => auth.can(code))) throw new AppError('FORBIDDEN');
       await crud.getOne(trx, r, auth, query.entityId as string); // 404 unless the caller can open the row
       const start = query._start as number;
       const end = Math.min(query._end as number, start + 200);
