@@ -28,7 +28,7 @@ export async function seedSettlement(owner: Knex): Promise<void> {
       for (const phase of PHASES) {
         const ids = targets.filter((t) => t.state === phase).map((t) => t.id as string);
         if (!ids.length) continue;
-        const { blockIds } = await sendToPreInvoice(trx, caller, ids);
+        const { blockIds } = await sendToPreInvoice(trx, caller, { activityIds: ids });
         if (phase === 'AwaitingPreInvoice') continue;
         for (const blockId of blockIds) {
           const [priced] = await priceBlocks(trx, companyId, [blockId]);

@@ -7,6 +7,7 @@ import { date, defineResource, enumeration, ref, text } from '../platform/resour
 import type { Caller } from '../platform/resource/crud.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
 import { BLOCK_STATES, blockTransitions } from './settlement-states.ts';
+import { AGREEMENT_TYPE_CODES } from '../contract/trade-agreements.ts';
 
 export type SettlementPair = 'SettlementReadPendingPreinvoices' | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated'
   | 'SettlementAccessReviewedServices' | 'SettlementReadFutureBlocks' | 'SettlementCreditNotes';
@@ -71,7 +72,7 @@ export const settlementBlocks = defineResource({
     projectId: ref('projects', { readOnly: true }),
     clientName: text({ readOnly: true, expression: 'select c.name from projects p join clients c on c.id = p.client_id where p.id = t.project_id' }),
     tradeAgreementId: ref('trade-agreements', { readOnly: true }),
-    agreementType: { type: 'integer', readOnly: true, expression: 'select a.type from trade_agreements a where a.id = t.trade_agreement_id' },
+    agreementType: enumeration('tradeAgreementType', AGREEMENT_TYPE_CODES, { readOnly: true, expression: 'select a.type from trade_agreements a where a.id = t.trade_agreement_id' }),
     period: date({ readOnly: true }),
     state: enumeration('blockState', BLOCK_STATES, { readOnly: true }),
     activityCount: { type: 'integer', readOnly: true, expression: activities('') },

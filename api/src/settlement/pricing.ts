@@ -108,11 +108,13 @@ export async function priceBlocks(trx: Knex.Transaction, companyId: string, bloc
   const company = await trx('companies').where({ id: companyId }).first('timeRoundingMode', 'timeRoundingUnit', 'timeZone');
 
   // Activities and works of the blocks in two statements; the professionals' categories in one.
-  const activities = await trx('activities as a').whereIn('a.settlement_block_id', blockIds)
+  // The block's pending work: what is already in a pre-invoice or billed is in the history.
+  const activities = await trx('activities as a').whereIn('a.settlement_block_id', blockIds).where('a.state', 'AwaitingPreInvoice')
     .select('a.id', 'a.title', 'a.activityTypeId', 'a.responsibleUserId', 'a.settlementBlockId',
       trx.raw(`to_char(coalesce(a.finished_at, a.updated_at) at time zone ?, 'YYYY-MM-DD') as "auditedOn"`, [company.timeZone]))
     .orderBy('a.code').orderBy('a.id');
-  const works = activities.length ? await trx('works as w').whereIn('w.activity_id', trx('activities').whereIn('settlement_block_id', blockIds).select('id'))
+  const works = activities.length ? await trx('works as w')
+    .whereIn('w.activity_id', trx('activities').whereIn('settlement_block_id', blockIds).where('state', 'AwaitingPreInvoice').select('id'))
     .select('w.id', 'w.activityId', 'w.userId', trx.raw(`${day('w.work_date')} as date`), 'w.minutes', 'w.billableMinutes')
     .orderBy('w.workDate').orderBy('w.id') : [];
   const userIds = [...new Set([...works.map((w) => w.userId), ...activities.map((a) => a.responsibleUserId).filter(Boolean)])];

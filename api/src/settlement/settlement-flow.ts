@@ -62,21 +62,38 @@ const MEMBER_PROJECTS = `select pw.project_id from project_work_groups pw join w
  * created when missing. At least one; each audited, with a project and an open agreement whose
  * validity has started.
  */
-export async function sendToPreInvoice(trx: Knex.Transaction, caller: SettlementCaller, activityIds: string[]) {
-  if (!activityIds.length) throw new AppError('SETTLEMENT_SELECT_ONE');
+/** Which audited work to send: chosen activities, or all the audited work of a project (in a month of a year). */
+export type SendSelection = { activityIds: string[] } | { projectId: string; year?: number; month?: number };
+
+/** A project's audited work, narrowed to a year and month of its delivery (the screen's filters). */
+export function auditedOf(trx: Knex.Transaction, companyId: string, projectId: string, year?: number, month?: number) {
+  return trx('activities as a').where({ 'a.company_id': companyId, 'a.project_id': projectId, 'a.state': 'AuditedByLeader' })
+    .modify((q) => {
+      if (year) q.whereRaw('extract(year from a.finished_at) = ?', [year]);
+      if (month) q.whereRaw('extract(month from a.finished_at) = ?', [month]);
+    });
+}
+
+export async function sendToPreInvoice(trx: Knex.Transaction, caller: SettlementCaller, selection: SendSelection) {
+  const byIds = 'activityIds' in selection;
+  if (byIds && !selection.activityIds.length) throw new AppError('SETTLEMENT_SELECT_ONE');
   const reach = reachOf(caller, 'SettlementAccessReviewedServices');
   if (!reach) throw new AppError('FORBIDDEN');
   const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
   const rows: { id: string; code: string; state: string; projectId: string | null; agreementId: string | null; agreementState: string | null; startDate: string; period: string }[] = await trx('activities as a')
     .leftJoin('trade_agreements as t', 't.id', 'a.trade_agreement_id')
-    .where('a.company_id', caller.companyId).whereIn('a.id', activityIds)
+    .where('a.company_id', caller.companyId)
+    .modify((q) => {
+      if (byIds) q.whereIn('a.id', selection.activityIds);
+      else q.whereIn('a.id', auditedOf(trx, caller.companyId, selection.projectId, selection.year, selection.month).select('a.id'));
+    })
     .modify((q) => { if (reach === 'workgroup') q.whereRaw(`a.project_id in (${MEMBER_PROJECTS})`, [caller.userId]); })
     .select('a.id', 'a.code', 'a.state', 'a.project_id as projectId', 'a.trade_agreement_id as agreementId', 't.state as agreementState',
       trx.raw(`to_char(t.start_date, 'YYYY-MM-DD') as "startDate"`),
       trx.raw(`to_char(date_trunc('month', coalesce(a.finished_at, now()) at time zone ?), 'YYYY-MM-DD') as period`, [company.timeZone]))
     .orderBy('a.id')
     .forUpdate('a');
-  if (rows.length !== new Set(activityIds).size) throw new AppError('NOT_FOUND');
+  if (byIds ? rows.length !== new Set(selection.activityIds).size : !rows.length) throw new AppError(byIds ? 'NOT_FOUND' : 'SETTLEMENT_SELECT_ONE');
   const day = today(company.timeZone);
   for (const r of rows) {
     if (r.state !== 'AuditedByLeader') throw new AppError('SETTLEMENT_NOT_AUDITED', { code: r.code });
@@ -87,9 +104,10 @@ export async function sendToPreInvoice(trx: Knex.Transaction, caller: Settlement
   const keys = [...new Map(rows.map((r) => [`${r.agreementId}|${r.period}`, r])).values()];
   const blockOf = new Map<string, string>();
   for (const k of keys) {
-    await trx.raw(`insert into settlement_blocks (tenant_id, company_id, project_id, trade_agreement_id, period)
-      values (?, ?, ?, ?, ?) on conflict (trade_agreement_id, period) where state <> 'closed' do nothing`,
+    const made = await trx.raw(`insert into settlement_blocks (tenant_id, company_id, project_id, trade_agreement_id, period)
+      values (?, ?, ?, ?, ?) on conflict (trade_agreement_id, period) where state <> 'closed' do nothing returning id`,
     [caller.tenantId, caller.companyId, k.projectId, k.agreementId, k.period]);
+    if (made.rows[0]) await auditMove(trx, caller, 'settlement-blocks', made.rows[0].id, 'create', {}, { state: 'open', period: k.period });
     const block = await trx('settlementBlocks').where({ tradeAgreementId: k.agreementId }).whereRaw('period = ?::date', [k.period])
       .whereNot({ state: 'closed' }).first('id');
     blockOf.set(`${k.agreementId}|${k.period}`, block.id);
@@ -203,12 +221,13 @@ export async function invoicePreinvoice(trx: Knex.Transaction, caller: Settlemen
   const p = await trx('preinvoices').where({ id }).first();
   const company = await trx('companies').where({ id: caller.companyId }).first('invoicePrefix', 'timeZone');
   const number = await takeNumber(trx, caller, company.invoicePrefix);
-  await trx('invoices').insert({
+  const [invoice] = await trx('invoices').insert({
     tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId: id, prefix: company.invoicePrefix, number,
     clientId: p.clientId, projectId: p.projectId, currencyId: p.currencyId, issueDate: today(company.timeZone),
     subtotal: p.subtotal, taxes: p.taxes, withholdings: p.withholdings, total: p.total,
     state: 'approved', approvedBy: caller.userId, approvedAt: trx.fn.now(),
-  });
+  }).returning('id');
+  await auditMove(trx, caller, 'invoices', invoice.id, 'create', {}, { state: 'approved', number: `${company.invoicePrefix}-${number}`, total: String(p.total) });
   await trx('preinvoices').where({ id }).update({ approvedBy: caller.userId, approvedAt: trx.fn.now() });
   const work = await trx('activities').where({ preinvoiceId: id, state: 'PreInvoiceInRevision' }).select('id', 'state');
   await moveActivities(trx, caller, work, 'bill');

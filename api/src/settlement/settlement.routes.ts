@@ -9,11 +9,11 @@ import { defineRoute } from '../platform/http/route.ts';
 import { idSchema } from '../platform/resource/validation.ts';
 import { reachOf, type SettlementPair } from './blocks.resource.ts';
 import { priceBlocks } from './pricing.ts';
-import { createPreinvoices, sendToPreInvoice, type SettlementCaller } from './settlement-flow.ts';
+import { auditedOf, createPreinvoices, sendToPreInvoice, type SettlementCaller } from './settlement-flow.ts';
 import { ensureNonEmpty } from './preinvoices.resource.ts';
 
 const page = { _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) };
-const ids = Joi.array().items(idSchema).max(60_000).default([]);
+const ids = Joi.array().items(idSchema).max(500).default([]);
 
 /** A row of `table` the caller reaches under `pair` (403 without the pair, 404 when out of reach). */
 async function reachable(trx: Knex.Transaction, caller: SettlementCaller, pair: SettlementPair, table: string, id: string, project = 't.project_id') {
@@ -42,11 +42,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       validate: { query: Joi.object({ projectId: idSchema.required(), month: Joi.number().integer().min(1).max(12), year: Joi.number().integer().min(2000).max(2100), ...page }) },
       handler: async ({ trx, auth, query, h }) => {
         await reachable(trx, auth as SettlementCaller, 'SettlementAccessReviewedServices', 'projects', String(query.projectId), 't.id');
-        const base = trx('activities as a').where({ 'a.company_id': auth.companyId, 'a.project_id': String(query.projectId), 'a.state': 'AuditedByLeader' })
-          .modify((q) => {
-            if (query.year) q.whereRaw('extract(year from a.finished_at) = ?', [Number(query.year)]);
-            if (query.month) q.whereRaw('extract(month from a.finished_at) = ?', [Number(query.month)]);
-          });
+        const base = auditedOf(trx, auth.companyId, String(query.projectId), query.year as number | undefined, query.month as number | undefined);
         const [{ total }] = await base.clone().count({ total: '*' });
         const rows = await base.clone().leftJoin('users as u', 'u.id', 'a.responsible_user_id')
           .select('a.id', 'a.code', 'a.title', 'a.finishedAt', 'a.workedMinutes', 'a.billableMinutes', 'a.tradeAgreementId',
@@ -57,9 +53,23 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
     }),
     defineRoute(db, {
       method: 'POST', path: '/api/settlement/send-to-preinvoice', permission: 'SettlementAccessReviewedServicesAll', alsoAllowed: ['SettlementAccessReviewedServicesWorkgroup'], tags,
-      description: 'Sends audited activities to awaiting pre-invoice: each joins the block of its project, agreement and month (created when missing)',
-      validate: { payload: Joi.object({ activityIds: ids }) },
-      handler: async ({ trx, auth, payload }) => sendToPreInvoice(trx, auth as SettlementCaller, payload.activityIds as string[]),
+      description: 'Sends audited activities to awaiting pre-invoice, the chosen ones ({ activityIds }) or all of a project ({ projectId, year?, month? }): '
+        + 'each joins the block of its project, agreement and month (created when missing)',
+      validate: {
+        payload: Joi.object({
+          activityIds: Joi.array().items(idSchema).max(5000),
+          projectId: idSchema, year: Joi.number().integer().min(2000).max(2100), month: Joi.number().integer().min(1).max(12),
+        }).oxor('activityIds', 'projectId'),
+      },
+      handler: async ({ trx, auth, payload }) => {
+        if (payload.projectId) {
+          await reachable(trx, auth as SettlementCaller, 'SettlementAccessReviewedServices', 'projects', String(payload.projectId), 't.id');
+          return sendToPreInvoice(trx, auth as SettlementCaller, {
+            projectId: String(payload.projectId), year: payload.year as number | undefined, month: payload.month as number | undefined,
+          });
+        }
+        return sendToPreInvoice(trx, auth as SettlementCaller, { activityIds: (payload.activityIds as string[] | undefined) ?? [] });
+      },
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/settlement-blocks/{id}/amounts', permission: 'SettlementReadPendingPreinvoicesAll', alsoAllowed: ['SettlementReadPendingPreinvoicesWorkgroup'], tags,
@@ -76,7 +86,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       method: 'POST', path: '/api/preinvoices/from-blocks', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
       description: 'Pre-invoices from blocks: one for all (same client, agreement type and billing currency) or one per project (separate); answers their ids',
       validate: {
-        payload: Joi.object({ blockIds: ids.max(500), separate: Joi.boolean().default(false), currencyId: idSchema.allow(null) }),
+        payload: Joi.object({ blockIds: ids, separate: Joi.boolean().default(false), currencyId: idSchema.allow(null) }),
       },
       handler: async ({ trx, auth, payload, h }) => {
         const created = await createPreinvoices(trx, auth as SettlementCaller, {

@@ -109,6 +109,18 @@ describe('audited work to awaiting pre-invoice', () => {
     expect((await app.request(professional, { method: 'GET', url: '/api/settlement-blocks' })).statusCode).toBe(403);
   });
 
+  it('sends all the audited work of a project in a month at once', async () => {
+    const one = await auditedActivity('2026-03-05T15:00:00Z');
+    const two = await auditedActivity('2026-03-20T15:00:00Z');
+    const res = await app.request(admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { projectId, year: 2026, month: 3 } });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
+    expect(res.result).toMatchObject({ moved: 2 });
+    expect(new Set(await app.owner('activities').whereIn('id', [one, two]).pluck('state'))).toEqual(new Set(['AwaitingPreInvoice']));
+    const again = await app.request(admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { projectId, year: 2026, month: 3 } });
+    expect(again.result).toMatchObject({ code: 'SETTLEMENT_SELECT_ONE' });
+    expect((await app.request(outsider, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { projectId } })).statusCode).toBe(404);
+  });
+
   it('shows a Workgroup holder only the blocks of projects staffed by their work groups', async () => {
     const all = (await app.request(admin, { method: 'GET', url: '/api/settlement-blocks?_end=200' })).result as { id: string; projectId: string }[];
     const mine = new Set(await app.owner('project_work_groups as pw').join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
@@ -182,6 +194,7 @@ describe('pre-invoices and invoices', () => {
     expect(invoices).toHaveLength(1);
     expect(Number(invoices[0].number)).toBe(Number(before?.last_number ?? 0) + 1);
     expect(invoices[0]).toMatchObject({ state: 'approved', total: '1998000.000000' });
+    expect(await app.owner('audit_log').where({ entity: 'invoices', entity_id: invoices[0].id, action: 'create' }).first('id')).toBeTruthy();
     const billed = await app.owner('activities').where({ preinvoice_id: preinvoiceId }).pluck('state');
     expect(new Set(billed)).toEqual(new Set(['Billed']));
     const approved = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}` });

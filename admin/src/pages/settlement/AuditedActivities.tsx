@@ -35,11 +35,13 @@ export function AuditedActivities({ projectId }: { projectId: string }) {
   }, [projectId, page, month, year, message]);
   useEffect(() => { void load(); }, [load]);
 
-  const send = async () => {
-    if (!selected.length) { message.warning(t('errors.SETTLEMENT_SELECT_ONE')); return; }
+  // The checked activities, or (all) every audited activity of the project in the month and year shown.
+  const send = async (all = false) => {
+    if (!all && !selected.length) { message.warning(t('errors.SETTLEMENT_SELECT_ONE')); return; }
     setBusy(true);
     try {
-      const done = await postJson<{ moved: number }>('/api/settlement/send-to-preinvoice', { activityIds: selected });
+      const payload = all ? { projectId, ...(year ? { year } : {}), ...(month ? { month } : {}) } : { activityIds: selected };
+      const done = await postJson<{ moved: number }>('/api/settlement/send-to-preinvoice', payload);
       message.success(t('settlement.audited.sent', { count: done.moved }));
       setSelected([]);
       await load();
@@ -56,6 +58,7 @@ export function AuditedActivities({ projectId }: { projectId: string }) {
         <InputNumber min={1} max={12} placeholder={t('settlement.audited.month')} value={month} onChange={(v) => { setMonth(v); setPage(1); }} aria-label={t('settlement.audited.month')} />
         <InputNumber min={2000} max={2100} placeholder={t('settlement.audited.year')} value={year} onChange={(v) => { setYear(v); setPage(1); }} aria-label={t('settlement.audited.year')} />
         <Button type="primary" loading={busy} onClick={() => void send()}>{t('settlement.audited.send')}</Button>
+        <Button loading={busy} disabled={!total} onClick={() => void send(true)}>{t('settlement.audited.sendAll', { count: total })}</Button>
       </Flex>
       <Table<Audited>
         rowKey="id" size="small" dataSource={rows} scroll={{ x: true }}

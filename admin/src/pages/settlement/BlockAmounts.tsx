@@ -50,7 +50,8 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
   const money = (v: string) => formatMoney(v, language);
   return (
     <Card title={t('settlement.amounts.title')} style={{ marginTop: 16 }} data-testid="block-amounts"
-      extra={amounts && <Button type="primary" loading={busy} onClick={() => void create()}>{t('settlement.amounts.create')}</Button>}>
+      extra={amounts && (amounts.lines.length > 0 || amounts.activityCount > 0)
+        && <Button type="primary" loading={busy} onClick={() => void create()}>{t('settlement.amounts.create')}</Button>}>
       {failure && <Alert type="warning" showIcon message={failure} />}
       {amounts && (
         <>
