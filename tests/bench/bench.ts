@@ -3,7 +3,9 @@
 // 1. each list call: p50/p95 through the server, and the ratio of that time to the same SQL run raw
 //    (the statements the call's own transaction ran, replayed with its RLS settings on one connection);
 // 2. the first page of clients over HTTP at 1, 10 and 50 concurrent clients (requests/s, p50, p95);
-// 3. the gzip JavaScript the built admin loads for its first screen after login (/grid-clients).
+// 3. the gzip JavaScript the built admin loads for its first screen after login (/grid-clients);
+// 4. settlement: the fee engine's lines per second per agreement type, and a month of 60,000 audited
+//    activities sent, priced and persisted as a pre-invoice, then approved 100 times at once.
 // BENCH_ADMIN=false skips 3; BENCH_ADMIN_BUILD=false measures admin/dist as it is.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,8 @@ import { loadConfig } from '../../api/src/platform/config.ts';
 import { createApiKnex } from '../../api/src/platform/db/knex.ts';
 import { createServer } from '../../api/src/server.ts';
 import { ROOT } from '../../api/src/platform/testing/test-database.ts';
+import { benchFeeEngine } from './fee-engine-bench.ts';
+import { benchSettlement } from './settlement-bench.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200_000);
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
@@ -266,6 +270,10 @@ async function adminFirstScreen() {
   await browser.close();
   await web.stop();
 }
+
+// Settlement: the fee engine alone, then a month of 60,000 audited activities settled through the server.
+benchFeeEngine();
+await benchSettlement(server, owner, cookie);
 
 await server.stop();
 await db.destroy();
