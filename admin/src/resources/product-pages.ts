@@ -29,17 +29,15 @@ export const VIEW_CALENDAR: ProductPage = {
 
 /**
  * The settlement-billing screens (document 2, section 2), each guarded by its All/Workgroup pair.
- * "Servicios revisados" (audited-by-leader), awaiting pre-invoice, pre-invoices and 'Liquidadas' are
- * the declared resources `settlement-projects`, `settlement-blocks`, `preinvoices` and `invoices`;
- * the cash-receipt routes need a login but no permission code.
+ * "Servicios revisados" (audited-by-leader), awaiting pre-invoice, pre-invoices, 'Liquidadas', credit
+ * notes and cash receipts are declared resources (`settlement-projects`, `settlement-blocks`,
+ * `preinvoices`, `invoices`, `credit-notes`, `cash-receipts`); what is left here is still to come.
  */
 const settlementPage = (name: string, path: string, key: string, requires: PageRequirement): ProductPage => ({
   name, path: `/settlement-billing/${path}`, labelKey: `pages.settlement.${key}.title`, capabilityKey: `pages.settlement.${key}.capability`, requires,
 });
 export const SETTLEMENT_PAGES: readonly ProductPage[] = [
   settlementPage('special-activation', 'specialActivation', 'futureBlocks', { pair: 'SettlementReadFutureBlocks' }),
-  settlementPage('credit-notes', 'creditNotes', 'creditNotes', { pair: 'SettlementCreditNotes' }),
-  settlementPage('cash-register-receipt', 'cash-register-receipt', 'cashReceipts', null),
 ];
 /** The settlement menu group opens with the SettlementAccess pair. */
 export const SETTLEMENT_ACCESS: PageRequirement = { pair: 'SettlementAccess' };

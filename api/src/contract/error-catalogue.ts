@@ -644,6 +644,19 @@ export const ERRORS = {
   PREINVOICE_EMPTY: { status: 409, es: 'No hay nada que prefacturar en los bloques elegidos', en: 'There is nothing to pre-invoice in the chosen blocks' },
   INVOICE_ANNUL_REASON_REQUIRED: { status: 400, es: 'Debes escribir el motivo de la anulación', en: 'Write the reason for the annulment' },
   INVOICE_HAS_MOVEMENTS: { status: 409, es: 'La factura tiene notas crédito o recibos de caja: no se puede anular', en: 'The invoice has credit notes or cash receipts: it cannot be annulled' },
+  CREDIT_NOTE_INVOICE_REQUIRED: { status: 400, es: 'Debes seleccionar una factura para crear una nota de credito', en: 'Select an invoice to create a credit note' },
+  CREDIT_NOTE_FIELDS_REQUIRED: { status: 400, es: 'Debes diligenciar todos los campos obligatorios', en: 'Fill in every required field' },
+  CREDIT_NOTE_VALUE_POSITIVE: { status: 400, es: 'El valor de la nota crédito debe ser mayor que 0', en: 'The credit note\'s value must be greater than 0' },
+  CREDIT_NOTE_ABOVE_BALANCE: { status: 409, es: 'El valor supera el saldo de la factura ({{balance}})', en: 'The value exceeds the invoice\'s balance ({{balance}})' },
+  CREDIT_NOTE_CURRENCY_MISMATCH: { status: 400, es: 'La moneda debe ser la de la factura o una unidad de indexación de ella con equivalencia vigente', en: 'The currency must be the invoice\'s or an indexing unit of it with an equivalency in force' },
+  INVOICE_FULLY_COMPENSATED: { status: 409, es: 'La factura ya está totalmente compensada', en: 'The invoice is already fully compensated' },
+  INVOICE_ANNULLED: { status: 409, es: 'La factura está anulada', en: 'The invoice is annulled' },
+  CASH_RECEIPT_VALUE_POSITIVE: { status: 400, es: 'El valor debe ser mayor que 0', en: 'The value must be greater than 0' },
+  CASH_RECEIPT_INVOICES_REQUIRED: { status: 400, es: 'Debes relacionar al menos una factura', en: 'Relate at least one invoice' },
+  CASH_RECEIPT_INVOICE_REPEATED: { status: 400, es: 'Una factura aparece dos veces en el recibo', en: 'An invoice appears twice in the receipt' },
+  CASH_RECEIPT_SUM_MISMATCH: { status: 400, es: 'El valor del recibo debe ser igual a la suma aplicada a las facturas', en: 'The receipt\'s value must equal the sum applied to the invoices' },
+  CASH_RECEIPT_CURRENCY_MISMATCH: { status: 400, es: 'La factura está en otra moneda', en: 'The invoice is in another currency' },
+  CASH_RECEIPT_ABOVE_BALANCE: { status: 409, es: 'El valor aplicado supera el saldo de la factura ({{balance}})', en: 'The amount applied exceeds the invoice\'s balance ({{balance}})' },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

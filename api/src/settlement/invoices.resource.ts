@@ -35,7 +35,7 @@ export const invoices = defineResource({
   scope: { pair: 'SettlementReadLiquidated', project: 't.project_id' },
   titleField: 'number',
   // A pre-invoice names its invoice: whoever reads pre-invoices reads its number.
-  lookupBy: ['SettlementReadPreinvoicesAll', 'SettlementReadPreinvoicesWorkgroup'],
+  lookupBy: ['SettlementReadPreinvoicesAll', 'SettlementReadPreinvoicesWorkgroup', 'SettlementCreditNotesAll', 'SettlementCreditNotesWorkgroup'],
   fields: {
     number: text({ readOnly: true, expression: `t.prefix || '-' || lpad(t.number::text, 6, '0')` }),
     preinvoiceId: ref('preinvoices', { readOnly: true }),

@@ -97,6 +97,13 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
   }
   if (r.name === 'dynamic-forms') out.fields = [{ kind: 'textbox', title: `Campo ${counter}` }]; // at least one field
   if (PRODUCTION.has(r.name)) Object.assign(out, await productionPayload(owner, r.name, companyId));
+  if (r.name === 'credit-notes' || r.name === 'cash-receipts') {
+    // A document on an approved invoice of the demo's that still owes something: one unit of its currency.
+    const invoice = await owner('invoices').where({ company_id: companyId, state: 'approved' }).whereRaw('total - credited - paid >= 1')
+      .orderBy('number').first('id', 'currency_id');
+    if (r.name === 'credit-notes') Object.assign(out, { invoiceId: invoice.id, currencyId: invoice.currency_id, value: '1', noteType: 'partial' });
+    else Object.assign(out, { currencyId: invoice.currency_id, value: '1', invoices: [{ invoiceId: invoice.id, amount: '1' }] });
+  }
   return out;
 }
 

@@ -1,0 +1,132 @@
+// Credit notes and cash receipts through the API and the real database: the specification's
+// messages, values greater than zero and within the invoice's balance, a receipt's value equal to the
+// sum applied, the balance following each document, 100 concurrent receipts never taking a balance
+// below zero, the pair's and the tenant's limits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
+import { otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
+
+let app: TestApp;
+let admin: string;
+let professional: string;
+let outsider: string;
+let companyId: string;
+let cop: string;
+
+/** A fresh approved invoice of `total` COP (a copy of a demo invoice's pre-invoice with another number). */
+async function invoiceOf(total: string): Promise<string> {
+  const base = await app.owner('invoices').where({ company_id: companyId }).orderBy('number').first();
+  const pre = await app.owner('preinvoices').where({ id: base.preinvoice_id }).first();
+  const { id: _id, code: _code, created_at: _c, updated_at: _u, ...rest } = pre;
+  const [copy] = await app.owner('preinvoices').insert({ ...rest, code: `PF-T${Date.now()}${Math.floor(Math.random() * 1000)}` }).returning('id');
+  const last = await app.owner('invoices').where({ company_id: companyId, prefix: 'TEST' }).max('number as n').first();
+  const [invoice] = await app.owner('invoices').insert({
+    tenant_id: base.tenant_id, company_id: companyId, preinvoice_id: copy.id, prefix: 'TEST', number: Number(last?.n ?? 0) + 1,
+    client_id: base.client_id, project_id: base.project_id, currency_id: cop, issue_date: '2026-11-01',
+    subtotal: total, taxes: 0, withholdings: 0, total, state: 'approved', approved_at: new Date(),
+  }).returning('id');
+  return invoice.id as string;
+}
+
+const balanceOf = async (id: string) => {
+  const row = await app.owner('invoices').where({ id }).first(app.owner.raw('(total - credited - paid)::text as balance'));
+  return Number(row.balance);
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  companyId = (await tenants(app.owner)).mainCompanyId;
+  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+  const other = await otherTenantHolder(app.owner, ['SettlementCreditNotesAll', 'SettlementReadLiquidatedAll']);
+  outsider = await app.cookieFor(other.userId, other);
+  cop = (await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id')).id;
+});
+
+afterAll(() => app?.close());
+
+const note = (payload: Record<string, unknown>, cookie = admin) => app.request(cookie, { method: 'POST', url: '/api/credit-notes', payload });
+const receipt = (payload: Record<string, unknown>, cookie = admin) => app.request(cookie, { method: 'POST', url: '/api/cash-receipts', payload });
+const fieldsOf = (res: { result: unknown }) => JSON.stringify(res.result);
+
+describe('credit notes', () => {
+  it('needs an invoice and every required field, with the specification\'s messages', async () => {
+    const none = await note({ cause: 'Descuento', description: 'Descuento comercial', noteType: 'partial', currencyId: cop, value: '10' });
+    expect(none.statusCode).toBe(400);
+    expect(fieldsOf(none)).toContain('Debes seleccionar una factura para crear una nota de credito');
+    const invoice = await invoiceOf('1000');
+    const missing = await note({ invoiceId: invoice, currencyId: cop, value: '10' });
+    expect(missing.statusCode).toBe(400);
+    expect(fieldsOf(missing)).toContain('Debes diligenciar todos los campos obligatorios');
+    const zero = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '0' });
+    expect(zero.statusCode).toBe(400);
+    expect(fieldsOf(zero)).toContain('CREDIT_NOTE_VALUE_POSITIVE');
+  });
+
+  it('takes a value within the balance, moves it, and refuses above it and on a fully compensated invoice', async () => {
+    const invoice = await invoiceOf('1000');
+    const ok = await note({ invoiceId: invoice, cause: 'Descuento', description: 'Descuento por pronto pago', noteType: 'partial', currencyId: cop, value: '400' });
+    expect(ok.statusCode, fieldsOf(ok)).toBe(201);
+    expect((ok.result as { code: string }).code).toMatch(/^NC-\d{6}$/);
+    expect(await balanceOf(invoice)).toBe(600);
+    const above = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '600.01' });
+    expect(above.statusCode).toBe(409);
+    expect(above.result).toMatchObject({ code: 'CREDIT_NOTE_ABOVE_BALANCE' });
+    expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'total', currencyId: cop, value: '600' })).statusCode).toBe(201);
+    const full = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' });
+    expect(full.statusCode).toBe(409);
+    expect(full.result).toMatchObject({ code: 'INVOICE_FULLY_COMPENSATED', message: 'La factura ya está totalmente compensada' });
+  });
+
+  it('converts a value in an indexing unit of the invoice\'s currency at today\'s equivalency', async () => {
+    const invoice = await invoiceOf('1000000');
+    const uvt = await app.owner('currencies').where({ company_id: companyId, code: 'UVT' }).first('id');
+    const res = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: uvt.id, value: '2' });
+    expect(res.statusCode, fieldsOf(res)).toBe(201);
+    expect(res.result).toMatchObject({ invoiceValue: '104748.00' }); // 2 UVT × 52 374 (2026)
+    expect(await balanceOf(invoice)).toBe(1000000 - 104748);
+  });
+
+  it('is refused without the pair and invisible to another tenant', async () => {
+    const invoice = await invoiceOf('1000');
+    expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, professional)).statusCode).toBe(403);
+    const made = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' });
+    expect((await app.request(outsider, { method: 'GET', url: `/api/credit-notes/${(made.result as { id: string }).id}` })).statusCode).toBe(404);
+    expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, outsider)).statusCode).toBe(400);
+  });
+});
+
+describe('cash receipts', () => {
+  it('needs a value greater than zero equal to the sum applied, within each balance', async () => {
+    const a = await invoiceOf('500');
+    const b = await invoiceOf('300');
+    const zero = await receipt({ currencyId: cop, value: '0', invoices: [{ invoiceId: a, amount: '0' }] });
+    expect(zero.statusCode).toBe(400);
+    const mismatch = await receipt({ currencyId: cop, value: '700', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '100' }] });
+    expect(mismatch.statusCode).toBe(400);
+    expect(fieldsOf(mismatch)).toContain('CASH_RECEIPT_SUM_MISMATCH');
+    const above = await receipt({ currencyId: cop, value: '900', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '400' }] });
+    expect(above.statusCode).toBe(409);
+    expect(await balanceOf(a)).toBe(500); // nothing written
+    // Sign-in needed and no permission code, but a receipt names only invoices its author may see.
+    const unseen = await receipt({ currencyId: cop, value: '650', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '150' }] }, professional);
+    expect(unseen.statusCode).toBe(400);
+    expect(fieldsOf(unseen)).toContain('INVALID_REFERENCE');
+    const ok = await receipt({ currencyId: cop, value: '650', description: 'Transferencia', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '150' }] });
+    expect(ok.statusCode, fieldsOf(ok)).toBe(201);
+    expect((ok.result as { code: string }).code).toMatch(/^RC-\d{6}$/);
+    expect([await balanceOf(a), await balanceOf(b)]).toEqual([0, 150]);
+    const shown = await app.request(admin, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` });
+    expect((shown.result as { invoices: unknown[] }).invoices).toHaveLength(2);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` })).statusCode).toBe(404);
+  });
+
+  it('100 concurrent receipts against one invoice never take its balance below zero, and no 5xx', async () => {
+    const invoice = await invoiceOf('1000');
+    const answers = await Promise.all(Array.from({ length: 100 }, () => receipt({ currencyId: cop, value: '30', invoices: [{ invoiceId: invoice, amount: '30' }] })));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(33); // 33 × 30 = 990; a 34th would need 1 020
+    expect(await balanceOf(invoice)).toBe(10);
+  });
+});
