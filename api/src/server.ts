@@ -26,6 +26,7 @@ import { domainRoutes } from './domain-routes.ts';
 import { documentationCenterRoutes } from './production/documents/documentation-center.route.ts';
 import { agendaRoutes } from './production/agenda/agenda.route.ts';
 import { companyLogoRoutes } from './management/company/company-logo.route.ts';
+import { settlementDocumentRoutes } from './settlement/documents/documents.route.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -90,6 +91,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(companyLogoRoutes(getDb, () => config.filesDir));
+  server.route(settlementDocumentRoutes(getDb, () => config.filesDir));
   server.route(projectMemberRoutes(getDb));
   server.route(projectNotificationRoutes(getDb));
   server.route(projectActivityRoutes(getDb));

@@ -1,11 +1,11 @@
 // Settlement through the browser: a leader sends audited work to awaiting pre-invoice from
 // 'Servicios revisados', sees the block's amounts by the fee engine, creates the pre-invoice,
-// approves it and finds the invoice in 'Liquidadas'.
+// approves it, finds the invoice in 'Liquidadas' and downloads its PDF.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { insertAuditedActivity } from './database.ts';
 
-test('a leader sends audited work to awaiting pre-invoice, creates and approves its pre-invoice and sees the invoice in Liquidadas', async ({ page }) => {
+test('a leader sends audited work to awaiting pre-invoice, creates and approves its pre-invoice, sees the invoice in Liquidadas and downloads its PDF', async ({ page }) => {
   const title = `Liquidación E2E ${Date.now()}`;
   const { projectId } = await insertAuditedActivity(title, '2026-02-16T15:00:00Z');
   await signIn(page, 'lider@demo.test');
@@ -34,4 +34,11 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   await page.goto('/settlement-billing/invoice');
   await expect(page.getByRole('heading', { name: 'Liquidadas' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /^FV-\d{6}$/ }).first()).toBeVisible();
+  // The newest invoice is this one, for 2.5 h at 380 000 plus 19 % IVA less 11 % withholding; its page downloads its PDF.
+  const newest = page.getByRole('row', { name: /FV-\d{6}/ }).first();
+  await expect(newest.getByRole('cell', { name: '1.026.000,00' }).first()).toBeVisible();
+  await newest.getByRole('link').first().click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^FV-\d{6}\.pdf$/);
 });

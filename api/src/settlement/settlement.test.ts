@@ -216,6 +216,20 @@ describe('pre-invoices and invoices', () => {
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i)); // gapless
   });
 
+  it('prints the pre-invoice and the invoice as PDFs in Spanish or English, behind their pairs', async () => {
+    const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
+    for (const url of [`/api/preinvoices/${preinvoiceId}/pdf`, `/api/invoices/${invoice.id}/pdf?language=en`]) {
+      const res = await app.request(admin, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(String(res.headers['content-disposition'])).toMatch(/attachment; filename="(PF|FV)-\d{6}\.pdf"/);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(res.rawPayload.length).toBeGreaterThan(1500);
+      expect((await app.request(professional, { method: 'GET', url })).statusCode).toBe(403);
+      expect((await app.request(outsider, { method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
   it('keeps an approved invoice immutable in the database', async () => {
     const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
     await expect(app.owner('invoices').where({ id: invoice.id }).update({ total: 1 })).rejects.toThrow(/immutable/);
