@@ -2,30 +2,11 @@
 // holds the audited work sent to settlement. Shut down to hold it back, activated again, closed only
 // when empty (document 1, sections 4 and 8). Scoped by the SettlementReadPendingPreinvoices pair.
 import { AppError } from '../platform/errors/app-error.ts';
-import type { ActionContext, ActionDecl } from '../platform/resource/actions.ts';
+import type { ActionDecl } from '../platform/resource/actions.ts';
+import { withPair } from './settlement-scope.ts';
 import { date, defineResource, enumeration, ref, text } from '../platform/resource/define.ts';
-import type { Caller } from '../platform/resource/crud.ts';
-import type { PermissionCode } from '../../../policies/permissions.ts';
 import { BLOCK_STATES, blockTransitions } from './settlement-states.ts';
 import { AGREEMENT_TYPE_CODES } from '../contract/trade-agreements.ts';
-
-export type SettlementPair = 'SettlementReadPendingPreinvoices' | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated'
-  | 'SettlementAccessReviewedServices' | 'SettlementReadFutureBlocks' | 'SettlementCreditNotes';
-
-/** The caller's reach under a pair ('all', 'workgroup' or null); super admins reach everything. */
-export function reachOf(caller: Caller, pair: SettlementPair): 'all' | 'workgroup' | null {
-  if (caller.unrestricted || caller.can?.(`${pair}All` as PermissionCode)) return 'all';
-  return caller.can?.(`${pair}Workgroup` as PermissionCode) ? 'workgroup' : null;
-}
-
-/** Actions of a settlement screen: any member whose pair opens the row (the row itself is read through the scope). */
-export const withPair = (pair: SettlementPair) => ({
-  offeredWhen: (_row: Record<string, unknown>, can: (code: PermissionCode | null) => boolean) =>
-    can(`${pair}All` as PermissionCode) || can(`${pair}Workgroup` as PermissionCode),
-  pairGuard: (ctx: ActionContext) => {
-    if (!reachOf(ctx.caller, pair)) throw new AppError('FORBIDDEN');
-  },
-});
 
 const pending = withPair('SettlementReadPendingPreinvoices');
 const activities = (where: string) => `select count(*)::int from activities a where a.settlement_block_id = t.id${where}`;

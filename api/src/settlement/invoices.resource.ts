@@ -4,7 +4,7 @@
 import { AppError } from '../platform/errors/app-error.ts';
 import type { ActionDecl } from '../platform/resource/actions.ts';
 import { date, datetime, defineResource, enumeration, money, ref, text, textarea } from '../platform/resource/define.ts';
-import { withPair } from './blocks.resource.ts';
+import { withPair } from './settlement-scope.ts';
 import { INVOICE_STATES, invoiceTransitions } from './settlement-states.ts';
 import type { SettlementCaller } from './settlement-flow.ts';
 

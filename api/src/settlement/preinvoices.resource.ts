@@ -7,7 +7,7 @@ import { AppError } from '../platform/errors/app-error.ts';
 import type { ActionDecl } from '../platform/resource/actions.ts';
 import { date, datetime, defineResource, enumeration, money, ref, text } from '../platform/resource/define.ts';
 import { AGREEMENT_TYPE_CODES } from '../contract/trade-agreements.ts';
-import { withPair } from './blocks.resource.ts';
+import { withPair } from './settlement-scope.ts';
 import { PREINVOICE_STATES, preinvoiceTransitions } from './settlement-states.ts';
 import { invoicePreinvoice, moveActivities, type SettlementCaller } from './settlement-flow.ts';
 

@@ -9,7 +9,7 @@ import type { Caller } from '../platform/resource/crud.ts';
 import { today } from '../platform/time/company-day.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
 import { activityTransitions, type ActivityAction, type ActivityState } from '../production/activity-states.ts';
-import { reachOf } from './blocks.resource.ts';
+import { reachOf } from './settlement-scope.ts';
 import { priceBlocks, type PricedBlock } from './pricing.ts';
 
 type Row = Record<string, unknown>;

@@ -4,31 +4,15 @@
 import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
-import { AppError } from '../platform/errors/app-error.ts';
 import { defineRoute } from '../platform/http/route.ts';
 import { idSchema } from '../platform/resource/validation.ts';
-import { reachOf, type SettlementPair } from './blocks.resource.ts';
+import { reachable } from './settlement-scope.ts';
 import { priceBlocks } from './pricing.ts';
 import { auditedOf, createPreinvoices, sendToPreInvoice, type SettlementCaller } from './settlement-flow.ts';
 import { ensureNonEmpty } from './preinvoices.resource.ts';
 
 const page = { _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) };
 const ids = Joi.array().items(idSchema).max(500).default([]);
-
-/** A row of `table` the caller reaches under `pair` (403 without the pair, 404 when out of reach). */
-async function reachable(trx: Knex.Transaction, caller: SettlementCaller, pair: SettlementPair, table: string, id: string, project = 't.project_id') {
-  const reach = reachOf(caller, pair);
-  if (!reach) throw new AppError('FORBIDDEN');
-  const row = await trx(`${table} as t`).where({ 't.id': id, 't.company_id': caller.companyId })
-    .modify((q) => {
-      if (reach === 'workgroup') {
-        q.whereRaw(`${project} in (select pw.project_id from project_work_groups pw
-          join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)`, [caller.userId]);
-      }
-    }).first('t.*');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
 
 const withTotal = (h: ResponseToolkit, rows: unknown[], total: number) =>
   h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');

@@ -1,10 +1,11 @@
 // 'Servicios revisados', a project's detail: its activities audited by the leader, a page of 20 with
 // the total, narrowed by month and year, and the selected ones sent to awaiting pre-invoice.
 import { App, Button, Card, Flex, InputNumber, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
-import { getJsonWithHeaders, postJson } from '../../session/api-client.ts';
+import { postJson } from '../../session/api-client.ts';
+import { usePageOf } from './use-page-of.ts';
 import { formatHours } from './money.ts';
 
 interface Audited { id: string; code: string; title: string; finishedAt: string | null; workedMinutes: number; billableMinutes: number; responsibleName: string }
@@ -13,27 +14,12 @@ export function AuditedActivities({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const { message } = App.useApp();
-  const [rows, setRows] = useState<Audited[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
   const [month, setMonth] = useState<number | null>(null);
   const [year, setYear] = useState<number | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ projectId, _start: String((page - 1) * 20), _end: String(page * 20) });
-    if (month) query.set('month', String(month));
-    if (year) query.set('year', String(year));
-    try {
-      const { body, headers } = await getJsonWithHeaders<Audited[]>(`/api/settlement/audited-activities?${query}`);
-      setRows(body);
-      setTotal(Number(headers.get('x-total-count') ?? body.length));
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }, [projectId, page, month, year, message]);
-  useEffect(() => { void load(); }, [load]);
+  const failed = useCallback((error: Error) => message.error(error.message), [message]);
+  const { rows, total, page, setPage, reload: load } = usePageOf<Audited>('/api/settlement/audited-activities', { projectId, month, year }, failed);
 
   // The checked activities, or (all) every audited activity of the project in the month and year shown.
   const send = async (all = false) => {

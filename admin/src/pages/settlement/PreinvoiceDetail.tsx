@@ -3,7 +3,8 @@ import { App, Button, Card, Empty, Input, List, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
-import { getJson, getJsonWithHeaders, postJson } from '../../session/api-client.ts';
+import { getJson, postJson } from '../../session/api-client.ts';
+import { usePageOf } from './use-page-of.ts';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { formatMoney } from './money.ts';
 
@@ -16,18 +17,7 @@ interface Comment { id: string; authorName: string; body: string; createdAt: str
 export function PreinvoiceLines({ preinvoiceId }: { preinvoiceId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const [rows, setRows] = useState<Line[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    let live = true;
-    getJsonWithHeaders<Line[]>(`/api/preinvoices/${preinvoiceId}/lines?_start=${(page - 1) * 20}&_end=${page * 20}`).then(({ body, headers }) => {
-      if (!live) return;
-      setRows(body);
-      setTotal(Number(headers.get('x-total-count') ?? body.length));
-    }).catch(() => undefined);
-    return () => { live = false; };
-  }, [preinvoiceId, page]);
+  const { rows, total, page, setPage } = usePageOf<Line>(`/api/preinvoices/${preinvoiceId}/lines`, {});
   const money = (v: string) => formatMoney(v, language);
   return (
     <Card title={t('settlement.lines.title')} style={{ marginTop: 16 }} data-testid="preinvoice-lines">
