@@ -1,4 +1,3 @@
-/// <reference path="../../types/pdfmake.d.ts" />
 // The PDF of a pre-invoice or an invoice (pdfmake, the PDF standard fonts: nothing to download), in
 // Spanish or English: the company's logo and colours, the client, the lines, subtotal, taxes,
 // withholdings and total, and the rounding rule the amounts follow (docs/settlement.md).
