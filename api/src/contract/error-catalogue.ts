@@ -657,6 +657,7 @@ export const ERRORS = {
   CASH_RECEIPT_SUM_MISMATCH: { status: 400, es: 'El valor del recibo debe ser igual a la suma aplicada a las facturas', en: 'The receipt\'s value must equal the sum applied to the invoices' },
   CASH_RECEIPT_CURRENCY_MISMATCH: { status: 400, es: 'La factura está en otra moneda', en: 'The invoice is in another currency' },
   CASH_RECEIPT_ABOVE_BALANCE: { status: 409, es: 'El valor aplicado supera el saldo de la factura ({{balance}})', en: 'The amount applied exceeds the invoice\'s balance ({{balance}})' },
+  INVOICE_NOT_LEDES: { status: 409, es: 'El acuerdo comercial de esta factura no tiene exportación LEDES', en: 'This invoice\'s trade agreement has no LEDES export' },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,7 +3,7 @@
 // while it has no credit notes or receipts. Scoped by the SettlementReadLiquidated pair.
 import { AppError } from '../platform/errors/app-error.ts';
 import type { ActionDecl } from '../platform/resource/actions.ts';
-import { date, datetime, defineResource, enumeration, money, ref, text, textarea } from '../platform/resource/define.ts';
+import { boolean, date, datetime, defineResource, enumeration, money, ref, text, textarea } from '../platform/resource/define.ts';
 import { withPair } from './settlement-scope.ts';
 import { INVOICE_STATES, invoiceTransitions } from './settlement-states.ts';
 import type { SettlementCaller } from './settlement-flow.ts';
@@ -52,6 +52,9 @@ export const invoices = defineResource({
     paid: money({ readOnly: true }),
     balance: money({ readOnly: true, expression: 't.total - t.credited - t.paid' }),
     einvoiceState: enumeration('einvoiceState', EINVOICE_STATES, { readOnly: true }),
+    // Exported in LEDES 1998B too (GET /api/invoices/{id}/ledes): an agreement of its pre-invoice has the flag.
+    ledesExport: boolean({ readOnly: true, expression: `exists (select 1 from preinvoice_blocks pb join settlement_blocks b on b.id = pb.block_id
+      join trade_agreements a on a.id = b.trade_agreement_id where pb.preinvoice_id = t.preinvoice_id and a.ledes_export)` }),
     approvedBy: ref('users', { readOnly: true }),
     approvedAt: datetime({ readOnly: true }),
     annulReason: textarea({ readOnly: true, max: 1000 }),

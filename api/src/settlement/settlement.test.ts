@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+import { LEDES_FIELDS } from './documents/ledes.ts';
 
 let app: TestApp;
 let admin: string;
@@ -227,6 +228,33 @@ describe('pre-invoices and invoices', () => {
       expect(res.rawPayload.length).toBeGreaterThan(1500);
       expect((await app.request(professional, { method: 'GET', url })).statusCode).toBe(403);
       expect((await app.request(outsider, { method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('exports the invoice of a LEDES agreement in LEDES 1998B: 24 fields a line, lines summing to the total', async () => {
+    const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
+    const res = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` });
+    expect(res.statusCode, res.payload).toBe(200);
+    const rows = res.payload.split('\r\n').filter(Boolean);
+    expect(rows[0]).toBe('LEDES1998B[]');
+    expect(rows[1]).toBe(`${LEDES_FIELDS.join('|')}[]`);
+    const items = rows.slice(2).map((r) => { expect(r.endsWith('[]')).toBe(true); return r.slice(0, -2).split('|'); });
+    expect(items).toHaveLength(2);
+    for (const f of items) expect(f).toHaveLength(24);
+    expect(items.map((f) => [f[9], f[10], f[12], f[20]])).toEqual([['F', '2.5', '950000.00', '380000'], ['F', '1.5', '900000.00', '600000']]);
+    expect(items[0][1]).toMatch(/^FV-\d{6}$/);
+    expect(items[0][0]).toMatch(/^\d{8}$/);
+    expect(items[0][4]).toBe('1998000.00');
+    expect(items[1][22]).toBe('Socio'); // the leader's tariff category
+    expect((await app.request(professional, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` })).statusCode).toBe(403);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` })).statusCode).toBe(404);
+    await app.owner('trade_agreements').where({ id: agreementId }).update({ ledes_export: false });
+    try {
+      const refused = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.result).toMatchObject({ code: 'INVOICE_NOT_LEDES' });
+    } finally {
+      await app.owner('trade_agreements').where({ id: agreementId }).update({ ledes_export: true });
     }
   });
 

@@ -8,6 +8,8 @@ import { idSchema } from '../../platform/resource/validation.ts';
 import { reachable } from '../settlement-scope.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
 import { settlementPdf, type PdfLanguage } from './settlement-pdf.ts';
+import { ledes1998b } from './ledes.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string): ServerRoute[] {
   const validate = { params: Joi.object({ id: idSchema.required() }), query: Joi.object({ language: Joi.string().valid('es', 'en') }) };
@@ -32,6 +34,39 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
         const bytes = await settlementPdf(trx, filesDir(), row.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, params.id);
         const name = `${row.prefix}-${String(row.number).padStart(6, '0')}`;
         return h.response(bytes).type('application/pdf').header('content-disposition', `attachment; filename="${name}.pdf"`)
+          .header('access-control-expose-headers', 'content-disposition');
+      },
+    }),
+    defineRoute(db, {
+      method: 'GET', path: '/api/invoices/{id}/ledes', permission: 'SettlementReadLiquidatedAll', alsoAllowed: ['SettlementReadLiquidatedWorkgroup'], tags: ['settlement'],
+      description: 'The invoice in LEDES 1998B (pipe-delimited, one line per invoice line), for agreements with the LEDES flag; 409 INVOICE_NOT_LEDES otherwise',
+      validate: { params: Joi.object({ id: idSchema.required() }) },
+      handler: async ({ trx, auth, params, h }) => {
+        const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
+        const flagged = await trx('preinvoiceBlocks as pb').join('settlementBlocks as b', 'b.id', 'pb.block_id')
+          .join('tradeAgreements as a', 'a.id', 'b.trade_agreement_id').where({ 'pb.preinvoiceId': row.preinvoiceId, 'a.ledesExport': true }).first('a.id');
+        if (!flagged) throw new AppError('INVOICE_NOT_LEDES');
+        const head = await trx('preinvoices as p').join('clients as c', 'c.id', 'p.client_id').join('projects as pr', 'pr.id', 'p.project_id')
+          .join('companies as co', 'co.id', 'p.company_id').where('p.id', row.preinvoiceId)
+          .first('c.documentNumber', 'pr.name as projectName', 'co.taxDocument', trx.raw(`to_char(p.period, 'YYYY-MM-DD') as "from"`),
+            trx.raw(`to_char((p.period + interval '1 month - 1 day')::date, 'YYYY-MM-DD') as "to"`), trx.raw(`to_char(?::date, 'YYYY-MM-DD') as issued`, [row.issueDate]));
+        // The timekeeper's classification is their tariff category (Socio, Asociado...).
+        const lines = await trx('preinvoiceLines as l').leftJoin('users as u', 'u.id', 'l.user_id')
+          .where('l.preinvoiceId', row.preinvoiceId).orderBy('l.position')
+          .select(trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as date`), trx.raw('trim_scale(l.quantity)::text as units'),
+            trx.raw('trim_scale(l.unit_price)::text as "unitCost"'), trx.raw('l.amount::text as total'), 'l.description', 'l.userId',
+            trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`),
+            trx.raw(`coalesce((select min(tc.name) from tariff_category_users cu join tariff_categories tc on tc.id = cu.tariff_category_id
+              where cu.user_id = l.user_id), '') as category`));
+        const number = `${row.prefix}-${String(row.number).padStart(6, '0')}`;
+        const text = ledes1998b({
+          date: head.issued, number, clientId: String(head.documentNumber ?? ''), matterId: String(head.projectName), total: String(row.total),
+          periodStart: head.from, periodEnd: head.to, description: `${number} ${head.projectName}`, lawFirmId: String(head.taxDocument ?? ''),
+        }, lines.map((l) => ({
+          date: l.date, type: 'F' as const, units: String(l.units), unitCost: String(l.unitCost), total: String(l.total), description: String(l.description),
+          timekeeperId: String(l.userId ?? ''), timekeeperName: String(l.userName), timekeeperClass: String(l.category),
+        })));
+        return h.response(text).type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${number}.ledes.txt"`)
           .header('access-control-expose-headers', 'content-disposition');
       },
     }),
