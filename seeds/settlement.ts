@@ -4,7 +4,7 @@
 // transaction, once: a company that already has invoices is left as it is.
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
-import { createPreinvoices, invoicePreinvoice, sendToPreInvoice, takeNumber, type SettlementCaller } from '../api/src/settlement/settlement-flow.ts';
+import { createPreinvoices, invoiceNumber, invoicePreinvoice, sendToPreInvoice, takeNumber, type SettlementCaller } from '../api/src/settlement/settlement-flow.ts';
 import { Decimal } from '../api/src/management/currencies/conversion.ts';
 import { priceBlocks } from '../api/src/settlement/pricing.ts';
 import { DEMO } from './demo.ts';
@@ -55,14 +55,14 @@ async function seedPayments(trx: Knex.Transaction, caller: SettlementCaller): Pr
   const owned = { tenantId: caller.tenantId, companyId: caller.companyId, createdBy: caller.userId };
   const credit = new Decimal(invoice.balance).times('0.1').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   await trx('creditNotes').insert({
-    ...owned, code: `NC-${String(await takeNumber(trx, caller, 'NC')).padStart(6, '0')}`, invoiceId: invoice.id,
+    ...owned, code: invoiceNumber('NC', await takeNumber(trx, caller, 'NC')), invoiceId: invoice.id,
     cause: 'Descuento comercial', description: 'Descuento del 10 % acordado con el cliente por volumen', noteType: 'partial',
     currencyId: invoice.currencyId, value: credit.toFixed(), invoiceValue: credit.toFixed(),
   });
   await trx('invoices').where({ id: invoice.id }).update({ credited: trx.raw('credited + ?::numeric', [credit.toFixed()]) });
   const paid = new Decimal(invoice.balance).minus(credit).div(2).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const [receipt] = await trx('cashReceipts').insert({
-    ...owned, code: `RC-${String(await takeNumber(trx, caller, 'RC')).padStart(6, '0')}`, currencyId: invoice.currencyId,
+    ...owned, code: invoiceNumber('RC', await takeNumber(trx, caller, 'RC')), currencyId: invoice.currencyId,
     value: paid.toFixed(), description: 'Transferencia bancaria, primer abono',
   }).returning('id');
   await trx('cashReceiptInvoices').insert({ tenantId: caller.tenantId, companyId: caller.companyId, cashReceiptId: receipt.id, invoiceId: invoice.id, amount: paid.toFixed() });

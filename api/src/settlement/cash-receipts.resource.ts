@@ -6,7 +6,7 @@ import { AppError } from '../platform/errors/app-error.ts';
 import { collection, defineResource, money, ref, text, textarea } from '../platform/resource/define.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
 import { assertOwes, lockInvoices } from './payments.ts';
-import { takeNumber } from './settlement-flow.ts';
+import { invoiceNumber, takeNumber } from './settlement-flow.ts';
 
 type Row = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ export const cashReceipts = defineResource({
       });
       for (const a of applied) await trx('invoices').where({ id: a.invoiceId }).update({ paid: trx.raw('paid + ?::numeric', [new Decimal(String(a.amount)).toFixed()]) });
       if (stamp) {
-        stamp.code = `RC-${String(await takeNumber(trx, { tenantId, companyId }, 'RC')).padStart(6, '0')}`;
+        stamp.code = invoiceNumber('RC', await takeNumber(trx, { tenantId, companyId }, 'RC'));
         stamp.createdBy = caller?.userId ?? null;
       }
     },

@@ -8,7 +8,7 @@ import { defineResource, enumeration, money, ref, text, textarea } from '../plat
 import { convert, Decimal, NoEquivalencyError } from '../management/currencies/conversion.ts';
 import { today } from '../platform/time/company-day.ts';
 import { assertOwes, lockInvoices } from './payments.ts';
-import { takeNumber } from './settlement-flow.ts';
+import { invoiceNumber, takeNumber } from './settlement-flow.ts';
 
 export const NOTE_TYPES = ['partial', 'total'] as const;
 
@@ -70,7 +70,7 @@ export const creditNotes = defineResource({
       assertOwes(invoice, inInvoice, 'CREDIT_NOTE_ABOVE_BALANCE');
       await trx('invoices').where({ id: row.invoiceId }).update({ credited: trx.raw('credited + ?::numeric', [inInvoice.toFixed()]) });
       if (stamp) {
-        stamp.code = `NC-${String(await takeNumber(trx, { tenantId, companyId }, 'NC')).padStart(6, '0')}`;
+        stamp.code = invoiceNumber('NC', await takeNumber(trx, { tenantId, companyId }, 'NC'));
         stamp.invoiceValue = inInvoice.toFixed();
         stamp.createdBy = caller?.userId ?? null;
       }

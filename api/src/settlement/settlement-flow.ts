@@ -3,6 +3,7 @@
 // its invoice with a gapless number, and a canceled pre-invoice's work back to its blocks. Every
 // activity's move is checked against its transition table and written to the audit log.
 import type { Knex } from 'knex';
+import * as audit from '../audit/audit-log.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import { assertTransition } from '../platform/resource/transitions.ts';
 import type { Caller } from '../platform/resource/crud.ts';
@@ -58,13 +59,9 @@ export async function moveActivities(trx: Knex.Transaction, caller: SettlementCa
   }
 }
 
-/** Records one row's move (blocks, pre-invoices, invoices) in the audit log. */
-export async function auditMove(trx: Knex.Transaction, caller: SettlementCaller, entity: string, id: string, action: string, before: Row, after: Row) {
-  const changes = Object.keys(after).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
-  await trx('auditLog').insert({
-    tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity, entityId: id, action,
-    before: JSON.stringify(before), after: JSON.stringify(after), changes: JSON.stringify(changes),
-  });
+/** Records one row's move (blocks, pre-invoices, invoices) in the audit log, as every write does. */
+export function auditMove(trx: Knex.Transaction, caller: SettlementCaller, entity: string, id: string, action: string, before: Row, after: Row) {
+  return audit.record(trx, { tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity, entityId: id, action, before, after });
 }
 
 /** Project ids the caller reaches under a Workgroup scope (their work groups' projects), as SQL. */
@@ -135,7 +132,7 @@ export async function sendToPreInvoice(trx: Knex.Transaction, caller: Settlement
 /** The code of the next pre-invoice of the company (PF-000001), under the company's lock. */
 async function nextPreinvoiceCode(trx: Knex.Transaction, caller: SettlementCaller): Promise<string> {
   const row = await takeNumber(trx, caller, 'PF');
-  return `PF-${String(row).padStart(6, '0')}`;
+  return invoiceNumber('PF', row);
 }
 
 /**
@@ -239,6 +236,9 @@ async function writePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, 
   return id;
 }
 
+/** An invoice's number as printed: its series and six digits (FV-000001). */
+export const invoiceNumber = (prefix: string, number: number | string) => `${prefix}-${String(number).padStart(6, '0')}`;
+
 /**
  * The invoice of an approved pre-invoice (its state already moved): the number from the company's
  * counter row, the totals copied, who and when recorded, the work billed.
@@ -253,7 +253,7 @@ export async function invoicePreinvoice(trx: Knex.Transaction, caller: Settlemen
     subtotal: p.subtotal, taxes: p.taxes, withholdings: p.withholdings, total: p.total,
     state: 'approved', approvedBy: caller.userId, approvedAt: trx.fn.now(),
   }).returning('id');
-  await auditMove(trx, caller, 'invoices', invoice.id, 'create', {}, { state: 'approved', number: `${company.invoicePrefix}-${number}`, total: String(p.total) });
+  await auditMove(trx, caller, 'invoices', invoice.id, 'create', {}, { state: 'approved', number: invoiceNumber(company.invoicePrefix, number), total: String(p.total) });
   await trx('preinvoices').where({ id }).update({ approvedBy: caller.userId, approvedAt: trx.fn.now() });
   const work = await trx('activities').where({ preinvoiceId: id, state: 'PreInvoiceInRevision' }).select('id', 'state');
   await moveActivities(trx, caller, work, 'bill');

@@ -1,15 +1,20 @@
 // The PDFs of a pre-invoice and of an invoice, in the caller's language or the one asked
 // (`?language=es|en`), each behind its screen's All/Workgroup pair.
-import type { ServerRoute } from '@hapi/hapi';
+import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { reachable } from '../settlement-scope.ts';
-import type { SettlementCaller } from '../settlement-flow.ts';
+import { invoiceNumber, type SettlementCaller } from '../settlement-flow.ts';
 import { settlementPdf, type PdfLanguage } from './settlement-pdf.ts';
 import { ledes1998b } from './ledes.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+
+/** A file the browser saves under `name`. */
+const attachment = (h: ResponseToolkit, body: Buffer | string, type: string, name: string) =>
+  h.response(body).type(type).header('content-disposition', `attachment; filename="${name}"`)
+    .header('access-control-expose-headers', 'content-disposition');
 
 export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string): ServerRoute[] {
   const validate = { params: Joi.object({ id: idSchema.required() }), query: Joi.object({ language: Joi.string().valid('es', 'en') }) };
@@ -21,8 +26,7 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         const bytes = await settlementPdf(trx, filesDir(), params.id, ((query.language as string | undefined) ?? locale) as PdfLanguage);
-        return h.response(bytes).type('application/pdf').header('content-disposition', `attachment; filename="${row.code}.pdf"`)
-          .header('access-control-expose-headers', 'content-disposition');
+        return attachment(h, bytes, 'application/pdf', `${row.code}.pdf`);
       },
     }),
     defineRoute(db, {
@@ -32,9 +36,7 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
         const bytes = await settlementPdf(trx, filesDir(), row.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, params.id);
-        const name = `${row.prefix}-${String(row.number).padStart(6, '0')}`;
-        return h.response(bytes).type('application/pdf').header('content-disposition', `attachment; filename="${name}.pdf"`)
-          .header('access-control-expose-headers', 'content-disposition');
+        return attachment(h, bytes, 'application/pdf', `${invoiceNumber(row.prefix, row.number)}.pdf`);
       },
     }),
     defineRoute(db, {
@@ -58,7 +60,7 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
             trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`),
             trx.raw(`coalesce((select min(tc.name) from tariff_category_users cu join tariff_categories tc on tc.id = cu.tariff_category_id
               where cu.user_id = l.user_id), '') as category`));
-        const number = `${row.prefix}-${String(row.number).padStart(6, '0')}`;
+        const number = invoiceNumber(row.prefix, row.number);
         const text = ledes1998b({
           date: head.issued, number, clientId: String(head.documentNumber ?? ''), matterId: String(head.projectName), total: String(row.total),
           periodStart: head.from, periodEnd: head.to, description: `${number} ${head.projectName}`, lawFirmId: String(head.taxDocument ?? ''),
@@ -66,8 +68,7 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
           date: l.date, type: 'F' as const, units: String(l.units), unitCost: String(l.unitCost), total: String(l.total), description: String(l.description),
           timekeeperId: String(l.userId ?? ''), timekeeperName: String(l.userName), timekeeperClass: String(l.category),
         })));
-        return h.response(text).type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${number}.ledes.txt"`)
-          .header('access-control-expose-headers', 'content-disposition');
+        return attachment(h, text, 'text/plain; charset=utf-8', `${number}.ledes.txt`);
       },
     }),
   ];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import pdfmake from 'pdfmake';
 import { sniffImage } from '../../auth/company-logo.ts';
+import { invoiceNumber } from '../settlement-flow.ts';
 
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
 pdfmake.setFonts({ Helvetica: HELVETICA });
@@ -67,7 +68,7 @@ export async function settlementPdf(trx: Knex.Transaction, filesDir: string, pre
   const d = Number(p.decimals);
   const logo = p.logoPath ? await fs.readFile(path.join(filesDir, String(p.logoPath))).catch(() => null) : null;
   const image = logo && ['png', 'jpg'].includes(sniffImage(logo)?.type ?? '') ? `data:image/${sniffImage(logo)!.type === 'png' ? 'png' : 'jpeg'};base64,${logo.toString('base64')}` : null;
-  const title = invoice ? `${w.invoice} ${invoice.prefix}-${String(invoice.number).padStart(6, '0')}` : `${w.preinvoice} ${p.code}`;
+  const title = invoice ? `${w.invoice} ${invoiceNumber(invoice.prefix, invoice.number)}` : `${w.preinvoice} ${p.code}`;
   const state = invoice ? invoice.state : p.state;
   const rest = Number(total?.n ?? 0) - lines.length;
 
