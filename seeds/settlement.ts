@@ -1,15 +1,20 @@
 // The demo tenant's settlement (issue 14, item 13), made by the API's own pipeline so every amount
 // is the fee engine's: the demo activities seeded as Billed, PreInvoiceInRevision and
-// AwaitingPreInvoice go through their blocks, pre-invoices and invoices. Runs after seedDemo's
-// transaction, once: a company that already has invoices is left as it is.
+// AwaitingPreInvoice go through their blocks, pre-invoices and invoices; the arbitration's first
+// milestone is billed in dollars through a future block; each currency's first invoice gets a credit
+// note and a receipt. Runs after seedDemo's transaction, once: a company that already has invoices
+// is left as it is.
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import { createPreinvoices, invoiceNumber, invoicePreinvoice, sendToPreInvoice, takeNumber, type SettlementCaller } from '../api/src/settlement/settlement-flow.ts';
 import { Decimal } from '../api/src/management/currencies/conversion.ts';
 import { priceBlocks } from '../api/src/settlement/pricing.ts';
-import { DEMO } from './demo.ts';
+import { activateFutureBlock, futureBlocks } from '../api/src/settlement/future-blocks.ts';
+import { DEMO, seedId } from './demo.ts';
 
 const PHASES = ['Billed', 'PreInvoiceInRevision', 'AwaitingPreInvoice'] as const;
+/** The demo's arbitration (milestones by date, in dollars). */
+const DEMO_ARBITRATION_PROJECT = seedId('project:textiles-arbitraje');
 
 export async function seedSettlement(owner: Knex): Promise<void> {
   const db = knexFactory({ ...owner.client.config, pool: { min: 0, max: 1 }, ...knexSnakeCaseMappers() });
@@ -40,16 +45,34 @@ export async function seedSettlement(owner: Knex): Promise<void> {
           }
         }
       }
-      await seedPayments(trx, caller);
+      await seedMilestoneInvoice(trx, caller);
+      for (const currency of await trx('invoices').where({ companyId }).distinct('currencyId')) await seedPayments(trx, caller, currency.currencyId);
     });
   } finally {
     await db.destroy();
   }
 }
 
-/** A credit note of 10 % on the first invoice and a receipt paying half of what it then owes. */
-async function seedPayments(trx: Knex.Transaction, caller: SettlementCaller): Promise<void> {
-  const invoice = await trx('invoices').where({ companyId: caller.companyId, state: 'approved' }).orderBy('number')
+/**
+ * The arbitration's first milestone (in dollars), billed through a future block: its block opened
+ * ahead of any work ('Bloques futuros'), its pre-invoice approved into an invoice. Its later
+ * milestone stays for the future blocks' screen.
+ */
+async function seedMilestoneInvoice(trx: Knex.Transaction, caller: SettlementCaller): Promise<void> {
+  const projectId = DEMO_ARBITRATION_PROJECT;
+  const { rows } = await futureBlocks(trx, caller, { projectId, start: 0, end: 1 }, 'es');
+  const first = rows[0]?.periods.find((p) => !p.problem);
+  if (!first) return;
+  const blockId = await activateFutureBlock(trx, caller, rows[0].agreementId, first.period, 'es');
+  const [priced] = await priceBlocks(trx, caller.companyId, [blockId]);
+  const [preinvoiceId] = await createPreinvoices(trx, caller, { blockIds: [blockId], separate: false, currencyId: priced.currencyId });
+  await trx('preinvoices').where({ id: preinvoiceId }).update({ state: 'approved' });
+  await invoicePreinvoice(trx, caller, preinvoiceId);
+}
+
+/** A credit note of 10 % on the first invoice in `currencyId` and a receipt paying half of what it then owes. */
+async function seedPayments(trx: Knex.Transaction, caller: SettlementCaller, currencyId: string): Promise<void> {
+  const invoice = await trx('invoices').where({ companyId: caller.companyId, state: 'approved', currencyId }).orderBy('number')
     .first('id', 'currencyId', trx.raw('(total - credited - paid)::text as balance'));
   if (!invoice || !new Decimal(invoice.balance).gt(0)) return;
   const owned = { tenantId: caller.tenantId, companyId: caller.companyId, createdBy: caller.userId };

@@ -35,12 +35,16 @@ function themeOf(company: ActiveCompany | null) {
 }
 
 const NeedHelpPage = lazy(() => import('./pages/auth/NeedHelpPage.tsx'));
+const ExternalPreinvoicePage = lazy(() => import('./pages/external/ExternalPreinvoicePage.tsx'));
 
-/** The help form of the login page needs no session: it renders before the session gate. */
+/** The help form of the login page and the client's external pre-invoice need no session: they render before the session gate. */
 function PublicOrGated({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (pathname.startsWith('/auth/need-help')) {
     return <Suspense fallback={null}><NeedHelpPage /></Suspense>;
+  }
+  if (pathname.startsWith('/external/settlement-billing/preinvoice-client/detail/')) {
+    return <Suspense fallback={null}><ExternalPreinvoicePage /></Suspense>;
   }
   return <SessionGate>{children}</SessionGate>;
 }

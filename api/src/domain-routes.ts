@@ -15,6 +15,11 @@ import { notificationRoutes } from './production/notifications/notifications.rou
 import { workflowFormRoutes } from './production/workflows/workflow-form.ts';
 import { reportRoutes } from './production/reports/reports.route.ts';
 import { settlementRoutes } from './settlement/settlement.routes.ts';
+import { futureBlocksRoutes } from './settlement/future-blocks.routes.ts';
+import { indicatorRoutes } from './settlement/indicators.routes.ts';
+import { preinvoiceEditRoutes } from './settlement/preinvoice-edit.routes.ts';
+import { einvoicingRoutes } from './settlement/einvoicing/einvoicing.routes.ts';
+import { auditedMovesRoutes } from './settlement/audited-moves.routes.ts';
 import { usersLimitRoutes } from './management/users/users-limit.route.ts';
 
 export function domainRoutes(db: () => Knex): ServerRoute[] {
@@ -34,5 +39,10 @@ export function domainRoutes(db: () => Knex): ServerRoute[] {
     ...reportRoutes(db),
     ...workflowFormRoutes(db),
     ...settlementRoutes(db),
+    ...futureBlocksRoutes(db),
+    ...indicatorRoutes(db),
+    ...preinvoiceEditRoutes(db),
+    ...einvoicingRoutes(db),
+    ...auditedMovesRoutes(db),
   ];
 }

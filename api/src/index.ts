@@ -5,6 +5,7 @@ import { createApiKnex } from './platform/db/knex.ts';
 import { createServer } from './server.ts';
 import { oidcRoutes } from './auth/oidc.ts';
 import { startJobs } from './production/notifications/job-runner.ts';
+import { providerFrom } from './settlement/einvoicing/einvoicing.ts';
 
 export async function startApi(config: Config, appUrl: string): Promise<{ stop: () => Promise<void> }> {
   const db = createApiKnex(appUrl);
@@ -13,9 +14,9 @@ export async function startApi(config: Config, appUrl: string): Promise<{ stop: 
     extraRoutes: oidcRoutes({ db: () => db, config }),
   });
   await server.start();
-  // Background jobs (the flow alerts) on the same database; JOBS=false leaves them to another instance.
+  // Background jobs (the flow alerts, electronic invoicing) on the same database; JOBS=false leaves them to another instance.
   const stopJobs = config.databaseUrl && process.env.JOBS !== 'false'
-    ? await startJobs(config.databaseUrl, db, config.mail, (line) => console.log(line)) : undefined;
+    ? await startJobs(config.databaseUrl, db, config.mail, (line) => console.log(line), providerFrom(config.einvoice)) : undefined;
   return {
     stop: async () => {
       await stopJobs?.();

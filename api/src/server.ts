@@ -27,6 +27,8 @@ import { documentationCenterRoutes } from './production/documents/documentation-
 import { agendaRoutes } from './production/agenda/agenda.route.ts';
 import { companyLogoRoutes } from './management/company/company-logo.route.ts';
 import { settlementDocumentRoutes } from './settlement/documents/documents.route.ts';
+import { externalLinkRoutes } from './settlement/external-link.ts';
+import { customerPortalRoutes } from './settlement/customer-portal.route.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -92,6 +94,8 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(companyLogoRoutes(getDb, () => config.filesDir));
   server.route(settlementDocumentRoutes(getDb, () => config.filesDir));
+  server.route(externalLinkRoutes(getDb, config));
+  server.route(customerPortalRoutes(getDb));
   server.route(projectMemberRoutes(getDb));
   server.route(projectNotificationRoutes(getDb));
   server.route(projectActivityRoutes(getDb));

@@ -37,6 +37,9 @@ export const seedAgreements: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
   const cop = await byCode(trx, 'currencies', DEMO.mainCompanyId, 'COP', {
     id: seedId('currency:COP'), tenant_id: T, type: 1, name: 'Peso colombiano', abbreviation: '$', decimals: 2,
   });
+  const usd = await byCode(trx, 'currencies', DEMO.mainCompanyId, 'USD', {
+    id: seedId('currency:USD'), tenant_id: T, type: 1, name: 'Dólar estadounidense', abbreviation: 'US$', decimals: 2,
+  });
   const uvt = await byCode(trx, 'currencies', DEMO.mainCompanyId, 'UVT', {
     id: seedId('currency:UVT'), tenant_id: T, type: 2, name: 'Unidad de Valor Tributario', abbreviation: 'UVT', decimals: 2, standard_currency_id: cop,
   });
@@ -70,7 +73,8 @@ export const seedAgreements: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     agreement('contratos', 'andes-contratos', 10, { description: 'Horas por tramos acumulados' }),
     agreement('gobierno', 'andes-gobierno', 9, { amount: '24000000', distribution: 'monthly', description: 'Fijo anual más audiencias por hora' }),
     agreement('exportaciones', 'cafe-exportaciones', 7, { description: 'Valor por contrato y concepto' }),
-    agreement('arbitraje', 'textiles-arbitraje', 5, { description: 'Pagos por etapa del arbitraje' }),
+    // An international arbitration billed in dollars: the demo's work in a second currency.
+    agreement('arbitraje', 'textiles-arbitraje', 5, { currency_id: usd, description: 'Pagos por etapa del arbitraje' }),
     agreement('probono', 'fundacion-probono', 8, { description: 'Trabajo pro bono' }),
     agreement('donaciones', 'fundacion-laboral', 4, { description: 'Valor por cada concepto o audiencia' }),
   ]);
@@ -89,8 +93,8 @@ export const seedAgreements: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     { id: seedId('agreement-interval:contratos:2'), ...owned, trade_agreement_id: A('contratos'), from_hours: '150', to_hours: null, rate: '300000' },
   ]);
   await put('trade_agreement_milestones', [
-    { id: seedId('agreement-milestone:arbitraje:0'), ...owned, trade_agreement_id: A('arbitraje'), date: '2026-03-31', amount: '15000000', description: 'Demanda arbitral' },
-    { id: seedId('agreement-milestone:arbitraje:1'), ...owned, trade_agreement_id: A('arbitraje'), date: '2026-09-30', amount: '20000000', description: 'Alegatos' },
+    { id: seedId('agreement-milestone:arbitraje:0'), ...owned, trade_agreement_id: A('arbitraje'), date: '2026-03-31', amount: '4000', description: 'Demanda arbitral' },
+    { id: seedId('agreement-milestone:arbitraje:1'), ...owned, trade_agreement_id: A('arbitraje'), date: '2026-09-30', amount: '5000', description: 'Alegatos' },
     { id: seedId('agreement-milestone:donaciones:0'), ...owned, trade_agreement_id: A('donaciones'), activity_type_id: concept, amount: '2500000', description: 'Por concepto' },
     { id: seedId('agreement-milestone:donaciones:1'), ...owned, trade_agreement_id: A('donaciones'), activity_type_id: hearing, amount: '4000000', description: 'Por audiencia' },
   ]);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import { insertAuditedMonth } from '../../api/src/platform/testing/fixtures.ts';
 
 export const SETTLEMENT_ACTIVITIES = Number(process.env.BENCH_SETTLEMENT_ACTIVITIES ?? 60_000);
 
@@ -13,29 +14,16 @@ const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
 
 export async function benchSettlement(server: Server, owner: Knex, cookie: string): Promise<void> {
   // The demo's fusion project and its hourly agreement; the month is one the demo does not use.
-  const agreement = await owner('trade_agreements').where({ state: 'open' }).whereILike('description', 'Horas de la fusión%').first('id', 'project_id', 'tenant_id', 'company_id');
-  const base = await owner('activities').where({ project_id: agreement.project_id }).first();
-  const people = await owner('users').whereIn('email', ['profesional@demo.test', 'lider@demo.test']).pluck('id');
   let t = performance.now();
-  await owner.raw(`insert into activities (tenant_id, company_id, code, title, client_id, project_id, practice_id, service_unit_id,
-      activity_type_id, trade_agreement_id, responsible_user_id, start_date, end_date, delivery_at, finished_at, state, estimated_hours)
-    select ?, ?, 'LIQ-' || g, 'Actividad de liquidación ' || g, ?, ?, ?, ?, ?, ?, ?, '2026-03-01', '2026-03-28', '2026-03-28T22:00:00Z',
-      ('2026-03-' || lpad((1 + g % 28)::text, 2, '0') || 'T15:00:00Z')::timestamptz, 'InProcess', 0
-    from generate_series(1, ?) g`,
-  [agreement.tenant_id, agreement.company_id, base.client_id, agreement.project_id, base.practice_id, base.service_unit_id,
-    base.activity_type_id, agreement.id, people[0], SETTLEMENT_ACTIVITIES]);
-  await owner.raw(`insert into works (tenant_id, company_id, activity_id, project_id, user_id, work_date, minutes, billable_minutes)
-    select a.tenant_id, a.company_id, a.id, a.project_id, (array[?::uuid, ?::uuid])[1 + w % 2], a.finished_at::date, 30 + (w * 7 + length(a.code)) % 240, 30 + (w * 7 + length(a.code)) % 240
-    from activities a cross join generate_series(1, 2) w where a.code like 'LIQ-%'`, [people[0], people[1]]);
-  await owner.raw(`update activities set state = 'AuditedByLeader' where code like 'LIQ-%'`);
+  const agreement = await insertAuditedMonth(owner, { prefix: 'LIQ', count: SETTLEMENT_ACTIVITIES, month: '2026-03' });
   await owner.raw('analyze activities; analyze works');
   console.log(`\nSettlement: generated ${SETTLEMENT_ACTIVITIES.toLocaleString('es-CO')} audited activities with two works each in ${seconds(t)} s`);
 
   t = performance.now();
-  const sent = await server.inject({ method: 'POST', url: '/api/settlement/send-to-preinvoice', headers: { cookie }, payload: { projectId: agreement.project_id, year: 2026, month: 3 } });
+  const sent = await server.inject({ method: 'POST', url: '/api/settlement/send-to-preinvoice', headers: { cookie }, payload: { projectId: agreement.projectId, year: 2026, month: 3 } });
   const sendTime = seconds(t);
   const { blockIds, moved } = sent.result as { blockIds: string[]; moved: number };
-  const cop = await owner('currencies').where({ company_id: agreement.company_id, code: 'COP' }).first('id');
+  const cop = await owner('currencies').where({ company_id: agreement.companyId, code: 'COP' }).first('id');
   t = performance.now();
   const made = await server.inject({ method: 'POST', url: '/api/preinvoices/from-blocks', headers: { cookie }, payload: { blockIds, currencyId: cop.id } });
   const preinvoiceTime = seconds(t);

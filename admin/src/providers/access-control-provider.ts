@@ -4,7 +4,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
-import { PRODUCT_PAGES, SETTLEMENT_ACCESS } from '../resources/product-pages.ts';
+import { CUSTOMER_PORTAL, PRODUCT_PAGES, SETTLEMENT_ACCESS } from '../resources/product-pages.ts';
 import { meetsRequirement } from './page-access.ts';
 import type { Session } from '../session/types.ts';
 import { canPerform } from './access-rules.ts';
@@ -23,6 +23,7 @@ export function createAccessControlProvider(session: Session, forbiddenReason: (
       if (meta) can = allowed(meta, action);
       const page = PRODUCT_PAGES.find((p) => p.name === resource);
       if (page) can = meetsRequirement(principal, page.requires);
+      if (page === CUSTOMER_PORTAL) can = !!session.me.company?.isContact; // the portal is the client contacts'
       const group = MENU_GROUPS.find((g) => g.name === resource);
       // The settlement group opens with its SettlementAccess pair; the others when an entry is readable.
       if (group?.section === 'settlement') can = meetsRequirement(principal, SETTLEMENT_ACCESS);

@@ -63,8 +63,18 @@ export const PARTNERS_GRID: ProductPage = {
 };
 export const PARTNER_PAGES: readonly ProductPage[] = [PARTNERS_DASHBOARD, PARTNERS_GRID];
 
+/**
+ * The customer portal (document 1, Management › Clients and projects, dashboard-customer-portal): a
+ * client contact's projects, pre-invoices and invoices. No permission code names it; the menu offers
+ * it to contacts only (a member who is not one sees an empty page), and the API reads their client only.
+ */
+export const CUSTOMER_PORTAL: ProductPage = {
+  name: 'customer-portal', path: '/management/customer-portal/dashboard-customer-portal', labelKey: 'pages.customerPortal.title',
+  capabilityKey: 'pages.customerPortal.capability', requires: null,
+};
+
 /** Every product page, for the access control provider and the routes. */
-export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, VIEW_CALENDAR, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, ...PARTNER_PAGES, REPORTS, SETTINGS];
+export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, VIEW_CALENDAR, CUSTOMER_PORTAL, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, ...PARTNER_PAGES, REPORTS, SETTINGS];
 
 /** Home of the admin: where "Inicio" and unauthorised routes lead. */
 export const HOME_PATH = WORK_PANEL.path;

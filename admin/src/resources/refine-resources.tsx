@@ -1,14 +1,14 @@
 // Refine's resources in the side menu's order (document 1, section 2): the product's pages, and the
 // declared resources under their menu group; 'hidden' declarations stay routable but out of the menu.
 import {
-  AppstoreOutlined, BarChartOutlined, DashboardOutlined, DollarOutlined, FolderOpenOutlined, ScheduleOutlined, SettingOutlined, TeamOutlined,
+  AppstoreOutlined, BarChartOutlined, DashboardOutlined, DollarOutlined, FolderOpenOutlined, ScheduleOutlined, SettingOutlined, ShopOutlined, TeamOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
 import {
-  DOCUMENTATION_CENTER, VIEW_CALENDAR, PARTNER_PAGES, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage,
+  CUSTOMER_PORTAL, DOCUMENTATION_CENTER, VIEW_CALENDAR, PARTNER_PAGES, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage,
 } from './product-pages.ts';
 
 type Translate = (key: string) => string;
@@ -45,6 +45,7 @@ export function buildRefineResources(metas: readonly ResourceMeta[], t: Translat
     metas.filter((m) => m.menu === section).map((m) => declaredResource(m, t));
   return [
     pageResource(WORK_PANEL, <DashboardOutlined />, t),
+    pageResource(CUSTOMER_PORTAL, <ShopOutlined />, t),
     groupResource(PRODUCTION_GROUP, <ScheduleOutlined />, t),
     { ...pageResource(VIEW_CALENDAR, null, t), meta: { label: t(VIEW_CALENDAR.labelKey), parent: PRODUCTION_GROUP.name } },
     ...inSection('workPanel'),

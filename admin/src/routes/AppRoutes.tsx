@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import {
-  DOCUMENTATION_CENTER, VIEW_CALENDAR, HELP_PATH, PARTNERS_DASHBOARD, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL,
+  CUSTOMER_PORTAL, DOCUMENTATION_CENTER, VIEW_CALENDAR, HELP_PATH, PARTNERS_DASHBOARD, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL,
 } from '../resources/product-pages.ts';
 import { useSession } from '../session/session-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
@@ -20,6 +20,10 @@ const GenericList = lazy(() => import('../pages/generic/GenericList.tsx'));
 const GenericForm = lazy(() => import('../pages/generic/GenericForm.tsx'));
 const GenericShow = lazy(() => import('../pages/generic/GenericShow.tsx'));
 const CapabilityPage = lazy(() => import('../pages/common/CapabilityPage.tsx').then((m) => ({ default: m.CapabilityPage })));
+// The settlement product pages with their screen (the others show what they will hold).
+const SETTLEMENT_SCREENS: Record<string, ReturnType<typeof lazy>> = {
+  'special-activation': lazy(() => import('../pages/settlement/FutureBlocksPage.tsx')),
+};
 const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx'));
 const AgendaPage = lazy(() => import('../pages/agenda/AgendaPage.tsx'));
 const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
@@ -29,6 +33,7 @@ const ReportRunPage = lazy(() => import('../pages/reports/ReportRunPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
 const PartnersDashboard = lazy(() => import('../pages/clients/PartnersDashboard.tsx'));
 const ProjectSection = lazy(() => import('../pages/projects/ProjectSection.tsx'));
+const CustomerPortalPage = lazy(() => import('../pages/customer-portal/CustomerPortalPage.tsx'));
 const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
 
@@ -109,9 +114,9 @@ function jobProfileRoute() {
   );
 }
 
-/** A project's screens of their own (members-privacy, notifications, activities), guarded as its page. */
+/** A project's screens of their own (members-privacy, notifications, activities, project-billing), guarded as its page. */
 function projectSectionRoutes() {
-  return (['members-privacy', 'notifications', 'activities'] as const).map((section) => (
+  return (['members-privacy', 'notifications', 'activities', 'project-billing'] as const).map((section) => (
     <Route
       key={section}
       path={`/management/projects/${section}/:id`}
@@ -144,9 +149,11 @@ export function AppRoutes() {
         <Route element={<TrackLastRoute />}>
           <Route path={WORK_PANEL.path} element={<WorkPanelPage />} />
           <Route path={VIEW_CALENDAR.path} element={<AgendaPage />} />
-          {SETTLEMENT_PAGES.map((page) => (
-            <Route key={page.name} path={page.path} element={<PageGuard page={page}><CapabilityPage page={page} /></PageGuard>} />
-          ))}
+          <Route path={CUSTOMER_PORTAL.path} element={<CustomerPortalPage />} />
+          {SETTLEMENT_PAGES.map((page) => {
+            const Screen = SETTLEMENT_SCREENS[page.name];
+            return <Route key={page.name} path={page.path} element={<PageGuard page={page}>{Screen ? <Screen /> : <CapabilityPage page={page} />}</PageGuard>} />;
+          })}
           <Route path={DOCUMENTATION_CENTER.path} element={<DocumentationCenterPage />} />
           <Route path={PARTNERS_DASHBOARD.path} element={<PageGuard page={PARTNERS_DASHBOARD}><PartnersDashboard /></PageGuard>} />
           {/* The partners' grid is the clients' list (the generic page, or its override). */}

@@ -27,6 +27,8 @@ export interface ActiveCompany extends NamedRef {
   /** The company has a logo (GET /api/companies/{id}/logo); the version changes with the company. */
   hasLogo?: boolean;
   logoVersion?: string | number;
+  /** The user is a client's contact in this company (the customer portal is theirs). */
+  isContact?: boolean;
 }
 
 export interface Me {

@@ -25,7 +25,9 @@ export const LIMITS = {
   helpPerIp: { max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-export type RateKind = 'login-start-ip' | 'login-failed-email' | 'login-failed-ip' | 'help-email' | 'help-ip';
+export type RateKind = 'login-start-ip' | 'login-failed-email' | 'login-failed-ip' | 'help-email' | 'help-ip'
+  /** The client's external pre-invoice links (settlement/external-link.ts): every call, and comments, per address. */
+  | 'external-ip' | 'external-comment-ip';
 
 /** Events older than this are swept as new ones arrive (longer than any window). */
 const KEEP_MS = 24 * 60 * MINUTE;

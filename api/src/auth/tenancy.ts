@@ -59,7 +59,9 @@ export async function meBody(knex: Knex, caller: UserCaller) {
       ...await trx('companies').where({ id: member.id })
         .first('mainColor', 'secondaryColor', 'timeZone', 'language', 'includeProcess', 'preselectResponsibleUser',
           // The header shows the logo; the version changes with the company, so a new one is fetched.
-          trx.raw('logo_path is not null as "hasLogo"'), trx.raw('extract(epoch from updated_at)::bigint as "logoVersion"')),
+          trx.raw('logo_path is not null as "hasLogo"'), trx.raw('extract(epoch from updated_at)::bigint as "logoVersion"'),
+          // A client's contact here: the menu offers them the customer portal.
+          trx.raw(`exists (select 1 from user_profiles up where up.user_id = ? and up.company_id = companies.id and up.is_contact) as "isContact"`, [caller.userId])),
     } : null;
     const tenantCount = (await tenantRows(trx, caller.userId)).length;
     const session = caller.via === 'cookie' ? await sessionSummary(trx, caller) : null;

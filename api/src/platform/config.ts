@@ -1,7 +1,9 @@
 // Runtime configuration from the environment; every default is the embedded one of `npm start`.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '../auth/rate-limit.ts';
+import type { EinvoiceConfig } from '../settlement/einvoicing/provider.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,7 +26,18 @@ export interface Config {
    */
   loginStartsPerIp: number;
   sessionCookie: string;
+  /**
+   * The HS256 key of the client's external pre-invoice links (EXTERNAL_LINK_SECRET, at least 32
+   * characters in production); by default derived from the OIDC client secret, so `npm start` works.
+   */
+  externalLinkSecret: string;
   adminDist?: string; // folder of the built admin to serve, when present
+  /**
+   * Electronic invoicing (docs/settlement.md): EINVOICE_PROVIDER=local (default: accepts or rejects by
+   * simple rules, no provider needed) or noova (NOOVA_URL, NOOVA_TOKEN, NOOVA_TIMEOUT_MS); the
+   * currencies the local provider accepts (EINVOICE_CURRENCIES, default COP,USD,EUR).
+   */
+  einvoice: EinvoiceConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     loginStartsPerIp: Math.max(1, Number(env.LOGIN_STARTS_PER_IP) || LIMITS.loginStartPerIp.max),
     sessionCookie: env.SESSION_COOKIE ?? 'lf_session',
+    externalLinkSecret: env.EXTERNAL_LINK_SECRET
+      ?? crypto.createHmac('sha256', env.OIDC_CLIENT_SECRET ?? 'dev-secret-change-me').update('external-preinvoice-links').digest('hex'),
+    einvoice: {
+      provider: env.EINVOICE_PROVIDER === 'noova' ? 'noova' : 'local',
+      currencies: (env.EINVOICE_CURRENCIES ?? 'COP,USD,EUR').split(',').map((c) => c.trim()).filter(Boolean),
+      noova: { url: env.NOOVA_URL, token: env.NOOVA_TOKEN, timeoutMs: Math.max(1000, Number(env.NOOVA_TIMEOUT_MS) || 15_000) },
+    },
   };
 }

@@ -25,8 +25,9 @@ const blockActions: ActionDecl[] = [
     name: 'activate', permission: null, offeredWhen: pending.offeredWhen, bulk: true,
     guard: async (ctx) => {
       pending.pairGuard(ctx);
-      const client = await ctx.trx('projects as p').join('clients as c', 'c.id', 'p.client_id').where('p.id', ctx.row.projectId as string).first('c.active');
-      if (client && client.active === false) throw new AppError('BLOCK_CLIENT_INACTIVE');
+      const owner = await ctx.trx('projects as p').join('clients as c', 'c.id', 'p.client_id').where('p.id', ctx.row.projectId as string).first('c.active as clientActive', 'p.active as projectActive');
+      if (owner && !owner.clientActive) throw new AppError('BLOCK_CLIENT_INACTIVE');
+      if (owner && !owner.projectActive) throw new AppError('BLOCK_PROJECT_INACTIVE');
     },
   },
   {

@@ -10,7 +10,8 @@ import type { SettlementCaller } from './settlement-flow.ts';
 
 const pair = withPair('SettlementReadLiquidated');
 
-export const EINVOICE_STATES = ['pending', 'sent', 'accepted', 'rejected'] as const;
+// At the electronic-invoicing provider (einvoicing/einvoicing.ts): failed when it could not be reached.
+export const EINVOICE_STATES = ['pending', 'sent', 'accepted', 'rejected', 'failed'] as const;
 
 const annul: ActionDecl = {
   name: 'annul', permission: null, offeredWhen: pair.offeredWhen, danger: true,
@@ -52,6 +53,8 @@ export const invoices = defineResource({
     paid: money({ readOnly: true }),
     balance: money({ readOnly: true, expression: 't.total - t.credited - t.paid' }),
     einvoiceState: enumeration('einvoiceState', EINVOICE_STATES, { readOnly: true }),
+    einvoiceMessage: text({ readOnly: true, max: 500 }),
+    einvoiceReference: text({ readOnly: true, max: 100 }),
     // Exported in LEDES 1998B too (GET /api/invoices/{id}/ledes): an agreement of its pre-invoice has the flag.
     ledesExport: boolean({ readOnly: true, expression: `exists (select 1 from preinvoice_blocks pb join settlement_blocks b on b.id = pb.block_id
       join trade_agreements a on a.id = b.trade_agreement_id where pb.preinvoice_id = t.preinvoice_id and a.ledes_export)` }),

@@ -10,13 +10,18 @@ import { AGREEMENT_TYPE_CODES } from '../contract/trade-agreements.ts';
 import { withPair } from './settlement-scope.ts';
 import { PREINVOICE_STATES, preinvoiceTransitions } from './settlement-states.ts';
 import { invoicePreinvoice, moveActivities, type SettlementCaller } from './settlement-flow.ts';
+import { refuseOpenNotes } from './preinvoice-edit.ts';
 
 const pair = withPair('SettlementReadPreinvoices');
 
 const preinvoiceActions: ActionDecl[] = [
   { name: 'skip', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard },
   { name: 'reopen', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard },
-  { name: 'approve', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard, effect: (ctx) => invoicePreinvoice(ctx.trx, ctx.caller as SettlementCaller, ctx.id) },
+  {
+    name: 'approve', permission: null, offeredWhen: pair.offeredWhen, effect: (ctx) => invoicePreinvoice(ctx.trx, ctx.caller as SettlementCaller, ctx.id),
+    // Every billing note closed first (decision 221).
+    guard: async (ctx) => { pair.pairGuard(ctx); await refuseOpenNotes(ctx.trx, ctx.id); },
+  },
   {
     name: 'cancel', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard, danger: true,
     effect: async (ctx) => {
@@ -52,6 +57,7 @@ export const preinvoices = defineResource({
     withholdings: money({ readOnly: true }),
     total: money({ readOnly: true }),
     lineCount: { type: 'integer', readOnly: true, expression: 'select count(*)::int from preinvoice_lines l where l.preinvoice_id = t.id' },
+    observations: text({ readOnly: true, max: 2000 }),
     roundingEs: text({ readOnly: true, max: 300 }),
     roundingEn: text({ readOnly: true, max: 300 }),
     createdBy: ref('users', { readOnly: true }),

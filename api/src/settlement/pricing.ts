@@ -36,7 +36,7 @@ export interface PricedBlock {
   result: FeeResult;
 }
 
-async function unitsOf(trx: Knex.Transaction, ids: string[]): Promise<Map<string, FeeUnit>> {
+export async function unitsOf(trx: Knex.Transaction, ids: string[]): Promise<Map<string, FeeUnit>> {
   const rows = await trx('currencies').whereIn('id', ids).select('id', 'code', 'decimals', 'type', 'standardCurrencyId');
   const standards = rows.map((r) => r.standardCurrencyId).filter(Boolean);
   const std = new Map((standards.length ? await trx('currencies').whereIn('id', standards).select('id', 'code', 'decimals') : [])
@@ -64,13 +64,15 @@ async function rateBooksOf(trx: Knex.Transaction, ids: string[]): Promise<RateBo
   })) as RateBook[];
 }
 
-/** What the agreement's earlier (not canceled) pre-invoices billed: the engine's history. */
-async function historyOf(trx: Knex.Transaction, agreementId: string, exceptBlockIds: string[]): Promise<FeeHistory> {
+/**
+ * What the agreement's pre-invoices not canceled billed: the engine's history. A block's own earlier
+ * pre-invoices count too: its fixed month, its milestones and its share of a cap are billed once.
+ */
+export async function historyOf(trx: Knex.Transaction, agreementId: string): Promise<FeeHistory> {
   const lines = () => trx('preinvoice_lines as l')
     .join('preinvoices as p', 'p.id', 'l.preinvoice_id')
     .join('settlement_blocks as b', 'b.id', 'l.block_id')
-    .where('b.trade_agreement_id', agreementId).whereNot('p.state', 'canceled')
-    .whereNotIn('l.block_id', exceptBlockIds);
+    .where('b.trade_agreement_id', agreementId).whereNot('p.state', 'canceled');
   const [totals] = await lines().select(trx.raw('coalesce(sum(l.unit_amount), 0)::text as amount'), trx.raw('coalesce(sum(l.billed_minutes), 0)::text as minutes'));
   const months = await lines().groupBy('b.period').select(trx.raw(`to_char(b.period, 'YYYY-MM') as month`), trx.raw('(sum(l.billed_minutes) / 60.0)::text as hours'));
   const milestones = await lines().whereNotNull('l.milestone_id').pluck('l.milestone_id');
@@ -84,6 +86,71 @@ async function historyOf(trx: Knex.Transaction, agreementId: string, exceptBlock
   };
 }
 
+/** What the engine needs of some agreements (their rows, unit, equivalencies and rate books), in a fixed number of statements. */
+export interface AgreementBook {
+  agreements: Map<string, FeeAgreement & { clientId: string; projectId: string; typeCode: number; currencyId: string }>;
+  rateBooks: RateBook[];
+}
+
+export async function agreementsOf(trx: Knex.Transaction, agreementIds: string[]): Promise<AgreementBook> {
+  const agreements = await trx('trade_agreements as a').join('projects as p', 'p.id', 'a.project_id').whereIn('a.id', agreementIds)
+    .select('a.*', 'p.client_id as clientId', trx.raw(`${day('a.start_date')} as "startDay"`), trx.raw(`${day('a.end_date')} as "endDay"`),
+      trx.raw('a.rate::text as "rateText"'), trx.raw('a.amount::text as "amountText"'), trx.raw('a.hours::text as "hoursText"'),
+      trx.raw('a.cap::text as "capText"'), trx.raw('a.increment_percent::text as "percentText"'));
+  const rates = await trx('trade_agreement_rates').whereIn('trade_agreement_id', agreementIds)
+    .select('tradeAgreementId', 'userId', 'tariffCategoryId', 'activityTypeId', trx.raw('rate::text as rate')).orderBy('createdAt').orderBy('id');
+  const intervals = await trx('trade_agreement_intervals').whereIn('trade_agreement_id', agreementIds)
+    .select('tradeAgreementId', trx.raw('from_hours::text as "fromHours"'), trx.raw('to_hours::text as "toHours"'), trx.raw('rate::text as rate'));
+  const milestones = await trx('trade_agreement_milestones').whereIn('trade_agreement_id', agreementIds)
+    .select('id', 'tradeAgreementId', trx.raw(`${day('date')} as date`), 'activityTypeId', trx.raw('amount::text as amount'), 'description');
+  const units = await unitsOf(trx, [...new Set(agreements.flatMap((a) => [a.currencyId, a.incrementIndexId].filter(Boolean)))]);
+  const rateBooks = await rateBooksOf(trx, [...new Set(agreements.map((a) => a.rateBookId).filter(Boolean))]);
+  return {
+    rateBooks,
+    agreements: new Map(agreements.map((a) => [a.id, {
+      id: a.id, type: TYPE_NAMES[Number(a.type)], unit: units.get(a.currencyId)!,
+      startDate: a.startDay, endDate: a.endDay, autoRenewal: a.autoRenewal,
+      incrementMoment: a.incrementMoment, incrementKind: a.incrementKind ?? null, incrementPercent: a.percentText ?? null,
+      incrementIndex: a.incrementIndexId ? units.get(a.incrementIndexId)?.equivalencies ?? [] : null,
+      rate: text(a.rateText), amount: text(a.amountText), hours: text(a.hoursText), cap: text(a.capText), rateBookId: a.rateBookId ?? null,
+      validity: a.validity ?? null, accumulation: a.accumulation ?? null, distribution: a.distribution ?? null,
+      rates: rates.filter((r) => r.tradeAgreementId === a.id),
+      intervals: intervals.filter((r) => r.tradeAgreementId === a.id),
+      milestones: milestones.filter((r) => r.tradeAgreementId === a.id),
+      timeRounding: a.timeRoundingMode ? { mode: a.timeRoundingMode, unit: Number(a.timeRoundingUnit) } : null,
+      clientId: a.clientId, projectId: a.projectId, typeCode: Number(a.type),
+      // The billing currency: the agreement's, or its indexing unit's standard currency.
+      currencyId: units.get(a.currencyId)!.kind === 'index' ? units.get(a.currencyId)!.standard!.id : a.currencyId,
+    }])),
+  };
+}
+
+/** The active taxes and withholdings of the clients' tax profiles, by client. */
+export async function taxesOf(trx: Knex.Transaction, clientIds: string[]): Promise<Map<string, FeeTax[]>> {
+  const rows = await trx('clients as c').join('tax_profile_taxes as pt', 'pt.tax_profile_id', 'c.tax_profile_id').join('taxes as t', 't.id', 'pt.tax_id')
+    .whereIn('c.id', clientIds).where('t.active', true).orderBy('t.type').orderBy('t.name')
+    .select('c.id as clientId', 't.id', 't.name', 't.type', trx.raw('t.value::text as percent'));
+  const byClient = new Map<string, FeeTax[]>(clientIds.map((id) => [id, []]));
+  for (const { clientId, ...tax } of rows) byClient.get(clientId)!.push(tax as FeeTax);
+  return byClient;
+}
+
+/** The company's time rounding and zone. */
+export async function companyPricing(trx: Knex.Transaction, companyId: string): Promise<{ rounding: TimeRounding; timeZone: string }> {
+  const company = await trx('companies').where({ id: companyId }).first('timeRoundingMode', 'timeRoundingUnit', 'timeZone');
+  return { rounding: { mode: company.timeRoundingMode, unit: Number(company.timeRoundingUnit) }, timeZone: company.timeZone };
+}
+
+/** Runs the engine, turning its refusals into the API's 422 naming what to fix. */
+export function settle(input: Parameters<typeof settleMonth>[0]): FeeResult {
+  try {
+    return settleMonth(input);
+  } catch (e) {
+    if (e instanceof FeeEngineError) throw new AppError(ENGINE_ERRORS[e.code], { detail: describe(e.details) });
+    throw e;
+  }
+}
+
 /** Prices each block with the fee engine. Throws 422 SETTLEMENT_PRICING_FAILED naming what to fix. */
 export async function priceBlocks(trx: Knex.Transaction, companyId: string, blockIds: string[]): Promise<PricedBlock[]> {
   const blocks = await trx('settlement_blocks as b').join('projects as p', 'p.id', 'b.project_id')
@@ -92,20 +159,8 @@ export async function priceBlocks(trx: Knex.Transaction, companyId: string, bloc
       trx.raw(`to_char(b.period, 'YYYY-MM') as month`), 'b.state')
     .orderBy('b.period').orderBy('b.id');
   if (blocks.length !== new Set(blockIds).size) throw new AppError('NOT_FOUND');
-  const agreementIds = [...new Set(blocks.map((b) => b.agreementId as string))];
-  const agreements = await trx('trade_agreements').whereIn('id', agreementIds)
-    .select('*', trx.raw(`${day('start_date')} as "startDay"`), trx.raw(`${day('end_date')} as "endDay"`),
-      trx.raw('rate::text as "rateText"'), trx.raw('amount::text as "amountText"'), trx.raw('hours::text as "hoursText"'),
-      trx.raw('cap::text as "capText"'), trx.raw('increment_percent::text as "percentText"'));
-  const rates = await trx('trade_agreement_rates').whereIn('trade_agreement_id', agreementIds)
-    .select('tradeAgreementId', 'userId', 'tariffCategoryId', 'activityTypeId', trx.raw('rate::text as rate')).orderBy('createdAt').orderBy('id');
-  const intervals = await trx('trade_agreement_intervals').whereIn('trade_agreement_id', agreementIds)
-    .select('tradeAgreementId', trx.raw('from_hours::text as "fromHours"'), trx.raw('to_hours::text as "toHours"'), trx.raw('rate::text as rate'));
-  const milestones = await trx('trade_agreement_milestones').whereIn('trade_agreement_id', agreementIds)
-    .select('id', 'tradeAgreementId', trx.raw(`${day('date')} as date`), 'activityTypeId', trx.raw('amount::text as amount'), 'description');
-  const units = await unitsOf(trx, [...new Set(agreements.flatMap((a) => [a.currencyId, a.incrementIndexId].filter(Boolean)))]);
-  const books = await rateBooksOf(trx, [...new Set(agreements.map((a) => a.rateBookId).filter(Boolean))]);
-  const company = await trx('companies').where({ id: companyId }).first('timeRoundingMode', 'timeRoundingUnit', 'timeZone');
+  const book = await agreementsOf(trx, [...new Set(blocks.map((b) => b.agreementId as string))]);
+  const company = await companyPricing(trx, companyId);
 
   // Activities and works of the blocks in two statements; the professionals' categories in one.
   // The block's pending work: what is already in a pre-invoice or billed is in the history.
@@ -142,45 +197,23 @@ export async function priceBlocks(trx: Knex.Transaction, companyId: string, bloc
     });
     activitiesOf.set(a.settlementBlockId, list);
   }
-  const clientIds = [...new Set(blocks.map((b) => b.clientId as string))];
-  const taxRows = await trx('clients as c').join('tax_profile_taxes as pt', 'pt.tax_profile_id', 'c.tax_profile_id').join('taxes as t', 't.id', 'pt.tax_id')
-    .whereIn('c.id', clientIds).where('t.active', true).orderBy('t.type').orderBy('t.name')
-    .select('c.id as clientId', 't.id', 't.name', 't.type', trx.raw('t.value::text as percent'));
-  const companyTime: TimeRounding = { mode: company.timeRoundingMode, unit: Number(company.timeRoundingUnit) };
+  const taxes = await taxesOf(trx, [...new Set(blocks.map((b) => b.clientId as string))]);
 
   const priced: PricedBlock[] = [];
   const histories = new Map<string, FeeHistory>();
   for (const b of blocks) {
-    const a = agreements.find((x) => x.id === b.agreementId)!;
-    const unit = units.get(a.currencyId)!;
-    const agreement: FeeAgreement = {
-      id: a.id, type: TYPE_NAMES[Number(a.type)], unit,
-      startDate: a.startDay, endDate: a.endDay, autoRenewal: a.autoRenewal,
-      incrementMoment: a.incrementMoment, incrementKind: a.incrementKind ?? null, incrementPercent: a.percentText ?? null,
-      incrementIndex: a.incrementIndexId ? units.get(a.incrementIndexId)?.equivalencies ?? [] : null,
-      rate: text(a.rateText), amount: text(a.amountText), hours: text(a.hoursText), cap: text(a.capText), rateBookId: a.rateBookId ?? null,
-      validity: a.validity ?? null, accumulation: a.accumulation ?? null, distribution: a.distribution ?? null,
-      rates: rates.filter((r) => r.tradeAgreementId === a.id),
-      intervals: intervals.filter((r) => r.tradeAgreementId === a.id),
-      milestones: milestones.filter((r) => r.tradeAgreementId === a.id),
-      timeRounding: a.timeRoundingMode ? { mode: a.timeRoundingMode, unit: Number(a.timeRoundingUnit) } : null,
-    };
-    // Blocks of one agreement in the same request are priced in order, each after the one before.
-    const history = histories.get(a.id) ?? await historyOf(trx, a.id, blockIds);
-    let result: FeeResult;
-    try {
-      result = settleMonth({
-        agreement, month: b.month, activities: activitiesOf.get(b.id) ?? [], rateBooks: books, categoryValues: values, history,
-        taxes: taxRows.filter((t) => t.clientId === b.clientId) as FeeTax[], companyTimeRounding: companyTime,
-      });
-    } catch (e) {
-      if (e instanceof FeeEngineError) throw new AppError(ENGINE_ERRORS[e.code], { detail: describe(e.details) });
-      throw e;
-    }
-    histories.set(a.id, result.next);
+    const agreement = book.agreements.get(b.agreementId)!;
+    // Blocks of one agreement in the same request are priced in order, each after the one before;
+    // the first after everything billed before it (this block's earlier pre-invoices included).
+    const history = histories.get(agreement.id) ?? await historyOf(trx, agreement.id);
+    const result = settle({
+      agreement, month: b.month, activities: activitiesOf.get(b.id) ?? [], rateBooks: book.rateBooks, categoryValues: values, history,
+      taxes: taxes.get(b.clientId) ?? [], companyTimeRounding: company.rounding,
+    });
+    histories.set(agreement.id, result.next);
     priced.push({
-      blockId: b.id, projectId: b.projectId, clientId: b.clientId, agreementId: a.id, agreementType: Number(a.type),
-      currencyId: unit.kind === 'index' ? unit.standard!.id : unit.id, period: `${b.month}-01`,
+      blockId: b.id, projectId: b.projectId, clientId: b.clientId, agreementId: agreement.id, agreementType: agreement.typeCode,
+      currencyId: agreement.currencyId, period: `${b.month}-01`,
       activityIds: (activitiesOf.get(b.id) ?? []).map((x) => x.id), result,
     });
   }

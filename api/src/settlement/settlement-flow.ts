@@ -10,14 +10,14 @@ import type { Caller } from '../platform/resource/crud.ts';
 import { today } from '../platform/time/company-day.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
 import { activityTransitions, type ActivityAction, type ActivityState } from '../production/activity-states.ts';
-import { reachOf } from './settlement-scope.ts';
+import { MEMBER_PROJECTS, reachOf } from './settlement-scope.ts';
 import { priceBlocks, type PricedBlock } from './pricing.ts';
 
 type Row = Record<string, unknown>;
 export type SettlementCaller = Caller & { userId: string };
 
 /** Ids as one PostgreSQL array literal (knex would spread a JS array into one binding per id). */
-const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+export const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /** Rows in parts of `size` (one statement each). */
 function chunks<T>(rows: T[], size: number): T[][] {
@@ -51,12 +51,18 @@ export async function moveActivities(trx: Knex.Transaction, caller: SettlementCa
       const columns = Object.keys(set).map((k) => trx.raw('?? = ?', [k, set[k] as Knex.Value]).toQuery());
       await trx.raw(`update activities a set state = ?, updated_at = now()${columns.map((c) => `, ${c}`).join('')}
         from unnest(?::uuid[]) as u(id) where a.id = u.id`, [next, idArray(part)]);
-      await trx.raw(`insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-        select ?, ?, ?, 'activities', id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`,
-      [caller.tenantId, caller.companyId, caller.userId, action, JSON.stringify({ state }), JSON.stringify({ state: next }),
-        JSON.stringify([{ field: 'state', before: state, after: next }]), idArray(part)]);
+      await auditMoves(trx, caller, 'activities', part, action, { state }, { state: next });
     }
   }
+}
+
+/** Records the same move of many rows of `entity` in the audit log, in one statement made by the database from the ids. */
+export async function auditMoves(trx: Knex.Transaction, caller: Caller, entity: string, ids: readonly string[], action: string, before: Row, after: Row) {
+  if (!ids.length) return;
+  const changes = Object.keys(after).filter((k) => before[k] !== after[k]).map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
+  await trx.raw(`insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
+    select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`,
+  [caller.tenantId, caller.companyId, caller.userId ?? null, entity, action, JSON.stringify(before), JSON.stringify(after), JSON.stringify(changes), idArray(ids)]);
 }
 
 /** Records one row's move (blocks, pre-invoices, invoices) in the audit log, as every write does. */
@@ -64,8 +70,6 @@ export function auditMove(trx: Knex.Transaction, caller: SettlementCaller, entit
   return audit.record(trx, { tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity, entityId: id, action, before, after });
 }
 
-/** Project ids the caller reaches under a Workgroup scope (their work groups' projects), as SQL. */
-const MEMBER_PROJECTS = `select pw.project_id from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
 
 /**
  * 'Servicios revisados' → awaiting pre-invoice: the selected audited activities join the live block
@@ -225,15 +229,20 @@ async function writePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, 
         withholdings numeric, "taxDetail" jsonb, "userId" uuid, "workedMinutes" int, "billedMinutes" int, "activityIds" uuid[], "workIds" uuid[], "milestoneId" uuid)`,
     [JSON.stringify(part)]);
   }
-  await trx.raw(`update preinvoices p set subtotal = s.subtotal, taxes = s.taxes, withholdings = s.withholdings,
-      total = s.subtotal + s.taxes - s.withholdings
-    from (select coalesce(sum(amount), 0) subtotal, coalesce(sum(taxes), 0) taxes, coalesce(sum(withholdings), 0) withholdings
-      from preinvoice_lines where preinvoice_id = ?) s where p.id = ?`, [id, id]);
+  await refreshTotals(trx, id);
   const work = await trx('activities').whereIn('settlementBlockId', group.map((p) => p.blockId)).where({ state: 'AwaitingPreInvoice' })
     .select('id', 'state');
   await moveActivities(trx, caller, work, 'includeInPreInvoice', { preinvoiceId: id });
   await auditMove(trx, caller, 'preinvoices', id, 'create', {}, { state: 'created', blocks: group.length, lines: lines.length });
   return id;
+}
+
+/** A pre-invoice's totals as the sums of its lines' rounded values (total = subtotal + taxes − withholdings). */
+export function refreshTotals(trx: Knex.Transaction, id: string) {
+  return trx.raw(`update preinvoices p set subtotal = s.subtotal, taxes = s.taxes, withholdings = s.withholdings,
+      total = s.subtotal + s.taxes - s.withholdings
+    from (select coalesce(sum(amount), 0) subtotal, coalesce(sum(taxes), 0) taxes, coalesce(sum(withholdings), 0) withholdings
+      from preinvoice_lines where preinvoice_id = ?) s where p.id = ?`, [id, id]);
 }
 
 /** An invoice's number as printed: its series and six digits (FV-000001). */

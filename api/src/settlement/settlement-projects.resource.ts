@@ -1,9 +1,9 @@
 // The settlement queue of projects (screen "Servicios revisados", audited by leader): the projects
 // whose audited work a leader settles. Scoped by the SettlementAccessReviewedServices pair: the
 // All code sees every project of the company, the Workgroup code only projects staffed by one of
-// the user's work groups; private projects only by their members. The work counts per project
-// arrive with production and settlement.
-import { boolean, defineResource, refs, searchMatchFolded, text } from '../platform/resource/define.ts';
+// the user's work groups; private projects only by their members. Each carries its audited work's
+// count and billable hours (the screen's indicator).
+import { boolean, decimal, defineResource, integer, refs, searchMatchFolded, text } from '../platform/resource/define.ts';
 
 export const settlementProjects = defineResource({
   name: 'settlement-projects',
@@ -22,9 +22,15 @@ export const settlementProjects = defineResource({
     workGroupIds: refs('work-groups', { table: 'project_work_groups', from: 'project_id', to: 'work_group_id', order: 'priority' }, { readOnly: true }),
     privacy: boolean({ readOnly: true }),
     active: boolean({ readOnly: true }),
+    // The queue's indicator: the audited work waiting to be sent, by count and billable hours (decision 225).
+    auditedCount: integer({ readOnly: true, expression: `select count(*)::int from activities a where a.project_id = t.id and a.state = 'AuditedByLeader'` }),
+    auditedHours: decimal({
+      readOnly: true,
+      expression: `select round(coalesce(sum(a.billable_minutes), 0) / 60.0, 2) from activities a where a.project_id = t.id and a.state = 'AuditedByLeader'`,
+    }),
   },
   list: {
-    columns: ['name', 'clientName', 'workGroupIds', 'active'],
+    columns: ['name', 'clientName', 'workGroupIds', 'auditedCount', 'auditedHours', 'active'],
     filters: ['active', 'workGroupIds'],
     search: ['name', 'clientName'],
   },

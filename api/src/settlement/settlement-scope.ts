@@ -24,6 +24,9 @@ export const withPair = (pair: SettlementPair) => ({
   },
 });
 
+/** Project ids a member reaches under a Workgroup scope (their work groups' projects), as SQL with one binding: the user. */
+export const MEMBER_PROJECTS = `select pw.project_id from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
+
 /**
  * The row of `table` the caller reaches under `pair`: 403 without the pair, 404 when it is another
  * company's or (Workgroup) of a project outside the caller's work groups. `project` names the row's
@@ -35,8 +38,7 @@ export async function reachable(trx: Knex.Transaction, caller: Caller & { userId
   const row = await trx(`${table} as t`).where({ 't.id': id, 't.company_id': caller.companyId })
     .modify((q) => {
       if (reach === 'workgroup') {
-        q.whereRaw(`${project} in (select pw.project_id from project_work_groups pw
-          join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)`, [caller.userId]);
+        q.whereRaw(`${project} in (${MEMBER_PROJECTS})`, [caller.userId]);
       }
     }).first('t.*');
   if (!row) throw new AppError('NOT_FOUND');

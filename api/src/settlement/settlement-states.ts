@@ -28,3 +28,20 @@ export const invoiceTransitions = {
   approved: { annul: 'annulled' },
   annulled: {},
 } as const satisfies Transitions<(typeof INVOICE_STATES)[number], 'annul'>;
+
+/**
+ * A billing note on a pre-invoice line (decision 221): written (created), taken up (opened), resolved
+ * (closed); a closed one may be reopened. The specification's fourth state, Disable, is ignored.
+ * A pre-invoice is approved only when all its notes are closed.
+ */
+export const BILLING_NOTE_STATES = ['created', 'opened', 'closed'] as const;
+export type BillingNoteState = (typeof BILLING_NOTE_STATES)[number];
+export const BILLING_NOTE_ACTIONS = ['open', 'close', 'reopen'] as const;
+export const billingNoteTransitions = {
+  created: { open: 'opened', close: 'closed' },
+  opened: { close: 'closed' },
+  closed: { reopen: 'opened' },
+} as const satisfies Transitions<BillingNoteState, (typeof BILLING_NOTE_ACTIONS)[number]>;
+
+/** The pre-invoice states in which its lines, observations and notes may change (save, save and approve). */
+export const PREINVOICE_EDITABLE: readonly PreinvoiceState[] = ['created', 'revision'];

@@ -29,7 +29,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
         const base = auditedOf(trx, auth.companyId, String(query.projectId), query.year as number | undefined, query.month as number | undefined);
         const [{ total }] = await base.clone().count({ total: '*' });
         const rows = await base.clone().leftJoin('users as u', 'u.id', 'a.responsible_user_id')
-          .select('a.id', 'a.code', 'a.title', 'a.finishedAt', 'a.workedMinutes', 'a.billableMinutes', 'a.tradeAgreementId',
+          .select('a.id', 'a.code', 'a.title', 'a.finishedAt', 'a.workedMinutes', 'a.billableMinutes', 'a.tradeAgreementId', 'a.practiceId',
             trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "responsibleName"`))
           .orderBy('a.finishedAt', 'desc').orderBy('a.id').offset(query._start as number).limit((query._end as number) - (query._start as number));
         return withTotal(h, rows, Number(total));
@@ -91,7 +91,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
         const decimals = (await trx('preinvoices as p').join('currencies as c', 'c.id', 'p.currency_id').where('p.id', params.id).first('c.decimals')).decimals;
         const rows = await base.clone().leftJoin('users as u', 'u.id', 'l.user_id').leftJoin('projects as p', 'p.id', 'l.project_id')
           .select('l.id', 'l.position', 'l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
-            trx.raw('trim_scale(l.quantity)::text as quantity'), trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'),
+            trx.raw('trim_scale(l.quantity)::text as quantity'), trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'), trx.raw('trim_scale(l.discount_percent)::text as "discountPercent"'),
             ...['amount', 'taxes', 'withholdings'].map((c) => trx.raw(`round(l.${c}, ?)::text as ${c}`, [Number(decimals)])), 'l.workedMinutes', 'l.billedMinutes',
             'p.name as projectName', trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`))
           .orderBy('l.position').offset(query._start as number).limit((query._end as number) - (query._start as number));

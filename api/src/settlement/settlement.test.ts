@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
-import { LEDES_FIELDS } from './documents/ledes.ts';
+import { LEDES_FIELDS, ledes1998b } from './documents/ledes.ts';
 
 let app: TestApp;
 let admin: string;
@@ -246,6 +246,11 @@ describe('pre-invoices and invoices', () => {
     expect(items[0][0]).toMatch(/^\d{8}$/);
     expect(items[0][4]).toBe('1998000.00');
     expect(items[1][22]).toBe('Socio'); // the leader's tariff category
+    expect(items.map((f) => f[11])).toEqual(['0.00', '0.00']); // no adjustment: units × unit cost is the total
+    // A line discounted 10 % on the pre-invoice: its adjustment makes units × unit cost + adjustment = total.
+    const discounted = ledes1998b({ date: '2026-07-31', number: 'FV-000009', clientId: 'C', matterId: 'M', total: '855000', periodStart: '2026-07-01', periodEnd: '2026-07-31', description: 'x', lawFirmId: 'L' },
+      [{ date: '2026-07-10', type: 'F', units: '2.5', unitCost: '380000', total: '855000', description: 'y', timekeeperId: 'T', timekeeperName: 'N', timekeeperClass: 'Asociado' }]);
+    expect(discounted.split('\r\n')[2].split('|')[11]).toBe('-95000.00');
     expect((await app.request(professional, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` })).statusCode).toBe(403);
     expect((await app.request(outsider, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` })).statusCode).toBe(404);
     await app.owner('trade_agreements').where({ id: agreementId }).update({ ledes_export: false });

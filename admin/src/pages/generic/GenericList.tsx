@@ -20,9 +20,11 @@ interface Props {
   name: string;
   /** A page's own commands on the checked rows (a block list's pre-invoice), beside the declared bulk actions. */
   selectionButtons?: (rows: BaseRecord[], clear: () => void) => ReactNode;
+  /** A page's own content above the search and the table (the invoices' indicators). */
+  header?: ReactNode;
 }
 
-export default function GenericList({ name, selectionButtons }: Props) {
+export default function GenericList({ name, selectionButtons, header }: Props) {
   const meta = useResourceMeta(name);
   const { t } = useTranslation();
   const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord>({
@@ -47,6 +49,7 @@ export default function GenericList({ name, selectionButtons }: Props) {
 
   return (
     <List title={t(meta.labelKey)}>
+      {header}
       <Flex wrap gap="small" align="start" style={{ marginBottom: 16 }}>
         {meta.list.search.length > 0 && <SearchInput value={currentSearch} onSearch={search} />}
         <ListFilters meta={meta} filters={filters} onChange={applyFilter} />

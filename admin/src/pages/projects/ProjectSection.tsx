@@ -8,21 +8,26 @@ import { useNavigate, useParams } from 'react-router';
 import { ProjectActivities } from './ProjectActivities.tsx';
 import { ProjectMembers } from './ProjectMembers.tsx';
 import { ProjectNotifications } from './ProjectNotifications.tsx';
+import { ProjectBilling, useHoldsPair } from '../settlement/ProjectBilling.tsx';
 
-export const PROJECT_SECTIONS = ['members-privacy', 'notifications', 'activities'] as const;
+export const PROJECT_SECTIONS = ['members-privacy', 'notifications', 'activities', 'project-billing'] as const;
 export type ProjectSectionName = (typeof PROJECT_SECTIONS)[number];
 
 const TITLE: Record<ProjectSectionName, string> = {
   'members-privacy': 'projectMembers.title', notifications: 'projectNotifications.title', activities: 'projectActivities.title',
+  'project-billing': 'projectBilling.title',
 };
 
 /** The links to a project's screens, for its page. */
 export function ProjectSectionLinks({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const holds = useHoldsPair();
+  // The billing screen only for the holders of a settlement pair.
+  const billing = holds('SettlementReadPendingPreinvoices') || holds('SettlementReadPreinvoices') || holds('SettlementReadLiquidated');
   return (
     <nav aria-label={t('projectSections.label')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 16 }}>
-      {PROJECT_SECTIONS.map((section) => (
+      {PROJECT_SECTIONS.filter((section) => billing || section !== 'project-billing').map((section) => (
         <Button key={section} onClick={() => navigate(`/management/projects/${section}/${projectId}`)}>{t(TITLE[section])}</Button>
       ))}
     </nav>
@@ -46,6 +51,7 @@ export default function ProjectSection({ section }: { section: ProjectSectionNam
       {section === 'members-privacy' && id && <ProjectMembers projectId={id} />}
       {section === 'notifications' && id && <ProjectNotifications projectId={id} />}
       {section === 'activities' && id && <ProjectActivities projectId={id} />}
+      {section === 'project-billing' && id && <ProjectBilling projectId={id} />}
     </Show>
   );
 }

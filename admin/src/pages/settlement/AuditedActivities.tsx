@@ -1,16 +1,19 @@
 // 'Servicios revisados', a project's detail: its activities audited by the leader, a page of 20 with
-// the total, narrowed by month and year, and the selected ones sent to awaiting pre-invoice.
+// the total, narrowed by month and year; the selected ones sent to awaiting pre-invoice, changed to
+// another project, migrated or reassigned (AuditedMoves.tsx).
 import { App, Button, Card, Flex, InputNumber, Table } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { postJson } from '../../session/api-client.ts';
 import { usePageOf } from './use-page-of.ts';
 import { formatHours } from './money.ts';
+import { MoveModal, ReassignModal, type MoveMode } from './AuditedMoves.tsx';
 
-interface Audited { id: string; code: string; title: string; finishedAt: string | null; workedMinutes: number; billableMinutes: number; responsibleName: string }
+interface Audited { id: string; code: string; title: string; finishedAt: string | null; workedMinutes: number; billableMinutes: number; responsibleName: string; practiceId: string }
 
-export function AuditedActivities({ projectId }: { projectId: string }) {
+/** `version` changes when another part of the page moved audited work (the list reloads); `onMoved` tells it this one did. */
+export function AuditedActivities({ projectId, version = 0, onMoved }: { projectId: string; version?: number; onMoved?: () => void }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const { message } = App.useApp();
@@ -20,6 +23,26 @@ export function AuditedActivities({ projectId }: { projectId: string }) {
   const [busy, setBusy] = useState(false);
   const failed = useCallback((error: Error) => message.error(error.message), [message]);
   const { rows, total, page, setPage, reload: load } = usePageOf<Audited>('/api/settlement/audited-activities', { projectId, month, year }, failed);
+  const [dialog, setDialog] = useState<MoveMode | 'reassign' | null>(null);
+  // The practices of the checked rows (of this page and earlier ones) for the reassign choices.
+  const [practiceOf, setPracticeOf] = useState<Record<string, string>>({});
+  useEffect(() => { setPracticeOf((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [r.id, r.practiceId])) })); }, [rows]);
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    void load();
+  }, [version, load]);
+  const moved = async () => {
+    setDialog(null);
+    setSelected([]);
+    await load();
+    onMoved?.();
+  };
+  const open = (which: MoveMode | 'reassign', needsSelection = true) => {
+    if (needsSelection && !selected.length) { message.warning(t('errors.SETTLEMENT_SELECT_ONE')); return; }
+    setDialog(which);
+  };
 
   // The checked activities, or (all) every audited activity of the project in the month and year shown.
   const send = async (all = false) => {
@@ -45,7 +68,20 @@ export function AuditedActivities({ projectId }: { projectId: string }) {
         <InputNumber min={2000} max={2100} placeholder={t('settlement.audited.year')} value={year} onChange={(v) => { setYear(v); setPage(1); }} aria-label={t('settlement.audited.year')} />
         <Button type="primary" loading={busy} onClick={() => void send()}>{t('settlement.audited.send')}</Button>
         <Button loading={busy} disabled={!total} onClick={() => void send(true)}>{t('settlement.audited.sendAll', { count: total })}</Button>
+        <Button onClick={() => open('change')} data-testid="audited-change-project">{t('settlement.moves.change')}</Button>
+        <Button onClick={() => open('migrate', false)} disabled={!total} data-testid="audited-migrate">
+          {selected.length ? t('settlement.moves.migrate') : t('settlement.moves.migrateAll', { count: total })}
+        </Button>
+        <Button onClick={() => open('reassign')} data-testid="audited-reassign">{t('settlement.moves.reassign')}</Button>
       </Flex>
+      {(dialog === 'change' || dialog === 'migrate') && (
+        <MoveModal mode={dialog} projectId={projectId} activityIds={selected} count={selected.length || total} filters={{ year, month }}
+          onClose={() => setDialog(null)} onDone={() => void moved()} />
+      )}
+      {dialog === 'reassign' && (
+        <ReassignModal activityIds={selected} practiceIds={selected.map((id) => practiceOf[id]).filter(Boolean)}
+          onClose={() => setDialog(null)} onDone={() => void moved()} />
+      )}
       <Table<Audited>
         rowKey="id" size="small" dataSource={rows} scroll={{ x: true }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}

@@ -1,5 +1,5 @@
 // A pre-invoice's lines (a page of 20 with the total) and its comments, the firm's and the client's.
-import { App, Button, Card, Empty, Input, List, Table, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, List, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
@@ -12,7 +12,7 @@ interface Line {
   id: string; position: number; concept: string; description: string; lineDate: string; quantity: string; unitPrice: string;
   amount: string; taxes: string; withholdings: string; projectName: string; userName: string;
 }
-interface Comment { id: string; authorName: string; body: string; createdAt: string }
+interface Comment { id: string; userId: string | null; authorName: string; body: string; createdAt: string }
 
 export function PreinvoiceLines({ preinvoiceId }: { preinvoiceId: string }) {
   const { t, i18n } = useTranslation();
@@ -67,6 +67,7 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
         <List size="small" dataSource={comments} renderItem={(c) => (
           <List.Item>
             <Typography.Text strong>{c.authorName}</Typography.Text>{' '}
+            {!c.userId && <Tag>{t('external.client')}</Tag>}
             <Typography.Text type="secondary">{new Date(c.createdAt).toLocaleString(i18n.language)}</Typography.Text>
             <div>{c.body}</div>
           </List.Item>

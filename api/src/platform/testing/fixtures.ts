@@ -152,3 +152,26 @@ async function productionPayload(owner: Knex, name: string, companyId: string): 
     supportFile: { id: upload.id, name: upload.name, size: upload.size, contentType: upload.content_type },
   };
 }
+
+/**
+ * A month of audited work on the demo's fusion agreement (per hour), made in three statements: `count`
+ * activities coded `<prefix>-<n>`, finished on the month's days, with two works each (of the
+ * professional and the leader). For the settlement's scale checks (the bench, kill -9).
+ */
+export async function insertAuditedMonth(owner: Knex, { prefix, count, month }: { prefix: string; count: number; month: string }) {
+  const agreement = await owner('trade_agreements').where({ state: 'open' }).whereILike('description', 'Horas de la fusión%').first('id', 'project_id', 'tenant_id', 'company_id');
+  const base = await owner('activities').where({ project_id: agreement.project_id }).first();
+  const people = await owner('users').whereIn('email', ['profesional@demo.test', 'lider@demo.test']).orderBy('email', 'desc').pluck('id');
+  await owner.raw(`insert into activities (tenant_id, company_id, code, title, client_id, project_id, practice_id, service_unit_id,
+      activity_type_id, trade_agreement_id, responsible_user_id, start_date, end_date, delivery_at, finished_at, state, estimated_hours)
+    select ?, ?, ? || '-' || g, 'Actividad de liquidación ' || g, ?, ?, ?, ?, ?, ?, ?, (? || '-01')::date, (? || '-28')::date, (? || '-28T22:00:00Z')::timestamptz,
+      (? || '-' || lpad((1 + g % 28)::text, 2, '0') || 'T15:00:00Z')::timestamptz, 'InProcess', 0
+    from generate_series(1, ?) g`,
+  [agreement.tenant_id, agreement.company_id, prefix, base.client_id, agreement.project_id, base.practice_id, base.service_unit_id,
+    base.activity_type_id, agreement.id, people[0], month, month, month, month, count]);
+  await owner.raw(`insert into works (tenant_id, company_id, activity_id, project_id, user_id, work_date, minutes, billable_minutes)
+    select a.tenant_id, a.company_id, a.id, a.project_id, (array[?::uuid, ?::uuid])[1 + w % 2], a.finished_at::date, 30 + (w * 7 + length(a.code)) % 240, 30 + (w * 7 + length(a.code)) % 240
+    from activities a cross join generate_series(1, 2) w where a.code like ? || '-%'`, [people[0], people[1], prefix]);
+  await owner.raw(`update activities set state = 'AuditedByLeader' where code like ? || '-%'`, [prefix]);
+  return { projectId: agreement.project_id as string, companyId: agreement.company_id as string };
+}

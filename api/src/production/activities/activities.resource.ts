@@ -184,7 +184,7 @@ export const activityGrids = [
   // Finished: past the staff's hands (in revision, audited, in settlement or billed).
   activityGrid('grid-activities-complete', '/grid-activities-complete',
     `t.state not in ('Assigned', 'InProcess', 'RequestForClarification') and not t.migrated`),
-  // Brought from the firm's former tool.
+  // Brought from the firm's former tool, or migrated between projects in settlement (decision 224).
   activityGrid('grid-activities-migrated', '/grid-activities-migrated', 't.migrated'),
   // Created without a responsible (spawned by a workflow): to be taken or assigned.
   activityGrid('grid-activities-created', '/grid-activities-created', 't.active and t.responsible_user_id is null and not t.migrated'),

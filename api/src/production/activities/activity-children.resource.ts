@@ -94,7 +94,7 @@ const tellMentioned: steps.WriteStep = async (w) => {
 };
 
 /** @mentions are the members' emails written in the message ('@ana@bufete.co'). */
-const MENTION = /@([^\s@]+@[^\s@]+\.[^\s@,;:]+)/g;
+export const MENTION = /@([^\s@]+@[^\s@]+\.[^\s@,;:]+)/g;
 
 export const activityComments = defineResource({
   name: 'activity-comments',

@@ -5,8 +5,11 @@
 import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import { FLOW_ALERTS_QUEUE, sendFlowAlerts } from './flow-alerts.ts';
+import { startEinvoiceJobs } from '../../settlement/einvoicing/einvoice-jobs.ts';
+import type { EinvoiceProvider } from '../../settlement/einvoicing/provider.ts';
 
-export async function startJobs(ownerUrl: string, db: Knex, mail: { from: string; outboxDir: string }, log: (line: string) => void = () => {}): Promise<() => Promise<void>> {
+export async function startJobs(ownerUrl: string, db: Knex, mail: { from: string; outboxDir: string }, log: (line: string) => void = () => {},
+  einvoice?: EinvoiceProvider): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: ownerUrl, max: 2 });
   boss.on('error', (error: Error) => log(`jobs: ${error.message}`));
   await boss.start();
@@ -17,5 +20,10 @@ export async function startJobs(ownerUrl: string, db: Knex, mail: { from: string
   });
   await boss.schedule(FLOW_ALERTS_QUEUE, '5 * * * *');
   await boss.send(FLOW_ALERTS_QUEUE, {}, { singletonKey: 'start' });
-  return () => boss.stop({ graceful: true, timeout: 5000 });
+  // Electronic invoicing: each approved invoice submitted to the provider once committed.
+  const stopEinvoice = einvoice ? await startEinvoiceJobs(boss, ownerUrl, db, einvoice, log) : undefined;
+  return async () => {
+    await stopEinvoice?.();
+    await boss.stop({ graceful: true, timeout: 5000 });
+  };
 }

@@ -3,7 +3,7 @@
 // (`notifications.kinds.<kind>` with the params), in each reader's language.
 import type { Knex } from 'knex';
 
-export const NOTIFICATION_KINDS = ['activityAssigned', 'activityReturned', 'activityApproved', 'mentioned', 'activityShared', 'flowAlert'] as const;
+export const NOTIFICATION_KINDS = ['activityAssigned', 'activityReturned', 'activityApproved', 'mentioned', 'activityShared', 'flowAlert', 'billingNoteMentioned'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface Notice {

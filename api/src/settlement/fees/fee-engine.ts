@@ -625,12 +625,12 @@ export function settleMonth(input: FeeInput): FeeResult {
   const unitAmounts = drafts.map((d) => c.roundUnit(d.unitAmount)); // equal lines share their values
   const amounts = a.unit.kind === 'index' ? convertByDate(a, drafts, unitAmounts, billing.decimals) : unitAmounts;
 
-  const taxes = (input.taxes ?? []).map((t) => ({ ...t, share: dec(t.percent).div(100) }));
+  const taxes = (input.taxes ?? []).map((t) => ({ ...t, share: taxShare(t.percent) }));
   const text6 = memo((v: Decimal) => v.toDecimalPlaces(6).toFixed()); // quantities and prices repeat
   const unitText = memo((v: Decimal) => v.toFixed(a.unit.decimals));
   // An amount's text and taxes, once per distinct amount (lines with equal amounts share them, read-only).
   const perAmount = memo((amount: Decimal) => {
-    const values = taxes.map((t) => roundMoney(amount.times(t.share), billing.decimals));
+    const values = taxes.map((t) => lineTax(amount, t.share, billing.decimals));
     return {
       text: amount.toFixed(billing.decimals),
       values,
@@ -692,6 +692,22 @@ export function settleMonth(input: FeeInput): FeeResult {
         ? [...(history.fixedMonths ?? []), input.month] : [...(history.fixedMonths ?? [])],
     },
   };
+}
+
+/** A tax's share of a line: its percent / 100. */
+export const taxShare = (percent: string): Decimal => dec(percent).div(100);
+
+/** One tax or withholding of one line: the line times the share, half up to the billing currency's decimals. */
+export const lineTax = (amount: Decimal, share: Decimal, decimals: number): Decimal => roundMoney(amount.times(share), decimals);
+
+/**
+ * A line's taxes by the engine's rule, for a line whose amount changed after pricing (a pre-invoice
+ * edited before approval): each tax of the line's profile recomputed on the new amount.
+ */
+export function lineTaxes(amount: Decimal, taxes: readonly Pick<FeeLineTax, 'taxId' | 'name' | 'type' | 'percent'>[], decimals: number): FeeLineTax[] {
+  return taxes.map((t) => ({
+    taxId: t.taxId, name: t.name, type: t.type, percent: t.percent, amount: lineTax(amount, taxShare(t.percent), decimals).toFixed(decimals),
+  }));
 }
 
 /** How often each (shared) amount occurs. */

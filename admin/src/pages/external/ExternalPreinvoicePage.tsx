@@ -1,0 +1,182 @@
+// /external/settlement-billing/preinvoice-client/detail/{companyId}/{preinvoiceId}#t=<token>: the
+// client's view of a pre-invoice, without signing in (document 2's external area). The token stays
+// in the fragment (never sent to a server as part of a URL) and travels in a header to the API; any
+// bad link gets the same answer, shown as "invalid or expired".
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, List, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '../../i18n/languages.ts';
+import { isApiErrorBody, fromApiError, type AppHttpError } from '../../providers/http-error.ts';
+import { LanguageSwitchStandalone } from '../../shell/LanguageSwitch.tsx';
+import { formatDecimal } from '../generic/format-decimal.ts';
+import { formatMoney } from '../settlement/money.ts';
+
+interface Line {
+  id: string; concept: string; description: string; lineDate: string; quantity: string; unitPrice: string;
+  amount: string; taxes: string; withholdings: string; projectName: string; userName: string;
+}
+interface Comment { id: string; authorName: string; body: string; createdAt: string; fromClient: boolean }
+interface View {
+  code: string; state: string; period: string; clientName: string; clientDocument: string | null; currency: string; companyName: string;
+  mainColor: string | null; roundingEs: string; roundingEn: string; subtotal: string; taxes: string; withholdings: string; total: string;
+  projects: string[]; lines: Line[]; lineCount: number; comments: Comment[]; linkExpiresAt: string;
+}
+
+/** The ids of the path and the token of the fragment (#t=...). */
+export function linkParts(pathname: string, hash: string) {
+  const [companyId = '', preinvoiceId = ''] = pathname.replace(/^\/external\/settlement-billing\/preinvoice-client\/detail\/?/, '').split('/');
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
+  return { api: `/api/external/preinvoices/${encodeURIComponent(companyId)}/${encodeURIComponent(preinvoiceId)}`, token };
+}
+
+export default function ExternalPreinvoicePage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const language = asLanguage(i18n.language);
+  const { api, token } = useMemo(() => linkParts(window.location.pathname, window.location.hash), []);
+  const [view, setView] = useState<View | null>(null);
+  const [failure, setFailure] = useState<'invalid' | 'other' | null>(null);
+  const [failureText, setFailureText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [form] = Form.useForm<{ authorName: string; body: string }>();
+
+  const call = useCallback(async (suffix = '', init: RequestInit = {}) => {
+    const response = await fetch(`${api}${suffix}`, {
+      ...init, credentials: 'omit',
+      headers: { Accept: 'application/json', 'Accept-Language': language, 'x-link-token': token, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    });
+    if (response.ok) return response;
+    const body: unknown = await response.json().catch(() => null);
+    throw isApiErrorBody(body) ? fromApiError(body, response.status, language) : { message: t('app.networkError'), statusCode: response.status };
+  }, [api, token, language, t]);
+
+  const load = useCallback(async () => {
+    try {
+      setView(await (await call()).json() as View);
+      setFailure(null);
+    } catch (e) {
+      const error = e as AppHttpError;
+      setFailure(error.code === 'EXTERNAL_LINK_INVALID' ? 'invalid' : 'other');
+      setFailureText(error.message);
+    }
+  }, [call]);
+  useEffect(() => { void load(); }, [load]);
+
+  const send = async (values: { authorName: string; body: string }) => {
+    setSending(true);
+    try {
+      await call('/comments', { method: 'POST', body: JSON.stringify({ authorName: values.authorName.trim(), body: values.body }) });
+      form.resetFields(['body']);
+      void message.success(t('external.commentSent'));
+      await load();
+    } catch (e) {
+      const error = e as AppHttpError;
+      const fields = Object.entries(error.errors ?? {}).map(([name, errors]) => ({ name: name as 'authorName' | 'body', errors: errors as string[] }));
+      if (fields.length) form.setFields(fields);
+      else if (error.code === 'MESSAGE_REQUIRED') form.setFields([{ name: 'body', errors: [error.message] }]);
+      else void message.error(error.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const download = async () => {
+    try {
+      const blob = await (await call(`/pdf?language=${language}`)).blob();
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${view?.code ?? 'prefactura'}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (e) {
+      void message.error((e as AppHttpError).message);
+    }
+  };
+
+  const money = (v: string) => formatMoney(v, language);
+  const frame = (content: React.ReactNode) => (
+    <div style={{ minHeight: '100vh', background: '#f5f5f5', padding: 'clamp(8px, 3vw, 24px)' }} data-testid="external-preinvoice">
+      <div style={{ maxWidth: 1100, margin: '0 auto' }}>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+          <Typography.Title level={3} style={{ margin: 0, color: view?.mainColor ?? undefined }}>{view?.companyName ?? t('external.title')}</Typography.Title>
+          <LanguageSwitchStandalone />
+        </Space>
+        {content}
+      </div>
+    </div>
+  );
+
+  if (failure === 'invalid') {
+    return frame(<Card data-testid="external-invalid"><Result status="warning" title={t('external.invalidTitle')} subTitle={failureText} /></Card>);
+  }
+  if (failure === 'other') return frame(<Alert type="error" showIcon message={failureText} />);
+  if (!view) return frame(<Card><Skeleton active /></Card>);
+
+  return frame(
+    <>
+      <Card
+        title={<span>{t('external.preinvoice')} {view.code}</span>}
+        extra={<Button icon={<DownloadOutlined />} onClick={() => void download()}>{t('settlement.pdf')}</Button>}
+      >
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+          <Descriptions.Item label={t('external.client')}>{view.clientName}{view.clientDocument ? ` (${view.clientDocument})` : ''}</Descriptions.Item>
+          <Descriptions.Item label={t('external.projects')}>{view.projects.join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('external.period')}>{view.period}</Descriptions.Item>
+          <Descriptions.Item label={t('external.state')}><Tag>{t(`enums.preinvoiceState.${view.state}`)}</Tag></Descriptions.Item>
+          <Descriptions.Item label={t('external.currency')}>{view.currency}</Descriptions.Item>
+          <Descriptions.Item label={t('external.linkExpires')}>{new Date(view.linkExpiresAt).toLocaleDateString(language)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('settlement.lines.title')} style={{ marginTop: 16 }} data-testid="external-lines">
+        <Table<Line>
+          rowKey="id" size="small" dataSource={view.lines} scroll={{ x: true }} pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+          columns={[
+            { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
+            { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
+            { key: 'project', dataIndex: 'projectName', title: t('settlement.lines.project') },
+            { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
+            { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date') },
+            { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string) => formatDecimal(v, language) },
+            { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string) => formatDecimal(v, language) },
+            { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
+          ]}
+        />
+        {view.lineCount > view.lines.length && (
+          <Typography.Paragraph type="secondary">{t('external.moreLines', { count: view.lineCount - view.lines.length })}</Typography.Paragraph>
+        )}
+        <Descriptions size="small" column={1} bordered style={{ marginTop: 12, maxWidth: 420, marginLeft: 'auto' }} data-testid="external-totals">
+          <Descriptions.Item label={t('settlement.amounts.subtotal')}>{money(view.subtotal)}</Descriptions.Item>
+          <Descriptions.Item label={t('settlement.amounts.taxes')}>{money(view.taxes)}</Descriptions.Item>
+          <Descriptions.Item label={t('settlement.amounts.withholdings')}>{money(view.withholdings)}</Descriptions.Item>
+          <Descriptions.Item label={t('settlement.amounts.total')}><strong>{formatMoney(view.total, language, view.currency)}</strong></Descriptions.Item>
+        </Descriptions>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{language === 'en' ? view.roundingEn : view.roundingEs}</Typography.Paragraph>
+      </Card>
+      <Card title={t('settlement.comments.title')} style={{ marginTop: 16 }} data-testid="external-comments">
+        {view.comments.length ? (
+          <List size="small" dataSource={view.comments} renderItem={(c) => (
+            <List.Item>
+              <div>
+                <Typography.Text strong>{c.authorName}</Typography.Text>{' '}
+                {c.fromClient && <Tag>{t('external.client')}</Tag>}
+                <Typography.Text type="secondary">{new Date(c.createdAt).toLocaleString(language)}</Typography.Text>
+                <div style={{ whiteSpace: 'pre-wrap' }}>{c.body}</div>
+              </div>
+            </List.Item>
+          )} />
+        ) : <Empty description={t('settlement.comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+        <Form form={form} layout="vertical" style={{ marginTop: 12 }} onFinish={(v) => { void send(v); }}>
+          <Form.Item name="authorName" label={t('external.yourName')} rules={[{ required: true, whitespace: true, message: t('external.nameRequired') }]}>
+            <Input maxLength={200} autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="body" label={t('external.comment')} rules={[{ required: true, whitespace: true, message: t('errors.MESSAGE_REQUIRED') }]}>
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={sending}>{t('settlement.comments.send')}</Button>
+        </Form>
+      </Card>
+    </>,
+  );
+}

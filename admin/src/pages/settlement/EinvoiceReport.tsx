@@ -1,0 +1,77 @@
+// The electronic-invoicing report ("Noova state and report"): the invoices issued in a date range
+// (this month by default) with their state at the provider, narrowed by state, and the count and
+// total per state and currency over the range.
+import { DatePicker, Empty, Flex, Select, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { asLanguage } from '../../i18n/languages.ts';
+import { formatInstant } from '../../session/company-time.ts';
+import { getJson } from '../../session/api-client.ts';
+import { formatMoney } from './money.ts';
+import { EinvoiceTag } from './EinvoiceSection.tsx';
+import { SETTLEMENT_PAGE_SIZE } from './use-page-of.ts';
+
+const STATES = ['pending', 'sent', 'accepted', 'rejected', 'failed'] as const;
+
+interface Row {
+  id: string; number: string; issueDate: string; clientName: string; currency: string; total: string; state: string;
+  einvoiceState: string; einvoiceMessage: string | null; einvoiceReference: string | null; einvoiceAt: string | null;
+}
+interface Report { rows: Row[]; total: number; totals: { einvoiceState: string; currency: string; count: number; total: string }[] }
+
+export function EinvoiceReport() {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs().endOf('month')]);
+  const [state, setState] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const from = range[0].format('YYYY-MM-DD');
+  const to = range[1].format('YYYY-MM-DD');
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams({ from, to, _start: String((page - 1) * SETTLEMENT_PAGE_SIZE), _end: String(page * SETTLEMENT_PAGE_SIZE) });
+    if (state) query.set('einvoiceState', state);
+    getJson<Report>(`/api/einvoicing/report?${query}`, controller.signal)
+      .then((r) => { setReport(r); setError(null); })
+      .catch((e: { message?: string }) => { if (!controller.signal.aborted) setError(e.message ?? String(e)); });
+    return () => controller.abort();
+  }, [from, to, state, page]);
+  return (
+    <Flex vertical gap="middle" data-testid="einvoice-report">
+      <Flex wrap gap="small" align="center">
+        <DatePicker.RangePicker value={range} allowClear={false} format="YYYY-MM-DD" aria-label={t('settlement.einvoice.report.range')}
+          onChange={(v) => { if (v?.[0] && v[1]) { setRange([v[0], v[1]]); setPage(1); } }} />
+        <Select allowClear placeholder={t('settlement.einvoice.state')} style={{ minWidth: 180 }} value={state} aria-label={t('settlement.einvoice.state')}
+          onChange={(v) => { setState(v); setPage(1); }}
+          options={STATES.map((s) => ({ value: s, label: t(`enums.einvoiceState.${s}`) }))} />
+      </Flex>
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      <Flex wrap gap="small" data-testid="einvoice-report-totals">
+        {report && !report.totals.length && <Typography.Text type="secondary">{t('settlement.einvoice.report.none')}</Typography.Text>}
+        {report?.totals.map((r) => (
+          <Tag key={`${r.einvoiceState}-${r.currency}`} style={{ padding: '4px 8px' }}>
+            <EinvoiceTag state={r.einvoiceState} />{t('settlement.einvoice.report.documents', { count: r.count })} · {formatMoney(r.total, language, r.currency)}
+          </Tag>
+        ))}
+      </Flex>
+      <Table<Row> size="small" rowKey="id" dataSource={report?.rows ?? []} loading={!report && !error} scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('settlement.einvoice.report.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        pagination={{ current: page, pageSize: SETTLEMENT_PAGE_SIZE, total: report?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { key: 'number', title: t('settlement.einvoice.report.number'), render: (_, r) => <Link to={`/settlement-billing/invoice/${r.id}`}>{r.number}</Link> },
+          { key: 'issueDate', title: t('settlement.einvoice.report.issueDate'), dataIndex: 'issueDate' },
+          { key: 'client', title: t('settlement.einvoice.report.client'), dataIndex: 'clientName' },
+          { key: 'total', title: t('settlement.dashboard.total'), align: 'right', render: (_, r) => formatMoney(r.total, language, r.currency) },
+          { key: 'state', title: t('settlement.einvoice.report.invoiceState'), render: (_, r) => t(`enums.invoiceState.${r.state}`) },
+          { key: 'einvoiceState', title: t('settlement.einvoice.state'), render: (_, r) => <EinvoiceTag state={r.einvoiceState} /> },
+          { key: 'message', title: t('settlement.einvoice.message'), dataIndex: 'einvoiceMessage', render: (v: string | null) => v || '—' },
+          { key: 'reference', title: t('settlement.einvoice.reference'), dataIndex: 'einvoiceReference', render: (v: string | null) => v || '—' },
+          { key: 'at', title: t('settlement.einvoice.at'), render: (_, r) => (r.einvoiceAt ? formatInstant(r.einvoiceAt, t('formats.dateTime')) : '—') },
+        ]} />
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+// The client's links of a pre-invoice: issue a signed link valid a chosen number of days (15 by
+// default, at most 90), copy it, see the links issued (who, until when, how often opened) and revoke one.
+import { LinkOutlined } from '@ant-design/icons';
+import { App, Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '../../i18n/languages.ts';
+import { getJson, postJson } from '../../session/api-client.ts';
+
+interface Issued { id: string; path: string; expiresAt: string }
+interface LinkRow {
+  id: string; createdAt: string; expiresAt: string; revokedAt: string | null; lastUsedAt: string | null; useCount: number;
+  createdByName: string; active: boolean;
+}
+
+export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; state?: string }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const { message } = App.useApp();
+  const [days, setDays] = useState<number | null>(15);
+  const [busy, setBusy] = useState(false);
+  const [issued, setIssued] = useState<Issued | null>(null);
+  const [rows, setRows] = useState<LinkRow[]>([]);
+  const base = `/api/preinvoices/${preinvoiceId}/external-links`;
+  const load = useCallback(() => getJson<LinkRow[]>(base).then(setRows).catch(() => undefined), [base]);
+  useEffect(() => { void load(); }, [load]);
+
+  const run = async (fn: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await fn();
+      await load();
+    } catch (error) {
+      void message.error((error as { message?: string }).message ?? String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const issue = () => run(async () => setIssued(await postJson<Issued>(base, { days: days ?? 15 })));
+  const revoke = (id: string) => run(async () => {
+    await postJson(`${base}/${id}/revoke`);
+    if (issued?.id === id) setIssued(null);
+    void message.success(t('external.links.revoked'));
+  });
+  const when = (v: string | null) => (v ? new Date(v).toLocaleString(language) : '—');
+  const url = issued ? `${window.location.origin}${issued.path}` : '';
+
+  return (
+    <Card title={t('external.links.title')} style={{ marginTop: 16 }} data-testid="preinvoice-external-links">
+      <Typography.Paragraph type="secondary">{t('external.links.help')}</Typography.Paragraph>
+      <Space wrap>
+        <span>{t('external.links.days')}</span>
+        <InputNumber min={1} max={90} precision={0} value={days} onChange={setDays} aria-label={t('external.links.days')} />
+        <Button type="primary" icon={<LinkOutlined />} loading={busy} disabled={state === 'canceled'} onClick={() => void issue()}>
+          {t('external.links.issue')}
+        </Button>
+      </Space>
+      {issued && (
+        <Typography.Paragraph copyable={{ text: url }} style={{ marginTop: 12, wordBreak: 'break-all' }} data-testid="external-link-url">
+          <a href={url} target="_blank" rel="noreferrer">{url}</a>
+        </Typography.Paragraph>
+      )}
+      <Table<LinkRow>
+        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} style={{ marginTop: 12 }} pagination={{ pageSize: 5, hideOnSinglePage: true }}
+        columns={[
+          { key: 'createdAt', dataIndex: 'createdAt', title: t('external.links.createdAt'), render: when },
+          { key: 'by', dataIndex: 'createdByName', title: t('external.links.by') },
+          { key: 'expiresAt', dataIndex: 'expiresAt', title: t('external.links.expiresAt'), render: when },
+          { key: 'uses', dataIndex: 'useCount', title: t('external.links.uses'), align: 'right' },
+          { key: 'lastUsedAt', dataIndex: 'lastUsedAt', title: t('external.links.lastUsedAt'), render: when },
+          {
+            key: 'state', title: t('external.links.state'),
+            render: (_, r) => <Tag color={r.active ? 'green' : undefined}>{t(`external.links.${r.revokedAt ? 'stateRevoked' : r.active ? 'stateActive' : 'stateExpired'}`)}</Tag>,
+          },
+          {
+            key: 'revoke', title: '', render: (_, r) => r.active && (
+              <Popconfirm title={t('external.links.revokeConfirm')} onConfirm={() => revoke(r.id)} okText={t('external.links.revoke')} cancelText={t('buttons.cancel')}>
+                <Button size="small" danger>{t('external.links.revoke')}</Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

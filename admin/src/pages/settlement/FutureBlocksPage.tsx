@@ -1,0 +1,98 @@
+// 'Bloques futuros' (specialActivation): each fixed-amount or milestone-by-date agreement the caller
+// reaches, with the months whose block can be opened ahead of the work and what the fee engine would
+// bill in each; activating a month opens its block in awaiting pre-invoice.
+import { PageHeader } from '@refinedev/antd';
+import { App, Button, Card, Empty, Flex, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { asLanguage } from '../../i18n/languages.ts';
+import { postJson } from '../../session/api-client.ts';
+import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
+import { formatMoney } from './money.ts';
+import { SETTLEMENT_PAGE_SIZE, usePageOf } from './use-page-of.ts';
+
+interface Period { period: string; overdue: boolean; lines: number; subtotal: string | null; total: string | null; problem: string | null }
+interface FutureAgreement {
+  agreementId: string; description: string; agreementType: number; projectId: string; projectName: string; clientName: string;
+  currencyCode: string; startDate: string; endDate: string | null; periods: Period[];
+}
+
+/** 'YYYY-MM' as the language names the month (noviembre de 2026). */
+const monthName = (period: string, language: string) =>
+  new Date(`${period}-15T12:00:00Z`).toLocaleDateString(language === 'es' ? 'es-CO' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export default function FutureBlocksPage() {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const failed = useCallback((error: Error) => message.error(error.message), [message]);
+  const { rows, total, page, setPage, reload } = usePageOf<FutureAgreement>('/api/settlement/future-blocks', {}, failed);
+
+  const activate = async (agreementId: string, period: string) => {
+    setBusy(`${agreementId}|${period}`);
+    try {
+      const { id } = await postJson<{ id: string }>('/api/settlement/future-blocks', { agreementId, period });
+      message.success(t('settlement.future.activated', { month: monthName(period, language) }));
+      await reload();
+      return id;
+    } catch (error) {
+      message.error((error as { message?: string }).message ?? String(error));
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const periods = (row: FutureAgreement) => (row.periods.length ? (
+    <Flex vertical gap={6}>
+      {row.periods.map((p) => (
+        <Flex key={p.period} wrap gap="small" align="center" data-testid={`future-${row.agreementId}-${p.period}`}>
+          <span style={{ minWidth: 140 }}>{monthName(p.period, language)}</span>
+          {p.overdue && <Tag color="orange">{t('settlement.future.overdue')}</Tag>}
+          {p.problem ? (
+            <Tooltip title={p.problem}><Tag color="red">{t('settlement.future.notPriced')}</Tag></Tooltip>
+          ) : (
+            <Typography.Text strong>{formatMoney(p.total ?? '0', language, row.currencyCode)}</Typography.Text>
+          )}
+          <Popconfirm title={t('settlement.future.confirm', { month: monthName(p.period, language) })}
+            okText={t('settlement.future.activate')} cancelText={t('buttons.cancel')}
+            onConfirm={async () => { const id = await activate(row.agreementId, p.period); if (id) navigate(`/settlement-billing/awaiting-preinvoice/${id}`); }}>
+            <Button size="small" type="primary" disabled={!!p.problem} loading={busy === `${row.agreementId}|${p.period}`}>
+              {t('settlement.future.activate')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ))}
+    </Flex>
+  ) : <Typography.Text type="secondary">{t('settlement.future.nothing')}</Typography.Text>);
+
+  return (
+    <PageHeader title={t('pages.settlement.futureBlocks.title')} breadcrumb={<AppBreadcrumb />} backIcon={false}>
+      <Card>
+        <Typography.Paragraph type="secondary">{t('pages.settlement.futureBlocks.capability')}</Typography.Paragraph>
+        <Table<FutureAgreement>
+          rowKey="agreementId" dataSource={rows} size="middle" scroll={{ x: 760 }}
+          locale={{ emptyText: <Empty description={t('settlement.future.empty')} /> }}
+          pagination={{ current: page, pageSize: SETTLEMENT_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage, showTotal: (n) => t('settlement.future.total', { count: n }) }}
+          columns={[
+            { title: t('settlement.future.client'), dataIndex: 'clientName', width: 160 },
+            { title: t('settlement.future.project'), dataIndex: 'projectName', width: 180 },
+            {
+              title: t('settlement.future.agreement'), key: 'agreement', width: 200,
+              render: (_, r) => (
+                <Flex vertical>
+                  <span>{r.description}</span>
+                  <Typography.Text type="secondary">{t(`enums.tradeAgreementType.${r.agreementType}`)} · {r.startDate} – {r.endDate ?? '…'}</Typography.Text>
+                </Flex>
+              ),
+            },
+            { title: t('settlement.future.periods'), key: 'periods', render: (_, r) => periods(r) },
+          ]}
+        />
+      </Card>
+    </PageHeader>
+  );
+}

@@ -1,0 +1,227 @@
+// A pre-invoice's lines, editable by the leader while the pre-invoice is created or in revision
+// (description, quantity, unit price, discount; observations), saved or saved and approved in one
+// call (decision 220); and the billing notes of each line with their state and @mentions
+// (decision 221). The API decides every amount: the page shows what it answers.
+import { useInvalidate, type BaseRecord } from '@refinedev/core';
+import { App, Badge, Button, Card, Form, Input, Mentions, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage, type Language } from '../../i18n/languages.ts';
+import { getJson, postJson } from '../../session/api-client.ts';
+import { useSession } from '../../session/session-context.ts';
+import { allowedWhileViewing } from '../../session/view-as.ts';
+import type { AppHttpError } from '../../providers/http-error.ts';
+import { formatDecimal } from '../generic/format-decimal.ts';
+import { usePageOf } from './use-page-of.ts';
+import { formatMoney } from './money.ts';
+
+interface Line {
+  id: string; position: number; concept: string; description: string; lineDate: string; quantity: string; unitPrice: string;
+  discountPercent: string; amount: string; taxes: string; withholdings: string; projectName: string; userName: string;
+}
+type Draft = Pick<Line, 'description' | 'quantity' | 'unitPrice' | 'discountPercent'>;
+export interface BillingNote {
+  id: string; lineId: string; position: number; description: string; chargeType: 'hour' | 'flat'; currencyCode: string; value: string;
+  state: 'created' | 'opened' | 'closed'; authorName: string; createdAt: string;
+}
+interface Member { id: string; email: string; name: string; lastName: string }
+
+/** The moves a note's state offers (settlement-states.ts, billingNoteTransitions). */
+const NOTE_MOVES: Record<BillingNote['state'], ('open' | 'close' | 'reopen')[]> = { created: ['open', 'close'], opened: ['close'], closed: ['reopen'] };
+const NOTE_COLOURS: Record<BillingNote['state'], string> = { created: 'blue', opened: 'gold', closed: 'default' };
+const EDITABLE = new Set(['created', 'revision']);
+
+/** The API's message, with each field's own messages after it. */
+function errorText(error: unknown): string {
+  const e = error as AppHttpError & { errors?: Record<string, string[]> };
+  const details = e.errors ? Object.values(e.errors).flat() : [];
+  return [e.message, ...details].filter(Boolean).join(' · ');
+}
+
+const chargeText = (n: BillingNote, language: Language, t: (k: string, o?: Record<string, string>) => string) => {
+  if (Number(n.value) === 0) return '';
+  return n.chargeType === 'hour'
+    ? t('settlement.notes.hours', { value: formatDecimal(n.value, language) })
+    : formatMoney(n.value, language, n.currencyCode);
+};
+
+export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: string; record?: BaseRecord }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const { me } = useSession();
+  const { rows, total, page, setPage, reload } = usePageOf<Line>(`/api/preinvoices/${preinvoiceId}/lines`, {});
+  const [notes, setNotes] = useState<BillingNote[]>([]);
+  const [editing, setEditing] = useState(false);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [observations, setObservations] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Whoever opens the page holds the pre-invoices' pair; viewing as someone else changes nothing.
+  const editable = !!record && EDITABLE.has(String(record.state)) && allowedWhileViewing(!!me.viewAs, 'edit');
+  const loadNotes = useCallback(() => getJson<BillingNote[]>(`/api/preinvoices/${preinvoiceId}/notes`).then(setNotes).catch(() => undefined), [preinvoiceId]);
+  useEffect(() => { void loadNotes(); }, [loadNotes]);
+  const notesOf = useMemo(() => {
+    const by = new Map<string, BillingNote[]>();
+    for (const n of notes) by.set(n.lineId, [...(by.get(n.lineId) ?? []), n]);
+    return by;
+  }, [notes]);
+  const money = (v: string) => formatMoney(v, language);
+  const refresh = async () => {
+    await Promise.all([reload(), loadNotes()]);
+    await invalidate({ resource: 'preinvoices', invalidates: ['detail'], id: preinvoiceId });
+  };
+
+  const draftOf = (l: Line): Draft => drafts[l.id] ?? { description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, discountPercent: l.discountPercent };
+  const setDraft = (l: Line, change: Partial<Draft>) => setDrafts((d) => ({ ...d, [l.id]: { ...draftOf(l), ...change } }));
+  const run = async (approve: boolean) => {
+    setBusy(true);
+    try {
+      const lines = Object.entries(drafts).map(([id, d]) => ({ id, ...d }));
+      const payload = { lines, ...(observations !== null ? { observations } : {}) };
+      await postJson(`/api/preinvoices/${preinvoiceId}/${approve ? 'save-and-approve' : 'save'}`, payload);
+      message.success(t(approve ? 'settlement.edit.approved' : 'settlement.edit.saved'));
+      setDrafts({});
+      setObservations(null);
+      setEditing(false);
+      await refresh();
+    } catch (error) {
+      message.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const cell = (l: Line, field: keyof Draft, width: number) => (
+    <Input size="small" style={{ width }} value={draftOf(l)[field]} aria-label={`${t(`settlement.edit.fields.${field}`)} ${l.position}`}
+      onChange={(e) => setDraft(l, { [field]: e.target.value })} />
+  );
+
+  return (
+    <Card title={t('settlement.lines.title')} style={{ marginTop: 16 }} data-testid="preinvoice-lines">
+      {/* In the body, not the card's head: on a phone the head keeps its title. */}
+      {editable && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          {!editing && <Button onClick={() => setEditing(true)} data-testid="preinvoice-edit">{t('settlement.edit.edit')}</Button>}
+          {editing && <Button onClick={() => { setEditing(false); setDrafts({}); setObservations(null); }} disabled={busy}>{t('settlement.edit.discard')}</Button>}
+          {editing && <Button type="primary" loading={busy} onClick={() => void run(false)} data-testid="preinvoice-save">{t('settlement.edit.save')}</Button>}
+          {editing && (
+            <Popconfirm title={t('settlement.edit.approveConfirm')} onConfirm={() => void run(true)} okText={t('settlement.edit.saveApprove')} cancelText={t('settlement.edit.discard')}>
+              <Button loading={busy} data-testid="preinvoice-save-approve">{t('settlement.edit.saveApprove')}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      )}
+      {editing && (
+        <Form layout="vertical">
+          <Form.Item label={t('settlement.edit.observations')}>
+            <Input.TextArea rows={2} maxLength={2000} value={observations ?? String(record?.observations ?? '')}
+              onChange={(e) => setObservations(e.target.value)} aria-label={t('settlement.edit.observations')} />
+          </Form.Item>
+        </Form>
+      )}
+      <Table<Line>
+        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }}
+        pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
+        expandable={{
+          expandedRowRender: (l) => <LineNotes line={l} notes={notesOf.get(l.id) ?? []} editable={editable} preinvoiceId={preinvoiceId}
+            currencyId={String(record?.currencyId ?? '')} onChanged={refresh} />,
+          columnTitle: t('settlement.notes.title'),
+          // Fixed with the first column: a line's notes stay in view (the phone's width) while the wide table scrolls.
+          fixed: 'left',
+        }}
+        columns={[
+          { key: 'position', dataIndex: 'position', title: '#', width: 48, fixed: 'left' },
+          { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
+          { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description'), render: (v: string, l) => (editing ? cell(l, 'description', 220) : v) },
+          { key: 'project', dataIndex: 'projectName', title: t('settlement.lines.project') },
+          { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
+          { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date') },
+          { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string, l) => (editing ? cell(l, 'quantity', 90) : formatDecimal(v, language)) },
+          { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string, l) => (editing ? cell(l, 'unitPrice', 120) : formatDecimal(v, language)) },
+          { key: 'discount', dataIndex: 'discountPercent', title: t('settlement.edit.fields.discountPercent'), align: 'right', render: (v: string, l) => (editing ? cell(l, 'discountPercent', 70) : `${formatDecimal(v ?? '0', language)} %`) },
+          { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
+          { key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), align: 'right', render: money },
+          { key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), align: 'right', render: money },
+          { key: 'notes', title: t('settlement.notes.title'), align: 'center', render: (_: unknown, l) => {
+            const own = notesOf.get(l.id) ?? [];
+            const open = own.filter((n) => n.state !== 'closed').length;
+            return own.length ? <Badge count={own.length} color={open ? 'gold' : 'grey'} title={t('settlement.notes.openCount', { count: open })} /> : null;
+          } },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** A line's notes (state, charge, author) with their moves, and a form for a new one. */
+function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged }: {
+  line: Line; notes: BillingNote[]; editable: boolean; preinvoiceId: string; currencyId: string; onChanged: () => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ description: string; chargeType: 'hour' | 'flat'; value: string }>();
+  const [members, setMembers] = useState<Member[]>([]);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(0);
+  const search = (q: string) => {
+    const mine = ++latest.current;
+    void getJson<Member[]>(`/api/preinvoices/${preinvoiceId}/mentionable?q=${encodeURIComponent(q)}`)
+      .then((found) => { if (mine === latest.current) setMembers(found); }).catch(() => undefined);
+  };
+  const act = async (call: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await call();
+      await onChanged();
+    } catch (error) {
+      message.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const add = (values: { description?: string; chargeType: 'hour' | 'flat'; value?: string }) => act(async () => {
+    await postJson(`/api/preinvoices/${preinvoiceId}/notes`, {
+      lineId: line.id, description: values.description ?? '', chargeType: values.chargeType, currencyId, value: values.value || '0',
+    });
+    form.resetFields();
+    message.success(t('settlement.notes.added'));
+  });
+  return (
+    <div data-testid={`line-notes-${line.position}`}>
+      {notes.length ? notes.map((n) => (
+        <div key={n.id} style={{ marginBottom: 8 }}>
+          <Space wrap size={4}>
+            <Tag color={NOTE_COLOURS[n.state]}>{t(`enums.billingNoteState.${n.state}`)}</Tag>
+            <Typography.Text strong>{n.authorName}</Typography.Text>
+            <Typography.Text type="secondary">{new Date(n.createdAt).toLocaleString(i18n.language)}</Typography.Text>
+            {chargeText(n, language, t) && <Tag>{t(`settlement.notes.chargeTypes.${n.chargeType}`)} {chargeText(n, language, t)}</Tag>}
+            {editable && NOTE_MOVES[n.state].map((move) => (
+              <Button key={move} size="small" disabled={busy} onClick={() => void act(() => postJson(`/api/billing-notes/${n.id}/${move}`))}>
+                {t(`settlement.notes.moves.${move}`)}
+              </Button>
+            ))}
+          </Space>
+          <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{n.description}</div>
+        </div>
+      )) : <Typography.Text type="secondary">{t('settlement.notes.empty')}</Typography.Text>}
+      {editable && (
+        <Form form={form} layout="vertical" initialValues={{ chargeType: 'flat' }} onFinish={(v) => void add(v)} style={{ marginTop: 8, maxWidth: 640 }}>
+          <Form.Item name="description" label={t('settlement.notes.description')} rules={[{ required: true, whitespace: true, message: t('settlement.notes.required') }]}>
+            <Mentions rows={2} prefix="@" onSearch={search} aria-label={t('settlement.notes.description')} placeholder={t('settlement.notes.placeholder')}
+              options={members.map((m) => ({ value: m.email, label: `${m.name} ${m.lastName} (${m.email})` }))} />
+          </Form.Item>
+          <Space wrap align="start">
+            <Form.Item name="chargeType" label={t('settlement.notes.chargeType')}>
+              <Select style={{ width: 160 }} options={(['hour', 'flat'] as const).map((c) => ({ value: c, label: t(`settlement.notes.chargeTypes.${c}`) }))} />
+            </Form.Item>
+            <Form.Item name="value" label={t('settlement.notes.value')} tooltip={t('settlement.notes.valueHelp')}>
+              <Input style={{ width: 140 }} inputMode="decimal" />
+            </Form.Item>
+          </Space>
+          <Button htmlType="submit" loading={busy} data-testid={`note-add-${line.position}`}>{t('settlement.notes.add')}</Button>
+        </Form>
+      )}
+    </div>
+  );
+}

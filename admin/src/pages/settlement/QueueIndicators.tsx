@@ -1,0 +1,67 @@
+// The indicators above two settlement queues, as the API scopes them: awaiting pre-invoice (open and
+// shut-down blocks, the work and billable hours they hold, the oldest open month, the blocks opened
+// ahead of their work) and the pre-invoices' money by state, one line per billing currency.
+import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '../../i18n/languages.ts';
+import { getJson } from '../../session/api-client.ts';
+import { formatHours, formatMoney } from './money.ts';
+
+/** Loads `path` once; a failure shows nothing (the grid below still works). */
+function useIndicator<T>(path: string): T | null | 'failed' {
+  const [data, setData] = useState<T | null | 'failed'>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<T>(path, controller.signal).then(setData).catch(() => { if (!controller.signal.aborted) setData('failed'); });
+    return () => controller.abort();
+  }, [path]);
+  return data;
+}
+
+interface AwaitingState { state: 'open' | 'shutdown'; blocks: number; special: number; activities: number; billableMinutes: number; oldestPeriod: string | null }
+
+export function AwaitingIndicators() {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const data = useIndicator<{ byState: AwaitingState[] }>('/api/settlement/indicators/awaiting');
+  if (data === 'failed') return null;
+  if (!data) return <Skeleton active paragraph={{ rows: 1 }} />;
+  const open = data.byState.find((s) => s.state === 'open');
+  const shut = data.byState.find((s) => s.state === 'shutdown');
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} data-testid="awaiting-indicators">
+      <Row gutter={[16, 8]}>
+        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.openBlocks')} value={open?.blocks ?? 0} /></Col>
+        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.shutdownBlocks')} value={shut?.blocks ?? 0} /></Col>
+        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.awaitingActivities')} value={open?.activities ?? 0} /></Col>
+        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.billableHours')} value={formatHours(open?.billableMinutes ?? 0, language)} /></Col>
+        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.oldest')} value={open?.oldestPeriod ?? '—'} /></Col>
+        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.special')} value={(open?.special ?? 0) + (shut?.special ?? 0)} /></Col>
+      </Row>
+    </Card>
+  );
+}
+
+interface Money { currency: string; state: string; count: number; subtotal: string; taxes: string; withholdings: string; total: string }
+const STATE_COLOURS: Record<string, string> = { created: 'blue', revision: 'gold', approved: 'green', canceled: 'default' };
+
+export function PreinvoiceIndicators() {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const data = useIndicator<{ byCurrency: Money[] }>('/api/settlement/indicators/preinvoices');
+  if (data === 'failed') return null;
+  if (!data) return <Skeleton active paragraph={{ rows: 1 }} />;
+  return (
+    <Card size="small" title={t('settlement.indicators.money')} style={{ marginBottom: 16 }} data-testid="preinvoice-indicators">
+      <Table<Money> size="small" pagination={false} rowKey={(r) => `${r.currency}|${r.state}`} dataSource={data.byCurrency} scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('settlement.indicators.none') }}
+        columns={[
+          { title: t('settlement.indicators.state'), dataIndex: 'state', render: (s: string) => <Tag color={STATE_COLOURS[s]}>{t(`enums.preinvoiceState.${s}`)}</Tag> },
+          { title: t('settlement.indicators.count'), dataIndex: 'count', align: 'right' },
+          { title: t('settlement.indicators.subtotal'), dataIndex: 'subtotal', align: 'right', render: (v: string, r) => formatMoney(v, language, r.currency) },
+          { title: t('settlement.indicators.total'), dataIndex: 'total', align: 'right', render: (v: string, r) => formatMoney(v, language, r.currency) },
+        ]} />
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+// The electronic-invoicing jobs on the runner's pg-boss: one submission job per document
+// (policy `stately` with the document's id as singletonKey: never two queued for one document;
+// retried with backoff, the last attempt marks it failed), queued as soon as an invoice's
+// transaction commits (the invoices' NOTIFY 'einvoice', migration 20261127000300) and by a sweep
+// every minute (and once at start) for anything missed while no runner listened.
+import type PgBoss from 'pg-boss';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { pendingDocuments, submitInvoice } from './einvoicing.ts';
+import type { EinvoiceProvider } from './provider.ts';
+
+export const EINVOICE_QUEUE = 'einvoice-submit';
+export const EINVOICE_SWEEP = 'einvoice-sweep';
+
+interface SubmitJob { tenantId: string; invoiceId: string }
+
+const queue = (boss: PgBoss, job: SubmitJob) => boss.send(EINVOICE_QUEUE, job, { singletonKey: job.invoiceId });
+
+export async function startEinvoiceJobs(boss: PgBoss, ownerUrl: string, db: Knex, provider: EinvoiceProvider, log: (line: string) => void): Promise<() => Promise<void>> {
+  await boss.createQueue(EINVOICE_QUEUE, { name: EINVOICE_QUEUE, policy: 'stately', retryLimit: 4, retryDelay: 30, retryBackoff: true });
+  await boss.createQueue(EINVOICE_SWEEP, { name: EINVOICE_SWEEP, retryLimit: 1 });
+  await boss.work<SubmitJob>(EINVOICE_QUEUE, { includeMetadata: true }, async ([job]) => {
+    const state = await submitInvoice(db, provider, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
+    if (state !== 'skipped') log(`einvoice ${job.data.invoiceId}: ${state}`);
+  });
+  await boss.work(EINVOICE_SWEEP, async () => {
+    for (const doc of await pendingDocuments(db)) await queue(boss, doc);
+  });
+  await boss.schedule(EINVOICE_SWEEP, '* * * * *');
+  await boss.send(EINVOICE_SWEEP, {}, { singletonKey: 'start' });
+
+  // LISTEN on an owner connection of its own: a notification arrives only once the invoice is committed.
+  const listener = new pg.Client({ connectionString: ownerUrl });
+  listener.on('error', (error) => log(`einvoice listener: ${error.message}`));
+  listener.on('notification', (message) => {
+    try {
+      const job = JSON.parse(message.payload ?? '') as SubmitJob;
+      void queue(boss, job).catch((error: Error) => log(`einvoice queue: ${error.message}`));
+    } catch { /* not ours */ }
+  });
+  await listener.connect();
+  await listener.query('listen einvoice');
+  return () => listener.end();
+}

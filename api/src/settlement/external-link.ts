@@ -1,0 +1,239 @@
+// The client's view of a pre-invoice (issue 14, item 5; document 2's external area
+// /external/settlement-billing/preinvoice-client/detail/{companyId}/{preinvoiceId}, no login guard).
+// A link is issued from the pre-invoice by whoever holds its All/Workgroup pair: an HS256 token
+// (jose) binding tenant, company, pre-invoice, expiry and a jti, the id of its preinvoice_links row
+// (revocable, audited). The public routes verify the signature first, and only then run inside the
+// token's tenant (row-level security) to check the row: ids matching the URL, not expired, not
+// revoked, the pre-invoice not canceled. Every failure is the same 404 EXTERNAL_LINK_INVALID, so a
+// guessed or altered link learns nothing (decision 218).
+import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import Joi from 'joi';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../platform/config.ts';
+import { defineRoute } from '../platform/http/route.ts';
+import { localeOf } from '../platform/http/auth-context.ts';
+import { idSchema } from '../platform/resource/validation.ts';
+import { AppError, invalid } from '../platform/errors/app-error.ts';
+import { inContext } from '../platform/db/knex.ts';
+import { authRoute } from '../auth/auth-route.ts';
+import { clientAddress, takeSlots, type Limit } from '../auth/rate-limit.ts';
+import * as audit from '../audit/audit-log.ts';
+import { reachable } from './settlement-scope.ts';
+import type { SettlementCaller } from './settlement-flow.ts';
+import { ensureNonEmpty } from './preinvoices.resource.ts';
+import { settlementPdf, type PdfLanguage } from './documents/settlement-pdf.ts';
+
+export const LINK_DAYS = { default: 15, max: 90 } as const;
+/** Where the admin shows the client's pre-invoice (the specification's path). */
+export const EXTERNAL_PATH = '/external/settlement-billing/preinvoice-client/detail';
+/** The header the client's page sends the token in (the link keeps it in its #fragment, out of any server log). */
+export const TOKEN_HEADER = 'x-link-token';
+/** The most lines the client's page shows; the PDF prints up to its own limit. */
+export const EXTERNAL_MAX_LINES = 500;
+
+const ISSUER = 'lawfirm';
+const AUDIENCE = 'external-preinvoice';
+const MINUTE = 60_000;
+/** Per client address: every public call, and the comments. */
+export const EXTERNAL_LIMITS = {
+  readsPerIp: { max: 300, windowMs: 15 * MINUTE },
+  commentsPerIp: { max: 30, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const refused = () => new AppError('EXTERNAL_LINK_INVALID');
+
+export interface LinkClaims { tenantId: string; companyId: string; preinvoiceId: string; linkId: string; expiresAt: Date }
+
+export function signLink(secret: string, c: LinkClaims): Promise<string> {
+  return new SignJWT({ tid: c.tenantId, cid: c.companyId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER).setAudience(AUDIENCE).setSubject(c.preinvoiceId).setJti(c.linkId)
+    .setIssuedAt().setExpirationTime(Math.floor(c.expiresAt.getTime() / 1000))
+    .sign(keyOf(secret));
+}
+
+/** The token's claims when its signature, issuer, audience and expiry hold and its ids are the URL's; else the one refusal. */
+export async function verifyLink(secret: string, token: unknown, companyId: string, preinvoiceId: string): Promise<LinkClaims> {
+  if (typeof token !== 'string' || !token || token.length > 2000 || !UUID.test(companyId) || !UUID.test(preinvoiceId)) throw refused();
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const { tid, cid, sub, jti, exp } = payload as Record<string, unknown>;
+    if (typeof tid !== 'string' || !UUID.test(tid) || typeof jti !== 'string' || !UUID.test(jti)) throw refused();
+    if (cid !== companyId || sub !== preinvoiceId || typeof exp !== 'number') throw refused();
+    return { tenantId: tid, companyId, preinvoiceId, linkId: jti, expiresAt: new Date(exp * 1000) };
+  } catch {
+    throw refused();
+  }
+}
+
+/** Inside the token's tenant: the link's row still stands (not revoked, not expired) for a pre-invoice that is not canceled. */
+async function standingLink(trx: Knex.Transaction, c: LinkClaims) {
+  const link = await trx('preinvoiceLinks as l').join('preinvoices as p', 'p.id', 'l.preinvoice_id')
+    .where({ 'l.id': c.linkId, 'l.preinvoiceId': c.preinvoiceId, 'l.companyId': c.companyId, 'p.companyId': c.companyId })
+    .whereNull('l.revokedAt').where('l.expiresAt', '>', trx.fn.now()).whereNot('p.state', 'canceled')
+    .first('l.id', 'l.expiresAt');
+  if (!link) throw refused();
+  return link as { id: string; expiresAt: Date };
+}
+
+/** What the client sees: the header, the lines (up to EXTERNAL_MAX_LINES), the totals, the rounding rule and the comments. */
+async function clientView(trx: Knex.Transaction, preinvoiceId: string) {
+  const head = await trx('preinvoices as p').join('clients as c', 'c.id', 'p.client_id').join('currencies as cu', 'cu.id', 'p.currency_id')
+    .join('companies as co', 'co.id', 'p.company_id').where('p.id', preinvoiceId)
+    .first('p.id', 'p.code', 'p.state', trx.raw(`to_char(p.period, 'YYYY-MM') as period`), 'c.name as clientName', 'c.documentNumber as clientDocument',
+      'cu.code as currency', 'cu.decimals', 'co.name as companyName', 'co.mainColor', 'p.roundingEs', 'p.roundingEn',
+      ...['subtotal', 'taxes', 'withholdings', 'total'].map((f) => trx.raw(`round(p.${f}, cu.decimals)::text as ${f}`)));
+  const projects = await trx('preinvoiceBlocks as b').join('projects as pr', 'pr.id', 'b.project_id').where('b.preinvoiceId', preinvoiceId)
+    .distinct('pr.name').orderBy('pr.name').pluck('pr.name');
+  const [{ total }] = await trx('preinvoiceLines').where({ preinvoiceId }).count({ total: '*' });
+  const lines = await trx('preinvoice_lines as l').leftJoin('users as u', 'u.id', 'l.user_id').leftJoin('projects as pr', 'pr.id', 'l.project_id')
+    .where('l.preinvoice_id', preinvoiceId)
+    .select('l.id', 'l.position', 'l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+      trx.raw('trim_scale(l.quantity)::text as quantity'), trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'),
+      ...['amount', 'taxes', 'withholdings'].map((c) => trx.raw(`round(l.${c}, ?)::text as ${c}`, [Number(head.decimals)])),
+      'pr.name as projectName', trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`))
+    .orderBy('l.position').limit(EXTERNAL_MAX_LINES);
+  const comments = await trx('preinvoiceComments').where({ preinvoiceId }).orderBy('createdAt').orderBy('id')
+    .select('id', 'authorName', 'body', 'createdAt', trx.raw('user_id is null as "fromClient"'));
+  return { ...head, projects, lines, lineCount: Number(total), comments };
+}
+
+const externalParams = (request: Request) => {
+  const p = (request.params ?? {}) as Record<string, string>;
+  return { companyId: String(p.companyId ?? ''), preinvoiceId: String(p.preinvoiceId ?? '') };
+};
+
+/**
+ * The public routes' frame: one slot of the address's limits, the token verified, then one
+ * transaction in the token's tenant with the link's row checked and its use counted.
+ */
+async function withLink<T>(db: Knex, config: Config, request: Request, limits: { kind: 'external-ip' | 'external-comment-ip'; limit: Limit }[],
+  fn: (trx: Knex.Transaction, claims: LinkClaims) => Promise<T>): Promise<T> {
+  const ip = clientAddress(request, config.trustProxy);
+  if (!await takeSlots(db, limits.map((l) => ({ kind: l.kind, value: ip, limit: l.limit })))) throw new AppError('EXTERNAL_RATE_LIMITED');
+  const { companyId, preinvoiceId } = externalParams(request);
+  const claims = await verifyLink(config.externalLinkSecret, request.headers[TOKEN_HEADER], companyId, preinvoiceId);
+  return inContext(db, { tenantId: claims.tenantId }, async (trx) => {
+    await standingLink(trx, claims);
+    await trx('preinvoiceLinks').where({ id: claims.linkId }).update({ lastUsedAt: trx.fn.now(), useCount: trx.raw('use_count + 1') });
+    return fn(trx, claims);
+  });
+}
+
+const commentPayload = (payload: unknown) => {
+  const p = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  const unknown = Object.keys(p).filter((k) => !['authorName', 'body'].includes(k));
+  if (unknown.length) throw invalid(unknown.map((field) => ({ field, code: 'UNKNOWN_FIELD' as const })));
+  const name = typeof p.authorName === 'string' ? p.authorName.trim() : '';
+  if (!name) throw invalid([{ field: 'authorName', code: 'REQUIRED' }]);
+  if (name.length > 200) throw invalid([{ field: 'authorName', code: 'TOO_LONG', params: { max: 200 } }]);
+  if (typeof p.body === 'string' && p.body.trim().length > 2000) throw invalid([{ field: 'body', code: 'TOO_LONG', params: { max: 2000 } }]);
+  return { authorName: name, body: ensureNonEmpty(p.body) };
+};
+
+const attachment = (h: ResponseToolkit, body: Buffer, name: string) =>
+  h.response(body).type('application/pdf').header('content-disposition', `attachment; filename="${name}"`)
+    .header('access-control-expose-headers', 'content-disposition');
+
+export function externalLinkRoutes(db: () => Knex, config: Config): ServerRoute[] {
+  const tags = ['settlement'];
+  const pairRoute = { permission: 'SettlementReadPreinvoicesAll' as const, alsoAllowed: ['SettlementReadPreinvoicesWorkgroup' as const], tags };
+  const linkOf = (row: { id: string; expiresAt: Date }, token: string, companyId: string, preinvoiceId: string) => {
+    const path = `${EXTERNAL_PATH}/${companyId}/${preinvoiceId}#t=${token}`;
+    return { id: row.id, expiresAt: row.expiresAt, path, url: `${config.publicUrl.replace(/\/$/, '')}${path}` };
+  };
+  const publicPath = '/api/external/preinvoices/{companyId}/{preinvoiceId}';
+  return [
+    defineRoute(db, {
+      method: 'POST', path: '/api/preinvoices/{id}/external-links', ...pairRoute,
+      description: `Issues the client's signed link to the pre-invoice, valid { days } (default ${LINK_DAYS.default}, at most ${LINK_DAYS.max}); answers its url (the token in its #fragment)`,
+      validate: {
+        params: Joi.object({ id: idSchema.required() }),
+        payload: Joi.object({ days: Joi.number().integer().min(1).max(LINK_DAYS.max).default(LINK_DAYS.default) }).allow(null),
+      },
+      errorCode: (d) => (d.type === 'object.unknown' ? 'UNKNOWN_FIELD' : d.type.startsWith('number.') && d.type !== 'number.base' ? 'OUT_OF_RANGE' : 'INVALID_VALUE'),
+      handler: async ({ trx, auth, params, payload, h }) => {
+        const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        if (row.state === 'canceled') throw new AppError('EXTERNAL_PREINVOICE_CANCELED');
+        const days = Number(payload?.days ?? LINK_DAYS.default);
+        const expiresAt = new Date(Date.now() + days * 24 * 60 * MINUTE);
+        const [link] = await trx('preinvoiceLinks').insert({
+          tenantId: auth.tenantId, companyId: auth.companyId, preinvoiceId: params.id, expiresAt, createdBy: auth.userId,
+        }).returning(['id', 'expiresAt']);
+        await audit.record(trx, {
+          tenantId: auth.tenantId, companyId: auth.companyId, actorId: auth.userId, entity: 'preinvoices', entityId: params.id,
+          action: 'issueExternalLink', before: {}, after: { externalLinkId: link.id, expiresAt: link.expiresAt },
+        });
+        const token = await signLink(config.externalLinkSecret, { tenantId: auth.tenantId, companyId: auth.companyId, preinvoiceId: params.id, linkId: link.id, expiresAt });
+        return h.response(linkOf(link, token, auth.companyId, params.id)).code(201);
+      },
+    }),
+    defineRoute(db, {
+      method: 'GET', path: '/api/preinvoices/{id}/external-links', ...pairRoute,
+      description: 'The client links issued for the pre-invoice, newest first: who issued each, its expiry, revocation and use (never the token)',
+      validate: { params: Joi.object({ id: idSchema.required() }) },
+      handler: async ({ trx, auth, params }) => {
+        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        return trx('preinvoiceLinks as l').leftJoin('users as u', 'u.id', 'l.created_by').where('l.preinvoiceId', params.id)
+          .orderBy('l.createdAt', 'desc').orderBy('l.id').limit(200)
+          .select('l.id', 'l.createdAt', 'l.expiresAt', 'l.revokedAt', 'l.lastUsedAt', 'l.useCount',
+            trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "createdByName"`),
+            trx.raw(`(l.revoked_at is null and l.expires_at > now()) as active`));
+      },
+    }),
+    defineRoute(db, {
+      method: 'POST', path: '/api/preinvoices/{id}/external-links/{linkId}/revoke', ...pairRoute, idempotent: false,
+      description: 'Revokes a client link of the pre-invoice: it opens nothing from then on (revoking twice changes nothing)',
+      validate: { params: Joi.object({ id: idSchema.required(), linkId: idSchema.required() }) },
+      handler: async ({ trx, auth, params }) => {
+        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        const link = await trx('preinvoiceLinks').where({ id: params.linkId, preinvoiceId: params.id }).forUpdate().first('id', 'revokedAt');
+        if (!link) throw new AppError('NOT_FOUND');
+        if (!link.revokedAt) {
+          const [after] = await trx('preinvoiceLinks').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: auth.userId }).returning(['revokedAt']);
+          await audit.record(trx, {
+            tenantId: auth.tenantId, companyId: auth.companyId, actorId: auth.userId, entity: 'preinvoices', entityId: params.id,
+            action: 'revokeExternalLink', before: { externalLinkId: link.id, revokedAt: null }, after: { externalLinkId: link.id, revokedAt: after.revokedAt },
+          });
+        }
+        return { id: link.id, revoked: true };
+      },
+    }),
+    authRoute({
+      method: 'GET', path: publicPath, auth: false,
+      description: `The client's view of a pre-invoice through its signed link (token in the ${TOKEN_HEADER} header): header, lines, totals, rounding rule, comments; 404 EXTERNAL_LINK_INVALID for any bad link`,
+      handler: ({ request }) => withLink(db(), config, request, [{ kind: 'external-ip', limit: EXTERNAL_LIMITS.readsPerIp }],
+        async (trx, claims) => ({ ...await clientView(trx, claims.preinvoiceId), linkExpiresAt: claims.expiresAt })),
+    }),
+    authRoute({
+      method: 'POST', path: `${publicPath}/comments`, auth: false,
+      description: 'The client comments on the pre-invoice through its signed link ({ authorName, body }); the comment joins the pre-invoice\'s comments in the product',
+      handler: ({ request, h }) => withLink(db(), config, request,
+        [{ kind: 'external-ip', limit: EXTERNAL_LIMITS.readsPerIp }, { kind: 'external-comment-ip', limit: EXTERNAL_LIMITS.commentsPerIp }],
+        async (trx, claims) => {
+          const { authorName, body } = commentPayload(request.payload);
+          const [row] = await trx('preinvoiceComments').insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body })
+            .returning(['id', 'authorName', 'body', 'createdAt']);
+          await audit.record(trx, {
+            tenantId: claims.tenantId, companyId: claims.companyId, actorId: null, entity: 'preinvoices', entityId: claims.preinvoiceId,
+            action: 'externalComment', before: {}, after: { externalLinkId: claims.linkId, commentId: row.id, authorName },
+          });
+          return h.response({ ...row, fromClient: true }).code(201);
+        }),
+    }),
+    authRoute({
+      method: 'GET', path: `${publicPath}/pdf`, auth: false,
+      description: 'The pre-invoice\'s PDF through its signed link (?language=es|en)',
+      handler: ({ request, h }) => withLink(db(), config, request, [{ kind: 'external-ip', limit: EXTERNAL_LIMITS.readsPerIp }],
+        async (trx, claims) => {
+          const asked = (request.query as Record<string, unknown>).language;
+          const language: PdfLanguage = asked === 'en' || asked === 'es' ? asked : localeOf(request.headers['accept-language'] as string | undefined);
+          const code = (await trx('preinvoices').where({ id: claims.preinvoiceId }).first('code')).code as string;
+          return attachment(h, await settlementPdf(trx, config.filesDir, claims.preinvoiceId, language), `${code}.pdf`);
+        }),
+    }),
+  ];
+}

@@ -1,0 +1,44 @@
+// 'Bloques futuros' (specialActivation): the calendar-billed agreements with their activatable
+// months, and the activation of one month's block ahead of its work (future-blocks.ts).
+import type { ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import Joi from 'joi';
+import { defineRoute } from '../platform/http/route.ts';
+import { idSchema } from '../platform/resource/validation.ts';
+import { activateFutureBlock, futureBlocks } from './future-blocks.ts';
+import type { SettlementCaller } from './settlement-flow.ts';
+
+export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
+  // Either code of the pair opens both; the reach (All or Workgroup) narrows in SQL.
+  const pair = () => ({ permission: 'SettlementReadFutureBlocksAll' as const, alsoAllowed: ['SettlementReadFutureBlocksWorkgroup' as const], tags: ['settlement'] });
+  return [
+    defineRoute(db, {
+      ...pair(),
+      method: 'GET', path: '/api/settlement/future-blocks',
+      description: 'Fixed-amount and milestone-by-date agreements with the months whose block can be activated ahead of the work, each with the fee engine\'s amount; a page of agreements with x-total-count',
+      validate: {
+        query: Joi.object({
+          projectId: idSchema, clientId: idSchema,
+          _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(100).default(20),
+        }),
+      },
+      handler: async ({ trx, auth, query, locale, h }) => {
+        const { rows, total } = await futureBlocks(trx, auth as SettlementCaller, {
+          projectId: query.projectId as string | undefined, clientId: query.clientId as string | undefined,
+          start: query._start as number, end: Math.max(query._end as number, query._start as number),
+        }, locale);
+        return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+      },
+    }),
+    defineRoute(db, {
+      ...pair(),
+      method: 'POST', path: '/api/settlement/future-blocks',
+      description: 'Activates the block of one month of a fixed-amount or milestone-by-date agreement ahead of its work (special activation); answers the new block',
+      validate: { payload: Joi.object({ agreementId: idSchema.required(), period: Joi.string().pattern(/^\d{4}-(0[1-9]|1[0-2])$/).required() }) },
+      handler: async ({ trx, auth, payload, locale, h }) => {
+        const id = await activateFutureBlock(trx, auth as SettlementCaller, String(payload.agreementId), String(payload.period), locale);
+        return h.response({ id }).code(201);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,56 @@
+// The indicators above the settlement queues (document 2, section 7.9): awaiting pre-invoice (its
+// blocks by state, the work and billable hours they hold, the oldest open month, those opened ahead
+// of their work) and the pre-invoices' money indicator (count and total by state in each currency;
+// different currencies are never added). Each narrowed in SQL by its All/Workgroup pair.
+import type { ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import { defineRoute } from '../platform/http/route.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import { MEMBER_PROJECTS, reachOf, type SettlementPair } from './settlement-scope.ts';
+import type { SettlementCaller } from './settlement-flow.ts';
+
+
+/** `alias.project_id` narrowed to the caller's reach under `pair` (403 without it), as SQL and its bindings. */
+function reachSql(caller: SettlementCaller, pair: SettlementPair, alias: string): { sql: string; bindings: string[] } {
+  const reach = reachOf(caller, pair);
+  if (!reach) throw new AppError('FORBIDDEN');
+  return reach === 'all' ? { sql: '', bindings: [] } : { sql: ` and ${alias}.project_id in (${MEMBER_PROJECTS})`, bindings: [caller.userId] };
+}
+
+export function indicatorRoutes(db: () => Knex): ServerRoute[] {
+  const tags = ['settlement'];
+  return [
+    defineRoute(db, {
+      method: 'GET', path: '/api/settlement/indicators/awaiting', permission: 'SettlementReadPendingPreinvoicesAll', alsoAllowed: ['SettlementReadPendingPreinvoicesWorkgroup'], tags,
+      description: 'Awaiting pre-invoice at a glance: blocks by state, the awaiting activities and billable hours of the open ones, the oldest open month and the blocks opened ahead of their work',
+      handler: async ({ trx, auth }) => {
+        const scope = reachSql(auth as SettlementCaller, 'SettlementReadPendingPreinvoices', 'b');
+        const { rows } = await trx.raw(`
+          select b.state, count(*)::int as blocks, count(*) filter (where b.special_activation)::int as special,
+            coalesce(sum(w.activities), 0)::int as activities, coalesce(sum(w.minutes), 0)::int as "billableMinutes",
+            to_char(min(b.period), 'YYYY-MM') as "oldestPeriod"
+          from settlement_blocks b
+          left join lateral (select count(*) as activities, sum(a.billable_minutes) as minutes from activities a
+            where a.settlement_block_id = b.id and a.state = 'AwaitingPreInvoice') w on true
+          where b.company_id = ? and b.state <> 'closed'${scope.sql}
+          group by b.state order by b.state`, [auth.companyId, ...scope.bindings]);
+        return { byState: rows };
+      },
+    }),
+    defineRoute(db, {
+      method: 'GET', path: '/api/settlement/indicators/preinvoices', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
+      description: 'The pre-invoices\' money indicator: count and total (with subtotal, taxes and withholdings) by state, in each billing currency',
+      handler: async ({ trx, auth }) => {
+        const scope = reachSql(auth as SettlementCaller, 'SettlementReadPreinvoices', 'p');
+        const { rows } = await trx.raw(`
+          select c.code as currency, c.decimals, p.state, count(*)::int as count,
+            round(sum(p.subtotal), c.decimals)::text as subtotal, round(sum(p.taxes), c.decimals)::text as taxes,
+            round(sum(p.withholdings), c.decimals)::text as withholdings, round(sum(p.total), c.decimals)::text as total
+          from preinvoices p join currencies c on c.id = p.currency_id
+          where p.company_id = ?${scope.sql}
+          group by c.code, c.decimals, p.state order by c.code, p.state`, [auth.companyId, ...scope.bindings]);
+        return { byCurrency: rows };
+      },
+    }),
+  ];
+}

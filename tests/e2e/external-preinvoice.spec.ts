@@ -1,0 +1,101 @@
+// The client's view (issue 14, item 5) in the browser: the administrator issues a link on a
+// pre-invoice; it opens in a fresh browser without signing in, shows the pre-invoice and takes a
+// comment, which the firm then sees on the pre-invoice; an altered link shows "invalid or expired";
+// the client contact sees the customer portal, at desktop and phone width.
+import { ownerKnex } from '../../knex/index.ts';
+import { e2eDatabaseUrl } from './database.ts';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: keep pictures of the pages looked at
+
+/** The demo's pre-invoice in progress (the seed leaves one created), and its code. */
+async function preinvoiceInProgress(): Promise<{ id: string; code: string }> {
+  const db = ownerKnex(e2eDatabaseUrl());
+  try {
+    return await db('preinvoices').whereIn('state', ['created', 'revision']).orderBy('code').first('id', 'code');
+  } finally {
+    await db.destroy();
+  }
+}
+
+test('a link issued on a pre-invoice opens it without signing in and takes a comment; an altered one does not', async ({ page, browser, failures }) => {
+  failures.allow(404, /^\/api\/external\/preinvoices\//); // the altered link, on purpose
+  const { id, code } = await preinvoiceInProgress();
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/settlement-billing/preinvoice/${id}`);
+  const links = page.getByTestId('preinvoice-external-links');
+  await expect(links.getByText('Enlaces para el cliente')).toBeVisible();
+  await links.getByLabel('Días de validez').fill('7');
+  await links.getByRole('button', { name: 'Generar enlace' }).click();
+  const anchor = links.getByTestId('external-link-url').getByRole('link');
+  await expect(anchor).toHaveAttribute('href', /\/external\/settlement-billing\/preinvoice-client\/detail\/[0-9a-f-]{36}\/[0-9a-f-]{36}#t=/);
+  const url = (await anchor.getAttribute('href'))!;
+  await expect(links.getByRole('cell', { name: 'Vigente' }).first()).toBeVisible();
+
+  const elsewhere = await browser.newContext();
+  try {
+    const client = await elsewhere.newPage();
+    await client.goto(url);
+    const view = client.getByTestId('external-preinvoice');
+    await expect(view.getByText(`Prefactura ${code}`)).toBeVisible();
+    await expect(view.getByTestId('external-totals')).toContainText('Total');
+    await expect(view.getByText(/^Redondeo:/)).toBeVisible();
+    await view.getByLabel('Tu nombre').fill('Ana Cliente');
+    await view.getByLabel('Comentario').fill('Por favor detallen las horas de la segunda línea');
+    await view.getByRole('button', { name: 'Comentar' }).click();
+    await expect(client.getByText('Comentario enviado')).toBeVisible();
+    await expect(view.getByTestId('external-comments').getByText('Por favor detallen las horas de la segunda línea')).toBeVisible();
+    // The PDF with the same link.
+    const download = client.waitForEvent('download');
+    await view.getByRole('button', { name: 'Descargar PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`${code}.pdf`);
+    if (SHOTS) await client.screenshot({ path: `${SHOTS}/desktop-external-preinvoice.png`, fullPage: true });
+
+    // On a phone nothing overflows sideways.
+    await client.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (SHOTS) await client.screenshot({ path: `${SHOTS}/phone-external-preinvoice.png`, fullPage: true });
+
+    // An altered link: the same page says the link is invalid or expired, and shows nothing of the pre-invoice.
+    const altered = url.replace(/.{4}$/, (tail) => (tail === 'AAAA' ? 'BBBB' : 'AAAA'));
+    const other = await elsewhere.newPage();
+    await other.goto(altered);
+    await expect(other.getByTestId('external-invalid')).toContainText('Enlace no válido o expirado');
+    await expect(other.getByTestId('external-invalid')).toContainText('El enlace no es válido o expiró');
+    await expect(other.getByText(code)).toHaveCount(0);
+    if (SHOTS) await other.screenshot({ path: `${SHOTS}/desktop-external-invalid.png` });
+  } finally {
+    await elsewhere.close();
+  }
+
+  // The firm sees the client's comment on the pre-invoice.
+  await page.reload();
+  const comments = page.getByTestId('preinvoice-comments');
+  await expect(comments.getByText('Por favor detallen las horas de la segunda línea')).toBeVisible();
+  await expect(comments.getByText('Ana Cliente')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-preinvoice-links.png`, fullPage: true });
+});
+
+test('the client contact sees their customer portal from the menu, at desktop and phone width', async ({ page }) => {
+  await signIn(page, 'cliente@demo.test', /\/(grid-clients|info-cards)/);
+  await page.locator('.ant-layout-sider .ant-menu').getByRole('link', { name: 'Portal de clientes' }).click();
+  await expect(page).toHaveURL(/\/management\/customer-portal\/dashboard-customer-portal$/);
+  const portal = page.getByTestId('customer-portal');
+  await expect(page.getByRole('heading', { name: 'Portal de clientes' })).toBeVisible();
+  await expect(page.getByText('Inversiones Los Andes S.A.S.')).toBeVisible(); // the contact's client
+  await expect(portal.getByTestId('portal-invoices')).toBeVisible();
+  await expect(portal.getByTestId('portal-preinvoices')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-customer-portal.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-customer-portal.png`, fullPage: true });
+});
+
+test('staff do not get the portal in their menu, and opening it says it is for client contacts', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page.locator('.ant-layout-sider .ant-menu').getByRole('link', { name: 'Panel de trabajo' })).toBeVisible();
+  await expect(page.locator('.ant-layout-sider .ant-menu').getByRole('link', { name: 'Portal de clientes' })).toHaveCount(0);
+  await page.goto('/management/customer-portal/dashboard-customer-portal');
+  await expect(page.getByTestId('portal-not-contact')).toContainText('El portal de clientes es para los contactos de un cliente');
+});

@@ -1,0 +1,82 @@
+// Billing by the calendar and paying through the browser: an administrator activates the arbitration's
+// September milestone in 'Bloques futuros', makes and approves its pre-invoice (in dollars), then
+// records a credit note and a cash receipt on the invoice, and its balance follows each.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+/** A money cell as written in Spanish (5.400,00) as a number. */
+const amount = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+/** The value beside a label of the record's (bordered) descriptions. */
+const described = (page: Page, label: string) =>
+  page.locator('th.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) }).first().locator('xpath=following-sibling::td[1]');
+
+async function balanceOf(page: Page): Promise<number> {
+  const cell = described(page, 'Saldo');
+  await expect(cell).toHaveText(/\d/);
+  return amount(await cell.innerText());
+}
+
+async function choose(page: Page, label: string, option: string | RegExp, scope = page.locator('body')) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByText(option).first().click();
+}
+
+test('a future block is activated and billed, and a credit note and a receipt move its invoice\'s balance', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+
+  await page.goto('/settlement-billing/specialActivation');
+  await expect(page.getByRole('heading', { name: 'Bloques futuros' })).toBeVisible();
+  const arbitration = page.getByRole('row', { name: /Pagos por etapa del arbitraje/ });
+  const september = arbitration.getByTestId(/-2026-09$/);
+  await expect(september).toContainText('septiembre de 2026');
+  await expect(september).toContainText('USD');
+  await september.getByRole('button', { name: 'Activar' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Activar' }).click();
+
+  await expect(page).toHaveURL(/\/settlement-billing\/awaiting-preinvoice\/[0-9a-f-]{36}$/);
+  const amounts = page.getByTestId('block-amounts');
+  await expect(amounts.getByText('Alegatos')).toBeVisible();
+  await expect(amounts.getByTestId('block-total')).toContainText('USD');
+  await amounts.getByRole('button', { name: 'Crear prefactura' }).click();
+  await expect(page).toHaveURL(/\/settlement-billing\/preinvoice\/[0-9a-f-]{36}$/);
+  await page.locator('[data-action="approve"]').first().click();
+  await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
+
+  // The newest invoice is this one.
+  await page.goto('/settlement-billing/invoice');
+  await page.getByRole('row', { name: /FV-\d{6}/ }).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/settlement-billing\/invoice\/[0-9a-f-]{36}$/);
+  const invoiceUrl = page.url();
+  const number = (await described(page, 'Número').innerText()).trim();
+  const before = await balanceOf(page);
+  expect(before).toBeGreaterThan(1000);
+
+  // A partial credit note of 400 USD, opened from the invoice (invoice and currency filled in).
+  await page.getByTestId('invoice-credit-note').click();
+  await expect(page).toHaveURL(/\/settlement-billing\/creditNotes\/new\?/);
+  await page.getByLabel('Causa').fill('Descuento pactado');
+  await page.getByLabel('Descripción').fill('Descuento por pronto pago de la etapa de alegatos');
+  await choose(page, 'Tipo de nota', 'Parcial');
+  await page.getByLabel('Valor de la nota crédito').fill('400');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/settlement-billing\/creditNotes\/detail\/[0-9a-f-]{36}$/);
+  await page.goto(invoiceUrl);
+  expect(await balanceOf(page)).toBeCloseTo(before - 400, 2);
+
+  // A receipt of 1 000 USD applied to it.
+  await page.getByTestId('invoice-receipt').click();
+  await expect(page).toHaveURL(/\/settlement-billing\/cash-register-receipt\/new/);
+  await page.getByLabel('Valor', { exact: true }).fill('1000');
+  await page.getByLabel('Descripción').fill('Transferencia internacional, primer abono');
+  await page.getByRole('button', { name: 'Agregar factura' }).click();
+  const applied = page.getByRole('group', { name: 'Factura 1' });
+  await applied.getByLabel('Factura', { exact: true }).fill(number);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByText(number).first().click();
+  await applied.getByLabel('Valor aplicado').fill('1000');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/settlement-billing\/cash-register-receipt-detail\/[0-9a-f-]{36}$/);
+  await page.goto(invoiceUrl);
+  expect(await balanceOf(page)).toBeCloseTo(before - 1400, 2);
+});
