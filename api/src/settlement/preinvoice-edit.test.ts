@@ -90,6 +90,12 @@ describe('save and save and approve', () => {
     expect(await totalsOf(id)).toEqual({ subtotal: '1594500.83', taxes: '302955.16', withholdings: '175395.09', total: '1722060.90', state: 'created' });
     const shown = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}` })).result as { observations: string };
     expect(shown.observations).toBe('Facturar con la orden de compra 4411');
+    // Printed on its PDF, in each language.
+    for (const language of ['es', 'en']) {
+      const pdf = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/pdf?language=${language}` });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
     const logged = await app.owner('audit_log').where({ entity: 'preinvoices', entity_id: id, action: 'save' });
     expect(logged).toHaveLength(1);
     expect(logged[0].before).toMatchObject({ 'line1.quantity': '2.5', total: '1998000' });

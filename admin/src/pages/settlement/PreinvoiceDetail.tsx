@@ -1,45 +1,10 @@
-// A pre-invoice's lines (a page of 20 with the total) and its comments, the firm's and the client's.
-import { App, Button, Card, Empty, Input, List, Table, Tag, Typography } from 'antd';
+// A pre-invoice's comments, the firm's and the client's (its lines: PreinvoiceDetailEdit.tsx).
+import { App, Button, Card, Empty, Input, List, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '../../i18n/languages.ts';
 import { getJson, postJson } from '../../session/api-client.ts';
-import { usePageOf } from './use-page-of.ts';
-import { formatDecimal } from '../generic/format-decimal.ts';
-import { formatMoney } from './money.ts';
 
-interface Line {
-  id: string; position: number; concept: string; description: string; lineDate: string; quantity: string; unitPrice: string;
-  amount: string; taxes: string; withholdings: string; projectName: string; userName: string;
-}
 interface Comment { id: string; userId: string | null; authorName: string; body: string; createdAt: string }
-
-export function PreinvoiceLines({ preinvoiceId }: { preinvoiceId: string }) {
-  const { t, i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
-  const { rows, total, page, setPage } = usePageOf<Line>(`/api/preinvoices/${preinvoiceId}/lines`, {});
-  const money = (v: string) => formatMoney(v, language);
-  return (
-    <Card title={t('settlement.lines.title')} style={{ marginTop: 16 }} data-testid="preinvoice-lines">
-      <Table<Line>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }}
-        pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
-        columns={[
-          { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
-          { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
-          { key: 'project', dataIndex: 'projectName', title: t('settlement.lines.project') },
-          { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
-          { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date') },
-          { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string) => formatDecimal(v, language) },
-          { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string) => formatDecimal(v, language) },
-          { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
-          { key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), align: 'right', render: money },
-          { key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), align: 'right', render: money },
-        ]}
-      />
-    </Card>
-  );
-}
 
 export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
   const { t, i18n } = useTranslation();

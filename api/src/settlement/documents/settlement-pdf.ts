@@ -25,14 +25,14 @@ const WORDS = {
     preinvoice: 'Prefactura', invoice: 'Factura', client: 'Cliente', document: 'Documento', project: 'Proyecto', period: 'Periodo',
     issued: 'Fecha', state: 'Estado', concept: 'Concepto', description: 'Descripción', date: 'Fecha', quantity: 'Cantidad',
     unitPrice: 'Valor unitario', amount: 'Valor', subtotal: 'Subtotal', taxes: 'Impuestos', withholdings: 'Retenciones', total: 'Total',
-    balance: 'Saldo', annulled: 'ANULADA', more: 'y {{n}} líneas más (ver el detalle en la plataforma)',
+    balance: 'Saldo', observations: 'Observaciones', annulled: 'ANULADA', more: 'y {{n}} líneas más (ver el detalle en la plataforma)',
     states: { created: 'Creada', revision: 'En revisión', approved: 'Aprobada', canceled: 'Cancelada', annulled: 'Anulada' } as Record<string, string>,
     concepts: { hours: 'Horas', fixed: 'Valor fijo', retainer: 'Retainer', retainerExtra: 'Horas adicionales', milestone: 'Hito', service: 'Servicio', nonBillable: 'No facturable' } as Record<string, string>,
   },
   en: {
     preinvoice: 'Pre-invoice', invoice: 'Invoice', client: 'Client', document: 'Document', project: 'Project', period: 'Period',
     issued: 'Date', state: 'State', concept: 'Concept', description: 'Description', date: 'Date', quantity: 'Quantity',
-    unitPrice: 'Unit price', amount: 'Amount', subtotal: 'Subtotal', taxes: 'Taxes', withholdings: 'Withholdings', total: 'Total',
+    unitPrice: 'Unit price', amount: 'Amount', subtotal: 'Subtotal', taxes: 'Taxes', withholdings: 'Withholdings', total: 'Total', observations: 'Observations',
     balance: 'Balance', annulled: 'ANNULLED', more: 'and {{n}} more lines (see the detail in the platform)',
     states: { created: 'Created', revision: 'In revision', approved: 'Approved', canceled: 'Canceled', annulled: 'Annulled' } as Record<string, string>,
     concepts: { hours: 'Hours', fixed: 'Fixed amount', retainer: 'Retainer', retainerExtra: 'Extra hours', milestone: 'Milestone', service: 'Service', nonBillable: 'Non-billable' } as Record<string, string>,
@@ -130,6 +130,8 @@ export async function settlementPdf(trx: Knex.Transaction, filesDir: string, pre
         },
         layout: 'noBorders', margin: [300, 12, 0, 0],
       },
+      // The leader's observations, as saved on the pre-invoice before its approval.
+      ...(p.observations ? [{ text: [{ text: `${w.observations}: `, bold: true }, String(p.observations)], margin: [0, 12, 0, 0] }] : []),
       { text: language === 'es' ? String(p.roundingEs) : String(p.roundingEn), fontSize: 8, color: '#555555', margin: [0, 16, 0, 0] },
     ],
   };
