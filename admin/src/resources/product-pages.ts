@@ -31,7 +31,8 @@ export const VIEW_CALENDAR: ProductPage = {
  * The settlement-billing screens (document 2, section 2), each guarded by its All/Workgroup pair.
  * "Servicios revisados" (audited-by-leader), awaiting pre-invoice, pre-invoices, 'Liquidadas', credit
  * notes and cash receipts are declared resources (`settlement-projects`, `settlement-blocks`,
- * `preinvoices`, `invoices`, `credit-notes`, `cash-receipts`); what is left here is still to come.
+ * `preinvoices`, `invoices`, `credit-notes`, `cash-receipts`); the pages here are hand-written screens
+ * ('Bloques futuros': pages/settlement/FutureBlocksPage.tsx, mounted by AppRoutes' SETTLEMENT_SCREENS).
  */
 const settlementPage = (name: string, path: string, key: string, requires: PageRequirement): ProductPage => ({
   name, path: `/settlement-billing/${path}`, labelKey: `pages.settlement.${key}.title`, capabilityKey: `pages.settlement.${key}.capability`, requires,
