@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+import { auditedActivity, otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -35,18 +35,8 @@ async function cloneRow(owner: Knex, table: string, id: string, set: Record<stri
 }
 
 /** An audited activity of the fusion project, finished on `finished`, with a work of the professional. */
-async function audited(finished = '2026-07-10T15:00:00Z', minutes = 120) {
-  const id = await ownActivity(app.owner, companyId, 'profesional@demo.test');
-  const project = await app.owner('projects').where({ id: projectId }).first('client_id');
-  const row = await app.owner('activities').where({ id }).first();
-  await app.owner('activities').where({ id }).update({ project_id: projectId, client_id: project.client_id, trade_agreement_id: agreementId });
-  await app.owner('works').insert({
-    tenant_id: row.tenant_id, company_id: companyId, activity_id: id, project_id: projectId, user_id: professionalId,
-    work_date: `${finished.slice(0, 8)}02`, minutes, billable_minutes: minutes,
-  });
-  await app.owner('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: finished });
-  return id;
-}
+const audited = (finished = '2026-07-10T15:00:00Z', minutes = 120) =>
+  auditedActivity(app.owner, { companyId, projectId, agreementId, finished, works: [[professionalId, minutes]] });
 
 const post = (cookie: string, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.request(cookie, { method: 'POST', url, payload, headers });

@@ -6,7 +6,7 @@
 // mention; a caller without the pair is refused and another tenant's caller finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+import { auditedActivity, otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -24,14 +24,7 @@ type Fields = { code: string; message: string; fields: { field: string; code: st
 
 /** A pre-invoice of the fusion agreement for one month: 150 min of an associate (380 000/h) and 90 of the leader (600 000/h). */
 async function preinvoiceOf(month: string): Promise<string> {
-  const id = await ownActivity(app.owner, companyId, 'profesional@demo.test');
-  const row = await app.owner('activities').where({ id }).first();
-  await app.owner('activities').where({ id }).update({ project_id: projectId, trade_agreement_id: agreementId });
-  await app.owner('works').insert([['professional', 150], ['leader', 90]].map(([who, minutes], i) => ({
-    tenant_id: row.tenant_id, company_id: companyId, activity_id: id, project_id: projectId,
-    user_id: who === 'leader' ? leaderId : professionalId, work_date: `${month}-0${i + 2}`, minutes, billable_minutes: minutes,
-  })));
-  await app.owner('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: `${month}-10T15:00:00Z` });
+  const id = await auditedActivity(app.owner, { companyId, projectId, agreementId, finished: `${month}-10T15:00:00Z`, works: [[professionalId, 150], [leaderId, 90]] });
   const sent = await app.request(admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [id] } });
   const blockId = (sent.result as { blockIds: string[] }).blockIds[0];
   const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: copId } });

@@ -6,7 +6,7 @@
 // without the pair refused and another tenant's caller seeing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+import { auditedActivity as auditedWork, otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
 import { LEDES_FIELDS, ledes1998b } from './documents/ledes.ts';
 
 let app: TestApp;
@@ -21,17 +21,8 @@ let professionalId: string;
 let leaderId: string;
 
 /** An activity of the fusion project, audited, finished on `finished`, with works of the professional and the leader. */
-async function auditedActivity(finished = '2026-07-10T15:00:00Z', works: [string, number][] = [['professional', 150], ['leader', 90]]) {
-  const id = await ownActivity(app.owner, companyId, 'profesional@demo.test');
-  const row = await app.owner('activities').where({ id }).first();
-  await app.owner('activities').where({ id }).update({ project_id: projectId, trade_agreement_id: agreementId });
-  await app.owner('works').insert(works.map(([who, minutes], i) => ({
-    tenant_id: row.tenant_id, company_id: companyId, activity_id: id, project_id: projectId,
-    user_id: who === 'leader' ? leaderId : professionalId, work_date: `${finished.slice(0, 7)}-0${i + 2}`, minutes, billable_minutes: minutes,
-  })));
-  await app.owner('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: finished });
-  return id;
-}
+const auditedActivity = (finished = '2026-07-10T15:00:00Z', works: [string, number][] = [['professional', 150], ['leader', 90]]) =>
+  auditedWork(app.owner, { companyId, projectId, agreementId, finished, works: works.map(([who, minutes]) => [who === 'leader' ? leaderId : professionalId, minutes]) });
 
 const send = (cookie: string, activityIds: string[]) =>
   app.request(cookie, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds } });

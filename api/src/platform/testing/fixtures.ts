@@ -122,6 +122,25 @@ export async function ownActivity(owner: Knex, companyId: string, email = 'admin
   return row.id as string;
 }
 
+/**
+ * An activity of `projectId` (and its client) on `agreementId`, audited and finished on `finished`,
+ * with one work per `[userId, minutes]`, dated the 2nd, 3rd… of that month: the settlement tests' work.
+ */
+export async function auditedActivity(owner: Knex, { companyId, projectId, agreementId, finished, works }: {
+  companyId: string; projectId: string; agreementId: string; finished: string; works: [string, number][];
+}): Promise<string> {
+  const id = await ownActivity(owner, companyId, 'profesional@demo.test');
+  const row = await owner('activities').where({ id }).first('tenant_id');
+  const project = await owner('projects').where({ id: projectId }).first('client_id');
+  await owner('activities').where({ id }).update({ project_id: projectId, client_id: project.client_id, trade_agreement_id: agreementId });
+  await owner('works').insert(works.map(([userId, minutes], i) => ({
+    tenant_id: row.tenant_id, company_id: companyId, activity_id: id, project_id: projectId,
+    user_id: userId, work_date: `${finished.slice(0, 7)}-0${i + 2}`, minutes, billable_minutes: minutes,
+  })));
+  await owner('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: finished });
+  return id;
+}
+
 /** Production's rows must agree with each other (the project of the client, the type of the practice, a workable activity). */
 async function productionPayload(owner: Knex, name: string, companyId: string): Promise<Record<string, unknown>> {
   const main = await owner('activities').where({ company_id: companyId, code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
