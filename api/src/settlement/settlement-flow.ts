@@ -9,6 +9,7 @@ import { assertTransition } from '../platform/resource/transitions.ts';
 import type { Caller } from '../platform/resource/crud.ts';
 import { today } from '../platform/time/company-day.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
+import { copyIntoTemporary } from '../platform/db/copy.ts';
 import { activityTransitions, type ActivityAction, type ActivityState } from '../production/activity-states.ts';
 import { MEMBER_PROJECTS, reachOf } from './settlement-scope.ts';
 import { priceBlocks, type PricedBlock } from './pricing.ts';
@@ -196,6 +197,13 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
   return ids;
 }
 
+/** A pre-invoice line's columns as the engine fills them (tenant and pre-invoice are the pre-invoice's). */
+const LINE_COLUMNS = {
+  position: 'int', project_id: 'uuid', block_id: 'uuid', concept: 'text', description: 'text', line_date: 'date', quantity: 'numeric',
+  unit_price: 'numeric', unit_amount: 'numeric', amount: 'numeric', taxes: 'numeric', withholdings: 'numeric', tax_detail: 'jsonb',
+  user_id: 'uuid', worked_minutes: 'int', billed_minutes: 'int', activity_ids: 'uuid[]', work_ids: 'uuid[]', milestone_id: 'uuid',
+};
+
 async function writePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, group: PricedBlock[]): Promise<string> {
   const head = group[0];
   const [row] = await trx('preinvoices').insert({
@@ -207,28 +215,17 @@ async function writePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, 
   const id = row.id as string;
   await trx('preinvoiceBlocks').insert(group.map((p) => ({ tenantId: caller.tenantId, preinvoiceId: id, blockId: p.blockId, projectId: p.projectId })));
   let position = 0;
-  const lines = group.flatMap((p) => p.result.lines.map((l) => ({
-    tenantId: caller.tenantId, preinvoiceId: id, position: ++position, projectId: p.projectId, blockId: p.blockId,
-    concept: l.concept, description: l.description.slice(0, 500), lineDate: l.date, quantity: l.quantity, unitPrice: l.unitPrice,
-    unitAmount: l.unitAmount, amount: l.amount,
-    taxes: l.taxes.filter((t) => t.type === 'tax').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
-    withholdings: l.taxes.filter((t) => t.type === 'withholding').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
-    taxDetail: l.taxes, userId: l.userId, workedMinutes: l.workedMinutes, billedMinutes: l.billedMinutes,
-    activityIds: l.activityIds, workIds: l.workIds, milestoneId: l.milestoneId,
-  })));
-  // The lines as one JSON document per 20,000: PostgreSQL reads them into rows (jsonb_to_recordset)
-  // far faster than it parses a statement with a binding per value.
-  for (const part of chunks(lines, 20_000)) {
-    await trx.raw(`insert into preinvoice_lines (tenant_id, preinvoice_id, position, project_id, block_id, concept, description, line_date,
-        quantity, unit_price, unit_amount, amount, taxes, withholdings, tax_detail, user_id, worked_minutes, billed_minutes, activity_ids, work_ids, milestone_id)
-      select x."tenantId", x."preinvoiceId", x.position, x."projectId", x."blockId", x.concept, x.description, x."lineDate",
-        x.quantity, x."unitPrice", x."unitAmount", x.amount, x.taxes, x.withholdings, x."taxDetail", x."userId", x."workedMinutes", x."billedMinutes",
-        x."activityIds", x."workIds", x."milestoneId"
-      from jsonb_to_recordset(?::jsonb) as x("tenantId" uuid, "preinvoiceId" uuid, position int, "projectId" uuid, "blockId" uuid, concept text,
-        description text, "lineDate" date, quantity numeric, "unitPrice" numeric, "unitAmount" numeric, amount numeric, taxes numeric,
-        withholdings numeric, "taxDetail" jsonb, "userId" uuid, "workedMinutes" int, "billedMinutes" int, "activityIds" uuid[], "workIds" uuid[], "milestoneId" uuid)`,
-    [JSON.stringify(part)]);
-  }
+  const lines = group.flatMap((p) => p.result.lines.map((l) => [
+    ++position, p.projectId, p.blockId, l.concept, l.description.slice(0, 500), l.date, l.quantity, l.unitPrice, l.unitAmount, l.amount,
+    l.taxes.filter((t) => t.type === 'tax').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
+    l.taxes.filter((t) => t.type === 'withholding').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
+    JSON.stringify(l.taxes), l.userId, l.workedMinutes, l.billedMinutes, idArray(l.activityIds), idArray(l.workIds), l.milestoneId,
+  ]));
+  // A month's lines (120,000 for 60,000 activities) by COPY: the fastest way PostgreSQL reads rows.
+  await copyIntoTemporary(trx, 'preinvoice_lines_in', LINE_COLUMNS, lines);
+  const names = Object.keys(LINE_COLUMNS).join(', ');
+  await trx.raw(`insert into preinvoice_lines (tenant_id, preinvoice_id, ${names}) select ?, ?, ${names} from preinvoice_lines_in`, [caller.tenantId, id]);
+  await trx.raw('drop table preinvoice_lines_in'); // the next pre-invoice of the request makes its own
   await refreshTotals(trx, id);
   const work = await trx('activities').whereIn('settlementBlockId', group.map((p) => p.blockId)).where({ state: 'AwaitingPreInvoice' })
     .select('id', 'state');
@@ -237,11 +234,11 @@ async function writePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, 
   return id;
 }
 
-/** A pre-invoice's totals as the sums of its lines' rounded values (total = subtotal + taxes − withholdings). */
+/** A pre-invoice's totals as the sums of its lines' rounded values (total = subtotal + taxes − withholdings), and its line count. */
 export function refreshTotals(trx: Knex.Transaction, id: string) {
   return trx.raw(`update preinvoices p set subtotal = s.subtotal, taxes = s.taxes, withholdings = s.withholdings,
-      total = s.subtotal + s.taxes - s.withholdings
-    from (select coalesce(sum(amount), 0) subtotal, coalesce(sum(taxes), 0) taxes, coalesce(sum(withholdings), 0) withholdings
+      total = s.subtotal + s.taxes - s.withholdings, line_count = s.lines
+    from (select coalesce(sum(amount), 0) subtotal, coalesce(sum(taxes), 0) taxes, coalesce(sum(withholdings), 0) withholdings, count(*)::int lines
       from preinvoice_lines where preinvoice_id = ?) s where p.id = ?`, [id, id]);
 }
 
