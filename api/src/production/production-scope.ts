@@ -32,7 +32,7 @@ const PRIVATE_SEEN = `select pw.project_id from project_work_groups pw
  * SQL (with bindings) that is true for the activities, over alias `a`, the caller may see. Columns:
  * `a.project_id`, `a.responsible_user_id`, `a.created_by`, `a.id`.
  */
-export function activityVisibility(caller: Caller, a = 'a'): Condition & { parts?: Condition[]; common?: Condition } {
+export function activityVisibility(caller: Caller, a = 'a'): Condition & { parts?: Condition[]; common?: Condition; row?: Condition } {
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
   const privacy = `(${a}.project_id is null or ${a}.project_id not in (select pp.id from projects pp where pp.privacy)
     or ${a}.project_id in (${PRIVATE_SEEN}))`;
@@ -53,11 +53,18 @@ export function activityVisibility(caller: Caller, a = 'a'): Condition & { parts
   const hashed = `(${a}.project_id in (${MY_PROJECTS}) or ${a}.responsible_user_id = ? or ${a}.created_by = ?
       or ${a}.id in (select s.activity_id from activity_shares s where s.user_id = ?)
       or ${a}.responsible_user_id in (select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?))`;
+  // One row at a time (a get by id): each test probes an index instead of building a set.
+  const probed = `(exists (select 1 from work_group_members m join project_work_groups pw on pw.work_group_id = m.work_group_id
+        where m.user_id = ? and pw.project_id = ${a}.project_id)
+      or ${a}.responsible_user_id = ? or ${a}.created_by = ?
+      or exists (select 1 from activity_shares s where s.user_id = ? and s.activity_id = ${a}.id)
+      or exists (select 1 from user_supervisions us where us.user_id = ? and us.company_id = ? and us.supervised_id = ${a}.responsible_user_id))`;
   return {
     sql: `${hashed} and ${privacy}`,
     bindings: [...teams.bindings, ...own.bindings, ...common.bindings],
     parts: [teams, own],
     common,
+    row: { sql: `${probed} and ${privacy}`, bindings: [...teams.bindings, ...own.bindings, ...common.bindings] },
   };
 }
 
@@ -120,9 +127,10 @@ export function activityChildVisibility(caller: Caller): { sql: string; bindings
 }
 
 /** A grid's bucket (`where`, SQL over `t`) within a visibility, keeping its parts for the count. */
-export function withinBucket(where: string, seen: Condition & { parts?: Condition[]; common?: Condition }) {
+export function withinBucket(where: string, seen: Condition & { parts?: Condition[]; common?: Condition; row?: Condition }) {
   return {
     sql: `(${where}) and ${seen.sql}`, bindings: seen.bindings, parts: seen.parts,
     common: { sql: `(${where}) and ${seen.common?.sql ?? 'true'}`, bindings: seen.common?.bindings ?? [] },
+    ...(seen.row ? { row: { sql: `(${where}) and ${seen.row.sql}`, bindings: seen.row.bindings } } : {}),
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '../custom-fields/custom-fields-sql.ts';
 import { applyCursor, encodeCursor, keyAlias, sortTerms } from './keyset.ts';
 import { registered } from './models.ts';
+import { prepared } from '../db/prepared.ts';
 
 export interface Caller {
   tenantId: string;
@@ -36,8 +37,11 @@ type Registry = (name: string) => Resource;
 
 const SYSTEM_COLUMNS = ['id', 'createdAt', 'updatedAt'];
 
-/** Rows of this resource that the caller's company may see, aliased `t`. */
-export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller, { visibility = true } = {}): Knex.QueryBuilder {
+/**
+ * Rows of this resource that the caller's company may see, aliased `t`. `few`: the query reads a
+ * few rows by id, so the visibility's row-by-row form applies where it has one.
+ */
+export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller, { visibility = true, few = false } = {}): Knex.QueryBuilder {
   const q = trx({ t: r.table });
   if (r.ownedBy === 'company') q.where('t.companyId', caller.companyId);
   if (r.ownedBy === 'tenant') q.where('t.tenantId', caller.tenantId);
@@ -45,7 +49,8 @@ export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller, { vis
   if (r.ownedBy === 'companyMembers') q.where('t.companyId', caller.companyId);
   if (r.scope && r.scopeProject) applyScope(q, r.scope.pair, r.scopeProject, caller);
   if (r.visibility && visibility) {
-    const { sql, bindings } = r.visibility(caller);
+    const seen = r.visibility(caller);
+    const { sql, bindings } = few && seen.row ? seen.row : seen;
     q.whereRaw(sql, bindings as Knex.RawBinding[]);
   }
   return q;
@@ -234,7 +239,7 @@ export async function list(
   } else page.offset(start);
   // One after the other: a transaction is one connection, which runs one query at a time anyway
   // (pg warns about queued queries and pg 9 refuses them).
-  const rows = (await page.limit(end - start)) as Row[];
+  const rows = (await prepared(page.limit(end - start))) as Row[];
   const total = await countOf(trx, r, caller, query, custom, base);
   const last = rows.length === end - start ? rows.at(-1) : undefined;
   const next = last && terms.length ? encodeCursor(terms, last) : undefined;
@@ -251,7 +256,7 @@ async function countOf(
 ): Promise<number> {
   const split = r.visibility?.(caller);
   if (!split?.parts?.length) {
-    const count = await base.clone().count({ total: '*' }).first();
+    const count = await prepared(base.clone().count({ total: '*' }).first());
     return Number((count as { total: string | number } | undefined)?.total ?? 0);
   }
   const unseen = scoped(trx, r, caller, { visibility: false });
@@ -261,7 +266,7 @@ async function countOf(
   for (const [i, part] of split.parts.entries()) {
     const q = unseen.clone().whereRaw(part.sql, part.bindings as Knex.RawBinding[]);
     for (const earlier of split.parts.slice(0, i)) q.whereRaw(`not coalesce((${earlier.sql}), false)`, earlier.bindings as Knex.RawBinding[]);
-    const count = await q.count({ total: '*' }).first();
+    const count = await prepared(q.count({ total: '*' }).first());
     total += Number((count as { total: string | number } | undefined)?.total ?? 0);
   }
   return total;
@@ -302,7 +307,7 @@ export async function eachBatch(
 }
 
 export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller, id: string): Promise<Row> {
-  const row = await selectAll(trx, r, scoped(trx, r, caller).where('t.id', id)).first();
+  const row = await prepared(selectAll(trx, r, scoped(trx, r, caller, { few: true }).where('t.id', id)).first());
   if (!row) throw new AppError('NOT_FOUND');
   // A record is answered with its child collections (one graph fetch, only for resources that have them).
   return Object.keys(r.collections).length ? { ...row, ...(await readCollections(trx, r, [id])).get(id) } : row as Row;
@@ -324,7 +329,7 @@ export async function checkReferences(
     const kept = new Set(([] as string[]).concat((before?.[name] as string | string[] | null | undefined) ?? []));
     const fresh = ids.filter((id) => !kept.has(id));
     const visible = async (list: string[], filter?: ListQuery) => {
-      const q = scoped(trx, target, caller).whereIn('t.id', list);
+      const q = scoped(trx, target, caller, { few: true }).whereIn('t.id', list);
       if (filter) applyFilters(trx, target, q, filter);
       return Number(((await q.count({ n: '*' }).first()) as { n: string }).n) === list.length;
     };

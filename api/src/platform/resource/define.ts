@@ -195,7 +195,15 @@ export interface SqlCondition { sql: string; bindings: unknown[] }
  * instead of one scan of every row the OR cannot index.
  */
 export type Visibility = (caller: { userId?: string | null; companyId: string; unrestricted?: boolean; can?: (code: PermissionCode | null) => boolean }) =>
-  SqlCondition & { parts?: SqlCondition[]; common?: SqlCondition };
+  SqlCondition & {
+    parts?: SqlCondition[]; common?: SqlCondition;
+    /**
+     * The same rule tested row by row (correlated `exists`), for reads of a few rows by id: the
+     * `sql` form builds its sets once per statement, which pays over a page or an export but not
+     * for one row (a member of large work groups would hash their groups' 100,000 projects to read one activity).
+     */
+    row?: SqlCondition;
+  };
 
 export type LookupFor = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) => Promise<boolean>;
 

@@ -64,7 +64,9 @@ const fields: ResourceDecl['fields'] = {
   }),
   inMyTeams: boolean({
     readOnly: true, hidden: true,
-    expression: `t.project_id in (select pw.project_id from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ${ME})`,
+    // Probed per row answered (an `in` set would hash every project of the user's groups first).
+    expression: `exists (select 1 from work_group_members m join project_work_groups pw on pw.work_group_id = m.work_group_id
+      where m.user_id = ${ME} and pw.project_id = t.project_id)`,
   }),
   canManage: boolean({
     readOnly: true, hidden: true,
