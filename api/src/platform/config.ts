@@ -34,7 +34,7 @@ export interface Config {
   adminDist?: string; // folder of the built admin to serve, when present
   /**
    * Electronic invoicing (docs/settlement.md): EINVOICE_PROVIDER=local (default: accepts or rejects by
-   * simple rules, no provider needed) or noova (NOOVA_URL, NOOVA_TOKEN, NOOVA_TIMEOUT_MS); the
+   * simple rules, no provider needed) or noova (NOOVA_URL, NOOVA_TOKEN, NOOVA_TIMEOUT_MS, NOOVA_STATUS_URL); the
    * currencies the local provider accepts (EINVOICE_CURRENCIES, default COP,USD,EUR).
    */
   einvoice: EinvoiceConfig;
@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     einvoice: {
       provider: env.EINVOICE_PROVIDER === 'noova' ? 'noova' : 'local',
       currencies: (env.EINVOICE_CURRENCIES ?? 'COP,USD,EUR').split(',').map((c) => c.trim()).filter(Boolean),
-      noova: { url: env.NOOVA_URL, token: env.NOOVA_TOKEN, timeoutMs: Math.max(1000, Number(env.NOOVA_TIMEOUT_MS) || 15_000) },
+      noova: { url: env.NOOVA_URL, token: env.NOOVA_TOKEN, timeoutMs: Math.max(1000, Number(env.NOOVA_TIMEOUT_MS) || 15_000), statusUrl: env.NOOVA_STATUS_URL || undefined },
     },
   };
 }

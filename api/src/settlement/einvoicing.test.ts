@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
-import { documentOf, submitInvoice } from './einvoicing/einvoicing.ts';
-import { mapNoovaAnswer, noovaProvider } from './einvoicing/noova.ts';
+import { askVerdict, documentOf, submitInvoice, undecidedDocuments } from './einvoicing/einvoicing.ts';
+import { mapNoovaAnswer, noovaProvider, statusUrlOf } from './einvoicing/noova.ts';
 import { EinvoiceUnreachable, localProvider, type EinvoiceDocument, type EinvoiceProvider } from './einvoicing/provider.ts';
 import { inContext } from '../platform/db/knex.ts';
 
@@ -202,7 +202,32 @@ describe('the job', () => {
       expect(queues.rows).toEqual([
         { name: 'einvoice-submit', policy: 'stately', retry_limit: 4 },
         { name: 'einvoice-sweep', policy: 'standard', retry_limit: 1 },
+        { name: 'einvoice-verdict', policy: 'stately', retry_limit: 1 },
       ]);
+    } finally {
+      await stop();
+    }
+  }, 30_000);
+});
+
+describe('the verdict job', () => {
+  it('asks again for the verdict on a document sent without one once it has rested, and records the answer', async () => {
+    const { startJobs } = await import('../production/notifications/job-runner.ts');
+    const asked: string[] = [];
+    const deciding: EinvoiceProvider = {
+      name: 'deciding',
+      submit: async () => ({ state: 'sent', reference: 'trk-job' }),
+      verdict: async (d) => { asked.push(d.id); return { state: 'accepted', reference: 'cufe-job', message: null }; },
+    };
+    const id = await invoiceOf('3000');
+    expect(await submit(deciding, id)).toBe('sent');
+    // Sent six minutes ago and never asked: the start sweep asks it.
+    await app.owner('invoices').where({ id }).update({ einvoice_at: app.owner.raw(`now() - interval '6 minutes'`) });
+    const stop = await startJobs(app.ownerUrl, app.db, { from: 'no-reply@demo.test', outboxDir: '/tmp' }, () => {}, deciding);
+    try {
+      await expect.poll(async () => (await stateOf(id)).einvoice_state, { timeout: 20_000, interval: 250 }).toBe('accepted');
+      expect(asked.filter((a) => a === id)).toHaveLength(1);
+      expect(await stateOf(id)).toMatchObject({ einvoice_reference: 'cufe-job' });
     } finally {
       await stop();
     }
@@ -212,7 +237,7 @@ describe('the job', () => {
 describe('the Noova adapter', () => {
   let server: http.Server;
   let url: string;
-  const seen: { auth?: string; body: EinvoiceDocument }[] = [];
+  const seen: { auth?: string; method?: string; path?: string; body: EinvoiceDocument }[] = [];
   let answer: { status: number; body: unknown; delay?: number } = { status: 200, body: {} };
 
   beforeAll(async () => {
@@ -220,7 +245,7 @@ describe('the Noova adapter', () => {
       let text = '';
       req.on('data', (chunk) => { text += chunk; });
       req.on('end', () => {
-        seen.push({ auth: req.headers.authorization, body: JSON.parse(text) });
+        seen.push({ auth: req.headers.authorization, method: req.method, path: req.url, body: text ? JSON.parse(text) : undefined });
         setTimeout(() => {
           res.writeHead(answer.status, { 'content-type': 'application/json' });
           res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
@@ -260,6 +285,50 @@ describe('the Noova adapter', () => {
     await expect(noovaProvider({ url: 'http://127.0.0.1:1/none', timeoutMs: 1000 }).submit(doc())).rejects.toBeInstanceOf(EinvoiceUnreachable);
     await expect(noovaProvider({ timeoutMs: 1000 }).submit(doc())).rejects.toThrow('NOOVA_URL');
     expect(mapNoovaAnswer(200, { status: 'approved', id: 42 })).toEqual({ state: 'accepted', message: null, reference: '42' });
+  });
+
+  it('asks again for the verdict on a document taken without one, until Noova decides', async () => {
+    const id = await invoiceOf('1190000');
+    const noova = noovaProvider({ url, token: 'secret', timeoutMs: 1000 });
+    answer = { status: 202, body: { estado: 'EnProceso', trackId: 'trk-77' } };
+    expect(await submit(noova, id)).toBe('sent');
+    expect(await stateOf(id)).toMatchObject({ einvoice_state: 'sent', einvoice_reference: 'trk-77' });
+    // Due once its quiet period has passed (here none), not before.
+    expect((await undecidedDocuments(app.db, 0)).map((d) => d.invoiceId)).toContain(id);
+    expect((await undecidedDocuments(app.db, 60)).map((d) => d.invoiceId)).not.toContain(id);
+    const ask = () => askVerdict(app.db, noova, { tenantId, invoiceId: id });
+
+    // Still processing: it stays sent, asked by GET on its reference, and rests before the next question.
+    answer = { status: 200, body: { estado: 'EnProceso' } };
+    expect(await ask()).toBe('sent');
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/documents/trk-77', auth: 'Bearer secret' });
+    const checked = await app.owner('invoices').where({ id }).first('einvoice_checked_at');
+    expect(checked.einvoice_checked_at).not.toBeNull();
+    // A refusal of the question (not found, unavailable) is not a verdict on the document.
+    answer = { status: 404, body: { message: 'No existe' } };
+    expect(await ask()).toBe('sent');
+    answer = { status: 503, body: 'down' };
+    expect(await ask()).toBe('sent');
+    expect((await logOf(id)).map((l) => l.to_state)).toEqual(['sent']);
+
+    // The verdict: recorded as any move, with its reference (the CUFE) and message.
+    answer = { status: 200, body: { status: 'Aceptado', cufe: 'cufe-77', mensaje: 'Validado por la DIAN' } };
+    expect(await ask()).toBe('accepted');
+    expect(await stateOf(id)).toMatchObject({ einvoice_state: 'accepted', einvoice_reference: 'cufe-77', einvoice_message: 'Validado por la DIAN' });
+    expect((await logOf(id)).map((l) => [l.from_state, l.to_state])).toEqual([['pending', 'sent'], ['sent', 'accepted']]);
+    expect(await app.owner('audit_log').where({ entity: 'invoices', entity_id: id, action: 'einvoice-accepted' }).first('id')).toBeTruthy();
+    // Decided: nothing more to ask.
+    expect(await ask()).toBe('skipped');
+    expect((await undecidedDocuments(app.db, 0)).map((d) => d.invoiceId)).not.toContain(id);
+  });
+
+  it('asks where NOOVA_STATUS_URL says, or under NOOVA_URL; the local provider decides at once and is never asked', async () => {
+    expect(statusUrlOf({ url: 'https://noova.test/api/docs/' }, 'a b')).toBe('https://noova.test/api/docs/a%20b');
+    expect(statusUrlOf({ url: 'https://noova.test/api/docs', statusUrl: 'https://noova.test/status?ref={reference}' }, 'trk-1')).toBe('https://noova.test/status?ref=trk-1');
+    expect(statusUrlOf({}, 'trk-1')).toBeNull();
+    const id = await invoiceOf('5000');
+    expect(await submit(local(), id)).toBe('accepted');
+    expect(await askVerdict(app.db, local(), { tenantId, invoiceId: id })).toBe('skipped');
   });
 });
 

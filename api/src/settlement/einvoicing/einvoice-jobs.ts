@@ -2,15 +2,20 @@
 // (policy `stately` with the document's id as singletonKey: never two queued for one document;
 // retried with backoff, the last attempt marks it failed), queued as soon as an invoice's
 // transaction commits (the invoices' NOTIFY 'einvoice', migration 20261127000300) and by a sweep
-// every minute (and once at start) for anything missed while no runner listened.
+// every minute (and once at start) for anything missed while no runner listened. The sweep also
+// asks again for the verdict on documents the provider took without one (`sent`), each at most
+// once per EINVOICE_VERDICT_QUIET_MINUTES (decision 228).
 import type PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { pendingDocuments, submitInvoice } from './einvoicing.ts';
+import { askVerdict, pendingDocuments, submitInvoice, undecidedDocuments } from './einvoicing.ts';
 import type { EinvoiceProvider } from './provider.ts';
 
 export const EINVOICE_QUEUE = 'einvoice-submit';
 export const EINVOICE_SWEEP = 'einvoice-sweep';
+export const EINVOICE_VERDICT = 'einvoice-verdict';
+/** How long a document sent without a verdict rests before it is asked again. */
+export const EINVOICE_VERDICT_QUIET_MINUTES = 5;
 
 interface SubmitJob { tenantId: string; invoiceId: string }
 
@@ -19,12 +24,20 @@ const queue = (boss: PgBoss, job: SubmitJob) => boss.send(EINVOICE_QUEUE, job, {
 export async function startEinvoiceJobs(boss: PgBoss, ownerUrl: string, db: Knex, provider: EinvoiceProvider, log: (line: string) => void): Promise<() => Promise<void>> {
   await boss.createQueue(EINVOICE_QUEUE, { name: EINVOICE_QUEUE, policy: 'stately', retryLimit: 4, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(EINVOICE_SWEEP, { name: EINVOICE_SWEEP, retryLimit: 1 });
+  await boss.createQueue(EINVOICE_VERDICT, { name: EINVOICE_VERDICT, policy: 'stately', retryLimit: 1 });
   await boss.work<SubmitJob>(EINVOICE_QUEUE, { includeMetadata: true }, async ([job]) => {
     const state = await submitInvoice(db, provider, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
     if (state !== 'skipped') log(`einvoice ${job.data.invoiceId}: ${state}`);
   });
+  await boss.work<SubmitJob>(EINVOICE_VERDICT, async ([job]) => {
+    const state = await askVerdict(db, provider, job.data);
+    if (state !== 'skipped' && state !== 'sent') log(`einvoice ${job.data.invoiceId}: ${state}`);
+  });
   await boss.work(EINVOICE_SWEEP, async () => {
     for (const doc of await pendingDocuments(db)) await queue(boss, doc);
+    if (provider.verdict) {
+      for (const doc of await undecidedDocuments(db, EINVOICE_VERDICT_QUIET_MINUTES)) await boss.send(EINVOICE_VERDICT, doc, { singletonKey: doc.invoiceId });
+    }
   });
   await boss.schedule(EINVOICE_SWEEP, '* * * * *');
   await boss.send(EINVOICE_SWEEP, {}, { singletonKey: 'start' });

@@ -4,7 +4,8 @@
 // and submits only a pending one; the answer and the move are written in the same transaction, to
 // the invoice, einvoice_log and the audit log. A provider that cannot be reached leaves it pending
 // for the job's next retry, and failed after the last one. "Reenviar" puts a rejected or failed
-// document back to pending.
+// document back to pending. A document taken without a verdict (`sent`) is asked again for it
+// (askVerdict) until the provider decides.
 import type { Knex } from 'knex';
 import * as audit from '../../audit/audit-log.ts';
 import { inContext } from '../../platform/db/knex.ts';
@@ -92,6 +93,43 @@ export async function submitInvoice(db: Knex, provider: EinvoiceProvider, ref: {
     });
     return answer.state;
   });
+}
+
+/**
+ * Asks the provider again for its verdict on an invoice it took without one (`sent`): accepted or
+ * rejected is recorded as any move; still undecided, or the provider unreachable, leaves it sent
+ * and notes when it was asked (the sweep asks again after a quiet period). Does nothing
+ * (`skipped`) when the invoice is no longer sent, the provider has no verdict call, or another
+ * asker holds the document.
+ */
+export async function askVerdict(db: Knex, provider: EinvoiceProvider, ref: { tenantId: string; invoiceId: string }): Promise<EinvoiceState | 'skipped'> {
+  if (!provider.verdict) return 'skipped';
+  return inContext(db, { tenantId: ref.tenantId }, async (trx) => {
+    const { rows: [lock] } = await trx.raw('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [`einvoice:${ref.invoiceId}`]);
+    if (!lock.locked) return 'skipped';
+    const row = await trx('invoices').where({ id: ref.invoiceId }).first('id', 'companyId', 'state', 'einvoiceState', 'einvoiceReference', 'prefix', 'number');
+    if (!row || row.state !== 'approved' || row.einvoiceState !== 'sent') return 'skipped';
+    await trx('invoices').where({ id: row.id }).update({ einvoiceCheckedAt: trx.fn.now() });
+    let answer: EinvoiceAnswer;
+    try {
+      answer = await provider.verdict!({ id: row.id, number: invoiceNumber(row.prefix, row.number), reference: row.einvoiceReference ?? null });
+    } catch (error) {
+      if (error instanceof EinvoiceUnreachable) return 'sent';
+      throw error;
+    }
+    if (answer.state === 'sent') return 'sent';
+    await recordMove(trx, {
+      tenantId: ref.tenantId, companyId: row.companyId, invoiceId: row.id, from: 'sent', to: answer.state, provider: provider.name,
+      message: answer.message, reference: answer.reference ?? null, actorId: null,
+    });
+    return answer.state;
+  });
+}
+
+/** The invoices sent without a verdict and not asked for `quietMinutes` (oldest asked first, at most `max`): what the sweep asks again. */
+export async function undecidedDocuments(db: Knex, quietMinutes: number, max = 500): Promise<{ tenantId: string; invoiceId: string }[]> {
+  const { rows } = await db.raw(`select tenant_id as "tenantId", invoice_id as "invoiceId" from app_einvoice_undecided(?, make_interval(mins => ?))`, [max, quietMinutes]);
+  return rows;
 }
 
 /** "Reenviar": a rejected or failed invoice the caller reaches goes back to pending (the job submits it once committed). */

@@ -6,7 +6,8 @@
 // - anything else (401/403 included: a wrong token is a configuration problem, not the document's),
 //   a network error or no answer within NOOVA_TIMEOUT_MS → unreachable: the job retries, then fails.
 // The message is read from `message`, `mensaje`, `error` or `errors[]`; the reference from `cufe`,
-// `id` or `trackId`.
+// `id` or `trackId`. A document taken without a verdict (`sent`) is asked again by GET on its
+// status URL (statusUrlOf), whose answer maps the same way (decision 228).
 import { EinvoiceUnreachable, type EinvoiceAnswer, type EinvoiceDocument, type EinvoiceProvider } from './provider.ts';
 
 type Body = Record<string, unknown>;
@@ -37,26 +38,49 @@ export function mapNoovaAnswer(status: number, body: Body): EinvoiceAnswer {
   throw new EinvoiceUnreachable(`Noova: HTTP ${status}${messageOf(body) ? ` ${messageOf(body)}` : ''}`);
 }
 
-export function noovaProvider(config: { url?: string; token?: string; timeoutMs: number }): EinvoiceProvider {
+/**
+ * Where a document's verdict is asked: NOOVA_STATUS_URL with `{reference}` replaced, else
+ * NOOVA_URL followed by `/{reference}`.
+ */
+export function statusUrlOf(config: { url?: string; statusUrl?: string }, reference: string): string | null {
+  const template = config.statusUrl ?? (config.url ? `${config.url.replace(/\/+$/, '')}/{reference}` : null);
+  return template ? template.replace('{reference}', encodeURIComponent(reference)) : null;
+}
+
+export function noovaProvider(config: { url?: string; token?: string; timeoutMs: number; statusUrl?: string }): EinvoiceProvider {
+  /** One call to Noova: its status and JSON body; unreachable when it does not answer in time. */
+  async function call(url: string, init: RequestInit): Promise<{ status: number; body: Body }> {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        ...init,
+        headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (error) {
+      throw new EinvoiceUnreachable(`Noova: ${(error as Error).message}`);
+    }
+    const text = await response.text().catch(() => '');
+    let body: Body = {};
+    try { body = text ? JSON.parse(text) as Body : {}; } catch { body = { message: text.slice(0, 500) }; }
+    return { status: response.status, body: body && typeof body === 'object' ? body : {} };
+  }
   return {
     name: 'noova',
     async submit(doc: EinvoiceDocument) {
       if (!config.url) throw new EinvoiceUnreachable('Noova: NOOVA_URL is not set');
-      let response: Response;
-      try {
-        response = await fetch(config.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
-          body: JSON.stringify(doc),
-          signal: AbortSignal.timeout(config.timeoutMs),
-        });
-      } catch (error) {
-        throw new EinvoiceUnreachable(`Noova: ${(error as Error).message}`);
-      }
-      const text = await response.text().catch(() => '');
-      let body: Body = {};
-      try { body = text ? JSON.parse(text) as Body : {}; } catch { body = { message: text.slice(0, 500) }; }
-      return mapNoovaAnswer(response.status, body && typeof body === 'object' ? body : {});
+      const { status, body } = await call(config.url, { method: 'POST', body: JSON.stringify(doc) });
+      return mapNoovaAnswer(status, body);
+    },
+    async verdict(doc) {
+      const url = doc.reference ? statusUrlOf(config, doc.reference) : null;
+      if (!url) throw new EinvoiceUnreachable(doc.reference ? 'Noova: NOOVA_URL is not set' : `Noova: ${doc.number} has no reference to ask by`);
+      // Asked about a document it already took, a refusal of the question (404, 400...) is not one
+      // of the document: only a 2xx's status word decides; anything else is asked again later.
+      const { status, body } = await call(url, { method: 'GET' });
+      if (status < 200 || status >= 300) throw new EinvoiceUnreachable(`Noova: HTTP ${status} asking for ${doc.number}`);
+      const answer = mapNoovaAnswer(status, body);
+      return { ...answer, reference: answer.reference ?? doc.reference };
     },
   };
 }

@@ -30,6 +30,12 @@ export interface EinvoiceProvider {
   readonly name: string;
   /** Throws EinvoiceUnreachable when the document may not have arrived (network, timeout, 5xx). */
   submit(document: EinvoiceDocument): Promise<EinvoiceAnswer>;
+  /**
+   * Asks again for the verdict on a document it took without one (`sent`), by the reference it
+   * gave; answers `sent` while it has not decided. Throws EinvoiceUnreachable as `submit` does.
+   * A provider that always decides at once (the local one) has none.
+   */
+  verdict?(document: { id: string; number: string; reference: string | null }): Promise<EinvoiceAnswer>;
 }
 
 /** The provider did not answer (or answered it is unavailable): the job retries, then marks it failed. */
@@ -39,7 +45,7 @@ export interface EinvoiceConfig {
   provider: 'local' | 'noova';
   /** The currencies the local provider accepts (EINVOICE_CURRENCIES, default COP,USD,EUR). */
   currencies: string[];
-  noova: { url?: string; token?: string; timeoutMs: number };
+  noova: { url?: string; token?: string; timeoutMs: number; statusUrl?: string };
 }
 
 /**
