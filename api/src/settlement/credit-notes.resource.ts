@@ -1,7 +1,8 @@
 // Credit notes ('creditNotes', 'creditNotes/detail'): on an approved invoice, with a cause, a
 // description, a type and a value in the invoice's currency or in an indexing unit whose standard
 // currency is the invoice's (converted at today's equivalency). Greater than 0, not above what the
-// invoice still owes, refused on an invoice already fully compensated. Made once, never changed.
+// invoice still owes, refused on an invoice already fully compensated. Made once, never changed;
+// submitted to the electronic-invoicing provider once committed, as an invoice is.
 // Scoped by the SettlementCreditNotes pair through the invoice's project.
 import { AppError } from '../platform/errors/app-error.ts';
 import { defineResource, enumeration, money, ref, text, textarea } from '../platform/resource/define.ts';
@@ -9,6 +10,7 @@ import { convert, Decimal, NoEquivalencyError } from '../management/currencies/c
 import { today } from '../platform/time/company-day.ts';
 import { assertOwes, lockInvoices } from './payments.ts';
 import { invoiceNumber, takeNumber } from './settlement-flow.ts';
+import { EINVOICE_STATES } from './invoices.resource.ts';
 
 export const NOTE_TYPES = ['partial', 'total'] as const;
 
@@ -30,10 +32,14 @@ export const creditNotes = defineResource({
     value: money({ required: true, requiredCode: 'CREDIT_NOTE_FIELDS_REQUIRED' }),
     invoiceValue: money({ readOnly: true }),
     createdBy: ref('users', { readOnly: true }),
+    // Its state at the electronic-invoicing provider (submitted as an invoice is, decision 229).
+    einvoiceState: enumeration('einvoiceState', EINVOICE_STATES, { readOnly: true }),
+    einvoiceMessage: text({ readOnly: true, max: 500 }),
+    einvoiceReference: text({ readOnly: true, max: 100 }),
   },
   list: {
-    columns: ['code', 'invoiceId', 'noteType', 'value', 'currencyId', 'invoiceValue', 'createdBy'],
-    filters: ['invoiceId', 'noteType', 'currencyId'],
+    columns: ['code', 'invoiceId', 'noteType', 'value', 'currencyId', 'invoiceValue', 'einvoiceState', 'createdBy'],
+    filters: ['invoiceId', 'noteType', 'currencyId', 'einvoiceState'],
     search: ['code'],
     defaultSort: { field: 'code', order: 'desc' },
   },

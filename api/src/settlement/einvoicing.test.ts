@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
-import { askVerdict, documentOf, submitInvoice, undecidedDocuments } from './einvoicing/einvoicing.ts';
+import { askVerdict, creditNoteDocumentOf, documentOf, submitDocument, submitInvoice, undecidedDocuments } from './einvoicing/einvoicing.ts';
 import { mapNoovaAnswer, noovaProvider, statusUrlOf } from './einvoicing/noova.ts';
 import { EinvoiceUnreachable, localProvider, type EinvoiceDocument, type EinvoiceProvider } from './einvoicing/provider.ts';
 import { inContext } from '../platform/db/knex.ts';
@@ -27,7 +27,7 @@ let currencies: Record<string, string>;
  * A fresh approved invoice (a copy of a demo invoice's pre-invoice, with its lines, under another
  * number) of `total` in `currency`, issued on `issueDate`, of the first demo invoice's project unless told.
  */
-async function invoiceOf(total: string, options: { currency?: string; issueDate?: string; projectId?: string; paid?: string; state?: string } = {}): Promise<string> {
+async function invoiceOf(total: string, options: { currency?: string; issueDate?: string; projectId?: string; paid?: string; state?: string; taxes?: string } = {}): Promise<string> {
   const base = await app.owner('invoices').where({ company_id: companyId }).orderBy('number').first();
   const pre = await app.owner('preinvoices').where({ id: base.preinvoice_id }).first();
   const { id: _id, code: _code, created_at: _c, updated_at: _u, ...rest } = pre;
@@ -41,7 +41,7 @@ async function invoiceOf(total: string, options: { currency?: string; issueDate?
   const [invoice] = await app.owner('invoices').insert({
     tenant_id: tenantId, company_id: companyId, preinvoice_id: copy.id, prefix: 'EFV', number: Number(last?.n ?? 0) + 1,
     client_id: base.client_id, project_id: options.projectId ?? base.project_id, currency_id: currencies[options.currency ?? 'COP'],
-    issue_date: options.issueDate ?? '2031-03-10', subtotal: total, taxes: 0, withholdings: 0, total, paid: options.paid ?? 0,
+    issue_date: options.issueDate ?? '2031-03-10', subtotal: (Number(total) - Number(options.taxes ?? 0)).toFixed(2), taxes: options.taxes ?? 0, withholdings: 0, total, paid: options.paid ?? 0,
     state: options.state ?? 'approved', approved_at: new Date(),
   }).returning('id');
   return invoice.id as string;
@@ -351,9 +351,9 @@ describe('the report', () => {
     expect(body.rows.map((r) => r.id)).toEqual([c, d, b, a]);
     // COP accepted: 1000.10 + 2000.20 = 3000.30 (two); COP rejected: 300.00; USD accepted 55.50. Never COP + USD.
     expect(body.totals).toEqual([
-      { einvoiceState: 'accepted', currency: 'COP', count: 2, total: '3000.30' },
-      { einvoiceState: 'accepted', currency: 'USD', count: 1, total: '55.50' },
-      { einvoiceState: 'rejected', currency: 'COP', count: 1, total: '300.00' },
+      { kind: 'invoice', einvoiceState: 'accepted', currency: 'COP', count: 2, total: '3000.30' },
+      { kind: 'invoice', einvoiceState: 'accepted', currency: 'USD', count: 1, total: '55.50' },
+      { kind: 'invoice', einvoiceState: 'rejected', currency: 'COP', count: 1, total: '300.00' },
     ]);
     const rejected = await app.request(admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-04-01&to=2031-04-30&einvoiceState=rejected' });
     const narrowed = rejected.result as { rows: { id: string; einvoiceMessage: string }[]; total: number; totals: unknown[] };
@@ -427,6 +427,95 @@ describe('the dashboard', () => {
     expect(after.byState.reduce((s, r) => s + r.count, 0)).toBe(Number(expected?.n));
     expect(after.byProject.every((r) => mine.includes(r.id))).toBe(true);
   });
+});
+
+describe('credit notes', () => {
+  /** A credit note of `value` made through the API on a fresh invoice of `total` with 19% of it as taxes. */
+  async function noteOn(total: string, value: string, options: { currency?: string } = {}) {
+    // 19% of taxes on the base: 1,190 = 1,000 + 190.
+    const invoiceId = await invoiceOf(total, { ...options, taxes: (Number(total) - Math.round(Number(total) / 1.19 * 100) / 100).toFixed(2) });
+    const res = await app.request(admin, { method: 'POST', url: '/api/credit-notes', payload: {
+      invoiceId, cause: 'Descuento pactado', description: 'Ajuste por horas no facturables', noteType: 'partial', currencyId: currencies[options.currency ?? 'COP'], value,
+    } });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
+    return { invoiceId, noteId: (res.result as { id: string }).id };
+  }
+  const noteState = async (id: string) => app.owner('credit_notes').where({ id }).first('einvoice_state', 'einvoice_message', 'einvoice_reference');
+
+  it('submits a credit note as a document of its own, naming the invoice it credits, with its share of the taxes', async () => {
+    const { invoiceId, noteId } = await noteOn('1190', '119');
+    expect((await noteState(noteId)).einvoice_state).toBe('pending');
+    const document = await inContext(app.db, { tenantId }, (trx) => creditNoteDocumentOf(trx, noteId));
+    const invoice = await app.owner('invoices').where({ id: invoiceId }).first('prefix', 'number', 'issue_date');
+    // 119 of an invoice of 1,190 with 190 of taxes: 19 of taxes, 100 of base.
+    expect(document).toMatchObject({
+      kind: 'credit-note', id: noteId, currency: 'COP', total: '119.00', taxes: '19.00', withholdings: '0.00', subtotal: '100.00',
+      credits: { number: `${invoice.prefix}-${String(invoice.number).padStart(6, '0')}`, issueDate: '2031-03-10' },
+      lines: [{ position: 1, description: 'Descuento pactado: Ajuste por horas no facturables', quantity: '1', amount: '100.00', taxes: '19.00' }],
+    });
+    expect(document.number).toMatch(/^NC-\d{6}$/);
+    const { provider, calls } = counting(local());
+    expect(await submitDocument(app.db, provider, { tenantId, creditNoteId: noteId })).toBe('accepted');
+    expect(await submitDocument(app.db, provider, { tenantId, creditNoteId: noteId })).toBe('skipped');
+    expect(calls).toEqual([noteId]);
+    expect(await noteState(noteId)).toMatchObject({ einvoice_state: 'accepted', einvoice_reference: `LOCAL-${document.number}` });
+    // Its log is its own, under its invoice; the invoice's log keeps only the invoice's moves.
+    const log = await app.request(admin, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` });
+    expect(log.statusCode).toBe(200);
+    expect(log.result).toMatchObject([{ provider: 'local', fromState: 'pending', toState: 'accepted', reference: `LOCAL-${document.number}` }]);
+    expect((await app.owner('einvoice_log').where({ credit_note_id: noteId }).first('invoice_id')).invoice_id).toBe(invoiceId);
+    const invoiceLog = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoiceId}/einvoice-log` });
+    expect(invoiceLog.result).toEqual([]);
+    expect(await app.owner('audit_log').where({ entity: 'credit-notes', entity_id: noteId, action: 'einvoice-accepted' }).first('id')).toBeTruthy();
+    // The note's page reads its state.
+    const shown = await app.request(admin, { method: 'GET', url: `/api/credit-notes/${noteId}` });
+    expect(shown.result).toMatchObject({ einvoiceState: 'accepted', einvoiceReference: `LOCAL-${document.number}` });
+  });
+
+  it('keeps a rejection, sends it again on "Reenviar" under the credit notes\' pair, and reports notes apart from invoices', async () => {
+    const { noteId } = await noteOn('1190', '238');
+    expect(await submitDocument(app.db, localProvider(['USD']), { tenantId, creditNoteId: noteId })).toBe('rejected');
+    expect((await noteState(noteId)).einvoice_message).toBe('La moneda COP no está habilitada para facturación electrónica');
+    expect((await app.request(professional, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` })).statusCode).toBe(403);
+    expect((await app.request(professional, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` })).statusCode).toBe(403);
+    const other = await otherTenantHolder(app.owner, ['SettlementCreditNotesAll']);
+    const stranger = await app.cookieFor(other.userId, other);
+    expect((await app.request(stranger, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` })).statusCode).toBe(404);
+    expect((await app.request(stranger, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` })).statusCode).toBe(404);
+    const resent = await app.request(admin, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` });
+    expect(resent.statusCode, JSON.stringify(resent.result)).toBe(200);
+    expect(resent.result).toEqual({ einvoiceState: 'pending' });
+    const again = await app.request(admin, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` });
+    expect(again.statusCode).toBe(409);
+    expect(again.result).toMatchObject({ code: 'EINVOICE_NOT_RESENDABLE' });
+    expect(await submitDocument(app.db, local(), { tenantId, creditNoteId: noteId })).toBe('accepted');
+
+    // The report: the note under its own kind, dated the day it was made, its value never added to an invoice's.
+    const company = await app.owner('companies').where({ id: companyId }).first('time_zone');
+    const { rows: [{ day }] } = await app.owner.raw(`select to_char(created_at at time zone ?, 'YYYY-MM-DD') as day from credit_notes where id = ?`, [company.time_zone, noteId]);
+    const res = await app.request(admin, { method: 'GET', url: `/api/einvoicing/report?from=${day}&to=${day}&_end=1000` });
+    expect(res.statusCode).toBe(200);
+    const body = res.result as { rows: { id: string; kind: string; total: string; einvoiceState: string }[]; totals: { kind: string; einvoiceState: string; currency: string; count: number; total: string }[] };
+    expect(body.rows.find((r) => r.id === noteId)).toMatchObject({ kind: 'credit-note', total: '238.00', einvoiceState: 'accepted' });
+    const notes = await app.owner('credit_notes as n').join('invoices as i', 'i.id', 'n.invoice_id').join('currencies as cu', 'cu.id', 'i.currency_id')
+      .where('n.company_id', companyId).where('n.einvoice_state', 'accepted').where('cu.code', 'COP')
+      .whereRaw(`to_char(n.created_at at time zone ?, 'YYYY-MM-DD') = ?`, [company.time_zone, day]).sum({ total: 'n.invoice_value' }).count({ n: '*' }).first();
+    expect(body.totals.find((t) => t.kind === 'credit-note' && t.einvoiceState === 'accepted' && t.currency === 'COP'))
+      .toEqual({ kind: 'credit-note', einvoiceState: 'accepted', currency: 'COP', count: Number(notes?.n), total: Number(notes?.total).toFixed(2) });
+  });
+
+  it('is submitted by the job once its transaction commits', async () => {
+    const { startJobs } = await import('../production/notifications/job-runner.ts');
+    const { provider, calls } = counting(local());
+    const stop = await startJobs(app.ownerUrl, app.db, { from: 'no-reply@demo.test', outboxDir: '/tmp' }, () => {}, provider);
+    try {
+      const { noteId } = await noteOn('595', '59.5');
+      await expect.poll(async () => (await noteState(noteId)).einvoice_state, { timeout: 20_000, interval: 250 }).toBe('accepted');
+      expect(calls.filter((c) => c === noteId)).toHaveLength(1);
+    } finally {
+      await stop();
+    }
+  }, 30_000);
 });
 
 describe('who may call', () => {

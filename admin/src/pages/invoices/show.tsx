@@ -43,7 +43,7 @@ export default function InvoiceShow({ name }: OverrideProps) {
         </Space>
       )} />
       {id && (
-        <EinvoiceSection key={`einvoice-${id}`} invoiceId={id} record={record} canResend={canResend}
+        <EinvoiceSection key={`einvoice-${id}`} documentPath={`/api/invoices/${id}`} record={record} canResend={canResend}
           onChanged={() => void invalidate({ resource: name, invalidates: ['detail'], id })} />
       )}
     </>

@@ -1,6 +1,6 @@
-// The electronic-invoicing report ("Noova state and report"): the invoices issued in a date range
-// (this month by default) with their state at the provider, narrowed by state, and the count and
-// total per state and currency over the range.
+// The electronic-invoicing report ("Noova state and report"): the invoices and credit notes issued
+// in a date range (this month by default) with their state at the provider, narrowed by state, and
+// the count and total per kind, state and currency over the range.
 import { DatePicker, Empty, Flex, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -16,10 +16,13 @@ import { SETTLEMENT_PAGE_SIZE } from './use-page-of.ts';
 const STATES = ['pending', 'sent', 'accepted', 'rejected', 'failed'] as const;
 
 interface Row {
-  id: string; number: string; issueDate: string; clientName: string; currency: string; total: string; state: string;
+  id: string; kind: 'invoice' | 'credit-note'; number: string; issueDate: string; clientName: string; currency: string; total: string; state: string;
   einvoiceState: string; einvoiceMessage: string | null; einvoiceReference: string | null; einvoiceAt: string | null;
 }
-interface Report { rows: Row[]; total: number; totals: { einvoiceState: string; currency: string; count: number; total: string }[] }
+interface Report { rows: Row[]; total: number; totals: { kind: Row['kind']; einvoiceState: string; currency: string; count: number; total: string }[] }
+
+/** Where a document of the report opens. */
+const pathOf = (r: Row) => (r.kind === 'credit-note' ? `/settlement-billing/creditNotes/detail/${r.id}` : `/settlement-billing/invoice/${r.id}`);
 
 export function EinvoiceReport() {
   const { t, i18n } = useTranslation();
@@ -53,8 +56,8 @@ export function EinvoiceReport() {
       <Flex wrap gap="small" data-testid="einvoice-report-totals">
         {report && !report.totals.length && <Typography.Text type="secondary">{t('settlement.einvoice.report.none')}</Typography.Text>}
         {report?.totals.map((r) => (
-          <Tag key={`${r.einvoiceState}-${r.currency}`} style={{ padding: '4px 8px' }}>
-            <EinvoiceTag state={r.einvoiceState} />{t('settlement.einvoice.report.documents', { count: r.count })} · {formatMoney(r.total, language, r.currency)}
+          <Tag key={`${r.kind}-${r.einvoiceState}-${r.currency}`} style={{ padding: '4px 8px' }}>
+            {t(`settlement.einvoice.report.kinds.${r.kind}`)} · <EinvoiceTag state={r.einvoiceState} />{t('settlement.einvoice.report.documents', { count: r.count })} · {formatMoney(r.total, language, r.currency)}
           </Tag>
         ))}
       </Flex>
@@ -62,7 +65,8 @@ export function EinvoiceReport() {
         locale={{ emptyText: <Empty description={t('settlement.einvoice.report.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         pagination={{ current: page, pageSize: SETTLEMENT_PAGE_SIZE, total: report?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { key: 'number', title: t('settlement.einvoice.report.number'), render: (_, r) => <Link to={`/settlement-billing/invoice/${r.id}`}>{r.number}</Link> },
+          { key: 'kind', title: t('settlement.einvoice.report.kind'), render: (_, r) => t(`settlement.einvoice.report.kinds.${r.kind}`) },
+          { key: 'number', title: t('settlement.einvoice.report.number'), render: (_, r) => <Link to={pathOf(r)}>{r.number}</Link> },
           { key: 'issueDate', title: t('settlement.einvoice.report.issueDate'), dataIndex: 'issueDate' },
           { key: 'client', title: t('settlement.einvoice.report.client'), dataIndex: 'clientName' },
           { key: 'total', title: t('settlement.dashboard.total'), align: 'right', render: (_, r) => formatMoney(r.total, language, r.currency) },

@@ -1,5 +1,6 @@
-// An invoice's electronic-invoicing card: its state at the provider and the provider's message,
-// "Reenviar" for a rejected or failed one, and the log of its moves (who, or the job, and when).
+// An electronic document's card (an invoice's, or a credit note's): its state at the provider and
+// the provider's message, "Reenviar" for a rejected or failed one, and the log of its moves (who,
+// or the job, and when).
 import type { BaseRecord } from '@refinedev/core';
 import { App, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,24 +17,26 @@ export function EinvoiceTag({ state }: { state: string }) {
   return <Tag color={EINVOICE_COLORS[state] ?? 'default'}>{t(`enums.einvoiceState.${state}`)}</Tag>;
 }
 
-export function EinvoiceSection({ invoiceId, record, canResend, onChanged }: {
-  invoiceId: string;
+export function EinvoiceSection({ documentPath, record, canResend, onChanged, title }: {
+  /** The document's API path: `/api/invoices/{id}` or `/api/credit-notes/{id}`. */
+  documentPath: string;
   record: BaseRecord | undefined;
   canResend: boolean;
   onChanged: () => void;
+  title?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [log, setLog] = useState<LogRow[]>([]);
   const [busy, setBusy] = useState(false);
   const state = record?.einvoiceState as string | undefined;
-  const load = useCallback(() => getJson<LogRow[]>(`/api/invoices/${invoiceId}/einvoice-log`).then(setLog).catch(() => undefined), [invoiceId]);
+  const load = useCallback(() => getJson<LogRow[]>(`${documentPath}/einvoice-log`).then(setLog).catch(() => undefined), [documentPath]);
   // Reloaded when the state moves (the job answers a moment after a resend).
   useEffect(() => { void load(); }, [load, state]);
   const resend = async () => {
     setBusy(true);
     try {
-      await postJson(`/api/invoices/${invoiceId}/einvoice/resend`);
+      await postJson(`${documentPath}/einvoice/resend`);
       message.success(t('settlement.einvoice.resent'));
       onChanged();
       await load();
@@ -43,9 +46,10 @@ export function EinvoiceSection({ invoiceId, record, canResend, onChanged }: {
       setBusy(false);
     }
   };
-  const resendable = canResend && record?.state === 'approved' && (state === 'rejected' || state === 'failed');
+  // A credit note has no state of its own: made, it stands (an invoice may be annulled).
+  const resendable = canResend && (record?.state ?? 'approved') === 'approved' && (state === 'rejected' || state === 'failed');
   return (
-    <Card title={t('settlement.einvoice.title')} style={{ marginTop: 16 }} data-testid="einvoice-section"
+    <Card title={title ?? t('settlement.einvoice.title')} style={{ marginTop: 16 }} data-testid="einvoice-section"
       extra={resendable && <Button onClick={() => void resend()} loading={busy} data-testid="einvoice-resend">{t('settlement.einvoice.resend')}</Button>}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} items={[
         { key: 'state', label: t('settlement.einvoice.state'), children: state ? <EinvoiceTag state={state} /> : '—' },

@@ -1,4 +1,5 @@
-// The electronic-invoicing jobs on the runner's pg-boss: one submission job per document
+// The electronic-invoicing jobs on the runner's pg-boss: one submission job per document (an
+// invoice or a credit note)
 // (policy `stately` with the document's id as singletonKey: never two queued for one document;
 // retried with backoff, the last attempt marks it failed), queued as soon as an invoice's
 // transaction commits (the invoices' NOTIFY 'einvoice', migration 20261127000300) and by a sweep
@@ -8,7 +9,7 @@
 import type PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { askVerdict, pendingDocuments, submitInvoice, undecidedDocuments } from './einvoicing.ts';
+import { askVerdict, pendingDocuments, submitDocument, undecidedDocuments, type DocumentRef } from './einvoicing.ts';
 import type { EinvoiceProvider } from './provider.ts';
 
 export const EINVOICE_QUEUE = 'einvoice-submit';
@@ -17,26 +18,28 @@ export const EINVOICE_VERDICT = 'einvoice-verdict';
 /** How long a document sent without a verdict rests before it is asked again. */
 export const EINVOICE_VERDICT_QUIET_MINUTES = 5;
 
-interface SubmitJob { tenantId: string; invoiceId: string }
+/** An invoice's or a credit note's job (one id of the two). */
+type SubmitJob = DocumentRef;
+const keyOf = (job: SubmitJob) => String(job.invoiceId ?? job.creditNoteId);
 
-const queue = (boss: PgBoss, job: SubmitJob) => boss.send(EINVOICE_QUEUE, job, { singletonKey: job.invoiceId });
+const queue = (boss: PgBoss, job: SubmitJob) => boss.send(EINVOICE_QUEUE, job, { singletonKey: keyOf(job) });
 
 export async function startEinvoiceJobs(boss: PgBoss, ownerUrl: string, db: Knex, provider: EinvoiceProvider, log: (line: string) => void): Promise<() => Promise<void>> {
   await boss.createQueue(EINVOICE_QUEUE, { name: EINVOICE_QUEUE, policy: 'stately', retryLimit: 4, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(EINVOICE_SWEEP, { name: EINVOICE_SWEEP, retryLimit: 1 });
   await boss.createQueue(EINVOICE_VERDICT, { name: EINVOICE_VERDICT, policy: 'stately', retryLimit: 1 });
   await boss.work<SubmitJob>(EINVOICE_QUEUE, { includeMetadata: true }, async ([job]) => {
-    const state = await submitInvoice(db, provider, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
-    if (state !== 'skipped') log(`einvoice ${job.data.invoiceId}: ${state}`);
+    const state = await submitDocument(db, provider, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
+    if (state !== 'skipped') log(`einvoice ${keyOf(job.data)}: ${state}`);
   });
   await boss.work<SubmitJob>(EINVOICE_VERDICT, async ([job]) => {
     const state = await askVerdict(db, provider, job.data);
-    if (state !== 'skipped' && state !== 'sent') log(`einvoice ${job.data.invoiceId}: ${state}`);
+    if (state !== 'skipped' && state !== 'sent') log(`einvoice ${keyOf(job.data)}: ${state}`);
   });
   await boss.work(EINVOICE_SWEEP, async () => {
     for (const doc of await pendingDocuments(db)) await queue(boss, doc);
     if (provider.verdict) {
-      for (const doc of await undecidedDocuments(db, EINVOICE_VERDICT_QUIET_MINUTES)) await boss.send(EINVOICE_VERDICT, doc, { singletonKey: doc.invoiceId });
+      for (const doc of await undecidedDocuments(db, EINVOICE_VERDICT_QUIET_MINUTES)) await boss.send(EINVOICE_VERDICT, doc, { singletonKey: keyOf(doc) });
     }
   });
   await boss.schedule(EINVOICE_SWEEP, '* * * * *');

@@ -13,9 +13,12 @@ import { today } from '../../platform/time/company-day.ts';
 import { EINVOICE_STATES } from '../invoices.resource.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
 import { reachable, reachOf } from '../settlement-scope.ts';
-import { resendInvoice } from './einvoicing.ts';
+import { resendDocument } from './einvoicing.ts';
 
 const PAIR: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = { permission: 'SettlementReadLiquidatedAll', alsoAllowed: ['SettlementReadLiquidatedWorkgroup'] };
+const NOTES_PAIR: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = { permission: 'SettlementCreditNotesAll', alsoAllowed: ['SettlementCreditNotesWorkgroup'] };
+/** A credit note's project: its invoice's (the credit notes' pair narrows by it). */
+const NOTE_PROJECT = '(select i.project_id from invoices i where i.id = t.invoice_id)';
 const tags = ['settlement'];
 const day = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/).custom((v: string, helpers) => (Number.isNaN(Date.parse(v)) ? helpers.error('any.invalid') : v));
 
@@ -24,6 +27,36 @@ function visibleInvoices(trx: Knex.Transaction, caller: SettlementCaller) {
   const reach = reachOf(caller, 'SettlementReadLiquidated');
   if (!reach) throw new AppError('FORBIDDEN');
   return trx('invoices as i').join('currencies as cu', 'cu.id', 'i.currency_id').where('i.company_id', caller.companyId)
+    .modify((q) => {
+      if (reach === 'workgroup') {
+        q.whereRaw(`i.project_id in (select pw.project_id from project_work_groups pw
+          join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)`, [caller.userId]);
+      }
+    });
+}
+
+/** A document's moves at the provider, oldest first, with who made each (none: the job). */
+const logOf = (trx: Knex.Transaction) => trx('einvoiceLog as l').leftJoin('users as u', 'u.id', 'l.actor_id')
+  .orderBy('l.createdAt').orderBy('l.id')
+  .select('l.id', 'l.provider', 'l.fromState', 'l.toState', 'l.message', 'l.reference', 'l.createdAt', trx.raw(`trim(u.name || ' ' || u.last_name) as "actorName"`));
+
+/**
+ * The electronic documents the caller sees (`i`): the invoices, and the credit notes (dated the day
+ * they were made in the company's zone, valued at what they took off their invoice, in its
+ * currency, in the invoice's project), under the invoices' pair; with their currency (`cu`).
+ */
+function visibleDocuments(trx: Knex.Transaction, caller: SettlementCaller) {
+  const reach = reachOf(caller, 'SettlementReadLiquidated');
+  if (!reach) throw new AppError('FORBIDDEN');
+  const documents = trx.raw(`(
+    select i.id, 'invoice' as kind, i.company_id, i.project_id, i.client_id, i.currency_id, i.issue_date,
+      i.prefix || '-' || lpad(i.number::text, 6, '0') as number, i.total, i.state, i.einvoice_state, i.einvoice_message, i.einvoice_reference, i.einvoice_at
+    from invoices i
+    union all
+    select n.id, 'credit-note', n.company_id, i.project_id, i.client_id, i.currency_id, (n.created_at at time zone co.time_zone)::date,
+      n.code, n.invoice_value, 'approved', n.einvoice_state, n.einvoice_message, n.einvoice_reference, n.einvoice_at
+    from credit_notes n join invoices i on i.id = n.invoice_id join companies co on co.id = n.company_id) as i`);
+  return trx.from(documents).join('currencies as cu', 'cu.id', 'i.currency_id').where('i.company_id', caller.companyId)
     .modify((q) => {
       if (reach === 'workgroup') {
         q.whereRaw(`i.project_id in (select pw.project_id from project_work_groups pw
@@ -42,7 +75,22 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
       method: 'POST', path: '/api/invoices/{id}/einvoice/resend', ...PAIR, tags,
       description: '"Reenviar": a rejected or failed invoice goes back to pending and is submitted to the electronic-invoicing provider once committed (409 EINVOICE_NOT_RESENDABLE otherwise)',
       validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => resendInvoice(trx, auth as SettlementCaller, params.id, providerName),
+      handler: async ({ trx, auth, params }) => resendDocument(trx, auth as SettlementCaller, { invoiceId: params.id }, providerName),
+    }),
+    defineRoute(db, {
+      method: 'POST', path: '/api/credit-notes/{id}/einvoice/resend', ...NOTES_PAIR, tags,
+      description: '"Reenviar": a rejected or failed credit note goes back to pending and is submitted to the electronic-invoicing provider once committed (409 EINVOICE_NOT_RESENDABLE otherwise)',
+      validate: { params: Joi.object({ id: idSchema.required() }) },
+      handler: async ({ trx, auth, params }) => resendDocument(trx, auth as SettlementCaller, { creditNoteId: params.id }, providerName),
+    }),
+    defineRoute(db, {
+      method: 'GET', path: '/api/credit-notes/{id}/einvoice-log', ...NOTES_PAIR, tags,
+      description: 'The credit note\'s moves at the electronic-invoicing provider, oldest first: from, to, message, reference, who (none: the job) and when',
+      validate: { params: Joi.object({ id: idSchema.required() }) },
+      handler: async ({ trx, auth, params }) => {
+        await reachable(trx, auth as SettlementCaller, 'SettlementCreditNotes', 'credit_notes', params.id, NOTE_PROJECT);
+        return logOf(trx).where('l.creditNoteId', params.id);
+      },
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/invoices/{id}/einvoice-log', ...PAIR, tags,
@@ -50,16 +98,14 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
         await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
-        return trx('einvoiceLog as l').leftJoin('users as u', 'u.id', 'l.actor_id').where('l.invoiceId', params.id)
-          .orderBy('l.createdAt').orderBy('l.id')
-          .select('l.id', 'l.provider', 'l.fromState', 'l.toState', 'l.message', 'l.reference', 'l.createdAt',
-            trx.raw(`trim(u.name || ' ' || u.last_name) as "actorName"`));
+        // The invoice's own moves (its credit notes' are on each note).
+        return logOf(trx).where('l.invoiceId', params.id).whereNull('l.creditNoteId');
       },
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/einvoicing/report', ...PAIR, tags,
-      description: 'Electronic-invoicing report: the invoices issued from `from` to `to` (their issue date) with their state at the provider, a page '
-        + 'narrowed by `einvoiceState`, and the count and total per state and currency over the whole period',
+      description: 'Electronic-invoicing report: the invoices and credit notes issued from `from` to `to` (their issue date; a note\'s day) with their '
+        + 'state at the provider, a page narrowed by `einvoiceState`, and the count and total per kind, state and currency over the whole period',
       validate: {
         query: Joi.object({
           from: day, to: day, einvoiceState: Joi.string().valid(...EINVOICE_STATES),
@@ -70,16 +116,17 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
         const from = query.from as string | undefined;
         const to = query.to as string | undefined;
         if (from && to && from > to) throw new AppError('EINVOICE_REPORT_RANGE');
-        const period = visibleInvoices(trx, auth as SettlementCaller).modify((q) => {
+        const period = visibleDocuments(trx, auth as SettlementCaller).modify((q) => {
           if (from) q.where('i.issue_date', '>=', from);
           if (to) q.where('i.issue_date', '<=', to);
         });
-        const totals = await period.clone().groupBy('i.einvoice_state', 'cu.code').orderBy('i.einvoice_state').orderBy('cu.code')
-          .select('i.einvoice_state as einvoiceState', 'cu.code as currency', trx.raw('count(*)::int as count'), sumOf(trx, 'i.total', 'total'));
+        // Invoices and credit notes apart: a note's value is never added to an invoice's total.
+        const totals = await period.clone().groupBy('i.kind', 'i.einvoice_state', 'cu.code').orderBy('i.kind', 'desc').orderBy('i.einvoice_state').orderBy('cu.code')
+          .select('i.kind', 'i.einvoice_state as einvoiceState', 'cu.code as currency', trx.raw('count(*)::int as count'), sumOf(trx, 'i.total', 'total'));
         const narrowed = period.clone().modify((q) => { if (query.einvoiceState) q.where('i.einvoice_state', query.einvoiceState as string); });
         const [{ count }] = await narrowed.clone().count({ count: '*' });
         const rows = await narrowed.clone().join('clients as c', 'c.id', 'i.client_id')
-          .select('i.id', trx.raw(`i.prefix || '-' || lpad(i.number::text, 6, '0') as number`), trx.raw(`to_char(i.issue_date, 'YYYY-MM-DD') as "issueDate"`),
+          .select('i.id', 'i.kind', 'i.number', trx.raw(`to_char(i.issue_date, 'YYYY-MM-DD') as "issueDate"`),
             'c.name as clientName', 'cu.code as currency', trx.raw('round(i.total, cu.decimals)::text as total'), 'i.state',
             'i.einvoiceState', 'i.einvoiceMessage', 'i.einvoiceReference', 'i.einvoiceAt')
           .orderBy('i.issue_date', 'desc').orderBy('i.number', 'desc').orderBy('i.id')

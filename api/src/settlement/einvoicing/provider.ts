@@ -5,7 +5,7 @@
 import { Decimal } from '../../management/currencies/conversion.ts';
 
 export interface EinvoiceDocument {
-  kind: 'invoice';
+  kind: 'invoice' | 'credit-note';
   id: string;
   number: string; // FV-000001
   issueDate: string;
@@ -17,6 +17,8 @@ export interface EinvoiceDocument {
   issuer: { name: string; taxDocument: string | null };
   customer: { name: string; documentType: string; documentNumber: string; email: string | null; address: string | null };
   lines: { position: number; description: string; quantity: string; unitPrice: string; amount: string; taxes: string }[];
+  /** A credit note's: the invoice it credits. */
+  credits?: { number: string; issueDate: string };
 }
 
 /** The provider's verdict: `sent` when it took the document but has not decided yet. */
