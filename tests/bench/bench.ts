@@ -2,7 +2,8 @@
 // make all day, timed through the real server and pool. Prints figures; asserts nothing.
 // 1. each list call: p50/p95 through the server, and the ratio of that time to the same SQL run raw
 //    (the statements the call's own transaction ran, replayed with its RLS settings on one connection);
-// 2. the first page of clients over HTTP at 1, 10 and 50 concurrent clients (requests/s, p50, p95);
+// 2. the first page of clients over HTTP at 1, 10 and 50 concurrent clients (requests/s, p50, p95),
+//    and the floor: GET /api/health (one `select 1`) at 1 and 50;
 // 3. the gzip JavaScript the built admin loads for its first screen after login (/grid-clients);
 // 4. settlement: the fee engine's lines per second per agreement type, and a month of 60,000 audited
 //    activities sent, priced and persisted as a pre-invoice, then approved 100 times at once.
@@ -166,16 +167,16 @@ await rawKnex.destroy();
 await server.start();
 const base = server.info.uri;
 const listUrl = `${base}/api/clients?_start=0&_end=20`;
-async function load(concurrency: number) {
+async function load(concurrency: number, url = listUrl) {
   const times: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   const start = performance.now();
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (performance.now() < until) {
       const t0 = performance.now();
-      const res = await fetch(listUrl, { headers: { cookie } });
+      const res = await fetch(url, { headers: { cookie } });
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${listUrl}: ${res.status}`);
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
       times.push(performance.now() - t0);
     }
   }));
@@ -187,6 +188,14 @@ await load(2); // warm up
 console.log(`\n${'GET /api/clients first page over HTTP'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
 for (const concurrency of [1, 10, 50]) {
   const r = await load(concurrency);
+  console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
+}
+
+// The floor under every figure above: the cheapest call there is (one `select 1`, no session), as
+// fast as this machine answers anything at 50 concurrent clients.
+console.log(`\n${'GET /api/health (select 1) over HTTP'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+for (const concurrency of [1, 50]) {
+  const r = await load(concurrency, `${base}/api/health`);
   console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
 }
 
