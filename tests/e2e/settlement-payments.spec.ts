@@ -62,6 +62,10 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   await page.getByLabel('Valor de la nota crédito').fill('400');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/settlement-billing\/creditNotes\/detail\/[0-9a-f-]{36}$/);
+  // The note is an electronic document of its own: its state at the provider and its log.
+  const einvoice = page.getByTestId('einvoice-section');
+  await expect(einvoice.getByText('Nota crédito electrónica')).toBeVisible();
+  await expect(einvoice.getByText(/Pendiente|Enviada|Aceptada/).first()).toBeVisible();
   await page.goto(invoiceUrl);
   expect(await balanceOf(page)).toBeCloseTo(before - 400, 2);
 

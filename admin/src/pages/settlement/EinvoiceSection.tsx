@@ -17,13 +17,15 @@ export function EinvoiceTag({ state }: { state: string }) {
   return <Tag color={EINVOICE_COLORS[state] ?? 'default'}>{t(`enums.einvoiceState.${state}`)}</Tag>;
 }
 
-export function EinvoiceSection({ documentPath, record, canResend, onChanged, title }: {
+export function EinvoiceSection({ documentPath, record, canResend, onChanged, title, resentText }: {
   /** The document's API path: `/api/invoices/{id}` or `/api/credit-notes/{id}`. */
   documentPath: string;
   record: BaseRecord | undefined;
   canResend: boolean;
   onChanged: () => void;
   title?: string;
+  /** What "Reenviar" says once done (an invoice's text by default). */
+  resentText?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -37,7 +39,7 @@ export function EinvoiceSection({ documentPath, record, canResend, onChanged, ti
     setBusy(true);
     try {
       await postJson(`${documentPath}/einvoice/resend`);
-      message.success(t('settlement.einvoice.resent'));
+      message.success(resentText ?? t('settlement.einvoice.resent'));
       onChanged();
       await load();
     } catch (error) {
