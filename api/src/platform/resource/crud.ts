@@ -297,7 +297,8 @@ export async function eachBatch(
   for (;;) {
     const page = select.clone();
     if (cursor) applyCursor(page, terms, cursor);
-    const rows = (await page.limit(batch)) as Row[];
+    // Every batch after the first is the same statement with the next key: planned once.
+    const rows = (await prepared(page.limit(batch))) as Row[];
     count += rows.length;
     if (rows.length) cursor = encodeCursor(terms, rows.at(-1)!);
     for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
