@@ -5,8 +5,16 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
+/**
+ * Off with DB_NAMED_STATEMENTS=false: behind a connection pooler that hands one client's
+ * statements to several server connections (PgBouncer in transaction mode before 1.21), a
+ * statement prepared on one would be missing on the next.
+ */
+const NAMED = process.env.DB_NAMED_STATEMENTS !== 'false';
+
 /** Names the query after its text (the same text, the same name: pg prepares it once per connection). */
 export function prepared<Q extends Knex.QueryBuilder>(q: Q): Q {
+  if (!NAMED) return q;
   const { sql } = q.toSQL().toNative();
   return q.options({ name: `lf_${createHash('sha1').update(sql).digest('base64url').slice(0, 27)}` }) as Q;
 }
