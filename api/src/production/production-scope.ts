@@ -7,7 +7,7 @@
 //   the people they supervise, and the work of projects staffed by one of their work groups.
 // Private projects stay hidden from non-members as in the master data's scope (crud.ts).
 import type { Knex } from 'knex';
-import type { Caller as FullCaller } from '../platform/resource/crud.ts';
+import { MEMBER_OF_PROJECT, type Caller as FullCaller } from '../platform/resource/crud.ts';
 
 interface Condition { sql: string; bindings: string[] }
 
@@ -54,8 +54,7 @@ export function activityVisibility(caller: Caller, a = 'a'): Condition & { parts
       or ${a}.id in (select s.activity_id from activity_shares s where s.user_id = ?)
       or ${a}.responsible_user_id in (select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?))`;
   // One row at a time (a get by id): each test probes an index instead of building a set.
-  const probed = `(exists (select 1 from work_group_members m join project_work_groups pw on pw.work_group_id = m.work_group_id
-        where m.user_id = ? and pw.project_id = ${a}.project_id)
+  const probed = `(${MEMBER_OF_PROJECT(`${a}.project_id`)}
       or ${a}.responsible_user_id = ? or ${a}.created_by = ?
       or exists (select 1 from activity_shares s where s.user_id = ? and s.activity_id = ${a}.id)
       or exists (select 1 from user_supervisions us where us.user_id = ? and us.company_id = ? and us.supervised_id = ${a}.responsible_user_id))`;

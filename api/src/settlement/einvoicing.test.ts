@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
-import { askVerdict, creditNoteDocumentOf, documentOf, submitDocument, submitInvoice, undecidedDocuments } from './einvoicing/einvoicing.ts';
+import { askVerdict, creditNoteDocumentOf, documentOf, submitDocument, undecidedDocuments } from './einvoicing/einvoicing.ts';
 import { mapNoovaAnswer, noovaProvider, statusUrlOf } from './einvoicing/noova.ts';
 import { EinvoiceUnreachable, localProvider, type EinvoiceDocument, type EinvoiceProvider } from './einvoicing/provider.ts';
 import { inContext } from '../platform/db/knex.ts';
@@ -62,7 +62,7 @@ function counting(inner: EinvoiceProvider, delayMs = 0) {
 }
 
 const local = () => localProvider(['COP', 'USD', 'EUR']);
-const submit = (provider: EinvoiceProvider, invoiceId: string, lastAttempt = false) => submitInvoice(app.db, provider, { tenantId, invoiceId }, { lastAttempt });
+const submit = (provider: EinvoiceProvider, invoiceId: string, lastAttempt = false) => submitDocument(app.db, provider, { tenantId, invoiceId }, { lastAttempt });
 const stateOf = async (id: string) => (await app.owner('invoices').where({ id }).first('einvoice_state', 'einvoice_message', 'einvoice_reference'));
 const logOf = (id: string) => app.owner('einvoice_log').where({ invoice_id: id }).orderBy('created_at').orderBy('id');
 

@@ -57,7 +57,7 @@ export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller, { vis
 }
 
 /** The user is a member of one of the project's work groups. */
-const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from project_work_groups pw
+export const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from project_work_groups pw
   join work_group_members m on m.work_group_id = pw.work_group_id
   where pw.project_id = ${project} and m.user_id = ?)`;
 

@@ -12,7 +12,7 @@ import { idSchema } from '../../platform/resource/validation.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { EINVOICE_STATES } from '../invoices.resource.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
-import { reachable, reachOf } from '../settlement-scope.ts';
+import { MEMBER_PROJECTS, reachable, reachOf } from '../settlement-scope.ts';
 import { resendDocument } from './einvoicing.ts';
 
 const PAIR: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = { permission: 'SettlementReadLiquidatedAll', alsoAllowed: ['SettlementReadLiquidatedWorkgroup'] };
@@ -22,18 +22,20 @@ const NOTE_PROJECT = '(select i.project_id from invoices i where i.id = t.invoic
 const tags = ['settlement'];
 const day = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/).custom((v: string, helpers) => (Number.isNaN(Date.parse(v)) ? helpers.error('any.invalid') : v));
 
-/** The invoices the caller sees (`i`), with their currency (`cu`): the company's, or under Workgroup those of their work groups' projects. */
-function visibleInvoices(trx: Knex.Transaction, caller: SettlementCaller) {
+/**
+ * Rows over `from` (aliased `i`, with company_id, project_id and currency_id) the caller sees under
+ * the invoices' pair, with their currency (`cu`): the company's, or under Workgroup those of their
+ * work groups' projects.
+ */
+function underInvoicesPair(trx: Knex.Transaction, caller: SettlementCaller, from: Knex.Raw | string) {
   const reach = reachOf(caller, 'SettlementReadLiquidated');
   if (!reach) throw new AppError('FORBIDDEN');
-  return trx('invoices as i').join('currencies as cu', 'cu.id', 'i.currency_id').where('i.company_id', caller.companyId)
-    .modify((q) => {
-      if (reach === 'workgroup') {
-        q.whereRaw(`i.project_id in (select pw.project_id from project_work_groups pw
-          join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)`, [caller.userId]);
-      }
-    });
+  return trx.from(from).join('currencies as cu', 'cu.id', 'i.currency_id').where('i.company_id', caller.companyId)
+    .modify((q) => { if (reach === 'workgroup') q.whereRaw(`i.project_id in (${MEMBER_PROJECTS})`, [caller.userId]); });
 }
+
+/** The invoices the caller sees (`i`), with their currency (`cu`). */
+const visibleInvoices = (trx: Knex.Transaction, caller: SettlementCaller) => underInvoicesPair(trx, caller, 'invoices as i');
 
 /** A document's moves at the provider, oldest first, with who made each (none: the job). */
 const logOf = (trx: Knex.Transaction) => trx('einvoiceLog as l').leftJoin('users as u', 'u.id', 'l.actor_id')
@@ -46,8 +48,6 @@ const logOf = (trx: Knex.Transaction) => trx('einvoiceLog as l').leftJoin('users
  * currency, in the invoice's project), under the invoices' pair; with their currency (`cu`).
  */
 function visibleDocuments(trx: Knex.Transaction, caller: SettlementCaller) {
-  const reach = reachOf(caller, 'SettlementReadLiquidated');
-  if (!reach) throw new AppError('FORBIDDEN');
   const documents = trx.raw(`(
     select i.id, 'invoice' as kind, i.company_id, i.project_id, i.client_id, i.currency_id, i.issue_date,
       i.prefix || '-' || lpad(i.number::text, 6, '0') as number, i.total, i.state, i.einvoice_state, i.einvoice_message, i.einvoice_reference, i.einvoice_at
@@ -56,13 +56,7 @@ function visibleDocuments(trx: Knex.Transaction, caller: SettlementCaller) {
     select n.id, 'credit-note', n.company_id, i.project_id, i.client_id, i.currency_id, (n.created_at at time zone co.time_zone)::date,
       n.code, n.invoice_value, 'approved', n.einvoice_state, n.einvoice_message, n.einvoice_reference, n.einvoice_at
     from credit_notes n join invoices i on i.id = n.invoice_id join companies co on co.id = n.company_id) as i`);
-  return trx.from(documents).join('currencies as cu', 'cu.id', 'i.currency_id').where('i.company_id', caller.companyId)
-    .modify((q) => {
-      if (reach === 'workgroup') {
-        q.whereRaw(`i.project_id in (select pw.project_id from project_work_groups pw
-          join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)`, [caller.userId]);
-      }
-    });
+  return underInvoicesPair(trx, caller, documents);
 }
 
 /** A sum as text with the currency's decimals (never a float). */

@@ -108,14 +108,19 @@ async function recordMove(trx: Knex.Transaction, m: Move): Promise<void> {
   });
 }
 
-/** The document's row as a submission or a question reads it (locked by its advisory lock), or null when it is not to be sent. */
-async function documentRow(trx: Knex.Transaction, kind: Kind) {
+/**
+ * The document's row if this transaction takes its advisory lock (a second submitter or asker
+ * skips) and it is still in `state` (an invoice also approved), else null.
+ */
+async function heldDocument(trx: Knex.Transaction, kind: Kind, state: EinvoiceState) {
+  const { rows: [lock] } = await trx.raw('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [`einvoice:${kind.id}`]);
+  if (!lock.locked) return null;
   const row = kind.note
     ? await trx('credit_notes as n').join('invoices as i', 'i.id', 'n.invoice_id').where('n.id', kind.id)
       .first('n.id', 'n.companyId', trx.raw(`'approved' as state`), 'n.einvoiceState', 'n.einvoiceReference', 'n.invoiceId', 'n.code as number')
     : await trx('invoices').where({ id: kind.id }).first('id', 'companyId', 'state', 'einvoiceState', 'einvoiceReference', trx.raw('id as "invoiceId"'),
       trx.raw(`prefix || '-' || lpad(number::text, 6, '0') as number`));
-  return row && row.state === 'approved' ? row : null;
+  return row && row.state === 'approved' && row.einvoiceState === state ? row : null;
 }
 
 export interface SubmitOptions {
@@ -132,10 +137,8 @@ export interface SubmitOptions {
 export async function submitDocument(db: Knex, provider: EinvoiceProvider, ref: DocumentRef, options: SubmitOptions = {}): Promise<EinvoiceState | 'skipped'> {
   const kind = kindOf(ref);
   return inContext(db, { tenantId: ref.tenantId }, async (trx) => {
-    const { rows: [lock] } = await trx.raw('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [`einvoice:${kind.id}`]);
-    if (!lock.locked) return 'skipped';
-    const row = await documentRow(trx, kind);
-    if (!row || row.einvoiceState !== 'pending') return 'skipped';
+    const row = await heldDocument(trx, kind, 'pending');
+    if (!row) return 'skipped';
     const document = kind.note ? await creditNoteDocumentOf(trx, kind.id) : await documentOf(trx, kind.id);
     let answer: EinvoiceAnswer | { state: 'failed'; message: string };
     try {
@@ -153,10 +156,6 @@ export async function submitDocument(db: Knex, provider: EinvoiceProvider, ref: 
   });
 }
 
-/** An invoice's submission (submitDocument). */
-export const submitInvoice = (db: Knex, provider: EinvoiceProvider, ref: { tenantId: string; invoiceId: string }, options: SubmitOptions = {}) =>
-  submitDocument(db, provider, ref, options);
-
 /**
  * Asks the provider again for its verdict on a document it took without one (`sent`): accepted or
  * rejected is recorded as any move; still undecided, or the provider unreachable, leaves it sent
@@ -168,10 +167,8 @@ export async function askVerdict(db: Knex, provider: EinvoiceProvider, ref: Docu
   if (!provider.verdict) return 'skipped';
   const kind = kindOf(ref);
   return inContext(db, { tenantId: ref.tenantId }, async (trx) => {
-    const { rows: [lock] } = await trx.raw('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [`einvoice:${kind.id}`]);
-    if (!lock.locked) return 'skipped';
-    const row = await documentRow(trx, kind);
-    if (!row || row.einvoiceState !== 'sent') return 'skipped';
+    const row = await heldDocument(trx, kind, 'sent');
+    if (!row) return 'skipped';
     await trx(kind.table).where({ id: kind.id }).update({ einvoiceCheckedAt: trx.fn.now() });
     let answer: EinvoiceAnswer;
     try {
