@@ -6,6 +6,7 @@ import i18n, { currentLanguage } from '../i18n/i18n.ts';
 import { isApiErrorBody, fromApiError, type AppHttpError } from '../providers/http-error.ts';
 import type { Country, Me, RegistrationPrefill, SessionView, TenantView } from './types.ts';
 import { forgetViewAs, viewAsHeaders, viewAsUserId } from './view-as.ts';
+import { sendIdempotent } from './idempotent-send.ts';
 
 /** 401: no session, or it ended; `code` and `message` say why when the API told (SESSION_EXPIRED...). */
 export class UnauthenticatedError extends Error {
@@ -17,7 +18,7 @@ export class UnauthenticatedError extends Error {
 }
 
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
+  const send = (extra: Record<string, string> = {}) => fetch(path, {
     ...init,
     credentials: 'same-origin',
     headers: {
@@ -25,9 +26,14 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
       'Accept-Language': currentLanguage(),
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),
       ...viewAsHeaders(),
+      ...extra,
       ...init.headers,
     },
   });
+  // A JSON POST creates or moves something: it carries an Idempotency-Key and survives one lost
+  // answer. A file's upload does not (the API hashes no bytes; a lost one is chosen again).
+  const idempotent = init.method === 'POST' && (init.body === undefined || typeof init.body === 'string');
+  const response = idempotent ? await sendIdempotent((key) => send({ 'Idempotency-Key': key })) : await send();
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 401) {
     if (isApiErrorBody(body)) {

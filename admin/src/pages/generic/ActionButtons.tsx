@@ -11,13 +11,12 @@ import type { AppHttpError } from '../../providers/http-error.ts';
 import { CONFIRM_HEADER } from '../../providers/http-error.ts';
 import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
+import { newIdempotencyKey } from '../../session/idempotent-send.ts';
 import { commandWords, type Verification } from './command-words.ts';
 import { fieldInput } from './field-input.tsx';
 import { fieldRules } from './field-rules.ts';
 import { adminFieldType } from '../../fields/index.ts';
 
-/** One key per confirmed run: a retried or doubled request acts once (api: idempotency.ts). */
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The names of the actions a row may take now, as the API told it. */
 const legalOf = (row: BaseRecord): readonly string[] => (Array.isArray(row.actions) ? (row.actions as string[]) : []);
@@ -51,7 +50,7 @@ function useRunAction(meta: ResourceMeta) {
       return;
     }
     const runIt = async (values: Record<string, unknown> = {}) => {
-      const headers: Record<string, string> = { 'Idempotency-Key': newKey(), ...(verification.confirm ? { [CONFIRM_HEADER]: verification.confirm } : {}) };
+      const headers: Record<string, string> = { 'Idempotency-Key': newIdempotencyKey(), ...(verification.confirm ? { [CONFIRM_HEADER]: verification.confirm } : {}) };
       try {
         const { data } = await api.custom!({ url, method: 'post', payload: one ? values : { ids, ...values }, headers });
         open?.({ ...words.done(action.name, rows), key: `${meta.name}-${action.name}` });
