@@ -282,7 +282,7 @@ async function adminFirstScreen() {
 
 // Settlement: the fee engine alone, then a month of 60,000 audited activities settled through the server.
 benchFeeEngine();
-await benchSettlement(server, owner, cookie);
+await benchSettlement(server, owner, db, cookie);
 
 await server.stop();
 await db.destroy();

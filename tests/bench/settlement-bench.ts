@@ -12,7 +12,32 @@ export const SETTLEMENT_ACTIVITIES = Number(process.env.BENCH_SETTLEMENT_ACTIVIT
 
 const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
 
-export async function benchSettlement(server: Server, owner: Knex, cookie: string): Promise<void> {
+/**
+ * The API's statements while `run` runs, by their first words, with their time in seconds (the
+ * lines' COPY goes around knex: it is in the remainder, with the engine and the rest of Node).
+ */
+async function statementsOf<T>(db: Knex, run: () => Promise<T>): Promise<{ result: T; top: string[]; total: number }> {
+  const started = new Map<string, number>();
+  const spent = new Map<string, number>();
+  const onQuery = (q: { __knexQueryUid: string }) => { started.set(q.__knexQueryUid, performance.now()); };
+  const onDone = (_r: unknown, q: { __knexQueryUid: string; sql: string }) => {
+    const at = started.get(q.__knexQueryUid);
+    if (at === undefined) return;
+    const label = q.sql.replace(/\s+/g, ' ').replace(/"/g, '').trim().slice(0, 44);
+    spent.set(label, (spent.get(label) ?? 0) + performance.now() - at);
+  };
+  db.on('query', onQuery).on('query-response', onDone);
+  try {
+    const result = await run();
+    const sorted = [...spent.entries()].sort((a, b) => b[1] - a[1]);
+    const total = sorted.reduce((s, [, ms]) => s + ms, 0) / 1000;
+    return { result, total, top: sorted.slice(0, 5).map(([label, ms]) => `${(ms / 1000).toFixed(2)} s ${label}…`) };
+  } finally {
+    db.off('query', onQuery).off('query-response', onDone);
+  }
+}
+
+export async function benchSettlement(server: Server, owner: Knex, db: Knex, cookie: string): Promise<void> {
   // The demo's fusion project and its hourly agreement; the month is one the demo does not use.
   let t = performance.now();
   const agreement = await insertAuditedMonth(owner, { prefix: 'LIQ', count: SETTLEMENT_ACTIVITIES, month: '2026-03' });
@@ -25,18 +50,42 @@ export async function benchSettlement(server: Server, owner: Knex, cookie: strin
   const { blockIds, moved } = sent.result as { blockIds: string[]; moved: number };
   const cop = await owner('currencies').where({ company_id: agreement.companyId, code: 'COP' }).first('id');
   t = performance.now();
-  const made = await server.inject({ method: 'POST', url: '/api/preinvoices/from-blocks', headers: { cookie }, payload: { blockIds, currencyId: cop.id } });
+  const { result: made, top, total } = await statementsOf(db, () => server.inject({ method: 'POST', url: '/api/preinvoices/from-blocks', headers: { cookie }, payload: { blockIds, currencyId: cop.id } }));
   const preinvoiceTime = seconds(t);
   const [preinvoiceId] = (made.result as { ids: string[] }).ids;
   const lines = await owner('preinvoice_lines').where({ preinvoice_id: preinvoiceId }).count({ n: '*' }).first();
   console.log(`  send ${Number(moved).toLocaleString('es-CO')} to awaiting pre-invoice (${sent.statusCode}): ${sendTime} s`);
   console.log(`  pre-invoice: engine + ${Number(lines?.n).toLocaleString('es-CO')} lines persisted (${made.statusCode}): ${preinvoiceTime} s`);
+  console.log(`    its statements through knex ${total.toFixed(2)} s; the longest: ${top.join('; ')}`);
+  await printFloor(owner, preinvoiceId, Number(lines?.n), Number(moved));
 
   t = performance.now();
   const approvals = await Promise.all(Array.from({ length: 100 }, () => server.inject({ method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: { cookie } })));
   const statuses = approvals.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
   const invoices = await owner('invoices').where({ preinvoice_id: preinvoiceId }).count({ n: '*' }).first();
   console.log(`  100 concurrent approvals of it: ${seconds(t)} s, answers ${JSON.stringify(statuses)}, invoices made ${invoices?.n}`);
+}
+
+/**
+ * What this machine's PostgreSQL takes for the pre-invoice's writes done the cheapest way (rolled
+ * back): its lines copied into a table with no key, index or parsing, and its activities rewritten
+ * once as they are (what any move of theirs costs, whatever it sets).
+ */
+async function printFloor(owner: Knex, preinvoiceId: string, lines: number, activities: number): Promise<void> {
+  const trx = await owner.transaction();
+  try {
+    let t = performance.now();
+    await trx.raw('create temp table floor_lines as select * from preinvoice_lines where preinvoice_id = ?', [preinvoiceId]);
+    const linesTime = seconds(t);
+    t = performance.now();
+    await trx.raw('update activities set updated_at = updated_at where preinvoice_id = ?', [preinvoiceId]);
+    const movesTime = seconds(t);
+    const { rows: [indexes] } = await trx.raw(`select count(*)::int as n from pg_indexes where tablename = 'activities'`);
+    console.log(`    floor here: ${lines.toLocaleString('es-CO')} lines written with no key, index or parsing ${linesTime} s; `
+      + `${activities.toLocaleString('es-CO')} activities rewritten once (${indexes.n} indexes) ${movesTime} s`);
+  } finally {
+    await trx.rollback();
+  }
 }
 
 if (process.argv[1]?.endsWith('settlement-bench.ts')) {
@@ -66,7 +115,7 @@ if (process.argv[1]?.endsWith('settlement-bench.ts')) {
   const user = await owner('users').where({ email: 'admin@demo.test' }).first('id', 'email');
   const { token } = await createSession(db, { userId: user.id, email: user.email });
   benchFeeEngine();
-  await benchSettlement(server, owner, `lf_session=${token}`);
+  await benchSettlement(server, owner, db, `lf_session=${token}`);
   await server.stop();
   await db.destroy();
   await owner.destroy();

@@ -151,8 +151,25 @@ export function settle(input: Parameters<typeof settleMonth>[0]): FeeResult {
   }
 }
 
+/** A block as read for pricing: who and what it bills, and its pending work, before the engine runs. */
+export type BlockToPrice = Omit<PricedBlock, 'result'>;
+
+/** The blocks read for pricing, and the engine's run over them (pure: no statement of its own). */
+export interface BlocksPricing {
+  blocks: BlockToPrice[];
+  price(): PricedBlock[];
+}
+
 /** Prices each block with the fee engine. Throws 422 SETTLEMENT_PRICING_FAILED naming what to fix. */
 export async function priceBlocks(trx: Knex.Transaction, companyId: string, blockIds: string[]): Promise<PricedBlock[]> {
+  return (await readBlocksPricing(trx, companyId, blockIds)).price();
+}
+
+/**
+ * Reads all the engine needs for the blocks (the agreements' histories too), so that the engine can
+ * run while the database does something else: a pre-invoice moves the month's work meanwhile.
+ */
+export async function readBlocksPricing(trx: Knex.Transaction, companyId: string, blockIds: string[]): Promise<BlocksPricing> {
   const blocks = await trx('settlement_blocks as b').join('projects as p', 'p.id', 'b.project_id')
     .where('b.company_id', companyId).whereIn('b.id', blockIds)
     .select('b.id', 'b.project_id as projectId', 'p.client_id as clientId', 'b.trade_agreement_id as agreementId',
@@ -199,23 +216,33 @@ export async function priceBlocks(trx: Knex.Transaction, companyId: string, bloc
   }
   const taxes = await taxesOf(trx, [...new Set(blocks.map((b) => b.clientId as string))]);
 
-  const priced: PricedBlock[] = [];
-  const histories = new Map<string, FeeHistory>();
-  for (const b of blocks) {
+  // Each agreement's history as billed before this request: read now, so the engine needs no statement.
+  const agreementIds = [...new Set(blocks.map((b) => b.agreementId as string))];
+  const billed = new Map<string, FeeHistory>();
+  for (const id of agreementIds) billed.set(id, await historyOf(trx, id));
+
+  const heads: BlockToPrice[] = blocks.map((b) => {
     const agreement = book.agreements.get(b.agreementId)!;
-    // Blocks of one agreement in the same request are priced in order, each after the one before;
-    // the first after everything billed before it (this block's earlier pre-invoices included).
-    const history = histories.get(agreement.id) ?? await historyOf(trx, agreement.id);
-    const result = settle({
-      agreement, month: b.month, activities: activitiesOf.get(b.id) ?? [], rateBooks: book.rateBooks, categoryValues: values, history,
-      taxes: taxes.get(b.clientId) ?? [], companyTimeRounding: company.rounding,
-    });
-    histories.set(agreement.id, result.next);
-    priced.push({
+    return {
       blockId: b.id, projectId: b.projectId, clientId: b.clientId, agreementId: agreement.id, agreementType: agreement.typeCode,
-      currencyId: agreement.currencyId, period: `${b.month}-01`,
-      activityIds: (activitiesOf.get(b.id) ?? []).map((x) => x.id), result,
-    });
-  }
-  return priced;
+      currencyId: agreement.currencyId, period: `${b.month}-01`, activityIds: (activitiesOf.get(b.id) ?? []).map((x) => x.id),
+    };
+  });
+  return {
+    blocks: heads,
+    price: () => {
+      // Blocks of one agreement in the same request are priced in order, each after the one before;
+      // the first after everything billed before it (this block's earlier pre-invoices included).
+      const histories = new Map(billed);
+      return blocks.map((b, i) => {
+        const agreement = book.agreements.get(b.agreementId)!;
+        const result = settle({
+          agreement, month: b.month, activities: activitiesOf.get(b.id) ?? [], rateBooks: book.rateBooks, categoryValues: values,
+          history: histories.get(agreement.id)!, taxes: taxes.get(b.clientId) ?? [], companyTimeRounding: company.rounding,
+        });
+        histories.set(agreement.id, result.next);
+        return { ...heads[i], result };
+      });
+    },
+  };
 }

@@ -9,10 +9,11 @@ import { assertTransition } from '../platform/resource/transitions.ts';
 import type { Caller } from '../platform/resource/crud.ts';
 import { today } from '../platform/time/company-day.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
-import { copyIntoTemporary } from '../platform/db/copy.ts';
+import { copyIntoTemporary, type CopyValue } from '../platform/db/copy.ts';
 import { activityTransitions, type ActivityAction, type ActivityState } from '../production/activity-states.ts';
 import { MEMBER_PROJECTS, reachOf } from './settlement-scope.ts';
-import { priceBlocks, type PricedBlock } from './pricing.ts';
+import { readBlocksPricing, type BlockToPrice, type PricedBlock } from './pricing.ts';
+import type { FeeResult } from './fees/fee-engine.ts';
 
 type Row = Record<string, unknown>;
 export type SettlementCaller = Caller & { userId: string };
@@ -20,11 +21,10 @@ export type SettlementCaller = Caller & { userId: string };
 /** Ids as one PostgreSQL array literal (knex would spread a JS array into one binding per id). */
 export const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
-/** Rows in parts of `size` (one statement each). */
-function chunks<T>(rows: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
+/** A move under way: `sent` once its first statement is on its way to the database, `done` once all ran. */
+export interface MoveUnderWay {
+  sent: Promise<void>;
+  done: Promise<void>;
 }
 
 /**
@@ -33,37 +33,63 @@ function chunks<T>(rows: T[], size: number): T[][] {
  */
 export async function moveActivities(trx: Knex.Transaction, caller: SettlementCaller, rows: { id: string; state: string; code?: string }[],
   action: ActivityAction, set: Row = {}): Promise<void> {
-  if (!rows.length) return;
+  await startMoving(trx, caller, rows, action, set).done;
+}
+
+/**
+ * The same move, started: each state's activities move and enter the audit log in one statement
+ * (an array parameter, the audit rows made by the database from the rows it moved). The caller may
+ * compute while the database works (a pre-invoice runs the fee engine meanwhile) and then wait on
+ * `done`. A row no longer in the state it was read in fails the whole move.
+ */
+export function startMoving(trx: Knex.Transaction, caller: SettlementCaller, rows: { id: string; state: string; code?: string }[],
+  action: ActivityAction, set: Row = {}): MoveUnderWay {
+  if (!rows.length) return { sent: Promise.resolve(), done: Promise.resolve() };
   const to = new Set<string>();
   for (const r of rows) to.add(assertTransition(activityTransitions, r.state as ActivityState, action));
   if (to.size !== 1) throw new AppError('INVALID_TRANSITION', { state: [...new Set(rows.map((r) => r.state))].join(', '), action });
   const next = [...to][0];
-  // One statement per 20,000 rows (an array parameter, not a binding per id), and the audit rows
-  // made by the database from the same array: a month of work moves in a few statements.
   const from = new Map<string, string[]>();
   for (const r of rows) {
     const ids = from.get(r.state);
     if (ids) ids.push(r.id);
     else from.set(r.state, [r.id]);
   }
-  for (const [state, ids] of from) {
-    for (const part of chunks(ids, 20_000)) {
+  const columns = Object.keys(set).map((k) => `, ${trx.raw('?? = ?', [k, set[k] as Knex.Value]).toQuery()}`).join('');
+  let onSent = () => {};
+  const sent = new Promise<void>((resolve) => { onSent = resolve; });
+  const done = (async () => {
+    for (const [state, ids] of from) {
+      const audit = auditValues(caller, action, { state }, { state: next });
       // Joined to the ids (not `id = any(array)`, which the planner tests row by row against every id).
-      const columns = Object.keys(set).map((k) => trx.raw('?? = ?', [k, set[k] as Knex.Value]).toQuery());
-      await trx.raw(`update activities a set state = ?, updated_at = now()${columns.map((c) => `, ${c}`).join('')}
-        from unnest(?::uuid[]) as u(id) where a.id = u.id`, [next, idArray(part)]);
-      await auditMoves(trx, caller, 'activities', part, action, { state }, { state: next });
+      const statement = trx.raw(`with moved as (
+          update activities a set state = ?, updated_at = now()${columns}
+          from unnest(?::uuid[]) as u(id) where a.id = u.id and a.state = ? returning a.id),
+        audited as (insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
+          select ?, ?, ?, 'activities', id, ?, ?::jsonb, ?::jsonb, ?::jsonb from moved)
+        select count(*)::int as moved from moved`, [next, idArray(ids), state, ...audit]);
+      // Knex emits `query` as it hands the statement to the driver; one turn later it is on the wire.
+      statement.on('query', () => setImmediate(onSent));
+      const { rows: [result] } = await statement;
+      if (result.moved !== ids.length) throw new AppError('INVALID_TRANSITION', { state, action });
     }
-  }
+  })();
+  done.catch(() => onSent()); // a failed move is "sent" too: the caller's wait on `done` throws
+  return { sent, done };
+}
+
+/** The audit row's bindings for the same move of many rows: tenant, company, actor, action, before, after, changes. */
+function auditValues(caller: Caller, action: string, before: Row, after: Row) {
+  const changes = Object.keys(after).filter((k) => before[k] !== after[k]).map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
+  return [caller.tenantId, caller.companyId, caller.userId ?? null, action, JSON.stringify(before), JSON.stringify(after), JSON.stringify(changes)];
 }
 
 /** Records the same move of many rows of `entity` in the audit log, in one statement made by the database from the ids. */
 export async function auditMoves(trx: Knex.Transaction, caller: Caller, entity: string, ids: readonly string[], action: string, before: Row, after: Row) {
   if (!ids.length) return;
-  const changes = Object.keys(after).filter((k) => before[k] !== after[k]).map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
+  const [tenantId, companyId, actorId, ...rest] = auditValues(caller, action, before, after);
   await trx.raw(`insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-    select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`,
-  [caller.tenantId, caller.companyId, caller.userId ?? null, entity, action, JSON.stringify(before), JSON.stringify(after), JSON.stringify(changes), idArray(ids)]);
+    select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`, [tenantId, companyId, actorId, entity, ...rest, idArray(ids)]);
 }
 
 /** Records one row's move (blocks, pre-invoices, invoices) in the audit log, as every write does. */
@@ -178,23 +204,43 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
   const busy = await trx('activities').whereIn('settlementBlockId', input.blockIds).where({ state: 'PreInvoiceInRevision' }).first('id');
   if (busy) throw new AppError('BLOCK_IN_PREINVOICE');
 
-  const priced = await priceBlocks(trx, caller.companyId, input.blockIds);
-  const first = priced[0];
-  if (priced.some((p) => p.clientId !== first.clientId)) throw new AppError('PREINVOICE_MIXED_CLIENTS');
-  if (priced.some((p) => p.agreementType !== first.agreementType)) throw new AppError('PREINVOICE_MIXED_TYPES');
-  if (priced.some((p) => p.currencyId !== first.currencyId)) throw new AppError('PREINVOICE_MIXED_CURRENCIES');
+  const pricing = await readBlocksPricing(trx, caller.companyId, input.blockIds);
+  const first = pricing.blocks[0];
+  if (pricing.blocks.some((p) => p.clientId !== first.clientId)) throw new AppError('PREINVOICE_MIXED_CLIENTS');
+  if (pricing.blocks.some((p) => p.agreementType !== first.agreementType)) throw new AppError('PREINVOICE_MIXED_TYPES');
+  if (pricing.blocks.some((p) => p.currencyId !== first.currencyId)) throw new AppError('PREINVOICE_MIXED_CURRENCIES');
   if (input.currencyId !== first.currencyId) {
     const c = await trx('currencies').where({ id: first.currencyId }).first('code');
     throw new AppError('PREINVOICE_CHARGE_UNIT_MISMATCH', { code: String(c?.code ?? '') });
   }
-  if (priced.every((p) => !p.result.lines.length && !p.activityIds.length)) throw new AppError('PREINVOICE_EMPTY');
 
-  const byProject = new Map<string, PricedBlock[]>();
-  for (const p of priced) byProject.set(p.projectId, [...(byProject.get(p.projectId) ?? []), p]);
-  const groups = input.separate ? [...byProject.values()] : [priced];
-  const ids: string[] = [];
-  for (const group of groups) ids.push(await writePreinvoice(trx, caller, group));
-  return ids;
+  const byProject = new Map<string, BlockToPrice[]>();
+  for (const p of pricing.blocks) byProject.set(p.projectId, [...(byProject.get(p.projectId) ?? []), p]);
+  const groups = input.separate ? [...byProject.values()] : [pricing.blocks];
+  // Each pre-invoice's head first; its work moves into it while the fee engine prices the blocks
+  // (the database and the engine each on their own core), then the lines follow.
+  const made: { id: string; group: BlockToPrice[]; move: MoveUnderWay }[] = [];
+  for (const group of groups) {
+    const id = await insertPreinvoice(trx, caller, group);
+    const work = group.flatMap((p) => p.activityIds.map((activityId) => ({ id: activityId, state: 'AwaitingPreInvoice' })));
+    made.push({ id, group, move: startMoving(trx, caller, work, 'includeInPreInvoice', { preinvoiceId: id }) });
+  }
+  await Promise.all(made.map((m) => m.move.sent));
+  let documents: { id: string; blocks: number; rounding: FeeResult['rounding']; lines: CopyValue[][] }[];
+  try {
+    const priced = new Map(pricing.price().map((p) => [p.blockId, p]));
+    if ([...priced.values()].every((p) => !p.result.lines.length && !p.activityIds.length)) throw new AppError('PREINVOICE_EMPTY');
+    documents = made.map(({ id, group }) => {
+      const blocks = group.map((p) => priced.get(p.blockId)!);
+      return { id, blocks: blocks.length, rounding: blocks[0].result.rounding, lines: lineRows(blocks) };
+    });
+  } catch (error) {
+    await Promise.allSettled(made.map((m) => m.move.done)); // the transaction rolls back once its statements end
+    throw error;
+  }
+  await Promise.all(made.map((m) => m.move.done));
+  for (const document of documents) await writeLines(trx, caller, document);
+  return documents.map((d) => d.id);
 }
 
 /** A pre-invoice line's columns as the engine fills them (tenant and pre-invoice are the pre-invoice's). */
@@ -204,34 +250,41 @@ const LINE_COLUMNS = {
   user_id: 'uuid', worked_minutes: 'int', billed_minutes: 'int', activity_ids: 'uuid[]', work_ids: 'uuid[]', milestone_id: 'uuid',
 };
 
-async function writePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, group: PricedBlock[]): Promise<string> {
+/** A pre-invoice's head (its rounding rule and totals follow its lines) and its blocks. */
+async function insertPreinvoice(trx: Knex.Transaction, caller: SettlementCaller, group: BlockToPrice[]): Promise<string> {
   const head = group[0];
   const [row] = await trx('preinvoices').insert({
     tenantId: caller.tenantId, companyId: caller.companyId, code: await nextPreinvoiceCode(trx, caller),
     clientId: head.clientId, projectId: head.projectId, agreementType: head.agreementType, currencyId: head.currencyId,
-    period: group.map((p) => p.period).sort()[0], state: 'created',
-    roundingEs: head.result.rounding.text.es, roundingEn: head.result.rounding.text.en, createdBy: caller.userId,
+    period: group.map((p) => p.period).sort()[0], state: 'created', roundingEs: '', roundingEn: '', createdBy: caller.userId,
   }).returning('id');
   const id = row.id as string;
   await trx('preinvoiceBlocks').insert(group.map((p) => ({ tenantId: caller.tenantId, preinvoiceId: id, blockId: p.blockId, projectId: p.projectId })));
+  return id;
+}
+
+/** The engine's lines of some blocks as rows of LINE_COLUMNS, numbered in order. */
+function lineRows(blocks: PricedBlock[]): CopyValue[][] {
   let position = 0;
-  const lines = group.flatMap((p) => p.result.lines.map((l) => [
+  return blocks.flatMap((p) => p.result.lines.map((l) => [
     ++position, p.projectId, p.blockId, l.concept, l.description.slice(0, 500), l.date, l.quantity, l.unitPrice, l.unitAmount, l.amount,
     l.taxes.filter((t) => t.type === 'tax').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
     l.taxes.filter((t) => t.type === 'withholding').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
     JSON.stringify(l.taxes), l.userId, l.workedMinutes, l.billedMinutes, idArray(l.activityIds), idArray(l.workIds), l.milestoneId,
   ]));
+}
+
+/** A pre-invoice's lines, its rounding rule and totals, and its creation in the audit log. */
+async function writeLines(trx: Knex.Transaction, caller: SettlementCaller, document: { id: string; blocks: number; rounding: FeeResult['rounding']; lines: CopyValue[][] }) {
+  const { id, lines } = document;
   // A month's lines (120,000 for 60,000 activities) by COPY: the fastest way PostgreSQL reads rows.
   await copyIntoTemporary(trx, 'preinvoice_lines_in', LINE_COLUMNS, lines);
   const names = Object.keys(LINE_COLUMNS).join(', ');
   await trx.raw(`insert into preinvoice_lines (tenant_id, preinvoice_id, ${names}) select ?, ?, ${names} from preinvoice_lines_in`, [caller.tenantId, id]);
   await trx.raw('drop table preinvoice_lines_in'); // the next pre-invoice of the request makes its own
+  await trx('preinvoices').where({ id }).update({ roundingEs: document.rounding.text.es, roundingEn: document.rounding.text.en });
   await refreshTotals(trx, id);
-  const work = await trx('activities').whereIn('settlementBlockId', group.map((p) => p.blockId)).where({ state: 'AwaitingPreInvoice' })
-    .select('id', 'state');
-  await moveActivities(trx, caller, work, 'includeInPreInvoice', { preinvoiceId: id });
-  await auditMove(trx, caller, 'preinvoices', id, 'create', {}, { state: 'created', blocks: group.length, lines: lines.length });
-  return id;
+  await auditMove(trx, caller, 'preinvoices', id, 'create', {}, { state: 'created', blocks: document.blocks, lines: lines.length });
 }
 
 /** A pre-invoice's totals as the sums of its lines' rounded values (total = subtotal + taxes − withholdings), and its line count. */

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
-type CopyValue = string | number | boolean | null | undefined;
+export type CopyValue = string | number | boolean | null | undefined;
 
 /** One value in COPY's text format: \N for null, and the four characters it reads as separators escaped. */
 export function copyText(value: CopyValue): string {
