@@ -60,13 +60,13 @@ export function startMoving(trx: Knex.Transaction, caller: SettlementCaller, row
   const sent = new Promise<void>((resolve) => { onSent = resolve; });
   const done = (async () => {
     for (const [state, ids] of from) {
-      const audit = auditValues(caller, action, { state }, { state: next });
+      const audit = auditValues(caller, 'activities', action, { state }, { state: next });
       // Joined to the ids (not `id = any(array)`, which the planner tests row by row against every id).
       const statement = trx.raw(`with moved as (
           update activities a set state = ?, updated_at = now()${columns}
           from unnest(?::uuid[]) as u(id) where a.id = u.id and a.state = ? returning a.id),
         audited as (insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-          select ?, ?, ?, 'activities', id, ?, ?::jsonb, ?::jsonb, ?::jsonb from moved)
+          select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from moved)
         select count(*)::int as moved from moved`, [next, idArray(ids), state, ...audit]);
       // Knex emits `query` as it hands the statement to the driver; one turn later it is on the wire.
       statement.on('query', () => setImmediate(onSent));
@@ -78,18 +78,17 @@ export function startMoving(trx: Knex.Transaction, caller: SettlementCaller, row
   return { sent, done };
 }
 
-/** The audit row's bindings for the same move of many rows: tenant, company, actor, action, before, after, changes. */
-function auditValues(caller: Caller, action: string, before: Row, after: Row) {
+/** The audit row's bindings for the same move of many rows: tenant, company, actor, entity, action, before, after, changes. */
+function auditValues(caller: Caller, entity: string, action: string, before: Row, after: Row) {
   const changes = Object.keys(after).filter((k) => before[k] !== after[k]).map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
-  return [caller.tenantId, caller.companyId, caller.userId ?? null, action, JSON.stringify(before), JSON.stringify(after), JSON.stringify(changes)];
+  return [caller.tenantId, caller.companyId, caller.userId ?? null, entity, action, JSON.stringify(before), JSON.stringify(after), JSON.stringify(changes)];
 }
 
 /** Records the same move of many rows of `entity` in the audit log, in one statement made by the database from the ids. */
 export async function auditMoves(trx: Knex.Transaction, caller: Caller, entity: string, ids: readonly string[], action: string, before: Row, after: Row) {
   if (!ids.length) return;
-  const [tenantId, companyId, actorId, ...rest] = auditValues(caller, action, before, after);
   await trx.raw(`insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-    select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`, [tenantId, companyId, actorId, entity, ...rest, idArray(ids)]);
+    select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`, [...auditValues(caller, entity, action, before, after), idArray(ids)]);
 }
 
 /** Records one row's move (blocks, pre-invoices, invoices) in the audit log, as every write does. */
@@ -226,7 +225,7 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
     made.push({ id, group, move: startMoving(trx, caller, work, 'includeInPreInvoice', { preinvoiceId: id }) });
   }
   await Promise.all(made.map((m) => m.move.sent));
-  let documents: { id: string; blocks: number; rounding: FeeResult['rounding']; lines: CopyValue[][] }[];
+  let documents: PreinvoiceDraft[];
   try {
     const priced = new Map(pricing.price().map((p) => [p.blockId, p]));
     if ([...priced.values()].every((p) => !p.result.lines.length && !p.activityIds.length)) throw new AppError('PREINVOICE_EMPTY');
@@ -242,6 +241,9 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
   for (const document of documents) await writeLines(trx, caller, document);
   return documents.map((d) => d.id);
 }
+
+/** A pre-invoice made, priced and not yet written: its id, how many blocks, its rounding rule and its lines' rows. */
+interface PreinvoiceDraft { id: string; blocks: number; rounding: FeeResult['rounding']; lines: CopyValue[][] }
 
 /** A pre-invoice line's columns as the engine fills them (tenant and pre-invoice are the pre-invoice's). */
 const LINE_COLUMNS = {
@@ -275,7 +277,7 @@ function lineRows(blocks: PricedBlock[]): CopyValue[][] {
 }
 
 /** A pre-invoice's lines, its rounding rule and totals, and its creation in the audit log. */
-async function writeLines(trx: Knex.Transaction, caller: SettlementCaller, document: { id: string; blocks: number; rounding: FeeResult['rounding']; lines: CopyValue[][] }) {
+async function writeLines(trx: Knex.Transaction, caller: SettlementCaller, document: PreinvoiceDraft) {
   const { id, lines } = document;
   // A month's lines (120,000 for 60,000 activities) by COPY: the fastest way PostgreSQL reads rows.
   await copyIntoTemporary(trx, 'preinvoice_lines_in', LINE_COLUMNS, lines);
