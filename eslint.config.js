@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'admin/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', 'admin/dist/**', '.data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
