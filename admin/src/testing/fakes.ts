@@ -1,0 +1,120 @@
+// What a component test puts where the API would be: a session as GET /api/me serves it, a data
+// provider answering from fixed rows, the API's error bodies as the admin maps them, and fetch for
+// the calls outside the resource contract (api-client.ts). Every fake is a vi.fn, so a test can
+// read what the screen sent.
+import type { BaseRecord, DataProvider } from '@refinedev/core';
+import { vi } from 'vitest';
+import { ERRORS } from '../../../api/src/contract/error-catalogue.ts';
+import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
+import type { PermissionCode } from '../../../policies/permissions.ts';
+import { fromApiError, type ApiErrorBody, type AppHttpError } from '../providers/http-error.ts';
+import { buildSession } from '../session/session-context.ts';
+import type { Me, Session } from '../session/types.ts';
+
+/** A record id the client-side checks accept as a reference (a UUID), distinct by `n`. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const COMPANY_ID = uuid(9001);
+export const USER_ID = uuid(9002);
+
+export interface SessionOptions {
+  /** The permission codes of the user's one role in the active company. */
+  permissions?: readonly PermissionCode[];
+  /** A super administrator: every guard passes, and the fields only they may write are enabled. */
+  superAdmin?: boolean;
+  resources?: readonly ResourceMeta[];
+  me?: Partial<Me>;
+}
+
+/** A signed-in session built by the app's own buildSession from policy lines shaped as policies/policy.ts writes them. */
+export function testSession({ permissions = [], superAdmin = false, resources = [], me = {} }: SessionOptions = {}): Promise<Session> {
+  const role = 'role:test';
+  return buildSession({
+    user: { id: USER_ID, email: 'laura@demo.test', name: 'Laura', lastName: 'Restrepo', isSuperAdmin: superAdmin },
+    tenant: { id: uuid(9003), name: 'Bufete Demo' },
+    company: { id: COMPANY_ID, name: 'Bufete Demo S.A.S.', timeZone: 'America/Bogota' },
+    companies: [{ id: COMPANY_ID, name: 'Bufete Demo S.A.S.' }],
+    permissions: [...permissions],
+    policy: {
+      p: permissions.map((code) => [role, COMPANY_ID, code]),
+      g: [[USER_ID, role, COMPANY_ID]],
+      g2: superAdmin ? [[USER_ID, 'unrestricted']] : [],
+    },
+    next: null,
+    ...me,
+  }, resources);
+}
+
+/** The Spanish text of an error code, from the catalogue the API answers with (uninterpolated). */
+const textOf = (code: string) => (ERRORS as Record<string, { es: string }>)[code]?.es ?? code;
+
+/** An API error body as the API writes it: its status, code and catalogue text; `fields` name where. */
+export function apiErrorBody(statusCode: number, code: string, extra: Partial<ApiErrorBody> = {}): ApiErrorBody {
+  return { statusCode, code, message: textOf(code), ...extra };
+}
+
+/** One field's error of an API error body (`contacts[1].isMain`). */
+export const fieldError = (field: string, code: string) => ({ field, code, message: textOf(code) });
+
+/** The API's error as the data provider hands it to Refine (message, field errors, confirmable). */
+export function apiError(statusCode: number, code: string, extra: Partial<ApiErrorBody> = {}): AppHttpError {
+  return fromApiError(apiErrorBody(statusCode, code, extra), statusCode, 'es');
+}
+
+type Rows = Record<string, BaseRecord[]>;
+
+/** The id the fake data provider gives a created record. */
+export const CREATED_ID = uuid(9999);
+
+/**
+ * A data provider over fixed rows by resource: lists answer every row (filters are the API's
+ * business), a record is found by id, a save answers what was sent with an id. Replace any method
+ * with `overrides` (a failure: `vi.fn().mockRejectedValue(apiError(409, 'CODE'))`).
+ */
+/** A replacement for any method, typed loosely: a test answers with plain objects. */
+type Overrides = { [method in keyof DataProvider]?: (params: never) => Promise<unknown> };
+
+export function fakeDataProvider(rows: Rows = {}, overrides: Overrides = {}) {
+  const of = (resource: string) => rows[resource] ?? [];
+  const provider = {
+    getApiUrl: () => '/api',
+    getList: vi.fn(async ({ resource }: { resource: string }) => ({ data: of(resource), total: of(resource).length })),
+    getMany: vi.fn(async ({ resource, ids }: { resource: string; ids: unknown[] }) => ({
+      data: of(resource).filter((r) => ids.map(String).includes(String(r.id))),
+    })),
+    getOne: vi.fn(async ({ resource, id }: { resource: string; id: unknown }) => {
+      const found = of(resource).find((r) => String(r.id) === String(id));
+      if (!found) throw apiError(404, 'NOT_FOUND');
+      return { data: found };
+    }),
+    create: vi.fn(async ({ variables }: { variables: object }) => ({ data: { id: CREATED_ID, ...variables } })),
+    update: vi.fn(async ({ id, variables }: { id: unknown; variables: object }) => ({ data: { id, ...variables } })),
+    deleteOne: vi.fn(async ({ id }: { id: unknown }) => ({ data: { id } })),
+    custom: vi.fn(async () => ({ data: {} })),
+    ...overrides,
+  };
+  return provider as typeof provider & DataProvider;
+}
+
+type Answer = unknown | ((request: { body: unknown; headers: Headers }) => unknown);
+
+/**
+ * fetch for api-client.ts: answers by `METHOD /path` (query left out) with a JSON body, or a
+ * `Response` for another status. A call nobody answers fails the test by name.
+ */
+export function stubFetch(answers: Record<string, Answer>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://admin.test');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    if (!(key in answers)) throw new Error(`Unexpected call in a component test: ${key}`);
+    const answer = answers[key];
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) as unknown : init.body;
+    const value = typeof answer === 'function' ? (answer as (r: { body: unknown; headers: Headers }) => unknown)({ body, headers: new Headers(init.headers) }) : answer;
+    return value instanceof Response ? value : Response.json(value);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** A JSON answer with a status (an API failure: 401, 409...). */
+export const answer = (status: number, body: unknown) => Response.json(body, { status });
