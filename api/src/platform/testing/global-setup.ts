@@ -1,10 +1,13 @@
-// Once per test run: find or start PostgreSQL, build the template database (migrated and seeded)
-// that every test file clones, and drop what the run created at the end.
+// Once per test run of the api project: find or start PostgreSQL, make sure the shared template
+// (migrated and seeded, see template-database.ts) is up to date, and copy it for this run. Test
+// files clone the run's copy, so another process moving the shared template to a new key (a
+// changed migration, a new day) cannot drop it under a run in progress. At the end the run drops
+// the databases it created, its copy included; never the shared template.
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrateLatest, ownerKnex } from '../../../../knex/index.ts';
+import { ownerKnex } from '../../../../knex/index.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../../knex/embedded.ts';
-import { seedDemo } from '../../../../seeds/demo.ts';
+import { ensureTemplate } from './template-database.ts';
 import { ROOT, databaseUrl } from './test-database.ts';
 
 declare module 'vitest' {
@@ -21,25 +24,23 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) {
     embedded = await startEmbeddedPostgres(path.join(ROOT, '.data', 'test-pg'), Number(process.env.TEST_PG_PORT ?? 54329));
-    serverUrl = databaseUrl(embedded.url, 'postgres');
+    serverUrl = embedded.url;
   }
-  const templateDb = `lawfirm_tpl_${process.pid}`;
-  const admin = ownerKnex(databaseUrl(serverUrl, 'postgres'));
-  await admin.raw('drop database if exists ?? with (force)', [templateDb]);
-  await admin.raw('create database ??', [templateDb]);
-  const templateUrl = databaseUrl(serverUrl, templateDb);
-  await migrateLatest(templateUrl);
-  const seedKnex = ownerKnex(templateUrl);
-  await seedDemo(seedKnex);
-  await seedKnex.destroy();
-  project.provide('serverUrl', databaseUrl(serverUrl, 'postgres'));
-  project.provide('templateDb', templateDb);
-  project.provide('runId', String(process.pid));
+  const maintenanceUrl = databaseUrl(serverUrl, 'postgres');
+  const runId = String(process.pid);
+  const { name: shared } = await ensureTemplate(maintenanceUrl);
+  const runTemplate = `lawfirm_t_${runId}_template`;
+  const admin = ownerKnex(maintenanceUrl);
+  await admin.raw('drop database if exists ?? with (force)', [runTemplate]);
+  await admin.raw('create database ?? template ??', [runTemplate, shared]);
+  project.provide('serverUrl', maintenanceUrl);
+  project.provide('templateDb', runTemplate);
+  project.provide('runId', runId);
 
   return async () => {
-    const leftovers = await admin.raw(`select datname from pg_database where datname like ?`, [`lawfirm_t_${process.pid}_%`]);
+    // `_` matches any character in LIKE: escaped, run 123 does not take run 1234's databases.
+    const leftovers = await admin.raw(`select datname from pg_database where datname like ?`, [`lawfirm\\_t\\_${runId}\\_%`]);
     for (const { datname } of leftovers.rows as { datname: string }[]) await admin.raw('drop database if exists ?? with (force)', [datname]);
-    await admin.raw('drop database if exists ?? with (force)', [templateDb]);
     await admin.destroy();
     await embedded?.stop();
   };
