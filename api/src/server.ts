@@ -13,6 +13,7 @@ import { errorsPlugin } from './platform/errors/errors-plugin.ts';
 import { sameOriginPlugin } from './platform/http/same-origin.ts';
 import { isHttps, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { textInputPlugin } from './platform/http/text-input.ts';
+import { openApiCachePlugin } from './platform/http/openapi-cache.ts';
 import { metaRoute } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { uploadRoutes } from './platform/storage/uploads.route.ts';
@@ -75,6 +76,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
       auth: false,
     },
   });
+  await server.register({ plugin: openApiCachePlugin, options: { jsonPath: '/openapi.json' } });
   const getDb = () => db;
   registerAuth(server, { db: getDb, config });
   server.route({

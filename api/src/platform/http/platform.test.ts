@@ -1,6 +1,7 @@
-// Platform routes: metadata, OpenAPI, error shape, unknown routes, bad JSON.
+// Platform routes: metadata, OpenAPI (built once per server), error shape, unknown routes, bad JSON.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources.ts';
+import { createServer } from '../../server.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { userId } from '../testing/fixtures.ts';
 
@@ -34,6 +35,29 @@ it('serves the OpenAPI document listing every resource path', async () => {
   expect(res.statusCode).toBe(200);
   const paths = Object.keys((res.result as { paths: Record<string, unknown> }).paths);
   for (const r of RESOURCES) expect(paths).toContain(`/api/${r.name}`);
+});
+
+it('builds the OpenAPI document once per server and request host, then answers that one again', async () => {
+  type Doc = { host: string; paths: Record<string, unknown> };
+  const get = (url: string, headers: Record<string, string> = {}) => app.request(null, { method: 'GET', url, headers });
+  const full = await get('/openapi.json');
+  expect((await get('/openapi.json')).result).toBe(full.result); // the same object: not built again
+  // Its host comes from the request (here through a proxy), the tags filter from the query: each its own.
+  const health = await get('/openapi.json?tags=platform');
+  const proxied = await get('/openapi.json?tags=platform', { 'x-forwarded-host': 'firma.example' });
+  expect(Object.keys((health.result as Doc).paths)).toEqual(['/api/health']);
+  expect((health.result as Doc).host).toBe((full.result as Doc).host);
+  expect((proxied.result as Doc).host).toBe('firma.example');
+  expect((await get('/openapi.json?tags=platform', { 'x-forwarded-host': 'firma.example' })).result).toBe(proxied.result);
+  expect((await get('/openapi.json?tags=platform')).result).toBe(health.result);
+});
+
+it('documents a route added after the document was built', async () => {
+  const server = await createServer({ config: app.config, db: app.db });
+  const paths = async () => Object.keys(((await server.inject('/openapi.json?tags=platform')).result as { paths: object }).paths).sort();
+  expect(await paths()).toEqual(['/api/health']);
+  server.route({ method: 'GET', path: '/api/added-later', options: { auth: false, tags: ['api', 'platform'], handler: () => 'ok' } });
+  expect(await paths()).toEqual(['/api/added-later', '/api/health']);
 });
 
 it('answers an unknown API route with ROUTE_NOT_FOUND in both languages', async () => {
