@@ -1,13 +1,17 @@
 // The authorization matrix, generated: for every API route and every seeded role, the route's
 // declared access decides allow or deny exactly as the specification's guard reads it (super
 // admin, or a held code containing the route's code). The oracle below is the rule written
-// plainly from the role's codes in the database, not the Casbin enforcer under test.
+// plainly from the role's codes in the database, not the Casbin enforcer under test. Every route
+// and role is decided by the guard the session scheme runs, on the caller the session resolves to;
+// one request per route then shows that guard is what answers over HTTP.
 // Then the All and Workgroup variants counted on the seeded projects, where the two differ.
 import type { RequestRoute } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
 import { DEMO } from '../../../seeds/demo.ts';
+import { lookupSession } from '../auth/sessions.ts';
+import { routeRefusal } from '../platform/http/guard.ts';
 
 let app: TestApp;
 
@@ -39,6 +43,9 @@ const expectedAllowed = (p: Principal, route: RequestRoute): boolean => {
   return p.superAdmin || codes.some((required) => p.codes.some((held) => held.includes(required)));
 };
 
+/** The session token in a Cookie header value of the harness. */
+const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+
 const urlOf = (route: RequestRoute) => route.path.replace(/\{[^}]+\}/g, '7f0000ff-0000-4000-8000-0000000000ff');
 
 beforeAll(async () => {
@@ -61,30 +68,51 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('every API route against every seeded role', () => {
-  it('allows exactly the callers the declared access names, and refuses the others with 403 FORBIDDEN before validation', async () => {
-    const routes = app.server.table().filter((route) => route.path.startsWith('/api/'))
-      .filter((route) => (route.settings.auth as unknown) !== false && route.path !== '/api/auth/logout');
-    expect(routes.length).toBeGreaterThan(30);
+  const routes = () => app.server.table().filter((route) => route.path.startsWith('/api/'))
+    .filter((route) => (route.settings.auth as unknown) !== false && route.path !== '/api/auth/logout');
+  const label = (route: RequestRoute) => `${route.method.toUpperCase()} ${route.path}`;
+
+  it('the guard allows exactly the callers the declared access names and refuses the others with FORBIDDEN', async () => {
+    expect(routes().length).toBeGreaterThan(30);
     const mismatches: string[] = [];
     let denied = 0;
     for (const p of principals) {
-      let cookie = await app.cookieFor(p.userId, { companyId: p.companyId });
-      for (const route of routes) {
-        if (SESSION_CHANGING.test(route.path)) cookie = await app.cookieFor(p.userId, { companyId: p.companyId });
-        const method = route.method.toUpperCase();
-        const res = await app.request(cookie, {
-          method, url: urlOf(route), ...(['POST', 'PATCH', 'PUT'].includes(method) ? { payload: {} } : {}),
-        });
-        const refused = res.statusCode === 403 && (res.result as { code?: string })?.code === 'FORBIDDEN';
+      // The caller as the session scheme resolves it from the cookie, then the scheme's own guard.
+      const found = await lookupSession(app.db, tokenOf(await app.cookieFor(p.userId, { companyId: p.companyId })));
+      if (!found.ok) throw new Error(`${p.email}: ${found.code}`);
+      for (const route of routes()) {
+        const refusal = routeRefusal(route.settings.plugins?.lawfirm, found.caller);
         const expected = expectedAllowed(p, route);
         if (!expected) denied += 1;
-        if (refused === expected) mismatches.push(`${p.email} ${method} ${route.path}: expected ${expected ? 'allow' : 'deny'}, got ${res.statusCode}`);
-        expect(res.statusCode, `${p.email} ${method} ${route.path}`).toBeLessThan(500);
+        if ((refusal === null) !== expected) mismatches.push(`${p.email} ${label(route)}: expected ${expected ? 'allow' : 'deny'}, the guard says ${refusal ?? 'allow'}`);
       }
     }
     expect(mismatches).toEqual([]);
     expect(denied).toBeGreaterThan(20); // the matrix does refuse: the seeded roles differ
-  }, 180_000); // every route for eight principals: minutes on a busy machine
+  });
+
+  it('runs that guard on every route, before validation: over HTTP a denied caller gets 403 FORBIDDEN, an allowed one is not refused', async () => {
+    const cookies = new Map<Principal, string>();
+    const cookieOf = async (p: Principal, route: RequestRoute) => {
+      if (!cookies.has(p) || SESSION_CHANGING.test(route.path)) cookies.set(p, await app.cookieFor(p.userId, { companyId: p.companyId }));
+      return cookies.get(p)!;
+    };
+    const mismatches: string[] = [];
+    for (const [i, route] of routes().entries()) {
+      // One caller per route, taking turns: one the route denies, else (nobody is denied) anyone.
+      const denied = principals.filter((p) => !expectedAllowed(p, route));
+      const pool = denied.length ? denied : principals;
+      const p = pool[i % pool.length];
+      const method = route.method.toUpperCase();
+      const res = await app.request(await cookieOf(p, route), {
+        method, url: urlOf(route), ...(['POST', 'PATCH', 'PUT'].includes(method) ? { payload: {} } : {}),
+      });
+      const refused = res.statusCode === 403 && (res.result as { code?: string })?.code === 'FORBIDDEN';
+      if (refused !== denied.length > 0) mismatches.push(`${p.email} ${label(route)}: expected ${denied.length ? 'deny' : 'allow'}, got ${res.statusCode}`);
+      expect(res.statusCode, `${p.email} ${label(route)}`).toBeLessThan(500);
+    }
+    expect(mismatches).toEqual([]);
+  }, 60_000);
 });
 
 describe('the people lookup is for staff', () => {

@@ -27,12 +27,19 @@ export function allows(auth: Pick<AuthContext, 'can'>, access: RouteAccess): boo
   return auth.can(access.permission) || (access.alsoAllowed ?? []).some((code) => auth.can(code));
 }
 
-/** Refuses the caller unless the route's declared access lets them in (routes without a declaration: any caller). */
-export function assertRouteAccess(request: Request, caller: { kind?: string } | Pick<AuthContext, 'can' | 'tenantId' | 'companyId'>): void {
-  const access = request.route.settings.plugins?.lawfirm;
-  if (!access || (access.permission === null && !access.needsCompany)) return;
+type Caller = { kind?: string } | Pick<AuthContext, 'can' | 'tenantId' | 'companyId'>;
+
+/** Why the caller may not use a route of this declared access, or null when they may (no declaration: any caller). */
+export function routeRefusal(access: RouteAccess | undefined, caller: Caller): 'FORBIDDEN' | 'NO_ACTIVE_COMPANY' | null {
+  if (!access || (access.permission === null && !access.needsCompany)) return null;
   const auth = caller as Partial<AuthContext>;
-  if (!auth.can) throw new AppError('FORBIDDEN'); // a registration login holds no permission
-  if (access.needsCompany && (!auth.tenantId || !auth.companyId)) throw new AppError('NO_ACTIVE_COMPANY');
-  if (!allows(auth as AuthContext, access)) throw new AppError('FORBIDDEN');
+  if (!auth.can) return 'FORBIDDEN'; // a registration login holds no permission
+  if (access.needsCompany && (!auth.tenantId || !auth.companyId)) return 'NO_ACTIVE_COMPANY';
+  return allows(auth as AuthContext, access) ? null : 'FORBIDDEN';
+}
+
+/** Refuses the caller unless the route's declared access lets them in. */
+export function assertRouteAccess(request: Request, caller: Caller): void {
+  const refusal = routeRefusal(request.route.settings.plugins?.lawfirm, caller);
+  if (refusal) throw new AppError(refusal);
 }
