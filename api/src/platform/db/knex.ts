@@ -9,13 +9,21 @@ import pg from 'pg';
 // would show as the day before (decision 170).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
-export function createApiKnex(appUrl: string, poolMax = 10): Knex {
+/**
+ * `appUrl` may be a function, read again for each new connection once its value changed: the
+ * tests' shared server moves its pool from one test database to the next (testing/harness.ts).
+ */
+export function createApiKnex(appUrl: string | (() => string), poolMax = 10): Knex {
+  // No JIT: the API's statements are short, and PostgreSQL's estimates for those behind the
+  // visibility rules (subplans per row) reach its JIT threshold, compiling for a second what
+  // runs in milliseconds (decision 209).
+  const settings = (url: string) => ({ connectionString: url, options: '-c jit=off' });
   const knex = knexFactory({
     client: 'pg',
-    // No JIT: the API's statements are short, and PostgreSQL's estimates for those behind the
-    // visibility rules (subplans per row) reach its JIT threshold, compiling for a second what
-    // runs in milliseconds (decision 209).
-    connection: { connectionString: appUrl, options: '-c jit=off' },
+    connection: typeof appUrl === 'string' ? settings(appUrl) : () => {
+      const url = appUrl();
+      return { ...settings(url), expirationChecker: () => appUrl() !== url };
+    },
     pool: { min: 0, max: poolMax },
     // The one camelCase <-> snake_case mapping, for knex queries and Objection models alike.
     ...knexSnakeCaseMappers(),
