@@ -48,4 +48,4 @@ it('rolls back to zero and migrates again', async () => {
   const applied = await migrateLatest(empty);
   expect(applied.length).toBeGreaterThanOrEqual(3);
   expect((await tables(empty)).length).toBeGreaterThan(10);
-});
+}, 120_000); // every migration down and up again: tens of seconds on a busy machine

@@ -35,7 +35,7 @@ it('serves the OpenAPI document listing every resource path', async () => {
   expect(res.statusCode).toBe(200);
   const paths = Object.keys((res.result as { paths: Record<string, unknown> }).paths);
   for (const r of RESOURCES) expect(paths).toContain(`/api/${r.name}`);
-});
+}, 120_000); // the whole document is built here: some 4 CPU-seconds, far longer on a busy machine
 
 it('builds the OpenAPI document once per server and request host, then answers that one again', async () => {
   type Doc = { host: string; paths: Record<string, unknown> };
