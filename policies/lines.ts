@@ -1,6 +1,6 @@
 // The Casbin model's matcher (model.ts) evaluated over the same policy lines without the Casbin
 // engine: the admin decides with it, so its first screen does not carry Casbin and its parser
-// (about 46 KB of gzip JavaScript). policy.test.ts holds it equal to the enforcer on random lines.
+// (about 46 KB of gzip JavaScript). policy.unit.test.ts holds it equal to the enforcer on random lines.
 import { codeContains, type Principal } from './guard.ts';
 import type { PermissionCode } from './permissions.ts';
 

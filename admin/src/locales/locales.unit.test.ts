@@ -1,5 +1,5 @@
 // The locale files hold the same keys, with no empty text, and name every menu entry and product
-// page. That every resource declaration has its texts is an API test (locales.generated.test.ts):
+// page. That every resource declaration has its texts is an API test (locales.generated.unit.test.ts):
 // the admin imports no declaration (decision 67).
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
