@@ -14,7 +14,19 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/testing/setup-dom.ts'],
-    testTimeout: 20_000,
+    // A screen takes a second or two of CPU; on a machine shared with browsers and servers, many more.
+    testTimeout: 60_000,
+    // Each test's stubbed fetch and location, and its spies, are undone after it.
+    unstubGlobals: true,
+    restoreMocks: true,
+    // The files of a worker share their modules (antd, Refine, the app): importing them again per
+    // file cost more than the tests. Tests leave no state behind (setup-dom.ts cleans the page and
+    // the storages); module state that stays is session-ended.ts's `leaving`, set once a session
+    // ended (SessionGate.test.tsx), after which that module sends nobody to the login again.
+    isolate: false,
+    pool: 'threads',
+    // Refine and react-router through Vite: loaded apart, Refine's router binding and the tests got
+    // react-router's two builds (ESM and CommonJS), and the binding saw no router around it.
     server: { deps: { inline: [/@refinedev\//, /react-router/] } },
   },
 });

@@ -262,3 +262,45 @@ export const workGroups = resource('work-groups', { name: { type: 'text', requir
   routes: { list: '/management/users/work-groups/dash-work-groups' },
   menu: 'management',
 });
+
+export const rateBooks = resource('rate-books', { title: { type: 'text', required: true, max: 200 } }, {
+  permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' },
+  lookupBy: ['AdministrationProjects'],
+  titleField: 'title',
+  routes: { list: '/management/company/rates/dash-rates' },
+  menu: 'management',
+});
+
+export const activityTypes = resource('activity-types', { name: { type: 'text', required: true, max: 200 } }, {
+  permission: { read: 'AdministrationfunctionalStructure', write: 'AdministrationfunctionalStructure' },
+  lookupBy: ['AdministrationProjects', 'AdministrationCompany', 'AdministrationUsers'],
+  routes: { list: '/management/functional-structure/activities' },
+  menu: 'management',
+});
+
+export const dynamicForms = resource('dynamic-forms', {
+  name: { type: 'text', required: true, requiredCode: 'NAME_REQUIRED', max: 150 },
+  code: { type: 'text', required: true, max: 40 },
+  description: { type: 'textarea', max: 1000 },
+  active: { type: 'boolean', default: true },
+}, {
+  permission: { read: 'AdministrationfunctionalStructure', write: 'AdministrationfunctionalStructure' },
+  routes: {
+    list: '/management/functional-structure/dynamic-forms/dash-dynamic-forms', create: '/management/functional-structure/dynamic-forms/general-info',
+    edit: '/management/functional-structure/dynamic-forms/form-design/:id', show: '/management/functional-structure/dynamic-forms/general-info/:id',
+  },
+  menu: 'management',
+});
+
+export const customFields = resource('custom-fields', {
+  label: { type: 'text', required: true, max: 100 },
+  dataType: { type: 'enum', enumName: 'customFieldType', options: ['Number', 'RadioGroup', 'Select', 'Date', 'Textarea', 'Text', 'Checkbox'], required: true },
+  required: { type: 'boolean', default: false },
+  active: { type: 'boolean', default: true },
+  listColumn: { type: 'boolean', default: false },
+}, {
+  permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' },
+  titleField: 'label',
+  routes: { list: '/management/custom-fields' },
+  menu: 'management',
+});

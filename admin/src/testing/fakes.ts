@@ -3,7 +3,7 @@
 // the calls outside the resource contract (api-client.ts). Every fake is a vi.fn, so a test can
 // read what the screen sent.
 import type { BaseRecord, DataProvider } from '@refinedev/core';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { ERRORS } from '../../../api/src/contract/error-catalogue.ts';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
@@ -91,18 +91,24 @@ export function fakeDataProvider(rows: Rows = {}, overrides: Overrides = {}) {
     update: vi.fn(async ({ id, variables }: { id: unknown; variables: object }) => ({ data: { id, ...variables } })),
     deleteOne: vi.fn(async ({ id }: { id: unknown }) => ({ data: { id } })),
     custom: vi.fn(async () => ({ data: {} })),
-    ...overrides,
   };
-  return provider as typeof provider & DataProvider;
+  // An override is a vi.fn too (a test reads its calls as it reads the others').
+  return Object.assign(provider, overrides) as typeof provider & DataProvider;
 }
 
+export type FakeDataProvider = ReturnType<typeof fakeDataProvider>;
+
 type Answer = unknown | ((request: { body: unknown; headers: Headers }) => unknown);
+
+/** What every signed-in screen may send besides its own calls: the session's activity ping. */
+const ALWAYS_ANSWERED: Record<string, Answer> = { 'POST /api/sessions/current/activity': {} };
 
 /**
  * fetch for api-client.ts: answers by `METHOD /path` (query left out) with a JSON body, or a
  * `Response` for another status. A call nobody answers fails the test by name.
  */
-export function stubFetch(answers: Record<string, Answer>) {
+export function stubFetch(own: Record<string, Answer>) {
+  const answers = { ...ALWAYS_ANSWERED, ...own };
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://admin.test');
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
@@ -118,3 +124,20 @@ export function stubFetch(answers: Record<string, Answer>) {
 
 /** A JSON answer with a status (an API failure: 401, 409...). */
 export const answer = (status: number, body: unknown) => Response.json(body, { status });
+
+/**
+ * The browser's address for code that reads or leaves it (the login redirect, a logout): jsdom
+ * cannot navigate, so `assign` and `replace` only record where the page would go. Restored after the test.
+ */
+export function stubLocation(path: string) {
+  const real = Object.getOwnPropertyDescriptor(window, 'location')!;
+  const url = new URL(path, window.location.origin);
+  const location = {
+    href: url.href, origin: url.origin, protocol: url.protocol, host: url.host, hostname: url.hostname, port: url.port,
+    pathname: url.pathname, search: url.search, hash: url.hash,
+    assign: vi.fn(), replace: vi.fn(), reload: vi.fn(), toString: () => url.href,
+  };
+  Object.defineProperty(window, 'location', { configurable: true, get: () => location });
+  onTestFinished(() => { Object.defineProperty(window, 'location', real); });
+  return location;
+}

@@ -2,9 +2,9 @@
 // Refine with the app's own i18n, access-control and notification providers and its resources —
 // under a memory router, with a fake data provider and, when a test says so, fixed access answers.
 import { StyleProvider } from '@ant-design/cssinjs';
-import { Refine, type AccessControlProvider, type CanParams, type DataProvider } from '@refinedev/core';
+import { Refine, type AccessControlProvider, type CanParams } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
@@ -17,18 +17,18 @@ import { buildRefineResources } from '../resources/refine-resources.tsx';
 import { SessionContext } from '../session/session-context.ts';
 import type { Session } from '../session/types.ts';
 import { AppBreadcrumb } from '../shell/AppBreadcrumb.tsx';
-import { fakeDataProvider, testSession, type SessionOptions } from './fakes.ts';
+import { fakeDataProvider, testSession, type FakeDataProvider, type SessionOptions } from './fakes.ts';
 
 export interface ScreenOptions extends SessionOptions {
   /** The URL the screen opens at (path, query and hash). */
   path?: string;
-  /** The route pattern it is mounted at, for its params (`/clients/:id/edit`); the path's own by default. */
+  /** The route pattern it is mounted at, for its params (`/clients/:id/edit`); the path's own by default, `*` for any. */
   route?: string;
   /** Other routes of the test (where a redirect lands), by pattern. */
   routes?: Record<string, ReactNode>;
   /** A session of the test's own; otherwise one from the SessionOptions. */
   session?: Session;
-  data?: DataProvider;
+  data?: FakeDataProvider;
   /** Fixed access answers in place of the app's rules over the session. */
   can?: (params: CanParams) => boolean;
 }
@@ -36,11 +36,13 @@ export interface ScreenOptions extends SessionOptions {
 export interface Screen extends RenderResult {
   user: UserEvent;
   session: Session;
-  data: DataProvider;
+  data: FakeDataProvider;
   /** Where the router is now (after a redirect or a save). */
   location: () => Location;
   /** Replaces a field's text as one paste (typing key by key re-renders an antd form per key). */
   fill: (field: HTMLElement, text: string) => Promise<void>;
+  /** Opens an antd select and clicks the option titled `option` in the list it opened. */
+  choose: (select: HTMLElement, option: string) => Promise<void>;
 }
 
 function LocationProbe({ into }: { into: { current?: Location } }) {
@@ -77,7 +79,7 @@ export async function renderScreen(screen: ReactNode, options: ScreenOptions = {
               <Routes>
                 <Route path={route} element={screen} />
                 {Object.entries(routes).map(([pattern, element]) => <Route key={pattern} path={pattern} element={element} />)}
-                <Route path="*" element={null} />
+                {route !== '*' && <Route path="*" element={null} />}
               </Routes>
               <LocationProbe into={here} />
             </Refine>
@@ -87,11 +89,22 @@ export async function renderScreen(screen: ReactNode, options: ScreenOptions = {
       </StyleProvider>
     </MemoryRouter>,
   );
-  // No pause between keys, and no pointer-events check (antd's stylesheets are not in the page).
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  // No pause between keys, and no pointer-events check (antd's stylesheets are not in the page). A
+  // file input takes any file, as a person choosing "all files" does: the screen's own check speaks.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
   const fill = async (field: HTMLElement, text: string) => {
     await user.clear(field);
     await user.paste(text);
   };
-  return { ...result, user, session, data, location: () => here.current!, fill };
+  const choose = async (select: HTMLElement, option: string) => {
+    await user.click(select);
+    // A select's list stays in the page once closed (hidden by class), options of the same name with it.
+    const list = await waitFor(() => {
+      const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
+      if (!open) throw new Error('No select list is open');
+      return open;
+    });
+    await user.click(await within(list).findByTitle(option));
+  };
+  return { ...result, user, session, data, location: () => here.current!, fill, choose };
 }
