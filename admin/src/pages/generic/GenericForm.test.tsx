@@ -57,11 +57,10 @@ describe('the client form (create)', () => {
 
   it('announces the saved client by name and opens its page', async () => {
     const data = fakeDataProvider({ ...PLACES, 'tax-profiles': TAX_PROFILES });
-    const { user, fill, location } = await renderScreen(<GenericForm name="clients" action="create" />, { ...NEW_CLIENT, data });
+    const { user, fill, choose, location } = await renderScreen(<GenericForm name="clients" action="create" />, { ...NEW_CLIENT, data });
     await fill(await screen.findByLabelText('Nombre'), 'Constructora Andina');
     await fill(screen.getByLabelText('Número de documento'), '811222333');
-    await user.click(screen.getByLabelText('Perfil tributario'));
-    await user.click(await screen.findByRole('option', { name: 'Régimen común' }));
+    await choose(screen.getByLabelText('Perfil tributario'), 'Régimen común');
     await user.click(save());
 
     expect(await screen.findByText('Cliente «Constructora Andina» creado')).toBeVisible();
@@ -75,11 +74,10 @@ describe('the client form (create)', () => {
   it("writes the contacts with the client and shows the API's row error under that row only", async () => {
     const create = vi.fn().mockRejectedValue(apiError(400, 'VALIDATION_FAILED', { fields: [fieldError('contacts[1].isMain', 'CLIENT_MAIN_CONTACT_UNIQUE')] }));
     const data = fakeDataProvider({ ...PLACES, 'tax-profiles': TAX_PROFILES }, { create });
-    const { user, fill } = await renderScreen(<GenericForm name="clients" action="create" />, { ...NEW_CLIENT, data });
+    const { user, fill, choose } = await renderScreen(<GenericForm name="clients" action="create" />, { ...NEW_CLIENT, data });
     await fill(await screen.findByLabelText('Nombre'), 'Agroindustrias');
     await fill(screen.getByLabelText('Número de documento'), '811222334');
-    await user.click(screen.getByLabelText('Perfil tributario'));
-    await user.click(await screen.findByRole('option', { name: 'Régimen común' }));
+    await choose(screen.getByLabelText('Perfil tributario'), 'Régimen común');
     await user.click(screen.getByRole('button', { name: /Agregar contacto/ }));
     await user.click(screen.getByRole('button', { name: /Agregar contacto/ }));
     const first = screen.getByRole('group', { name: 'Contacto 1' });

@@ -1,0 +1,93 @@
+// A pre-invoice's lines while the leader may still change them: the edit sends what was changed
+// and says it saved, saving and approving asks first, a billing note needs its text, and an
+// approved pre-invoice offers no edit.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, apiErrorBody, stubFetch, uuid } from '../../testing/fakes.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { PreinvoiceLinesEditor } from './PreinvoiceDetailEdit.tsx';
+
+const PREINVOICE = uuid(31);
+const LINE = {
+  id: uuid(32), position: 1, concept: 'fees', description: 'Revisión de contrato', lineDate: '2026-01-20', quantity: '2.5', unitPrice: '380000',
+  discountPercent: '0', amount: '950000', taxes: '180500', withholdings: '104500', projectName: 'Fusión Los Andes', userName: 'Camila Vargas',
+};
+const IN_REVISION = { id: PREINVOICE, state: 'revision', currencyId: uuid(33), observations: '' };
+const api = `/api/preinvoices/${PREINVOICE}`;
+
+function editor(record: Record<string, unknown>, calls: Record<string, unknown> = {}) {
+  const fetch = stubFetch({
+    [`GET ${api}/lines`]: () => new Response(JSON.stringify([LINE]), { headers: { 'Content-Type': 'application/json', 'x-total-count': '1' } }),
+    [`GET ${api}/notes`]: [],
+    ...calls,
+  });
+  return { fetch, screen: renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={record} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}` }) };
+}
+/** The body of the POST sent to `path`. */
+const sent = (fetch: ReturnType<typeof stubFetch>, path: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([url, init]) => url === path && init?.method === 'POST')?.[1]?.body)) as Record<string, unknown>;
+
+describe("the pre-invoice's lines", () => {
+  it("sends a line's new quantity, unit price and discount with the observations, and says it saved", async () => {
+    const { fetch, screen: opened } = editor(IN_REVISION, { [`POST ${api}/save`]: {} });
+    const { user, fill } = await opened;
+    const lines = await screen.findByTestId('preinvoice-lines');
+    await user.click(await within(lines).findByRole('button', { name: 'Editar' }));
+    await fill(within(lines).getByLabelText('Cantidad 1'), '2');
+    await fill(within(lines).getByLabelText('Valor unitario 1'), '400000');
+    await fill(within(lines).getByLabelText('Descuento 1'), '10');
+    await fill(within(lines).getByLabelText('Observaciones'), 'Orden de compra 7781');
+    await user.click(within(lines).getByTestId('preinvoice-save'));
+
+    expect(await screen.findByText('Prefactura guardada')).toBeVisible();
+    expect(sent(fetch, `${api}/save`)).toEqual({
+      lines: [{ id: LINE.id, description: 'Revisión de contrato', quantity: '2', unitPrice: '400000', discountPercent: '10' }],
+      observations: 'Orden de compra 7781',
+    });
+    expect(within(lines).queryByTestId('preinvoice-save')).toBeNull();
+  });
+
+  it('asks before saving and approving, then says it was approved', async () => {
+    const { fetch, screen: opened } = editor(IN_REVISION, { [`POST ${api}/save-and-approve`]: {} });
+    const { user } = await opened;
+    const lines = await screen.findByTestId('preinvoice-lines');
+    await user.click(await within(lines).findByRole('button', { name: 'Editar' }));
+    await user.click(within(lines).getByTestId('preinvoice-save-approve'));
+    const question = await screen.findByText('Se guardarán los cambios y se aprobará la prefactura: se creará la factura. ¿Continuar?');
+    expect(fetch).not.toHaveBeenCalledWith(`${api}/save-and-approve`, expect.anything());
+    await user.click(within(question.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: 'Guardar y aprobar' }));
+    expect(await screen.findByText('Prefactura guardada y aprobada')).toBeVisible();
+  });
+
+  it('refuses a billing note without text, and adds one with its value', async () => {
+    const { fetch, screen: opened } = editor(IN_REVISION, { [`POST ${api}/notes`]: {} });
+    const { user, fill } = await opened;
+    await user.click(await screen.findByRole('button', { name: /expandir|expand/i }));
+    const notes = await screen.findByTestId('line-notes-1');
+    await user.click(within(notes).getByRole('button', { name: 'Agregar nota' }));
+    expect(await within(notes).findByText('Debes escribir una nota')).toBeVisible();
+
+    await fill(within(notes).getByLabelText('Nota'), 'Gastos de desplazamiento');
+    await fill(within(notes).getByLabelText('Valor'), '50000');
+    await user.click(within(notes).getByRole('button', { name: 'Agregar nota' }));
+    expect(await screen.findByText('Nota agregada')).toBeVisible();
+    expect(sent(fetch, `${api}/notes`)).toEqual({ lineId: LINE.id, description: 'Gastos de desplazamiento', chargeType: 'flat', currencyId: uuid(33), value: '50000' });
+  });
+
+  it("says why a save was refused, with the API's words", async () => {
+    const { screen: opened } = editor(IN_REVISION, { [`POST ${api}/save`]: answer(409, apiErrorBody(409, 'PREINVOICE_NOT_EDITABLE')) });
+    const { user } = await opened;
+    const lines = await screen.findByTestId('preinvoice-lines');
+    await user.click(await within(lines).findByRole('button', { name: 'Editar' }));
+    await user.click(within(lines).getByTestId('preinvoice-save'));
+    expect(await screen.findByText('Solo se puede editar una prefactura creada o en revisión')).toBeVisible();
+  });
+
+  it('offers no edit once the pre-invoice is approved', async () => {
+    const { screen: opened } = editor({ ...IN_REVISION, state: 'approved' });
+    await opened;
+    const lines = await screen.findByTestId('preinvoice-lines');
+    expect(await within(lines).findByText('Revisión de contrato')).toBeVisible();
+    await waitFor(() => expect(within(lines).queryByRole('button', { name: 'Editar' })).toBeNull());
+  });
+});
