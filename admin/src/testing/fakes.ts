@@ -66,13 +66,14 @@ type Rows = Record<string, BaseRecord[]>;
 /** The id the fake data provider gives a created record. */
 export const CREATED_ID = uuid(9999);
 
+/** A replacement for any method, typed loosely: a test answers with plain objects. */
+type Overrides = { [method in keyof DataProvider]?: (params: never) => Promise<unknown> };
+
 /**
  * A data provider over fixed rows by resource: lists answer every row (filters are the API's
  * business), a record is found by id, a save answers what was sent with an id. Replace any method
  * with `overrides` (a failure: `vi.fn().mockRejectedValue(apiError(409, 'CODE'))`).
  */
-/** A replacement for any method, typed loosely: a test answers with plain objects. */
-type Overrides = { [method in keyof DataProvider]?: (params: never) => Promise<unknown> };
 
 export function fakeDataProvider(rows: Rows = {}, overrides: Overrides = {}) {
   const of = (resource: string) => rows[resource] ?? [];

@@ -61,31 +61,33 @@ export async function renderScreen(screen: ReactNode, options: ScreenOptions = {
   const here: { current?: Location } = {};
   const route = options.route ?? path.replace(/[?#].*$/, '');
 
+  // antd's CSS-in-JS builds its styles but leaves them out of the page (the server-side mode):
+  // jsdom would parse every sheet and match it against every element whose style is asked for.
   const result = render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
       <StyleProvider mock="server">
-      <ConfigProvider locale={antdLocaleOf('es')}>
-        <AntdApp>
-          <SessionContext.Provider value={session}>
-            <Refine
-              routerProvider={routerProvider}
-              dataProvider={data}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={createI18nProvider({ i18n, t, resourceNames: new Set(session.resources.map((r) => r.name)) })}
-              notificationProvider={useAppNotificationProvider}
-              resources={buildRefineResources(session.resources, t)}
-              options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, breadcrumb: <AppBreadcrumb />, disableTelemetry: true }}
-            >
-              <Routes>
-                <Route path={route} element={screen} />
-                {Object.entries(routes).map(([pattern, element]) => <Route key={pattern} path={pattern} element={element} />)}
-                {route !== '*' && <Route path="*" element={null} />}
-              </Routes>
-              <LocationProbe into={here} />
-            </Refine>
-          </SessionContext.Provider>
-        </AntdApp>
-      </ConfigProvider>
+        <ConfigProvider locale={antdLocaleOf('es')}>
+          <AntdApp>
+            <SessionContext.Provider value={session}>
+              <Refine
+                routerProvider={routerProvider}
+                dataProvider={data}
+                accessControlProvider={accessControlProvider}
+                i18nProvider={createI18nProvider({ i18n, t, resourceNames: new Set(session.resources.map((r) => r.name)) })}
+                notificationProvider={useAppNotificationProvider}
+                resources={buildRefineResources(session.resources, t)}
+                options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, breadcrumb: <AppBreadcrumb />, disableTelemetry: true }}
+              >
+                <Routes>
+                  <Route path={route} element={screen} />
+                  {Object.entries(routes).map(([pattern, element]) => <Route key={pattern} path={pattern} element={element} />)}
+                  {route !== '*' && <Route path="*" element={null} />}
+                </Routes>
+                <LocationProbe into={here} />
+              </Refine>
+            </SessionContext.Provider>
+          </AntdApp>
+        </ConfigProvider>
       </StyleProvider>
     </MemoryRouter>,
   );

@@ -114,6 +114,17 @@ describe('the client list', () => {
     expect(await screen.findByText('Cliente «Cliente por eliminar» eliminado')).toBeVisible();
     expect(data.deleteOne).toHaveBeenCalledWith(expect.objectContaining({ resource: 'clients', id: uuid(1) }));
   });
+
+  it('shows on a row only the buttons the access-control provider allows', async () => {
+    await renderScreen(<GenericList name="clients" />, {
+      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Café del Quindío', 'active')] }),
+      can: ({ action }) => action !== 'delete',
+    });
+    const row = await rowOf('Café del Quindío');
+    expect(await within(row).findByRole('button', { name: /Ver/ })).toBeVisible();
+    expect(await within(row).findByRole('button', { name: /Editar/ })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+  });
 });
 
 describe('the user list', () => {
