@@ -17,6 +17,8 @@ test('an administrator defines a custom field of clients and uses it in the form
   await page.getByRole('button', { name: 'Agregar campo' }).click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByLabel('Nombre del campo').fill(label);
+  // Still sliding in, the select is partly off screen: wait for the drawer's motion to end.
+  await expect(page.locator('.ant-drawer-content-wrapper[class*="motion"]')).toHaveCount(0);
   await drawer.getByLabel('Tipo de dato').click({ force: true }); // the chosen value's text covers the select's input
   await page.getByRole('option', { name: 'Opción única (RadioGroup)' }).click();
   // A choice type needs options: the rule speaks before the server.

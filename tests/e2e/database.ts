@@ -1,17 +1,23 @@
-// The journeys' database: the one serve.ts creates for this port (on TEST_DATABASE_URL's server, or
-// the embedded PostgreSQL it starts). Journeys reset what they depend on through it, so a retry or
-// an earlier journey never leaves them a different state.
+// The journeys' databases: each Playwright worker drives its own server on its own database, cloned
+// from the tests' template (platform.ts). Journeys reset what they depend on through it, so an
+// earlier journey of the same worker never leaves them a different state.
 import type { Knex } from 'knex';
 import { ownerKnex } from '../../knex/index.ts';
 
-export const E2E_PORT = process.env.E2E_PORT ?? '3100';
-export const EMBEDDED_E2E_PG_PORT = 54340;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-export function e2eDatabaseUrl(): string {
+/** The port of worker `index`'s server; its identity provider listens on the next one. */
+export const portOf = (index: number) => BASE_PORT + 2 * index;
+
+/** This worker's port (Playwright numbers its parallel workers from 0). */
+export const E2E_PORT = String(portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0)));
+
+/** The database of the server on `port`, on the tests' PostgreSQL (global-setup.ts sets it). */
+export function e2eDatabaseUrl(port = E2E_PORT): string {
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) return `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_E2E_PG_PORT}/lawfirm`;
+  if (!server) throw new Error('TEST_DATABASE_URL is set by the journeys\' global setup');
   const url = new URL(server);
-  url.pathname = `/lawfirm_e2e_${E2E_PORT}`;
+  url.pathname = `/lawfirm_e2e_${port}`;
   return url.toString();
 }
 
@@ -24,10 +30,12 @@ async function withDatabase<T>(work: (db: Knex) => Promise<T>): Promise<T> {
   }
 }
 
-/** Removes every browser session of these people: they sign in as if for the first time. */
-export function resetSessions(...emails: string[]): Promise<void> {
+/** Removes every browser session of these people: they sign in as if for the first time. The first one's id. */
+export function resetSessions(...emails: string[]): Promise<string> {
   return withDatabase(async (db) => {
-    await db.raw('delete from auth_sessions where user_id in (select id from users where lower(email) = any(?))', [emails.map((e) => e.toLowerCase())]);
+    const lower = emails.map((e) => e.toLowerCase());
+    await db.raw('delete from auth_sessions where user_id in (select id from users where lower(email) = any(?))', [lower]);
+    return (await db('users').whereRaw('lower(email) = ?', [lower[0]]).first('id'))?.id as string;
   });
 }
 

@@ -2,6 +2,8 @@
 // /api call in any of its pages, unless the journey declares that call's failure as expected
 // (`failures.allow(409, /\/api\/roles\//)`: a confirmable warning, a session ended on purpose).
 import { test as base, expect, type BrowserContext, type Response } from '@playwright/test';
+import { E2E_PORT } from './database.ts';
+import { startPlatform, type Platform } from './platform.ts';
 
 export { expect };
 
@@ -41,7 +43,15 @@ function watch(context: BrowserContext, allowed: Allowed[], problems: string[]) 
   context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
 }
 
-export const test = base.extend<{ allowed: Allowed[]; failures: Failures; watchFailures: void }>({
+export const test = base.extend<{ allowed: Allowed[]; failures: Failures; watchFailures: void }, { platform: Platform }>({
+  // The worker's own server and database, started with the worker (platform.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  platform: [async ({}, use) => {
+    const platform = await startPlatform(E2E_PORT);
+    await use(platform);
+    await platform.stop();
+  }, { scope: 'worker', auto: true, timeout: 180_000 }],
+  baseURL: async ({ platform }, use) => { await use(platform.baseURL); },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   allowed: async ({}, use) => { await use([]); },
   failures: async ({ allowed }, use) => {

@@ -2,7 +2,7 @@
 // an error; and the admin runs under its Content-Security-Policy without a single violation.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { loginHeading, signIn } from './sign-in.ts';
+import { loginHeading, signInThroughForm } from './sign-in.ts';
 
 const LOGIN_FAILED = 'No fue posible iniciar sesión. Intenta nuevamente';
 /** Pages take long to paint when the machine is busy: wait on the condition, longer than the default. */
@@ -20,7 +20,7 @@ function collectCspViolations(page: Page): string[] {
 
 test('after signing out, an app URL typed or Back lands on the login, never on the sign-in error', async ({ page }) => {
   test.slow(); // two sign-ins and a logout through the identity provider
-  await signIn(page, 'admin@demo.test');
+  await signInThroughForm(page, 'admin@demo.test');
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Inicio')).toBeVisible(SLOW);
   await page.getByText('Cerrar sesión').click(); // the side menu's entry
   await expect(loginHeading(page)).toBeVisible(SLOW);
@@ -55,7 +55,7 @@ test('the admin page carries a CSP without inline script, has none, and runs wit
   const html = await index.text();
   expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
 
-  await signIn(page, 'admin@demo.test');
+  await signInThroughForm(page, 'admin@demo.test');
   for (const path of ['/management/projects/dashboard-projects', '/management/users/dash-users']) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toBeVisible(SLOW);

@@ -2,18 +2,18 @@
 // (which then shows the login); four hours without activity, on a controlled clock, show the login;
 // a user without any company is told so and, once the popup is closed, logged out.
 import { expect, test } from './fixtures.ts';
-import { fillLogin, loginHeading, signIn } from './sign-in.ts';
+import { fillLogin, loginHeading, signInThroughForm } from './sign-in.ts';
 
 const FOUR_HOURS_MS = 14_400_000;
 
 test('a second sign-in in another browser offers to close the first session, which then shows the login', async ({ page, browser }) => {
-  await signIn(page, 'comercial@demo.test');
+  await signInThroughForm(page, 'comercial@demo.test');
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Inicio')).toBeVisible();
 
   const elsewhere = await browser.newContext();
   try {
     const other = await elsewhere.newPage();
-    await signIn(other, 'comercial@demo.test', /\/grid-clients/, { fresh: false });
+    await signInThroughForm(other, 'comercial@demo.test', /\/grid-clients/, { fresh: false });
     const offer = other.getByRole('dialog');
     await expect(offer.getByText('Tienes otra sesión abierta')).toBeVisible();
     // The first session: its browser and its last activity.
@@ -44,7 +44,7 @@ test('a second sign-in in another browser offers to close the first session, whi
 
 test('four hours without activity show the login again (controlled clock, no waiting)', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'lider@demo.test');
+  await signInThroughForm(page, 'lider@demo.test');
   await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Inicio')).toBeVisible();
 
   await page.clock.fastForward(FOUR_HOURS_MS - 60_000);
@@ -61,7 +61,7 @@ test('four hours without activity show the login again (controlled clock, no wai
 });
 
 test('a user without any company is told so and logged out once the popup is closed', async ({ page }) => {
-  await signIn(page, 'sinempresa@demo.test');
+  await signInThroughForm(page, 'sinempresa@demo.test');
   const popup = page.getByRole('dialog');
   await expect(popup.getByText('No tienes empresas asignadas')).toBeVisible();
   await popup.locator('.ant-modal-close').click();

@@ -4,7 +4,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import { resetRegistration } from './database.ts';
-import { signIn } from './sign-in.ts';
+import { signInThroughForm } from './sign-in.ts';
 
 /** A real (decodable) white PNG of the given size, for the logo of registration step 2. */
 function png(width: number, height: number): Buffer {
@@ -30,7 +30,7 @@ function png(width: number, height: number): Buffer {
 }
 
 test('a user of two organisations picks one, then switches company from the header', async ({ page }) => {
-  await signIn(page, 'multi@demo.test', /\/auth\/select-tenant/);
+  await signInThroughForm(page, 'multi@demo.test', /\/auth\/select-tenant/);
   await expect(page.getByText('Selecciona la organización')).toBeVisible();
   await page.getByRole('button', { name: 'Ingresar a Consultores Andinos S.A.S.' }).click();
 
@@ -55,7 +55,7 @@ test('a user of two organisations picks one, then switches company from the head
 
 test('logging out in one tab signs out the other tab', async ({ page, context }) => {
   // A user with no session open elsewhere, so the offer to close it (sessions.spec.ts) does not come up.
-  await signIn(page, 'fidelizador@demo.test');
+  await signInThroughForm(page, 'fidelizador@demo.test');
   const other = await context.newPage();
   await other.goto('/grid-clients');
   await expect(other.getByRole('navigation', { name: /breadcrumb/i }).getByText('Inicio')).toBeVisible();
@@ -68,7 +68,7 @@ test('logging out in one tab signs out the other tab', async ({ page, context })
 test('a new person registers in two steps, with a logo, and lands in their company', async ({ page, failures }) => {
   await resetRegistration('nuevo@demo.test');
   failures.allow(403, /^\/api\/me$/); // REGISTRATION_REQUIRED: how the admin learns to show the form
-  await signIn(page, 'nuevo@demo.test', /\/register/);
+  await signInThroughForm(page, 'nuevo@demo.test', /\/register/);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('nuevo@demo.test');
   await page.getByLabel('Nombre', { exact: true }).fill('Nora 2');
   await page.getByLabel('Apellido').fill('Nueva');
@@ -102,7 +102,7 @@ test('a new person registers in two steps, with a logo, and lands in their compa
 test('a new person registers skipping step 2: the company takes their name', async ({ page, failures }) => {
   await resetRegistration('nueva@demo.test');
   failures.allow(403, /^\/api\/me$/); // REGISTRATION_REQUIRED: how the admin learns to show the form
-  await signIn(page, 'nueva@demo.test', /\/register/);
+  await signInThroughForm(page, 'nueva@demo.test', /\/register/);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('nueva@demo.test');
   await page.getByLabel('Nombre', { exact: true }).fill('Natalia');
   await page.getByLabel('Apellido').fill('Cárdenas');

@@ -49,7 +49,10 @@ async function keptJson<T>(dataDir: string, name: string, make: () => Promise<T>
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   const value = await make();
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(value), { mode: 0o600 });
+  // Written aside and renamed: a second server starting at the same moment never reads half a file.
+  const aside = `${file}.${process.pid}`;
+  fs.writeFileSync(aside, JSON.stringify(value), { mode: 0o600 });
+  fs.renameSync(aside, file);
   return value;
 }
 
