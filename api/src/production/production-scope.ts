@@ -7,7 +7,8 @@
 //   the people they supervise, and the work of projects staffed by one of their work groups.
 // Private projects stay hidden from non-members as in the master data's scope (crud.ts).
 import type { Knex } from 'knex';
-import { MEMBER_OF_PROJECT, type Caller as FullCaller } from '../platform/resource/crud.ts';
+import type { Caller as FullCaller } from '../platform/resource/crud.ts';
+import { MEMBER_OF_PROJECT } from '../authorization/visibility.ts';
 
 interface Condition { sql: string; bindings: string[] }
 

@@ -1,8 +1,10 @@
 // Cash receipts ('cash-register-receipt', 'cash-register-receipt-detail'): a currency, one or more
 // invoices in it with the amount applied to each, a description. The value is greater than zero and
 // equal to the sum applied; no invoice's balance goes below zero. Sign-in needed, no permission code
-// (document 1, section 6). Made once, never changed.
+// (document 1, section 6). Made once, never changed. A receipt is seen by those who see every invoice
+// it pays (a client's contact: its own client's), in lists, details and exports alike.
 import { AppError } from '../platform/errors/app-error.ts';
+import { billingVisibleUnder } from '../authorization/visibility.ts';
 import { collection, defineResource, money, ref, text, textarea } from '../platform/resource/define.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
 import { assertOwes, lockInvoices } from './payments.ts';
@@ -17,6 +19,14 @@ export const cashReceipts = defineResource({
   permission: { read: null, write: null },
   operations: ['list', 'show', 'create'],
   titleField: 'code',
+  visibility: (caller) => {
+    const invoice = billingVisibleUnder(caller, 'SettlementReadLiquidated', 'i.client_id', 'i.project_id');
+    return {
+      sql: `not exists (select 1 from cash_receipt_invoices ci join invoices i on i.id = ci.invoice_id
+        where ci.cash_receipt_id = t.id and not ${invoice.sql})`,
+      bindings: invoice.bindings,
+    };
+  },
   fields: {
     code: text({ readOnly: true, max: 20, searchColumn: 'code' }),
     currencyId: ref('currencies', { required: true, refFilter: { active: true, type: 1 } }),

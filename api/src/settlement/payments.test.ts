@@ -2,6 +2,7 @@
 // messages, values greater than zero and within the invoice's balance, a receipt's value equal to the
 // sum applied, the balance following each document, 100 concurrent receipts never taking a balance
 // below zero, the pair's and the tenant's limits.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
@@ -13,8 +14,8 @@ let outsider: string;
 let companyId: string;
 let cop: string;
 
-/** A fresh approved invoice of `total` COP (a copy of a demo invoice's pre-invoice with another number). */
-async function invoiceOf(total: string): Promise<string> {
+/** A fresh approved invoice of `total` COP (a copy of a demo invoice's pre-invoice with another number), of `of`'s client and project when given. */
+async function invoiceOf(total: string, of: { clientId: string; projectId: string } | null = null): Promise<string> {
   const base = await app.owner('invoices').where({ company_id: companyId }).orderBy('number').first();
   const pre = await app.owner('preinvoices').where({ id: base.preinvoice_id }).first();
   const { id: _id, code: _code, created_at: _c, updated_at: _u, ...rest } = pre;
@@ -22,7 +23,7 @@ async function invoiceOf(total: string): Promise<string> {
   const last = await app.owner('invoices').where({ company_id: companyId, prefix: 'TEST' }).max('number as n').first();
   const [invoice] = await app.owner('invoices').insert({
     tenant_id: base.tenant_id, company_id: companyId, preinvoice_id: copy.id, prefix: 'TEST', number: Number(last?.n ?? 0) + 1,
-    client_id: base.client_id, project_id: base.project_id, currency_id: cop, issue_date: '2026-11-01',
+    client_id: of?.clientId ?? base.client_id, project_id: of?.projectId ?? base.project_id, currency_id: cop, issue_date: '2026-11-01',
     subtotal: total, taxes: 0, withholdings: 0, total, state: 'approved', approved_at: new Date(),
   }).returning('id');
   return invoice.id as string;
@@ -119,6 +120,51 @@ describe('cash receipts', () => {
     const shown = await app.request(admin, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` });
     expect((shown.result as { invoices: unknown[] }).invoices).toHaveLength(2);
     expect((await app.request(outsider, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` })).statusCode).toBe(404);
+  });
+
+  it('is seen by those who see every invoice it pays: a client\'s contact its own client\'s only, in the list, the detail and the export', async () => {
+    const contactUser = await userId(app.owner, 'cliente@demo.test');
+    const contact = await app.cookieFor(contactUser);
+    const { client_id: ownClient } = await app.owner('user_profiles').where({ user_id: contactUser, company_id: companyId, is_contact: true }).first('client_id');
+    const projectOf = async (client: string, same: boolean) => (await app.owner('projects').where({ company_id: companyId })
+      .where('client_id', same ? '=' : '<>', client).where({ privacy: false }).orderBy('id').first('id', 'client_id'));
+    const own = await projectOf(ownClient, true);
+    const other = await projectOf(ownClient, false);
+    const ownInvoice = await invoiceOf('200', { clientId: own.client_id, projectId: own.id });
+    const otherInvoice = await invoiceOf('200', { clientId: other.client_id, projectId: other.id });
+    const made = async (invoices: string[]) => {
+      const res = await receipt({ currencyId: cop, value: String(50 * invoices.length), invoices: invoices.map((invoiceId) => ({ invoiceId, amount: '50' })) });
+      expect(res.statusCode, fieldsOf(res)).toBe(201);
+      return res.result as { id: string; code: string };
+    };
+    const ownReceipt = await made([ownInvoice]);
+    const otherReceipt = await made([otherInvoice]);
+    const mixed = await made([ownInvoice, otherInvoice]); // pays an invoice the contact may not see
+    const codes = async (cookie: string) => {
+      const res = await app.request(cookie, { method: 'GET', url: '/api/cash-receipts?_start=0&_end=500' });
+      expect(res.statusCode).toBe(200);
+      return (res.result as { code: string }[]).map((r) => r.code);
+    };
+    const contactSees = await codes(contact);
+    expect(contactSees).toContain(ownReceipt.code);
+    expect(contactSees).not.toContain(otherReceipt.code);
+    expect(contactSees).not.toContain(mixed.code);
+    expect(await codes(admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code, mixed.code]));
+    // The professional holds no pair of invoices: no receipt at all.
+    expect(await codes(professional)).toEqual([]);
+    const detail = (cookie: string, id: string) => app.request(cookie, { method: 'GET', url: `/api/cash-receipts/${id}` });
+    expect((await detail(contact, ownReceipt.id)).statusCode).toBe(200);
+    expect((await detail(contact, otherReceipt.id)).statusCode).toBe(404);
+    expect((await detail(contact, mixed.id)).statusCode).toBe(404);
+    expect((await detail(professional, ownReceipt.id)).statusCode).toBe(404);
+    const exported = await app.request(contact, { method: 'GET', url: '/api/cash-receipts/export.xlsx' });
+    expect(exported.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const cells = book.worksheets[0].getSheetValues().flat().map(String);
+    expect(cells).toContain(ownReceipt.code);
+    expect(cells).not.toContain(otherReceipt.code);
+    expect(cells).not.toContain(mixed.code);
   });
 
   it('100 concurrent receipts against one invoice never take its balance below zero, and no 5xx', async () => {

@@ -5,6 +5,7 @@ import type { PermissionCode } from '../../../policies/permissions.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import type { ActionContext } from '../platform/resource/actions.ts';
 import type { Caller } from '../platform/resource/crud.ts';
+import { whereProjectVisible } from '../authorization/visibility.ts';
 
 export type SettlementPair = 'SettlementReadPendingPreinvoices' | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated'
   | 'SettlementAccessReviewedServices' | 'SettlementReadFutureBlocks' | 'SettlementCreditNotes';
@@ -29,18 +30,14 @@ export const MEMBER_PROJECTS = `select pw.project_id from project_work_groups pw
 
 /**
  * The row of `table` the caller reaches under `pair`: 403 without the pair, 404 when it is another
- * company's or (Workgroup) of a project outside the caller's work groups. `project` names the row's
- * project column (a project's own id for projects).
+ * company's or on a project the pair does not open to the caller (outside their work groups under
+ * Workgroup, private and not theirs): what the row's own GET answers, so a sub-route never shows
+ * what its parent hides. `project` names the row's project column (a project's own id for projects).
  */
 export async function reachable(trx: Knex.Transaction, caller: Caller & { userId: string }, pair: SettlementPair, table: string, id: string, project = 't.project_id') {
-  const reach = reachOf(caller, pair);
-  if (!reach) throw new AppError('FORBIDDEN');
-  const row = await trx(`${table} as t`).where({ 't.id': id, 't.company_id': caller.companyId })
-    .modify((q) => {
-      if (reach === 'workgroup') {
-        q.whereRaw(`${project} in (${MEMBER_PROJECTS})`, [caller.userId]);
-      }
-    }).first('t.*');
+  if (!reachOf(caller, pair)) throw new AppError('FORBIDDEN');
+  const row = await whereProjectVisible(trx(`${table} as t`).where({ 't.id': id, 't.company_id': caller.companyId }), caller, pair, project)
+    .first('t.*');
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

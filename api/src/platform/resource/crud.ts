@@ -7,7 +7,7 @@ import type { Resource } from './define.ts';
 import { containsPattern, searchMatch } from './search-sql.ts';
 import type { JoinTable } from '../../contract/resource-meta.ts';
 import type { Principal } from '../../../../policies/guard.ts';
-import { scopeOf } from '../../../../policies/policy.ts';
+import { whereProjectVisible } from '../../authorization/visibility.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
 import { fieldType, type FileDescriptor } from '../../contract/field-checks.ts';
 import { unknownFiles } from '../storage/uploads.ts';
@@ -47,40 +47,13 @@ export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller, { vis
   if (r.ownedBy === 'tenant') q.where('t.tenantId', caller.tenantId);
   // People: the table is a per-company view of the memberships (one row per member, id = the user's).
   if (r.ownedBy === 'companyMembers') q.where('t.companyId', caller.companyId);
-  if (r.scope && r.scopeProject) applyScope(q, r.scope.pair, r.scopeProject, caller);
+  if (r.scope && r.scopeProject) whereProjectVisible(q, caller, r.scope.pair, r.scopeProject);
   if (r.visibility && visibility) {
     const seen = r.visibility(caller);
     const { sql, bindings } = few && seen.row ? seen.row : seen;
     q.whereRaw(sql, bindings as Knex.RawBinding[]);
   }
   return q;
-}
-
-/** The user is a member of one of the project's work groups. */
-export const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from project_work_groups pw
-  join work_group_members m on m.work_group_id = pw.work_group_id
-  where pw.project_id = ${project} and m.user_id = ?)`;
-
-/**
- * Narrows rows to what the pair opens to the caller, in SQL so lists, counts, gets, updates and
- * deletes agree: All = the company, Workgroup = projects of the user's work groups, else nothing.
- * A private project stays visible only to its members and commercial managers, and to its former
- * members unless its retired-member privacy is on (super admins pass).
- */
-function applyScope(q: Knex.QueryBuilder, pair: string, project: string, caller: Caller): void {
-  const scope = caller.can ? scopeOf({ can: caller.can, unrestricted: !!caller.unrestricted, permissions: [] }, pair) : null;
-  if (scope === null || !caller.userId) { q.whereRaw('false'); return; }
-  if (scope === 'workgroup') q.whereRaw(MEMBER_OF_PROJECT(project), [caller.userId]);
-  if (caller.unrestricted) return;
-  // Uncorrelated sets, each computed once per query (hashed): private projects are few, so most rows
-  // pass on the first test, and lists and their counts stay fast at a million projects.
-  q.whereRaw(`(${project} not in (select pp.id from projects pp where pp.privacy)
-    or ${project} in (select pw.project_id from project_work_groups pw
-      join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)
-    or ${project} in (select cm.project_id from project_commercial_managers cm where cm.user_id = ?)
-    or ${project} in (select fm.project_id from project_former_members fm join projects fp on fp.id = fm.project_id
-      where fm.user_id = ? and not fp.retired_member_privacy))`,
-  [caller.userId, caller.userId, caller.userId]);
 }
 
 /** The fixed columns of a join field as SQL conditions over the alias `j` (empty when none). */

@@ -8,6 +8,7 @@ import { checkDynamicFormAnswers, type DynamicFormField } from '../../contract/d
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
+import { staffLookup } from '../../authorization/principal-user.ts';
 
 /** The fields of a dynamic form, in order, as a JSON array (SQL over the form id `formId`). */
 export const formFieldsSql = (formId: string) => `(select coalesce(jsonb_agg(jsonb_build_object(
@@ -43,8 +44,9 @@ export function workflowFormRoutes(db: () => Knex): ServerRoute[] {
     description: "The fields of the dynamic form a flow type's workflows answer (empty when it names none)",
     validate: { params: Joi.object({ id: idSchema.required() }) },
     handler: async ({ trx, auth, params }) => {
+      // The flow type is read as its own lookup reads it: by the company's own people only.
       const type = await trx('flowTypes').where({ id: params.id, companyId: auth.companyId }).first('dynamicFormId');
-      if (!type) throw new AppError('NOT_FOUND');
+      if (!type || !(await staffLookup(trx, auth))) throw new AppError('NOT_FOUND');
       return { dynamicFormId: type.dynamicFormId ?? null, fields: await formFields(trx, type.dynamicFormId) };
     },
   })];

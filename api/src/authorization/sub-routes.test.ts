@@ -1,0 +1,84 @@
+// Sub-routes follow their parent: every GET under `/api/<resource>/{id}/…` answers 404 exactly when
+// the resource's own `GET /api/<resource>/{id}` does (a 403 of the guard, decided by the caller's
+// codes before any row is read, aside), for each demo principal, with the demo's
+// first project made private (the administrator holds every All pair but is no member of it).
+// Generated from the server's route table, so a new sub-route is walked without being listed here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
+import { userId } from '../platform/testing/fixtures.ts';
+import { RESOURCES } from '../resources.ts';
+import { DEMO } from '../../../seeds/demo.ts';
+
+const PRINCIPALS = ['admin@demo.test', 'lider@demo.test', 'profesional@demo.test', 'comercial@demo.test', 'cliente@demo.test'];
+const SUB_ROUTE = /^\/api\/([a-z-]+)\/\{id\}\/[a-z-]+(\.[a-z]+)?$/;
+// A company's logo is any member's (the header shows it), and 404 only says it has none.
+const OWN_RULE = new Set(['/api/companies/{id}/logo']);
+
+let app: TestApp;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  app = await createTestApp();
+  for (const email of PRINCIPALS) cookies.set(email, await app.cookieFor(await userId(app.owner, email), { companyId: DEMO.mainCompanyId }));
+  await app.owner('projects').where({ id: DEMO.projectId }).update({ privacy: true });
+});
+
+afterAll(async () => {
+  await app?.owner('projects').where({ id: DEMO.projectId }).update({ privacy: false });
+  await app?.close();
+});
+
+/** The parents with sub-routes, each with a row of the private project when it has one, else its first row. */
+async function parents(): Promise<{ resource: string; id: string; children: string[] }[]> {
+  const children = new Map<string, string[]>();
+  for (const route of app.server.table()) {
+    const m = route.method === 'get' ? SUB_ROUTE.exec(route.path) : null;
+    if (m && !OWN_RULE.has(route.path)) children.set(m[1], [...(children.get(m[1]) ?? []), route.path]);
+  }
+  const found = [];
+  for (const [name, paths] of children) {
+    const r = RESOURCES.find((x) => x.name === name);
+    if (!r) continue;
+    const columns = await app.owner(r.table).columnInfo();
+    const q = app.owner(r.table).first('id');
+    if ('company_id' in columns) q.where({ company_id: DEMO.mainCompanyId });
+    if ('project_id' in columns) q.orderByRaw('project_id = ? desc', [DEMO.projectId]);
+    const row = await q;
+    if (row) found.push({ resource: name, id: row.id as string, children: paths });
+  }
+  return found;
+}
+
+describe('a sub-route answers 404 exactly when its parent does', () => {
+  it('for every GET /api/<resource>/{id}/… and every demo principal, on a private project', async () => {
+    const walked = await parents();
+    expect(walked.map((p) => p.resource)).toContain('preinvoices');
+    const mismatches: string[] = [];
+    for (const { resource, id, children } of walked) {
+      for (const [email, cookie] of cookies) {
+        const parent = await app.request(cookie, { method: 'GET', url: `/api/${resource}/${id}` });
+        for (const path of children) {
+          const child = await app.request(cookie, { method: 'GET', url: path.replace('{id}', id) });
+          // A 403 is the guard's answer to the caller's codes, before any row is read: it tells nothing.
+          if (parent.statusCode !== 403 && child.statusCode !== 403 && (parent.statusCode === 404) !== (child.statusCode === 404)) {
+            mismatches.push(`${email} ${path}: ${child.statusCode} while its parent answers ${parent.statusCode}`);
+          }
+          expect(child.statusCode, `${email} ${path}`).toBeLessThan(500);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('the administrator, who holds the All pair, reads none of a private pre-invoice of a project not theirs', async () => {
+    const preinvoice = await app.owner('preinvoices').where({ project_id: DEMO.projectId }).first('id');
+    expect(preinvoice, 'the demo has a pre-invoice on its first project').toBeTruthy();
+    const admin = cookies.get('admin@demo.test')!;
+    for (const sub of ['', '/lines', '/comments', '/notes', '/pdf', '/external-links', '/mentionable']) {
+      const res = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoice.id}${sub}` });
+      expect(res.statusCode, sub || 'the pre-invoice').toBe(404);
+    }
+    const superadmin = await app.cookieFor(await userId(app.owner, 'superadmin@demo.test'), { companyId: DEMO.mainCompanyId });
+    expect((await app.request(superadmin, { method: 'GET', url: `/api/preinvoices/${preinvoice.id}/lines` })).statusCode).toBe(200);
+  });
+});
