@@ -18,6 +18,7 @@ export const ERRORS = {
   INVALID_REFERENCE: { status: 400, es: 'El registro seleccionado no existe', en: 'The selected record does not exist' },
   UNKNOWN_FIELD: { status: 400, es: 'Campo desconocido', en: 'Unknown field' },
   INVALID_VALUE: { status: 400, es: 'El valor no es válido', en: 'The value is not valid' },
+  PAYLOAD_TOO_DEEP: { status: 400, es: 'El contenido enviado tiene demasiados niveles anidados', en: 'The content sent is nested too deeply' },
   INVALID_CHARACTER: { status: 400, es: 'El texto contiene caracteres no permitidos', en: 'The text contains characters that are not allowed' },
 
   // Field types: money, datetime, json and file values, and fields a list cannot filter (issue 11, field-type registry)

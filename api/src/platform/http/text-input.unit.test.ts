@@ -1,0 +1,29 @@
+// The depth check walks without recursion: 100,000 levels are measured, not overflowed.
+import { describe, expect, it } from 'vitest';
+import { fieldsWithNul, MAX_DEPTH, nestedDeeperThan } from './text-input.ts';
+
+const nested = (levels: number, leaf: unknown = 'x'): unknown => {
+  let value: unknown = leaf;
+  for (let i = 1; i < levels; i++) value = i % 2 ? [value] : { a: value };
+  return levels ? value : leaf;
+};
+
+describe('nestedDeeperThan', () => {
+  it('counts the top level as one and refuses one level past the limit', () => {
+    expect(nestedDeeperThan({ a: 1 })).toBe(false);
+    expect(nestedDeeperThan(nested(MAX_DEPTH, {}))).toBe(false);
+    expect(nestedDeeperThan(nested(MAX_DEPTH + 1, {}))).toBe(true);
+    expect(nestedDeeperThan('text')).toBe(false);
+    expect(nestedDeeperThan(null)).toBe(false);
+    expect(nestedDeeperThan(Buffer.alloc(10))).toBe(false);
+  });
+
+  it('measures 100,000 levels without overflowing the stack', () => {
+    expect(nestedDeeperThan(nested(100_000))).toBe(true);
+  });
+
+  it('finds a NUL in a top-level array too', () => {
+    expect(fieldsWithNul(['a', { b: 'c\u0000' }])).toEqual(['[]']);
+    expect(fieldsWithNul(['a'])).toEqual([]);
+  });
+});
