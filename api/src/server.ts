@@ -17,6 +17,7 @@ import { openApiCachePlugin } from './platform/http/openapi-cache.ts';
 import { metaRoute } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { uploadRoutes } from './platform/storage/uploads.route.ts';
+import { uploadReadable } from './production/documents/documentation-center.route.ts';
 import { localFileStorage } from './platform/storage/file-storage.ts';
 import { projectDocumentRoutes } from './management/projects/documents/project-documents.route.ts';
 import { projectMemberRoutes } from './management/projects/project-members.route.ts';
@@ -92,7 +93,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   });
   server.route(metaRoute(RESOURCES));
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
-  server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir)));
+  server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir), uploadReadable));
   server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
   server.route(companyLogoRoutes(getDb, () => config.filesDir));
   server.route(settlementDocumentRoutes(getDb, () => config.filesDir));

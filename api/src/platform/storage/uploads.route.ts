@@ -1,12 +1,13 @@
 // POST /api/uploads takes a file's bytes (the body, with its Content-Type and its name in
 // X-File-Name) within the attachment limits and answers the descriptor a file field stores;
-// GET /api/uploads/{id} answers the bytes to members of the company that uploaded them.
+// GET /api/uploads/{id} answers the bytes to whoever may read them (`readable`: the uploader, and
+// those who see the record it is attached to), and FILE_NOT_FOUND to anyone else.
 import type { Request, ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, checkFieldValue, type FileDescriptor } from '../../contract/field-checks.ts';
 import { AppError } from '../errors/app-error.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute, type HandlerArgs } from '../http/route.ts';
 import { idSchema } from '../resource/validation.ts';
 import type { FileStorage } from './file-storage.ts';
 import { bytesMatchType } from './sniff.ts';
@@ -30,7 +31,10 @@ export function fileName(request: Request): string {
 const asDescriptor = (row: { id: string; name: string; size: number; contentType: string }): FileDescriptor =>
   ({ id: row.id, name: row.name, size: row.size, contentType: row.contentType });
 
-export function uploadRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
+/** Whether the caller may read an upload of their company (the rule lives with the documentation centre). */
+export type UploadReadable = (trx: Knex.Transaction, auth: HandlerArgs['auth'], upload: { id: string; createdBy: string | null; storageKey: string }) => Promise<boolean>;
+
+export function uploadRoutes(db: () => Knex, storage: () => FileStorage, readable: UploadReadable): ServerRoute[] {
   const upload = defineRoute(db, {
     method: 'POST', path: '/api/uploads', permission: null, tags: ['uploads'],
     description: 'Uploads a file (the body; its name URL-encoded in X-File-Name): docx, xlsx, pdf, mp4 or wav up to 5 MB, its type read from the bytes; answers the descriptor a file field stores',
@@ -60,12 +64,13 @@ export function uploadRoutes(db: () => Knex, storage: () => FileStorage): Server
 
   const download = defineRoute(db, {
     method: 'GET', path: '/api/uploads/{id}', permission: null, tags: ['uploads'],
-    description: "An uploaded file's bytes, to members of the company that uploaded it",
+    description: "An uploaded file's bytes, to its uploader and to those who see the record it is attached to",
     validate: { params: Joi.object({ id: idSchema.required() }) },
     handler: async ({ trx, auth, params, h }) => {
       const row = await trx('uploads').where({ id: params.id, companyId: auth.companyId }).first();
-      const bytes = row ? await storage().get(row.storageKey as string) : null;
-      if (!row || !bytes) throw new AppError('FILE_NOT_FOUND');
+      if (!row || !(await readable(trx, auth, { id: row.id, createdBy: row.createdBy ?? null, storageKey: row.storageKey }))) throw new AppError('FILE_NOT_FOUND');
+      const bytes = await storage().get(row.storageKey as string);
+      if (!bytes) throw new AppError('FILE_NOT_FOUND');
       return h.response(bytes)
         .type(row.contentType as string)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name as string)}`);

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../testing/fixtures.ts';
+import { otherTenantHolder, ownActivity, tenants, userId } from '../testing/fixtures.ts';
+import { ooxml, zip as zipOf } from '../../management/projects/documents/test-files.ts';
 
 let app: TestApp;
 let admin: string;
@@ -37,7 +38,7 @@ describe('POST /api/uploads', () => {
     const file = res.result as { id: string; name: string; size: number; contentType: string };
     expect(file).toEqual({ id: expect.any(String), name: 'Poder firmado ñ.pdf', size: 2048, contentType: 'application/pdf' });
 
-    const got = await app.request(admin, { method: 'GET', url: `/api/uploads/${file.id}` });
+    const got = await app.request(professional, { method: 'GET', url: `/api/uploads/${file.id}` });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toContain('application/pdf');
     expect(got.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Poder firmado ñ.pdf')}`);
@@ -45,11 +46,10 @@ describe('POST /api/uploads', () => {
   });
 
   it('takes the other attachment types when their bytes are theirs', async () => {
-    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]);
     const wav = Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE'), Buffer.alloc(100)]);
     const mp4 = Buffer.concat([Buffer.from('\u0000\u0000\u0000\u0018ftypmp42'), Buffer.alloc(100)]);
-    expect((await upload(admin, zip, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a.docx')).statusCode).toBe(201);
-    expect((await upload(admin, zip, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'a.xlsx')).statusCode).toBe(201);
+    expect((await upload(admin, ooxml('docx'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a.docx')).statusCode).toBe(201);
+    expect((await upload(admin, ooxml('xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'a.xlsx')).statusCode).toBe(201);
     expect((await upload(admin, wav, 'audio/wav', 'audiencia.wav')).statusCode).toBe(201);
     expect((await upload(admin, mp4, 'video/mp4', 'video.mp4')).statusCode).toBe(201);
   });
@@ -62,6 +62,11 @@ describe('POST /api/uploads', () => {
     for (const [body, type, name] of [
       [pdf(), 'image/png', 'a.png'], [pdf(), 'text/html', 'a.html'], [Buffer.from('<html>'), 'application/pdf', 'a.pdf'],
       [pdf(), 'application/pdf', 'a.exe'],
+      // Any ZIP is not an Office file: a .docx holds word/document.xml, an .xlsx xl/workbook.xml.
+      [zipOf({ 'nota.txt': 'hola' }), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a.docx'],
+      [ooxml('xlsx'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a.docx'],
+      [ooxml('docx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'a.xlsx'],
+      [Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'a.xlsx'],
     ] as const) {
       const res = await upload(admin, body, type, name);
       expect(res.statusCode, `${type} ${name}`).toBe(400);
@@ -81,6 +86,25 @@ describe('POST /api/uploads', () => {
 });
 
 describe('GET /api/uploads/{id}', () => {
+  it('serves an unattached upload to its uploader only, and an attached one to those who see its record', async () => {
+    const file = (await upload(professional, pdf(), 'application/pdf', 'Demanda de nulidad radicada.pdf')).result as { id: string; name: string; size: number; contentType: string };
+    const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
+    const get = (cookie: string) => app.request(cookie, { method: 'GET', url: `/api/uploads/${file.id}` });
+    expect((await get(professional)).statusCode).toBe(200);
+    expect((await get(admin)).statusCode).toBe(404);
+    expect((await get(admin)).result).toMatchObject({ code: 'FILE_NOT_FOUND' });
+    // Attached to an activity of the professional's: whoever sees the activity reads it, a client's contact does not.
+    const { mainCompanyId, demoTenantId } = await tenants(app.owner);
+    const activity = await ownActivity(app.owner, mainCompanyId, 'profesional@demo.test');
+    await app.owner('activity_files').insert({ tenant_id: demoTenantId, company_id: mainCompanyId, activity_id: activity, file });
+    expect((await get(admin)).statusCode).toBe(200);
+    expect((await get(professional)).statusCode).toBe(200);
+    expect((await get(contact)).statusCode).toBe(404);
+    const leader = await app.cookieFor(await userId(app.owner, 'comercial@demo.test'));
+    const seesActivity = (await app.request(leader, { method: 'GET', url: `/api/activities/${activity}` })).statusCode === 200;
+    expect((await get(leader)).statusCode).toBe(seesActivity ? 200 : 404);
+  });
+
   it('answers 404 to another tenant and to another company of the same tenant', async () => {
     const file = (await upload(admin, pdf(), 'application/pdf', 'privado.pdf')).result as { id: string };
     expect((await app.request(outsider, { method: 'GET', url: `/api/uploads/${file.id}` })).statusCode).toBe(404);

@@ -47,7 +47,7 @@ export function invitation(a: Row, organizer: { name: string; email: string }, m
 }
 
 /** Appointments the caller sees: organised by them, with them as attendee, or of an activity they see. */
-function seenAppointments(trx: Knex.Transaction, auth: crud.Caller & { userId: string; email: string }) {
+export function seenAppointments(trx: Knex.Transaction, auth: crud.Caller & { userId: string; email: string }) {
   const { sql, bindings } = activityVisibility(auth, 'a');
   return trx('appointments as p').where('p.companyId', auth.companyId).where((w) => w
     .where('p.organizerId', auth.userId)

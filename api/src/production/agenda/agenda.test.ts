@@ -105,6 +105,11 @@ describe('appointments', () => {
       .map((f) => fs.readFileSync(f, 'utf8')).find((raw) => raw.includes('To: socio@texmed.com.co'))!;
     expect(mail).toMatch(/Content-Type: application\/pdf; name=/);
     expect(mail).toContain(pdf.toString('base64').slice(0, 60));
+    // The file is read by those who see the appointment: not by a colleague outside it, by an attendee.
+    const read = () => app.request(leader, { method: 'GET', url: `/api/uploads/${file.id}` });
+    expect((await read()).statusCode).toBe(404);
+    await app.owner('appointments').where({ id: (created.result as { id: string }).id }).update({ attendees: ['socio@texmed.com.co', 'lider@demo.test'] });
+    expect((await read()).statusCode).toBe(200);
     // Another tenant's upload (or a made-up id) is not a file of this company: refused, nothing written.
     const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
     const theirs = await app.request(await app.cookieFor(other.userId, other), {

@@ -14,6 +14,7 @@ import { containsPattern, searchMatch } from '../../platform/resource/search-sql
 import { idSchema } from '../../platform/resource/validation.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { activityVisibility, projectVisibility, workflowVisibility } from '../production-scope.ts';
+import { seenAppointments } from '../agenda/agenda.route.ts';
 
 export const FILE_SOURCES = ['activity', 'workflow', 'expense', 'project'] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
@@ -91,6 +92,25 @@ export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
     bindings: branches.flatMap((b) => b.bindings),
     branches,
   };
+}
+
+/**
+ * Whether the caller may read an upload (GET /api/uploads/{id}): its uploader always; anyone else
+ * when it is attached to a record they see: an activity's, a workflow's or an expense's file under
+ * the documentation centre's rule, an appointment's to those who see the appointment, or a company
+ * file to those who read the company's files.
+ */
+export async function uploadReadable(trx: Knex.Transaction, auth: Caller, upload: { id: string; createdBy: string | null; storageKey: string }): Promise<boolean> {
+  if (upload.createdBy && upload.createdBy === auth.userId) return true;
+  const seen = visibleFiles(auth);
+  const { rows } = await trx.raw(`select exists (select 1 from (${seen.sql}) v where v.storage_key = ?) as seen`, [...seen.bindings, upload.storageKey] as Knex.RawBinding[]);
+  if (rows[0]?.seen) return true;
+  // An appointment's attachment: to whoever sees the appointment (its organiser, its attendees).
+  const appointment = await seenAppointments(trx, auth).whereRaw('p.attachments @> ?::jsonb', [JSON.stringify([{ id: upload.id }])]).first('p.id');
+  if (appointment) return true;
+  if (!auth.can('AdministrationCompany')) return false;
+  const { rows: company } = await trx.raw(`select exists (select 1 from company_files cf where cf.company_id = ? and cf.file->>'id' = ?) as seen`, [auth.companyId, upload.id]);
+  return company[0]?.seen === true;
 }
 
 export interface FileFilters {
