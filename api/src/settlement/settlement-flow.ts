@@ -166,15 +166,13 @@ async function nextPreinvoiceCode(trx: Knex.Transaction, caller: SettlementCalle
 }
 
 /**
- * The next number of a company's series, gapless: the counter row is created once and locked for
- * update by this transaction, so concurrent takers wait and a rolled-back one leaves no hole.
+ * The next number of a company's series, gapless: take_invoice_number() (the only writer of the
+ * counters) creates the row once and locks it for this transaction, so concurrent takers wait and a
+ * rolled-back one leaves no hole.
  */
 export async function takeNumber(trx: Knex.Transaction, caller: Caller, prefix: string): Promise<number> {
-  await trx.raw('insert into invoice_counters (tenant_id, company_id, prefix) values (?, ?, ?) on conflict do nothing', [caller.tenantId, caller.companyId, prefix]);
-  const counter = await trx('invoiceCounters').where({ companyId: caller.companyId, prefix }).forUpdate().first('lastNumber');
-  const next = Number(counter.lastNumber) + 1;
-  await trx('invoiceCounters').where({ companyId: caller.companyId, prefix }).update({ lastNumber: next });
-  return next;
+  const { rows } = await trx.raw('select take_invoice_number(?, ?) as n', [caller.companyId, prefix]);
+  return Number(rows[0].n);
 }
 
 export interface CreatePreinvoices {
