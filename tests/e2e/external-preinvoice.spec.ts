@@ -1,6 +1,7 @@
 // The client's view (issue 14, item 5) in the browser: the administrator issues a link on a
 // pre-invoice; it opens in a fresh browser without signing in, shows the pre-invoice and takes a
-// comment, which the firm then sees on the pre-invoice; an altered link shows "invalid or expired";
+// comment, which the firm then sees on the pre-invoice; of the firm's comments, the client reads
+// the one written for it and not the internal one; an altered link shows "invalid or expired";
 // the client contact sees the customer portal, at desktop and phone width.
 import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl } from './database.ts';
@@ -33,6 +34,20 @@ test('a link issued on a pre-invoice opens it without signing in and takes a com
   const url = (await anchor.getAttribute('href'))!;
   await expect(links.getByRole('cell', { name: 'Vigente' }).first()).toBeVisible();
 
+  // Two comments of the firm: one internal (the default), one shown to the client.
+  const stamp = Date.now();
+  const staffComments = page.getByTestId('preinvoice-comments');
+  const comment = async (body: string, forClient: boolean) => {
+    await staffComments.getByLabel('Escribe un comentario').fill(body);
+    if (forClient) await staffComments.getByRole('checkbox', { name: 'Mostrar al cliente en su enlace' }).check();
+    await staffComments.getByRole('button', { name: 'Comentar' }).click();
+    await expect(staffComments.getByText(body)).toBeVisible();
+  };
+  await comment(`Revisar con la socia antes de enviar ${stamp}`, false);
+  await comment(`Ajustamos la tarifa de la línea 3 ${stamp}`, true);
+  await expect(staffComments.getByRole('listitem').filter({ hasText: `Revisar con la socia antes de enviar ${stamp}` }).getByText('Interno')).toBeVisible();
+  await expect(staffComments.getByRole('listitem').filter({ hasText: `Ajustamos la tarifa de la línea 3 ${stamp}` }).getByText('Visible para el cliente')).toBeVisible();
+
   const elsewhere = await browser.newContext();
   try {
     const client = await elsewhere.newPage();
@@ -41,6 +56,8 @@ test('a link issued on a pre-invoice opens it without signing in and takes a com
     await expect(view.getByText(`Prefactura ${code}`)).toBeVisible();
     await expect(view.getByTestId('external-totals')).toContainText('Total');
     await expect(view.getByText(/^Redondeo:/)).toBeVisible();
+    await expect(view.getByTestId('external-comments').getByText(`Ajustamos la tarifa de la línea 3 ${stamp}`)).toBeVisible();
+    await expect(client.getByText(`Revisar con la socia antes de enviar ${stamp}`)).toHaveCount(0);
     await view.getByLabel('Tu nombre').fill('Ana Cliente');
     await view.getByLabel('Comentario').fill('Por favor detallen las horas de la segunda línea');
     await view.getByRole('button', { name: 'Comentar' }).click();

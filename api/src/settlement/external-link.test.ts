@@ -193,6 +193,30 @@ describe('the client opens the link without a session', () => {
     expect(code(await issue(admin, spare.id))).toBe('EXTERNAL_PREINVOICE_CANCELED');
   });
 
+  it('shows the client the firm\'s comments written for it and its own, never an internal one', async () => {
+    const link = (await issue(admin)).result as { path: string };
+    const { token, api } = partsOf(link);
+    const post = (payload: Record<string, unknown>) => app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/comments`, payload });
+    const internal = await post({ body: 'Revisar con la socia antes de enviar.' });
+    expect(internal.statusCode).toBe(201);
+    expect(internal.result).toMatchObject({ forClient: false, fromClient: false });
+    const shown = await post({ body: 'Ajustamos la tarifa de la línea 3.', forClient: true });
+    expect(shown.result).toMatchObject({ forClient: true, fromClient: false });
+    expect((await post({ body: 'x', forClient: 'sí' })).statusCode).toBe(400);
+    await open(`${api}/comments`, token, { method: 'POST', payload: { authorName: 'Ana Cliente', body: 'Gracias, de acuerdo.' } });
+
+    const seen = ((await open(api, token)).result as { comments: { body: string; authorName: string; fromClient: boolean }[] }).comments;
+    expect(seen.map((c) => c.body)).not.toContain('Revisar con la socia antes de enviar.');
+    expect(seen).toEqual(expect.arrayContaining([
+      expect.objectContaining({ body: 'Ajustamos la tarifa de la línea 3.', fromClient: false }),
+      expect.objectContaining({ body: 'Gracias, de acuerdo.', authorName: 'Ana Cliente', fromClient: true }),
+    ]));
+    // The staff page reads them all, each saying which it is.
+    const inside = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` })).result as { body: string; forClient: boolean; fromClient: boolean }[];
+    expect(inside.find((c) => c.body === 'Revisar con la socia antes de enviar.')).toMatchObject({ forClient: false, fromClient: false });
+    expect(inside.find((c) => c.body === 'Gracias, de acuerdo.')).toMatchObject({ forClient: true, fromClient: true });
+  });
+
   it('limits the comments of one address (429 EXTERNAL_RATE_LIMITED)', async () => {
     const { token, api } = partsOf((await issue(admin)).result as { path: string });
     const remoteAddress = '10.9.9.9';

@@ -96,8 +96,9 @@ async function clientView(trx: Knex.Transaction, preinvoiceId: string) {
       ...['amount', 'taxes', 'withholdings'].map((c) => trx.raw(`round(l.${c}, ?)::text as ${c}`, [Number(head.decimals)])),
       'pr.name as projectName', trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`))
     .orderBy('l.position').limit(EXTERNAL_MAX_LINES);
-  const comments = await trx('preinvoiceComments').where({ preinvoiceId }).orderBy('createdAt').orderBy('id')
-    .select('id', 'authorName', 'body', 'createdAt', trx.raw('user_id is null as "fromClient"'));
+  // The firm's internal comments stay with the firm: the client reads what was written for it, and its own.
+  const comments = await trx('preinvoiceComments').where({ preinvoiceId }).where((w) => w.where('forClient', true).orWhere('fromClient', true))
+    .orderBy('createdAt').orderBy('id').select('id', 'authorName', 'body', 'createdAt', 'fromClient');
   return { ...head, projects, lines, lineCount: Number(total), comments };
 }
 
@@ -215,8 +216,8 @@ export function externalLinkRoutes(db: () => Knex, config: Config): ServerRoute[
         [{ kind: 'external-ip', limit: EXTERNAL_LIMITS.readsPerIp }, { kind: 'external-comment-ip', limit: EXTERNAL_LIMITS.commentsPerIp }],
         async (trx, claims) => {
           const { authorName, body } = commentPayload(request.payload);
-          const [row] = await trx('preinvoiceComments').insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body })
-            .returning(['id', 'authorName', 'body', 'createdAt']);
+          const [row] = await trx('preinvoiceComments').insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body, forClient: true, fromClient: true })
+            .returning(['id', 'authorName', 'body', 'createdAt', 'fromClient']);
           await audit.record(trx, {
             tenantId: claims.tenantId, companyId: claims.companyId, actorId: null, entity: 'preinvoices', entityId: claims.preinvoiceId,
             action: 'externalComment', before: {}, after: { externalLinkId: claims.linkId, commentId: row.id, authorName },

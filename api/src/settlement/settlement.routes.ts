@@ -100,25 +100,29 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/preinvoices/{id}/comments', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
-      description: 'The comments on a pre-invoice, oldest first (the firm\'s and the client\'s)',
+      description: 'The comments on a pre-invoice, oldest first: the firm\'s (internal, or for the client) and the client\'s',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
         await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         return trx('preinvoiceComments').where({ preinvoiceId: params.id }).orderBy('createdAt').orderBy('id')
-          .select('id', 'userId', 'authorName', 'body', 'createdAt');
+          .select('id', 'userId', 'authorName', 'body', 'createdAt', 'forClient', 'fromClient');
       },
     }),
     defineRoute(db, {
       method: 'POST', path: '/api/preinvoices/{id}/comments', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
-      description: 'Comments on a pre-invoice (\'Debes escribir un mensaje\' when empty)',
-      validate: { params: Joi.object({ id: idSchema.required() }), payload: Joi.object({ body: Joi.string().allow('').max(2000).required() }) },
+      description: 'Comments on a pre-invoice (\'Debes escribir un mensaje\' when empty); internal unless `forClient`, which shows it on the client\'s link',
+      validate: {
+        params: Joi.object({ id: idSchema.required() }),
+        payload: Joi.object({ body: Joi.string().allow('').max(2000).required(), forClient: Joi.boolean().default(false) }),
+      },
       handler: async ({ trx, auth, params, payload, h }) => {
         await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         const body = ensureNonEmpty(payload.body);
         const user = await trx('users').where({ id: auth.userId }).first('name', 'lastName');
         const [row] = await trx('preinvoiceComments').insert({
           tenantId: auth.tenantId, preinvoiceId: params.id, userId: auth.userId, authorName: `${user.name} ${user.lastName}`.trim(), body,
-        }).returning(['id', 'userId', 'authorName', 'body', 'createdAt']);
+          forClient: payload.forClient === true,
+        }).returning(['id', 'userId', 'authorName', 'body', 'createdAt', 'forClient', 'fromClient']);
         return h.response(row).code(201);
       },
     }),

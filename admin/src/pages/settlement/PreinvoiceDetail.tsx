@@ -1,24 +1,28 @@
-// A pre-invoice's comments, the firm's and the client's (its lines: PreinvoiceDetailEdit.tsx).
-import { App, Button, Card, Empty, Input, List, Tag, Typography } from 'antd';
+// A pre-invoice's comments, the firm's and the client's (its lines: PreinvoiceDetailEdit.tsx). A
+// comment is internal unless its author shows it to the client (the link shows only those and the
+// client's own); each one says which it is.
+import { App, Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getJson, postJson } from '../../session/api-client.ts';
 
-interface Comment { id: string; userId: string | null; authorName: string; body: string; createdAt: string }
+interface Comment { id: string; userId: string | null; authorName: string; body: string; createdAt: string; forClient: boolean; fromClient: boolean }
 
 export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [comments, setComments] = useState<Comment[]>([]);
   const [text, setText] = useState('');
+  const [forClient, setForClient] = useState(false);
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => getJson<Comment[]>(`/api/preinvoices/${preinvoiceId}/comments`).then(setComments).catch(() => undefined), [preinvoiceId]);
   useEffect(() => { void load(); }, [load]);
   const send = async () => {
     setBusy(true);
     try {
-      await postJson(`/api/preinvoices/${preinvoiceId}/comments`, { body: text });
+      await postJson(`/api/preinvoices/${preinvoiceId}/comments`, { body: text, forClient });
       setText('');
+      setForClient(false);
       await load();
     } catch (error) {
       message.error((error as { message?: string }).message ?? String(error));
@@ -32,7 +36,8 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
         <List size="small" dataSource={comments} renderItem={(c) => (
           <List.Item>
             <Typography.Text strong>{c.authorName}</Typography.Text>{' '}
-            {!c.userId && <Tag>{t('external.client')}</Tag>}
+            {c.fromClient ? <Tag color="blue">{t('external.client')}</Tag>
+              : <Tag color={c.forClient ? 'green' : undefined}>{t(c.forClient ? 'settlement.comments.forClient' : 'settlement.comments.internal')}</Tag>}
             <Typography.Text type="secondary">{new Date(c.createdAt).toLocaleString(i18n.language)}</Typography.Text>
             <div>{c.body}</div>
           </List.Item>
@@ -40,7 +45,10 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
       ) : <Empty description={t('settlement.comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
       <Input.TextArea rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('settlement.comments.placeholder')}
         aria-label={t('settlement.comments.placeholder')} style={{ marginTop: 12 }} />
-      <Button style={{ marginTop: 8 }} loading={busy} onClick={() => void send()}>{t('settlement.comments.send')}</Button>
+      <div style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+        <Checkbox checked={forClient} onChange={(e) => setForClient(e.target.checked)}>{t('settlement.comments.showToClient')}</Checkbox>
+        <Button loading={busy} onClick={() => void send()}>{t('settlement.comments.send')}</Button>
+      </div>
     </Card>
   );
 }
