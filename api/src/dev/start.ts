@@ -11,7 +11,7 @@ import { seedDemo } from '../../../seeds/demo.ts';
 import { apiAudience } from '../auth/auth.ts';
 import { startDevProvider } from '../auth/dev-provider.ts';
 import { loginThrottle } from '../auth/rate-limit.ts';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig, unsafeSettings } from '../platform/config.ts';
 import { createApiKnex } from '../platform/db/knex.ts';
 import { ROOT } from '../platform/testing/test-database.ts';
 import { startApi } from '../index.ts';
@@ -20,6 +20,9 @@ const log = (message: string) => console.log(`[start] ${message}`);
 const stops: (() => Promise<void>)[] = [];
 
 async function main() {
+  // A deployment (https, or NODE_ENV=production) never runs on the development defaults.
+  const unsafe = unsafeSettings();
+  if (unsafe.length) throw new StartupProblem(`Refusing to start with development settings:\n${unsafe.map((p) => `  - ${p}`).join('\n')}`);
   const config = loadConfig();
   const dataDir = path.join(ROOT, '.data');
   fs.mkdirSync(dataDir, { recursive: true });

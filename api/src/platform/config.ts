@@ -40,6 +40,34 @@ export interface Config {
   einvoice: EinvoiceConfig;
 }
 
+const DEV_CLIENT_SECRET = 'dev-secret-change-me';
+const DEV_APP_DB_PASSWORD = 'lawfirm_app';
+const MIN_LINK_SECRET = 32;
+
+/**
+ * What a real deployment must not run with (PUBLIC_URL on https, or NODE_ENV=production): the
+ * development defaults that make `npm start` work on a bare machine. One sentence per setting,
+ * naming what to give; empty when the environment is safe or is a developer's.
+ */
+export function unsafeSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const deployed = env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').toLowerCase().startsWith('https:');
+  if (!deployed) return [];
+  const problems: string[] = [];
+  if (!env.OIDC_ISSUER) {
+    problems.push('OIDC_ISSUER is not set: the development identity provider (demo passwords) does not run in production. Set OIDC_ISSUER to your identity provider.');
+  }
+  if (!env.OIDC_CLIENT_SECRET || env.OIDC_CLIENT_SECRET === DEV_CLIENT_SECRET) {
+    problems.push('OIDC_CLIENT_SECRET is the development value. Set it to the client secret your identity provider issued.');
+  }
+  if (!env.EXTERNAL_LINK_SECRET || env.EXTERNAL_LINK_SECRET.length < MIN_LINK_SECRET) {
+    problems.push(`EXTERNAL_LINK_SECRET is ${env.EXTERNAL_LINK_SECRET ? 'too short' : 'not set'}: it signs the client's pre-invoice links. Set it to a random value of at least ${MIN_LINK_SECRET} characters (for example: openssl rand -hex 32).`);
+  }
+  if (!env.APP_DB_PASSWORD || env.APP_DB_PASSWORD === DEV_APP_DB_PASSWORD) {
+    problems.push('APP_DB_PASSWORD is the development value of the API\'s database role. Set APP_DB_PASSWORD to a secret of your own.');
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -50,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: {
       issuer: env.OIDC_ISSUER,
       clientId: env.OIDC_CLIENT_ID ?? 'lawfirm-admin',
-      clientSecret: env.OIDC_CLIENT_SECRET ?? 'dev-secret-change-me',
+      clientSecret: env.OIDC_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
       devPort: Number(env.OIDC_DEV_PORT ?? port + 1),
       audience: env.OIDC_AUDIENCE,
     },
@@ -64,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginStartsPerIp: Math.max(1, Number(env.LOGIN_STARTS_PER_IP) || LIMITS.loginStartPerIp.max),
     sessionCookie: env.SESSION_COOKIE ?? 'lf_session',
     externalLinkSecret: env.EXTERNAL_LINK_SECRET
-      ?? crypto.createHmac('sha256', env.OIDC_CLIENT_SECRET ?? 'dev-secret-change-me').update('external-preinvoice-links').digest('hex'),
+      ?? crypto.createHmac('sha256', env.OIDC_CLIENT_SECRET ?? DEV_CLIENT_SECRET).update('external-preinvoice-links').digest('hex'),
     einvoice: {
       provider: env.EINVOICE_PROVIDER === 'noova' ? 'noova' : 'local',
       currencies: (env.EINVOICE_CURRENCIES ?? 'COP,USD,EUR').split(',').map((c) => c.trim()).filter(Boolean),
