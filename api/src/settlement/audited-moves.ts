@@ -9,7 +9,8 @@ import { AppError } from '../platform/errors/app-error.ts';
 import { today } from '../platform/time/company-day.ts';
 import { canPerform } from '../production/activities/activity-rules.ts';
 import { activityLink, notify } from '../production/notifications/notify.ts';
-import { MEMBER_PROJECTS, reachOf, reachable } from './settlement-scope.ts';
+import { reachOf, reachable } from './settlement-scope.ts';
+import { whereProjectVisible } from '../authorization/visibility.ts';
 import { auditMove, auditedOf, type SettlementCaller } from './settlement-flow.ts';
 
 const PAIR = 'SettlementAccessReviewedServices';
@@ -31,7 +32,7 @@ async function lockAudited(trx: Knex.Transaction, caller: SettlementCaller, ids:
   if (!reach) throw new AppError('FORBIDDEN');
   const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
   const rows: Audited[] = await trx('activities as a').where('a.company_id', caller.companyId).whereIn('a.id', ids)
-    .modify((q) => { if (reach === 'workgroup') q.whereRaw(`a.project_id in (${MEMBER_PROJECTS})`, [caller.userId]); })
+    .modify((q) => whereProjectVisible(q, caller, PAIR, 'a.project_id'))
     .select('a.id', 'a.code', 'a.title', 'a.state', 'a.client_id as clientId', 'a.project_id as projectId', 'a.trade_agreement_id as agreementId',
       'a.practice_id as practiceId', 'a.responsible_user_id as responsibleUserId',
       trx.raw(`to_char(coalesce(a.finished_at, now()) at time zone ?, 'YYYY-MM-DD') as "finishedDay"`, [company.timeZone]))
@@ -193,7 +194,7 @@ export async function toReassign(trx: Knex.Transaction, caller: SettlementCaller
   const base = trx('activities as a').where({ 'a.company_id': caller.companyId, 'a.state': 'AuditedByLeader' })
     .modify((b) => {
       if (q.projectId) b.where('a.project_id', q.projectId);
-      if (reach === 'workgroup') b.whereRaw(`a.project_id in (${MEMBER_PROJECTS})`, [caller.userId]);
+      whereProjectVisible(b, caller, PAIR, 'a.project_id');
     })
     .where((w) => { for (const [, sql] of reasons) w.orWhereRaw(`(${sql})`, binding(sql)); });
   const [{ total }] = await base.clone().count({ total: '*' });
@@ -214,11 +215,10 @@ export async function toReassign(trx: Knex.Transaction, caller: SettlementCaller
 
 /** Active projects of the client of `projectId` the caller reaches, with their agreement in force today (the move's choices). */
 export async function moveTargets(trx: Knex.Transaction, caller: SettlementCaller, projectId: string) {
-  const reach = reachOf(caller, PAIR);
   const project = await reachable(trx, caller, PAIR, 'projects', projectId, 't.id');
   const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
   return trx('projects as p').where({ 'p.company_id': caller.companyId, 'p.client_id': project.clientId, 'p.state': 'active' })
-    .modify((q) => { if (reach === 'workgroup') q.whereRaw(`p.id in (${MEMBER_PROJECTS})`, [caller.userId]); })
+    .modify((q) => whereProjectVisible(q, caller, PAIR, 'p.id'))
     .leftJoin('trade_agreements as t', (j) => j.on('t.project_id', 'p.id').andOnVal('t.state', 'open')
       .andOn(trx.raw('t.start_date <= ?::date', [today(company.timeZone)])).andOn(trx.raw('t.end_date >= ?::date', [today(company.timeZone)])))
     .select('p.id', 'p.name', 't.id as tradeAgreementId', 't.description as agreementDescription')

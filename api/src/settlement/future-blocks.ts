@@ -10,7 +10,8 @@ import { AGREEMENT_TYPES } from '../contract/trade-agreements.ts';
 import { AppError, messageFor, type Locale } from '../platform/errors/app-error.ts';
 import { today } from '../platform/time/company-day.ts';
 import { addMonths, monthOf, monthsBetween, type Month } from './fees/fee-calendar.ts';
-import { MEMBER_PROJECTS, reachOf } from './settlement-scope.ts';
+import { reachOf } from './settlement-scope.ts';
+import { whereProjectVisible } from '../authorization/visibility.ts';
 import { agreementsOf, companyPricing, historyOf, settle, taxesOf } from './pricing.ts';
 import { auditMove, type SettlementCaller } from './settlement-flow.ts';
 
@@ -56,7 +57,7 @@ function eligible(trx: Knex.Transaction, caller: SettlementCaller, filters: Pick
     .modify((q) => {
       if (filters.projectId) q.where('a.project_id', filters.projectId);
       if (filters.clientId) q.where('p.client_id', filters.clientId);
-      if (reach === 'workgroup') q.whereRaw(`a.project_id in (${MEMBER_PROJECTS})`, [caller.userId]);
+      whereProjectVisible(q, caller, 'SettlementReadFutureBlocks', 'a.project_id');
     });
 }
 

@@ -6,15 +6,16 @@ import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { defineRoute } from '../platform/http/route.ts';
 import { AppError } from '../platform/errors/app-error.ts';
-import { MEMBER_PROJECTS, reachOf, type SettlementPair } from './settlement-scope.ts';
+import { reachOf, type SettlementPair } from './settlement-scope.ts';
+import { projectVisibleUnder } from '../authorization/visibility.ts';
 import type { SettlementCaller } from './settlement-flow.ts';
 
 
 /** `alias.project_id` narrowed to the caller's reach under `pair` (403 without it), as SQL and its bindings. */
-function reachSql(caller: SettlementCaller, pair: SettlementPair, alias: string): { sql: string; bindings: string[] } {
-  const reach = reachOf(caller, pair);
-  if (!reach) throw new AppError('FORBIDDEN');
-  return reach === 'all' ? { sql: '', bindings: [] } : { sql: ` and ${alias}.project_id in (${MEMBER_PROJECTS})`, bindings: [caller.userId] };
+function reachSql(caller: SettlementCaller, pair: SettlementPair, alias: string): { sql: string; bindings: Knex.RawBinding[] } {
+  if (!reachOf(caller, pair)) throw new AppError('FORBIDDEN');
+  const { sql, bindings } = projectVisibleUnder(caller, pair, `${alias}.project_id`);
+  return { sql: ` and ${sql}`, bindings: bindings as Knex.RawBinding[] };
 }
 
 export function indicatorRoutes(db: () => Knex): ServerRoute[] {

@@ -11,7 +11,8 @@ import { today } from '../platform/time/company-day.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
 import { copyIntoTemporary, type CopyValue } from '../platform/db/copy.ts';
 import { activityTransitions, type ActivityAction, type ActivityState } from '../production/activity-states.ts';
-import { MEMBER_PROJECTS, reachOf } from './settlement-scope.ts';
+import { reachOf } from './settlement-scope.ts';
+import { whereProjectVisible } from '../authorization/visibility.ts';
 import { readBlocksPricing, type BlockToPrice, type PricedBlock } from './pricing.ts';
 import type { FeeResult } from './fees/fee-engine.ts';
 
@@ -128,7 +129,7 @@ export async function sendToPreInvoice(trx: Knex.Transaction, caller: Settlement
       if (byIds) q.whereIn('a.id', selection.activityIds);
       else q.whereIn('a.id', auditedOf(trx, caller.companyId, selection.projectId, selection.year, selection.month).select('a.id'));
     })
-    .modify((q) => { if (reach === 'workgroup') q.whereRaw(`a.project_id in (${MEMBER_PROJECTS})`, [caller.userId]); })
+    .modify((q) => whereProjectVisible(q, caller, 'SettlementAccessReviewedServices', 'a.project_id'))
     .select('a.id', 'a.code', 'a.state', 'a.project_id as projectId', 'a.trade_agreement_id as agreementId', 't.state as agreementState',
       trx.raw(`to_char(t.start_date, 'YYYY-MM-DD') as "startDate"`),
       trx.raw(`to_char(date_trunc('month', coalesce(a.finished_at, now()) at time zone ?), 'YYYY-MM-DD') as period`, [company.timeZone]))
@@ -194,7 +195,7 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
   const reach = reachOf(caller, 'SettlementReadPreinvoices');
   if (!reach) throw new AppError('FORBIDDEN');
   const blocks: { id: string; state: string }[] = await trx('settlement_blocks as b').where('b.company_id', caller.companyId).whereIn('b.id', input.blockIds)
-    .modify((q) => { if (reach === 'workgroup') q.whereRaw(`b.project_id in (${MEMBER_PROJECTS})`, [caller.userId]); })
+    .modify((q) => whereProjectVisible(q, caller, 'SettlementReadPreinvoices', 'b.project_id'))
     .orderBy('b.id').forUpdate().select('b.id', 'b.state');
   if (blocks.length !== new Set(input.blockIds).size) throw new AppError('NOT_FOUND');
   if (blocks.some((b) => b.state !== 'open')) throw new AppError('BLOCK_NOT_OPEN');

@@ -60,6 +60,20 @@ describe('audited work to awaiting pre-invoice', () => {
     expect((await send(outsider, [audited])).statusCode).toBe(404);
   });
 
+  it('on a private project, sends nothing for a caller who holds All but is no member, and sends for a member', async () => {
+    const audited = await auditedActivity();
+    await app.owner('projects').where({ id: projectId }).update({ privacy: true });
+    try {
+      const refused = await send(admin, [audited]);
+      expect(refused.statusCode).toBe(404);
+      expect((await app.owner('activities').where({ id: audited }).first()).state).toBe('AuditedByLeader');
+      const sent = await send(leader, [audited]);
+      expect(sent.statusCode, JSON.stringify(sent.result)).toBe(200);
+    } finally {
+      await app.owner('projects').where({ id: projectId }).update({ privacy: false });
+    }
+  });
+
   it('refuses work whose agreement has not started', async () => {
     const audited = await auditedActivity();
     const before = await app.owner('trade_agreements').where({ id: agreementId }).first('start_date');

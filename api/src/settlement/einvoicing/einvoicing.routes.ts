@@ -12,7 +12,8 @@ import { idSchema } from '../../platform/resource/validation.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { EINVOICE_STATES } from '../invoices.resource.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
-import { MEMBER_PROJECTS, reachable, reachOf } from '../settlement-scope.ts';
+import { reachable, reachOf } from '../settlement-scope.ts';
+import { whereProjectVisible } from '../../authorization/visibility.ts';
 import { resendDocument } from './einvoicing.ts';
 
 const PAIR: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = { permission: 'SettlementReadLiquidatedAll', alsoAllowed: ['SettlementReadLiquidatedWorkgroup'] };
@@ -31,7 +32,7 @@ function underInvoicesPair(trx: Knex.Transaction, caller: SettlementCaller, from
   const reach = reachOf(caller, 'SettlementReadLiquidated');
   if (!reach) throw new AppError('FORBIDDEN');
   return trx.from(from).join('currencies as cu', 'cu.id', 'i.currency_id').where('i.company_id', caller.companyId)
-    .modify((q) => { if (reach === 'workgroup') q.whereRaw(`i.project_id in (${MEMBER_PROJECTS})`, [caller.userId]); });
+    .modify((q) => whereProjectVisible(q, caller, 'SettlementReadLiquidated', 'i.project_id'));
 }
 
 /** The invoices the caller sees (`i`), with their currency (`cu`). */
