@@ -82,3 +82,27 @@ describe('a sub-route answers 404 exactly when its parent does', () => {
     expect((await app.request(superadmin, { method: 'GET', url: `/api/preinvoices/${preinvoice.id}/lines` })).statusCode).toBe(200);
   });
 });
+
+describe('cases of a private project', () => {
+  it('are read only by those the privacy rule lets see the project, whatever else opens the case to them', async () => {
+    const cases = await app.owner('cases').where({ company_id: DEMO.mainCompanyId }).whereNotNull('project_id').select('id', 'project_id');
+    expect(cases.length).toBeGreaterThan(0);
+    const projects = [...new Set(cases.map((c) => c.project_id as string))];
+    await app.owner('projects').whereIn('id', projects).update({ privacy: true });
+    try {
+      for (const email of ['lider@demo.test', 'profesional@demo.test', 'comercial@demo.test', 'admin@demo.test']) {
+        const user = await userId(app.owner, email);
+        for (const c of cases) {
+          const { rows } = await app.owner.raw(`select exists (select 1 from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id
+              where pw.project_id = :p and m.user_id = :u
+            union all select 1 from project_commercial_managers cm where cm.project_id = :p and cm.user_id = :u) as allowed`, { p: c.project_id, u: user });
+          const res = await app.request(cookies.get(email)!, { method: 'GET', url: `/api/cases/${c.id}` });
+          if (!rows[0].allowed) expect(res.statusCode, `${email} reads a case of a private project not theirs`).not.toBe(200);
+        }
+      }
+    } finally {
+      await app.owner('projects').whereIn('id', projects).update({ privacy: false });
+    }
+  });
+});
+

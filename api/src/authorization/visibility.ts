@@ -19,17 +19,32 @@ export const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from pro
   join work_group_members m on m.work_group_id = pw.work_group_id
   where pw.project_id = ${project} and m.user_id = ?)`;
 
+/** Private projects the user may still see: member, commercial manager, former member unless retired-member privacy (three bindings: the user). */
+export const PRIVATE_PROJECTS_SEEN = `select pw.project_id from project_work_groups pw
+    join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?
+  union select cm.project_id from project_commercial_managers cm where cm.user_id = ?
+  union select fm.project_id from project_former_members fm join projects fp on fp.id = fm.project_id
+    where fm.user_id = ? and not fp.retired_member_privacy`;
+
+/**
+ * SQL true when the project `project` (a uuid expression; a row without a project passes) is not
+ * private, or is one the user may still see. Uncorrelated sets, each computed once per query
+ * (hashed): private projects are few, so most rows pass on the first test.
+ */
+export function privacyAllows(userId: string, project: string): Sql {
+  return {
+    sql: `(${project} is null or ${project} not in (select pp.id from projects pp where pp.privacy) or ${project} in (${PRIVATE_PROJECTS_SEEN}))`,
+    bindings: [userId, userId, userId],
+  };
+}
+
 /** The caller's reach under a pair: 'all', 'workgroup' or null (super admins reach everything). */
 export function reachUnder(caller: Viewer, pair: string): 'all' | 'workgroup' | null {
   if (caller.unrestricted) return 'all';
   return caller.can ? scopeOf({ can: caller.can, unrestricted: false, permissions: [] }, pair) : null;
 }
 
-/**
- * SQL true when the project `project` (a uuid expression) is open to the caller under `pair`.
- * The sets are uncorrelated, each computed once per query (hashed): private projects are few, so
- * most rows pass on the first test, and lists and their counts stay fast at a million projects.
- */
+/** SQL true when the project `project` (a uuid expression) is open to the caller under `pair`. */
 export function projectVisibleUnder(caller: Viewer, pair: string, project: string): Sql {
   const reach = reachUnder(caller, pair);
   if (reach === null || !caller.userId) return { sql: 'false', bindings: [] };
@@ -37,13 +52,9 @@ export function projectVisibleUnder(caller: Viewer, pair: string, project: strin
   const bindings: unknown[] = [];
   if (reach === 'workgroup') { parts.push(MEMBER_OF_PROJECT(project)); bindings.push(caller.userId); }
   if (!caller.unrestricted) {
-    parts.push(`(${project} not in (select pp.id from projects pp where pp.privacy)
-      or ${project} in (select pw.project_id from project_work_groups pw
-        join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?)
-      or ${project} in (select cm.project_id from project_commercial_managers cm where cm.user_id = ?)
-      or ${project} in (select fm.project_id from project_former_members fm join projects fp on fp.id = fm.project_id
-        where fm.user_id = ? and not fp.retired_member_privacy))`);
-    bindings.push(caller.userId, caller.userId, caller.userId);
+    const privacy = privacyAllows(caller.userId, project);
+    parts.push(privacy.sql);
+    bindings.push(...privacy.bindings);
   }
   return { sql: parts.length ? parts.join(' and ') : 'true', bindings };
 }

@@ -5,10 +5,10 @@
 //   settle the company's work);
 // - everyone else: the work they are responsible for, created or had shared with them, the work of
 //   the people they supervise, and the work of projects staffed by one of their work groups.
-// Private projects stay hidden from non-members as in the master data's scope (crud.ts).
+// Private projects stay hidden from non-members by the one privacy rule (authorization/visibility.ts).
 import type { Knex } from 'knex';
 import type { Caller as FullCaller } from '../platform/resource/crud.ts';
-import { MEMBER_OF_PROJECT } from '../authorization/visibility.ts';
+import { MEMBER_OF_PROJECT, privacyAllows } from '../authorization/visibility.ts';
 
 interface Condition { sql: string; bindings: string[] }
 
@@ -22,21 +22,13 @@ export const seesCompanyProduction = (caller: Caller) => !!caller.unrestricted |
 export const MY_PROJECTS = `select pw.project_id from project_work_groups pw
   join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
 
-/** Private projects the user may still see (member, commercial manager, former member allowed). */
-const PRIVATE_SEEN = `select pw.project_id from project_work_groups pw
-    join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?
-  union select cm.project_id from project_commercial_managers cm where cm.user_id = ?
-  union select fm.project_id from project_former_members fm join projects fp on fp.id = fm.project_id
-    where fm.user_id = ? and not fp.retired_member_privacy`;
-
 /**
  * SQL (with bindings) that is true for the activities, over alias `a`, the caller may see. Columns:
  * `a.project_id`, `a.responsible_user_id`, `a.created_by`, `a.id`.
  */
 export function activityVisibility(caller: Caller, a = 'a'): Condition & { parts?: Condition[]; common?: Condition; row?: Condition } {
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
-  const privacy = `(${a}.project_id is null or ${a}.project_id not in (select pp.id from projects pp where pp.privacy)
-    or ${a}.project_id in (${PRIVATE_SEEN}))`;
+  const { sql: privacy } = privacyAllows(me, `${a}.project_id`);
   if (caller.unrestricted) return { sql: 'true', bindings: [] };
   if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
   // Their teams' projects, and their own work (responsible, created, shared, supervised people's).
@@ -71,8 +63,7 @@ export function activityVisibility(caller: Caller, a = 'a'): Condition & { parts
 /** The same rule for rows that hang on a project and a responsible (workflows: `w`). */
 export function workflowVisibility(caller: Caller, w = 'w'): { sql: string; bindings: string[] } {
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
-  const privacy = `(${w}.project_id is null or ${w}.project_id not in (select pp.id from projects pp where pp.privacy)
-    or ${w}.project_id in (${PRIVATE_SEEN}))`;
+  const { sql: privacy } = privacyAllows(me, `${w}.project_id`);
   if (caller.unrestricted) return { sql: 'true', bindings: [] };
   if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
   return {
@@ -91,7 +82,7 @@ export function workflowVisibility(caller: Caller, w = 'w'): { sql: string; bind
  */
 export function projectVisibility(caller: Caller, p = 'p'): Condition {
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
-  const privacy = `(not ${p}.privacy or ${p}.id in (${PRIVATE_SEEN}))`;
+  const { sql: privacy } = privacyAllows(me, `${p}.id`);
   if (caller.unrestricted) return { sql: 'true', bindings: [] };
   if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
   return {
@@ -100,17 +91,20 @@ export function projectVisibility(caller: Caller, p = 'p'): Condition {
   };
 }
 
-/** Cases (alias `t`): the company's for those who see its production, else theirs, their teams' and those they work on. */
+/**
+ * Cases (alias `t`): the company's for those who see its production, else theirs, their teams' and
+ * those they work on; a private project's only to those the privacy rule lets see it.
+ */
 export function caseVisibility(caller: Caller, t = 't'): Condition {
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
-  if (caller.unrestricted || seesCompanyProduction(caller)) {
-    return { sql: `(${t}.project_id is null or ${t}.project_id not in (select pp.id from projects pp where pp.privacy) or ${t}.project_id in (${MY_PROJECTS}))`, bindings: [me] };
-  }
+  if (caller.unrestricted) return { sql: 'true', bindings: [] };
+  const privacy = privacyAllows(me, `${t}.project_id`);
+  if (seesCompanyProduction(caller)) return { sql: privacy.sql, bindings: privacy.bindings as string[] };
   return {
     sql: `(${t}.created_by = ? or ${t}.project_id in (${MY_PROJECTS})
       or ${t}.id in (select a.case_id from activities a where a.responsible_user_id = ? and a.case_id is not null)
-      or ${t}.id in (select w.case_id from operative_workflows w where w.responsible_user_id = ? and w.case_id is not null))`,
-    bindings: [me, me, me, me],
+      or ${t}.id in (select w.case_id from operative_workflows w where w.responsible_user_id = ? and w.case_id is not null)) and ${privacy.sql}`,
+    bindings: [me, me, me, me, ...(privacy.bindings as string[])],
   };
 }
 
