@@ -13,7 +13,8 @@ export function nestedDeeperThan(input: unknown, max = MAX_DEPTH): boolean {
   const stack: [unknown, number][] = [[input, 1]];
   while (stack.length) {
     const [value, depth] = stack.pop()!;
-    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    // Parsed JSON only: a raw upload (Buffer) or a stream is not walked (a stream refers to itself).
+    if (!Array.isArray(value) && !isPlainObject(value)) continue;
     if (depth > max) return true;
     for (const child of Object.values(value)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }

@@ -1,4 +1,5 @@
 // The depth check walks without recursion: 100,000 levels are measured, not overflowed.
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { fieldsWithNul, MAX_DEPTH, nestedDeeperThan } from './text-input.ts';
 
@@ -16,6 +17,10 @@ describe('nestedDeeperThan', () => {
     expect(nestedDeeperThan('text')).toBe(false);
     expect(nestedDeeperThan(null)).toBe(false);
     expect(nestedDeeperThan(Buffer.alloc(10))).toBe(false);
+    // A stream (an upload read as one) refers to itself: it is no parsed JSON, and is not walked.
+    const stream = Object.assign(new Readable({ read() {} }), { socket: { server: {} as Record<string, unknown> } });
+    stream.socket.server.request = stream; // as a request's socket and server lead back to it
+    expect(nestedDeeperThan(stream)).toBe(false);
   });
 
   it('measures 100,000 levels without overflowing the stack', () => {
