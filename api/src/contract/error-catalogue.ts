@@ -670,6 +670,7 @@ export const ERRORS = {
   BILLING_NOTE_MENTION_UNKNOWN: { status: 400, es: 'Debes elegir un usuario de la lista para la mención {{mention}}', en: 'Choose a user from the list for the mention {{mention}}' },
   BILLING_NOTE_CLOSED: { status: 409, es: 'La nota está cerrada: reábrela para cambiarla', en: 'The note is closed: reopen it to change it' },
   INVOICE_ANNUL_REASON_REQUIRED: { status: 400, es: 'Debes escribir el motivo de la anulación', en: 'Write the reason for the annulment' },
+  PREINVOICE_TOTAL_ZERO: { status: 409, es: 'La prefactura suma 0,00 y una factura sin valor no se puede aprobar. Cancela la prefactura o agrégale trabajo antes de aprobarla', en: 'The pre-invoice totals 0.00 and an invoice without value cannot be approved. Cancel the pre-invoice or add work to it before approving it' },
   INVOICE_HAS_MOVEMENTS: { status: 409, es: 'La factura tiene notas crédito o recibos de caja: no se puede anular', en: 'The invoice has credit notes or cash receipts: it cannot be annulled' },
   // Electronic invoicing (issue 14, item 7)
   EINVOICE_NOT_RESENDABLE: { status: 409, es: 'Solo se puede reenviar una factura aprobada que fue rechazada o falló en la facturación electrónica', en: 'Only an approved invoice that was rejected or failed at electronic invoicing can be sent again' },

@@ -301,10 +301,12 @@ export const invoiceNumber = (prefix: string, number: number | string) => `${pre
 
 /**
  * The invoice of an approved pre-invoice (its state already moved): the number from the company's
- * counter row, the totals copied, who and when recorded, the work billed.
+ * counter row, the totals copied, who and when recorded, the work billed. A pre-invoice of 0.00 is
+ * no fiscal act: refused before a number is taken (the caller's transaction undoes the move).
  */
 export async function invoicePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, id: string): Promise<void> {
   const p = await trx('preinvoices').where({ id }).first();
+  if (new Decimal(String(p.total)).isZero()) throw new AppError('PREINVOICE_TOTAL_ZERO');
   const company = await trx('companies').where({ id: caller.companyId }).first('invoicePrefix', 'timeZone');
   const number = await takeNumber(trx, caller, company.invoicePrefix);
   const [invoice] = await trx('invoices').insert({

@@ -222,6 +222,27 @@ describe('pre-invoices and invoices', () => {
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i)); // gapless
   });
 
+  it('refuses to approve a pre-invoice of 0.00, taking no invoice number and leaving it as it was', async () => {
+    const audited = await auditedActivity('2026-02-10T15:00:00Z');
+    const block = ((await send(admin, [audited])).result as { blockIds: string[] }).blockIds[0];
+    const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
+    const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
+    const id = (made.result as { ids: string[] }).ids[0];
+    // Its work priced at nothing (a courtesy, a non-billable agreement): lines of 0.00.
+    await app.owner('preinvoice_lines').where({ preinvoice_id: id }).update({ amount: 0, taxes: 0, withholdings: 0, unit_price: 0 });
+    await app.owner('preinvoices').where({ id }).update({ subtotal: 0, taxes: 0, withholdings: 0, total: 0 });
+    const counter = await app.owner('invoice_counters').where({ company_id: companyId, prefix: 'FV' }).first('last_number');
+    for (const lang of ['es', 'en'] as const) {
+      const res = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve`, headers: { 'accept-language': lang } });
+      expect(res.statusCode).toBe(409);
+      expect(res.result).toMatchObject({ code: 'PREINVOICE_TOTAL_ZERO' });
+      expect((res.result as { message: string }).message).toContain(lang === 'es' ? 'Cancela la prefactura o agrégale trabajo' : 'Cancel the pre-invoice or add work');
+    }
+    expect((await app.owner('preinvoices').where({ id }).first('state')).state).toBe('created');
+    expect(await app.owner('invoices').where({ preinvoice_id: id })).toEqual([]);
+    expect(await app.owner('invoice_counters').where({ company_id: companyId, prefix: 'FV' }).first('last_number')).toEqual(counter);
+  });
+
   it('prints the pre-invoice and the invoice as PDFs in Spanish or English, behind their pairs', async () => {
     const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
     for (const url of [`/api/preinvoices/${preinvoiceId}/pdf`, `/api/invoices/${invoice.id}/pdf?language=en`]) {
