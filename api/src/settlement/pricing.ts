@@ -187,8 +187,9 @@ export async function readBlocksPricing(trx: Knex.Transaction, companyId: string
     .orderBy('a.code').orderBy('a.id');
   const works = activities.length ? await trx('works as w')
     .whereIn('w.activity_id', trx('activities').whereIn('settlement_block_id', blockIds).where('state', 'AwaitingPreInvoice').select('id'))
-    .select('w.id', 'w.activityId', 'w.userId', trx.raw(`${day('w.work_date')} as date`), 'w.minutes', 'w.billableMinutes')
-    .orderBy('w.workDate').orderBy('w.id') : [];
+    .select('w.id', 'w.activityId', 'w.userId', trx.raw(`${day('w.work_date')} as date`), 'w.minutes', 'w.billableMinutes',
+      trx.raw(`to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "registeredAt"`))
+    .orderBy('w.workDate').orderBy('w.createdAt').orderBy('w.id') : [];
   const userIds = [...new Set([...works.map((w) => w.userId), ...activities.map((a) => a.responsibleUserId).filter(Boolean)])];
   const categories = new Map<string, string>((userIds.length ? await trx('tariff_category_users as cu').join('tariff_categories as c', 'c.id', 'cu.tariff_category_id')
     .where({ 'c.company_id': companyId, 'c.active': true }).whereIn('cu.user_id', userIds).select('cu.user_id as userId', 'c.id') : [])
@@ -202,7 +203,7 @@ export async function readBlocksPricing(trx: Knex.Transaction, companyId: string
   const worksOf = new Map<string, FeeWork[]>();
   for (const w of works) {
     const list = worksOf.get(w.activityId) ?? [];
-    list.push({ id: w.id, userId: w.userId, tariffCategoryId: categories.get(w.userId) ?? null, date: w.date, minutes: Number(w.minutes), billableMinutes: Number(w.billableMinutes) });
+    list.push({ id: w.id, userId: w.userId, tariffCategoryId: categories.get(w.userId) ?? null, date: w.date, minutes: Number(w.minutes), billableMinutes: Number(w.billableMinutes), registeredAt: String(w.registeredAt) });
     worksOf.set(w.activityId, list);
   }
   const activitiesOf = new Map<string, FeeActivity[]>();

@@ -20,6 +20,18 @@ const tax = fc.record({
 const rounding = fc.record({ mode: fc.constantFrom('none' as const, 'up' as const, 'nearest' as const), unit: fc.constantFrom(1, 6, 10, 15, 30) });
 
 describe('fee engine invariants', () => {
+  it('a cap\'s lines do not depend on the order its works and activities are given in', () => {
+    const registered = fc.array(fc.tuple(day, minutes, fc.integer({ min: 0, max: 5 })), { minLength: 1, maxLength: 12 });
+    fc.assert(fc.property(registered, money, fc.integer({ min: 0, max: 2 ** 31 }), (ws, cap, seed) => {
+      const given = ws.map(([d, m, hour], i) => work(d, m, { id: `w${String(i).padStart(3, '0')}`, registeredAt: `${d}T0${hour}:00:00.000000` }));
+      // Another order of the same works, each in an activity of its own.
+      const shuffled = [...given].sort((x, y) => ((Number(x.id.slice(1)) * 7919 + seed) % 101) - ((Number(y.id.slice(1)) * 7919 + seed) % 101));
+      const price = (list: typeof given) => settleMonth({ agreement: agreement({ type: 'LimitFee', cap, rate: '400000' }), month: '2026-03', activities: list.map((w) => activity([w])) })
+        .lines.map((l) => [l.workIds?.join(','), l.amount]).sort();
+      expect(price(shuffled)).toEqual(price(given));
+    }), RUNS);
+  });
+
   it('the lines sum to the subtotal; taxes and withholdings to theirs; total = subtotal + taxes − withholdings', () => {
     fc.assert(fc.property(works, money, fc.array(tax, { maxLength: 3 }), rounding, (ws, rate, taxes, time) => {
       const r = settleMonth({

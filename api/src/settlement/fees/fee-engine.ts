@@ -77,6 +77,8 @@ export interface FeeWork {
   /** The professional's tariff category on the work's date. */
   tariffCategoryId: string | null;
   date: string;
+  /** When it was registered (ISO timestamp): within a day, a cap or an allowance takes work in this order, then by id. */
+  registeredAt?: string;
   minutes: number;
   billableMinutes: number;
 }
@@ -600,8 +602,11 @@ export function settleMonth(input: FeeInput): FeeResult {
   const time = a.timeRounding ?? input.companyTimeRounding ?? NO_TIME_ROUNDING;
   const works: PricedWork[] = [];
   const outside: string[] = [];
-  // Oldest first, in the given order within a day (bucketed: a month holds a few dozen days).
+  // Oldest first; within a day in the order the works were registered, then by id, whatever their
+  // activities' order: what a cap or an allowance cuts does not depend on random ids (bucketed: a
+  // month holds a few dozen days).
   const byDay = new Map<string, PricedWork[]>();
+  const registered = new Map<string, string>();
   for (const activity of input.activities) {
     for (const w of activity.works) {
       if (renewalOf(a, w.date) === null) { outside.push(w.id); continue; }
@@ -609,12 +614,18 @@ export function settleMonth(input: FeeInput): FeeResult {
         id: w.id, userId: w.userId, tariffCategoryId: w.tariffCategoryId, date: w.date, minutes: w.minutes,
         billableMinutes: w.billableMinutes, activity, billed: roundMinutes(w.billableMinutes, time),
       };
+      registered.set(w.id, w.registeredAt ?? '');
       const bucket = byDay.get(w.date);
       if (bucket) bucket.push(priced);
       else byDay.set(w.date, [priced]);
     }
   }
-  for (const d of [...byDay.keys()].sort()) for (const w of byDay.get(d)!) works.push(w);
+  const inRegistrationOrder = (x: PricedWork, y: PricedWork) => {
+    const rx = registered.get(x.id)!;
+    const ry = registered.get(y.id)!;
+    return rx < ry ? -1 : rx > ry ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+  };
+  for (const d of [...byDay.keys()].sort()) for (const w of byDay.get(d)!.sort(inRegistrationOrder)) works.push(w);
   const factor = memo((day: string) => incrementFactor(a, day));
   const c: Context = { input, a, from, to, time, works, outside, retainer: null, billedMilestones: [], factor,
     prices: new Map(), rows: rowsOf(a.rates), lineAmount: lineAmounts(), roundUnit: memo((v: Decimal) => roundMoney(v, a.unit.decimals)) };

@@ -117,6 +117,23 @@ describe('fee engine: one worked example per agreement type', () => {
     expect(r.lines.map((l) => [l.quantity, l.amount])).toEqual([['20', '5000000.00'], ['2', '0.00']]);
   });
 
+  it('a cap consumes one day\'s work in the order it was registered, then by id, whatever the ids or activities say', () => {
+    const a = agreement({ type: 'LimitFee', cap: '400000', rate: '400000' });
+    // Two works of one day: the later-registered one has the smaller id and comes in the first activity.
+    const late = work('2026-05-04', 60, { id: 'w-a', registeredAt: '2026-05-04T18:00:00.000000' });
+    const early = work('2026-05-04', 60, { id: 'w-z', registeredAt: '2026-05-04T09:00:00.000000' });
+    const r = settleMonth({ agreement: a, month: '2026-05', activities: [activity([late]), activity([early])] });
+    const charged = r.lines.filter((l) => l.amount !== '0.00');
+    expect(charged.flatMap((l) => l.workIds ?? [])).toEqual(['w-z']);
+    // The same registration instant: the id decides, so the result never depends on the input's order.
+    const x = work('2026-05-04', 60, { id: 'w-b', registeredAt: '2026-05-04T09:00:00.000000' });
+    const y = work('2026-05-04', 60, { id: 'w-c', registeredAt: '2026-05-04T09:00:00.000000' });
+    for (const order of [[x, y], [y, x]]) {
+      const again = settleMonth({ agreement: a, month: '2026-05', activities: order.map((w) => activity([w])) });
+      expect(again.lines.filter((l) => l.amount !== '0.00').flatMap((l) => l.workIds ?? [])).toEqual(['w-b']);
+    }
+  });
+
   it('7 ByService: 2 contracts at 3 500 000 → 7 000 000.00, whatever the hours', () => {
     const a = agreement({ type: 'ByService', rates: [{ userId: null, tariffCategoryId: null, activityTypeId: 'contract', rate: '3500000' }] });
     const r = settleMonth({ agreement: a, month: '2026-06', activities: [
