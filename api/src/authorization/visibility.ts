@@ -7,12 +7,12 @@
 // client only, whatever the pair.
 import type { Knex } from 'knex';
 import { scopeOf } from '../../../policies/policy.ts';
-import type { Caller } from '../platform/resource/crud.ts';
+import type { Caller as ResourceCaller } from '../platform/resource/crud.ts';
 
 export interface Sql { sql: string; bindings: unknown[] }
 
 /** What the rule reads of a caller. */
-export type Viewer = Pick<Caller, 'companyId' | 'userId' | 'can' | 'unrestricted'>;
+export type Viewer = Pick<ResourceCaller, 'companyId' | 'userId' | 'can' | 'unrestricted'>;
 
 /** The user is a member of one of the project's work groups (one binding: the user). */
 export const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from project_work_groups pw
@@ -81,4 +81,130 @@ export function billingVisibleUnder(caller: Viewer, pair: string, client: string
 export function whereProjectVisible(q: Knex.QueryBuilder, caller: Viewer, pair: string, project: string): Knex.QueryBuilder {
   const { sql, bindings } = projectVisibleUnder(caller, pair, project);
   return q.whereRaw(sql, bindings as Knex.RawBinding[]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Production (decision 192). The specification gives production no permission code:
+// every signed-in member of the company reaches the work panel and its grids. What each one sees is
+// narrowed here, in SQL, so lists, counts, indicators, exports and gets agree:
+// - the whole company: super admins and holders of SettlementAccessAll (partners and leaders who
+//   settle the company's work);
+// - everyone else: the work they are responsible for, created or had shared with them, the work of
+//   the people they supervise, and the work of projects staffed by one of their work groups.
+// Private projects stay hidden from non-members by the privacy rule above (privacyAllows).
+
+interface Condition { sql: string; bindings: string[] }
+
+/** The whole company's production is open to the caller. */
+export const seesCompanyProduction = (caller: Viewer) => !!caller.unrestricted || !!caller.can?.('SettlementAccessAll');
+
+/** Projects staffed by one of the user's work groups (an uncorrelated set, hashed once per query). */
+export const MY_PROJECTS = `select pw.project_id from project_work_groups pw
+  join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
+
+/**
+ * SQL (with bindings) that is true for the activities, over alias `a`, the caller may see. Columns:
+ * `a.project_id`, `a.responsible_user_id`, `a.created_by`, `a.id`.
+ */
+export function activityVisibility(caller: Viewer, a = 'a'): Condition & { parts?: Condition[]; common?: Condition; row?: Condition } {
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  const { sql: privacy } = privacyAllows(me, `${a}.project_id`);
+  if (caller.unrestricted) return { sql: 'true', bindings: [] };
+  if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
+  // Their teams' projects, and their own work (responsible, created, shared, supervised people's).
+  // Counted apart (parts): `= any(array(...))`, each set computed once and probed through an index.
+  const teams: Condition = { sql: `${a}.project_id = any(array(${MY_PROJECTS}))`, bindings: [me] };
+  const own: Condition = {
+    sql: `(${a}.responsible_user_id = ? or ${a}.created_by = ?
+      or ${a}.id = any(array(select s.activity_id from activity_shares s where s.user_id = ?))
+      or ${a}.responsible_user_id = any(array(select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?)))`,
+    bindings: [me, me, me, me, caller.companyId],
+  };
+  const common: Condition = { sql: privacy, bindings: [me, me, me] };
+  // The page's filter walks a grid's index row by row: there each set is a hashed subplan (a long
+  // array would be compared element by element on every row).
+  const hashed = `(${a}.project_id in (${MY_PROJECTS}) or ${a}.responsible_user_id = ? or ${a}.created_by = ?
+      or ${a}.id in (select s.activity_id from activity_shares s where s.user_id = ?)
+      or ${a}.responsible_user_id in (select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?))`;
+  // One row at a time (a get by id): each test probes an index instead of building a set.
+  const probed = `(${MEMBER_OF_PROJECT(`${a}.project_id`)}
+      or ${a}.responsible_user_id = ? or ${a}.created_by = ?
+      or exists (select 1 from activity_shares s where s.user_id = ? and s.activity_id = ${a}.id)
+      or exists (select 1 from user_supervisions us where us.user_id = ? and us.company_id = ? and us.supervised_id = ${a}.responsible_user_id))`;
+  return {
+    sql: `${hashed} and ${privacy}`,
+    bindings: [...teams.bindings, ...own.bindings, ...common.bindings],
+    parts: [teams, own],
+    common,
+    row: { sql: `${probed} and ${privacy}`, bindings: [...teams.bindings, ...own.bindings, ...common.bindings] },
+  };
+}
+
+/** The same rule for rows that hang on a project and a responsible (workflows: `w`). */
+export function workflowVisibility(caller: Viewer, w = 'w'): { sql: string; bindings: string[] } {
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  const { sql: privacy } = privacyAllows(me, `${w}.project_id`);
+  if (caller.unrestricted) return { sql: 'true', bindings: [] };
+  if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
+  return {
+    sql: `(${w}.responsible_user_id = ? or ${w}.created_by = ?
+      or ${w}.responsible_work_group_id in (select m.work_group_id from work_group_members m where m.user_id = ?)
+      or ${w}.id in (select va.workflow_id from activities va where va.responsible_user_id = ? and va.workflow_id is not null)
+      or ${w}.project_id in (${MY_PROJECTS})) and ${privacy}`,
+    bindings: [me, me, me, me, me, me, me, me],
+  };
+}
+
+/**
+ * Projects (alias `p`, columns `id`, `privacy`) whose production the caller sees: the company's for
+ * those who see the company's production, else those staffed by their work groups or that they manage
+ * commercially; private ones only to their members, as everywhere.
+ */
+export function projectVisibility(caller: Viewer, p = 'p'): Condition {
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  const { sql: privacy } = privacyAllows(me, `${p}.id`);
+  if (caller.unrestricted) return { sql: 'true', bindings: [] };
+  if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me] };
+  return {
+    sql: `(${p}.id in (${MY_PROJECTS}) or ${p}.id in (select cm.project_id from project_commercial_managers cm where cm.user_id = ?)) and ${privacy}`,
+    bindings: [me, me, me, me, me],
+  };
+}
+
+/**
+ * Cases (alias `t`): the company's for those who see its production, else theirs, their teams' and
+ * those they work on; a private project's only to those the privacy rule lets see it.
+ */
+export function caseVisibility(caller: Viewer, t = 't'): Condition {
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  if (caller.unrestricted) return { sql: 'true', bindings: [] };
+  const privacy = privacyAllows(me, `${t}.project_id`);
+  if (seesCompanyProduction(caller)) return { sql: privacy.sql, bindings: privacy.bindings as string[] };
+  return {
+    sql: `(${t}.created_by = ? or ${t}.project_id in (${MY_PROJECTS})
+      or ${t}.id in (select a.case_id from activities a where a.responsible_user_id = ? and a.case_id is not null)
+      or ${t}.id in (select w.case_id from operative_workflows w where w.responsible_user_id = ? and w.case_id is not null)) and ${privacy.sql}`,
+    bindings: [me, me, me, me, ...(privacy.bindings as string[])],
+  };
+}
+
+/** Narrows a query builder over activities (alias `a`) to what the caller sees. */
+export function whereActivityVisible(q: Knex.QueryBuilder, caller: Viewer, a = 'a'): Knex.QueryBuilder {
+  const { sql, bindings } = activityVisibility(caller, a);
+  return q.whereRaw(sql, bindings);
+}
+
+/** Rows hanging on an activity (alias `t`, column activity_id) are seen with their activity. */
+export function activityChildVisibility(caller: Viewer): { sql: string; bindings: string[] } {
+  const { sql, bindings } = activityVisibility(caller, 'a');
+  return { sql: `t.activity_id in (select a.id from activities a where a.company_id = ? and ${sql})`, bindings: [caller.companyId, ...bindings] };
+}
+
+/** A grid's bucket (`where`, SQL over `t`) within a visibility, keeping its parts for the count. */
+export function withinBucket(where: string, seen: Condition & { parts?: Condition[]; common?: Condition; row?: Condition }) {
+  return {
+    sql: `(${where}) and ${seen.sql}`, bindings: seen.bindings, parts: seen.parts,
+    common: { sql: `(${where}) and ${seen.common?.sql ?? 'true'}`, bindings: seen.common?.bindings ?? [] },
+    ...(seen.row ? { row: { sql: `(${where}) and ${seen.row.sql}`, bindings: seen.row.bindings } } : {}),
+  };
 }

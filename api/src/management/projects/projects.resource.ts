@@ -6,7 +6,7 @@ import { projectActions, stateMachine } from '../activation/activation-actions.t
 import { ACTIVATION_STATES } from '../activation/activation-states.ts';
 import { PROJECT_NOTIFICATION_EVENTS, PROJECT_NOTIFICATION_RECIPIENTS } from './project-notifications.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
-import { projectVisibility } from '../../production/production-scope.ts';
+import { projectVisibility } from '../../authorization/visibility.ts';
 
 const isEmpty = (v: unknown) => !Array.isArray(v) || v.length === 0;
 

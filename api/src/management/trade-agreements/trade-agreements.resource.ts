@@ -11,7 +11,7 @@ import {
 import { INDEXING_UNIT } from '../currencies/currencies.resource.ts';
 import { agreementActions, agreementRules, agreementTransitions } from './agreement-rules.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
-import { projectVisibility } from '../../production/production-scope.ts';
+import { projectVisibility } from '../../authorization/visibility.ts';
 
 const money = (o: Parameters<typeof decimal>[0] = {}) => decimal({ ...o });
 

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
 import type { WriteStep } from '../../platform/resource/write-steps.ts';
 import { ACTIVITY_STATES, activityTransitions } from '../activity-states.ts';
-import { activityVisibility, withinBucket } from '../production-scope.ts';
+import { activityVisibility, withinBucket } from '../../authorization/visibility.ts';
 import { activityActions } from './activity-actions.ts';
 import { activityLink, notify } from '../notifications/notify.ts';
 import { beforeWriteActivity, refuseLocked } from './activity-rules.ts';

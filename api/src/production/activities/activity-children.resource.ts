@@ -6,7 +6,7 @@ import {
 } from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
-import { activityChildVisibility, activityVisibility, workflowVisibility } from '../production-scope.ts';
+import { activityChildVisibility, activityVisibility, workflowVisibility } from '../../authorization/visibility.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
 import { activityLink, notify } from '../notifications/notify.ts';
 import { refuseLocked, refuseNotParticipant } from './activity-rules.ts';

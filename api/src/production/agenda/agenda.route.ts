@@ -14,7 +14,7 @@ import type { Config } from '../../platform/config.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import * as crud from '../../platform/resource/crud.ts';
 import { resourceByName } from '../../resources.ts';
-import { activityVisibility } from '../production-scope.ts';
+import { activityVisibility } from '../../authorization/visibility.ts';
 
 type Row = Record<string, unknown>;
 const MAX_DAYS = 62;

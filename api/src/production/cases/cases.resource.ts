@@ -4,7 +4,7 @@
 // project's production, its creator, and the people of its workflows and activities.
 import { boolean, collection, defineResource, digits, enumeration, ref, text, textarea, type ResourceDecl, type RuleContext } from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { caseVisibility, withinBucket } from '../production-scope.ts';
+import { caseVisibility, withinBucket } from '../../authorization/visibility.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
 import { labelledAs } from '../activities/activities.resource.ts';
 

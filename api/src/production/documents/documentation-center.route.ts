@@ -13,7 +13,7 @@ import { defineRoute, type HandlerArgs } from '../../platform/http/route.ts';
 import { containsPattern, searchMatch } from '../../platform/resource/search-sql.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { activityVisibility, projectVisibility, workflowVisibility } from '../production-scope.ts';
+import { activityVisibility, projectVisibility, workflowVisibility } from '../../authorization/visibility.ts';
 import { seenAppointments } from '../agenda/agenda.route.ts';
 
 export const FILE_SOURCES = ['activity', 'workflow', 'expense', 'project'] as const;

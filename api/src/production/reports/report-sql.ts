@@ -7,7 +7,7 @@ import {
 } from '../../contract/reports.ts';
 import type { Caller } from '../../platform/resource/crud.ts';
 import { containsPattern, searchMatch } from '../../platform/resource/search-sql.ts';
-import { activityVisibility, caseVisibility, workflowVisibility } from '../production-scope.ts';
+import { activityVisibility, caseVisibility, workflowVisibility } from '../../authorization/visibility.ts';
 
 type Binding = Knex.RawBinding;
 export interface Sql { sql: string; bindings: Binding[] }

@@ -7,7 +7,7 @@ import { date, datetime, decimal, defineResource, enumeration, integer, ref, tex
 import { AppError } from '../../platform/errors/app-error.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { TIME_STATES, type ActivityState } from '../activity-states.ts';
-import { activityChildVisibility } from '../production-scope.ts';
+import { activityChildVisibility } from '../../authorization/visibility.ts';
 import { refuseLocked, refuseNotWorker } from '../activities/activity-rules.ts';
 import { aboveEstimate, dayOpen, withinDailyLimit, type Restriction } from './time-rules.ts';
 

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { today } from '../../platform/time/company-day.ts';
 import type { Caller } from '../../platform/resource/crud.ts';
-import { MY_PROJECTS, seesCompanyProduction } from '../production-scope.ts';
+import { MY_PROJECTS, seesCompanyProduction } from '../../authorization/visibility.ts';
 import { containsPattern, searchMatchFolded } from '../../platform/resource/define.ts';
 import { DEFAULT_PERIOD, PERIODS, periodRange, workingDays, type Period } from './periods.ts';
 import { INDICATORS, indicatorDetail, indicators, type Indicator, type PanelScope } from './indicators.ts';

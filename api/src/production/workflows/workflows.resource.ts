@@ -11,7 +11,7 @@ import type { WriteStep } from '../../platform/resource/write-steps.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
 import type { RuleContext } from '../../platform/resource/define.ts';
 import { OPEN_WORK_STATES } from '../activity-states.ts';
-import { withinBucket, workflowVisibility } from '../production-scope.ts';
+import { withinBucket, workflowVisibility } from '../../authorization/visibility.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
 import { labelledAs } from '../activities/activities.resource.ts';
 import { checkedAnswers, formFieldsSql } from './workflow-form.ts';
