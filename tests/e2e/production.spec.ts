@@ -11,7 +11,7 @@ const activityPage = (id: string) => `/operative-activities/general-activities/v
 test('a professional starts the chronometer, reloads, stops it in another tab and sees the time on the activity', async ({ page, context }) => {
   const title = `Cronómetro E2E ${Date.now()}`;
   const id = await insertActivity(title);
-  await signIn(page, 'profesional@demo.test');
+  await signIn(page, 'profesional@demo.test', /\/info-cards/);
   await page.goto(activityPage(id));
   await expect(page.getByText(title).first()).toBeVisible();
   await page.getByTestId('chronometer-start').click();
@@ -45,7 +45,7 @@ test('finishing an activity with an open task is refused with its reason', async
   failures.allow(409, /\/api\/activities\/[^/]+\/finish$/);
   const title = `Tarea abierta E2E ${Date.now()}`;
   const id = await insertActivity(title, { openTask: 'Recoger firmas', minutes: 60 });
-  await signIn(page, 'profesional@demo.test');
+  await signIn(page, 'profesional@demo.test', /\/info-cards/);
   await page.goto(activityPage(id));
   await page.locator('[data-action="finish"]').first().click();
   await expect(page.getByText('La actividad tiene 1 tareas pendientes o abiertas')).toBeVisible();
