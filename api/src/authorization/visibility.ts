@@ -19,9 +19,12 @@ export const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from pro
   join work_group_members m on m.work_group_id = pw.work_group_id
   where pw.project_id = ${project} and m.user_id = ?)`;
 
+/** Projects staffed by one of the user's work groups (an uncorrelated set, hashed once per query). */
+export const MY_PROJECTS = `select pw.project_id from project_work_groups pw
+  join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
+
 /** Private projects the user may still see: member, commercial manager, former member unless retired-member privacy (three bindings: the user). */
-export const PRIVATE_PROJECTS_SEEN = `select pw.project_id from project_work_groups pw
-    join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?
+export const PRIVATE_PROJECTS_SEEN = `${MY_PROJECTS}
   union select cm.project_id from project_commercial_managers cm where cm.user_id = ?
   union select fm.project_id from project_former_members fm join projects fp on fp.id = fm.project_id
     where fm.user_id = ? and not fp.retired_member_privacy`;
@@ -97,10 +100,6 @@ interface Condition { sql: string; bindings: string[] }
 
 /** The whole company's production is open to the caller. */
 export const seesCompanyProduction = (caller: Viewer) => !!caller.unrestricted || !!caller.can?.('SettlementAccessAll');
-
-/** Projects staffed by one of the user's work groups (an uncorrelated set, hashed once per query). */
-export const MY_PROJECTS = `select pw.project_id from project_work_groups pw
-  join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
 
 /**
  * SQL (with bindings) that is true for the activities, over alias `a`, the caller may see. Columns:

@@ -25,9 +25,6 @@ export const withPair = (pair: SettlementPair) => ({
   },
 });
 
-/** Project ids a member reaches under a Workgroup scope (their work groups' projects), as SQL with one binding: the user. */
-export const MEMBER_PROJECTS = `select pw.project_id from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id where m.user_id = ?`;
-
 /**
  * The row of `table` the caller reaches under `pair`: 403 without the pair, 404 when it is another
  * company's or on a project the pair does not open to the caller (outside their work groups under

@@ -27,6 +27,14 @@ const auditedActivity = (finished = '2026-07-10T15:00:00Z', works: [string, numb
 const send = (cookie: string, activityIds: string[]) =>
   app.request(cookie, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds } });
 
+/** The audited activity sent to its block, and that block's pre-invoice in COP, by the administrator. */
+async function preinvoiceOf(audited: string): Promise<{ id: string; block: string }> {
+  const block = ((await send(admin, [audited])).result as { blockIds: string[] }).blockIds[0];
+  const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
+  const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
+  return { id: (made.result as { ids: string[] }).ids[0], block };
+}
+
 beforeAll(async () => {
   app = await createTestApp();
   companyId = (await tenants(app.owner)).mainCompanyId;
@@ -223,11 +231,7 @@ describe('pre-invoices and invoices', () => {
   });
 
   it('refuses to approve a pre-invoice of 0.00, taking no invoice number and leaving it as it was', async () => {
-    const audited = await auditedActivity('2026-02-10T15:00:00Z');
-    const block = ((await send(admin, [audited])).result as { blockIds: string[] }).blockIds[0];
-    const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
-    const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
-    const id = (made.result as { ids: string[] }).ids[0];
+    const { id } = await preinvoiceOf(await auditedActivity('2026-02-10T15:00:00Z'));
     // Its work priced at nothing (a courtesy, a non-billable agreement): lines of 0.00.
     await app.owner('preinvoice_lines').where({ preinvoice_id: id }).update({ amount: 0, taxes: 0, withholdings: 0, unit_price: 0 });
     await app.owner('preinvoices').where({ id }).update({ subtotal: 0, taxes: 0, withholdings: 0, total: 0 });
@@ -315,10 +319,7 @@ describe('pre-invoices and invoices', () => {
 
   it('cancels a pre-invoice: its work goes back to its block, awaiting', async () => {
     const audited = await auditedActivity('2026-04-10T15:00:00Z');
-    const block = ((await send(admin, [audited])).result as { blockIds: string[] }).blockIds[0];
-    const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
-    const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
-    const id = (made.result as { ids: string[] }).ids[0];
+    const { id, block } = await preinvoiceOf(audited);
     const canceled = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/cancel` });
     expect(canceled.statusCode, JSON.stringify(canceled.result)).toBe(200);
     expect(canceled.result).toMatchObject({ state: 'canceled' });
