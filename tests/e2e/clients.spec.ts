@@ -3,6 +3,7 @@
 // and switch the interface to English.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { switchLanguage } from './antd.ts';
 
 test('an administrator creates, finds, edits and views a client, then switches to English', async ({ page }) => {
   // A name and document number of its own: a retry or an earlier run never meets a duplicate.
@@ -73,8 +74,7 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page.getByText('COL', { exact: true })).toHaveCount(0);
 
   // English labels after the switch.
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   // Exact: the History (clients are audited) names the field too, as 'Document number:'.
   await expect(page.getByText('Document number', { exact: true })).toBeVisible();
   await expect(page.getByText('Número de documento')).toHaveCount(0);

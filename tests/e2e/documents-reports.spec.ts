@@ -1,15 +1,9 @@
 // The documentation centre and dynamic reports through the browser: a professional finds the
 // month's documents and downloads one; builds a report of their registered time, previews it as a
 // chart and a table, saves it, exports it to XLSX; a report over dates without data says so.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
-
-/** Picks an option of an Ant Design select by the select's label (its options are a virtual list). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click({ force: true });
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
+import { pick } from './antd.ts';
 
 test('a professional finds a document of their work and downloads it', async ({ page }) => {
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
@@ -34,10 +28,10 @@ test('a professional builds a report of their time, previews, saves and exports 
   await expect(page.getByRole('heading', { name: 'Informes dinámicos' })).toBeVisible();
   await page.getByRole('button', { name: 'Nuevo informe' }).click();
   await page.getByLabel('Nombre').fill(name);
-  await choose(page, 'Datos de', 'Tiempos registrados');
-  await choose(page, 'Periodo', 'Últimos 30 días');
-  await choose(page, 'Agrupar por', 'Tipo de actividad');
-  await choose(page, 'Medida', 'Suma de Horas trabajadas');
+  await pick(page, 'Datos de', 'Tiempos registrados');
+  await pick(page, 'Periodo', 'Últimos 30 días');
+  await pick(page, 'Agrupar por', 'Tipo de actividad');
+  await pick(page, 'Medida', 'Suma de Horas trabajadas');
   await page.getByRole('button', { name: 'Vista previa' }).click();
   await expect(page.getByText('Gráfico', { exact: true })).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
@@ -53,7 +47,7 @@ test('a professional builds a report of their time, previews, saves and exports 
   await page.mouse.move(0, 0);
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   await page.getByRole('button', { name: 'Editar informe' }).click();
-  await choose(page, 'Periodo', 'Personalizado');
+  await pick(page, 'Periodo', 'Personalizado');
   await page.getByPlaceholder('Fecha inicial').fill('1999-01-01');
   await page.getByPlaceholder('Fecha final').fill('1999-01-31');
   await page.getByPlaceholder('Fecha final').press('Tab');

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { switchLanguage } from './antd.ts';
 
 const PEOPLE = [
   'admin@demo.test', 'superadmin@demo.test', 'profesional@demo.test', 'lider@demo.test',
@@ -122,8 +123,7 @@ for (const language of ['es', 'en'] as const) {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, 'superadmin@demo.test');
     if (language === 'en') {
-      await page.getByTestId('language-switch').click();
-      await page.getByRole('menuitem', { name: 'English' }).click();
+      await switchLanguage(page, 'English');
       await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Home')).toBeVisible();
     }
     const menu = await openMenu(page, false);

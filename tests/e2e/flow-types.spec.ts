@@ -5,12 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { pick } from './antd.ts';
 
-async function pick(page: Page, label: string, option: string, within = page.locator('body')) {
-  // A labelled select answers to its label twice (wrapper and input) when the label is an aria-label.
-  await within.getByLabel(label, { exact: true }).first().click({ force: true });
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
-}
 
 /** Drags from the bottom handle of one node to the top handle of another, as a mouse does. */
 async function drawEdge(page: Page, from: number, to: number) {

@@ -10,6 +10,7 @@ import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { pick } from './antd.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -21,18 +22,6 @@ function tempFile(name: string, bytes: Buffer): string {
 }
 
 /** Picks an option of a select and waits to see it chosen (a click on a list still loading may miss). */
-async function pick(page: import('@playwright/test').Page, label: string, option: string) {
-  const field = page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
-  const chosen = field.locator('.ant-select-selector');
-  await expect(async () => {
-    // Already chosen by an earlier try: a second click on a multiple select's option would take it off.
-    if ((await chosen.textContent())?.includes(option)) return;
-    await page.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click({ timeout: 5000 });
-    await page.keyboard.press('Escape');
-    await expect(chosen).toContainText(option, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('an administrator creates a project with practices, groups and managers, and adds a document', async ({ page, failures }) => {
   failures.allow(415, /^\/api\/projects\/[0-9a-f-]{36}\/documents$/); // the renamed executable, refused by content

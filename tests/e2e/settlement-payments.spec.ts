@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { pick } from './antd.ts';
 
 /** A money cell as written in Spanish (5.400,00) as a number. */
 const amount = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -18,10 +19,6 @@ async function balanceOf(page: Page): Promise<number> {
   return amount(await cell.innerText());
 }
 
-async function choose(page: Page, label: string, option: string | RegExp, scope = page.locator('body')) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByText(option).first().click();
-}
 
 test('a future block is activated and billed, and a credit note and a receipt move its invoice\'s balance', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
@@ -58,7 +55,7 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   await expect(page).toHaveURL(/\/settlement-billing\/creditNotes\/new\?/);
   await page.getByLabel('Causa').fill('Descuento pactado');
   await page.getByLabel('Descripción').fill('Descuento por pronto pago de la etapa de alegatos');
-  await choose(page, 'Tipo de nota', 'Parcial');
+  await pick(page, 'Tipo de nota', 'Parcial');
   await page.getByLabel('Valor de la nota crédito').fill('400');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/settlement-billing\/creditNotes\/detail\/[0-9a-f-]{36}$/);

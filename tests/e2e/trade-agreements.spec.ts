@@ -5,6 +5,7 @@ import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { pick } from './antd.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -22,11 +23,6 @@ async function arrangeProject(name: string): Promise<string> {
   }
 }
 
-async function pick(page: import('@playwright/test').Page, label: string | RegExp, option: string) {
-  await page.getByLabel(label, { exact: typeof label === 'string' }).click();
-  // The dropdown just opened: the previous pick's may still be closing, with options of the same name.
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
-}
 
 async function fillDate(page: import('@playwright/test').Page, label: string, ddmmyyyy: string) {
   const input = page.getByLabel(label, { exact: true });

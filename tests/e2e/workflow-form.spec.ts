@@ -3,11 +3,8 @@
 // answer under its field's title.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { pick } from './antd.ts';
 
-async function pick(page: import('@playwright/test').Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().getByTitle(option, { exact: true }).click();
-}
 
 test('a workflow answers its flow type\'s dynamic form, and its page shows the answers', async ({ page }) => {
   const title = `Demanda laboral E2E ${Date.now()}`;
