@@ -33,7 +33,7 @@ const decimalText = (v: unknown, pattern: RegExp): string | null => {
 const same = (a: unknown, b: unknown) => new Decimal(String(a ?? 0)).eq(new Decimal(String(b ?? 0)));
 
 /** Concepts whose quantity is hours: their billed minutes follow an edit of the quantity or an hour note. */
-const HOUR_CONCEPTS = new Set(['hours', 'retainerExtra', 'nonBillable']);
+const HOUR_CONCEPTS = new Set(['hours', 'retainerHours', 'retainerExtra', 'nonBillable']);
 
 export const preinvoiceLink = (id: string) => `/settlement-billing/preinvoice/${id}`;
 
@@ -78,8 +78,10 @@ export async function recomputeLines(trx: Knex.Transaction, preinvoiceId: string
     const base = new Decimal(String(l.listAmount ?? l.unitAmount));
     const hours = noteSum(l.id, 'hour');
     const price = new Decimal(String(l.unitPrice));
-    const withHours = base.plus(roundMoney(hours.times(price), unit.decimals));
-    const unitAmount = roundMoney(withHours.times(new Decimal(1).minus(new Decimal(String(l.discountPercent)).div(100))), unit.decimals);
+    // The engine's one rounding point: a currency's line to its decimals; an indexing unit's after conversion.
+    const inUnit = (v: Decimal) => (unit.kind === 'index' ? v : roundMoney(v, unit.decimals));
+    const withHours = base.plus(inUnit(hours.times(price)));
+    const unitAmount = inUnit(withHours.times(new Decimal(1).minus(new Decimal(String(l.discountPercent)).div(100))));
     let amount = unitAmount;
     if (unit.kind === 'index') {
       let factor: string;

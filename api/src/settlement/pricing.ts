@@ -8,7 +8,7 @@ import { AppError } from '../platform/errors/app-error.ts';
 import type { CategoryValue, RateBook, RateLine } from '../management/tariffs/rates.ts';
 import { INDEXING_UNIT } from '../management/currencies/currencies.resource.ts';
 import {
-  FeeEngineError, settleMonth, type FeeActivity, type FeeAgreement, type FeeHistory, type FeeResult, type FeeTax, type FeeUnit, type FeeWork,
+  FeeEngineError, historyAfter, settleMonth, type FeeActivity, type FeeAgreement, type FeeHistory, type FeeResult, type FeeTax, type FeeUnit, type FeeWork,
 } from './fees/fee-engine.ts';
 import type { TimeRounding } from './fees/fee-rounding.ts';
 
@@ -65,25 +65,26 @@ async function rateBooksOf(trx: Knex.Transaction, ids: string[]): Promise<RateBo
 }
 
 /**
- * What the agreement's pre-invoices not canceled billed: the engine's history. A block's own earlier
- * pre-invoices count too: its fixed month, its milestones and its share of a cap are billed once.
+ * What the agreement's pre-invoices not canceled billed: the engine's history, folded from their
+ * lines by the engine's own rule (historyAfter). A block's own earlier pre-invoices count too: its
+ * fixed month, its milestones, its share of a cap and its retainer hours are billed once.
  */
 export async function historyOf(trx: Knex.Transaction, agreementId: string): Promise<FeeHistory> {
-  const lines = () => trx('preinvoice_lines as l')
+  // One row per month and concept (a handful a month), not per line.
+  const groups = await trx('preinvoice_lines as l')
     .join('preinvoices as p', 'p.id', 'l.preinvoice_id')
     .join('settlement_blocks as b', 'b.id', 'l.block_id')
-    .where('b.trade_agreement_id', agreementId).whereNot('p.state', 'canceled');
-  const [totals] = await lines().select(trx.raw('coalesce(sum(l.unit_amount), 0)::text as amount'), trx.raw('coalesce(sum(l.billed_minutes), 0)::text as minutes'));
-  const months = await lines().groupBy('b.period').select(trx.raw(`to_char(b.period, 'YYYY-MM') as month`), trx.raw('(sum(l.billed_minutes) / 60.0)::text as hours'));
-  const milestones = await lines().whereNotNull('l.milestone_id').pluck('l.milestone_id');
-  const fixed = await lines().whereIn('l.concept', ['fixed', 'retainer']).distinct(trx.raw(`to_char(b.period, 'YYYY-MM') as month`));
-  return {
-    billedAmount: String(totals.amount),
-    billedHours: (Number(totals.minutes) / 60).toString(),
-    hoursByMonth: Object.fromEntries(months.map((m: Row) => [String(m.month), String(m.hours)])),
-    billedMilestoneIds: milestones,
-    fixedMonths: fixed.map((f: Row) => String(f.month)),
-  };
+    .where('b.trade_agreement_id', agreementId).whereNot('p.state', 'canceled')
+    .groupBy('b.period', 'l.concept').orderBy('b.period').orderBy('l.concept')
+    .select(trx.raw(`to_char(b.period, 'YYYY-MM') as month`), 'l.concept', trx.raw('sum(l.unit_amount)::text as "unitAmount"'),
+      trx.raw('coalesce(sum(l.billed_minutes), 0)::int as "billedMinutes"'),
+      trx.raw('coalesce(array_agg(l.milestone_id) filter (where l.milestone_id is not null), \'{}\') as milestones'));
+  let history: FeeHistory = {};
+  for (const g of groups) {
+    const milestones = (g.milestones as string[]).map((id) => ({ concept: g.concept, unitAmount: '0', billedMinutes: 0, milestoneId: id }));
+    history = historyAfter(history, g.month, [{ concept: g.concept, unitAmount: g.unitAmount, billedMinutes: g.billedMinutes, milestoneId: null }, ...milestones]);
+  }
+  return history;
 }
 
 /** What the engine needs of some agreements (their rows, unit, equivalencies and rate books), in a fixed number of statements. */

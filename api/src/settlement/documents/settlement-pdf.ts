@@ -27,7 +27,7 @@ const WORDS = {
     unitPrice: 'Valor unitario', amount: 'Valor', subtotal: 'Subtotal', taxes: 'Impuestos', withholdings: 'Retenciones', total: 'Total',
     balance: 'Saldo', observations: 'Observaciones', annulled: 'ANULADA', more: 'y {{n}} líneas más (ver el detalle en la plataforma)',
     states: { created: 'Creada', revision: 'En revisión', approved: 'Aprobada', canceled: 'Cancelada', annulled: 'Anulada' } as Record<string, string>,
-    concepts: { hours: 'Horas', fixed: 'Valor fijo', retainer: 'Retainer', retainerExtra: 'Horas adicionales', milestone: 'Hito', service: 'Servicio', nonBillable: 'No facturable' } as Record<string, string>,
+    concepts: { hours: 'Horas', fixed: 'Valor fijo', retainer: 'Retainer', retainerHours: 'Horas dentro del retainer', retainerExtra: 'Horas adicionales', milestone: 'Hito', service: 'Servicio', nonBillable: 'No facturable' } as Record<string, string>,
   },
   en: {
     preinvoice: 'Pre-invoice', invoice: 'Invoice', client: 'Client', document: 'Document', project: 'Project', period: 'Period',
@@ -35,7 +35,7 @@ const WORDS = {
     unitPrice: 'Unit price', amount: 'Amount', subtotal: 'Subtotal', taxes: 'Taxes', withholdings: 'Withholdings', total: 'Total', observations: 'Observations',
     balance: 'Balance', annulled: 'ANNULLED', more: 'and {{n}} more lines (see the detail in the platform)',
     states: { created: 'Created', revision: 'In revision', approved: 'Approved', canceled: 'Canceled', annulled: 'Annulled' } as Record<string, string>,
-    concepts: { hours: 'Hours', fixed: 'Fixed amount', retainer: 'Retainer', retainerExtra: 'Extra hours', milestone: 'Milestone', service: 'Service', nonBillable: 'Non-billable' } as Record<string, string>,
+    concepts: { hours: 'Hours', fixed: 'Fixed amount', retainer: 'Retainer', retainerHours: 'Hours within the retainer', retainerExtra: 'Extra hours', milestone: 'Milestone', service: 'Service', nonBillable: 'Non-billable' } as Record<string, string>,
   },
 };
 

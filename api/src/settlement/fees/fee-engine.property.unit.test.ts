@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../management/currencies/conversion.ts';
 import { addMonths } from './fee-calendar.ts';
-import { settleMonth, type FeeHistory, type FeeTax, type FeeUnit } from './fee-engine.ts';
+import { historyAfter, settleMonth, type FeeHistory, type FeeResult, type FeeTax, type FeeUnit } from './fee-engine.ts';
 import { activity, agreement, work } from './fee-fixtures.ts';
 import { roundMoney } from './fee-rounding.ts';
 
@@ -74,6 +74,44 @@ describe('fee engine invariants', () => {
     }), RUNS);
   });
 
+  it('a retainer charges the same hours whether a month is billed in one document or several, over months and each accumulation', () => {
+    // Each month's works, and how many documents bill them (the works cut into that many runs, in order).
+    const month = fc.tuple(fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 0, maxLength: 8 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 2 ** 31 }));
+    const validity = fc.constantFrom('monthly', 'bimonthly', 'quarterly');
+    const accumulation = fc.constantFrom('none' as const, 'byMonth' as const, 'byValidity' as const);
+    fc.assert(fc.property(fc.array(month, { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 40 }), validity, accumulation, (months, included, v, acc) => {
+      // An hourly rate a whole number per minute: an extra line is exact, so amounts compare to the cent too.
+      const a = agreement({ type: 'Retainer', amount: '1200000', validity: v, distribution: 'monthly', hours: String(included), rate: '120000', accumulation: acc });
+      const charged = (rs: FeeResult[]) => rs.flatMap((r) => r.lines).filter((l) => l.concept === 'retainerExtra').reduce((m, l) => m + l.billedMinutes, 0);
+      const billedMinutes = (rs: FeeResult[]) => rs.flatMap((r) => r.lines).reduce((m, l) => m + l.billedMinutes, 0);
+      const subtotal = (rs: FeeResult[]) => sum(rs.map((r) => r.totals.subtotal)).toFixed(2);
+      let once: FeeHistory = {};
+      let split: FeeHistory = {};
+      const whole: FeeResult[] = [];
+      const parts: FeeResult[] = [];
+      months.forEach(([minutesOf, documents, seed], i) => {
+        const m = addMonths('2026-01', i);
+        const ws = minutesOf.map((min, j) => work(`${m}-${String(1 + (j % 28)).padStart(2, '0')}`, min, { registeredAt: `${m}-01T00:00:${String(j).padStart(2, '0')}` }));
+        const r = settleMonth({ agreement: a, month: m, history: once, activities: ws.map((w) => activity([w])) });
+        once = r.next;
+        whole.push(r);
+        // The same works over `documents` documents; each reads the history back from the lines billed
+        // before it (as the database does), not from the engine's own carry-over.
+        const cuts = [...new Set(ws.map((_, j) => (j * 7919 + seed) % ws.length))].sort((x, y) => x - y).slice(0, documents - 1);
+        const bounds = [0, ...cuts.filter((c) => c > 0), ws.length];
+        for (let b = 0; b < bounds.length - 1; b++) {
+          const slice = ws.slice(bounds[b], bounds[b + 1]);
+          const part = settleMonth({ agreement: a, month: m, history: split, activities: slice.map((w) => activity([w])) });
+          split = historyAfter(split, m, part.lines);
+          parts.push(part);
+        }
+      });
+      expect(charged(parts)).toBe(charged(whole));
+      expect(billedMinutes(parts)).toBe(billedMinutes(whole));
+      expect(subtotal(parts)).toBe(subtotal(whole));
+    }), RUNS);
+  });
+
   it('a retainer with accumulation carries unused hours exactly (by month: one period; by validity: to the end)', () => {
     const hours = fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 12 });
     fc.assert(fc.property(hours, fc.integer({ min: 1, max: 30 }), fc.constantFrom('none' as const, 'byMonth' as const, 'byValidity' as const), (perMonth, included, accumulation) => {
@@ -95,7 +133,7 @@ describe('fee engine invariants', () => {
     }), RUNS);
   });
 
-  it('in an indexing unit, converting then summing equals summing then converting within one unit of rounding', () => {
+  it('in an indexing unit, converting then summing equals summing then converting, each line within one unit of its exact conversion', () => {
     const unitOf = (value: string): FeeUnit => ({
       id: 'uvt', code: 'UVT', decimals: 4, kind: 'index', standard: { id: 'cop', code: 'COP', decimals: 2 },
       equivalencies: [{ validFrom: '2026-01-01', value }],
@@ -105,10 +143,11 @@ describe('fee engine invariants', () => {
     fc.assert(fc.property(works, rate, equivalency, (ws, r, eq) => {
       const result = settleMonth({ agreement: agreement({ type: 'FeePerHour', unit: unitOf(eq), rate: r }), month: '2026-03',
         activities: ws.map(([d, m]) => activity([work(d, m)])) });
-      const convertedThenSummed = sum(result.lines.map((l) => l.amount));
-      const summedThenConverted = new Decimal(result.unitSubtotal).times(eq);
-      expect(convertedThenSummed.minus(summedThenConverted).abs().lte('0.01')).toBe(true);
-      for (const l of result.lines) expect(new Decimal(l.amount).minus(new Decimal(l.unitAmount).times(eq)).abs().lt('0.01')).toBe(true);
+      // The exact amount of each line in the unit (rate × minutes / 60), never rounded before conversion.
+      const exact = result.lines.map((l) => new Decimal(r).times(l.billedMinutes).div(60));
+      const summedThenConverted = roundMoney(exact.reduce((x, v) => x.plus(v), new Decimal(0)).times(eq), 2);
+      expect(sum(result.lines.map((l) => l.amount)).toFixed(2)).toBe(summedThenConverted.toFixed(2));
+      result.lines.forEach((l, i) => expect(new Decimal(l.amount).minus(exact[i].times(eq)).abs().lt('0.01')).toBe(true));
     }), RUNS);
   });
 

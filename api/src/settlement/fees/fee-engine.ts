@@ -135,7 +135,11 @@ export interface FeeInput {
 // ---------------------------------------------------------------------------------------------
 // Output
 
-export type FeeConcept = 'hours' | 'fixed' | 'retainer' | 'retainerExtra' | 'milestone' | 'service' | 'nonBillable';
+/**
+ * A line's concept. `retainerHours` is the retainer's hours worked inside its allowance, at 0: the
+ * document shows them, and the hours billed under the retainer stay in the history (docs/settlement.md).
+ */
+export type FeeConcept = 'hours' | 'fixed' | 'retainer' | 'retainerHours' | 'retainerExtra' | 'milestone' | 'service' | 'nonBillable';
 
 export interface FeeLineTax {
   taxId: string;
@@ -426,7 +430,16 @@ function retainer(c: Context): Draft[] {
     const amount = share.times(factor);
     drafts.push({ concept: 'retainer', description: '', date, quantity: ONE, unitPrice: amount, unitAmount: amount, activityIds: sources });
   }
-  if (a.hours === null) return drafts;
+  if (a.hours === null) { // no allowance: the hours are shown, none is extra
+    const minutes = c.works.reduce((s, w) => s + w.billed, 0);
+    if (minutes > 0) {
+      drafts.push({
+        concept: 'retainerHours', description: '', date, quantity: hoursOfMinutes(minutes), unitPrice: ZERO, unitAmount: ZERO,
+        workedMinutes: c.works.reduce((s, w) => s + w.minutes, 0), billedMinutes: minutes, activityIds: sources, workIds: c.works.map((w) => w.id),
+      });
+    }
+    return drafts;
+  }
 
   // Included hours: those carried from earlier periods are used first (they expire sooner).
   const included = dec(a.hours);
@@ -451,10 +464,14 @@ function retainer(c: Context): Draft[] {
     if (renewalAt(p + 1) !== renewalAt(p)) carried = ZERO; // a renewal starts with nothing carried
   }
   const before = workedIn(k, inPeriod).plus(dec(byMonth[c.input.month])); // an earlier document of this month counts too
-  const now = c.works.reduce((s, w) => s.plus(w.billed), ZERO).div(sixty);
+  const nowMinutes = c.works.reduce((s, w) => s + w.billed, 0);
+  const now = hoursOfMinutes(nowMinutes);
   const allowance = included.plus(carried);
   const extraBefore = Decimal.max(ZERO, before.minus(allowance));
-  const extra = Decimal.max(ZERO, before.plus(now).minus(allowance)).minus(extraBefore);
+  // Whole minutes: the allowance is in hours of minutes, so only a fraction of a minute can be lost here.
+  const extraMinutes = Decimal.max(ZERO, before.plus(now).minus(allowance)).minus(extraBefore).times(sixty)
+    .toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  const extra = hoursOfMinutes(extraMinutes);
   c.retainer = {
     period: k,
     includedHours: included.toFixed(),
@@ -463,11 +480,21 @@ function retainer(c: Context): Draft[] {
     extraHours: extra.toFixed(),
     carriedOut: inPeriod === v - 1 ? carryOut(carried, before.plus(now)).toFixed() : null,
   };
-  if (extra.gt(0)) {
+  // Every billed minute is on a line (those inside the allowance at 0, the rest as extra hours), so the
+  // next document of the month or period reads them back from what was billed.
+  const workIds = c.works.map((w) => w.id);
+  const inside = nowMinutes - extraMinutes;
+  if (inside > 0) {
+    drafts.push({
+      concept: 'retainerHours', description: '', date, quantity: hoursOfMinutes(inside), unitPrice: ZERO, unitAmount: ZERO,
+      workedMinutes: c.works.reduce((s, w) => s + w.minutes, 0), billedMinutes: inside, activityIds: sources, workIds,
+    });
+  }
+  if (extraMinutes > 0) {
     const price = dec(need(a.rate, 'rate', a)).times(factor);
     drafts.push({
-      concept: 'retainerExtra', description: '', date, quantity: extra, unitPrice: price, unitAmount: price.times(extra),
-      activityIds: sources, workIds: c.works.map((w) => w.id),
+      concept: 'retainerExtra', description: '', date, quantity: extra, unitPrice: price, unitAmount: c.lineAmount(price, extraMinutes),
+      workedMinutes: inside > 0 ? 0 : c.works.reduce((s, w) => s + w.minutes, 0), billedMinutes: extraMinutes, activityIds: sources, workIds,
     });
   }
   return drafts;
@@ -633,12 +660,20 @@ export function settleMonth(input: FeeInput): FeeResult {
 
   const billing = a.unit.kind === 'index' ? a.unit.standard ?? null : a.unit;
   if (!billing) throw new FeeEngineError('FEE_AGREEMENT_INCOMPLETE', { agreementId: a.id, field: 'currencyId' });
-  const unitAmounts = drafts.map((d) => c.roundUnit(d.unitAmount)); // equal lines share their values
-  const amounts = a.unit.kind === 'index' ? convertByDate(a, drafts, unitAmounts, billing.decimals) : unitAmounts;
+  // One rounding point: a currency's line is rounded to its decimals; an indexing unit's is converted
+  // unrounded (37 min at 10 UVT/h is 6.1666… UVT, not 6) and rounded once, in the billing currency.
+  const index = a.unit.kind === 'index';
+  const unitAmounts = index ? drafts.map((d) => d.unitAmount) : drafts.map((d) => c.roundUnit(d.unitAmount)); // equal lines share their values
+  const amounts = index ? convertByDate(a, drafts, unitAmounts, billing.decimals) : unitAmounts;
 
   const taxes = (input.taxes ?? []).map((t) => ({ ...t, share: taxShare(t.percent) }));
   const text6 = memo((v: Decimal) => v.toDecimalPlaces(6).toFixed()); // quantities and prices repeat
-  const unitText = memo((v: Decimal) => v.toFixed(a.unit.decimals));
+  // An indexing unit's amount as kept on the line: six decimals at most, the unit's at least.
+  const unitText = memo((v: Decimal) => {
+    if (!index) return v.toFixed(a.unit.decimals);
+    const kept = roundMoney(v, 6);
+    return kept.decimalPlaces() < a.unit.decimals ? kept.toFixed(a.unit.decimals) : kept.toFixed();
+  });
   // An amount's text and taxes, once per distinct amount (lines with equal amounts share them, read-only).
   const perAmount = memo((amount: Decimal) => {
     const values = taxes.map((t) => lineTax(amount, t.share, billing.decimals));
@@ -680,28 +715,52 @@ export function settleMonth(input: FeeInput): FeeResult {
     };
   });
   const totals = totalsOf(billing, subtotal, taxSum, withheld);
-  const unitSubtotal = a.unit.kind === 'index' ? sumOf(unitAmounts) : subtotal;
-  const hoursNow = works.reduce((s, w) => s + w.billed, 0);
+  const unitSubtotal = index ? sumOf(unitAmounts) : subtotal;
   const history = input.history ?? {};
   return {
     agreementId: a.id,
     month: input.month,
     unit: a.unit.code,
     lines,
-    unitSubtotal: unitSubtotal.toFixed(a.unit.decimals),
+    unitSubtotal: index ? unitText(unitSubtotal) : unitSubtotal.toFixed(a.unit.decimals),
     totals,
     companyTotals: inCompanyCurrency(input, billing, totals, periodDate(c)),
     rounding: { time, decimals: billing.decimals, text: roundingRuleText(time, billing.decimals) },
     retainer: c.retainer,
     outsideWorkIds: outside,
-    next: {
-      billedAmount: dec(history.billedAmount).plus(unitSubtotal).toFixed(),
-      billedHours: dec(history.billedHours).plus(hoursOf(hoursNow)).toFixed(),
-      hoursByMonth: { ...history.hoursByMonth, [input.month]: dec(history.hoursByMonth?.[input.month]).plus(hoursOf(hoursNow)).toFixed() },
-      billedMilestoneIds: [...(history.billedMilestoneIds ?? []), ...c.billedMilestones],
-      fixedMonths: drafts.some((d) => d.concept === 'fixed' || d.concept === 'retainer')
-        ? [...(history.fixedMonths ?? []), input.month] : [...(history.fixedMonths ?? [])],
-    },
+    // What the database will read back from these lines (pricing.ts's historyOf folds them the same way).
+    next: historyAfter(history, input.month, lines),
+  };
+}
+
+/** What a line adds to the history: all that historyOf reads of a pre-invoice's line. */
+export type BilledLine = Pick<FeeLine, 'concept' | 'unitAmount' | 'billedMinutes' | 'milestoneId'>;
+
+/**
+ * The history after `month`'s lines were billed: their amounts, their billed minutes (by month too),
+ * their milestones, and the month as billed when a fixed or retainer amount is among them. The one
+ * rule both for the next block of the same request and for what the database holds (historyOf).
+ */
+export function historyAfter(history: FeeHistory, month: Month, lines: readonly BilledLine[]): Required<FeeHistory> {
+  let amount = ZERO;
+  let minutes = 0;
+  const milestones: string[] = [];
+  let fixed = false;
+  for (const l of lines) {
+    amount = amount.plus(l.unitAmount);
+    minutes += l.billedMinutes;
+    if (l.milestoneId) milestones.push(l.milestoneId);
+    if (l.concept === 'fixed' || l.concept === 'retainer') fixed = true;
+  }
+  const hours = hoursOf(minutes);
+  const fixedMonths = [...(history.fixedMonths ?? [])];
+  if (fixed && !fixedMonths.includes(month)) fixedMonths.push(month);
+  return {
+    billedAmount: dec(history.billedAmount).plus(amount).toFixed(),
+    billedHours: dec(history.billedHours).plus(hours).toFixed(),
+    hoursByMonth: { ...history.hoursByMonth, [month]: dec(history.hoursByMonth?.[month]).plus(hours).toFixed() },
+    billedMilestoneIds: [...(history.billedMilestoneIds ?? []), ...milestones],
+    fixedMonths,
   };
 }
 

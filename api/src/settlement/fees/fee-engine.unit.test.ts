@@ -1,6 +1,6 @@
 // The fee engine's worked examples (docs/settlement.md): each matches a hand calculation to the cent.
 import { describe, expect, it } from 'vitest';
-import { FeeEngineError, settleMonth, type FeeInput, type FeeResult, type FeeTax, type FeeUnit } from './fee-engine.ts';
+import { FeeEngineError, historyAfter, settleMonth, type FeeInput, type FeeResult, type FeeTax, type FeeUnit } from './fee-engine.ts';
 import { activity, agreement, COP, work } from './fee-fixtures.ts';
 import { incrementFactor } from './fee-calendar.ts';
 import { roundMinutes } from './fee-rounding.ts';
@@ -73,20 +73,33 @@ describe('fee engine: one worked example per agreement type', () => {
   it('3 Retainer: 8 000 000 monthly with 20 h, extra at 300 000, by month: 15 h → 8 000 000.00 (5 h carried); 27 h → 8 600 000.00', () => {
     const a = agreement({ type: 'Retainer', amount: '8000000', validity: 'monthly', distribution: 'monthly', hours: '20', rate: '300000', accumulation: 'byMonth' });
     const jan = settleMonth({ agreement: a, month: '2026-01', activities: [activity([work('2026-01-20', 15 * 60)])] });
-    expect(amounts(jan)).toEqual(['8000000.00']);
+    expect(jan.lines.map((l) => [l.concept, l.quantity, l.amount, l.billedMinutes])).toEqual([['retainer', '1', '8000000.00', 0], ['retainerHours', '15', '0.00', 900]]);
     expect(jan.retainer).toMatchObject({ carriedIn: '0', carriedOut: '5', extraHours: '0' });
     const feb = settleMonth({ agreement: a, month: '2026-02', history: jan.next, activities: [activity([work('2026-02-20', 27 * 60)])] });
     expect(feb.retainer).toMatchObject({ carriedIn: '5', extraHours: '2' });
-    expect(feb.lines.map((l) => [l.concept, l.quantity, l.amount])).toEqual([['retainer', '1', '8000000.00'], ['retainerExtra', '2', '600000.00']]);
+    expect(feb.lines.map((l) => [l.concept, l.quantity, l.amount])).toEqual([['retainer', '1', '8000000.00'], ['retainerHours', '25', '0.00'], ['retainerExtra', '2', '600000.00']]);
     expect(feb.totals.subtotal).toBe('8600000.00');
+  });
+
+  it('3 Retainer: two documents in one month: 480 min then 907 min against 10 h plus 10 carried → 8 640 000.00 then 1 009 800.00 (docs/settlement.md)', () => {
+    const a = agreement({ type: 'Retainer', amount: '8000000', validity: 'monthly', distribution: 'monthly', hours: '10', rate: '300000', accumulation: 'byMonth', startDate: '2026-10-01' });
+    const taxes = [{ id: 'iva', name: 'IVA', type: 'tax' as const, percent: '19' }, { id: 'rf', name: 'Retención en la fuente', type: 'withholding' as const, percent: '11' }];
+    const october = settleMonth({ agreement: a, month: '2026-10', activities: [], taxes }); // nothing worked: 10 h carried
+    expect(october.retainer).toMatchObject({ carriedOut: '10' });
+    const first = settleMonth({ agreement: a, month: '2026-11', history: october.next, activities: [activity([work('2026-11-09', 480)])], taxes });
+    expect(first.totals).toMatchObject({ subtotal: '8000000.00', taxes: '1520000.00', withholdings: '880000.00', total: '8640000.00' });
+    // The second reads the first back from its lines, as the database does: its 8 h count.
+    const second = settleMonth({ agreement: a, month: '2026-11', history: historyAfter(october.next, '2026-11', first.lines), activities: [activity([work('2026-11-20', 907)])], taxes });
+    expect(second.lines.map((l) => [l.concept, l.billedMinutes, l.amount])).toEqual([['retainerHours', 720, '0.00'], ['retainerExtra', 187, '935000.00']]);
+    expect(second.totals).toMatchObject({ subtotal: '935000.00', taxes: '177650.00', withholdings: '102850.00', total: '1009800.00' });
   });
 
   it('3 Retainer: a quarterly retainer split monthly bills a third each month and extra hours as they appear', () => {
     const a = agreement({ type: 'Retainer', amount: '9000000', validity: 'quarterly', distribution: 'monthly', hours: '30', rate: '200000', accumulation: 'none' });
     const m1 = settleMonth({ agreement: a, month: '2026-01', activities: [activity([work('2026-01-10', 25 * 60)])] });
     const m2 = settleMonth({ agreement: a, month: '2026-02', history: m1.next, activities: [activity([work('2026-02-10', 10 * 60)])] });
-    expect(amounts(m1)).toEqual(['3000000.00']);
-    expect(amounts(m2)).toEqual(['3000000.00', '1000000.00']); // 35 h against 30 included: 5 extra
+    expect(amounts(m1)).toEqual(['3000000.00', '0.00']); // the fee, and the 25 h worked inside it
+    expect(amounts(m2)).toEqual(['3000000.00', '0.00', '1000000.00']); // 35 h against 30 included: 5 extra
   });
 
   it('4 LandmarkByTypeActivity: 2 500 000 per concept; 3 concepts → 7 500 000.00', () => {
@@ -185,6 +198,13 @@ describe('fee engine: units, increments and rounding', () => {
     expect(r.totals.currency).toBe('COP');
     const fixed = agreement({ type: 'StaticFee', unit: UVT, amount: '100', distribution: 'validity', startDate: '2027-01-01', endDate: '2027-06-30' });
     expect(amounts(settleMonth({ agreement: fixed, month: '2027-01', activities: [] }))).toEqual(['5237400.00']);
+  });
+
+  it('an indexing unit is rounded once, after conversion: 37 min at 10 UVT/h with UVT 52 374 → 6.166667 UVT → 322 973.00 (docs/settlement.md)', () => {
+    const uvt: FeeUnit = { id: 'uvt0', code: 'UVT', decimals: 0, kind: 'index', standard: COP, equivalencies: [{ validFrom: '2026-01-01', value: '52374' }] };
+    const r = settleMonth({ agreement: agreement({ type: 'FeePerHour', unit: uvt, rate: '10' }), month: '2026-03', activities: [activity([work('2026-03-05', 37)])] });
+    expect(r.lines[0]).toMatchObject({ quantity: '0.616667', unitPrice: '10', unitAmount: '6.166667', amount: '322973.00' });
+    expect(r.totals.subtotal).toBe('322973.00');
   });
 
   it('an indexing unit with no equivalency on the line date is an engine error', () => {
