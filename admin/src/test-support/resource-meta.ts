@@ -198,6 +198,8 @@ export const tradeAgreements = resource('trade-agreements', {
   validity: { type: 'enum', enumName: 'agreementValidity', options: ['monthly', 'bimonthly', 'quarterly', 'semiannual', 'annual'], section: 'terms' },
   accumulation: { type: 'enum', enumName: 'agreementAccumulation', options: ['none', 'byMonth', 'byValidity'], section: 'terms' },
   distribution: { type: 'enum', enumName: 'agreementDistribution', options: ['monthly', 'validity'], section: 'terms' },
+  timeRoundingMode: { type: 'enum', enumName: 'timeRoundingMode', options: ['none', 'up', 'nearest'], section: 'timeRounding' },
+  timeRoundingUnit: { type: 'integer', min: 1, max: 60, section: 'timeRounding' },
 }, {
   permission: { read: 'AdministrationProjects', write: 'AdministrationProjects' },
   operations: ['list', 'show', 'create', 'update'],

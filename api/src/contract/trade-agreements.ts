@@ -74,6 +74,8 @@ export interface AgreementInput {
   validity?: Value;
   accumulation?: Value;
   distribution?: Value;
+  timeRoundingMode?: Value;
+  timeRoundingUnit?: Value;
   rates?: RowInput[] | null;
   intervals?: RowInput[] | null;
   milestones?: RowInput[] | null;
@@ -185,6 +187,9 @@ export function validateAgreement(a: AgreementInput): AgreementError[] {
   if (a.type === AGREEMENT_TYPES.Retainer && !given(a.hours)) {
     for (const key of ['rate', 'accumulation'] as const) if (given(a[key])) errors.push({ field: key, code: 'TRADE_AGREEMENT_FIELD_NOT_USED' });
   }
+  // The agreement's own time rounding replaces the company's whole: a rule and its unit, or neither.
+  if (given(a.timeRoundingMode) && !given(a.timeRoundingUnit)) errors.push({ field: 'timeRoundingUnit', code: 'REQUIRED' });
+  if (given(a.timeRoundingUnit) && !given(a.timeRoundingMode)) errors.push({ field: 'timeRoundingMode', code: 'REQUIRED' });
   const moment = a.incrementMoment ?? 'NotIncrement';
   if (moment === 'NotIncrement') {
     for (const key of ['incrementKind', 'incrementPercent', 'incrementIndexId'] as const) {

@@ -87,6 +87,9 @@ export function AgreementEditor({ name, action }: { name: string; action: 'creat
         <Row gutter={16}>{GENERAL.map((field) => item(field))}</Row>
         {section('increment')}
         <Row gutter={16}>{['incrementMoment', ...incrementFields(moment, kind)].map((field) => item(field))}</Row>
+        {section('timeRounding')}
+        <Typography.Paragraph type="secondary">{t(`resources.${name}.editor.timeRoundingHelp`)}</Typography.Paragraph>
+        <Row gutter={16}>{['timeRoundingMode', 'timeRoundingUnit'].map((field) => item(field))}</Row>
         {section('terms')}
         {type ? <Typography.Paragraph type="secondary">{t(`resources.${name}.editor.typeHelp.${String(type)}`)}</Typography.Paragraph>
           : <Alert type="info" showIcon message={t(`resources.${name}.editor.pickType`)} />}

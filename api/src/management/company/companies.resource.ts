@@ -4,6 +4,7 @@
 import { fail, invalid } from '../../platform/errors/app-error.ts';
 import { boolean, city, collection, colour, country, date, decimal, defineResource, emails, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
+import { TIME_ROUNDING_MODES } from '../../settlement/fees/fee-rounding.ts';
 import { placeErrors } from '../geo/place-rules.ts';
 import { bootstrapCompany } from './company-bootstrap.ts';
 import { GENERIC_PIPELINE, insertRow, type WriteStep } from '../../platform/resource/write-steps.ts';
@@ -77,6 +78,9 @@ export const companies = defineResource({
     endOfDayDelivery: boolean({ default: false, ...system }),
     billableTimeType: enumeration('billableTimeType', BILLABLE_TIME_TYPES, { required: true, default: 'worked', ...system }),
     dailyRegistrationLimit: decimal({ min: 0, max: 24, ...system }),
+    // How billed time is rounded per work (none, up, nearest) to a unit of minutes; an agreement may set its own.
+    timeRoundingMode: enumeration('timeRoundingMode', TIME_ROUNDING_MODES, { required: true, default: 'none', ...system }),
+    timeRoundingUnit: integer({ min: 1, max: 60, required: true, default: 1, ...system }),
     initialWorkHour: integer({ min: 0, max: 23, default: 8, ...system }),
     nearDueHours: hours({ default: '24' }),
     overdueHours: hours({ default: '0' }),

@@ -3,8 +3,9 @@
 // type uses and every rule over them: contract/trade-agreements.ts (the editor shows the same);
 // what they mean for the money: docs/agreements.md.
 import {
-  boolean, collection, date, decimal, defineResource, enumeration, ref, text, textarea,
+  boolean, collection, date, decimal, defineResource, enumeration, integer, ref, text, textarea,
 } from '../../platform/resource/define.ts';
+import { TIME_ROUNDING_MODES } from '../../settlement/fees/fee-rounding.ts';
 import {
   ACCUMULATIONS, AGREEMENT_STATES, AGREEMENT_TYPE_CODES, DISTRIBUTIONS, INCREMENT_KINDS, INCREMENT_MOMENTS, VALIDITIES,
 } from '../../contract/trade-agreements.ts';
@@ -59,6 +60,9 @@ export const tradeAgreements = defineResource({
     validity: enumeration('agreementValidity', VALIDITIES, { section: 'terms' }),
     accumulation: enumeration('agreementAccumulation', ACCUMULATIONS, { section: 'terms' }),
     distribution: enumeration('agreementDistribution', DISTRIBUTIONS, { section: 'terms' }),
+    // Its own time rounding (docs/settlement.md, Rounding); empty: the company's.
+    timeRoundingMode: enumeration('timeRoundingMode', TIME_ROUNDING_MODES, { section: 'timeRounding' }),
+    timeRoundingUnit: integer({ min: 1, max: 60, section: 'timeRounding' }),
     // Moved by the actions close and reopen only.
     state: enumeration('tradeAgreementState', AGREEMENT_STATES, { readOnly: true, default: 'open' }),
     // The project's newest agreement (by start date, then creation): the only one that may be reopened.

@@ -107,6 +107,24 @@ describe('trade agreements: writing', () => {
     expect(await app.owner('trade_agreements').where({ project_id: projectId }).count({ n: '*' }).first()).toEqual(before);
   });
 
+  it('takes its own time rounding (a rule and its unit, or neither) and refuses half of one or an unknown rule', async () => {
+    const projectId = await newProject();
+    const own = await post(admin, hourly(projectId, { timeRoundingMode: 'up', timeRoundingUnit: 15 }));
+    expect(own.statusCode, JSON.stringify(own.result)).toBe(201);
+    expect(own.result).toMatchObject({ timeRoundingMode: 'up', timeRoundingUnit: 15 });
+    const half = await post(admin, hourly(await newProject(), { timeRoundingMode: 'nearest' }));
+    expect(fieldCodes(half)).toEqual(['timeRoundingUnit:REQUIRED']);
+    const unknown = await post(admin, hourly(await newProject(), { timeRoundingMode: 'sideways', timeRoundingUnit: 6 }));
+    expect(unknown.statusCode).toBe(400);
+    expect(fieldCodes(unknown)[0]).toMatch(/^timeRoundingMode:/);
+    const tooLong = await patch(admin, (own.result as Body).id, { timeRoundingUnit: 90 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldCodes(tooLong)[0]).toMatch(/^timeRoundingUnit:/);
+    const cleared = await patch(admin, (own.result as Body).id, { timeRoundingMode: null, timeRoundingUnit: null });
+    expect(cleared.statusCode, JSON.stringify(cleared.result)).toBe(200);
+    expect(cleared.result).toMatchObject({ timeRoundingMode: null, timeRoundingUnit: null });
+  });
+
   it('refuses overlapping intervals, dates out of order and a milestone outside the validity', async () => {
     const projectId = await newProject();
     const gap = await post(admin, { projectId, type: 10, startDate: '2026-01-01', endDate: '2026-12-31', currencyId: cop,
