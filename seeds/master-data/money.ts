@@ -40,12 +40,12 @@ const seedTariffs: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
   const owned = { tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId };
   const cop = seedId('currency:asociados:COP');
   const categories = [
-    { key: 'socio', name: 'Socio', description: 'Socios de la firma', values: ['850000', '900000'] },
-    { key: 'senior', name: 'Asociado senior', description: 'Asociados con más de cinco años de práctica', values: ['520000', '550000'] },
-    { key: 'asociado', name: 'Asociado', description: 'Asociados', values: ['350000', '370000'] },
-    { key: 'paralegal', name: 'Paralegal', description: 'Asistentes jurídicos y practicantes', values: ['120000', '130000'] },
+    { key: 'socio', name: 'Socio', description: 'Socios de la firma', values: ['850000', '900000'], ledes: 'PT' },
+    { key: 'senior', name: 'Asociado senior', description: 'Asociados con más de cinco años de práctica', values: ['520000', '550000'], ledes: 'AS' },
+    { key: 'asociado', name: 'Asociado', description: 'Asociados', values: ['350000', '370000'], ledes: 'AS' },
+    { key: 'paralegal', name: 'Paralegal', description: 'Asistentes jurídicos y practicantes', values: ['120000', '130000'], ledes: 'PL' },
   ];
-  await put('tariff_categories', categories.map((c) => ({ id: seedId(`tariff:${c.key}`), ...owned, name: c.name, description: c.description })));
+  await put('tariff_categories', categories.map((c) => ({ id: seedId(`tariff:${c.key}`), ...owned, name: c.name, description: c.description, ledes_classification: c.ledes })));
   await put('tariff_category_values', categories.flatMap((c) => ['2025-01-01', '2026-01-01'].map((validFrom, i) => ({
     id: seedId(`tariff:${c.key}:${validFrom}`), ...owned, tariff_category_id: seedId(`tariff:${c.key}`), currency_id: cop, valid_from: validFrom, value: c.values[i],
   }))));

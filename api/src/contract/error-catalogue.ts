@@ -467,6 +467,11 @@ export const ERRORS = {
     es: 'La unidad de servicio tiene {{projects}} proyectos, {{activityTypes}} tipos de actividad y {{flowTypes}} tipos de flujo asociados. ¿Deseas desactivarla?',
     en: 'The service unit has {{projects}} associated projects, {{activityTypes}} activity types and {{flowTypes}} flow types. Deactivate it?',
   },
+  UTBMS_CODE_FORMAT: {
+    status: 400,
+    es: 'El código UTBMS es una letra y tres dígitos, por ejemplo L120 o A101',
+    en: 'A UTBMS code is a letter and three digits, such as L120 or A101',
+  },
   ACTIVITY_TYPE_SERVICE_UNIT_OUTSIDE_PRACTICE: {
     status: 400,
     es: 'La unidad de servicio no pertenece a la práctica elegida',

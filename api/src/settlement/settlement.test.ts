@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { auditedActivity as auditedWork, otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
-import { LEDES_FIELDS, ledes1998b } from './documents/ledes.ts';
+import { LEDES_FIELDS } from './documents/ledes.ts';
+import { ledesProblems } from './documents/ledes-format.ts';
 
 let app: TestApp;
 let admin: string;
@@ -261,26 +262,24 @@ describe('pre-invoices and invoices', () => {
     }
   });
 
-  it('exports the invoice of a LEDES agreement in LEDES 1998B: 24 fields a line, lines summing to the total', async () => {
+  it('exports the invoice of a LEDES agreement in LEDES 1998B as the format defines it: the total is the sum of the lines, before taxes', async () => {
     const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
     const res = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` });
     expect(res.statusCode, res.payload).toBe(200);
+    expect(ledesProblems(res.payload)).toEqual([]);
     const rows = res.payload.split('\r\n').filter(Boolean);
     expect(rows[0]).toBe('LEDES1998B[]');
     expect(rows[1]).toBe(`${LEDES_FIELDS.join('|')}[]`);
-    const items = rows.slice(2).map((r) => { expect(r.endsWith('[]')).toBe(true); return r.slice(0, -2).split('|'); });
+    const items = rows.slice(2).map((r) => r.slice(0, -2).split('|'));
     expect(items).toHaveLength(2);
-    for (const f of items) expect(f).toHaveLength(24);
     expect(items.map((f) => [f[9], f[10], f[12], f[20]])).toEqual([['F', '2.5', '950000.00', '380000'], ['F', '1.5', '900000.00', '600000']]);
     expect(items[0][1]).toMatch(/^FV-\d{6}$/);
     expect(items[0][0]).toMatch(/^\d{8}$/);
-    expect(items[0][4]).toBe('1998000.00');
-    expect(items[1][22]).toBe('Socio'); // the leader's tariff category
+    // 950 000.00 + 900 000.00: the invoice's 1 998 000.00 after IVA and the withholding is not LEDES's total.
+    expect(items[0][4]).toBe('1850000.00');
+    expect(items.map((f) => f[22])).toEqual(['AS', 'PT']); // the professional an associate, the leader a partner (their tariff categories)
+    for (const f of items) expect(f[17].length).toBeLessThanOrEqual(20);
     expect(items.map((f) => f[11])).toEqual(['0.00', '0.00']); // no adjustment: units × unit cost is the total
-    // A line discounted 10 % on the pre-invoice: its adjustment makes units × unit cost + adjustment = total.
-    const discounted = ledes1998b({ date: '2026-07-31', number: 'FV-000009', clientId: 'C', matterId: 'M', total: '855000', periodStart: '2026-07-01', periodEnd: '2026-07-31', description: 'x', lawFirmId: 'L' },
-      [{ date: '2026-07-10', type: 'F', units: '2.5', unitCost: '380000', total: '855000', description: 'y', timekeeperId: 'T', timekeeperName: 'N', timekeeperClass: 'Asociado' }]);
-    expect(discounted.split('\r\n')[2].split('|')[11]).toBe('-95000.00');
     expect((await app.request(professional, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` })).statusCode).toBe(403);
     expect((await app.request(outsider, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` })).statusCode).toBe(404);
     await app.owner('trade_agreements').where({ id: agreementId }).update({ ledes_export: false });

@@ -3,6 +3,7 @@
 import { invalid } from '../../platform/errors/app-error.ts';
 import { boolean, decimal, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
+import { utbmsErrors } from '../../settlement/documents/ledes.ts';
 
 const hours = { min: 0, max: 99999.99, default: '0' };
 
@@ -32,6 +33,9 @@ export const activityTypes = defineResource({
     canChangeEndDate: boolean({ default: true }),
     billable: boolean({ default: true }),
     subthemes: textarea({ max: 2000 }),
+    // UTBMS codes for LEDES invoices (an activity may override them).
+    utbmsTaskCode: text({ max: 4 }),
+    utbmsActivityCode: text({ max: 4 }),
     active: boolean({ default: true }),
   },
   customFields: true,
@@ -46,6 +50,8 @@ export const activityTypes = defineResource({
   rules: {
     // The service unit, when given, is one of the chosen practice's (document 000, section 3).
     async beforeWrite(row, { trx }) {
+      const codes = utbmsErrors(row);
+      if (codes.length) throw invalid(codes);
       if (!row.serviceUnitId || !row.practiceId) return;
       const unit = await trx('service_units').where({ id: row.serviceUnitId }).first('practiceId');
       if (unit && unit.practiceId !== row.practiceId) throw invalid([{ field: 'serviceUnitId', code: 'ACTIVITY_TYPE_SERVICE_UNIT_OUTSIDE_PRACTICE' }]);

@@ -3,7 +3,8 @@
 // in at most one category of a company: rate books price their lines by it (rates.ts).
 import { fail, invalid, type FieldError } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
-import { boolean, collection, date, defineResource, money, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, collection, date, defineResource, enumeration, money, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { LEDES_CLASSIFICATIONS } from '../../settlement/documents/ledes.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 
 type Row = Record<string, unknown>;
@@ -18,6 +19,8 @@ export const tariffCategories = defineResource({
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     description: textarea({ max: 1000 }),
+    // Its professionals' timekeeper classification on a LEDES invoice (empty: OT, other).
+    ledesClassification: enumeration('ledesClassification', LEDES_CLASSIFICATIONS),
     userIds: refs('users', { table: 'tariff_category_users', from: 'tariff_category_id', to: 'user_id' }, { refFilter: ASSIGNABLE }),
     active: boolean({ default: true }),
   },

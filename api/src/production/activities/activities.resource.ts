@@ -30,6 +30,9 @@ const fields: ResourceDecl['fields'] = {
   activityTypeId: ref('activity-types', { required: true, refFilter: { active: true }, ...general }),
   caseId: ref('cases', general),
   subtheme: text({ max: 100, ...general }),
+  // UTBMS codes for LEDES invoices; empty: the activity type's.
+  utbmsTaskCode: text({ max: 4, ...general }),
+  utbmsActivityCode: text({ max: 4, ...general }),
   workflowId: ref('operative-workflows', { readOnly: true, ...general }),
   tradeAgreementId: ref('trade-agreements', { readOnly: true, ...general }),
   // Required on saving (the rule's ACTIVITY_RESPONSIBLE_REQUIRED); a workflow spawns some unassigned.

@@ -3,7 +3,8 @@
 // Each refusal is an AppError with the catalogue's code; every check reads the database in the
 // request's transaction, one query at a time.
 import type { Knex } from 'knex';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { utbmsErrors } from '../../settlement/documents/ledes.ts';
 import type { RuleContext } from '../../platform/resource/define.ts';
 import type { Caller } from '../../platform/resource/crud.ts';
 import { definitionsOf } from '../../platform/custom-fields/custom-fields-sql.ts';
@@ -143,6 +144,8 @@ export async function beforeWriteActivity(row: Row, ctx: RuleContext): Promise<v
   const stamp = ctx.stamp ?? {};
   if (!before) stamp.createdBy = ctx.caller?.userId ?? null;
   withoutNewlines(row, ['title', 'description', 'subtheme']);
+  const codes = utbmsErrors(row);
+  if (codes.length) throw invalid(codes);
   if (before) {
     await refuseLocked(trx, { ...before, ...row, state: before.state, active: before.active });
     if (ctx.caller) await refuseNotParticipant(trx, ctx.caller, before);

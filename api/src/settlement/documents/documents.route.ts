@@ -52,21 +52,29 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
           .join('companies as co', 'co.id', 'p.company_id').where('p.id', row.preinvoiceId)
           .first('c.documentNumber', 'pr.name as projectName', 'co.taxDocument', trx.raw(`to_char(p.period, 'YYYY-MM-DD') as "from"`),
             trx.raw(`to_char((p.period + interval '1 month - 1 day')::date, 'YYYY-MM-DD') as "to"`), trx.raw(`to_char(?::date, 'YYYY-MM-DD') as issued`, [row.issueDate]));
-        // The timekeeper's classification is their tariff category (Socio, Asociado...).
-        const lines = await trx('preinvoiceLines as l').leftJoin('users as u', 'u.id', 'l.user_id')
+        // The timekeeper: their identification number (else their id, 20 characters of it), and the LEDES
+        // classification of their tariff category (OT when it has none). UTBMS codes: the line's first
+        // activity's own, else its type's.
+        const lines = await trx('preinvoiceLines as l').join('preinvoices as p', 'p.id', 'l.preinvoice_id').leftJoin('users as u', 'u.id', 'l.user_id')
+          .leftJoin('activities as act', 'act.id', trx.raw('l.activity_ids[1]'))
+          .leftJoin('activityTypes as at', 'at.id', 'act.activity_type_id')
           .where('l.preinvoiceId', row.preinvoiceId).orderBy('l.position')
           .select(trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as date`), trx.raw('trim_scale(l.quantity)::text as units'),
-            trx.raw('trim_scale(l.unit_price)::text as "unitCost"'), trx.raw('l.amount::text as total'), 'l.description', 'l.userId',
+            trx.raw('trim_scale(l.unit_price)::text as "unitCost"'), trx.raw('l.amount::text as total'), 'l.description', 'l.concept',
+            trx.raw(`coalesce(nullif(u.id_number, ''), left(replace(l.user_id::text, '-', ''), 20), '') as "timekeeperId"`),
             trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`),
-            trx.raw(`coalesce((select min(tc.name) from tariff_category_users cu join tariff_categories tc on tc.id = cu.tariff_category_id
-              where cu.user_id = l.user_id), '') as category`));
+            trx.raw(`coalesce(act.utbms_task_code, at.utbms_task_code, '') as "taskCode"`),
+            trx.raw(`coalesce(act.utbms_activity_code, at.utbms_activity_code, '') as "activityCode"`),
+            trx.raw(`case when l.user_id is null then '' else coalesce((select min(tc.ledes_classification) from tariff_category_users cu
+              join tariff_categories tc on tc.id = cu.tariff_category_id where cu.user_id = l.user_id and tc.company_id = p.company_id), 'OT') end as "classification"`));
         const number = invoiceNumber(row.prefix, row.number);
         const text = ledes1998b({
-          date: head.issued, number, clientId: String(head.documentNumber ?? ''), matterId: String(head.projectName), total: String(row.total),
+          date: head.issued, number, clientId: String(head.documentNumber ?? ''), matterId: String(head.projectName),
           periodStart: head.from, periodEnd: head.to, description: `${number} ${head.projectName}`, lawFirmId: String(head.taxDocument ?? ''),
         }, lines.map((l) => ({
-          date: l.date, type: 'F' as const, units: String(l.units), unitCost: String(l.unitCost), total: String(l.total), description: String(l.description),
-          timekeeperId: String(l.userId ?? ''), timekeeperName: String(l.userName), timekeeperClass: String(l.category),
+          date: l.date, type: 'F' as const, units: String(l.units), unitCost: String(l.unitCost), total: String(l.total),
+          description: String(l.description || l.concept), taskCode: String(l.taskCode), activityCode: String(l.activityCode), expenseCode: '',
+          timekeeperId: String(l.timekeeperId), timekeeperName: String(l.userName), timekeeperClass: String(l.classification),
         })));
         return attachment(h, text, 'text/plain; charset=utf-8', `${number}.ledes.txt`);
       },
