@@ -301,6 +301,15 @@ describe('pre-invoices and invoices', () => {
     expect((await app.request(admin, { method: 'PATCH', url: `/api/invoices/${invoice.id}`, payload: { total: '1' } })).statusCode).toBe(404);
   });
 
+  it('answers an invoice\'s money with the currency\'s two decimals, its computed balance too', async () => {
+    const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
+    const shown = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}` });
+    expect(shown.statusCode).toBe(200);
+    const row = shown.result as Record<string, string>;
+    for (const key of ['subtotal', 'taxes', 'withholdings', 'total', 'credited', 'paid', 'balance']) expect(row[key], key).toMatch(/^-?\d+\.\d{2}$/);
+    expect(row.balance).toBe('1998000.00');
+  });
+
   it('annuls an invoice with a reason only, and never back', async () => {
     const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
     const bare = await app.request(admin, { method: 'POST', url: `/api/invoices/${invoice.id}/annul`, payload: {} });

@@ -36,6 +36,18 @@ describe('activity types', () => {
     expect(typeof row.averageHours).toBe('string');
   });
 
+  it('keeps UTBMS codes for LEDES upper-cased, and refuses one that is not a letter and three digits, writing nothing', async () => {
+    const ok = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ utbmsTaskCode: 'l230', utbmsActivityCode: 'A109' }) });
+    expect(ok.statusCode, JSON.stringify(ok.result)).toBe(201);
+    expect(ok.result).toMatchObject({ utbmsTaskCode: 'L230', utbmsActivityCode: 'A109' });
+    const code = `UTB-${Math.random().toString(36).slice(2, 8)}`;
+    const bad = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ code, utbmsTaskCode: 'L23' }), headers: { 'accept-language': 'es' } });
+    expect(bad.statusCode).toBe(400);
+    expect(codesOf(bad)).toEqual(['UTBMS_CODE_FORMAT']);
+    expect((bad.result as { fields: { message: string }[] }).fields[0].message).toBe('El código UTBMS es una letra y tres dígitos, por ejemplo L120 o A101');
+    expect(await app.owner('activity_types').where({ code }).first()).toBeUndefined();
+  });
+
   it('requires the name with NAME_REQUIRED', async () => {
     const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ name: '' }) });
     expect(res.statusCode).toBe(400);

@@ -73,12 +73,15 @@ function fieldSql(trx: Knex.Transaction, r: Resource, name: string): Knex.Raw {
   return trx.raw('??', [`t.${name}`]); // the knex's one snake-case mapping names the column
 }
 
-/** A field as the API answers it: its type may read the stored value in another form (an instant in UTC). */
+/**
+ * A field as the API answers it: its type may read the stored value in another form (an instant in
+ * UTC, an amount with its scale's decimals), a computed one too (an invoice's balance is money).
+ */
 function readSql(trx: Knex.Transaction, r: Resource, name: string): string {
   const sql = fieldSql(trx, r, name).toQuery();
   const f = r.fields[name];
   const read = fieldTypeModule(f.type).read;
-  return read && !own(r.expressions, name) && !own(r.joins, name) ? read(sql, f) : sql;
+  return read && !own(r.joins, name) ? read(sql, f) : sql;
 }
 
 /**

@@ -76,6 +76,8 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
   if (r.name === 'custom-fields') out.options = null; // only choice types take options
   if (r.name === 'currencies') out.standardCurrencyId = null; // a currency (type 1) converts to nothing
   if (r.name === 'activity-types') out.serviceUnitId = null; // a service unit must be one of the chosen practice's
+  // UTBMS codes are a letter and three digits (activity types and activities).
+  if ('utbmsTaskCode' in r.fields && !r.fields.utbmsTaskCode.readOnly) Object.assign(out, { utbmsTaskCode: 'L120', utbmsActivityCode: 'A101' });
   if (r.name === 'work-groups') {
     out.code = `EQ-T${counter}`;
     out.externalUserIds = []; // a member cannot be an external user of the same group too
