@@ -14,6 +14,10 @@ export const seedCompanySettings: MasterDataSeeder = async ({ trx, DEMO }) => {
     await trx('companies').where({ id }).whereNull('main_color')
       .update({ ...colours, time_zone: 'America/Bogota', language: 'es', include_process: true, preselect_responsible_user: false });
   }
+  // How the demo firm is paid, printed on its invoices.
+  await trx('companies').where({ id: DEMO.mainCompanyId }).whereNull('payment_instructions').update({
+    payment_instructions: 'Transferencia a Bancolombia, cuenta corriente 031-456789-12 a nombre de Abogados Asociados S.A.S. (NIT 900.123.456-7). Referencia: número de la factura.',
+  });
 };
 
 // Colombia's 2026 public holidays (Ley Emiliani moves most to the Monday), for both demo companies.

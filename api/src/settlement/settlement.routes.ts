@@ -17,6 +17,25 @@ const ids = Joi.array().items(idSchema).max(500).default([]);
 const withTotal = (h: ResponseToolkit, rows: unknown[], total: number) =>
   h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
 
+type Page = { _start: number; _end: number };
+
+/**
+ * A page of a pre-invoice's lines in order, with x-total-count: amounts with the billing currency's
+ * decimals, quantities and prices as stored, trailing zeros dropped (an invoice shows its pre-invoice's).
+ */
+async function linesPage(trx: Knex.Transaction, h: ResponseToolkit, preinvoiceId: string, query: Page) {
+  const base = trx('preinvoice_lines as l').where('l.preinvoice_id', preinvoiceId);
+  const [{ total }] = await base.clone().count({ total: '*' });
+  const decimals = (await trx('preinvoices as p').join('currencies as c', 'c.id', 'p.currency_id').where('p.id', preinvoiceId).first('c.decimals')).decimals;
+  const rows = await base.clone().leftJoin('users as u', 'u.id', 'l.user_id').leftJoin('projects as p', 'p.id', 'l.project_id')
+    .select('l.id', 'l.position', 'l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+      trx.raw('trim_scale(l.quantity)::text as quantity'), trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'), trx.raw('trim_scale(l.discount_percent)::text as "discountPercent"'),
+      ...['amount', 'taxes', 'withholdings'].map((c) => trx.raw(`round(l.${c}, ?)::text as ${c}`, [Number(decimals)])), 'l.workedMinutes', 'l.billedMinutes',
+      'p.name as projectName', trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`))
+    .orderBy('l.position').offset(query._start).limit(query._end - query._start);
+  return withTotal(h, rows, Number(total));
+}
+
 export function settlementRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['settlement'];
   return [
@@ -85,17 +104,16 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object(page) },
       handler: async ({ trx, auth, params, query, h }) => {
         await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        const base = trx('preinvoice_lines as l').where('l.preinvoice_id', params.id);
-        const [{ total }] = await base.clone().count({ total: '*' });
-        // Amounts with the billing currency's decimals; quantities and prices as stored, trailing zeros dropped.
-        const decimals = (await trx('preinvoices as p').join('currencies as c', 'c.id', 'p.currency_id').where('p.id', params.id).first('c.decimals')).decimals;
-        const rows = await base.clone().leftJoin('users as u', 'u.id', 'l.user_id').leftJoin('projects as p', 'p.id', 'l.project_id')
-          .select('l.id', 'l.position', 'l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
-            trx.raw('trim_scale(l.quantity)::text as quantity'), trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'), trx.raw('trim_scale(l.discount_percent)::text as "discountPercent"'),
-            ...['amount', 'taxes', 'withholdings'].map((c) => trx.raw(`round(l.${c}, ?)::text as ${c}`, [Number(decimals)])), 'l.workedMinutes', 'l.billedMinutes',
-            'p.name as projectName', trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`))
-          .orderBy('l.position').offset(query._start as number).limit((query._end as number) - (query._start as number));
-        return withTotal(h, rows, Number(total));
+        return linesPage(trx, h, params.id, query as Page);
+      },
+    }),
+    defineRoute(db, {
+      method: 'GET', path: '/api/invoices/{id}/lines', permission: 'SettlementReadLiquidatedAll', alsoAllowed: ['SettlementReadLiquidatedWorkgroup'], tags,
+      description: 'The lines of an invoice (its pre-invoice\'s, as approved) in order, a page with x-total-count',
+      validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object(page) },
+      handler: async ({ trx, auth, params, query, h }) => {
+        const invoice = await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
+        return linesPage(trx, h, String(invoice.preinvoiceId), query as Page);
       },
     }),
     defineRoute(db, {

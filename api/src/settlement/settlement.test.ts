@@ -308,6 +308,13 @@ describe('pre-invoices and invoices', () => {
     const row = shown.result as Record<string, string>;
     for (const key of ['subtotal', 'taxes', 'withholdings', 'total', 'credited', 'paid', 'balance']) expect(row[key], key).toMatch(/^-?\d+\.\d{2}$/);
     expect(row.balance).toBe('1998000.00');
+    // Its lines, as its pre-invoice's were approved, to the invoices' pair only.
+    const lines = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/lines?_start=0&_end=20` });
+    expect(lines.statusCode).toBe(200);
+    expect(lines.headers['x-total-count']).toBe('2');
+    expect((lines.result as Record<string, string>[]).map((l) => [l.concept, l.quantity, l.amount])).toEqual([['hours', '2.5', '950000.00'], ['hours', '1.5', '900000.00']]);
+    expect((await app.request(professional, { method: 'GET', url: `/api/invoices/${invoice.id}/lines` })).statusCode).toBe(403);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/invoices/${invoice.id}/lines` })).statusCode).toBe(404);
   });
 
   it('annuls an invoice with a reason only, and never back', async () => {

@@ -1,7 +1,7 @@
 // An invoice ('Liquidadas', detail): the generated page (annul, as its state allows), its PDF in the
 // page's language and, for an agreement with the LEDES flag, its LEDES 1998B file; its state at the
 // electronic-invoicing provider, "Reenviar" and the provider's log; while it owes, a credit note or
-// a receipt opened on it.
+// a receipt opened on it; its lines.
 import { useInvalidate, useShow, type BaseRecord } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { asLanguage } from '../../i18n/languages.ts';
 import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
 import { EinvoiceSection } from '../settlement/EinvoiceSection.tsx';
+import { InvoiceLines } from './InvoiceLines.tsx';
 
 export default function InvoiceShow({ name }: OverrideProps) {
   const { id } = useParams();
@@ -42,6 +43,7 @@ export default function InvoiceShow({ name }: OverrideProps) {
           {record?.ledesExport === true && <DownloadButton url={`/api/invoices/${id}/ledes`} name="factura.ledes.txt" label={t('settlement.ledes')} />}
         </Space>
       )} />
+      {id && <InvoiceLines key={`lines-${id}`} invoiceId={id} />}
       {id && (
         <EinvoiceSection key={`einvoice-${id}`} documentPath={`/api/invoices/${id}`} record={record} canResend={canResend}
           onChanged={() => void invalidate({ resource: name, invalidates: ['detail'], id })} />

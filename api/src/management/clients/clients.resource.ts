@@ -1,7 +1,5 @@
 // Clients (business partners) with their tax profile (document 1, sections 3 and 5).
-import {
-  boolean, city, collection, country, date, defineResource, digits, email, enumeration, phone, ref, rowFieldsOf, text,
-} from '../../platform/resource/define.ts';
+import { boolean, city, collection, country, date, defineResource, digits, email, enumeration, integer, phone, ref, rowFieldsOf, text } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 import { clientContacts } from './client-contacts.resource.ts';
 import { mainContactErrors } from './client-rules.ts';
@@ -42,6 +40,8 @@ export const clients = defineResource({
     businessGroupId: ref('business-groups', { refFilter: { active: true } }),
     bondingDate: date(),
     taxProfileId: ref('tax-profiles', { required: true, requiredCode: 'CLIENT_TAX_PROFILE_REQUIRED' }),
+    // Days from an invoice's issue to its due date; empty: the company's.
+    paymentTermDays: integer({ min: 0, max: 365 }),
     commercialManagerId: ref('users', { refFilter: ASSIGNABLE }),
     loyaltyUserId: ref('users', { refFilter: ASSIGNABLE }),
     country: country({ default: DEFAULT_COUNTRY }),

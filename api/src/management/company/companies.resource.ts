@@ -2,7 +2,7 @@
 // zone decides the company's day (platform/time/company-day.ts); includeProcess and
 // preselectResponsibleUser reach the session. Exactly one company of a tenant is the main one.
 import { fail, invalid } from '../../platform/errors/app-error.ts';
-import { boolean, city, collection, colour, country, date, decimal, defineResource, emails, enumeration, enumSet, integer, phone, text } from '../../platform/resource/define.ts';
+import { boolean, city, collection, colour, country, date, decimal, defineResource, emails, enumeration, enumSet, integer, phone, text, textarea } from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
 import { TIME_ROUNDING_MODES } from '../../settlement/fees/fee-rounding.ts';
 import { placeErrors } from '../geo/place-rules.ts';
@@ -81,6 +81,9 @@ export const companies = defineResource({
     // How billed time is rounded per work (none, up, nearest) to a unit of minutes; an agreement may set its own.
     timeRoundingMode: enumeration('timeRoundingMode', TIME_ROUNDING_MODES, { required: true, default: 'none', ...system }),
     timeRoundingUnit: integer({ min: 1, max: 60, required: true, default: 1, ...system }),
+    // What an invoice prints: its due date (the client's terms, else these) and how to pay.
+    paymentTermDays: integer({ min: 0, max: 365, required: true, default: 30, ...system }),
+    paymentInstructions: textarea({ max: 1000, ...system }),
     initialWorkHour: integer({ min: 0, max: 23, default: 8, ...system }),
     nearDueHours: hours({ default: '24' }),
     overdueHours: hours({ default: '0' }),

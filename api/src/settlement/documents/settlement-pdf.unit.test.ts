@@ -1,0 +1,81 @@
+// What an invoice and a pre-invoice print (issue 28, item 8), read from the document's definition:
+// due date from the payment terms, each tax and withholding by name and rate with its base
+// (withholdings negative), an indexing unit's lines with the unit and the equivalency used, credit
+// notes and receipts applied and the balance, how to pay, dates and numbers in the document's
+// language, no internal state word; a pre-invoice says it is not a fiscal document.
+import { describe, expect, it } from 'vitest';
+import { day, documentDefinition, month, type DocumentData } from './settlement-pdf.ts';
+
+const base: DocumentData = {
+  p: {
+    code: 'PF-000042', state: 'approved', clientName: 'Inversiones Los Andes S.A.S.', clientDocument: '900123456', clientAddress: 'Calle 93 # 11-26, Bogotá',
+    currencyCode: 'COP', decimals: 2, companyName: 'Abogados Asociados S.A.S.', taxDocument: '900555111', address: 'Carrera 7 # 71-21', mainColor: '#1F4E79',
+    paymentInstructions: 'Transferencia a Bancolombia, cuenta 031-456789-12', termDays: 45, periodText: '2026-03', createdDay: '2026-03-31',
+    subtotal: '322973.000000', taxes: '61364.870000', withholdings: '35527.030000', total: '348810.840000',
+    roundingEs: 'Redondeo: tiempo facturado sin redondeo; valores redondeados por línea a 2 decimales (mitad hacia arriba); impuestos por línea.', roundingEn: 'Rounding: …',
+  },
+  invoice: { prefix: 'FV', number: 42, state: 'approved', einvoiceReference: 'cufe-123', issued: '2026-03-31', due: '2026-05-15', balance: '248810.840000' },
+  projects: ['Fusión Los Andes'],
+  lines: [{ concept: 'hours', description: 'Conceptos tributarios', lineDate: '2026-03-05', quantity: '0.616667', unitPrice: '10', discount: '0', amount: '322973.000000', unitCode: 'UVT', isIndex: true }],
+  lineCount: 1,
+  taxes: [
+    { name: 'IVA', type: 'tax', percent: '19', amount: '61364.87', base: '322973.00' },
+    { name: 'Retención en la fuente 11 %', type: 'withholding', percent: '11', amount: '35527.03', base: '322973.00' },
+  ],
+  equivalencies: [{ validFrom: '2026-01-01', value: '52374' }],
+  applied: [{ kind: 'creditNote', code: 'NC-000007', day: '2026-04-02', value: '100000.00' }],
+  main: null,
+  rate: null,
+  image: null,
+};
+
+/** Every text the definition prints, in order. */
+function texts(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(texts);
+  if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    return [...(o.text !== undefined ? texts(o.text) : []), ...texts(o.stack), ...texts(o.columns), ...texts((o.table as { body?: unknown } | undefined)?.body)];
+  }
+  return [];
+}
+
+describe('the invoice and pre-invoice documents', () => {
+  it('print an invoice as a client and an accountant read it, in Spanish', () => {
+    const printed = texts(documentDefinition(base, 'es').content);
+    expect(printed).toEqual(expect.arrayContaining([
+      'Factura FV-000042', 'Inversiones Los Andes S.A.S.', '900123456', 'Calle 93 # 11-26, Bogotá', 'marzo de 2026',
+      '31 de marzo de 2026', 'Plazo de pago', '45 días', 'Fecha de vencimiento', '15 de mayo de 2026',
+      '0,616667 h', '10 UVT', '322.973,00',
+      'IVA 19 % sobre 322.973,00', '61.364,87', 'Retención en la fuente 11 % sobre 322.973,00', '-35.527,03',
+      '348.810,84 COP', 'Nota crédito NC-000007 · 2 de abr de 2026', '-100.000,00', 'Saldo por pagar', '248.810,84 COP',
+      'Transferencia a Bancolombia, cuenta 031-456789-12', 'cufe-123',
+    ]));
+    expect(printed.join(' ')).toContain('Valores en UVT convertidos a COP a la equivalencia vigente en la fecha de cada línea: 1 UVT = 52.374,00 COP (1 de ene de 2026).');
+    expect(printed.join(' ')).not.toMatch(/Aprobada|approved|Estado/);
+    expect(printed.join(' ')).not.toContain('Documento no fiscal');
+  });
+
+  it('print the same in English with English dates and numbers', () => {
+    const printed = texts(documentDefinition(base, 'en').content);
+    expect(printed).toEqual(expect.arrayContaining(['Invoice FV-000042', 'March 2026', 'March 31, 2026', '45 days', 'May 15, 2026', 'IVA 19 % on 322,973.00', '-35,527.03', '248,810.84 COP']));
+  });
+
+  it('say on a pre-invoice that it is not a fiscal document, with no due date nor balance', () => {
+    const printed = texts(documentDefinition({ ...base, invoice: null, applied: [] }, 'es').content).join(' | ');
+    expect(printed).toContain('Prefactura PF-000042');
+    expect(printed).toContain('Documento no fiscal: prefactura para revisión del cliente.');
+    expect(printed).not.toMatch(/Fecha de vencimiento|Saldo por pagar|Cómo pagar/);
+  });
+
+  it('give the total in the company\'s currency beside another currency\'s, with the rate and its date', () => {
+    const usd = { ...base, p: { ...base.p, currencyCode: 'USD', total: '1000.000000' }, lines: [], equivalencies: [], main: { code: 'COP', decimals: 2 }, rate: { value: '4100.5', validFrom: '2026-03-01' } };
+    const printed = texts(documentDefinition(usd, 'es').content);
+    expect(printed).toEqual(expect.arrayContaining(['Total en COP (1 USD = 4.100,5 COP, vigente desde 1 de mar de 2026)', '4.100.500,00 COP']));
+  });
+
+  it('write days and months for people', () => {
+    expect([day('2026-12-28', 'es'), day('2026-12-28', 'en'), day('2026-09-05', 'es', true), month('2026-07', 'en')])
+      .toEqual(['28 de diciembre de 2026', 'December 28, 2026', '5 de sept de 2026', 'July 2026']);
+  });
+});
