@@ -65,8 +65,9 @@ describe('time rounding', () => {
   });
 
   it('is overridden by the agreement: to the nearest 6 minutes, 61 min bill as 60', async () => {
-    // Set in the table: the API's side of the agreement's rule is in trade-agreements.test.ts.
-    await app.owner('trade_agreements').where({ id: agreementId }).update({ time_rounding_mode: 'nearest', time_rounding_unit: 6 });
+    // Through the API: the demo agreement has a rate row of its own for the leader, a member of the company.
+    const res = await app.request(admin, { method: 'PATCH', url: `/api/trade-agreements/${agreementId}`, payload: { timeRoundingMode: 'nearest', timeRoundingUnit: 6 } });
+    expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const r = await priced61();
     expect(r.lines[0]).toMatchObject({ quantity: '1', amount: '380000.00', workedMinutes: 61, billedMinutes: 60 });
     expect(r.rounding.text.es).toContain('al múltiplo más cercano de 6 minutos');

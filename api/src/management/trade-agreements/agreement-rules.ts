@@ -67,8 +67,9 @@ async function childReferenceErrors(trx: Knex.Transaction, companyId: string, ro
     if (typeof r.tariffCategoryId === 'string' && !ownCategories.has(r.tariffCategoryId)) errors.push({ field: `rates[${i}].tariffCategoryId`, code: 'INVALID_REFERENCE' });
   });
   const users = idsOf(rates, 'userId');
+  // Selected and mapped, not plucked: knex plucks by the raw column name, before the snake-to-camel mapping.
   const members = new Set(users.length
-    ? await trx('companyMemberships').where({ companyId }).whereIn('userId', users).pluck('userId') as string[]
+    ? (await trx('companyMemberships').where({ companyId }).whereIn('userId', users).select('userId')).map((m: Row) => String(m.userId))
     : []);
   rates.forEach((r, i) => {
     if (typeof r.userId === 'string' && !members.has(r.userId)) errors.push({ field: `rates[${i}].userId`, code: 'INVALID_REFERENCE' });
