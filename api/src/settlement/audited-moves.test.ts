@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { auditedActivity, otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+import { auditedActivity, otherTenantHolder, ownActivity, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   professional = await app.cookieFor(professionalId);
   const other = await otherTenantHolder(app.owner, ['SettlementAccessReviewedServicesAll']);
   outsider = await app.cookieFor(other.userId, other);
-  const agreement = await app.owner('trade_agreements').where({ company_id: companyId, state: 'open' }).whereILike('description', 'Horas de la fusión%').first();
+  const agreement = await fusionAgreement(app.owner, companyId);
   agreementId = agreement.id;
   projectId = agreement.project_id;
   // A second matter of the same client with its own agreement (the demo has one project per client).

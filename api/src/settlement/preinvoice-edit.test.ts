@@ -6,7 +6,7 @@
 // mention; a caller without the pair is refused and another tenant's caller finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { auditedActivity, otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
+import { auditedActivity, otherTenantHolder, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -50,7 +50,7 @@ beforeAll(async () => {
   professional = await app.cookieFor(professionalId);
   const other = await otherTenantHolder(app.owner, ['SettlementReadPreinvoicesAll']);
   outsider = await app.cookieFor(other.userId, other);
-  const agreement = await app.owner('trade_agreements').where({ company_id: companyId, state: 'open' }).whereILike('description', 'Horas de la fusión%').first();
+  const agreement = await fusionAgreement(app.owner, companyId);
   agreementId = agreement.id;
   projectId = agreement.project_id;
   copId = (await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id')).id;

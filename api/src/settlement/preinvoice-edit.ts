@@ -12,7 +12,7 @@ import { Decimal, equivalencyOn, NoEquivalencyError } from '../management/curren
 import { MENTION } from '../production/activities/activity-children.resource.ts';
 import { notify } from '../production/notifications/notify.ts';
 import { convertApportioned, roundMoney } from './fees/fee-rounding.ts';
-import { lineTaxes, type FeeLineTax } from './fees/fee-engine.ts';
+import { HOUR_CONCEPTS, lineTaxes, type FeeLineTax } from './fees/fee-engine.ts';
 import { unitsOf } from './pricing.ts';
 import { reachable } from './settlement-scope.ts';
 import {
@@ -33,7 +33,6 @@ const decimalText = (v: unknown, pattern: RegExp): string | null => {
 const same = (a: unknown, b: unknown) => new Decimal(String(a ?? 0)).eq(new Decimal(String(b ?? 0)));
 
 /** Concepts whose quantity is hours: their billed minutes follow an edit of the quantity or an hour note. */
-const HOUR_CONCEPTS = new Set(['hours', 'retainerHours', 'retainerExtra', 'nonBillable']);
 
 export const preinvoiceLink = (id: string) => `/settlement-billing/preinvoice/${id}`;
 

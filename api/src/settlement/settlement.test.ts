@@ -6,7 +6,7 @@
 // without the pair refused and another tenant's caller seeing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { auditedActivity as auditedWork, otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+import { auditedActivity as auditedWork, otherTenantHolder, ownActivity, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
 import { LEDES_FIELDS } from './documents/ledes.ts';
 import { ledesProblems } from './documents/ledes-format.ts';
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const other = await otherTenantHolder(app.owner, ['SettlementReadPendingPreinvoicesAll', 'SettlementReadPreinvoicesAll', 'SettlementReadLiquidatedAll', 'SettlementAccessReviewedServicesAll']);
   outsider = await app.cookieFor(other.userId, other);
   // The demo's fusion agreement: per hour, the leader's own row at 600 000, associates at 380 000.
-  const agreement = await app.owner('trade_agreements').where({ company_id: companyId, state: 'open' }).whereILike('description', 'Horas de la fusión%').first();
+  const agreement = await fusionAgreement(app.owner, companyId);
   agreementId = agreement.id;
   projectId = agreement.project_id;
 });

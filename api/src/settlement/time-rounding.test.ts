@@ -3,7 +3,7 @@
 // fusion agreement prices the demo professional at 380 000 an hour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { auditedActivity, otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
+import { auditedActivity, otherTenantHolder, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   professional = await app.cookieFor(professionalId);
   const other = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']);
   outsider = await app.cookieFor(other.userId, other);
-  const agreement = await app.owner('trade_agreements').where({ company_id: companyId, state: 'open' }).whereILike('description', 'Horas de la fusión%').first();
+  const agreement = await fusionAgreement(app.owner, companyId);
   agreementId = agreement.id;
   projectId = agreement.project_id;
 });

@@ -174,6 +174,11 @@ async function productionPayload(owner: Knex, name: string, companyId: string): 
   };
 }
 
+/** The demo's fusion agreement (per hour: the leader's own row at 600 000, associates at 380 000), its whole row. */
+export function fusionAgreement(owner: Knex, companyId: string): Promise<{ id: string; project_id: string } & Record<string, unknown>> {
+  return owner('trade_agreements').where({ company_id: companyId, state: 'open' }).whereILike('description', 'Horas de la fusión%').first();
+}
+
 /**
  * A month of audited work on the demo's fusion agreement (per hour), made in three statements: `count`
  * activities coded `<prefix>-<n>`, finished on the month's days, with two works each (of the

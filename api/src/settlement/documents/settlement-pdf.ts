@@ -14,7 +14,9 @@ import pdfmake from 'pdfmake';
 import { sniffImage } from '../../auth/company-logo.ts';
 import { invoiceNumber } from '../settlement-flow.ts';
 import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.ts';
-import { Decimal, roundTo } from '../../management/currencies/conversion.ts';
+import { Decimal, equivalencyOn, NoEquivalencyError, roundTo } from '../../management/currencies/conversion.ts';
+import { unitsOf } from '../pricing.ts';
+import { HOUR_CONCEPTS } from '../fees/fee-engine.ts';
 
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
 pdfmake.setFonts({ Helvetica: HELVETICA });
@@ -52,9 +54,6 @@ const WORDS = {
     concepts: { hours: 'Hours', fixed: 'Fixed amount', retainer: 'Retainer', retainerHours: 'Hours within the retainer', retainerExtra: 'Extra hours', milestone: 'Milestone', service: 'Service', nonBillable: 'Non-billable' } as Record<string, string>,
   },
 };
-
-/** The line concepts counted in hours; the others are units. */
-const HOUR_CONCEPTS = new Set(['hours', 'retainerHours', 'retainerExtra', 'nonBillable']);
 
 const LOCALES: Record<PdfLanguage, string> = { es: 'es-CO', en: 'en-US' };
 
@@ -130,11 +129,11 @@ async function readDocument(trx: Knex.Transaction, filesDir: string, preinvoiceI
       sum((t->>'amount')::numeric)::text as amount, sum(l.amount)::text as base
     from preinvoice_lines l cross join lateral jsonb_array_elements(coalesce(l.tax_detail, '[]'::jsonb)) t
     where l.preinvoice_id = ? group by 1, 2, 3 order by 2, 1, 3`, [preinvoiceId]).then((r) => r.rows as DocumentData['taxes']);
-  // The equivalencies an indexing unit's lines were converted at (the one in force on each line's date).
+  // The equivalencies an indexing unit's lines were converted at: the one in force on each line's date.
   const indexLines = lines.filter((l) => l.isIndex);
-  const equivalencies = indexLines.length ? await trx.raw(`select distinct on (e.valid_from) to_char(e.valid_from, 'YYYY-MM-DD') as "validFrom", e.value::text as value
-      from unnest(?::date[]) d(day) join lateral (select * from currency_equivalencies q where q.currency_id = ? and q.valid_from <= d.day
-      order by q.valid_from desc limit 1) e on true order by e.valid_from`, [indexLines.map((l) => l.lineDate), indexLines[0].unitId]).then((r) => r.rows as { validFrom: string; value: string }[]) : [];
+  const indexUnit = indexLines.length ? (await unitsOf(trx, [String(indexLines[0].unitId)])).get(String(indexLines[0].unitId)) : undefined;
+  const inForce = new Set(indexUnit ? indexLines.map((l) => equivalencyOn(indexUnit.equivalencies ?? [], String(l.lineDate))) : []);
+  const equivalencies = [...inForce].sort((x, y) => (x.validFrom < y.validFrom ? -1 : 1));
   const applied = invoiceId ? await trx.raw(`select * from (
       select 'creditNote' as kind, code, to_char(created_at, 'YYYY-MM-DD') as day, invoice_value::text as value from credit_notes where invoice_id = ?
       union all select 'receipt', r.code, to_char(r.created_at, 'YYYY-MM-DD'), a.amount::text from cash_receipt_invoices a join cash_receipts r on r.id = a.cash_receipt_id where a.invoice_id = ?
@@ -142,8 +141,15 @@ async function readDocument(trx: Knex.Transaction, filesDir: string, preinvoiceI
   // In another currency than the company's: its total in the company's too, at the equivalency of the document's date.
   const documentDay = invoice ? String(invoice.issued) : String(p.createdDay);
   const main = await trx('currencies').where({ companyId: p.companyId, isDefault: true, type: 1 }).first('id', 'code', 'decimals');
-  const rate = main && main.id !== p.currencyId ? await trx('currencyEquivalencies').where({ currencyId: p.currencyId }).where('validFrom', '<=', documentDay)
-    .orderBy('validFrom', 'desc').first(trx.raw('trim_scale(value)::text as value'), trx.raw(`to_char(valid_from, 'YYYY-MM-DD') as "validFrom"`)) : null;
+  const own = main && main.id !== p.currencyId ? (await unitsOf(trx, [String(p.currencyId)])).get(String(p.currencyId)) : undefined;
+  const rate = own?.equivalencies?.length ? (() => {
+    try {
+      return equivalencyOn(own.equivalencies, documentDay);
+    } catch (e) {
+      if (e instanceof NoEquivalencyError) return null; // none in force yet: the company-currency total is left out
+      throw e;
+    }
+  })() : null;
   const logo = p.logoPath ? await fs.readFile(path.join(filesDir, String(p.logoPath))).catch(() => null) : null;
   const image = logo && ['png', 'jpg'].includes(sniffImage(logo)?.type ?? '') ? `data:image/${sniffImage(logo)!.type === 'png' ? 'png' : 'jpeg'};base64,${logo.toString('base64')}` : null;
   return { p, invoice: invoice ?? null, projects, lines, lineCount: Number(total?.n ?? 0), taxes, equivalencies, applied, main: main ?? null, rate: rate ?? null, image };
@@ -183,7 +189,7 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
     }),
     [label(w.total), { text: `${m(String(p.total))} ${cur}`, bold: true }],
     ...(rate ? [[
-      fill(w.inCompany, { currency: String(main!.code), rate: `1 ${cur} = ${money(String(rate.value), ownDecimals(String(rate.value)), language)} ${String(main!.code)}`, day: day(String(rate.validFrom), language, true) }),
+      fill(w.inCompany, { currency: String(main!.code), rate: `1 ${cur} = ${money(new Decimal(String(rate.value)).toFixed(), ownDecimals(new Decimal(String(rate.value)).toFixed()), language)} ${String(main!.code)}`, day: day(String(rate.validFrom), language, true) }),
       `${money(roundTo(new Decimal(String(p.total)).times(String(rate.value)).toFixed(), Number(main!.decimals)), Number(main!.decimals), language)} ${String(main!.code)}`,
     ] as [string, string]] : []),
     ...applied.map((a) => [`${a.kind === 'creditNote' ? w.creditNote : w.receipt} ${a.code} · ${day(a.day, language, true)}`, `-${m(a.value)}`] as [string, string]),

@@ -141,6 +141,9 @@ export interface FeeInput {
  */
 export type FeeConcept = 'hours' | 'fixed' | 'retainer' | 'retainerHours' | 'retainerExtra' | 'milestone' | 'service' | 'nonBillable';
 
+/** The concepts whose quantity is hours (the others are units): an edited line's billed minutes follow them, documents say "h". */
+export const HOUR_CONCEPTS: ReadonlySet<string> = new Set<FeeConcept>(['hours', 'retainerHours', 'retainerExtra', 'nonBillable']);
+
 export interface FeeLineTax {
   taxId: string;
   name: string;
@@ -430,16 +433,16 @@ function retainer(c: Context): Draft[] {
     const amount = share.times(factor);
     drafts.push({ concept: 'retainer', description: '', date, quantity: ONE, unitPrice: amount, unitAmount: amount, activityIds: sources });
   }
-  if (a.hours === null) { // no allowance: the hours are shown, none is extra
-    const minutes = c.works.reduce((s, w) => s + w.billed, 0);
-    if (minutes > 0) {
-      drafts.push({
-        concept: 'retainerHours', description: '', date, quantity: hoursOfMinutes(minutes), unitPrice: ZERO, unitAmount: ZERO,
-        workedMinutes: c.works.reduce((s, w) => s + w.minutes, 0), billedMinutes: minutes, activityIds: sources, workIds: c.works.map((w) => w.id),
-      });
-    }
-    return drafts;
-  }
+  // The month's billed and worked minutes; those inside the allowance go on a line at 0 (all of them
+  // when there is no allowance), so the document shows them and the next one reads them back.
+  const nowMinutes = c.works.reduce((s, w) => s + w.billed, 0);
+  const workedMinutes = c.works.reduce((s, w) => s + w.minutes, 0);
+  const workIds = c.works.map((w) => w.id);
+  const hoursInside = (minutes: number): Draft[] => (minutes > 0 ? [{
+    concept: 'retainerHours', description: '', date, quantity: hoursOfMinutes(minutes), unitPrice: ZERO, unitAmount: ZERO,
+    workedMinutes, billedMinutes: minutes, activityIds: sources, workIds,
+  }] : []);
+  if (a.hours === null) return [...drafts, ...hoursInside(nowMinutes)];
 
   // Included hours: those carried from earlier periods are used first (they expire sooner).
   const included = dec(a.hours);
@@ -464,7 +467,6 @@ function retainer(c: Context): Draft[] {
     if (renewalAt(p + 1) !== renewalAt(p)) carried = ZERO; // a renewal starts with nothing carried
   }
   const before = workedIn(k, inPeriod).plus(dec(byMonth[c.input.month])); // an earlier document of this month counts too
-  const nowMinutes = c.works.reduce((s, w) => s + w.billed, 0);
   const now = hoursOfMinutes(nowMinutes);
   const allowance = included.plus(carried);
   const extraBefore = Decimal.max(ZERO, before.minus(allowance));
@@ -480,21 +482,13 @@ function retainer(c: Context): Draft[] {
     extraHours: extra.toFixed(),
     carriedOut: inPeriod === v - 1 ? carryOut(carried, before.plus(now)).toFixed() : null,
   };
-  // Every billed minute is on a line (those inside the allowance at 0, the rest as extra hours), so the
-  // next document of the month or period reads them back from what was billed.
-  const workIds = c.works.map((w) => w.id);
   const inside = nowMinutes - extraMinutes;
-  if (inside > 0) {
-    drafts.push({
-      concept: 'retainerHours', description: '', date, quantity: hoursOfMinutes(inside), unitPrice: ZERO, unitAmount: ZERO,
-      workedMinutes: c.works.reduce((s, w) => s + w.minutes, 0), billedMinutes: inside, activityIds: sources, workIds,
-    });
-  }
+  drafts.push(...hoursInside(inside));
   if (extraMinutes > 0) {
     const price = dec(need(a.rate, 'rate', a)).times(factor);
     drafts.push({
       concept: 'retainerExtra', description: '', date, quantity: extra, unitPrice: price, unitAmount: c.lineAmount(price, extraMinutes),
-      workedMinutes: inside > 0 ? 0 : c.works.reduce((s, w) => s + w.minutes, 0), billedMinutes: extraMinutes, activityIds: sources, workIds,
+      workedMinutes: inside > 0 ? 0 : workedMinutes, billedMinutes: extraMinutes, activityIds: sources, workIds,
     });
   }
   return drafts;
