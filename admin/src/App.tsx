@@ -21,8 +21,14 @@ import type { ActiveCompany } from './session/types.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
 import { AppIcon } from './shell/AppIcon.tsx';
 
+/**
+ * Whether the person asked their system for less motion (`prefers-reduced-motion`, WCAG 2.3.3):
+ * then Ant Design's transitions and click waves are off, and panels, menus and dialogs appear at once.
+ */
+const REDUCED_MOTION = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 /** Refine's `RefineThemes.Blue`, written out: the shell need not load @refinedev/antd for one colour. */
-const THEME = { token: { colorPrimary: '#1677FF' } };
+const THEME = { token: { colorPrimary: '#1677FF', motion: !REDUCED_MOTION } };
 
 /** The active company's colours over the default theme (checked as hex by the API). */
 function themeOf(company: ActiveCompany | null) {
@@ -106,7 +112,7 @@ export default function App() {
   return (
     // Navigation renders at once (no transition): a new URL never shows the previous page meanwhile.
     <BrowserRouter useTransitions={false}>
-      <ConfigProvider theme={THEME} locale={antdLocale}>
+      <ConfigProvider theme={THEME} locale={antdLocale} wave={{ disabled: REDUCED_MOTION }}>
         <AntdApp>
           <PublicOrGated>
             <RefineRoot />

@@ -6,6 +6,7 @@ import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -38,7 +39,7 @@ async function setState(id: string, state: string) {
 }
 
 async function findInGrid(page: Page, text: string) {
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   await page.getByTestId('grid-search').fill(text);
 }
 

@@ -2,11 +2,12 @@
 // attachment) whose invitation goes to its attendee, and reads its history; the week view lists the same days.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 test('a professional creates an appointment in the agenda and reads its history', async ({ page }) => {
   const subject = `Reunión E2E ${Date.now()}`;
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
-  await page.goto('/view-calendar');
+  await open(page, '/view-calendar');
   await expect(page.getByRole('heading', { name: 'Agenda' })).toBeVisible();
   await page.getByTestId('new-appointment').click();
   const dialog = page.getByRole('dialog');

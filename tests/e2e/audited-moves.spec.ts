@@ -6,6 +6,7 @@ import { signIn } from './sign-in.ts';
 import { e2eDatabaseUrl, insertAuditedActivity } from './database.ts';
 import { ownerKnex } from '../../knex/index.ts';
 import type { Knex } from 'knex';
+import { open } from './navigation.ts';
 
 const SISTER = 'Proyecto hermano E2E';
 
@@ -52,7 +53,7 @@ test('a leader changes an audited activity to another project of its client and 
   await withoutResponsible(orphanId);
   await signIn(page, 'lider@demo.test');
 
-  await page.goto(`/settlement-billing/audited-by-leader/${projectId}`);
+  await open(page, `/settlement-billing/audited-by-leader/${projectId}`);
   const audited = page.getByTestId('audited-activities');
   await audited.getByRole('row', { name: new RegExp(title) }).getByRole('checkbox').check();
   await audited.getByTestId('audited-change-project').click();
@@ -75,7 +76,7 @@ test('a leader changes an audited activity to another project of its client and 
   await expect(page.getByText('1 actividad reasignada')).toBeVisible();
   await expect(toReassign.getByText(orphan)).toHaveCount(0);
 
-  await page.goto(`/settlement-billing/audited-by-leader/${sister}`);
+  await open(page, `/settlement-billing/audited-by-leader/${sister}`);
   await expect(page.getByTestId('audited-activities').getByText(title)).toBeVisible();
   await page.screenshot({ path: '/tmp/audited-moves-desktop.png', fullPage: true });
   // At a phone's width the actions and the modal still fit.

@@ -3,6 +3,7 @@
 // sees the settlement queue with only their work groups' projects.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 test('a professional sees no management menu, and typing its URL lands on /info-cards', async ({ page }) => {
   // The client grid needs ClientFullAccess: the guard sends the professional to the work panel.
@@ -12,14 +13,14 @@ test('a professional sees no management menu, and typing its URL lands on /info-
   await expect(menu.getByText('Gestión')).toHaveCount(0);
   await expect(menu.getByText('Liquidación y facturación')).toHaveCount(0);
 
-  await page.goto('/management/users/work-groups/dash-work-groups');
+  await open(page, '/management/users/work-groups/dash-work-groups');
   await expect(page).toHaveURL(/\/info-cards$/);
   // Not silently: the notice says why (issue 10).
   await expect(page.getByText('No tienes permiso para abrir esa página; te llevamos al panel de trabajo.')).toBeVisible();
-  await page.goto('/settlement-billing/audited-by-leader');
+  await open(page, '/settlement-billing/audited-by-leader');
   await expect(page).toHaveURL(/\/info-cards$/);
   // Cash receipts need a login but no permission code.
-  await page.goto('/settlement-billing/cash-register-receipt');
+  await open(page, '/settlement-billing/cash-register-receipt');
   await expect(page).toHaveURL(/\/settlement-billing\/cash-register-receipt$/);
   await expect(page.getByRole('heading', { name: 'Recibos de caja' })).toBeVisible();
 });

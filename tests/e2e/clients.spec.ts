@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { switchLanguage } from './antd.ts';
+import { open } from './navigation.ts';
 
 test('an administrator creates, finds, edits and views a client, then switches to English', async ({ page }) => {
   // A name and document number of its own: a retry or an earlier run never meets a duplicate.
@@ -46,7 +47,7 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page.getByText(`Cliente «${name}» creado`)).toBeVisible();
 
   // Find it with the grid search (two characters at least).
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   const search = page.getByTestId('grid-search');
   await search.fill('C');
   await expect(page.getByText('Escribe al menos 2 caracteres')).toBeVisible();
@@ -61,9 +62,10 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page.getByRole('heading', { name: 'Editar cliente' })).toBeVisible();
   await page.getByLabel('Teléfono').fill('6015550199');
   await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Cliente «${name}» guardado`)).toBeVisible();
 
   // See it on its show page, with the defaults the specification gives.
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   await page.getByTestId('grid-search').fill(name);
   await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
   await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
@@ -78,13 +80,13 @@ test('an administrator creates, finds, edits and views a client, then switches t
   // Exact: the History (clients are audited) names the field too, as 'Document number:'.
   await expect(page.getByText('Document number', { exact: true })).toBeVisible();
   await expect(page.getByText('Número de documento')).toHaveCount(0);
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   await expect(page.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
 });
 
 test('the grid search ignores accents and case, an empty result shows its total, and managers are assignable users only', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   const search = page.getByTestId('grid-search');
   await search.fill('cafe del quindio');
   await expect(page.getByRole('row', { name: /Café del Quindío/ })).toBeVisible();
@@ -92,7 +94,7 @@ test('the grid search ignores accents and case, an empty result shows its total,
   await expect(page.getByTestId('list-total')).toHaveText('Total de registros: 0');
 
   // The client contact Mariana López is not offered as commercial manager.
-  await page.goto('/client-info/new');
+  await open(page, '/client-info/new');
   await page.getByLabel('Gerente comercial').click();
   await expect(page.getByRole('option', { name: 'Camila Vargas' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Mariana López' })).toHaveCount(0);
@@ -100,14 +102,14 @@ test('the grid search ignores accents and case, an empty result shows its total,
 
 test('an unknown admin path shows "Pagina no encontrada"', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  await page.goto('/no-such-screen');
+  await open(page, '/no-such-screen');
   await expect(page.getByText('Pagina no encontrada')).toBeVisible();
 });
 
 test('deleting a client asks naming it, and the notice names it too', async ({ page }) => {
   const name = `Cliente por eliminar E2E ${Date.now()}`;
   await signIn(page, 'admin@demo.test');
-  await page.goto('/client-info/new');
+  await open(page, '/client-info/new');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Número de documento').fill(String(Date.now()).slice(-9));
   await page.getByLabel('Perfil tributario').click();
@@ -115,7 +117,7 @@ test('deleting a client asks naming it, and the notice names it too', async ({ p
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(`Cliente «${name}» creado`)).toBeVisible();
 
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   await page.getByTestId('grid-search').fill(name);
   await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Eliminar' }).click();
   const confirm = page.locator('.ant-popconfirm').filter({ hasText: `¿Eliminar el cliente «${name}»?` });
@@ -131,7 +133,7 @@ test("an administrator writes a client's contacts with the client; the API's err
   const stamp = Date.now();
   const name = `Agroindustrias E2E ${stamp}`;
   await signIn(page, 'admin@demo.test');
-  await page.goto('/client-info/new');
+  await open(page, '/client-info/new');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Número de documento').fill(String(stamp).slice(-9));
   await page.getByLabel('Perfil tributario').click();
@@ -171,22 +173,22 @@ test("an administrator writes a client's contacts with the client; the API's err
 
 test('the business partners dashboard shows the clients by state, by commercial manager and the newest', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  await page.goto('/partners-dashboard');
+  await open(page, '/partners-dashboard');
   await expect(page.getByRole('heading', { name: 'Tablero de clientes' })).toBeVisible();
   await expect(page.getByText('Clientes por estado')).toBeVisible();
   await expect(page.getByText('Total de clientes')).toBeVisible();
   await expect(page.getByText('Clientes por gerente comercial')).toBeVisible();
   await expect(page.getByRole('link', { name: /Inversiones Los Andes|Constructora|Cliente/ }).first()).toBeVisible();
-  await page.goto('/partners-grid');
+  await open(page, '/partners-grid');
   await expect(page.getByRole('row', { name: /Café del Quindío/ })).toBeVisible();
   // The management paths of the specification open the same pages.
-  await page.goto('/management/customers/dash-customers');
+  await open(page, '/management/customers/dash-customers');
   await expect(page.getByRole('row', { name: /Café del Quindío/ })).toBeVisible();
-  await page.goto('/management/customers/contacts');
+  await open(page, '/management/customers/contacts');
   await expect(page.getByRole('row', { name: /Carolina/ }).first()).toBeVisible();
   // On a phone the figures stack and stay readable.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/partners-dashboard');
+  await open(page, '/partners-dashboard');
   await expect(page.getByText('Total de clientes')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('partners-dashboard-390.png'), fullPage: true });
 });

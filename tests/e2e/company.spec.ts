@@ -4,11 +4,12 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 const primaryBackground = (page: Page) => page.getByRole('button', { name: 'Editar' }).evaluate((b) => getComputedStyle(b).backgroundColor);
 
 async function setMainColour(page: Page, hex: string) {
-  await page.goto('/management/company/config-system');
+  await open(page, '/management/company/config-system');
   await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}\/edit/);
   const input = page.getByLabel('Color principal', { exact: true });
   await input.fill(hex);
@@ -33,7 +34,7 @@ test('changing the company\'s main colour changes the theme at once', async ({ p
   await expect.poll(() => primaryBackground(page)).toBe('rgb(31, 78, 121)');
 
   // A colour that is not hex is refused under the field, in Spanish.
-  await page.goto('/management/company/config-system');
+  await open(page, '/management/company/config-system');
   await page.getByLabel('Color principal', { exact: true }).fill('azul');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El color debe ser hexadecimal, por ejemplo #1677FF')).toBeVisible();
@@ -49,7 +50,7 @@ test('changing the company\'s main colour changes the theme at once', async ({ p
 test('an administrator adds a company and finds it in the header\'s switcher at once', async ({ page }) => {
   const name = `Filial E2E ${Date.now()}`;
   await signIn(page, 'admin@demo.test');
-  await page.goto('/management/company/add-company');
+  await open(page, '/management/company/add-company');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El nombre es requerido')).toBeVisible();
   await page.getByLabel('Nombre', { exact: true }).fill(name);
@@ -89,9 +90,9 @@ function png(width: number, height: number): Buffer {
 
 test('an administrator changes the company\'s logo and the menu shows it at once', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  await page.goto('/management/company/config-system');
+  await open(page, '/management/company/config-system');
   await expect(page).toHaveURL(/\/general\/[0-9a-f-]{36}\/edit/);
-  await page.goto(page.url().replace(/\/edit#.*$/, ''));
+  await open(page, page.url().replace(/\/edit#.*$/, ''));
   const card = page.getByTestId('company-logo-card');
   await expect(card.getByText('La empresa no tiene logo')).toBeVisible();
   await card.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(300, 90) });

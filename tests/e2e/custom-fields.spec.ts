@@ -3,6 +3,8 @@
 // and filters the grid by it; then the designer on a phone.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
+import { pick } from './antd.ts';
 
 test('an administrator defines a custom field of clients and uses it in the form, the detail, the grid and its filter', async ({ page }) => {
   const stamp = Date.now();
@@ -11,7 +13,7 @@ test('an administrator defines a custom field of clients and uses it in the form
   await signIn(page, 'admin@demo.test');
 
   // The designer: the company's fields of clients in order, the seeded ones first.
-  await page.goto('/management/custom-fields');
+  await open(page, '/management/custom-fields');
   await expect(page.getByRole('heading', { name: 'Diseñador de campos adicionales' })).toBeVisible();
   await expect(page.getByText('Sector económico')).toBeVisible();
   await page.getByRole('button', { name: 'Agregar campo' }).click();
@@ -38,7 +40,7 @@ test('an administrator defines a custom field of clients and uses it in the form
   await expect(page.getByRole('listitem').filter({ hasText: label })).toBeVisible();
 
   // The client's generated form shows it under 'Campos adicionales'.
-  await page.goto('/client-info/new');
+  await open(page, '/client-info/new');
   await expect(page.getByRole('separator', { name: 'Campos adicionales' })).toBeVisible();
   await page.getByLabel('Nombre', { exact: true }).fill(client);
   await page.getByLabel('Número de documento').fill(String(stamp).slice(-9));
@@ -58,24 +60,20 @@ test('an administrator defines a custom field of clients and uses it in the form
   await expect(history.getByText(`${label}:`)).toBeVisible();
 
   // The grid: a column of its own, and a filter by it.
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   await expect(page.getByRole('columnheader', { name: label })).toBeVisible();
   await page.getByTestId('grid-search').fill(client);
   const row = page.getByRole('row', { name: new RegExp(client) });
   await expect(row.getByText('Alto', { exact: true })).toBeVisible();
-  const filter = page.getByRole('combobox', { name: label });
-  await filter.click({ force: true });
-  // The grid's filter selects list their options without the option role (a virtual list).
-  await page.locator('.ant-select-item-option[title="Bajo"]').click();
+  await pick(page, label, 'Bajo');
   await expect(page).toHaveURL(/customFields\./);
   await expect(page.getByTestId('list-total')).toHaveText('Total de registros: 0');
-  await filter.click({ force: true });
-  await page.locator('.ant-select-item-option[title="Alto"]').click();
+  await pick(page, label, 'Alto');
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
 
   // Off again, so other journeys' grids and forms stay as they were.
-  await page.goto('/management/custom-fields');
+  await open(page, '/management/custom-fields');
   await page.getByRole('button', { name: `Editar campo: ${label}` }).click();
   await page.locator('.ant-drawer-content').getByRole('switch', { name: 'Estado' }).click();
   await page.locator('.ant-drawer-content').getByRole('button', { name: 'Guardar' }).click();
@@ -86,7 +84,7 @@ test('an administrator defines a custom field of clients and uses it in the form
 test('on a phone the designer and its preview fit the screen, and the client form shows the custom fields', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin@demo.test');
-  await page.goto('/management/custom-fields');
+  await open(page, '/management/custom-fields');
   await expect(page.getByRole('heading', { name: 'Diseñador de campos adicionales' })).toBeVisible();
   await page.getByRole('button', { name: 'Editar campo: Sector económico' }).click();
   const drawer = page.locator('.ant-drawer-content');
@@ -97,7 +95,7 @@ test('on a phone the designer and its preview fit the screen, and the client for
   await expect(drawer.getByLabel('Tipo de dato')).toBeDisabled();
   await drawer.getByRole('button', { name: 'Cancelar' }).click();
 
-  await page.goto('/client-info/new');
+  await open(page, '/client-info/new');
   await expect(page.getByRole('separator', { name: 'Campos adicionales' })).toBeVisible();
   await expect(page.getByLabel('Sector económico')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

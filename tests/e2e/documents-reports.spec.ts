@@ -4,10 +4,11 @@
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
+import { open } from './navigation.ts';
 
 test('a professional finds a document of their work and downloads it', async ({ page }) => {
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
-  await page.goto('/documentation-center');
+  await open(page, '/documentation-center');
   await expect(page.getByRole('heading', { name: 'Centro de documentación' })).toBeVisible();
   await expect(page.getByText('Demanda de nulidad radicada.pdf')).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Buscar por nombre del archivo' });
@@ -24,7 +25,7 @@ test('a professional builds a report of their time, previews, saves and exports 
   failures.allow(422, /\/api\/reports\/.+\/run$/);
   const name = `Mis horas E2E ${Date.now()}`;
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
-  await page.goto('/reports');
+  await open(page, '/reports');
   await expect(page.getByRole('heading', { name: 'Informes dinámicos' })).toBeVisible();
   await page.getByRole('button', { name: 'Nuevo informe' }).click();
   await page.getByLabel('Nombre').fill(name);
@@ -53,6 +54,6 @@ test('a professional builds a report of their time, previews, saves and exports 
   await page.getByPlaceholder('Fecha final').press('Tab');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('report-outcome')).toContainText('No hay datos en las fechas del informe');
-  await page.goto('/reports');
+  await open(page, '/reports');
   await expect(page.getByRole('link', { name })).toBeVisible();
 });

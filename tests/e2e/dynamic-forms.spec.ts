@@ -3,6 +3,7 @@
 // filling the preview shows the messages; saved in one write, then the designer on a phone.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 test('an administrator designs a dynamic form and sees it render live, with its rules', async ({ page }) => {
   const stamp = Date.now();
@@ -10,10 +11,10 @@ test('an administrator designs a dynamic form and sees it render live, with its 
   await signIn(page, 'admin@demo.test');
 
   // The dashboard lists the seeded form.
-  await page.goto('/management/functional-structure/dynamic-forms/dash-dynamic-forms');
+  await open(page, '/management/functional-structure/dynamic-forms/dash-dynamic-forms');
   await expect(page.getByText('Datos del proceso judicial')).toBeVisible();
 
-  await page.goto('/management/functional-structure/dynamic-forms/general-info');
+  await open(page, '/management/functional-structure/dynamic-forms/general-info');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Código', { exact: true }).fill(`E2E-${stamp}`);
   // At least one field: the rule speaks before the server.
@@ -61,7 +62,7 @@ test('an administrator designs a dynamic form and sees it render live, with its 
 
   // The designer on a phone: the fields, then the live preview under them.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/management/functional-structure/dynamic-forms/form-design/${id}`);
+  await open(page, `/management/functional-structure/dynamic-forms/form-design/${id}`);
   await expect(page.getByTestId('design-field-1')).toContainText('2. Radicado');
   const phonePreview = page.getByTestId('dynamic-form-preview');
   await phonePreview.scrollIntoViewIfNeeded();

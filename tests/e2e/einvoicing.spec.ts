@@ -5,6 +5,7 @@ import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 /** The newest demo invoice, marked rejected by the provider (as the local provider would). */
 async function rejectedInvoice(): Promise<{ id: string; number: string }> {
@@ -21,7 +22,7 @@ async function rejectedInvoice(): Promise<{ id: string; number: string }> {
 test('the administrator sees the invoices\' indicators and the electronic-invoicing report, and sends a rejected invoice again', async ({ page }) => {
   const invoice = await rejectedInvoice();
   await signIn(page, 'admin@demo.test');
-  await page.goto('/settlement-billing/invoice');
+  await open(page, '/settlement-billing/invoice');
   const dashboard = page.getByTestId('invoices-dashboard');
   await expect(dashboard.getByText('Saldo pendiente')).toBeVisible();
   await expect(dashboard.getByText(/Facturado este mes/)).toBeVisible();
@@ -32,7 +33,7 @@ test('the administrator sees the invoices\' indicators and the electronic-invoic
   await expect(report).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 
-  await page.goto(`/settlement-billing/invoice/${invoice.id}`);
+  await open(page, `/settlement-billing/invoice/${invoice.id}`);
   const section = page.getByTestId('einvoice-section');
   await expect(section.getByText('El cliente no tiene número de documento')).toBeVisible();
   await section.getByTestId('einvoice-resend').click();

@@ -7,6 +7,7 @@ import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: keep pictures of the pages looked at
 
@@ -24,7 +25,7 @@ test('a link issued on a pre-invoice opens it without signing in and takes a com
   failures.allow(404, /^\/api\/external\/preinvoices\//); // the altered link, on purpose
   const { id, code } = await preinvoiceInProgress();
   await signIn(page, 'admin@demo.test');
-  await page.goto(`/settlement-billing/preinvoice/${id}`);
+  await open(page, `/settlement-billing/preinvoice/${id}`);
   const links = page.getByTestId('preinvoice-external-links');
   await expect(links.getByText('Enlaces para el cliente')).toBeVisible();
   await links.getByLabel('Días de validez').fill('7');
@@ -113,6 +114,6 @@ test('staff do not get the portal in their menu, and opening it says it is for c
   await signIn(page, 'admin@demo.test');
   await expect(page.locator('.ant-layout-sider .ant-menu').getByRole('link', { name: 'Panel de trabajo' })).toBeVisible();
   await expect(page.locator('.ant-layout-sider .ant-menu').getByRole('link', { name: 'Portal de clientes' })).toHaveCount(0);
-  await page.goto('/management/customer-portal/dashboard-customer-portal');
+  await open(page, '/management/customer-portal/dashboard-customer-portal');
   await expect(page.getByTestId('portal-not-contact')).toContainText('El portal de clientes es para los contactos de un cliente');
 });

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
+import { open } from './navigation.ts';
 
 
 /** Drags from the bottom handle of one node to the top handle of another, as a mouse does. */
@@ -25,11 +26,11 @@ test('an administrator draws a flow type of three activities, is refused while a
   await signIn(page, 'admin@demo.test');
 
   // The dashboard lists the seeded templates.
-  await page.goto('/management/functional-structure/flows/dash-flows');
+  await open(page, '/management/functional-structure/flows/dash-flows');
   await expect(page.getByText('Proceso ordinario laboral')).toBeVisible();
   await expect(page.getByText('Constitución de sociedad')).toBeVisible();
 
-  await page.goto('/management/functional-structure/flows/general');
+  await open(page, '/management/functional-structure/flows/general');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Código', { exact: true }).fill(`E2E-${stamp}`);
   await pick(page, 'Práctica', 'Litigios');
@@ -90,13 +91,13 @@ test('an administrator draws a flow type of three activities, is refused while a
   await expect(page.locator('.ant-layout-content')).not.toHaveText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
 
   // new-alert/:id opens the editor with a new alert at the end.
-  await page.goto(`/management/functional-structure/flows/new-alert/${id}`);
+  await open(page, `/management/functional-structure/flows/new-alert/${id}`);
   await expect(page.getByRole('group', { name: 'Alerta 2' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Audiencia hoy' })).toBeVisible();
 
   // The editor on a phone: the palette, the canvas and the verdict fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/management/functional-structure/flows/general/${id}`);
+  await open(page, `/management/functional-structure/flows/general/${id}`);
   await expect(page.locator('.react-flow__node')).toHaveCount(3);
   await expect(page.getByTestId('flow-verdict')).toContainText('El diagrama se puede guardar');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

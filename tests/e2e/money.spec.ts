@@ -3,6 +3,7 @@
 // a line for a tariff category; the pages fit a phone.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 test('an administrator creates an indexing unit with two equivalencies and a rate book', async ({ page, failures }) => {
   failures.allow(400, /\/api\/currencies$/); // the form without equivalencies, refused by the API
@@ -10,7 +11,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await signIn(page, 'admin@demo.test');
 
   // The specification's page name opens the form of a new indexing unit.
-  await page.goto('/management/company/add-GeneralIindexingUnit');
+  await open(page, '/management/company/add-GeneralIindexingUnit');
   await expect(page).toHaveURL(/\/management\/company\/add-currency\/new\?type=2$/);
   await expect(page.getByText('Unidad de indexación')).toBeVisible();
   await page.getByLabel('Código').fill(`SM${stamp}`);
@@ -34,7 +35,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/«Salario mínimo .*» creada/)).toBeVisible();
 
-  await page.goto('/management/company/add-indexing'); // the indexing units only
+  await open(page, '/management/company/add-indexing'); // the indexing units only
   await expect(page.getByRole('row', { name: /Dólar estadounidense/ })).toHaveCount(0);
   await page.getByTestId('grid-search').fill(`SM${stamp}`);
   await page.getByRole('row', { name: new RegExp(`SM${stamp}`) }).getByRole('button', { name: 'Ver' }).click();
@@ -49,7 +50,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await expect(page.getByTestId('conversion-result')).toHaveText('3.247.001 (equivalencia de 1.623.500,5 vigente desde 2026-01-01)');
 
   // A rate book by hour in COP, with a line for the 'Asociado' category.
-  await page.goto('/management/company/rates/rate-book/new');
+  await open(page, '/management/company/rates/rate-book/new');
   await page.getByLabel('Título').fill(`Tarifario E2E ${stamp}`);
   await page.getByLabel('Moneda', { exact: true }).click();
   await page.getByRole('option', { name: /Peso colombiano/ }).click();
@@ -62,7 +63,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await expect(page.getByText(`Tarifario «Tarifario E2E ${stamp}» creado`)).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/management/company/rates/dash-rates');
+  await open(page, '/management/company/rates/dash-rates');
   await expect(page.getByText(`Tarifario E2E ${stamp}`)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -7,6 +7,7 @@ import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl, insertAuditedActivity } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 async function copId(): Promise<string> {
   const db = ownerKnex(e2eDatabaseUrl());
@@ -30,7 +31,7 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   expect(made.status()).toBe(201);
   const [preinvoiceId] = (await made.json() as { ids: string[] }).ids;
 
-  await page.goto(`/settlement-billing/preinvoice/${preinvoiceId}`);
+  await open(page, `/settlement-billing/preinvoice/${preinvoiceId}`);
   const lines = page.getByTestId('preinvoice-lines');
   await lines.getByRole('button', { name: 'Editar' }).click();
   const row = lines.getByRole('row').filter({ has: page.locator(`input[value="${title}"]`) });
@@ -79,7 +80,7 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin@demo.test');
-  await admin.goto(`/management/projects/${projectId}`);
+  await open(admin, `/management/projects/${projectId}`);
   await admin.getByRole('navigation', { name: 'Pantallas del proyecto' }).getByRole('button', { name: 'Facturación' }).click();
   await expect(admin).toHaveURL(new RegExp(`/management/projects/project-billing/${projectId}$`));
   await expect(admin.getByTestId('project-billing-preinvoices').getByRole('link', { name: code })).toBeVisible();

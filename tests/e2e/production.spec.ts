@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { activityState, insertActivity, setChronometerSeconds } from './database.ts';
+import { open } from './navigation.ts';
 
 const activityPage = (id: string) => `/operative-activities/general-activities/view/${id}`;
 
@@ -12,7 +13,7 @@ test('a professional starts the chronometer, reloads, stops it in another tab an
   const title = `Cronómetro E2E ${Date.now()}`;
   const id = await insertActivity(title);
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
-  await page.goto(activityPage(id));
+  await open(page, activityPage(id));
   await expect(page.getByText(title).first()).toBeVisible();
   await page.getByTestId('chronometer-start').click();
   await expect(page.getByTestId('chronometer-time')).toBeVisible();
@@ -20,7 +21,7 @@ test('a professional starts the chronometer, reloads, stops it in another tab an
   await page.reload();
   await expect(page.getByTestId('chronometer-time')).toBeVisible();
   const other = await context.newPage();
-  await other.goto(activityPage(id));
+  await open(other, activityPage(id));
   await expect(other.getByTestId('chronometer-time')).toBeVisible();
   // A minute and a half on the clock, as if it had run that long (the journey does not wait for it).
   await setChronometerSeconds('profesional@demo.test', 95);
@@ -46,7 +47,7 @@ test('finishing an activity with an open task is refused with its reason', async
   const title = `Tarea abierta E2E ${Date.now()}`;
   const id = await insertActivity(title, { openTask: 'Recoger firmas', minutes: 60 });
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
-  await page.goto(activityPage(id));
+  await open(page, activityPage(id));
   await page.locator('[data-action="finish"]').first().click();
   await expect(page.getByText('La actividad tiene 1 tareas pendientes o abiertas')).toBeVisible();
   expect((await activityState(id)).state).toBe('InProcess');
@@ -56,7 +57,7 @@ test('a leader approves two activities at once in grid-revision and returns one 
   const stamp = Date.now();
   const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((k) => insertActivity(`Revisión ${k} ${stamp}`, { state: 'AwaitingRevision', minutes: 30 })));
   await signIn(page, 'lider@demo.test');
-  await page.goto(`/grid-revision?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${stamp}`);
+  await open(page, `/grid-revision?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${stamp}`);
   const row = (k: string) => page.getByRole('row', { name: new RegExp(`Revisión ${k} ${stamp}`) });
   await expect(row('A')).toBeVisible();
   await row('A').getByRole('checkbox').check();
@@ -75,14 +76,14 @@ test('a leader approves two activities at once in grid-revision and returns one 
   await expect(row('C')).toHaveCount(0);
   expect((await activityState(c)).state).toBe('InProcess');
   // The activity's page opens at the tab its address names.
-  await page.goto(`${activityPage(c)}#tab-activity-revisions`);
+  await open(page, `${activityPage(c)}#tab-activity-revisions`);
   await expect(page.getByRole('tab', { name: 'Revisiones del líder', selected: true })).toBeVisible();
   await expect(page.getByText('Falta el soporte del acta')).toBeVisible();
 });
 
 test('a grid exports to XLSX', async ({ page }) => {
   await signIn(page, 'lider@demo.test');
-  await page.goto('/grid-activities-complete');
+  await open(page, '/grid-activities-complete');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar a Excel' }).click();

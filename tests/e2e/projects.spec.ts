@@ -11,6 +11,7 @@ import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
+import { open } from './navigation.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -27,7 +28,7 @@ test('an administrator creates a project with practices, groups and managers, an
   failures.allow(415, /^\/api\/projects\/[0-9a-f-]{36}\/documents$/); // the renamed executable, refused by content
   const name = `Due diligence Minera E2E ${Date.now()}`;
   await signIn(page, 'admin@demo.test');
-  await page.goto('/management/projects/create-project');
+  await open(page, '/management/projects/create-project');
   // The form's own rules speak first (the fields render once the metadata is there).
   await expect(page.getByLabel('Nombre', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -44,7 +45,7 @@ test('an administrator creates a project with practices, groups and managers, an
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(`Proyecto «${name}» creado`)).toBeVisible();
 
-  await page.goto('/management/projects/dashboard-projects');
+  await open(page, '/management/projects/dashboard-projects');
   await page.getByTestId('grid-search').fill(name);
   await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
   await expect(page).toHaveURL(/\/management\/projects\/[0-9a-f-]{36}$/);
@@ -83,9 +84,9 @@ test('an administrator creates a project with practices, groups and managers, an
   await page.getByRole('navigation', { name: 'Pantallas del proyecto' }).getByRole('button', { name: 'Miembros y privacidad' }).click();
   await expect(page).toHaveURL(/\/management\/projects\/members-privacy\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('cell', { name: 'comercial@demo.test' })).toBeVisible();
-  await page.goto(projectUrl.replace('/management/projects/', '/management/projects/notifications/'));
+  await open(page, projectUrl.replace('/management/projects/', '/management/projects/notifications/'));
   await expect(page.getByText(`Notificaciones: ${name}`)).toBeVisible();
-  await page.goto(projectUrl.replace('/management/projects/', '/management/projects/activities/'));
+  await open(page, projectUrl.replace('/management/projects/', '/management/projects/activities/'));
   await expect(page.getByText(`Actividades: ${name}`)).toBeVisible();
   await page.getByRole('button', { name: 'Volver al proyecto' }).click();
   await expect(page).toHaveURL(projectUrl);
@@ -116,7 +117,7 @@ test("a project warns before deactivating, and refuses activation while its clie
     await db.destroy();
   }
   await signIn(page, 'admin@demo.test');
-  await page.goto('/management/projects/dashboard-projects');
+  await open(page, '/management/projects/dashboard-projects');
   await page.getByTestId('grid-search').fill(name);
   await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
   const header = page.locator('.ant-page-header-heading-extra');

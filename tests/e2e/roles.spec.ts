@@ -2,11 +2,12 @@
 // (the save asks for confirmation), and sees on the History the copy's origin and the permission added.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 test('an administrator duplicates a role, edits the copy after confirming, and sees the history', async ({ page, failures }) => {
   failures.allow(409, /^\/api\/roles\//); // ROLE_CHANGE_CONFIRM: the save asks first
   await signIn(page, 'admin@demo.test');
-  await page.goto('/management/users/roles');
+  await open(page, '/management/users/roles');
   const row = page.getByRole('row', { name: /COMERCIAL/ });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Ver' }).click();

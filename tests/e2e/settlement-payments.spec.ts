@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
+import { open } from './navigation.ts';
 
 /** A money cell as written in Spanish (5.400,00) as a number. */
 const amount = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -23,7 +24,7 @@ async function balanceOf(page: Page): Promise<number> {
 test('a future block is activated and billed, and a credit note and a receipt move its invoice\'s balance', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
 
-  await page.goto('/settlement-billing/specialActivation');
+  await open(page, '/settlement-billing/specialActivation');
   await expect(page.getByRole('heading', { name: 'Bloques futuros' })).toBeVisible();
   const arbitration = page.getByRole('row', { name: /Pagos por etapa del arbitraje/ });
   const september = arbitration.getByTestId(/-2026-09$/);
@@ -42,7 +43,7 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
 
   // The newest invoice is this one.
-  await page.goto('/settlement-billing/invoice');
+  await open(page, '/settlement-billing/invoice');
   await page.getByRole('row', { name: /FV-\d{6}/ }).first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/settlement-billing\/invoice\/[0-9a-f-]{36}$/);
   const invoiceUrl = page.url();
@@ -63,8 +64,9 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   const einvoice = page.getByTestId('einvoice-section');
   await expect(einvoice.getByText('Nota crédito electrónica')).toBeVisible();
   await expect(einvoice.getByText(/Pendiente|Enviada|Aceptada/).first()).toBeVisible();
-  await page.goto(invoiceUrl);
-  expect(await balanceOf(page)).toBeCloseTo(before - 400, 2);
+  await open(page, invoiceUrl);
+  // The page shows what it had, then what the server answers now: wait for the new balance.
+  await expect.poll(() => balanceOf(page)).toBeCloseTo(before - 400, 2);
 
   // A receipt of 1 000 USD applied to it.
   await page.getByTestId('invoice-receipt').click();
@@ -78,6 +80,6 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   await applied.getByLabel('Valor aplicado').fill('1000');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/settlement-billing\/cash-register-receipt-detail\/[0-9a-f-]{36}$/);
-  await page.goto(invoiceUrl);
-  expect(await balanceOf(page)).toBeCloseTo(before - 1400, 2);
+  await open(page, invoiceUrl);
+  await expect.poll(() => balanceOf(page)).toBeCloseTo(before - 1400, 2);
 });

@@ -4,13 +4,18 @@
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { insertAuditedActivity } from './database.ts';
+import { open } from './navigation.ts';
+
+// The other journeys ask for reduced motion (playwright.config.ts); the month-end's main path runs
+// with Ant Design's animations on, as most people see it.
+test.use({ reducedMotion: 'no-preference' });
 
 test('a leader sends audited work to awaiting pre-invoice, creates and approves its pre-invoice, sees the invoice in Liquidadas and downloads its PDF', async ({ page }) => {
   const title = `Liquidación E2E ${Date.now()}`;
   const { projectId } = await insertAuditedActivity(title, '2026-02-16T15:00:00Z');
   await signIn(page, 'lider@demo.test');
 
-  await page.goto(`/settlement-billing/audited-by-leader/${projectId}`);
+  await open(page, `/settlement-billing/audited-by-leader/${projectId}`);
   const audited = page.getByTestId('audited-activities');
   const row = audited.getByRole('row', { name: new RegExp(title) });
   await row.getByRole('checkbox').check();
@@ -18,7 +23,7 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   await expect(page.getByText('1 actividad enviada a prefactura')).toBeVisible();
   await expect(audited.getByText(title)).toHaveCount(0);
 
-  await page.goto('/settlement-billing/awaiting-preinvoice');
+  await open(page, '/settlement-billing/awaiting-preinvoice');
   await page.getByRole('row', { name: /· 2026-02/ }).first().getByRole('link').first().click();
   const amounts = page.getByTestId('block-amounts');
   await expect(amounts.getByText(title)).toBeVisible();
@@ -31,7 +36,7 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   await page.locator('[data-action="approve"]').first().click();
   await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
 
-  await page.goto('/settlement-billing/invoice');
+  await open(page, '/settlement-billing/invoice');
   await expect(page.getByRole('heading', { name: 'Liquidadas' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /^FV-\d{6}$/ }).first()).toBeVisible();
   // The newest invoice is this one, for 2.5 h at 380 000 plus 19 % IVA less 11 % withholding; its page downloads its PDF.

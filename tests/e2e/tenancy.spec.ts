@@ -5,6 +5,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import { resetRegistration } from './database.ts';
 import { signInThroughForm } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 /** A real (decodable) white PNG of the given size, for the logo of registration step 2. */
 function png(width: number, height: number): Buffer {
@@ -38,7 +39,7 @@ test('a user of two organisations picks one, then switches company from the head
   await expect(page.getByTitle('Empresa')).toContainText('Consultores Andinos S.A.S.');
   await expect(page).toHaveURL(/\/grid-clients/);
   await expect(page.getByText('Minera El Dorado S.A.')).toBeVisible();
-  await page.goto('/management/users/dash-users');
+  await open(page, '/management/users/dash-users');
   await expect(page).toHaveURL(/\/management\/users\/dash-users/);
   await expect(page.getByText('multi@demo.test')).toBeVisible();
   const me = await (await page.request.get('/api/me')).json() as { tenant: { name: string }; next: string | null };
@@ -48,7 +49,7 @@ test('a user of two organisations picks one, then switches company from the head
   await page.getByTestId('company-switcher').click();
   await page.locator('.ant-select-item-option[title="Asesorías Tributarias Ltda."]').click();
   await expect(page.getByTitle('Empresa')).toContainText('Asesorías Tributarias Ltda.');
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   await expect(page.getByText('Agroindustrias del Llano S.A.S.')).toBeVisible();
   await expect(page.getByText('Minera El Dorado S.A.')).toHaveCount(0);
 });
@@ -57,8 +58,11 @@ test('logging out in one tab signs out the other tab', async ({ page, context })
   // A user with no session open elsewhere, so the offer to close it (sessions.spec.ts) does not come up.
   await signInThroughForm(page, 'fidelizador@demo.test');
   const other = await context.newPage();
-  await other.goto('/grid-clients');
+  await open(other, '/grid-clients');
   await expect(other.getByRole('navigation', { name: /breadcrumb/i }).getByText('Inicio')).toBeVisible();
+  // The other tab's grid has loaded (a call still on its way when the session ends answers 401).
+  await expect(other.locator('.ant-table-tbody tr:not(.ant-table-measure-row)').first()).toBeVisible();
+  await expect(other.locator('.ant-spin-spinning, .ant-select-loading')).toHaveCount(0);
 
   await page.getByText('Cerrar sesión').click();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();

@@ -6,6 +6,7 @@ import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
+import { open } from './navigation.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -37,7 +38,7 @@ test('an administrator creates an hourly agreement and then a retainer on a proj
   await signIn(page, 'admin@demo.test');
 
   // The hourly agreement: the type brings its rate grid; an empty grid is refused by the shared validator.
-  await page.goto(`/management/projects/commercial-agreement?projectId=${projectId}`);
+  await open(page, `/management/projects/commercial-agreement?projectId=${projectId}`);
   await expect(page.getByRole('heading', { name: 'Nuevo acuerdo comercial' })).toBeVisible();
   await expect(page.getByText('Selecciona el tipo de acuerdo para ver sus condiciones')).toBeVisible();
   await pick(page, 'Tipo', 'Por hora');
@@ -64,7 +65,7 @@ test('an administrator creates an hourly agreement and then a retainer on a proj
   await expect(page.getByText('Valor tope')).toHaveCount(0);
 
   // The retainer on the same project, after the first one's validity: the section changes with the type.
-  await page.goto(`/management/projects/commercial-agreement?projectId=${projectId}`);
+  await open(page, `/management/projects/commercial-agreement?projectId=${projectId}`);
   await pick(page, 'Tipo', 'Retainer');
   await expect(page.getByRole('button', { name: 'Agregar tarifa' })).toHaveCount(0);
   await fillDate(page, 'Fecha de inicio', '01/01/2027');
@@ -86,13 +87,13 @@ test('an administrator creates an hourly agreement and then a retainer on a proj
   await expect(page.locator('.ant-card-head-title', { hasText: 'Tarifas' })).toHaveCount(0);
 
   // The project's detail lists both agreements.
-  await page.goto(`/management/projects/${projectId}`);
+  await open(page, `/management/projects/${projectId}`);
   await expect(page.getByText('Retainer').first()).toBeVisible();
   await expect(page.getByText('Por hora').first()).toBeVisible();
 
   // The editor fits a phone.
   await page.setViewportSize(PHONE);
-  await page.goto(`/management/projects/commercial-agreement?projectId=${projectId}`);
+  await open(page, `/management/projects/commercial-agreement?projectId=${projectId}`);
   await pick(page, 'Tipo', 'Por hora por intervalos');
   await page.getByRole('button', { name: 'Agregar intervalo' }).click();
   await expect(page.getByRole('group', { name: 'Intervalo 1' }).getByLabel('Desde (horas)')).toBeVisible();

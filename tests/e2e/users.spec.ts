@@ -2,12 +2,13 @@
 // sections Identity / Work profile / Access / Contact, and deactivating asks to confirm first.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 test('an administrator creates a user by sections, then deactivates them after confirming', async ({ page, failures }) => {
   failures.allow(409, /^\/api\/users\//); // USER_DEACTIVATION_CONFIRM: the save asks first
   const email = `lucia.montes.${Date.now()}@ejemplo.co`;
   await signIn(page, 'admin@demo.test');
-  await page.goto('/management/users/dash-users');
+  await open(page, '/management/users/dash-users');
   await expect(page.getByTestId('list-summary')).toHaveText(/^\d+ de 50 usuarios activos$/);
   await expect(page.getByRole('row', { name: /Santiago Rojas/ })).toBeVisible();
 
@@ -51,11 +52,11 @@ test('an administrator creates a user by sections, then deactivates them after c
   await expect(page.getByText('Tiempo completo', { exact: true })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(userPage.replace('/general-info/', '/job-profile/'));
+  await open(page, userPage.replace('/general-info/', '/job-profile/'));
   await expect(page.getByRole('combobox', { name: 'Jornada' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(userPage);
+  await open(page, userPage);
 
   // Deactivation: the API asks for a verification, the admin confirms, the user is inactive.
   await page.getByRole('button', { name: 'Editar' }).click();
@@ -71,13 +72,13 @@ test('an administrator creates a user by sections, then deactivates them after c
 
 test('a professional does not reach the users pages', async ({ page }) => {
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
-  await page.goto('/management/users/dash-users');
+  await open(page, '/management/users/dash-users');
   await expect(page).toHaveURL(/\/info-cards/);
 });
 
 test('a super administrator may grant the super administrator flag: the switch is enabled', async ({ page }) => {
   await signIn(page, 'superadmin@demo.test');
-  await page.goto('/management/users/general-info');
+  await open(page, '/management/users/general-info');
   await expect(page.getByRole('switch', { name: 'Superadministrador' })).toBeEnabled();
   await expect(page.getByText('Solo un superadministrador puede cambiarlo')).toHaveCount(0);
 });

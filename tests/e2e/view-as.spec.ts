@@ -2,6 +2,7 @@
 // so, the management menu is gone as it is for the professional), then exits back to their own.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { open } from './navigation.ts';
 
 test("an administrator views as the professional, sees the banner and no management menu, and exits", async ({ page }) => {
   await signIn(page, 'admin@demo.test');
@@ -25,7 +26,7 @@ test("an administrator views as the professional, sees the banner and no managem
   await expect(menu.getByText('Panel de trabajo')).toBeVisible();
   await expect(menu.getByText('Gestión')).toHaveCount(0);
   // Her guard applies: the client grid is closed to her.
-  await page.goto('/grid-clients');
+  await open(page, '/grid-clients');
   await expect(page).toHaveURL(/\/info-cards$/);
   await expect(banner.getByText('Viendo como Camila Vargas')).toBeVisible();
 

@@ -4,12 +4,13 @@
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
+import { open } from './navigation.ts';
 
 
 test('a workflow answers its flow type\'s dynamic form, and its page shows the answers', async ({ page }) => {
   const title = `Demanda laboral E2E ${Date.now()}`;
   await signIn(page, 'lider@demo.test', /\/grid-clients/);
-  await page.goto('/operative-workflows/general-production/new/00000000-0000-0000-0000-000000000000');
+  await open(page, '/operative-workflows/general-production/new/00000000-0000-0000-0000-000000000000');
   await page.getByLabel('Nombre', { exact: true }).fill(title);
   await pick(page, 'Tipo de flujo', 'Proceso ordinario laboral');
   await pick(page, 'Cliente', 'Textiles Medellín Ltda.');
