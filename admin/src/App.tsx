@@ -1,7 +1,7 @@
 // The admin's wiring: router, Ant Design, the public help page, the session gate, and Refine with its providers (data,
 // auth, access control, i18n, notifications) and the resources built from the API's metadata.
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { createAccessControlProvider } from './providers/access-control-provider
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { createI18nProvider } from './providers/i18n-provider.ts';
+import { routerProvider } from './providers/router-provider.ts';
 import { useAppNotificationProvider } from './providers/notification-provider.tsx';
 import { buildRefineResources } from './resources/refine-resources.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';

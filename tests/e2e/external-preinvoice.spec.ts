@@ -41,8 +41,11 @@ test('a link issued on a pre-invoice opens it without signing in and takes a com
   const comment = async (body: string, forClient: boolean) => {
     await staffComments.getByLabel('Escribe un comentario').fill(body);
     if (forClient) await staffComments.getByRole('checkbox', { name: 'Mostrar al cliente en su enlace' }).check();
-    await staffComments.getByRole('button', { name: 'Comentar' }).click();
+    const send = staffComments.getByRole('button', { name: 'Comentar' });
+    await send.click();
     await expect(staffComments.getByText(body)).toBeVisible();
+    // The button ignores clicks while it still shows it is sending: the next comment waits for it.
+    await expect(send).not.toHaveClass(/ant-btn-loading/);
   };
   await comment(`Revisar con la socia antes de enviar ${stamp}`, false);
   await comment(`Ajustamos la tarifa de la línea 3 ${stamp}`, true);

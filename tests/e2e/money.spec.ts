@@ -64,7 +64,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
 
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/management/company/rates/dash-rates');
-  await expect(page.getByText(`Tarifario E2E ${stamp}`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Tarifario E2E ${stamp}` })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,0 +1,64 @@
+// Refine's React Router binding with one change: which resource and action a path belongs to is
+// worked out once per path, not once per component. Refine's `parse` is a hook that every component
+// reading the route calls (the table, the form, the breadcrumb, the menu, each reference select),
+// and each call matched the path against every route of every resource: about a quarter of the
+// browser's CPU on a move between pages. The answer depends only on the resources and the path, so
+// it is kept by both. The rest of `parse` is Refine's (@refinedev/react-router's bindings.tsx).
+import { matchResourceFromRoute, QS_PARSE_DEPTH, ResourceContext, type ParseResponse, type RouterProvider } from '@refinedev/core';
+import refineRouterProvider from '@refinedev/react-router';
+import qs from 'qs';
+import { useCallback, useContext, useMemo } from 'react';
+import { matchPath, useLocation, useParams } from 'react-router';
+
+type Resources = Parameters<typeof matchResourceFromRoute>[1];
+type Match = ReturnType<typeof matchResourceFromRoute>;
+
+/** Paths kept per set of resources: the pages of a working day, not every record ever opened. */
+const PATHS_KEPT = 500;
+const matches = new WeakMap<Resources, Map<string, Match>>();
+
+function matchOnce(pathname: string, resources: Resources): Match {
+  let byPath = matches.get(resources);
+  if (!byPath) matches.set(resources, (byPath = new Map()));
+  let match = byPath.get(pathname);
+  if (!match) {
+    if (byPath.size >= PATHS_KEPT) byPath.clear();
+    match = matchResourceFromRoute(pathname, resources);
+    byPath.set(pathname, match);
+  }
+  return match;
+}
+
+/** '2' → 2, as Refine's binding reads page numbers; anything else as it came. */
+function numberIfPossible(value: unknown) {
+  if (typeof value !== 'string') return value;
+  const number = Number(value);
+  return `${number}` === value ? number : value;
+}
+
+function useParse() {
+  let params = useParams();
+  const { pathname, search } = useLocation();
+  const { resources } = useContext(ResourceContext);
+  const { resource, action, matchedRoute } = useMemo(() => matchOnce(pathname, resources), [resources, pathname]);
+  // Outside a <Route> useParams is empty: the matched route gives them.
+  if (Object.keys(params).length === 0 && matchedRoute) params = matchPath(matchedRoute, pathname)?.params ?? {};
+
+  return useCallback((): ParseResponse => {
+    const combined = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
+    return {
+      ...(resource && { resource }),
+      ...(action && { action }),
+      ...(params.id && { id: decodeURIComponent(params.id) }),
+      pathname,
+      params: {
+        ...combined,
+        currentPage: numberIfPossible(combined.currentPage) as number | undefined,
+        pageSize: numberIfPossible(combined.pageSize) as number | undefined,
+        to: combined.to ? decodeURIComponent(combined.to as string) : undefined,
+      },
+    };
+  }, [pathname, search, params, resource, action]);
+}
+
+export const routerProvider: RouterProvider = { ...refineRouterProvider, parse: useParse };
