@@ -1,7 +1,7 @@
 // Browser journeys in Debian's Chromium against the built admin served by the real API with the
 // development identity provider. Each worker starts its own server on its own database cloned from
-// the tests' template (global-setup.ts, platform.ts), so journeys run side by side: they wait on
-// the browser and the server far more than they compute (a journey uses about a quarter of a core).
+// the tests' template (global-setup.ts, platform.ts), so journeys run side by side. What a journey
+// costs is the browser's CPU: see docs/testing.md for what was cut and why.
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
