@@ -185,6 +185,7 @@ export const ERRORS = {
     es: 'No puedes ver el panel de este usuario',
     en: "You cannot view this user's panel",
   },
+  MATTER_CODE_TAKEN: { status: 409, es: 'Ya existe un proyecto con este código de asunto', en: 'A project with this matter code already exists' },
   WORK_GROUP_CODE_TAKEN: { status: 409, es: 'Ya existe un grupo de trabajo con este código', en: 'A work group with this code already exists' },
   WORK_GROUP_MEMBER_ALSO_EXTERNAL: {
     status: 400,

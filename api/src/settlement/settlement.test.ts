@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { auditedActivity as auditedWork, otherTenantHolder, ownActivity, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
-import { LEDES_FIELDS } from './documents/ledes.ts';
+import { LEDES_FIELDS, ledesText } from './documents/ledes.ts';
 import { ledesProblems } from './documents/ledes-format.ts';
 
 let app: TestApp;
@@ -280,6 +280,10 @@ describe('pre-invoices and invoices', () => {
     expect(items.map((f) => f[22])).toEqual(['AS', 'PT']); // the professional an associate, the leader a partner (their tariff categories)
     for (const f of items) expect(f[17].length).toBeLessThanOrEqual(20);
     expect(items.map((f) => f[11])).toEqual(['0.00', '0.00']); // no adjustment: units × unit cost is the total
+    // Without matter codes the project's name stands in, cut to 20 characters.
+    const project = await app.owner('projects').where({ id: projectId }).first('name');
+    expect(items[0][3]).toBe(ledesText(project.name, 20));
+    expect(items[0][23]).toBe(ledesText(project.name, 20));
     expect((await app.request(professional, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` })).statusCode).toBe(403);
     expect((await app.request(outsider, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` })).statusCode).toBe(404);
     await app.owner('trade_agreements').where({ id: agreementId }).update({ ledes_export: false });
@@ -289,6 +293,33 @@ describe('pre-invoices and invoices', () => {
       expect(refused.result).toMatchObject({ code: 'INVOICE_NOT_LEDES' });
     } finally {
       await app.owner('trade_agreements').where({ id: agreementId }).update({ ledes_export: true });
+    }
+  });
+
+  it('names the matter in LEDES by the project\'s codes, the firm\'s and the client\'s; a firm\'s code is the company\'s once', async () => {
+    const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
+    const coded = await app.request(admin, { method: 'PATCH', url: `/api/projects/${projectId}`, payload: { matterCode: 'FUS-2026-014', clientMatterCode: 'LEG-4471' } });
+    expect(coded.statusCode, coded.payload).toBe(200);
+    try {
+      const res = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` });
+      expect(ledesProblems(res.payload)).toEqual([]);
+      const items = res.payload.split('\r\n').filter(Boolean).slice(2).map((r) => r.slice(0, -2).split('|'));
+      expect(items.map((f) => [f[3], f[23]])).toEqual([['FUS-2026-014', 'LEG-4471'], ['FUS-2026-014', 'LEG-4471']]);
+      // Another project of the company may not take the same code, whatever its case; the first is untouched.
+      const other = await app.owner('projects').where({ company_id: companyId }).whereNot({ id: projectId }).first('id');
+      for (const lang of ['es', 'en'] as const) {
+        const taken = await app.request(admin, { method: 'PATCH', url: `/api/projects/${other.id}`, payload: { matterCode: 'fus-2026-014' }, headers: { 'accept-language': lang } });
+        expect(taken.statusCode).toBe(409);
+        expect(taken.result).toMatchObject({ code: 'MATTER_CODE_TAKEN', message: lang === 'es' ? 'Ya existe un proyecto con este código de asunto' : 'A project with this matter code already exists' });
+      }
+      expect((await app.owner('projects').where({ id: other.id }).first('matter_code')).matter_code).toBeNull();
+      // A code longer than LEDES's 20 characters is refused.
+      const long = await app.request(admin, { method: 'PATCH', url: `/api/projects/${projectId}`, payload: { matterCode: 'M'.repeat(21) } });
+      expect(long.statusCode).toBe(400);
+      // Not the professional's to set.
+      expect((await app.request(professional, { method: 'PATCH', url: `/api/projects/${projectId}`, payload: { matterCode: 'X-1' } })).statusCode).toBe(403);
+    } finally {
+      await app.owner('projects').where({ id: projectId }).update({ matter_code: null, client_matter_code: null });
     }
   });
 

@@ -25,6 +25,9 @@ export const projects = defineResource({
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 200, searchColumn: 'name_search' }),
     description: textarea({ max: 2000 }),
     requestedBy: text({ max: 150, searchColumn: 'requested_by_search' }),
+    // LEDES's two names of the matter: the firm's (unique in the company: MATTER_CODE_TAKEN) and the client's.
+    matterCode: text({ max: 20 }),
+    clientMatterCode: text({ max: 20 }),
     practiceIds: refs('practices', { table: 'project_practices', from: 'project_id', to: 'practice_id' }),
     serviceUnitIds: refs('service-units', { table: 'project_service_units', from: 'project_id', to: 'service_unit_id' }),
     commercialManagerIds: refs('users', { table: 'project_commercial_managers', from: 'project_id', to: 'user_id' }, {

@@ -37,6 +37,7 @@ function fromPostgres(err: PgError): AppError | null {
     case '23505':
       if (err.constraint === 'roles_company_id_code_unique') return new AppError('ROLE_CODE_TAKEN');
       if (err.constraint === 'work_groups_company_id_code_unique') return new AppError('WORK_GROUP_CODE_TAKEN');
+      if (err.constraint === 'projects_company_id_matter_code_unique') return new AppError('MATTER_CODE_TAKEN');
       return new AppError(err.constraint === 'tax_profiles_name_unique' ? 'TAX_PROFILE_NAME_TAKEN' : 'DUPLICATE_VALUE');
     case '23514':
       return new AppError(err.constraint === 'taxes_value_range' ? 'TAX_VALUE_OUT_OF_RANGE' : 'INVALID_VALUE');

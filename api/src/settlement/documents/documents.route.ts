@@ -50,7 +50,7 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
         if (!flagged) throw new AppError('INVOICE_NOT_LEDES');
         const head = await trx('preinvoices as p').join('clients as c', 'c.id', 'p.client_id').join('projects as pr', 'pr.id', 'p.project_id')
           .join('companies as co', 'co.id', 'p.company_id').where('p.id', row.preinvoiceId)
-          .first('c.documentNumber', 'pr.name as projectName', 'co.taxDocument', trx.raw(`to_char(p.period, 'YYYY-MM-DD') as "from"`),
+          .first('c.documentNumber', 'pr.name as projectName', 'pr.matterCode', 'pr.clientMatterCode', 'co.taxDocument', trx.raw(`to_char(p.period, 'YYYY-MM-DD') as "from"`),
             trx.raw(`to_char((p.period + interval '1 month - 1 day')::date, 'YYYY-MM-DD') as "to"`), trx.raw(`to_char(?::date, 'YYYY-MM-DD') as issued`, [row.issueDate]));
         // The timekeeper: their identification number (else their id, 20 characters of it), and the LEDES
         // classification of their tariff category (OT when it has none). UTBMS codes: the line's first
@@ -69,7 +69,9 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
               join tariff_categories tc on tc.id = cu.tariff_category_id where cu.user_id = l.user_id and tc.company_id = p.company_id), 'OT') end as "classification"`));
         const number = invoiceNumber(row.prefix, row.number);
         const text = ledes1998b({
-          date: head.issued, number, clientId: String(head.documentNumber ?? ''), matterId: String(head.projectName),
+          date: head.issued, number, clientId: String(head.documentNumber ?? ''),
+          // The project's matter codes, the firm's then the client's; the project's name where none is kept.
+          matterId: String(head.matterCode ?? head.projectName), clientMatterId: String(head.clientMatterCode ?? head.matterCode ?? head.projectName),
           periodStart: head.from, periodEnd: head.to, description: `${number} ${head.projectName}`, lawFirmId: String(head.taxDocument ?? ''),
         }, lines.map((l) => ({
           date: l.date, type: 'F' as const, units: String(l.units), unitCost: String(l.unitCost), total: String(l.total),

@@ -46,7 +46,10 @@ export interface LedesInvoice {
   date: string; // YYYY-MM-DD
   number: string;
   clientId: string;
+  /** The firm's id of the matter (LAW_FIRM_MATTER_ID): the project's matter code, else its name. */
   matterId: string;
+  /** The client's id of the matter (CLIENT_MATTER_ID): the project's client matter code, else the firm's. */
+  clientMatterId: string;
   periodStart: string;
   periodEnd: string;
   description: string;
@@ -99,7 +102,7 @@ export function ledes1998b(invoice: LedesInvoice, lines: readonly LedesLine[]): 
     const values: string[] = [
       ymd(invoice.date), invoice.number, invoice.clientId, invoice.matterId, total, ymd(invoice.periodStart), ymd(invoice.periodEnd),
       invoice.description, String(i + 1), l.type, units(l.units), adjustment(l), amount(l.total), ymd(l.date), l.taskCode, l.expenseCode,
-      l.activityCode, l.timekeeperId, l.description, invoice.lawFirmId, units(l.unitCost), l.timekeeperName, l.timekeeperClass, invoice.matterId,
+      l.activityCode, l.timekeeperId, l.description, invoice.lawFirmId, units(l.unitCost), l.timekeeperName, l.timekeeperClass, invoice.clientMatterId,
     ];
     out.push(`${values.map((v, j) => { const f: { kind: string; width?: number } = LEDES_1998B[j]; return f.kind === 'text' ? ledesText(v, f.width!) : v; }).join('|')}[]`);
   });
