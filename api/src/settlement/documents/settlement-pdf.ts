@@ -27,6 +27,13 @@ pdfmake.setLocalAccessPolicy((name) => STANDARD_FONTS.has(name));
 
 export type PdfLanguage = 'es' | 'en';
 
+/** 61 minutes as "1 h 01 min", 45 as "45 min": how a person reads a time sheet. */
+export function hoursAndMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
+}
+
 /** The most lines a PDF prints; a larger pre-invoice says how many more there are. */
 export const PDF_MAX_LINES = 2000;
 
@@ -38,7 +45,7 @@ const WORDS = {
     balance: 'Saldo por pagar', observations: 'Observaciones', annulled: 'ANULADA', more: 'y {{n}} líneas más (ver el detalle en la plataforma)',
     notFiscal: 'Documento no fiscal: prefactura para revisión del cliente. La factura se emite al aprobarla.',
     applied: 'Aplicado a esta factura', creditNote: 'Nota crédito', receipt: 'Recibo de caja', payment: 'Cómo pagar',
-    einvoice: 'Factura electrónica (CUFE)', hours: 'h', unit: 'und.', units: 'und.', inCompany: 'Total en {{currency}} ({{rate}}, vigente desde {{day}})',
+    worked: 'Tiempo trabajado: {{time}}', einvoice: 'Factura electrónica (CUFE)', hours: 'h', unit: 'und.', units: 'und.', inCompany: 'Total en {{currency}} ({{rate}}, vigente desde {{day}})',
     equivalency: 'Valores en {{unit}} convertidos a {{currency}} a la equivalencia vigente en la fecha de cada línea: {{list}}.',
     concepts: { hours: 'Horas', fixed: 'Valor fijo', retainer: 'Retainer', retainerHours: 'Horas dentro del retainer', retainerExtra: 'Horas adicionales', milestone: 'Hito', service: 'Servicio', nonBillable: 'No facturable' } as Record<string, string>,
   },
@@ -49,7 +56,7 @@ const WORDS = {
     balance: 'Balance due', observations: 'Observations', annulled: 'ANNULLED', more: 'and {{n}} more lines (see the detail in the platform)',
     notFiscal: 'Not a fiscal document: a pre-invoice for the client\'s review. The invoice is issued when it is approved.',
     applied: 'Applied to this invoice', creditNote: 'Credit note', receipt: 'Cash receipt', payment: 'How to pay',
-    einvoice: 'Electronic invoice (CUFE)', hours: 'h', unit: 'unit', units: 'units', inCompany: 'Total in {{currency}} ({{rate}}, in force since {{day}})',
+    worked: 'Time worked: {{time}}', einvoice: 'Electronic invoice (CUFE)', hours: 'h', unit: 'unit', units: 'units', inCompany: 'Total in {{currency}} ({{rate}}, in force since {{day}})',
     equivalency: 'Amounts in {{unit}} converted to {{currency}} at the equivalency in force on each line\'s date: {{list}}.',
     concepts: { hours: 'Hours', fixed: 'Fixed amount', retainer: 'Retainer', retainerHours: 'Hours within the retainer', retainerExtra: 'Extra hours', milestone: 'Milestone', service: 'Service', nonBillable: 'Non-billable' } as Record<string, string>,
   },
@@ -122,7 +129,7 @@ async function readDocument(trx: Knex.Transaction, filesDir: string, preinvoiceI
     .join('currencies as u', 'u.id', 'a.currency_id').where('l.preinvoiceId', preinvoiceId).orderBy('l.position').limit(PDF_MAX_LINES)
     .select('l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`), trx.raw('trim_scale(l.quantity)::text as quantity'),
       trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'), trx.raw('trim_scale(l.discount_percent)::text as discount'), trx.raw('l.amount::text as amount'),
-      'u.code as unitCode', 'u.id as unitId', trx.raw(`u.type = ${INDEXING_UNIT} as "isIndex"`));
+      'u.code as unitCode', 'u.id as unitId', trx.raw(`u.type = ${INDEXING_UNIT} as "isIndex"`), 'l.workedMinutes', 'l.billedMinutes');
   const total = await trx('preinvoiceLines').where({ preinvoiceId }).count({ n: '*' }).first();
   // Each tax and withholding of the lines, by name and rate, with the base it was taken on.
   const taxes = await trx.raw(`select t->>'name' as name, t->>'type' as type, trim_scale((t->>'percent')::numeric)::text as percent,
@@ -223,8 +230,12 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
             ...lines.map((l) => {
               const unit = HOUR_CONCEPTS.has(String(l.concept)) ? w.hours : Number(l.quantity) === 1 ? w.unit : w.units;
               const price = `${money(String(l.unitPrice), ownDecimals(String(l.unitPrice)), language)}${l.isIndex ? ` ${String(l.unitCode)}` : ''}`;
+              // Time rounded for billing: the time worked stands under the description, as registered.
+              const worked = HOUR_CONCEPTS.has(String(l.concept)) && l.workedMinutes != null && Number(l.workedMinutes) !== Number(l.billedMinutes)
+                ? [{ text: fill(w.worked, { time: hoursAndMinutes(Number(l.workedMinutes)) }), fontSize: 8, color: '#555555' }] : [];
               return [
-                w.concepts[String(l.concept)] ?? String(l.concept), String(l.description ?? ''), day(String(l.lineDate), language, true),
+                w.concepts[String(l.concept)] ?? String(l.concept), worked.length ? { stack: [String(l.description ?? ''), ...worked] } : String(l.description ?? ''),
+                day(String(l.lineDate), language, true),
                 right(`${money(String(l.quantity), ownDecimals(String(l.quantity)), language)} ${unit}`), right(price),
                 ...(discounted ? [right(Number(l.discount) > 0 ? `${money(String(l.discount), ownDecimals(String(l.discount)), language)} %` : '')] : []),
                 right(m(String(l.amount))),

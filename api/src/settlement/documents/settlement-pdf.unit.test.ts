@@ -4,7 +4,7 @@
 // notes and receipts applied and the balance, how to pay, dates and numbers in the document's
 // language, no internal state word; a pre-invoice says it is not a fiscal document.
 import { describe, expect, it } from 'vitest';
-import { day, documentDefinition, month, type DocumentData } from './settlement-pdf.ts';
+import { day, documentDefinition, hoursAndMinutes, month, type DocumentData } from './settlement-pdf.ts';
 
 const base: DocumentData = {
   p: {
@@ -77,5 +77,17 @@ describe('the invoice and pre-invoice documents', () => {
   it('write days and months for people', () => {
     expect([day('2026-12-28', 'es'), day('2026-12-28', 'en'), day('2026-09-05', 'es', true), month('2026-07', 'en')])
       .toEqual(['28 de diciembre de 2026', 'December 28, 2026', '5 de sept de 2026', 'July 2026']);
+  });
+
+  it('print the time worked under a line whose time was rounded for billing, and nothing where they agree', () => {
+    const rounded: DocumentData = { ...base, equivalencies: [], lines: [
+      { concept: 'hours', description: 'Audiencia', lineDate: '2026-03-05', quantity: '1.25', unitPrice: '60000', discount: '0', amount: '75000.00', unitCode: 'COP', isIndex: false, workedMinutes: 61, billedMinutes: 75 },
+      { concept: 'hours', description: 'Memorial', lineDate: '2026-03-06', quantity: '1', unitPrice: '60000', discount: '0', amount: '60000.00', unitCode: 'COP', isIndex: false, workedMinutes: 60, billedMinutes: 60 },
+    ] };
+    const es = texts(documentDefinition(rounded, 'es').content);
+    expect(es).toEqual(expect.arrayContaining(['Audiencia', 'Tiempo trabajado: 1 h 01 min', '1,25 h', 'Memorial']));
+    expect(es.filter((t) => t.startsWith('Tiempo trabajado'))).toHaveLength(1);
+    expect(texts(documentDefinition(rounded, 'en').content)).toContain('Time worked: 1 h 01 min');
+    expect([hoursAndMinutes(45), hoursAndMinutes(61), hoursAndMinutes(600)]).toEqual(['45 min', '1 h 01 min', '10 h 00 min']);
   });
 });
