@@ -593,8 +593,8 @@ export const ERRORS = {
   },
   WORK_DATE_RESTRICTED: {
     status: 409,
-    es: 'El registro de tiempo de esa fecha está cerrado (restricción: {{restriction}})',
-    en: 'Time registration for that date is closed (restriction: {{restriction}})',
+    es: 'El registro de tiempo de esa fecha está cerrado: {{restriction}}',
+    en: 'Time registration for that date is closed: {{restriction}}',
   },
   WORK_DATE_FUTURE: { status: 400, es: 'No se puede registrar tiempo en una fecha futura', en: 'Time cannot be registered on a future date' },
   WORK_DAILY_LIMIT: {

@@ -224,6 +224,11 @@ describe('time under the company\'s rules', () => {
     try {
       const closed = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 30 } });
       expect(code(closed)).toBe('WORK_DATE_RESTRICTED');
+      // Said as a sentence in each language, never the restriction's enum value.
+      expect((closed.result as { messages: Record<string, string> }).messages).toEqual({
+        es: 'El registro de tiempo de esa fecha está cerrado: solo se puede registrar o editar el tiempo de hoy',
+        en: "Time registration for that date is closed: only today's time can be registered or edited",
+      });
       const over = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: today(), minutes: 61 } });
       expect(code(over)).toBe('WORK_DAILY_LIMIT');
     } finally {

@@ -26,8 +26,8 @@ export function commandWords(t: Translate, meta: Pick<ResourceMeta, 'name' | 'ti
       const row = index ? rows[Number(index[1])] : undefined;
       return row ? [`«${nameOf(row)}»: ${([] as string[]).concat(messages as string | string[]).join(' ')}`] : [];
     });
-    const code = error.code || error.statusCode ? t('notifications.errorDetail', { code: error.code ?? '—', statusCode: error.statusCode ?? '—' }) : '';
-    return [error.message, ...perRow, code].filter(Boolean).join('\n');
+    // Words for the person only: the code stays in the API's answer and the logs.
+    return [error.message, ...perRow].filter(Boolean).join('\n');
   };
   return {
     label: (action: string) => t(`commands.names.${action}`, { defaultValue: action }),

@@ -1,6 +1,6 @@
 // The words the generic pages say about a resource's records: titles that name the thing ('Nuevo
 // cliente', 'Editar proyecto'), notices that name the record ('Cliente «Café del Quindío» creado'),
-// failures whose sentence names what failed while the error code goes to a detail line, and the
+// failures whose sentence names what failed and says why in words (never a code), and the
 // delete confirmation naming what will be deleted. The singular and its grammatical gender come
 // from the locale (`resources.<name>.singular`, `.gender`: 'm' | 'f', used as i18next context).
 import type { BaseRecord } from '@refinedev/core';
@@ -25,9 +25,8 @@ export function recordWords(t: Translate, meta: Pick<ResourceMeta, 'name' | 'tit
   const failure = (key: string, error: AppHttpError, record?: BaseRecord | null): Notice => ({
     type: 'error',
     message: about(key, record),
-    // What went wrong in words, and the code on a line of its own for whoever reports it.
-    description: [error.message, error.code || error.statusCode ? t('notifications.errorDetail', { code: error.code ?? '—', statusCode: error.statusCode ?? '—' }) : '']
-      .filter(Boolean).join('\n'),
+    // What went wrong, in the person's words; the code stays in the API's answer and the logs.
+    description: error.message || undefined,
   });
 
   return {

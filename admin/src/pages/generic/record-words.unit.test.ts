@@ -27,12 +27,12 @@ describe('record words', () => {
     expect(recordWords(i18n.getFixedT('en'), clients).saved({ name: 'TexMed' }).message).toBe('Client “TexMed” saved');
   });
 
-  it('a failure says what failed in the sentence and puts the code on a detail line', () => {
+  it('a failure says what failed in the sentence and why in words, never a code nor an HTTP status', () => {
     const t = i18n.getFixedT('es');
     const notice = recordWords(t, projects).createFailed({ message: 'El nombre es requerido', statusCode: 400, code: 'NAME_REQUIRED' });
     expect(notice.message).toBe('No se pudo crear el proyecto');
     expect(notice.message).not.toMatch(/código|400/);
-    expect(notice.description).toBe('El nombre es requerido\nCódigo: NAME_REQUIRED (HTTP 400)');
+    expect(notice.description).toBe('El nombre es requerido');
   });
 
   it('the delete confirmation names what will be deleted', () => {

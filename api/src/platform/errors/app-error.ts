@@ -1,16 +1,20 @@
 // The one error type the API raises for expected failures; mapped to HTTP once in http/errors-plugin.
 import { ERRORS, type ErrorCode } from '../../contract/error-catalogue.ts';
 
+/** A parameter said differently in each language (a period, a rule): the message takes its locale's. */
+export interface Localized { es: string; en: string }
+export type ErrorParams = Record<string, string | number | Localized>;
+
 export interface FieldError {
   field: string;
   code: ErrorCode;
-  params?: Record<string, string | number>;
+  params?: ErrorParams;
 }
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
     readonly fields: FieldError[] = [],
   ) {
     super(code);
@@ -21,13 +25,16 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (code: ErrorCode, params?: Record<string, string | number>) => new AppError(code, params);
+export const fail = (code: ErrorCode, params?: ErrorParams) => new AppError(code, params);
 
 /** A 400 VALIDATION_FAILED carrying one entry per field. */
 export const invalid = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', {}, fields);
 
 export type Locale = 'es' | 'en';
 
-export function messageFor(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
-  return ERRORS[code][locale].replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+export function messageFor(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
+  return ERRORS[code][locale].replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = params[key];
+    return typeof value === 'object' ? value[locale] : String(value ?? '');
+  });
 }

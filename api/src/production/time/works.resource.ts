@@ -9,7 +9,7 @@ import { today } from '../../platform/time/company-day.ts';
 import { TIME_STATES, type ActivityState } from '../activity-states.ts';
 import { activityChildVisibility } from '../../authorization/visibility.ts';
 import { refuseLocked, refuseNotWorker } from '../activities/activity-rules.ts';
-import { aboveEstimate, dayOpen, withinDailyLimit, type Restriction } from './time-rules.ts';
+import { aboveEstimate, dayOpen, RESTRICTION_WORDS, withinDailyLimit, type Restriction } from './time-rules.ts';
 
 type Row = Record<string, unknown>;
 
@@ -46,7 +46,7 @@ export async function beforeWriteWork(row: Row, ctx: RuleContext): Promise<void>
   for (const d of before ? [day, dayText(before.workDate)] : [day]) {
     const open = dayOpen(restriction, now, d);
     if (open === 'future') throw new AppError('VALIDATION_FAILED', {}, [{ field: 'workDate', code: 'WORK_DATE_FUTURE' }]);
-    if (open === 'closed') throw new AppError('WORK_DATE_RESTRICTED', { restriction });
+    if (open === 'closed') throw new AppError('WORK_DATE_RESTRICTED', { restriction: RESTRICTION_WORDS[restriction as keyof typeof RESTRICTION_WORDS] });
   }
 
   const limit = company.dailyRegistrationLimit === null ? null : Number(company.dailyRegistrationLimit);
@@ -73,7 +73,7 @@ async function beforeDeleteWork(ctx: RuleContext & { id: string }): Promise<void
   if (!TIME_STATES.includes(activity.state as ActivityState)) throw new AppError('WORK_STATE_CLOSED', { state: activity.state });
   const company = await trx('companies').where({ id: ctx.companyId }).first('timeZone', 'restrictionType');
   if (dayOpen(company.restrictionType as Restriction, today(company.timeZone), dayText(before!.workDate)) === 'closed') {
-    throw new AppError('WORK_DATE_RESTRICTED', { restriction: company.restrictionType });
+    throw new AppError('WORK_DATE_RESTRICTED', { restriction: RESTRICTION_WORDS[company.restrictionType as keyof typeof RESTRICTION_WORDS] });
   }
 }
 
