@@ -46,4 +46,6 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar PDF' }).click();
   expect((await download).suggestedFilename()).toMatch(/^FV-\d{6}\.pdf$/);
+  // The notice names the document, not a count of records.
+  await expect(page.getByText(/^Se descargó «FV-\d{6}\.pdf»$/)).toBeVisible();
 });

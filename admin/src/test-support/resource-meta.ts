@@ -258,6 +258,19 @@ export const cashReceipts = resource('cash-receipts', { description: { type: 'te
   menu: 'settlement',
 });
 
+// A form whose required fields share the specification's one sentence for the form.
+export const creditNotes = resource('credit-notes', {
+  cause: { type: 'text', required: true, requiredCode: 'CREDIT_NOTE_FIELDS_REQUIRED', max: 200 },
+  description: { type: 'textarea', required: true, requiredCode: 'CREDIT_NOTE_FIELDS_REQUIRED', max: 1000 },
+  code: { type: 'text', max: 5 },
+}, {
+  permission: { read: null, write: null },
+  operations: ['list', 'show', 'create'],
+  titleField: 'cause',
+  routes: { list: '/settlement-billing/credit-notes', create: '/settlement-billing/credit-notes/new' },
+  menu: 'settlement',
+});
+
 export const workGroups = resource('work-groups', { name: { type: 'text', required: true } }, {
   permission: { read: 'AdministrationUsers', write: 'AdministrationUsers' },
   lookupBy: ['AdministrationProjects', 'AdministrationCompany', 'SettlementAccessReviewedServicesAll', 'SettlementAccessReviewedServicesWorkgroup'],

@@ -204,8 +204,9 @@ export const ERRORS = {
   // Commands, state machines and Idempotency-Key (issue 11, H2)
   INVALID_TRANSITION: {
     status: 409,
-    es: 'Esta acción no está permitida en el estado actual del registro ({{state}})',
-    en: "This action is not allowed in the record's current state ({{state}})",
+    // The state stays in the answer's params; the sentence does not show its internal name.
+    es: 'Esta acción no está permitida en el estado actual del registro',
+    en: "This action is not allowed in the record's current state",
   },
   ACTION_REFUSED: {
     status: 409,

@@ -63,7 +63,9 @@ export function DownloadButton({ url, name, label }: { url: string; name: string
       link.download = file;
       link.click();
       setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
-      open?.({ type: 'success', key: `export-${name}`, message: t('list.exported', { count: Number(response.headers.get('x-total-count') ?? 0) }) });
+      // A list's export says how many records it holds; a document (a PDF, a LEDES file) says its name.
+      const count = response.headers.get('x-total-count');
+      open?.({ type: 'success', key: `export-${name}`, message: count === null ? t('list.downloaded', { file }) : t('list.exported', { count: Number(count) }) });
     } catch (error) {
       open?.({ type: 'error', key: `export-${name}`, message: (error as Error).message });
     } finally {

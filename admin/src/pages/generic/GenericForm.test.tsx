@@ -3,7 +3,7 @@
 // API's errors under the right row, the confirmable warnings, and where a save lands.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { clients, companies, taxProfiles, users } from '../../test-support/resource-meta.ts';
+import { clients, companies, creditNotes, taxProfiles, users } from '../../test-support/resource-meta.ts';
 import { apiError, CREATED_ID, fakeDataProvider, fieldError, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import GenericForm from './GenericForm.tsx';
@@ -190,5 +190,22 @@ describe('the company form', () => {
     expect(await screen.findByRole('separator', { name: 'Variables del sistema' })).toBeVisible();
     expect(screen.getByLabelText('Zona horaria')).toBeVisible();
     await waitFor(() => expect(scrolled.mock.contexts).toContain(document.getElementById('section-systemVariables')));
+  });
+});
+
+describe('a form whose fields share one sentence', () => {
+  it('says "Debes diligenciar todos los campos obligatorios" once, above the form, and each field\'s own rule under it', async () => {
+    const data = fakeDataProvider({});
+    const { user, fill } = await renderScreen(<GenericForm name="credit-notes" action="create" />, {
+      path: '/settlement-billing/credit-notes/new', resources: [creditNotes], permissions: [] as const, data,
+    });
+    await fill(await screen.findByLabelText('Código'), 'demasiado largo');
+    await user.click(save());
+    expect(await screen.findByTestId('form-message')).toHaveTextContent('Debes diligenciar todos los campos obligatorios');
+    expect(screen.getAllByText('Debes diligenciar todos los campos obligatorios')).toHaveLength(1);
+    // A field's own rule still speaks under it.
+    expect(screen.getByLabelText('Código').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    expect(screen.getByLabelText('Causa').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    expect(data.create).not.toHaveBeenCalled();
   });
 });

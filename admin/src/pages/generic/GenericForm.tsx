@@ -4,8 +4,8 @@
 // user and, if accepted, the same save sent again with X-Confirm.
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { useCreate, useUpdate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
-import { App, Col, Divider, Form, Row, type FormInstance } from 'antd';
-import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Alert, App, Col, Divider, Form, Row, type FormInstance } from 'antd';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CONFIRM_HEADER, isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
@@ -15,7 +15,7 @@ import { fieldInput } from './field-input.tsx';
 import { adminFieldType } from '../../fields/index.ts';
 import { CollectionEditor } from './CollectionEditor.tsx';
 import { groupBySection, sectionLabelKey } from './sections.ts';
-import { fieldRules } from './field-rules.ts';
+import { fieldRules, formLevelCodes } from './field-rules.ts';
 import { deleteButtonProps, recordWords, type Notice } from './record-words.ts';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValues, type Payload } from './form-values.ts';
 import { CustomFieldsFormSection } from './custom-fields/CustomFieldsFormSection.tsx';
@@ -72,6 +72,8 @@ export default function GenericForm({ name, action, sections, controls }: Props)
   // The record being edited, for notices naming it (set once it has loaded).
   const record = useRef<BaseRecord | undefined>(undefined);
   const refreshSession = useRefreshAfterSave(name);
+  const formLevel = useMemo(() => formLevelCodes(Object.values(meta.fields)), [meta]);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
 
   const { formProps, saveButtonProps, formLoading, query, onFinish, redirect, form } = useForm<BaseRecord, AppHttpError, Payload>({
     resource: name,
@@ -128,6 +130,7 @@ export default function GenericForm({ name, action, sections, controls }: Props)
   };
 
   const save = async (values: FormValues) => {
+    setFormMessage(null);
     const payload = toPayload(meta, values, action);
     for (const [field, c] of Object.entries(controls ?? {})) if (c.toWire && field in values) payload[field] = c.toWire(values[field]);
     if (meta.customFields && !sections) payload.customFields = toCustomPayload(custom, values, action);
@@ -166,7 +169,16 @@ export default function GenericForm({ name, action, sections, controls }: Props)
     return () => clearInterval(timer);
   }, [ready, hash]);
   const body = (
-    <Form {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}>
+    <Form
+      {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}
+      // A sentence the specification gives for the whole form is said once, above it.
+      onFinishFailed={({ errorFields }) => {
+        const unsaid = errorFields.find((e) => e.errors.includes(''));
+        const code = unsaid ? meta.fields[String(unsaid.name[0])]?.requiredCode : undefined;
+        setFormMessage(code ? t(`errors.${code}`) : null);
+      }}
+    >
+      {formMessage && <Alert type="error" showIcon message={formMessage} role="alert" style={{ marginBottom: 16 }} data-testid="form-message" />}
       {ready && groupBySection(fields).map(({ section, fields: inSection }) => (<Fragment key={section}>
         {section && <SectionDivider id={`section-${section}`} title={t(sectionLabelKey(name, section))} />}
         <Row gutter={16}>
@@ -178,7 +190,7 @@ export default function GenericForm({ name, action, sections, controls }: Props)
             <Form.Item
               name={field}
               label={t(f.labelKey)}
-              rules={fieldRules(f, (key, params) => t(key, params))}
+              rules={fieldRules(f, (key, params) => t(key, params), formLevel)}
               valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
               // Why a control is disabled, when the rule is who may write it.
               extra={f.writableBy && !mayWriteField(f, writer) ? t(`form.writableBy.${f.writableBy}`) : field === duplicate.field ? duplicate.hint : undefined}

@@ -43,7 +43,7 @@ describe('command words', () => {
     expect(w.done('activate', [cafe, cafe]).message).toBe('2 registros activados');
     const refused = w.failed('deactivate', {
       message: 'La acción no se puede aplicar a 1 de los registros seleccionados; no se cambió ninguno', statusCode: 409, code: 'ACTION_REFUSED',
-      errors: { 'ids[1]': ['Esta acción no está permitida en el estado actual del registro (inactive)'] },
+      errors: { 'ids[1]': ['Esta acción no está permitida en el estado actual del registro'] },
     }, [cafe, { id: '2', name: 'Minera' }]);
     expect(refused.message).toBe('No se pudo desactivar los 2 registros seleccionados');
     expect(refused.description).toContain('«Minera»: Esta acción no está permitida');

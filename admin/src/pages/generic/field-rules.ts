@@ -22,14 +22,28 @@ export function checkField(field: FieldMeta, value: unknown): FieldFailure | nul
   return verdict.ok ? null : verdict.failure;
 }
 
-/** antd Form rules for a field: one validator running checkField; `required` draws the asterisk. */
-export function fieldRules(field: FieldMeta, t: Translate): Rule[] {
+/**
+ * The messages a form says once rather than under each field: a required-code two or more fields
+ * share is the specification's sentence for the form ("Debes diligenciar todos los campos
+ * obligatorios"), not a field's.
+ */
+export function formLevelCodes(fields: readonly FieldMeta[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const f of fields) if (f.requiredCode) count.set(f.requiredCode, (count.get(f.requiredCode) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n > 1).map(([code]) => code));
+}
+
+/**
+ * antd Form rules for a field: one validator running checkField; `required` draws the asterisk. A
+ * failure whose code is in `formLevel` marks the field without words: the form says it once.
+ */
+export function fieldRules(field: FieldMeta, t: Translate, formLevel: ReadonlySet<string> = new Set()): Rule[] {
   if (field.readOnly) return [];
   return [{
     required: !!field.required,
     validator: async (_rule, value: unknown) => {
       const failure = checkField(field, value);
-      if (failure) throw new Error(t(`errors.${failure.code}`, failure.params));
+      if (failure) throw new Error(formLevel.has(failure.code) ? '' : t(`errors.${failure.code}`, failure.params));
     },
   }];
 }
