@@ -15,7 +15,7 @@ import { fieldInput } from './field-input.tsx';
 import { adminFieldType } from '../../fields/index.ts';
 import { CollectionEditor } from './CollectionEditor.tsx';
 import { groupBySection, sectionLabelKey } from './sections.ts';
-import { fieldRules, formLevelCodes } from './field-rules.ts';
+import { fieldRules, formLevelCodes, UNSAID } from './field-rules.ts';
 import { deleteButtonProps, recordWords, type Notice } from './record-words.ts';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValues, type Payload } from './form-values.ts';
 import { CustomFieldsFormSection } from './custom-fields/CustomFieldsFormSection.tsx';
@@ -173,7 +173,7 @@ export default function GenericForm({ name, action, sections, controls }: Props)
       {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}
       // A sentence the specification gives for the whole form is said once, above it.
       onFinishFailed={({ errorFields }) => {
-        const unsaid = errorFields.find((e) => e.errors.includes(''));
+        const unsaid = errorFields.find((e) => e.errors.includes(UNSAID));
         const code = unsaid ? meta.fields[String(unsaid.name[0])]?.requiredCode : undefined;
         setFormMessage(code ? t(`errors.${code}`) : null);
       }}

@@ -33,6 +33,9 @@ export function formLevelCodes(fields: readonly FieldMeta[]): Set<string> {
   return new Set([...count].filter(([, n]) => n > 1).map(([code]) => code));
 }
 
+/** The error a field carries when the form says its sentence once: the field is marked, without words. */
+export const UNSAID = '';
+
 /**
  * antd Form rules for a field: one validator running checkField; `required` draws the asterisk. A
  * failure whose code is in `formLevel` marks the field without words: the form says it once.
@@ -43,7 +46,7 @@ export function fieldRules(field: FieldMeta, t: Translate, formLevel: ReadonlySe
     required: !!field.required,
     validator: async (_rule, value: unknown) => {
       const failure = checkField(field, value);
-      if (failure) throw new Error(formLevel.has(failure.code) ? '' : t(`errors.${failure.code}`, failure.params));
+      if (failure) throw new Error(formLevel.has(failure.code) ? UNSAID : t(`errors.${failure.code}`, failure.params));
     },
   }];
 }

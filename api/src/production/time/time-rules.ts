@@ -2,12 +2,13 @@
 // tested alone: which days are still open for registration under the restriction type, the daily
 // registration limit, and the warning above three times the activity type's estimate.
 import type { Day } from '../../platform/time/company-day.ts';
+import type { Localized } from '../../platform/errors/app-error.ts';
 
 export const RESTRICTIONS = ['none', 'day', 'weekly', 'monthly'] as const;
 export type Restriction = (typeof RESTRICTIONS)[number];
 
 /** What each restriction leaves open, said to the person whose date it closed (WORK_DATE_RESTRICTED). */
-export const RESTRICTION_WORDS: Record<Exclude<Restriction, 'none'>, { es: string; en: string }> = {
+export const RESTRICTION_WORDS: Record<Exclude<Restriction, 'none'>, Localized> = {
   day: { es: 'solo se puede registrar o editar el tiempo de hoy', en: "only today's time can be registered or edited" },
   weekly: { es: 'solo se puede registrar o editar el tiempo de esta semana', en: "only this week's time can be registered or edited" },
   monthly: { es: 'solo se puede registrar o editar el tiempo de este mes', en: "only this month's time can be registered or edited" },

@@ -13,6 +13,10 @@ import { aboveEstimate, dayOpen, RESTRICTION_WORDS, withinDailyLimit, type Restr
 
 type Row = Record<string, unknown>;
 
+/** A date the restriction has closed, said with what it leaves open (only a closing restriction gets here). */
+const dateClosed = (restriction: Restriction) =>
+  new AppError('WORK_DATE_RESTRICTED', { restriction: RESTRICTION_WORDS[restriction as Exclude<Restriction, 'none'>] });
+
 const dayText = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
 
 /**
@@ -46,7 +50,7 @@ export async function beforeWriteWork(row: Row, ctx: RuleContext): Promise<void>
   for (const d of before ? [day, dayText(before.workDate)] : [day]) {
     const open = dayOpen(restriction, now, d);
     if (open === 'future') throw new AppError('VALIDATION_FAILED', {}, [{ field: 'workDate', code: 'WORK_DATE_FUTURE' }]);
-    if (open === 'closed') throw new AppError('WORK_DATE_RESTRICTED', { restriction: RESTRICTION_WORDS[restriction as keyof typeof RESTRICTION_WORDS] });
+    if (open === 'closed') throw dateClosed(restriction);
   }
 
   const limit = company.dailyRegistrationLimit === null ? null : Number(company.dailyRegistrationLimit);
@@ -73,7 +77,7 @@ async function beforeDeleteWork(ctx: RuleContext & { id: string }): Promise<void
   if (!TIME_STATES.includes(activity.state as ActivityState)) throw new AppError('WORK_STATE_CLOSED', { state: activity.state });
   const company = await trx('companies').where({ id: ctx.companyId }).first('timeZone', 'restrictionType');
   if (dayOpen(company.restrictionType as Restriction, today(company.timeZone), dayText(before!.workDate)) === 'closed') {
-    throw new AppError('WORK_DATE_RESTRICTED', { restriction: RESTRICTION_WORDS[company.restrictionType as keyof typeof RESTRICTION_WORDS] });
+    throw dateClosed(company.restrictionType as Restriction);
   }
 }
 

@@ -228,10 +228,11 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
           body: [
             heading.map((text) => ({ text, bold: true, color: '#ffffff', fillColor: colour })),
             ...lines.map((l) => {
-              const unit = HOUR_CONCEPTS.has(String(l.concept)) ? w.hours : Number(l.quantity) === 1 ? w.unit : w.units;
+              const hours = HOUR_CONCEPTS.has(String(l.concept));
+              const unit = hours ? w.hours : Number(l.quantity) === 1 ? w.unit : w.units;
               const price = `${money(String(l.unitPrice), ownDecimals(String(l.unitPrice)), language)}${l.isIndex ? ` ${String(l.unitCode)}` : ''}`;
               // Time rounded for billing: the time worked stands under the description, as registered.
-              const worked = HOUR_CONCEPTS.has(String(l.concept)) && l.workedMinutes != null && Number(l.workedMinutes) !== Number(l.billedMinutes)
+              const worked = hours && l.workedMinutes != null && Number(l.workedMinutes) !== Number(l.billedMinutes)
                 ? [{ text: fill(w.worked, { time: hoursAndMinutes(Number(l.workedMinutes)) }), fontSize: 8, color: '#555555' }] : [];
               return [
                 w.concepts[String(l.concept)] ?? String(l.concept), worked.length ? { stack: [String(l.description ?? ''), ...worked] } : String(l.description ?? ''),
