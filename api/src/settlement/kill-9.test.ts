@@ -19,17 +19,27 @@ let cop: string;
 let child: ChildProcess | undefined;
 let port = 0;
 
-/** The API in a process of its own on this file's database; resolves once it listens. */
+/**
+ * The API in a process of its own on this file's database; resolves once it listens. Port 0: the
+ * kernel picks a free port (a random one could be an outgoing connection's port, and the API then
+ * exits with EADDRINUSE), and the child prints the one it got.
+ */
 async function startApi(): Promise<void> {
-  port = 36000 + Math.floor(Math.random() * 2000);
   child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/platform/testing/serve-api.ts')], {
-    cwd: ROOT, env: { ...process.env, DATABASE_URL: app.ownerUrl, PORT: String(port), HOST: '127.0.0.1', JOBS: 'false' }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT, env: { ...process.env, DATABASE_URL: app.ownerUrl, PORT: '0', HOST: '127.0.0.1', JOBS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let err = '';
   child.stdout!.setEncoding('utf8');
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (chunk: string) => { err += chunk; });
   await new Promise<void>((resolve, reject) => {
-    child!.stdout!.on('data', (chunk: string) => { out += chunk; if (out.includes('listening')) resolve(); });
-    child!.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening: ${out}`)));
+    child!.stdout!.on('data', (chunk: string) => {
+      out += chunk;
+      const listening = /listening http:\/\/[^:]+:(\d+)/.exec(out);
+      if (listening) { port = Number(listening[1]); resolve(); }
+    });
+    child!.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening: ${out}${err}`)));
   });
 }
 
