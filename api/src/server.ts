@@ -98,7 +98,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
   server.route(companyLogoRoutes(getDb, () => config.filesDir));
   server.route(settlementDocumentRoutes(getDb, () => config.filesDir));
   server.route(externalLinkRoutes(getDb, config));
-  server.route(customerPortalRoutes(getDb));
+  server.route(customerPortalRoutes(getDb, () => config.filesDir));
   server.route(projectMemberRoutes(getDb));
   server.route(projectNotificationRoutes(getDb));
   server.route(projectActivityRoutes(getDb));

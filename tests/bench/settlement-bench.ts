@@ -59,7 +59,7 @@ export async function benchSettlement(server: Server, owner: Knex, db: Knex, coo
   console.log(`    its statements through knex ${total.toFixed(2)} s; the longest: ${top.join('; ')}`);
 
   t = performance.now();
-  const approvals = await Promise.all(Array.from({ length: 100 }, () => server.inject({ method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: { cookie } })));
+  const approvals = await Promise.all(Array.from({ length: 100 }, () => server.inject({ method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: { cookie, 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } })));
   const statuses = approvals.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
   const invoices = await owner('invoices').where({ preinvoice_id: preinvoiceId }).count({ n: '*' }).first();
   console.log(`  100 concurrent approvals of it: ${seconds(t)} s, answers ${JSON.stringify(statuses)}, invoices made ${invoices?.n}`);

@@ -44,6 +44,9 @@ const TABLE: Record<FieldType, { field: Field; rows: Row[] }[]> = {
     { field: { type: 'integer', min: 1, max: 10 }, rows: [[1, null], [10, null], [0, 'OUT_OF_RANGE'], [11, 'OUT_OF_RANGE'], [2.5, 'NOT_A_NUMBER'], ['5', 'NOT_A_NUMBER'], [null, null], [true, 'NOT_A_NUMBER']] },
     { field: { type: 'integer', rangeCode: 'TAX_VALUE_OUT_OF_RANGE' }, rows: [[2147483647, null], [2147483648, 'TAX_VALUE_OUT_OF_RANGE'], [-2147483649, 'TAX_VALUE_OUT_OF_RANGE'], [Number.MAX_SAFE_INTEGER + 2, 'TAX_VALUE_OUT_OF_RANGE']] },
   ],
+  duration: [
+    { field: { type: 'duration', min: 1, max: 1440, rangeCode: 'WORK_TIME_OUT_OF_RANGE' }, rows: [[1, null], [1440, null], [0, 'WORK_TIME_OUT_OF_RANGE'], [1441, 'WORK_TIME_OUT_OF_RANGE'], [1.5, 'NOT_A_NUMBER'], ['90', 'NOT_A_NUMBER'], [null, null]] },
+  ],
   decimal: [
     { field: { type: 'decimal', min: 0.000001, max: 100, rangeCode: 'TAX_VALUE_OUT_OF_RANGE', required: true }, rows: [['19', null], ['19.5', null], ['19,5', null], ['0', 'TAX_VALUE_OUT_OF_RANGE'], ['100.000001', 'TAX_VALUE_OUT_OF_RANGE'], ['0.000001', null], ['0.0000001', 'TAX_VALUE_OUT_OF_RANGE'], ['1.1234567', 'NOT_A_NUMBER'], ['diez', 'NOT_A_NUMBER'], ['1e5', 'NOT_A_NUMBER'], [19.5, null], [1e21, 'NOT_A_NUMBER'], ['', 'REQUIRED'], [MISSING, 'REQUIRED']] },
   ],

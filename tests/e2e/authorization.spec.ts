@@ -31,9 +31,14 @@ test("a leader's settlement queue holds only the projects of their work groups",
   await menu.getByText('Liquidación y facturación').click();
   await menu.getByText('Servicios revisados').click();
   await expect(page).toHaveURL(/\/settlement-billing\/audited-by-leader/);
-  await expect(page.getByText('Fusión Los Andes - Inversiones del Norte')).toBeVisible();
-  await expect(page.getByText('Reestructuración laboral Café del Quindío')).toBeVisible();
-  await expect(page.getByText('Defensa tributaria TexMed')).toHaveCount(0); // staffed only by Equipo Litigios
+  // More than a page of their groups' projects (the demo firm's year): each found by its name.
+  const search = page.getByTestId('grid-search');
+  for (const name of ['Fusión Los Andes - Inversiones del Norte', 'Reestructuración laboral Café del Quindío']) {
+    await search.fill(name);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  }
+  await search.fill('Defensa tributaria TexMed');
+  await expect(page.getByTestId('list-total')).toHaveText('Total de registros: 0'); // staffed only by Equipo Litigios
   // Their Workgroup codes open the pre-invoice screen; management stays closed.
   await expect(menu.getByText('Prefacturas')).toBeVisible();
   await expect(menu.getByText('Gestión')).toHaveCount(0);

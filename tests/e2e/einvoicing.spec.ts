@@ -1,6 +1,6 @@
 // 'Liquidadas' indicators and electronic invoicing through the browser: the administrator sees the
 // indicators above the grid and the electronic-invoicing report, and sends a rejected invoice again
-// from its page.
+// from its page, answering the question that names it.
 import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
@@ -37,6 +37,7 @@ test('the administrator sees the invoices\' indicators and the electronic-invoic
   const section = page.getByTestId('einvoice-section');
   await expect(section.getByText('El cliente no tiene número de documento')).toBeVisible();
   await section.getByTestId('einvoice-resend').click();
+  await page.getByRole('dialog', { name: `¿Deseas reenviar la factura ${invoice.number}?` }).getByRole('button', { name: 'Reenviar' }).click();
   await expect(page.getByText('La factura se enviará de nuevo al proveedor de facturación electrónica')).toBeVisible();
   // The log tells the move, by the administrator.
   await expect(section.getByRole('row', { name: /Rechazada.*Pendiente/ })).toBeVisible();

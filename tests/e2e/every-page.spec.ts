@@ -1,7 +1,6 @@
-// Every page of the side menu, as each demo user, on a desktop and on a phone: each page loads
-// without a console error or a failed call (the fixture), its filters and references resolve to
-// names (no raw id on the page, nor on a row's detail), and on a phone (390 x 844) nothing
-// overflows sideways and the header covers neither the breadcrumb nor the open menu.
+// Every page of the side menu, as each demo user, on a desktop: each page loads without a console
+// error or a failed call (the fixture), and its filters and references resolve to names (no raw id
+// on the page, nor on a row's detail). The same pages on a phone: phone-width.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
@@ -11,41 +10,33 @@ const PEOPLE = [
   'admin@demo.test', 'superadmin@demo.test', 'profesional@demo.test', 'lider@demo.test',
   'comercial@demo.test', 'fidelizador@demo.test', 'cliente@demo.test', 'externo@demo.test',
 ];
-const LANDING = /\/(grid-clients|info-cards)/;
+// Home: the work panel, or a client's contact's portal.
+const LANDING = /\/(info-cards|management\/customer-portal\/dashboard-customer-portal)$/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: keep a picture of every page looked at
-// On a phone: the administrator (nearly every page) and the leader (the settlement pages); everyone
-// when pictures are asked for, to look at each person's pages.
-const ON_A_PHONE = SHOTS ? PEOPLE : ['admin@demo.test', 'lider@demo.test'];
 // The longest menus are walked in parts (every n-th page), so workers share them and no one journey
 // runs for minutes.
 const PARTS: Record<string, number> = { 'admin@demo.test': 3, 'superadmin@demo.test': 3, 'lider@demo.test': 2 };
 
-/** The menu (the sider, or the drawer on a phone) with every group opened. */
-async function openMenu(page: Page, phone: boolean): Promise<Locator> {
-  if (phone) {
-    await page.getByTestId('menu-button').click();
-    await expect(page.locator('.ant-drawer-open')).toBeVisible();
-  }
-  const menu = phone ? page.locator('.ant-drawer-open .ant-menu') : page.locator('.ant-layout-sider .ant-menu');
-  // Entries appear once the access-control provider has answered for them; the work panel is everyone's.
-  await expect(menu.getByRole('link', { name: /^(Panel de trabajo|Work panel)$/ })).toBeVisible();
+/** The side menu with every group opened. */
+async function openMenu(page: Page): Promise<Locator> {
+  const menu = page.locator('.ant-layout-sider .ant-menu');
+  // Entries appear once the access-control provider has answered for them; home is everyone's (a contact's is the portal).
+  await expect(menu.getByRole('link', { name: /^(Panel de trabajo|Work panel|Portal de clientes|Customer portal)$/ })).toBeVisible();
   const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   while (await closed.count()) await closed.first().click();
   return menu;
 }
 
-async function menuPaths(page: Page, phone: boolean): Promise<string[]> {
-  const menu = await openMenu(page, phone);
+async function menuPaths(page: Page): Promise<string[]> {
+  const menu = await openMenu(page);
   const hrefs = await menu.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  if (phone) await page.keyboard.press('Escape');
   return [...new Set(hrefs)];
 }
 
 /** Goes to a page as a person does: through the menu (no reload of the whole admin). */
-async function visit(page: Page, phone: boolean, path: string) {
-  const menu = await openMenu(page, phone);
+async function visit(page: Page, path: string) {
+  const menu = await openMenu(page);
   await menu.locator(`a[href="${path}"]`).click();
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
@@ -60,63 +51,31 @@ async function noRawIds(page: Page) {
   await expect(page.locator('.ant-layout-content')).not.toHaveText(UUID);
 }
 
-async function fitsThePhone(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: 'sideways overflow' }).toBeLessThanOrEqual(0);
-  const header = await page.getByTestId('app-header').boundingBox();
-  const crumbs = await page.getByRole('navigation', { name: /breadcrumb/i }).boundingBox();
-  expect(header!.y + header!.height, 'the header ends above the breadcrumb').toBeLessThanOrEqual(crumbs!.y);
-  // The header's own parts fit in it: nothing wraps into a column or runs past the screen.
-  for (const part of [page.getByTestId('user-menu'), page.getByTestId('menu-button'), page.getByTestId('language-switch')]) {
-    const box = await part.boundingBox();
-    expect(box!.height).toBeLessThanOrEqual(header!.height);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-  }
-}
-
-for (const phone of [false, true]) {
-  for (const email of phone ? ON_A_PHONE : PEOPLE) {
-    const parts = PARTS[email] ?? 1;
-    for (let part = 0; part < parts; part++) {
-      const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
-      test(`${phone ? 'on a phone' : 'on a desktop'}, ${email} opens every page of the menu without errors or raw ids${which}`, async ({ page }) => {
-        test.setTimeout(240_000);
-        if (phone) await page.setViewportSize(PHONE);
-        await signIn(page, email, LANDING);
-        const paths = await menuPaths(page, phone);
-        expect(paths.length).toBeGreaterThan(0);
-        for (const path of paths.filter((_, i) => i % parts === part)) {
-          await visit(page, phone, path);
+for (const email of PEOPLE) {
+  const parts = PARTS[email] ?? 1;
+  for (let part = 0; part < parts; part++) {
+    const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
+    test(`on a desktop, ${email} opens every page of the menu without errors or raw ids${which}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await signIn(page, email, LANDING, '/auth/postlogin');
+      const paths = await menuPaths(page);
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths.filter((_, i) => i % parts === part)) {
+        await visit(page, path);
+        await settled(page);
+        await noRawIds(page);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-${email.split('@')[0]}${path.replaceAll('/', '_')}.png`, fullPage: true });
+        // A row's detail names its references too.
+        const show = page.getByRole('button', { name: 'Ver' }).first();
+        if (await page.getByRole('table').count() && await show.count()) {
+          await show.click();
           await settled(page);
           await noRawIds(page);
-          if (phone) await fitsThePhone(page);
-          if (SHOTS) await page.screenshot({ path: `${SHOTS}/${phone ? 'phone' : 'desktop'}-${email.split('@')[0]}${path.replaceAll('/', '_')}.png`, fullPage: true });
-          // A row's detail names its references too.
-          const show = page.getByRole('button', { name: 'Ver' }).first();
-          if (!phone && await page.getByRole('table').count() && await show.count()) {
-            await show.click();
-            await settled(page);
-            await noRawIds(page);
-          }
         }
-      });
-    }
+      }
+    });
   }
 }
-
-test('on a phone the open menu lies above the header, and the header over no content', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, 'admin@demo.test');
-  await settled(page);
-  await fitsThePhone(page);
-  await openMenu(page, true);
-  // What is on top at the user's name is the drawer's mask, not the header.
-  const user = (await page.getByTestId('user-menu').boundingBox())!;
-  const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="app-header"]'), { x: user.x + user.width / 2, y: user.y + user.height / 2 });
-  expect(onTop).toBe(false);
-  await page.getByRole('menuitem', { name: 'Panel de trabajo' }).click();
-  await expect(page).toHaveURL(/\/info-cards$/);
-  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
-});
 
 for (const language of ['es', 'en'] as const) {
   test(`at 1366 x 768 every label of the side menu is shown in full (${language})`, async ({ page }) => {
@@ -126,7 +85,7 @@ for (const language of ['es', 'en'] as const) {
       await switchLanguage(page, 'English');
       await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Home')).toBeVisible();
     }
-    const menu = await openMenu(page, false);
+    const menu = await openMenu(page);
     const labels = menu.locator('.ant-menu-title-content');
     expect(await labels.count()).toBeGreaterThan(10);
     // A label is cut when its text runs past its entry's inner edge (the entry clips it with "…").

@@ -1,8 +1,8 @@
 // The client's view (issue 14, item 5) in the browser: the administrator issues a link on a
 // pre-invoice; it opens in a fresh browser without signing in, shows the pre-invoice and takes a
 // comment, which the firm then sees on the pre-invoice; of the firm's comments, the client reads
-// the one written for it and not the internal one; an altered link shows "invalid or expired";
-// the client contact sees the customer portal, at desktop and phone width.
+// the one written for it and not the internal one; an altered link shows "invalid or expired".
+// (The signed-in client's side: customer-portal.spec.ts.)
 import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
@@ -96,27 +96,4 @@ test('a link issued on a pre-invoice opens it without signing in and takes a com
   await expect(comments.getByText('Por favor detallen las horas de la segunda línea')).toBeVisible();
   await expect(comments.getByText('Ana Cliente')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-preinvoice-links.png`, fullPage: true });
-});
-
-test('the client contact sees their customer portal from the menu, at desktop and phone width', async ({ page }) => {
-  await signIn(page, 'cliente@demo.test', /\/(grid-clients|info-cards)/);
-  await page.locator('.ant-layout-sider .ant-menu').getByRole('link', { name: 'Portal de clientes' }).click();
-  await expect(page).toHaveURL(/\/management\/customer-portal\/dashboard-customer-portal$/);
-  const portal = page.getByTestId('customer-portal');
-  await expect(page.getByRole('heading', { name: 'Portal de clientes' })).toBeVisible();
-  await expect(page.getByText('Inversiones Los Andes S.A.S.')).toBeVisible(); // the contact's client
-  await expect(portal.getByTestId('portal-invoices')).toBeVisible();
-  await expect(portal.getByTestId('portal-preinvoices')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-customer-portal.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-customer-portal.png`, fullPage: true });
-});
-
-test('staff do not get the portal in their menu, and opening it says it is for client contacts', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await expect(page.locator('.ant-layout-sider .ant-menu').getByRole('link', { name: 'Panel de trabajo' })).toBeVisible();
-  await expect(page.locator('.ant-layout-sider .ant-menu').getByRole('link', { name: 'Portal de clientes' })).toHaveCount(0);
-  await open(page, '/management/customer-portal/dashboard-customer-portal');
-  await expect(page.getByTestId('portal-not-contact')).toContainText('El portal de clientes es para los contactos de un cliente');
 });

@@ -47,7 +47,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await conversion.getByLabel('Cantidad').fill('2');
   await conversion.getByLabel('Fecha').fill('2026-03-15');
   await conversion.getByRole('button', { name: 'Convertir' }).click();
-  await expect(page.getByTestId('conversion-result')).toHaveText('3.247.001 (equivalencia de 1.623.500,5 vigente desde 2026-01-01)');
+  await expect(page.getByTestId('conversion-result')).toHaveText(/^3\.247\.001 \(equivalencia de 1\.623\.500,5 vigente desde 1\sde\sene\.?\sde\s2026\)$/);
 
   // A rate book by hour in COP, with a line for the 'Asociado' category.
   await open(page, '/management/company/rates/rate-book/new');

@@ -1,7 +1,8 @@
 // Production through the browser: a professional runs the chronometer across a reload and stops it
-// in another tab, then sees the time on the activity; finishing with an open task is refused with
-// its reason; a leader approves two activities at once in grid-revision and returns one with a
-// reason; a grid exports to XLSX.
+// in another tab, then sees the time on the activity; registers time in hours and minutes and lands
+// back on the activity, and discards a chronometer started by mistake; finishing with an open task
+// is refused with its reason; a leader approves two activities at once in grid-revision and returns
+// one with a reason; a grid exports to XLSX.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { activityState, insertActivity, setChronometerSeconds } from './database.ts';
@@ -28,7 +29,7 @@ test('a professional starts the chronometer, reloads, stops it in another tab an
   await other.reload();
   await expect(other.getByTestId('chronometer-time')).toHaveText(/00:01:3\d|00:01:4\d/);
   await other.getByTestId('chronometer-stop').click();
-  await expect(other.getByText(/Se registraron 2 minutos/)).toBeVisible();
+  await expect(other.getByText(/Se registró 2 min en /)).toBeVisible();
   await expect(other.getByTestId('chronometer')).toHaveCount(0);
   // The first tab hears it too, and the activity shows the registered time.
   await page.bringToFront();
@@ -40,6 +41,37 @@ test('a professional starts the chronometer, reloads, stops it in another tab an
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Tiempos registrados', selected: true })).toBeVisible();
   expect((await activityState(id)).workedMinutes).toBe(2);
+});
+
+test('a professional registers time in hours and minutes from the activity, lands back on it, and discards a chronometer started by mistake', async ({ page }) => {
+  const title = `Tiempo E2E ${Date.now()}`;
+  const id = await insertActivity(title);
+  await signIn(page, 'profesional@demo.test', /\/info-cards/);
+  await open(page, `${activityPage(id)}#tab-works`);
+  await expect(page.getByRole('tab', { name: 'Tiempos registrados', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  await expect(page).toHaveURL(/\/operative-works\/new\?activityId=/);
+  // The activity is named, and the date starts at today (the company's).
+  await expect(page.getByTitle(title)).toBeVisible();
+  await expect(page.getByLabel('Fecha', { exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await page.getByLabel('Tiempo trabajado: horas').fill('1');
+  await page.getByLabel('Tiempo trabajado: minutos').fill('5');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  // Back on the activity's time, where the registration was started, in hours and minutes.
+  await expect(page).toHaveURL(new RegExp(`${activityPage(id)}#tab-works$`));
+  await expect(page.getByRole('tab', { name: 'Tiempos registrados', selected: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '1 h 05 min' }).first()).toBeVisible();
+  expect((await activityState(id)).workedMinutes).toBe(65);
+
+  // A chronometer started by mistake is discarded after the question, and registers nothing.
+  await page.getByTestId('chronometer-start').click();
+  await expect(page.getByTestId('chronometer-time')).toBeVisible();
+  await page.getByRole('button', { name: 'Descartar el cronómetro' }).click();
+  const question = page.getByRole('dialog', { name: '¿Descartar el cronómetro?' });
+  await expect(question.getByText('El tiempo corrido no se registrará')).toBeVisible();
+  await question.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page.getByTestId('chronometer')).toHaveCount(0);
+  expect((await activityState(id)).workedMinutes).toBe(65);
 });
 
 test('finishing an activity with an open task is refused with its reason', async ({ page, failures }) => {
@@ -99,7 +131,7 @@ test('the work panel shows the eight indicators for Mes and then Semana, each wi
     await expect(page.getByRole('button', { name })).toBeVisible();
   }
   const month = await page.getByTestId('panel-range').textContent();
-  expect(month).toMatch(/-01 al /); // Mes starts on the 1st
+  expect(month).toMatch(/^Del 1 de \p{L}+\.? de \d{4} al /u); // Mes starts on the 1st, written for people
   await page.getByTestId('panel-period').getByText('Semana', { exact: true }).click();
   await expect(page.getByTestId('panel-range')).not.toHaveText(month!);
   await page.getByRole('button', { name: 'Horas trabajadas' }).click();

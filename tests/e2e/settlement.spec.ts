@@ -1,9 +1,21 @@
 // Settlement through the browser: a leader sends audited work to awaiting pre-invoice from
 // 'Servicios revisados', sees the block's amounts by the fee engine, creates the pre-invoice,
-// approves it, finds the invoice in 'Liquidadas' and downloads its PDF.
+// approves it, finds the invoice in 'Liquidadas' and downloads its PDF. Each of those moves asks
+// first, saying what it will do (the amount, the invoice's prefix), and is answered.
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
-import { insertAuditedActivity } from './database.ts';
+import { e2eDatabaseUrl, insertAuditedActivity } from './database.ts';
+import { ownerKnex } from '../../knex/index.ts';
+
+/** The project's settlement block of a month (the one the sent work went to). */
+async function blockOf(projectId: string, period: string): Promise<string> {
+  const db = ownerKnex(e2eDatabaseUrl());
+  try {
+    return (await db('settlement_blocks').where({ project_id: projectId, period }).orderBy('created_at', 'desc').first('id')).id as string;
+  } finally {
+    await db.destroy();
+  }
+}
 import { open } from './navigation.ts';
 
 // The other journeys ask for reduced motion (playwright.config.ts); the month-end's main path runs
@@ -20,20 +32,29 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   const row = audited.getByRole('row', { name: new RegExp(title) });
   await row.getByRole('checkbox').check();
   await audited.getByRole('button', { name: 'Enviar a prefactura' }).click();
+  const sending = page.getByRole('dialog', { name: '¿Deseas enviar 1 actividad a prefactura?' });
+  await sending.getByRole('button', { name: 'Enviar a prefactura' }).click();
   await expect(page.getByText('1 actividad enviada a prefactura')).toBeVisible();
   await expect(audited.getByText(title)).toHaveCount(0);
 
-  await open(page, '/settlement-billing/awaiting-preinvoice');
-  await page.getByRole('row', { name: /· 2026-02/ }).first().getByRole('link').first().click();
+  // The queue holds the firm's year of blocks (its rows and their opening: phone-width.spec.ts): the project's February block.
+  await open(page, `/settlement-billing/awaiting-preinvoice/${await blockOf(projectId, '2026-02-01')}`);
   const amounts = page.getByTestId('block-amounts');
   await expect(amounts.getByText(title)).toBeVisible();
   // 2.5 h of an associate at 380 000 = 950 000; IVA 19 % and 11 % withholding: 1 026 000,00 COP.
   await expect(amounts.getByTestId('block-total')).toContainText('COP');
   await amounts.getByRole('button', { name: 'Crear prefactura' }).click();
+  const creating = page.getByRole('dialog', { name: '¿Deseas crear la prefactura de este bloque?' });
+  await expect(creating).toContainText(/Se creará una prefactura a nombre de .+ por 1\.026\.000,00 COP/);
+  await creating.getByRole('button', { name: 'Crear prefactura' }).click();
   await expect(page).toHaveURL(/\/settlement-billing\/preinvoice\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('preinvoice-lines').getByText(title)).toBeVisible();
 
+  // The approval names the invoice's prefix (its number is taken only then), the client and the total.
   await page.locator('[data-action="approve"]').first().click();
+  const approving = page.getByRole('dialog', { name: /^¿Deseas aprobar «PF-\d{6}»\?$/ });
+  await expect(approving).toContainText(/Se creará una factura con el prefijo FV a nombre de .+ por 1\.026\.000,00 COP/);
+  await approving.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
 
   await open(page, '/settlement-billing/invoice');

@@ -35,9 +35,9 @@ export async function signInThroughForm(page: Page, email: string, landing: RegE
 
 /**
  * Opens the admin as `email` with a session of their own (their other sessions removed, as after
- * signInThroughForm), in their default company, and waits to land at `landing`.
+ * signInThroughForm), in their default company, at `from`, and waits to land at `landing`.
  */
-export async function signIn(page: Page, email: string, landing: RegExp = /\/grid-clients/) {
+export async function signIn(page: Page, email: string, landing: RegExp = /\/grid-clients/, from = '/grid-clients') {
   const userId = await resetSessions(email);
   const db = createApiKnex(appDatabaseUrl(e2eDatabaseUrl()), 1);
   try {
@@ -46,6 +46,6 @@ export async function signIn(page: Page, email: string, landing: RegExp = /\/gri
   } finally {
     await db.destroy();
   }
-  await page.goto('/grid-clients');
+  await page.goto(from);
   await expect(page).toHaveURL(landing);
 }

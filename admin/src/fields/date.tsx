@@ -1,16 +1,21 @@
-// A calendar day: dayjs in the form, YYYY-MM-DD on the wire. The picker loads with the form or
-// the list filter that uses it (pickers.tsx), not with every list page.
+// A calendar day: dayjs in the form, YYYY-MM-DD on the wire, written for people when read
+// (i18n/dates.ts). The picker loads with the form or the list filter that uses it (pickers.tsx),
+// not with every list page.
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDate } from '../../../api/src/contract/field-checks.ts';
+import { formatDay, formatMonth } from '../i18n/dates.ts';
+import { asLanguage } from '../i18n/languages.ts';
 import type { AdminFieldType, ValueProps } from './field-type.ts';
 import { LazyDateInput, LazyDateRangeFilter } from './lazy-pickers.tsx';
 
 export const WIRE_DATE = 'YYYY-MM-DD';
 
-function DateValue({ value }: ValueProps) {
-  const { t } = useTranslation();
-  return <>{dayjs(String(value)).format(t('formats.date'))}</>;
+/** A day for people ('1 de nov de 2026'); a month's field names the month ('noviembre de 2026'). */
+function DateValue({ field, value }: ValueProps) {
+  const { i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  return <>{field.granularity === 'month' ? formatMonth(String(value), language) : formatDay(String(value), language)}</>;
 }
 
 export const date: AdminFieldType = {

@@ -3,13 +3,15 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isoInstant } from '../../../api/src/contract/field-checks.ts';
-import { formatInstant, fromPickerValue, toPickerValue } from '../session/company-time.ts';
+import { formatMoment } from '../i18n/dates.ts';
+import { asLanguage } from '../i18n/languages.ts';
+import { fromPickerValue, toPickerValue } from '../session/company-time.ts';
 import type { AdminFieldType, ValueProps } from './field-type.ts';
 import { LazyDateInput, LazyDateRangeFilter } from './lazy-pickers.tsx';
 
 function DateTimeValue({ value }: ValueProps) {
-  const { t } = useTranslation();
-  return <>{formatInstant(String(value), t('formats.dateTime'))}</>;
+  const { i18n } = useTranslation();
+  return <>{formatMoment(String(value), asLanguage(i18n.language))}</>;
 }
 
 export const datetime: AdminFieldType = {

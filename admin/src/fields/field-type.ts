@@ -47,6 +47,8 @@ export interface AdminFieldType {
   rendersEmpty?: boolean;
   /** Lists may sort by it (references sort by id, which means nothing to a reader). */
   sortable: boolean;
+  /** A number: its list column is right-aligned, on one line, with figures of equal width. */
+  numeric?: boolean;
   /** A stored value as the form holds it (dates as dayjs...); the value itself by default. */
   toForm?(field: FieldMeta, value: unknown): unknown;
   /** A form value on the wire; values it does not recognise pass unchanged, for the contract to judge. */

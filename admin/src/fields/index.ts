@@ -6,6 +6,7 @@ import { date } from './date.tsx';
 import { datetime } from './datetime.tsx';
 import { decimal } from './decimal.tsx';
 import { digits } from './digits.tsx';
+import { duration } from './duration.tsx';
 import { email } from './email.tsx';
 import { enumSet } from './enum-set.tsx';
 import { enumeration } from './enum.tsx';
@@ -25,7 +26,7 @@ import { text } from './text.tsx';
 import { textarea } from './textarea.tsx';
 
 export const FIELD_TYPES: Readonly<Record<FieldType, AdminFieldType>> = {
-  text, textarea, email, phone, digits, personName, integer, decimal, money, boolean, date, datetime,
+  text, textarea, email, phone, digits, personName, integer, duration, decimal, money, boolean, date, datetime,
   enum: enumeration, ref, refs, enumSet, json, file, country, city, colour, emails,
 };
 

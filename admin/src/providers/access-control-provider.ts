@@ -4,8 +4,8 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
-import { CUSTOMER_PORTAL, PRODUCT_PAGES, SETTLEMENT_ACCESS } from '../resources/product-pages.ts';
-import { meetsRequirement } from './page-access.ts';
+import { PRODUCT_PAGES, SETTLEMENT_ACCESS } from '../resources/product-pages.ts';
+import { meetsRequirement, pageOpen } from './page-access.ts';
 import type { Session } from '../session/types.ts';
 import { canPerform } from './access-rules.ts';
 import { allowedWhileViewing } from '../session/view-as.ts';
@@ -22,8 +22,7 @@ export function createAccessControlProvider(session: Session, forbiddenReason: (
       let can = true;
       if (meta) can = allowed(meta, action);
       const page = PRODUCT_PAGES.find((p) => p.name === resource);
-      if (page) can = meetsRequirement(principal, page.requires);
-      if (page === CUSTOMER_PORTAL) can = !!session.me.company?.isContact; // the portal is the client contacts'
+      if (page) can = pageOpen(principal, !!session.me.company?.isContact, page);
       const group = MENU_GROUPS.find((g) => g.name === resource);
       // The settlement group opens with its SettlementAccess pair; the others when an entry is readable.
       if (group?.section === 'settlement') can = meetsRequirement(principal, SETTLEMENT_ACCESS);

@@ -16,6 +16,11 @@ export interface ProductPage {
   capabilityKey: string;
   /** The route guard's requirement (none: any signed-in member). */
   requires?: PageRequirement;
+  /**
+   * A client's contact's page (the customer portal). A contact reaches these only; the firm's staff
+   * the others (the API refuses contacts the staff's routes the same way: guard.ts).
+   */
+  forContacts?: boolean;
 }
 
 export const WORK_PANEL: ProductPage = {
@@ -69,14 +74,24 @@ export const PARTNER_PAGES: readonly ProductPage[] = [PARTNERS_DASHBOARD, PARTNE
  * client contact's projects, pre-invoices and invoices. No permission code names it; the menu offers
  * it to contacts only (a member who is not one sees an empty page), and the API reads their client only.
  */
+export const PORTAL_ROOT = '/management/customer-portal';
 export const CUSTOMER_PORTAL: ProductPage = {
-  name: 'customer-portal', path: '/management/customer-portal/dashboard-customer-portal', labelKey: 'pages.customerPortal.title',
-  capabilityKey: 'pages.customerPortal.capability', requires: null,
+  name: 'customer-portal', path: `${PORTAL_ROOT}/dashboard-customer-portal`, labelKey: 'pages.customerPortal.title',
+  capabilityKey: 'pages.customerPortal.capability', requires: null, forContacts: true,
+};
+
+/** The portal's records, each opened from its dashboard: a project, a pre-invoice, an invoice of the contact's client. */
+export const portalPath = {
+  project: (id: string) => `${PORTAL_ROOT}/projects/${id}`,
+  preinvoice: (id: string) => `${PORTAL_ROOT}/preinvoices/${id}`,
+  invoice: (id: string) => `${PORTAL_ROOT}/invoices/${id}`,
 };
 
 /** Every product page, for the access control provider and the routes. */
 export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, VIEW_CALENDAR, CUSTOMER_PORTAL, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, ...PARTNER_PAGES, REPORTS, SETTINGS];
 
-/** Home of the admin: where "Inicio" and unauthorised routes lead. */
+/** Home of the admin for the firm's staff: where "Inicio" and unauthorised routes lead. */
 export const HOME_PATH = WORK_PANEL.path;
+/** Home for a member: a client's contact's is the customer portal. */
+export const homePathFor = (isContact: boolean) => (isContact ? CUSTOMER_PORTAL.path : HOME_PATH);
 export const HELP_PATH = '/help';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
 import {
-  CUSTOMER_PORTAL, DOCUMENTATION_CENTER, VIEW_CALENDAR, PARTNER_PAGES, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage,
+  CUSTOMER_PORTAL, DOCUMENTATION_CENTER, VIEW_CALENDAR, PARTNER_PAGES, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage,
 } from './product-pages.ts';
 
 type Translate = (key: string) => string;
@@ -54,7 +54,8 @@ export function buildRefineResources(metas: readonly ResourceMeta[], t: Translat
     ...SETTLEMENT_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: SETTLEMENT_GROUP.name } })),
     pageResource(DOCUMENTATION_CENTER, <FolderOpenOutlined />, t),
     groupResource(CLIENTS_GROUP, <TeamOutlined />, t),
-    ...PARTNER_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: CLIENTS_GROUP.name } })),
+    // The partners' grid is the clients' list at another of the specification's paths: one entry ('Clientes') in the menu.
+    ...PARTNER_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: CLIENTS_GROUP.name, hide: page === PARTNERS_GRID } })),
     ...inSection('clients'),
     // A report's builder and run page sit under the list (the breadcrumb's trail).
     { ...pageResource(REPORTS, <BarChartOutlined />, t), create: `${REPORTS.path}/new`, edit: `${REPORTS.path}/:id/edit`, show: `${REPORTS.path}/:id` },

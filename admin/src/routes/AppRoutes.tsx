@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import {
-  CUSTOMER_PORTAL, DOCUMENTATION_CENTER, VIEW_CALENDAR, HELP_PATH, PARTNERS_DASHBOARD, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL,
+  CUSTOMER_PORTAL, DOCUMENTATION_CENTER, VIEW_CALENDAR, HELP_PATH, PARTNERS_DASHBOARD, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, portalPath,
 } from '../resources/product-pages.ts';
 import { useSession } from '../session/session-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
@@ -34,6 +34,9 @@ const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
 const PartnersDashboard = lazy(() => import('../pages/clients/PartnersDashboard.tsx'));
 const ProjectSection = lazy(() => import('../pages/projects/ProjectSection.tsx'));
 const CustomerPortalPage = lazy(() => import('../pages/customer-portal/CustomerPortalPage.tsx'));
+const PortalProjectPage = lazy(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalProjectPage })));
+const PortalPreinvoicePage = lazy(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalPreinvoicePage })));
+const PortalInvoicePage = lazy(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalInvoicePage })));
 const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
 
@@ -147,22 +150,25 @@ export function AppRoutes() {
         <Route index element={<RedirectToLastRoute />} />
         <Route path={HELP_PATH} element={<HelpRedirect />} />
         <Route element={<TrackLastRoute />}>
-          <Route path={WORK_PANEL.path} element={<WorkPanelPage />} />
-          <Route path={VIEW_CALENDAR.path} element={<AgendaPage />} />
-          <Route path={CUSTOMER_PORTAL.path} element={<CustomerPortalPage />} />
+          <Route path={WORK_PANEL.path} element={<PageGuard page={WORK_PANEL}><WorkPanelPage /></PageGuard>} />
+          <Route path={VIEW_CALENDAR.path} element={<PageGuard page={VIEW_CALENDAR}><AgendaPage /></PageGuard>} />
+          <Route path={CUSTOMER_PORTAL.path} element={<PageGuard page={CUSTOMER_PORTAL}><CustomerPortalPage /></PageGuard>} />
+          <Route path={portalPath.project(':id')} element={<PageGuard page={CUSTOMER_PORTAL}><PortalProjectPage /></PageGuard>} />
+          <Route path={portalPath.preinvoice(':id')} element={<PageGuard page={CUSTOMER_PORTAL}><PortalPreinvoicePage /></PageGuard>} />
+          <Route path={portalPath.invoice(':id')} element={<PageGuard page={CUSTOMER_PORTAL}><PortalInvoicePage /></PageGuard>} />
           {SETTLEMENT_PAGES.map((page) => {
             const Screen = SETTLEMENT_SCREENS[page.name];
             return <Route key={page.name} path={page.path} element={<PageGuard page={page}>{Screen ? <Screen /> : <CapabilityPage page={page} />}</PageGuard>} />;
           })}
-          <Route path={DOCUMENTATION_CENTER.path} element={<DocumentationCenterPage />} />
+          <Route path={DOCUMENTATION_CENTER.path} element={<PageGuard page={DOCUMENTATION_CENTER}><DocumentationCenterPage /></PageGuard>} />
           <Route path={PARTNERS_DASHBOARD.path} element={<PageGuard page={PARTNERS_DASHBOARD}><PartnersDashboard /></PageGuard>} />
           {/* The partners' grid is the clients' list (the generic page, or its override). */}
           <Route path={PARTNERS_GRID.path} element={<PageGuard page={PARTNERS_GRID}><GenericList key="partners-grid" name="clients" /></PageGuard>} />
-          <Route path={REPORTS.path} element={<ReportsPage />} />
-          <Route path={`${REPORTS.path}/new`} element={<ReportEditorPage />} />
-          <Route path={`${REPORTS.path}/:id/edit`} element={<ReportEditorPage />} />
-          <Route path={`${REPORTS.path}/:id`} element={<ReportRunPage />} />
-          <Route path={SETTINGS.path} element={<SettingsPage />} />
+          <Route path={REPORTS.path} element={<PageGuard page={REPORTS}><ReportsPage /></PageGuard>} />
+          <Route path={`${REPORTS.path}/new`} element={<PageGuard page={REPORTS}><ReportEditorPage /></PageGuard>} />
+          <Route path={`${REPORTS.path}/:id/edit`} element={<PageGuard page={REPORTS}><ReportEditorPage /></PageGuard>} />
+          <Route path={`${REPORTS.path}/:id`} element={<PageGuard page={REPORTS}><ReportRunPage /></PageGuard>} />
+          <Route path={SETTINGS.path} element={<PageGuard page={SETTINGS}><SettingsPage /></PageGuard>} />
           {resources.flatMap(resourceRoutes)}
           {SPEC_ALIASES.map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
           {customerRoutes()}

@@ -1,29 +1,32 @@
-// The specification's route guard: a page the user may not open sends them to the work panel, and
-// says why (a redirect without a word looked like a broken link).
+// The specification's route guard: a page the user may not open sends them home (the work panel; a
+// client's contact's portal), and says why (a redirect without a word looked like a broken link).
 import { App } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { HOME_PATH } from '../resources/product-pages.ts';
-import { meetsRequirement } from '../providers/page-access.ts';
+import { pageOpen } from '../providers/page-access.ts';
+import { useHomePath } from '../session/use-home-path.ts';
 import type { ProductPage } from '../resources/product-pages.ts';
 import { useSession } from '../session/session-context.ts';
 import { useAllowed } from '../session/use-allowed.ts';
 
-/** To the work panel, with a notice (one at a time: the key keeps a double render from showing two). */
+/** Home (the work panel; a contact's portal), with a notice (one at a time: the key keeps a double render from showing two). */
 function NotAllowed() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  useEffect(() => { void message.warning({ key: 'page-not-allowed', content: t('session.pageNotAllowed') }); }, [message, t]);
-  return <Navigate to={HOME_PATH} replace />;
+  const home = useHomePath();
+  const { me } = useSession();
+  const said = me.company?.isContact ? 'session.pageNotAllowedContact' : 'session.pageNotAllowed';
+  useEffect(() => { void message.warning({ key: 'page-not-allowed', content: t(said) }); }, [message, t, said]);
+  return <Navigate to={home} replace />;
 }
 
 export function RouteGuard({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
   return useAllowed(resource, action) ? <>{children}</> : <NotAllowed />;
 }
 
-/** The same guard for a product page: its code, its All/Workgroup pair, or a login only. */
+/** The same guard for a product page: its code, its All/Workgroup pair, or a login only; a contact's pages to contacts only. */
 export function PageGuard({ page, children }: { page: ProductPage; children: ReactNode }) {
-  const { principal } = useSession();
-  return meetsRequirement(principal, page.requires) ? <>{children}</> : <NotAllowed />;
+  const { principal, me } = useSession();
+  return pageOpen(principal, !!me.company?.isContact, page) ? <>{children}</> : <NotAllowed />;
 }

@@ -1,11 +1,11 @@
 // Who sees what: the side menu's groups and entries by the user's permission codes (the app's own
 // access-control provider over the session), and the route guard that sends a user who typed a
-// page they may not open to the work panel, saying why.
+// page they may not open home (the work panel; a client's contact's portal), saying why.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PermissionCode } from '../../../policies/permissions.ts';
 import NotFoundPage from '../pages/not-found/NotFoundPage.tsx';
-import { PARTNERS_DASHBOARD } from '../resources/product-pages.ts';
+import { PARTNERS_DASHBOARD, WORK_PANEL } from '../resources/product-pages.ts';
 import { AppSider } from '../shell/AppSider.tsx';
 import { cashReceipts, clients, preinvoices, users, workGroups } from '../test-support/resource-meta.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
@@ -53,8 +53,10 @@ describe('the side menu', () => {
 
     administrator.unmount();
     await menu([], { company: { id: 'c', name: 'Bufete Demo S.A.S.', isContact: true } });
-    sider = await settledMenu();
+    sider = document.querySelector<HTMLElement>('.ant-layout-sider')!;
     expect(await within(sider).findByRole('link', { name: 'Portal de clientes' })).toBeVisible();
+    // The firm's pages are not a client's: the portal is all their menu holds.
+    for (const staff of ['Panel de trabajo', 'Agenda', 'Centro de documentación', 'Informes']) expect(within(sider).queryByRole('link', { name: staff })).toBeNull();
   });
 });
 
@@ -96,6 +98,21 @@ describe('the route guard', () => {
     professional.unmount();
     await renderScreen(page, { path: '/partners-dashboard', resources: RESOURCES, routes: PANEL, permissions: ['ClientFullAccess'] });
     expect(await screen.findByRole('heading', { name: 'Tablero de clientes' })).toBeVisible();
+  });
+
+  it("sends a client's contact from the firm's pages (the work panel, a resource any member reads) to the portal, saying why", async () => {
+    const CONTACT = { company: { id: 'c', name: 'Bufete Demo S.A.S.', isContact: true } };
+    const PORTAL = { '/management/customer-portal/dashboard-customer-portal': <p>Portal (destino)</p> };
+    const panel = await renderScreen(<PageGuard page={WORK_PANEL}><h1>Panel</h1></PageGuard>, { path: '/info-cards', resources: RESOURCES, routes: PORTAL, me: CONTACT });
+    expect(await screen.findByText('Portal (destino)')).toBeVisible();
+    expect(await screen.findByText('No tienes permiso para abrir esa página; te llevamos al portal de clientes.')).toBeVisible();
+    panel.unmount();
+    const receipts = await renderScreen(
+      <RouteGuard resource="cash-receipts" action="list"><h1>Recibos de caja</h1></RouteGuard>,
+      { path: '/settlement-billing/cash-register-receipt', resources: RESOURCES, routes: PORTAL, me: CONTACT },
+    );
+    await waitFor(() => expect(receipts.location().pathname).toBe('/management/customer-portal/dashboard-customer-portal'));
+    expect(screen.queryByRole('heading', { name: 'Recibos de caja' })).toBeNull();
   });
 
   it("tells an unknown path 'Pagina no encontrada'", async () => {

@@ -3,13 +3,14 @@ import { DesktopOutlined } from '@ant-design/icons';
 import { List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { formatMoment } from '../i18n/dates.ts';
+import { asLanguage } from '../i18n/languages.ts';
 import { browserLabel } from './browser-label.ts';
 import type { SessionView } from './types.ts';
 
 export function SessionList({ sessions }: { sessions: readonly SessionView[] }) {
   const { t } = useTranslation();
-  const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (iso: string) => format.format(new Date(iso));
+  const when = (iso: string) => formatMoment(iso, asLanguage(currentLanguage()));
   return (
     <List
       size="small"

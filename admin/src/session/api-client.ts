@@ -3,7 +3,7 @@
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import type { FileDescriptor } from '../../../api/src/contract/field-checks.ts';
 import i18n, { currentLanguage } from '../i18n/i18n.ts';
-import { isApiErrorBody, fromApiError, type AppHttpError } from '../providers/http-error.ts';
+import { CONFIRM_HEADER, isApiErrorBody, fromApiError, type AppHttpError } from '../providers/http-error.ts';
 import type { Country, Me, RegistrationPrefill, SessionView, TenantView } from './types.ts';
 import { forgetViewAs, viewAsHeaders, viewAsUserId } from './view-as.ts';
 import { sendIdempotent } from './idempotent-send.ts';
@@ -56,8 +56,8 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
-const post = <T,>(path: string, payload?: unknown, method = 'POST') =>
-  request<T>(path, { method, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
+const post = <T,>(path: string, payload?: unknown, method = 'POST', headers: Record<string, string> = {}) =>
+  request<T>(path, { method, headers, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
 
 export const fetchMe = () => request<Me>('/api/me');
 
@@ -184,6 +184,8 @@ export async function getJsonWithHeaders<T>(path: string): Promise<{ body: T; he
   return { body: await response.json() as T, headers: response.headers };
 }
 
-export const postJson = <T,>(path: string, payload: unknown = {}) => post<T>(path, payload);
+/** A POST of the API outside the resource contract; `confirmed` names the question the person answered (X-Confirm). */
+export const postJson = <T,>(path: string, payload: unknown = {}, confirmed?: string) =>
+  post<T>(path, payload, 'POST', confirmed ? { [CONFIRM_HEADER]: confirmed } : {});
 export const patchJson = <T,>(path: string, payload: unknown) => post<T>(path, payload, 'PATCH');
 export const deleteJson = <T,>(path: string) => request<T>(path, { method: 'DELETE' });

@@ -29,6 +29,9 @@ export function inCompanyZone(instant: string | Date | Dayjs): Dayjs {
   return zone ? d.tz(zone) : d;
 }
 
+/** The company's today, YYYY-MM-DD (a day's registration, a picker's start). */
+export const companyToday = (now: Date = new Date()): string => inCompanyZone(now).format('YYYY-MM-DD');
+
 /** An instant written with a format, on the company's clock. */
 export const formatInstant = (instant: string | Date | Dayjs, format: string) => inCompanyZone(instant).format(format);
 

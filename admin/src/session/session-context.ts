@@ -24,7 +24,10 @@ export function useResourceMeta(name: string): ResourceMeta {
  * user's lines (policies/lines.ts: the same decisions without the engine in the bundle).
  */
 export async function buildSession(me: Me, resources: readonly ResourceMeta[], refresh: () => Promise<void> = async () => {}): Promise<Session> {
-  const principal = principalFromLines(me.policy, me.user.id, me.company?.id ?? null);
+  const lines = principalFromLines(me.policy, me.user.id, me.company?.id ?? null);
+  // A client's contact is not the firm's staff: what any member may call (no code) is not theirs,
+  // as the API's guard refuses it them; what a code they hold opens stays open.
+  const principal = me.company?.isContact ? { ...lines, can: (code: Parameters<typeof lines.can>[0]) => code !== null && lines.can(code) } : lines;
   return { me, principal, resources, resourcesByName: new Map(resources.map((r) => [r.name, r])), refresh };
 }
 

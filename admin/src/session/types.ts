@@ -1,5 +1,6 @@
 // What GET /api/me answers and what the admin keeps of it for the whole visit.
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
+import type { Restriction } from '../../../api/src/contract/work-dates.ts';
 import type { Principal } from '../../../policies/guard.ts';
 import type { PolicyLines } from '../../../policies/policy.ts';
 
@@ -29,6 +30,8 @@ export interface ActiveCompany extends NamedRef {
   logoVersion?: string | number;
   /** The user is a client's contact in this company (the customer portal is theirs). */
   isContact?: boolean;
+  /** Which days the member may still register time on (their profile's restriction, else the company's). */
+  timeRestriction?: Restriction;
 }
 
 export interface Me {

@@ -48,7 +48,8 @@ export function AppHeader({ compact, onOpenMenu }: { compact: boolean; onOpenMen
       {/* The banner and the company take what room is left, cut with "…" rather than pushed out. */}
       <Flex align="center" justify="flex-end" gap={compact ? 8 : 24} style={{ flex: 1, minWidth: 0 }}>
         <ViewAsBanner compact={compact} />
-        <ChronometerWidget compact={compact} />
+        {/* A client's contact registers no time. */}
+        {!me.company?.isContact && <ChronometerWidget compact={compact} />}
         <CompanySwitcher compact={compact} />
       </Flex>
       <Dropdown menu={{ items }} trigger={['click']} disabled={!items.length}>

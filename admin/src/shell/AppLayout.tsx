@@ -4,6 +4,7 @@ import { Grid, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { AppHeader } from './AppHeader.tsx';
 import { AppSider } from './AppSider.tsx';
+import './layout.css';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const screens = Grid.useBreakpoint();

@@ -8,9 +8,9 @@ import { Drawer, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from './AppIcon.tsx';
-import { HOME_PATH } from '../resources/product-pages.ts';
 import { companyLogoUrl } from '../session/api-client.ts';
 import { useSession } from '../session/session-context.ts';
+import { useHomePath } from '../session/use-home-path.ts';
 
 /** Wide enough for the longest label in es and en at 1366 px ('Liquidación y facturación'). */
 export const SIDER_WIDTH = 264;
@@ -21,11 +21,12 @@ function SiderTitle({ collapsed }: { collapsed: boolean }) {
   const { token } = theme.useToken();
   const Link = useLink();
   const { me } = useSession();
+  const home = useHomePath();
   const company = me.company;
   // The active company's logo in place of the product's name, when it has one (recommended 171x51).
   const logo = !collapsed && company?.hasLogo ? companyLogoUrl(company.id, company.logoVersion) : null;
   return (
-    <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, padding: collapsed ? 0 : '0 24px', justifyContent: collapsed ? 'center' : 'flex-start', color: token.colorText }}>
+    <Link to={home} style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, padding: collapsed ? 0 : '0 24px', justifyContent: collapsed ? 'center' : 'flex-start', color: token.colorText }}>
       {logo ? <img src={logo} alt={company!.name} data-testid="company-logo" style={{ maxHeight: 48, maxWidth: 200, objectFit: 'contain' }} /> : <AppIcon />}
       {!collapsed && !logo && <span style={{ fontWeight: 700, fontSize: 16, whiteSpace: 'nowrap' }}>{t('app.title')}</span>}
     </Link>

@@ -1,18 +1,21 @@
 // The chronometer in the header (document 000, section 1): the activity it runs on and its time,
 // ticking every second; pause, resume, and stop, which registers the time on the activity (asking
-// first when the API warns, e.g. above three times the estimate) and says how much was registered.
-import { ClockCircleOutlined, PauseOutlined, CaretRightOutlined, CheckOutlined } from '@ant-design/icons';
+// first when the API warns, e.g. above three times the estimate) and says how much was registered;
+// and discard, for one started by mistake: asked first, it registers nothing.
+import { ClockCircleOutlined, PauseOutlined, CaretRightOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useInvalidate, useNotification } from '@refinedev/core';
 import { App, Button, Flex, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chronometerCall } from '../session/api-client.ts';
-import { chronometerChanged, clock, elapsedNow, useChronometer } from '../session/chronometer.ts';
+import { chronometerChanged, clock, elapsedNow, refreshChronometer, useChronometer } from '../session/chronometer.ts';
 import { isConfirmable, type AppHttpError } from '../providers/http-error.ts';
+import { formatDuration } from '../../../api/src/contract/durations.ts';
+import { asLanguage } from '../i18n/languages.ts';
 
 export function ChronometerWidget({ compact }: { compact: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useChronometer();
   const { modal } = App.useApp();
   const { open } = useNotification();
@@ -26,12 +29,16 @@ export function ChronometerWidget({ compact }: { compact: boolean }) {
   }, [state.view.running]);
   if (!state.view.activityId) return null;
 
-  const act = async (action: 'start' | 'pause' | 'stop', confirmed?: string) => {
+  const act = async (action: 'start' | 'pause' | 'stop' | 'discard', confirmed?: string) => {
     setBusy(true);
     try {
       const answer = await chronometerCall(action, action === 'start' ? { activityId: state.view.activityId } : {}, confirmed);
-      if (action === 'stop') {
-        open?.({ type: 'success', key: 'chronometer', message: t('chronometer.registered', { minutes: answer.minutes, code: state.view.activityCode }) });
+      if (action === 'discard') {
+        open?.({ type: 'success', key: 'chronometer', message: t('chronometer.discarded', { code: state.view.activityCode }) });
+        chronometerChanged({ running: false, activityId: null });
+      } else if (action === 'stop') {
+        const time = formatDuration(Number(answer.minutes ?? 0), asLanguage(i18n.language));
+        open?.({ type: 'success', key: 'chronometer', message: t('chronometer.registered', { time, code: state.view.activityCode }) });
         chronometerChanged({ running: false, activityId: null });
         await invalidate({ resource: 'works', invalidates: ['list'] });
         await invalidate({ resource: 'activities', invalidates: ['detail', 'list'], id: state.view.activityId ?? undefined });
@@ -44,11 +51,23 @@ export function ChronometerWidget({ compact }: { compact: boolean }) {
         modal.confirm({ title: e.message, okText: t('chronometer.stop'), cancelText: t('buttons.cancel'), onOk: () => act('stop', e.code) });
       } else {
         open?.({ type: 'error', key: 'chronometer', message: e.message });
+        // Gone meanwhile (stopped or discarded in another tab): the header shows what the API has.
+        if (e.code === 'CHRONOMETER_NOTHING_TO_DISCARD') await refreshChronometer().catch(() => undefined);
       }
     } finally {
       setBusy(false);
     }
   };
+
+  // Started by mistake: the time run is thrown away, after the person says so.
+  const askToDiscard = () => modal.confirm({
+    title: t('chronometer.discardQuestion'),
+    content: t('chronometer.discardOutcome'),
+    okText: t('chronometer.discardOk'),
+    okButtonProps: { danger: true },
+    cancelText: t('buttons.cancel'),
+    onOk: () => act('discard'),
+  });
 
   const seconds = elapsedNow(state);
   return (
@@ -64,6 +83,9 @@ export function ChronometerWidget({ compact }: { compact: boolean }) {
         ? <Button size="small" type="text" icon={<PauseOutlined />} aria-label={t('chronometer.pause')} disabled={busy} onClick={() => void act('pause')} />
         : <Button size="small" type="text" icon={<CaretRightOutlined />} aria-label={t('chronometer.resume')} disabled={busy} onClick={() => void act('start')} />}
       <Button size="small" type="text" icon={<CheckOutlined />} aria-label={t('chronometer.stop')} disabled={busy} onClick={() => void act('stop')} data-testid="chronometer-stop" />
+      <Tooltip title={t('chronometer.discard')}>
+        <Button size="small" type="text" danger icon={<CloseOutlined />} aria-label={t('chronometer.discard')} disabled={busy} onClick={askToDiscard} data-testid="chronometer-discard" />
+      </Tooltip>
     </Flex>
   );
 }

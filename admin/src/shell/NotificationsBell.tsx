@@ -4,6 +4,8 @@ import { BellOutlined, CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../i18n/dates.ts';
+import { asLanguage } from '../i18n/languages.ts';
 import { useNavigate } from 'react-router';
 import { deleteJson, getJsonWithHeaders, postJson } from '../session/api-client.ts';
 
@@ -46,7 +48,7 @@ export function NotificationsBell() {
   }, [load]);
 
   const act = async (call: Promise<unknown>) => { await call.catch(() => undefined); load(); };
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatMoment(iso, asLanguage(i18n.language));
   const content = (
     <div style={{ width: 'min(360px, 90vw)' }} data-testid="notifications">
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>

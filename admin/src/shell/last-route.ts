@@ -17,11 +17,12 @@ export function rememberRoute(path: string): void {
   }
 }
 
-export function lastRouteOrHome(): string {
+/** The remembered route, or `home`; with `within`, only a route under that path (a contact's portal: another user's staff page would only be refused). */
+export function lastRouteOrHome(home = HOME_PATH, within?: string): string {
   try {
     const path = localStorage.getItem(KEY);
-    return path && remembered(path) ? path : HOME_PATH;
+    return path && remembered(path) && (!within || path.startsWith(within)) ? path : home;
   } catch {
-    return HOME_PATH;
+    return home;
   }
 }

@@ -319,3 +319,23 @@ export const customFields = resource('custom-fields', {
   routes: { list: '/management/custom-fields' },
   menu: 'management',
 });
+
+/** Time registered on an activity (api: production/time/works.resource.ts): minutes as durations. */
+export const works = resource('works', {
+  activityId: { type: 'ref', ref: 'activities', required: true, requiredCode: 'ACTIVITY_REQUIRED' },
+  userId: { type: 'ref', ref: 'users', readOnly: true },
+  workDate: { type: 'date', required: true },
+  minutes: { type: 'duration', required: true, min: 1, max: 1440, rangeCode: 'WORK_TIME_OUT_OF_RANGE' },
+  billableMinutes: { type: 'duration', min: 0, max: 1440, rangeCode: 'WORK_TIME_OUT_OF_RANGE' },
+  description: { type: 'textarea', max: 1000 },
+}, {
+  permission: { read: null, write: null },
+  titleField: 'workDate',
+  routes: { list: '/operative-works', create: '/operative-works/new', edit: '/operative-works/:id/edit' },
+});
+
+export const activities = resource('activities', { title: { type: 'text', required: true, max: 200 } }, {
+  permission: { read: null, write: null },
+  titleField: 'title',
+  routes: { list: '/grid-activities', show: '/operative-activities/general-activities/view/:id' },
+});

@@ -157,6 +157,7 @@ interface UserRow {
   tenantId: string | null;
   companyId: string | null;
   roles: HeldRole[];
+  contactClientId: string | null;
 }
 
 async function callerOf(u: UserRow & { userId: string; sessionId: string; via: UserCaller['via'] }): Promise<UserCaller> {
@@ -170,6 +171,7 @@ async function callerOf(u: UserRow & { userId: string; sessionId: string; via: U
     tenantId: u.tenantId,
     companyId: u.companyId,
     isSuperAdmin: u.isSuperAdmin,
+    contactClientId: u.contactClientId ?? null,
     ...principal,
     policy,
   };

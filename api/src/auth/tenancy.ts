@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { TenantView } from '../contract/session.ts';
 import { AppError, invalid } from '../platform/errors/app-error.ts';
 import { inContext } from '../platform/db/knex.ts';
+import { memberRestriction, type Restriction } from '../contract/work-dates.ts';
 import { INACTIVITY_TIMEOUT_MS, defaultCompany, userCaller, type UserCaller } from './sessions.ts';
 
 /** What the admin must do next: register (no tenant), popup then logout (no company), pick a tenant. */
@@ -62,6 +63,8 @@ export async function meBody(knex: Knex, caller: UserCaller) {
           trx.raw('logo_path is not null as "hasLogo"'), trx.raw('extract(epoch from updated_at)::bigint as "logoVersion"'),
           // A client's contact here: the menu offers them the customer portal.
           trx.raw(`exists (select 1 from user_profiles up where up.user_id = ? and up.company_id = companies.id and up.is_contact) as "isContact"`, [caller.userId])),
+      // Which days the member may still register time on (contract/work-dates.ts): the time form offers only those.
+      timeRestriction: await timeRestrictionOf(trx, member.id, caller.userId),
     } : null;
     const tenantCount = (await tenantRows(trx, caller.userId)).length;
     const session = caller.via === 'cookie' ? await sessionSummary(trx, caller) : null;
@@ -83,6 +86,13 @@ export async function meBody(knex: Knex, caller: UserCaller) {
       session: session ? sessionView : { id: null, via: caller.via },
     };
   });
+}
+
+/** The member's restriction over registering time in the company (their profile's, else the company's). */
+async function timeRestrictionOf(trx: Knex.Transaction, companyId: string, userId: string): Promise<Restriction> {
+  const company = await trx('companies').where({ id: companyId }).first('restrictionType');
+  const profile = await trx('userProfiles').where({ companyId, userId }).first('restriction');
+  return memberRestriction((company?.restrictionType ?? 'none') as Restriction, profile?.restriction as Restriction | undefined);
 }
 
 async function sessionSummary(trx: Knex.Transaction, caller: UserCaller) {

@@ -1,6 +1,7 @@
 // The authorization matrix, generated: for every API route and every seeded role, the route's
 // declared access decides allow or deny exactly as the specification's guard reads it (super
-// admin, or a held code containing the route's code). The oracle below is the rule written
+// admin, or a held code containing the route's code; a route any member may call is refused a
+// client's contact unless it is every member's, and a contacts' route is refused the staff). The oracle below is the rule written
 // plainly from the role's codes in the database, not the Casbin enforcer under test. Every route
 // and role is decided by the guard the session scheme runs, on the caller the session resolves to;
 // one request per route then shows that guard is what answers over HTTP.
@@ -30,7 +31,7 @@ const PRINCIPALS: readonly { email: string; role: string | null; companyId?: str
   { email: 'multi@demo.test', role: 'ADMIN', companyId: DEMO.otherCompanyId },
 ];
 
-interface Principal { email: string; role: string | null; userId: string; companyId: string; codes: string[]; superAdmin: boolean }
+interface Principal { email: string; role: string | null; userId: string; companyId: string; codes: string[]; superAdmin: boolean; contact: boolean }
 const principals: Principal[] = [];
 
 /** Routes that end or replace the caller's own session: checked with a fresh session each time. */
@@ -38,7 +39,12 @@ const SESSION_CHANGING = /^\/api\/(auth|me\/company|sessions|register|view-as)/;
 
 const expectedAllowed = (p: Principal, route: RequestRoute): boolean => {
   const access = route.settings.plugins?.lawfirm;
-  if (!access || access.permission === null) return true;
+  if (!access) return true;
+  // What any member may call in a company is the firm's staff's, unless said to be every member's or the contacts' only.
+  if (access.permission === null) {
+    if (!access.needsCompany || access.audience === 'members') return true;
+    return access.audience === 'contacts' ? p.contact : !p.contact;
+  }
   const codes = [access.permission, ...(access.alsoAllowed ?? [])];
   return p.superAdmin || codes.some((required) => p.codes.some((held) => held.includes(required)));
 };
@@ -61,7 +67,8 @@ beforeAll(async () => {
     const codes = await app.owner('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id')
       .join('role_permissions as rp', 'rp.role_id', 'r.id')
       .where({ 'ur.user_id': id, 'ur.company_id': companyId, 'r.active': true }).pluck('rp.permission_code');
-    principals.push({ email: p.email, role: p.role, userId: id, companyId, codes, superAdmin: user.is_super_admin });
+    const contact = !!await app.owner('user_profiles').where({ user_id: id, company_id: companyId, is_contact: true }).whereNotNull('client_id').first('user_id');
+    principals.push({ email: p.email, role: p.role, userId: id, companyId, codes, superAdmin: user.is_super_admin, contact });
   }
 });
 
@@ -121,9 +128,14 @@ describe('the people lookup is for staff', () => {
     return app.request(cookie, { method: 'GET', url });
   };
 
-  it('a client contact and an external user (holding no code for it) find nobody: an empty list and 404 by id', async () => {
+  it('a client contact is refused the lookup (the firm\'s staff\'s), and an external user holding no code for it finds nobody: an empty list and 404 by id', async () => {
     const someone = await userId(app.owner, 'admin@demo.test');
-    for (const email of ['cliente@demo.test', 'externo@demo.test']) {
+    for (const url of ['/api/users?_start=0&_end=100', `/api/users/${someone}`]) {
+      const res = await lookup('cliente@demo.test', url);
+      expect(res.statusCode, url).toBe(403);
+      expect((res.result as { code: string }).code).toBe('FORBIDDEN');
+    }
+    for (const email of ['externo@demo.test']) {
       const res = await lookup(email);
       expect(res.statusCode, email).toBe(200);
       expect(res.result, email).toEqual([]);
@@ -173,9 +185,14 @@ describe('All versus Workgroup on the seeded projects', () => {
     expect(workgroup.rows).toHaveLength(all.rows.length - 1);
     expect((await app.request(workgroup.cookie, { method: 'GET', url: `/api/settlement-projects/${litigation.id}` })).statusCode).toBe(404);
     expect((await app.request(all.cookie, { method: 'GET', url: `/api/settlement-projects/${litigation.id}` })).statusCode).toBe(200);
-    // A filter cannot widen the scope.
-    const byGroup = await list('lider@demo.test', `&workGroupIds=${await groupId('EQ-LIT')}`);
-    expect(byGroup.rows.map((r) => r.id)).toEqual([DEMO.projectId]); // staffed by EQ-CORP too
+    // A filter cannot widen the scope: of EQ-LIT's projects, only those staffed by EQ-CORP or EQ-LAB too (the merger among them).
+    const lit = await groupId('EQ-LIT');
+    const byGroup = await list('lider@demo.test', `&workGroupIds=${lit}`);
+    const shared = await app.owner('project_work_groups as a').join('project_work_groups as b', 'b.project_id', 'a.project_id')
+      .where('a.work_group_id', lit).whereIn('b.work_group_id', [await groupId('EQ-CORP'), await groupId('EQ-LAB')]).distinct('a.project_id').pluck('a.project_id');
+    expect(byGroup.rows.map((r) => r.id).sort()).toEqual([...shared].sort());
+    expect(shared).toContain(DEMO.projectId);
+    expect(shared).not.toContain(litigation.id);
   });
 
   it('searches the queue by project or client name, within the scope', async () => {

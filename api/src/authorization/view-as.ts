@@ -8,6 +8,7 @@ import { inContext } from '../platform/db/knex.ts';
 import type { UserCaller } from '../auth/sessions.ts';
 import * as audit from '../audit/audit-log.ts';
 import { authorizationFor } from './policy.ts';
+import { contactClientOf } from './visibility.ts';
 import { principalUserSql } from './principal-user.ts';
 import { containsPattern, searchMatch } from '../platform/resource/define.ts';
 
@@ -93,6 +94,7 @@ export async function viewAsCaller(knex: Knex, viewer: UserCaller, targetId: str
       userId: target.id,
       email: target.email,
       isSuperAdmin: target.isSuperAdmin,
+      contactClientId: await contactClientOf(trx, target.id, viewer.companyId),
       ...principal,
       policy,
       viewAs: { byUserId: viewer.userId, byEmail: viewer.email },

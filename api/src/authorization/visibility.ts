@@ -6,6 +6,7 @@
 // retired-member privacy is on; super admins pass. A client's contact sees the records of its own
 // client only, whatever the pair.
 import type { Knex } from 'knex';
+import { AppError } from '../platform/errors/app-error.ts';
 import { scopeOf } from '../../../policies/policy.ts';
 import type { Caller as ResourceCaller } from '../platform/resource/crud.ts';
 
@@ -62,6 +63,22 @@ export function projectVisibleUnder(caller: Viewer, pair: string, project: strin
   return { sql: parts.length ? parts.join(' and ') : 'true', bindings };
 }
 
+/** The client the user is a contact of in the company, or null: the user is the firm's staff there. */
+export async function contactClientOf(trx: Knex.Transaction, userId: string, companyId: string | null): Promise<string | null> {
+  if (!companyId) return null;
+  const row = await trx('userProfiles').where({ userId, companyId, isContact: true }).whereNotNull('clientId').first('clientId');
+  return (row?.clientId as string | undefined) ?? null;
+}
+
+/**
+ * The client whose records the customer portal shows the caller: the client they are a contact of
+ * in the active company. The firm's staff have none: refused.
+ */
+export function portalClient(caller: { contactClientId: string | null }): string {
+  if (!caller.contactClientId) throw new AppError('FORBIDDEN');
+  return caller.contactClientId;
+}
+
 /** The client the caller is a contact of in its company (SQL, one binding each: user, company). */
 const CONTACT_CLIENT = `select p.client_id from user_profiles p where p.user_id = ? and p.company_id = ? and p.is_contact`;
 
@@ -100,6 +117,27 @@ interface Condition { sql: string; bindings: string[] }
 
 /** The whole company's production is open to the caller. */
 export const seesCompanyProduction = (caller: Viewer) => !!caller.unrestricted || !!caller.can?.('SettlementAccessAll');
+
+/**
+ * The work panel's teams: every team of the company to those who see its production or review all
+ * of its work, else the caller's own teams.
+ */
+export const seesEveryTeam = (caller: Viewer) => seesCompanyProduction(caller) || !!caller.can?.('SettlementAccessReviewedServicesAll');
+
+/** Narrows work groups (their id column `id`) to the teams whose work the caller may look at. */
+export function whereTeamVisible(q: Knex.QueryBuilder, caller: Viewer, id = 'g.id'): Knex.QueryBuilder {
+  if (seesEveryTeam(caller)) return q;
+  return q.whereIn(id, (members) => members.from('work_group_members').where('user_id', caller.userId ?? null).select('work_group_id'));
+}
+
+/** Narrows clients (alias `c`) to those of the caller's work: their teams' projects' and their own activities', unless they see the company's production. */
+export function whereClientOfVisibleWork(q: Knex.QueryBuilder, caller: Viewer, c = 'c'): Knex.QueryBuilder {
+  if (seesCompanyProduction(caller)) return q;
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  return q.where((w) => w
+    .whereRaw(`${c}.id in (select p.client_id from projects p where p.id = any(array(${MY_PROJECTS})))`, [me])
+    .orWhereRaw(`${c}.id in (select a.client_id from activities a where a.responsible_user_id = ?)`, [me]));
+}
 
 /**
  * SQL (with bindings) that is true for the activities, over alias `a`, the caller may see. Columns:

@@ -600,14 +600,15 @@ export const ERRORS = {
   WORK_DATE_FUTURE: { status: 400, es: 'No se puede registrar tiempo en una fecha futura', en: 'Time cannot be registered on a future date' },
   WORK_DAILY_LIMIT: {
     status: 409,
-    es: 'Con este registro superas el límite diario de {{limit}} horas ({{total}} horas el {{date}})',
-    en: 'This registration exceeds the daily limit of {{limit}} hours ({{total}} hours on {{date}})',
+    es: 'Con este registro superas el límite diario de {{limit}} ({{total}} el {{date}})',
+    en: 'This registration exceeds the daily limit of {{limit}} ({{total}} on {{date}})',
   },
   WORK_ABOVE_ESTIMATE: {
     status: 409,
-    es: 'El tiempo de la actividad ({{hours}} h) supera el triple del estimado de su tipo ({{estimate}} h). ¿Deseas continuar?',
-    en: 'The activity\'s time ({{hours}} h) exceeds three times its type\'s estimate ({{estimate}} h). Continue?',
+    es: 'El tiempo de la actividad ({{time}}) supera el triple del estimado de su tipo ({{estimate}}). ¿Deseas continuar?',
+    en: 'The activity\'s time ({{time}}) exceeds three times its type\'s estimate ({{estimate}}). Continue?',
   },
+  WORK_TIME_OUT_OF_RANGE: { status: 400, es: 'El tiempo debe estar entre {{min}} min y 24 h', en: 'The time must be between {{min}} min and 24 h' },
   WORK_BILLABLE_ABOVE_WORKED: { status: 400, es: 'El tiempo facturable no puede superar el tiempo trabajado', en: 'Billable time cannot exceed worked time' },
   WORK_NOT_YOURS: { status: 403, es: 'Solo quien registró el tiempo puede modificarlo', en: 'Only whoever registered the time can change it' },
   CHRONOMETER_BUSY: {
@@ -616,6 +617,7 @@ export const ERRORS = {
     en: 'Your chronometer is already running on another activity: stop it first',
   },
   CHRONOMETER_NOT_STARTED: { status: 409, es: 'El cronómetro no está en marcha', en: 'The chronometer is not running' },
+  CHRONOMETER_NOTHING_TO_DISCARD: { status: 409, es: 'No hay un cronómetro que descartar', en: 'There is no chronometer to discard' },
   CHRONOMETER_TOO_SHORT: { status: 409, es: 'El cronómetro marcó menos de un minuto: no hay tiempo que registrar', en: 'The chronometer ran for less than a minute: there is no time to register' },
   APPOINTMENT_ENDS_BEFORE_START: { status: 400, es: 'La cita debe terminar después de empezar', en: 'The appointment must end after it starts' },
   EXPENSE_VALUE_ZERO: { status: 400, es: 'El valor del gasto no puede ser cero', en: 'The expense value cannot be zero' },
@@ -694,11 +696,31 @@ export const ERRORS = {
   CASH_RECEIPT_INVOICE_REPEATED: { status: 400, es: 'Una factura aparece dos veces en el recibo', en: 'An invoice appears twice in the receipt' },
   CASH_RECEIPT_SUM_MISMATCH: { status: 400, es: 'El valor del recibo debe ser igual a la suma aplicada a las facturas', en: 'The receipt\'s value must equal the sum applied to the invoices' },
   CASH_RECEIPT_CURRENCY_MISMATCH: { status: 400, es: 'La factura está en otra moneda', en: 'The invoice is in another currency' },
+  CASH_RECEIPT_CLIENT_MISMATCH: { status: 400, es: 'La factura es de otro cliente', en: 'The invoice belongs to another client' },
+  CASH_RECEIPT_DATE_FUTURE: { status: 400, es: 'La fecha de recibo no puede ser posterior a hoy', en: 'The date received cannot be later than today' },
   CASH_RECEIPT_ABOVE_BALANCE: { status: 409, es: 'El valor aplicado supera el saldo de la factura ({{balance}})', en: 'The amount applied exceeds the invoice\'s balance ({{balance}})' },
+  // Questions before a fiscal act that cannot be undone (issue 29, item 2): confirmable with X-Confirm.
+  // An invoice's number is taken only inside the approval (gapless): the question names its prefix.
+  PREINVOICE_APPROVAL_CONFIRM: {
+    status: 409,
+    es: 'Se creará una factura con el prefijo {{prefix}} a nombre de {{client}} por {{total}}; su número se asigna al aprobarla. Una factura no se puede deshacer, solo anular.',
+    en: 'An invoice with the prefix {{prefix}} will be issued to {{client}} for {{total}}; its number is assigned on approval. An invoice cannot be undone, only annulled.',
+  },
+  CREDIT_NOTE_CONFIRM: {
+    status: 409,
+    es: 'Se emitirá una nota crédito con el prefijo {{prefix}} por {{amount}} sobre la factura {{invoice}} y se enviará al proveedor de facturación electrónica. Una nota crédito no se puede modificar ni deshacer.',
+    en: 'A credit note with the prefix {{prefix}} for {{amount}} will be issued on invoice {{invoice}} and sent to the electronic-invoicing provider. A credit note cannot be changed or undone.',
+  },
+  CASH_RECEIPT_CONFIRM: {
+    status: 409,
+    es: 'Se registrará un recibo de caja con el prefijo {{prefix}} por {{amount}}, aplicado a {{invoices}}. Un recibo de caja no se puede modificar ni eliminar.',
+    en: 'A cash receipt with the prefix {{prefix}} for {{amount}} will be recorded, applied to {{invoices}}. A cash receipt cannot be changed or deleted.',
+  },
   INVOICE_NOT_LEDES: { status: 409, es: 'El acuerdo comercial de esta factura no tiene exportación LEDES', en: 'This invoice\'s trade agreement has no LEDES export' },
   // The client's external pre-invoice (issue 14, item 5): one answer for every bad link (no oracle).
   EXTERNAL_LINK_INVALID: { status: 404, es: 'El enlace no es válido o expiró. Solicita uno nuevo a la firma', en: 'The link is not valid or has expired. Ask the firm for a new one' },
   EXTERNAL_RATE_LIMITED: { status: 429, es: 'Demasiadas solicitudes desde esta dirección. Intenta nuevamente más tarde', en: 'Too many requests from this address. Try again later' },
+  PREINVOICE_NOT_IN_REVISION: { status: 409, es: 'La prefactura ya no está en revisión: no se pueden agregar comentarios', en: 'The pre-invoice is no longer in revision: comments cannot be added' },
   EXTERNAL_PREINVOICE_CANCELED: { status: 409, es: 'La prefactura está cancelada: no se puede compartir con el cliente', en: 'The pre-invoice is canceled: it cannot be shared with the client' },
 } as const satisfies Record<string, { status: number; es: string; en: string }>;
 

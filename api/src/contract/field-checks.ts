@@ -148,6 +148,14 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
       return inRange(field, value, INT4) ?? pass(value);
     },
   },
+  // Whole minutes, checked as an integer: the admin enters and reads them as hours and minutes.
+  duration: {
+    ...TEXT,
+    check: (field, value) => {
+      if (typeof value !== 'number' || !Number.isInteger(value)) return fail('NOT_A_NUMBER');
+      return inRange(field, value, INT4) ?? pass(value);
+    },
+  },
   decimal: {
     ...TEXT,
     // A string (or a JSON number, read as its text) of numeric(20,6); kept as a string, never a float.

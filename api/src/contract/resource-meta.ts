@@ -12,6 +12,7 @@ export type FieldType =
   | 'country' // ISO 3166-1 alpha-3 code of a country of the product, picked by name
   | 'city' // a city's code in its country (geo/cities.ts), picked by name
   | 'integer'
+  | 'duration' // a length of time in whole minutes (an integer on the wire), read and entered as hours and minutes
   | 'decimal' // numeric(20,6) in the database, string on the wire
   | 'boolean'
   | 'date' // YYYY-MM-DD
@@ -44,6 +45,8 @@ export interface FieldMeta {
   required?: boolean;
   min?: number; // length for text, value for numbers
   max?: number; // also: json's size in characters, file's size in bytes
+  /** date: the value names a month (its first day), read as 'noviembre de 2026', not as a day. */
+  granularity?: 'month';
   /** money: decimals of the amount (the currency's scale); more are refused, never rounded. */
   scale?: number;
   /** file: content types accepted (default: the specification's attachment types). */
@@ -64,6 +67,12 @@ export interface FieldMeta {
    * INVALID_REFERENCE, except a value the row already had; the admin's picker offers only them.
    */
   refFilter?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * ref: the options also pass the form's own values of other fields, as list filters of the
+   * referenced resource (`{ clientId: 'clientId' }`: a receipt's invoices are its client's). The
+   * admin narrows the picker as those fields change; the resource's rules refuse the rest on save.
+   */
+  refFollows?: Readonly<Record<string, string>>;
   default?: string | number | boolean;
   /** Error code used when the format check fails (defaults by type). */
   formatCode?: string;

@@ -247,6 +247,34 @@ describe('time under the company\'s rules', () => {
     }
   });
 
+  it('tells the session which days the member may register on: their profile\'s restriction, else the company\'s', async () => {
+    const restrictionOf = async () => ((await app.request(professional, { method: 'GET', url: '/api/me' })).result as { company: { timeRestriction: string } }).company.timeRestriction;
+    expect(await restrictionOf()).toBe('none');
+    await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'monthly' });
+    try {
+      expect(await restrictionOf()).toBe('monthly');
+      await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'weekly' });
+      expect(await restrictionOf()).toBe('weekly');
+    } finally {
+      await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'none' });
+      await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'none' });
+    }
+  });
+
+  it('says the daily limit and the estimate in hours and minutes, and the day for people', async () => {
+    const id = await professionalActivity();
+    await app.owner('companies').where({ id: ids.mainCompanyId }).update({ daily_registration_limit: 1 });
+    try {
+      const over = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 75 } });
+      expect(code(over)).toBe('WORK_DAILY_LIMIT');
+      const said = (over.result as { messages: Record<string, string> }).messages;
+      expect(said.es.replace(/\s/g, ' ')).toMatch(/^Con este registro superas el límite diario de 1 h 00 min \(\d+ h \d{2} min el 5 de ene de 2026\)$/);
+      expect(said.en).toMatch(/^This registration exceeds the daily limit of 1 h 00 min \(\d+ h \d{2} min on Jan 5, 2026\)$/);
+    } finally {
+      await app.owner('companies').where({ id: ids.mainCompanyId }).update({ daily_registration_limit: null });
+    }
+  });
+
   it('keeps the per user, day and project totals current in the work\'s transaction', async () => {
     const id = await professionalActivity();
     const day = yesterday();
@@ -276,6 +304,51 @@ describe('the chronometer', () => {
     expect(stopped.statusCode, JSON.stringify(stopped.result)).toBe(201);
     expect(stopped.result).toMatchObject({ activityId: id, minutes: 20, source: 'chronometer', description: 'Llamada con el cliente' });
     expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: false });
+  });
+
+  it('discards a chronometer started by mistake, running or paused, and registers nothing', async () => {
+    const id = await professionalActivity();
+    await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
+    await app.owner('chronometers').where({ user_id: professionalId }).update({ started_at: new Date(Date.now() - 45 * 60_000) });
+    const discarded = await app.request(professional, { method: 'DELETE', url: '/api/chronometer' });
+    expect(discarded.statusCode, JSON.stringify(discarded.result)).toBe(200);
+    expect(discarded.result).toEqual({ running: false, activityId: null });
+    expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: false, activityId: null });
+    expect(await app.owner('works').where({ activity_id: id })).toHaveLength(0);
+    expect((await app.owner('activities').where({ id }).first('worked_minutes')).worked_minutes).toBe(0);
+    // A paused one goes the same way.
+    await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
+    await app.request(professional, { method: 'POST', url: '/api/chronometer/pause' });
+    expect((await app.request(professional, { method: 'DELETE', url: '/api/chronometer' })).statusCode).toBe(200);
+    expect(await app.owner('chronometers').where({ user_id: professionalId })).toHaveLength(0);
+  });
+
+  it('refuses to discard when nothing runs with CHRONOMETER_NOTHING_TO_DISCARD, said in es and en', async () => {
+    const none = await app.request(professional, { method: 'DELETE', url: '/api/chronometer' });
+    expect(none.statusCode).toBe(409);
+    expect(code(none)).toBe('CHRONOMETER_NOTHING_TO_DISCARD');
+    expect((none.result as { messages: Record<string, string> }).messages).toEqual({
+      es: 'No hay un cronómetro que descartar', en: 'There is no chronometer to discard',
+    });
+  });
+
+  it('discards only the caller\'s own: another member\'s and another tenant\'s calls leave it running', async () => {
+    const id = await professionalActivity();
+    const leaderId = await userId(app.owner, 'lider@demo.test');
+    const leaders = await ownActivity(app.owner, ids.mainCompanyId, 'lider@demo.test');
+    await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
+    try {
+      // Another member of the company discards theirs; the professional's keeps running.
+      expect((await app.request(leader, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: leaders } })).statusCode).toBe(200);
+      expect((await app.request(leader, { method: 'DELETE', url: '/api/chronometer' })).statusCode).toBe(200);
+      expect(await app.owner('chronometers').where({ user_id: leaderId })).toHaveLength(0);
+      expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: true, activityId: id });
+      // Someone of another tenant has none to discard, and cannot reach this one.
+      expect(code(await app.request(outsider, { method: 'DELETE', url: '/api/chronometer' }))).toBe('CHRONOMETER_NOTHING_TO_DISCARD');
+      expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: true, activityId: id });
+    } finally {
+      await app.owner('chronometers').whereIn('user_id', [professionalId, leaderId]).delete();
+    }
   });
 });
 
@@ -329,11 +402,11 @@ describe('cases', () => {
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const texts = book.worksheets[0].getSheetValues().flat().map(String);
     expect(texts).toEqual(expect.arrayContaining(['Partes', 'Contrapartes', 'Municipio de Chía']));
-    // The seeded lawsuit's case holds its workflow and activities; a client contact and another tenant see no case.
+    // The seeded lawsuit's case holds its workflow and activities; the firm's cases refuse a client contact, and another tenant sees none.
     const texmed = await app.owner('cases').where({ code: 'CAS-DEMO-TEXMED' }).first('id');
     expect((await app.request(professional, { method: 'GET', url: `/api/activities?caseId=${texmed.id}&_start=0&_end=50` })).headers['x-total-count']).toBe('4');
     const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
-    expect((await app.request(contact, { method: 'GET', url: '/api/cases' })).result).toEqual([]);
+    expect((await app.request(contact, { method: 'GET', url: '/api/cases' })).statusCode).toBe(403);
     expect((await app.request(outsider, { method: 'GET', url: `/api/cases/${texmed.id}` })).statusCode).toBe(404);
   });
 });
@@ -379,7 +452,7 @@ describe('who sees what', () => {
     expect(rows.length).toBeGreaterThan(0);
     const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
     const theirs = await app.request(contact, { method: 'GET', url: '/api/activities?_start=0&_end=100' });
-    expect(theirs.result).toEqual([]);
+    expect(theirs.statusCode).toBe(403); // production is the firm's: the contact's side is the portal
     const outside = await app.request(outsider, { method: 'GET', url: '/api/activities?_start=0&_end=100' });
     expect(outside.result).toEqual([]);
     const demoId = (await app.owner('activities').where({ company_id: ids.mainCompanyId }).first('id')).id;

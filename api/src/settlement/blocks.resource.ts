@@ -4,7 +4,7 @@
 import { AppError } from '../platform/errors/app-error.ts';
 import type { ActionDecl } from '../platform/resource/actions.ts';
 import { withPair } from './settlement-scope.ts';
-import { date, defineResource, enumeration, ref, text } from '../platform/resource/define.ts';
+import { date, defineResource, duration, enumeration, ref, text } from '../platform/resource/define.ts';
 import { BLOCK_STATES, blockTransitions } from './settlement-states.ts';
 import { AGREEMENT_TYPE_CODES } from '../contract/trade-agreements.ts';
 
@@ -50,19 +50,22 @@ export const settlementBlocks = defineResource({
   scope: { pair: 'SettlementReadPendingPreinvoices', project: 't.project_id' },
   titleField: 'title',
   fields: {
-    title: text({ readOnly: true, expression: `(select p.name from projects p where p.id = t.project_id) || ' · ' || to_char(t.period, 'YYYY-MM')` }),
+    // The project and the month as people write it in either language (11/2026), not as ISO.
+    title: text({ readOnly: true, expression: `(select p.name from projects p where p.id = t.project_id) || ' · ' || to_char(t.period, 'MM/YYYY')` }),
     projectId: ref('projects', { readOnly: true }),
     clientName: text({ readOnly: true, expression: 'select c.name from projects p join clients c on c.id = p.client_id where p.id = t.project_id' }),
-    tradeAgreementId: ref('trade-agreements', { readOnly: true }),
+    // The agreement is named by its type and description (its own title is its validity dates).
+    tradeAgreementId: ref('trade-agreements', { readOnly: true, hidden: true }),
     agreementType: enumeration('tradeAgreementType', AGREEMENT_TYPE_CODES, { readOnly: true, expression: 'select a.type from trade_agreements a where a.id = t.trade_agreement_id' }),
-    period: date({ readOnly: true }),
+    agreementDescription: text({ readOnly: true, expression: `select nullif(trim(a.description), '') from trade_agreements a where a.id = t.trade_agreement_id` }),
+    period: date({ readOnly: true, granularity: 'month' }),
     state: enumeration('blockState', BLOCK_STATES, { readOnly: true }),
     activityCount: { type: 'integer', readOnly: true, expression: activities('') },
     awaitingCount: { type: 'integer', readOnly: true, expression: activities(` and a.state = 'AwaitingPreInvoice'`) },
-    billableMinutes: { type: 'integer', readOnly: true, expression: 'select coalesce(sum(a.billable_minutes), 0)::int from activities a where a.settlement_block_id = t.id' },
+    billableMinutes: duration({ readOnly: true, expression: 'select coalesce(sum(a.billable_minutes), 0)::int from activities a where a.settlement_block_id = t.id' }),
   },
   list: {
-    columns: ['title', 'clientName', 'tradeAgreementId', 'period', 'state', 'activityCount', 'awaitingCount', 'billableMinutes'],
+    columns: ['title', 'clientName', 'agreementType', 'agreementDescription', 'period', 'state', 'activityCount', 'awaitingCount', 'billableMinutes'],
     filters: ['state', 'projectId', 'period'],
     defaultSort: { field: 'period', order: 'desc' },
   },

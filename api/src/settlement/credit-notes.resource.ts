@@ -2,17 +2,42 @@
 // description, a type and a value in the invoice's currency or in an indexing unit whose standard
 // currency is the invoice's (converted at today's equivalency). Greater than 0, not above what the
 // invoice still owes, refused on an invoice already fully compensated. Made once, never changed;
-// submitted to the electronic-invoicing provider once committed, as an invoice is.
+// submitted to the electronic-invoicing provider once committed, as an invoice is: so it asks first
+// (CREDIT_NOTE_CONFIRM, answered by X-Confirm).
 // Scoped by the SettlementCreditNotes pair through the invoice's project.
+import type { Knex } from 'knex';
 import { AppError } from '../platform/errors/app-error.ts';
 import { defineResource, enumeration, money, ref, text, textarea } from '../platform/resource/define.ts';
 import { convert, Decimal, NoEquivalencyError } from '../management/currencies/conversion.ts';
 import { today } from '../platform/time/company-day.ts';
 import { assertOwes, lockInvoices } from './payments.ts';
 import { invoiceNumber, takeNumber } from './settlement-flow.ts';
+import { amountIn } from './amount-text.ts';
 import { EINVOICE_STATES } from './invoices.resource.ts';
 
 export const NOTE_TYPES = ['partial', 'total'] as const;
+
+type Row = Record<string, unknown>;
+
+/** The credit notes' numbering series (NC-000001). */
+const SERIES = 'NC';
+
+/**
+ * The question before a note is issued (issue 29): its series, its value (in an indexing unit, with
+ * what it is worth in the invoice's currency today) and the invoice it credits.
+ */
+async function creditNoteQuestion(trx: Knex.Transaction, row: Row, value: Decimal, inInvoice: Decimal): Promise<AppError> {
+  const invoice = await trx('invoices as i').join('currencies as c', 'c.id', 'i.currency_id').where('i.id', row.invoiceId as string)
+    .first('i.prefix', 'i.number', 'i.currencyId', 'c.code', 'c.decimals');
+  const worth = amountIn(inInvoice.toFixed(), Number(invoice.decimals), String(invoice.code));
+  let amount = worth;
+  if (row.currencyId !== invoice.currencyId) {
+    const unit = await trx('currencies').where({ id: row.currencyId as string }).first('code', 'decimals');
+    const typed = amountIn(value.toFixed(), Number(unit.decimals), String(unit.code));
+    amount = { es: `${typed.es} (${worth.es})`, en: `${typed.en} (${worth.en})` };
+  }
+  return new AppError('CREDIT_NOTE_CONFIRM', { prefix: SERIES, amount, invoice: invoiceNumber(String(invoice.prefix), String(invoice.number)) });
+}
 
 export const creditNotes = defineResource({
   name: 'credit-notes',
@@ -51,7 +76,7 @@ export const creditNotes = defineResource({
   menu: 'settlement',
   audited: true,
   rules: {
-    async beforeWrite(row, { trx, tenantId, companyId, caller, stamp }) {
+    async beforeWrite(row, { trx, tenantId, companyId, caller, stamp, confirmed }) {
       const value = new Decimal(String(row.value));
       if (value.lte(0)) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'value', code: 'CREDIT_NOTE_VALUE_POSITIVE' }]);
       const invoices = await lockInvoices(trx, companyId, [String(row.invoiceId)]);
@@ -74,9 +99,10 @@ export const creditNotes = defineResource({
         }
       }
       assertOwes(invoice, inInvoice, 'CREDIT_NOTE_ABOVE_BALANCE');
+      if (!confirmed.has('CREDIT_NOTE_CONFIRM')) throw await creditNoteQuestion(trx, row, value, inInvoice);
       await trx('invoices').where({ id: row.invoiceId }).update({ credited: trx.raw('credited + ?::numeric', [inInvoice.toFixed()]) });
       if (stamp) {
-        stamp.code = invoiceNumber('NC', await takeNumber(trx, { tenantId, companyId }, 'NC'));
+        stamp.code = invoiceNumber(SERIES, await takeNumber(trx, { tenantId, companyId }, SERIES));
         stamp.invoiceValue = inInvoice.toFixed();
         stamp.createdBy = caller?.userId ?? null;
       }

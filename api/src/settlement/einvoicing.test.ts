@@ -434,7 +434,7 @@ describe('credit notes', () => {
   async function noteOn(total: string, value: string, options: { currency?: string } = {}) {
     // 19% of taxes on the base: 1,190 = 1,000 + 190.
     const invoiceId = await invoiceOf(total, { ...options, taxes: (Number(total) - Math.round(Number(total) / 1.19 * 100) / 100).toFixed(2) });
-    const res = await app.request(admin, { method: 'POST', url: '/api/credit-notes', payload: {
+    const res = await app.request(admin, { method: 'POST', url: '/api/credit-notes', headers: { 'x-confirm': 'CREDIT_NOTE_CONFIRM' }, payload: {
       invoiceId, cause: 'Descuento pactado', description: 'Ajuste por horas no facturables', noteType: 'partial', currencyId: currencies[options.currency ?? 'COP'], value,
     } });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);

@@ -94,7 +94,7 @@ describe('future blocks', () => {
     expect(made.statusCode, JSON.stringify(made.result)).toBe(201);
     const [preinvoiceId] = (made.result as { ids: string[] }).ids;
     expect(Number((await app.owner('preinvoices').where({ id: preinvoiceId }).first('subtotal')).subtotal)).toBe(1_000_000);
-    const approved = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve` });
+    const approved = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } });
     expect(approved.statusCode, JSON.stringify(approved.result)).toBe(200);
     const twice = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: cop } });
     expect(twice.statusCode).toBe(409);

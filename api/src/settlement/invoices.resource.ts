@@ -66,7 +66,7 @@ export const invoices = defineResource({
   },
   list: {
     columns: ['number', 'clientId', 'projectId', 'issueDate', 'state', 'total', 'balance', 'currencyId', 'einvoiceState'],
-    filters: ['state', 'clientId', 'projectId', 'issueDate', 'einvoiceState'],
+    filters: ['state', 'clientId', 'projectId', 'currencyId', 'issueDate', 'einvoiceState'],
     defaultSort: { field: 'approvedAt', order: 'desc' },
   },
   routes: { list: '/settlement-billing/invoice', show: '/settlement-billing/invoice/:id' },

@@ -43,9 +43,11 @@ async function startApi(): Promise<void> {
   });
 }
 
-const post = (url: string, payload?: object) => fetch(`http://127.0.0.1:${port}${url}`, {
-  method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: payload ? JSON.stringify(payload) : undefined,
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${url}`, {
+  method: 'POST', headers: { cookie, 'content-type': 'application/json', ...headers }, body: payload ? JSON.stringify(payload) : undefined,
 });
+/** The approval, its question answered (X-Confirm). */
+const approve = (preinvoiceId: string) => post(`/api/preinvoices/${preinvoiceId}/approve`, undefined, { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' });
 
 /** The API's backend on this database with a write transaction open (it has taken a transaction id). */
 async function writing(): Promise<boolean> {
@@ -110,13 +112,13 @@ describe('kill -9 during a settlement run', () => {
 
   it('leaves no invoice and no number taken when the approval is killed, and the repeated approval makes exactly one', async () => {
     const counters = await app.owner('invoice_counters').select('company_id', 'prefix', 'last_number').orderBy('prefix');
-    await killDuring(() => post(`/api/preinvoices/${preinvoiceId}/approve`));
+    await killDuring(() => approve(preinvoiceId));
     expect(await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first()).toBeUndefined();
     expect(await app.owner('invoice_counters').select('company_id', 'prefix', 'last_number').orderBy('prefix')).toEqual(counters);
     expect((await app.owner('preinvoices').where({ id: preinvoiceId }).first('state')).state).toBe('created');
 
     await startApi();
-    expect((await post(`/api/preinvoices/${preinvoiceId}/approve`)).status).toBe(200);
+    expect((await approve(preinvoiceId)).status).toBe(200);
     const [{ n }] = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).count<{ n: string }[]>({ n: '*' });
     expect(Number(n)).toBe(1);
     expect(await states()).toEqual({ Billed: ACTIVITIES });

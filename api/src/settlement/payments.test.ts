@@ -29,6 +29,12 @@ async function invoiceOf(total: string, of: { clientId: string; projectId: strin
   return invoice.id as string;
 }
 
+/** An invoice's number as printed (TEST-000012). */
+const numberOf = async (id: string) => {
+  const row = await app.owner('invoices').where({ id }).first('prefix', 'number');
+  return `${row.prefix}-${String(row.number).padStart(6, '0')}`;
+};
+
 const balanceOf = async (id: string) => {
   const row = await app.owner('invoices').where({ id }).first(app.owner.raw('(total - credited - paid)::text as balance'));
   return Number(row.balance);
@@ -46,8 +52,17 @@ beforeAll(async () => {
 
 afterAll(() => app?.close());
 
-const note = (payload: Record<string, unknown>, cookie = admin) => app.request(cookie, { method: 'POST', url: '/api/credit-notes', payload });
-const receipt = (payload: Record<string, unknown>, cookie = admin) => app.request(cookie, { method: 'POST', url: '/api/cash-receipts', payload });
+/** Each document asks first; these send its question answered (the questions: 'asks first' below). */
+const answered = { 'x-confirm': 'CREDIT_NOTE_CONFIRM,CASH_RECEIPT_CONFIRM' };
+const note = (payload: Record<string, unknown>, cookie = admin, headers: Record<string, string> = answered) =>
+  app.request(cookie, { method: 'POST', url: '/api/credit-notes', payload, headers });
+/** A receipt received yesterday by transfer from its first invoice's client, unless the payload says otherwise. */
+const receipt = async (payload: Record<string, unknown>, cookie = admin, headers: Record<string, string> = answered) => {
+  const first = (payload.invoices as { invoiceId: string }[] | undefined)?.[0]?.invoiceId;
+  const client = first ? (await app.owner('invoices').where({ id: first }).first('client_id'))?.client_id : undefined;
+  const received = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  return app.request(cookie, { method: 'POST', url: '/api/cash-receipts', payload: { clientId: client, receivedOn: received, method: 'transfer', ...payload }, headers });
+};
 const fieldsOf = (res: { result: unknown }) => JSON.stringify(res.result);
 
 describe('credit notes', () => {
@@ -88,6 +103,28 @@ describe('credit notes', () => {
     expect(await balanceOf(invoice)).toBe(1000000 - 104748);
   });
 
+  it('asks first, naming its series, its value and the invoice, in each language; unanswered it writes nothing', async () => {
+    const invoice = await invoiceOf('1250000');
+    const number = await numberOf(invoice);
+    const payload = { invoiceId: invoice, cause: 'Descuento', description: 'Descuento por pronto pago', noteType: 'partial', currencyId: cop, value: '1048576.5' };
+    const notes = await app.owner('credit_notes').count({ n: '*' }).first();
+    for (const [lang, amount] of [['es', '1.048.576,50 COP'], ['en', '1,048,576.50 COP']]) {
+      const asked = await note(payload, admin, { 'accept-language': lang });
+      expect(asked.statusCode).toBe(409);
+      expect(asked.result).toMatchObject({ code: 'CREDIT_NOTE_CONFIRM', confirmable: true });
+      expect((asked.result as { message: string }).message).toContain(lang === 'es'
+        ? `Se emitirá una nota crédito con el prefijo NC por ${amount} sobre la factura ${number}`
+        : `A credit note with the prefix NC for ${amount} will be issued on invoice ${number}`);
+    }
+    expect(await balanceOf(invoice)).toBe(1250000);
+    expect(await app.owner('credit_notes').count({ n: '*' }).first()).toEqual(notes);
+    // In an indexing unit it says what the note is worth in the invoice's currency: 2.5 UVT × 52 374 (2026).
+    const uvt = await app.owner('currencies').where({ company_id: companyId, code: 'UVT' }).first('id');
+    const inUvt = await note({ ...payload, currencyId: uvt.id, value: '2.5' }, admin, {});
+    expect((inUvt.result as { message: string }).message).toContain('por 2,5 UVT (130.935,00 COP)');
+    expect((await note(payload)).statusCode).toBe(201);
+  });
+
   it('is refused without the pair and invisible to another tenant', async () => {
     const invoice = await invoiceOf('1000');
     expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, professional)).statusCode).toBe(403);
@@ -108,6 +145,13 @@ describe('cash receipts', () => {
     expect(fieldsOf(mismatch)).toContain('CASH_RECEIPT_SUM_MISMATCH');
     const above = await receipt({ currencyId: cop, value: '900', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '400' }] });
     expect(above.statusCode).toBe(409);
+    // The day the money came cannot be after the company's today; how it came must be said.
+    const future = await receipt({ receivedOn: '2099-01-01', currencyId: cop, value: '100', invoices: [{ invoiceId: a, amount: '100' }] });
+    expect(future.statusCode).toBe(400);
+    expect(fieldsOf(future)).toContain('CASH_RECEIPT_DATE_FUTURE');
+    const how = await receipt({ method: null, currencyId: cop, value: '100', invoices: [{ invoiceId: a, amount: '100' }] });
+    expect(how.statusCode).toBe(400);
+    expect(fieldsOf(how)).toContain('"method"');
     expect(await balanceOf(a)).toBe(500); // nothing written
     // Sign-in needed and no permission code, but a receipt names only invoices its author may see.
     const unseen = await receipt({ currencyId: cop, value: '650', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '150' }] }, professional);
@@ -116,13 +160,15 @@ describe('cash receipts', () => {
     const ok = await receipt({ currencyId: cop, value: '650', description: 'Transferencia', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '150' }] });
     expect(ok.statusCode, fieldsOf(ok)).toBe(201);
     expect((ok.result as { code: string }).code).toMatch(/^RC-\d{6}$/);
+    const stored = await app.owner('cash_receipts').where({ id: (ok.result as { id: string }).id }).first('client_id', 'method');
+    expect(stored).toEqual({ client_id: (await app.owner('invoices').where({ id: a }).first('client_id')).client_id, method: 'transfer' });
     expect([await balanceOf(a), await balanceOf(b)]).toEqual([0, 150]);
     const shown = await app.request(admin, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` });
     expect((shown.result as { invoices: unknown[] }).invoices).toHaveLength(2);
     expect((await app.request(outsider, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` })).statusCode).toBe(404);
   });
 
-  it('is seen by those who see every invoice it pays: a client\'s contact its own client\'s only, in the list, the detail and the export', async () => {
+  it('is seen by those who see every invoice it pays; a client\'s contact reads its own client\'s in the portal, never in the firm\'s list', async () => {
     const contactUser = await userId(app.owner, 'cliente@demo.test');
     const contact = await app.cookieFor(contactUser);
     const { client_id: ownClient } = await app.owner('user_profiles').where({ user_id: contactUser, company_id: companyId, is_contact: true }).first('client_id');
@@ -139,32 +185,54 @@ describe('cash receipts', () => {
     };
     const ownReceipt = await made([ownInvoice]);
     const otherReceipt = await made([otherInvoice]);
-    const mixed = await made([ownInvoice, otherInvoice]); // pays an invoice the contact may not see
+    // One receipt, one client: an invoice of another client is refused, and nothing is written.
+    const mixed = await receipt({ currencyId: cop, value: '100', invoices: [{ invoiceId: ownInvoice, amount: '50' }, { invoiceId: otherInvoice, amount: '50' }] });
+    expect(mixed.statusCode).toBe(400);
+    expect(fieldsOf(mixed)).toContain('CASH_RECEIPT_CLIENT_MISMATCH');
+    expect(await balanceOf(otherInvoice)).toBe(150);
     const codes = async (cookie: string) => {
       const res = await app.request(cookie, { method: 'GET', url: '/api/cash-receipts?_start=0&_end=500' });
       expect(res.statusCode).toBe(200);
       return (res.result as { code: string }[]).map((r) => r.code);
     };
-    const contactSees = await codes(contact);
-    expect(contactSees).toContain(ownReceipt.code);
-    expect(contactSees).not.toContain(otherReceipt.code);
-    expect(contactSees).not.toContain(mixed.code);
-    expect(await codes(admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code, mixed.code]));
+    // The contact: the firm's list refuses them; their invoice in the portal shows what its receipts applied to it.
+    expect((await app.request(contact, { method: 'GET', url: '/api/cash-receipts?_start=0&_end=500' })).statusCode).toBe(403);
+    const portal = (await app.request(contact, { method: 'GET', url: `/api/customer-portal/invoices/${ownInvoice}` })).result as { payments: { code: string }[] };
+    expect(portal.payments.map((p) => p.code)).toEqual([ownReceipt.code]);
+    expect((await app.request(contact, { method: 'GET', url: `/api/customer-portal/invoices/${otherInvoice}` })).statusCode).toBe(404);
+    expect(await codes(admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code]));
     // The professional holds no pair of invoices: no receipt at all.
     expect(await codes(professional)).toEqual([]);
     const detail = (cookie: string, id: string) => app.request(cookie, { method: 'GET', url: `/api/cash-receipts/${id}` });
-    expect((await detail(contact, ownReceipt.id)).statusCode).toBe(200);
-    expect((await detail(contact, otherReceipt.id)).statusCode).toBe(404);
-    expect((await detail(contact, mixed.id)).statusCode).toBe(404);
+    expect((await detail(contact, ownReceipt.id)).statusCode).toBe(403);
     expect((await detail(professional, ownReceipt.id)).statusCode).toBe(404);
-    const exported = await app.request(contact, { method: 'GET', url: '/api/cash-receipts/export.xlsx' });
-    expect(exported.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-    const cells = book.worksheets[0].getSheetValues().flat().map(String);
-    expect(cells).toContain(ownReceipt.code);
-    expect(cells).not.toContain(otherReceipt.code);
-    expect(cells).not.toContain(mixed.code);
+    // The export holds what the list holds: every receipt for the administrator, none for the professional.
+    const exportedBy = async (cookie: string) => {
+      const exported = await app.request(cookie, { method: 'GET', url: '/api/cash-receipts/export.xlsx' });
+      expect(exported.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+      return book.worksheets[0].getSheetValues().flat().map(String);
+    };
+    expect(await exportedBy(admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code]));
+    expect(await exportedBy(professional)).not.toContain(ownReceipt.code);
+  });
+
+  it('asks first, naming its series, its value and the invoices it pays, in each language; unanswered it writes nothing', async () => {
+    const a = await invoiceOf('2000000');
+    const b = await invoiceOf('1000000');
+    const [first, second] = (await Promise.all([numberOf(a), numberOf(b)])).sort();
+    const payload = { currencyId: cop, value: '2500000', invoices: [{ invoiceId: a, amount: '2000000' }, { invoiceId: b, amount: '500000' }] };
+    const asked = await receipt(payload, admin, {});
+    expect(asked.statusCode).toBe(409);
+    expect(asked.result).toMatchObject({ code: 'CASH_RECEIPT_CONFIRM', confirmable: true,
+      message: `Se registrará un recibo de caja con el prefijo RC por 2.500.000,00 COP, aplicado a las facturas ${first} y ${second}. Un recibo de caja no se puede modificar ni eliminar.` });
+    const english = await receipt({ ...payload, value: '500000', invoices: [payload.invoices[1]] }, admin, { 'accept-language': 'en' });
+    expect((english.result as { message: string }).message).toBe(
+      `A cash receipt with the prefix RC for 500,000.00 COP will be recorded, applied to invoice ${await numberOf(b)}. A cash receipt cannot be changed or deleted.`);
+    expect([await balanceOf(a), await balanceOf(b)]).toEqual([2000000, 1000000]);
+    expect((await receipt(payload)).statusCode).toBe(201);
+    expect([await balanceOf(a), await balanceOf(b)]).toEqual([0, 500000]);
   });
 
   it('100 concurrent receipts against one invoice never take its balance below zero, and no 5xx', async () => {

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute, type RouteSpec } from '../platform/http/route.ts';
 import { idSchema } from '../platform/resource/validation.ts';
+import { confirmedCodes } from '../platform/resource/actions.ts';
 import { reachable } from './settlement-scope.ts';
 import type { SettlementCaller } from './settlement-flow.ts';
 import { BILLING_NOTE_ACTIONS } from './settlement-states.ts';
@@ -38,9 +39,13 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
     }),
     defineRoute(db, {
       method: 'POST', path: '/api/preinvoices/{id}/save-and-approve', ...access,
-      description: 'Saves the edits as /save does, then approves the pre-invoice in the same transaction (the invoice is made); refused while a billing note is not closed',
+      description: 'Saves the edits as /save does, then approves the pre-invoice in the same transaction (the invoice is made); refused while a billing note is not closed; '
+        + 'asks first: 409 PREINVOICE_APPROVAL_CONFIRM naming the prefix, client and saved total (nothing kept) unless X-Confirm names it',
       validate: { params: idParams, payload: savePayload },
-      handler: async ({ trx, auth, params, payload }) => ({ id: params.id, ...(await saveAndApprove(trx, auth as SettlementCaller, params.id, payload as SaveInput)) }),
+      handler: async ({ trx, auth, params, payload, request }) => {
+        const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) } as SettlementCaller;
+        return { id: params.id, ...(await saveAndApprove(trx, caller, params.id, payload as SaveInput)) };
+      },
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/preinvoices/{id}/notes', ...access,

@@ -143,11 +143,21 @@ describe('save and save and approve', () => {
     expect((await linesOf(id))[0].quantity).toBe('2');
   });
 
-  it('saves and approves in one transaction: one invoice carrying the saved totals', async () => {
+  it('saves and approves in one transaction: asked first with the saved total, then one invoice carrying it', async () => {
     const id = await preinvoiceOf('2026-04');
     const [first] = await linesOf(id);
     // Line 1 at 2 h: 760 000.00; with line 2 (900 000.00): 1 660 000.00; IVA 315 400.00; withholding 182 600.00; total 1 792 800.00.
-    const res = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload: { lines: [{ id: first.id, quantity: 2 }] } });
+    const payload = { lines: [{ id: first.id, quantity: 2 }] };
+    for (const [lang, total] of [['es', '1.792.800,00 COP'], ['en', '1,792,800.00 COP']]) {
+      const asked = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload, headers: { 'accept-language': lang } });
+      expect(asked.statusCode).toBe(409);
+      expect(asked.result).toMatchObject({ code: 'PREINVOICE_APPROVAL_CONFIRM', confirmable: true });
+      expect((asked.result as { message: string }).message).toContain(total);
+    }
+    // The question kept nothing: neither the edit nor an invoice.
+    expect((await linesOf(id))[0].quantity).toBe(first.quantity);
+    expect(await app.owner('invoices').where({ preinvoice_id: id })).toEqual([]);
+    const res = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload, headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const invoices = await app.owner('invoices').where({ preinvoice_id: id });
     expect(invoices).toHaveLength(1);
@@ -245,7 +255,7 @@ describe('billing notes', () => {
     expect(mentionable.map((u) => u.email)).toContain('lider@demo.test');
 
     // Line 1: 950 000 + 380 000 + 100 000 = 1 430 000; subtotal 2 330 000.00; IVA 442 700.00; withholding 256 300.00; total 2 516 400.00.
-    const approved = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve` });
+    const approved = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve`, headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } });
     expect(approved.statusCode, JSON.stringify(approved.result)).toBe(200);
     expect((await app.owner('invoices').where({ preinvoice_id: id }).first()).total).toBe('2516400.000000');
     // The notes of an approved pre-invoice are frozen, through the API and in the database.

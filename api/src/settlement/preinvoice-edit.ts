@@ -19,6 +19,8 @@ import {
   BILLING_NOTE_ACTIONS, billingNoteTransitions, PREINVOICE_EDITABLE, preinvoiceTransitions, type PreinvoiceState,
 } from './settlement-states.ts';
 import { auditMove, invoicePreinvoice, refreshTotals, type SettlementCaller } from './settlement-flow.ts';
+import { refuseUnconfirmed } from '../platform/resource/actions.ts';
+import { approvalQuestion } from './approval-question.ts';
 
 type Row = Record<string, unknown>;
 
@@ -204,13 +206,16 @@ export async function savePreinvoice(trx: Knex.Transaction, caller: SettlementCa
 
 /**
  * Save, then approve in the same transaction by the pre-invoice's own transition table and the
- * existing approval path (invoicePreinvoice): the invoice carries the saved totals.
+ * existing approval path (invoicePreinvoice): the invoice carries the saved totals. Unless the
+ * caller confirmed it (X-Confirm), the approval's question is answered with the saved totals and
+ * the transaction rolls back: the person is asked about the invoice these edits would make.
  */
 export async function saveAndApprove(trx: Knex.Transaction, caller: SettlementCaller, id: string, input: SaveInput): Promise<{ changed: number; invoiceId: string }> {
   const saved = await savePreinvoice(trx, caller, id, input);
   const p = await trx('preinvoices').where({ id }).first('state');
   const next = assertTransition(preinvoiceTransitions, String(p.state), 'approve');
   await refuseOpenNotes(trx, id);
+  refuseUnconfirmed(caller, await approvalQuestion(trx, caller.companyId, id));
   await trx('preinvoices').where({ id }).update({ state: next, updatedAt: trx.fn.now() });
   await invoicePreinvoice(trx, caller, id);
   await auditMove(trx, caller, 'preinvoices', id, 'approve', { state: p.state }, { state: next });

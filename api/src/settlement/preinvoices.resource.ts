@@ -11,6 +11,7 @@ import { withPair } from './settlement-scope.ts';
 import { PREINVOICE_STATES, preinvoiceTransitions } from './settlement-states.ts';
 import { invoicePreinvoice, moveActivities, type SettlementCaller } from './settlement-flow.ts';
 import { refuseOpenNotes } from './preinvoice-edit.ts';
+import { approvalQuestion, countWork, workInRevision } from './approval-question.ts';
 
 const pair = withPair('SettlementReadPreinvoices');
 
@@ -21,13 +22,19 @@ const preinvoiceActions: ActionDecl[] = [
     name: 'approve', permission: null, offeredWhen: pair.offeredWhen, effect: (ctx) => invoicePreinvoice(ctx.trx, ctx.caller as SettlementCaller, ctx.id),
     // Every billing note closed first (decision 221).
     guard: async (ctx) => { pair.pairGuard(ctx); await refuseOpenNotes(ctx.trx, ctx.id); },
+    // Asks first, naming the invoice's client and total (issue 29): one pre-invoice at a time, since
+    // a selection's invoices have no one client or total to name.
+    verify: (ctx) => approvalQuestion(ctx.trx, ctx.caller.companyId, ctx.id),
+    bulk: false,
   },
   {
     name: 'cancel', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard, danger: true,
+    // Its question counts the work that goes back to its blocks.
+    verify: async ({ trx, id }) => ({ affected: { activities: await countWork(trx, id) } }),
     effect: async (ctx) => {
       const caller = ctx.caller as SettlementCaller;
       await ctx.trx('preinvoices').where({ id: ctx.id }).update({ canceledBy: caller.userId, canceledAt: ctx.trx.fn.now() });
-      const work = await ctx.trx('activities').where({ preinvoiceId: ctx.id, state: 'PreInvoiceInRevision' }).select('id', 'state');
+      const work = await workInRevision(ctx.trx, ctx.id).select('id', 'state');
       await moveActivities(ctx.trx, caller, work, 'excludeFromPreInvoice', { preinvoiceId: null });
     },
   },
@@ -50,7 +57,7 @@ export const preinvoices = defineResource({
     projectCount: { type: 'integer', readOnly: true, expression: 'select count(distinct b.project_id)::int from preinvoice_blocks b where b.preinvoice_id = t.id' },
     agreementType: enumeration('tradeAgreementType', AGREEMENT_TYPE_CODES, { readOnly: true }),
     currencyId: ref('currencies', { readOnly: true }),
-    period: date({ readOnly: true }),
+    period: date({ readOnly: true, granularity: 'month' }),
     state: enumeration('preinvoiceState', PREINVOICE_STATES, { readOnly: true }),
     subtotal: money({ readOnly: true }),
     taxes: money({ readOnly: true }),

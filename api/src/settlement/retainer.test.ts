@@ -56,7 +56,7 @@ describe('a retainer billed twice in a month', () => {
       { concept: 'retainerHours', minutes: 480, amount: '0.000000' },
     ]);
     expect(first.head).toEqual({ subtotal: '8000000.000000', total: '8640000.000000' });
-    const invoiced = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${first.id}/approve` });
+    const invoiced = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${first.id}/approve`, headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } });
     expect(invoiced.statusCode, JSON.stringify(invoiced.result)).toBeLessThan(300);
 
     // 10 h included + 10 h carried = 20 h; 8 h billed: 12 h left; 907 min = 720 inside, 187 over.

@@ -303,20 +303,21 @@ export const invoiceNumber = (prefix: string, number: number | string) => `${pre
  * The invoice of an approved pre-invoice (its state already moved): the number from the company's
  * counter row, the totals copied, who and when recorded, the work billed. A pre-invoice of 0.00 is
  * no fiscal act: refused before a number is taken (the caller's transaction undoes the move).
+ * `at` is when it is issued and approved: now, or a day of the demo's history (seeds/settlement.ts).
  */
-export async function invoicePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, id: string): Promise<void> {
+export async function invoicePreinvoice(trx: Knex.Transaction, caller: SettlementCaller, id: string, at?: Date): Promise<void> {
   const p = await trx('preinvoices').where({ id }).first();
   if (new Decimal(String(p.total)).isZero()) throw new AppError('PREINVOICE_TOTAL_ZERO');
   const company = await trx('companies').where({ id: caller.companyId }).first('invoicePrefix', 'timeZone');
   const number = await takeNumber(trx, caller, company.invoicePrefix);
   const [invoice] = await trx('invoices').insert({
     tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId: id, prefix: company.invoicePrefix, number,
-    clientId: p.clientId, projectId: p.projectId, currencyId: p.currencyId, issueDate: today(company.timeZone),
+    clientId: p.clientId, projectId: p.projectId, currencyId: p.currencyId, issueDate: today(company.timeZone, at),
     subtotal: p.subtotal, taxes: p.taxes, withholdings: p.withholdings, total: p.total,
-    state: 'approved', approvedBy: caller.userId, approvedAt: trx.fn.now(),
+    state: 'approved', approvedBy: caller.userId, approvedAt: at ?? trx.fn.now(),
   }).returning('id');
   await auditMove(trx, caller, 'invoices', invoice.id, 'create', {}, { state: 'approved', number: invoiceNumber(company.invoicePrefix, number), total: String(p.total) });
-  await trx('preinvoices').where({ id }).update({ approvedBy: caller.userId, approvedAt: trx.fn.now() });
+  await trx('preinvoices').where({ id }).update({ approvedBy: caller.userId, approvedAt: at ?? trx.fn.now() });
   const work = await trx('activities').where({ preinvoiceId: id, state: 'PreInvoiceInRevision' }).select('id', 'state');
   await moveActivities(trx, caller, work, 'bill');
 }

@@ -25,6 +25,9 @@ let leaderId: string;
 const auditedActivity = (finished = '2026-07-10T15:00:00Z', works: [string, number][] = [['professional', 150], ['leader', 90]]) =>
   auditedWork(app.owner, { companyId, projectId, agreementId, finished, works: works.map(([who, minutes]) => [who === 'leader' ? leaderId : professionalId, minutes]) });
 
+/** The approval's question answered: X-Confirm names it (its own tests: settlement-questions.test.ts). */
+const confirmed = { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' };
+
 const send = (cookie: string, activityIds: string[]) =>
   app.request(cookie, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds } });
 
@@ -201,7 +204,7 @@ describe('pre-invoices and invoices', () => {
 
   it('approves once under concurrent approvals: one invoice, a gapless number, no 5xx; a retried key answers the same', async () => {
     const before = await app.owner('invoice_counters').where({ company_id: companyId, prefix: 'FV' }).first('last_number');
-    const attempts = await Promise.all(Array.from({ length: 20 }, () => app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve` })));
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: confirmed })));
     const statuses = attempts.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s < 500)).toBe(true);
@@ -222,7 +225,7 @@ describe('pre-invoices and invoices', () => {
     const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
     const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
     const other = (made.result as { ids: string[] }).ids[0];
-    const key = { 'idempotency-key': `approve-${other}` };
+    const key = { ...confirmed, 'idempotency-key': `approve-${other}` };
     const first = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${other}/approve`, headers: key });
     const retry = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${other}/approve`, headers: key });
     expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);

@@ -1,9 +1,10 @@
 // The agenda (view-calendar): the member's activities by date (assigned, in process, finished) and
 // their appointments, by month, week or day; a new appointment sends its invitation to the attendees
-// (iCalendar, through the API), and an appointment shows its history of changes.
+// (iCalendar, through the API), and an appointment shows its history of changes. On a phone the
+// month's days show a dot per entry, and the chosen day's entries are listed under the month.
 import { PageHeader } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
-import { Badge, Button, Calendar, DatePicker, Drawer, Flex, Form, Input, InputNumber, List, Modal, Segmented, Select, Tag, Timeline, Typography } from 'antd';
+import { App, Badge, Button, Calendar, DatePicker, Drawer, Flex, Form, Grid, Input, InputNumber, List, Modal, Segmented, Select, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,10 @@ interface Change { id: string; change: string; createdAt: string; changedBy: str
 type View = 'month' | 'week' | 'day';
 
 const COLOURS: Record<AgendaActivity['kind'], string> = { assigned: 'blue', inProcess: 'orange', finished: 'green' };
+/** An entry of a month's day: one line, cut with "…" (its full text in its title), never broken letter by letter. */
+const ONE_LINE = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
+/** A phone's day in the month: a row of dots just under its date. */
+const DOTS = { position: 'absolute', insetInline: 0, top: '100%', lineHeight: 0, overflow: 'hidden', pointerEvents: 'none' } as const;
 
 function rangeOf(view: View, day: Dayjs): [Dayjs, Dayjs] {
   if (view === 'day') return [day.startOf('day'), day.endOf('day')];
@@ -50,23 +55,46 @@ export default function AgendaPage() {
     appointments: data.appointments.filter((a) => dayjs(a.startsAt).isSame(d, 'day')),
   });
   const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
-  const entries = (d: Dayjs, compact: boolean) => {
+  // Below the sm breakpoint a month's day is too narrow for any code.
+  const phone = Grid.useBreakpoint().sm === false;
+  const activityText = (a: AgendaActivity) => `${a.code} · ${a.title} (${t(`pages.agenda.kinds.${a.kind}`)})`;
+  const appointmentText = (a: Appointment) => `${time(a.startsAt)} ${a.subject}`;
+  /** A day's entries: in full (week, day, a phone's chosen day), by code in a month's day, or as dots on a phone's. */
+  const entries = (d: Dayjs, size: 'full' | 'code' | 'dot') => {
     const { activities, appointments } = onDay(d);
+    if (size === 'dot') {
+      return (
+        // Under the date, out of the layout (every date of a week stays on one line), as many as fit.
+        <Flex gap={2} justify="center" style={DOTS}>
+          {appointments.map((a) => <Badge key={a.id} color="purple" />)}
+          {activities.map((a) => <Badge key={a.id} color={COLOURS[a.kind]} />)}
+        </Flex>
+      );
+    }
+    const line = size === 'code' ? ONE_LINE : undefined;
     return (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {appointments.map((a) => (
-          <li key={a.id}><Typography.Link onClick={() => setShown(a)} ellipsis>{`${time(a.startsAt)} ${a.subject}`}</Typography.Link></li>
+          <li key={a.id} style={line} title={appointmentText(a)}><Typography.Link onClick={() => setShown(a)}>{appointmentText(a)}</Typography.Link></li>
         ))}
         {activities.map((a) => (
-          <li key={a.id}>
+          <li key={a.id} style={line} title={activityText(a)}>
             <Link to={`/operative-activities/general-activities/view/${a.id}`}>
-              <Badge color={COLOURS[a.kind]} text={compact ? a.code : `${a.code} · ${a.title} (${t(`pages.agenda.kinds.${a.kind}`)})`} />
+              <Badge color={COLOURS[a.kind]} /> {size === 'code' ? a.code : activityText(a)}
             </Link>
           </li>
         ))}
       </ul>
     );
   };
+  /** A day under its date: its entries in full, or that there is nothing. */
+  const dayBlock = (d: Dayjs) => (
+    <Flex vertical gap={4} style={{ width: '100%' }}>
+      <Typography.Text strong>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(d.toDate())}</Typography.Text>
+      {onDay(d).activities.length + onDay(d).appointments.length === 0
+        ? <Typography.Text type="secondary">{t('pages.agenda.nothing')}</Typography.Text> : entries(d, 'full')}
+    </Flex>
+  );
   const days = view === 'day' ? [day] : Array.from({ length: 7 }, (_, i) => from.add(i, 'day'));
 
   return (
@@ -79,20 +107,15 @@ export default function AgendaPage() {
         {(Object.keys(COLOURS) as AgendaActivity['kind'][]).map((k) => <Tag key={k} color={COLOURS[k]}>{t(`pages.agenda.kinds.${k}`)}</Tag>)}
       </Flex>
       {view === 'month' ? (
-        <Calendar value={day} onPanelChange={(d) => setDay(d)} onSelect={(d, info) => { if (info.source === 'date') setDay(d); }}
-          cellRender={(d, info) => (info.type === 'date' ? entries(d, true) : null)} />
+        <>
+          <Calendar value={day} fullscreen={!phone} onPanelChange={(d) => setDay(d)} onSelect={(d, info) => { if (info.source === 'date') setDay(d); }}
+            cellRender={(d, info) => (info.type === 'date' ? entries(d, phone ? 'dot' : 'code') : null)} />
+          {phone && <div style={{ marginTop: 12 }} data-testid="agenda-chosen-day">{dayBlock(day)}</div>}
+        </>
       ) : (
         <List
           dataSource={days} data-testid="agenda-days"
-          renderItem={(d) => (
-            <List.Item>
-              <Flex vertical gap={4} style={{ width: '100%' }}>
-                <Typography.Text strong>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(d.toDate())}</Typography.Text>
-                {onDay(d).activities.length + onDay(d).appointments.length === 0
-                  ? <Typography.Text type="secondary">{t('pages.agenda.nothing')}</Typography.Text> : entries(d, false)}
-              </Flex>
-            </List.Item>
-          )}
+          renderItem={(d) => <List.Item>{dayBlock(d)}</List.Item>}
         />
       )}
       {creating && (
@@ -140,12 +163,22 @@ function NewAppointment({ day, onClose }: { day: Dayjs; onClose: (saved: boolean
 
 function AppointmentDrawer({ appointment, onClose }: { appointment: Appointment; onClose: (changed: boolean) => void }) {
   const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  // Cancelling mails every attendee the cancellation: asked first.
+  const askToCancel = () => modal.confirm({
+    title: t('pages.agenda.cancelQuestion', { subject: appointment.subject }),
+    content: t('pages.agenda.cancelOutcome', { count: appointment.attendees.length }),
+    okText: t('pages.agenda.cancel'),
+    okButtonProps: { danger: true },
+    cancelText: t('pages.agenda.keep'),
+    onOk: () => deleteJson(`/api/appointments/${appointment.id}`).then(() => onClose(true), () => onClose(false)),
+  });
   const [history, setHistory] = useState<Change[]>([]);
   useEffect(() => { void getJson<Change[]>(`/api/appointments/${appointment.id}/history`).then(setHistory).catch(() => undefined); }, [appointment.id]);
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <Drawer open onClose={() => onClose(false)} title={appointment.subject} width="min(480px, 100vw)"
-      extra={<Button danger onClick={() => void deleteJson(`/api/appointments/${appointment.id}`).then(() => onClose(true), () => onClose(false))}>{t('pages.agenda.cancel')}</Button>}>
+      extra={<Button danger onClick={askToCancel}>{t('pages.agenda.cancel')}</Button>}>
       <Typography.Paragraph>{`${when(appointment.startsAt)} – ${when(appointment.endsAt)}`}</Typography.Paragraph>
       {appointment.location && <Typography.Paragraph>{appointment.location}</Typography.Paragraph>}
       <Typography.Paragraph>{appointment.attendees.join(', ') || t('pages.agenda.noAttendees')}</Typography.Paragraph>

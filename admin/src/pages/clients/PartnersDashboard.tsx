@@ -4,20 +4,23 @@ import { PageHeader } from '@refinedev/antd';
 import { useApiUrl, useCustom } from '@refinedev/core';
 import { Card, Col, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../session/company-time.ts';
+import { formatMomentDay } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 import { Link } from 'react-router';
 import type { ClientsDashboard } from '../../../../api/src/contract/clients-dashboard.ts';
 import { PARTNERS_DASHBOARD } from '../../resources/product-pages.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
+import { useRowOpens } from '../generic/table-conventions.ts';
 
 const STATE_COLORS: Record<string, string> = { active: 'green', inactive: 'orange', shutDown: 'default' };
 
 export default function PartnersDashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const apiUrl = useApiUrl();
   const { result, query } = useCustom<ClientsDashboard>({ url: `${apiUrl}/clients/dashboard`, method: 'get' });
   const data = query.isSuccess ? result.data : undefined;
   const d = (key: string) => t(`pages.partners.dashboard.${key}`);
+  const openClient = useRowOpens<{ id: string }>((c) => ({ resource: 'clients', action: 'show', id: c.id }));
 
   return (
     <PageHeader title={t(PARTNERS_DASHBOARD.labelKey)} breadcrumb={<AppBreadcrumb />} backIcon={false}>
@@ -54,12 +57,12 @@ export default function PartnersDashboard() {
           <Col xs={24} md={8}>
             <Card title={d('newest')}>
               <Table
-                size="small" rowKey="id" pagination={false} dataSource={data.newest} scroll={{ x: true }}
+                size="small" rowKey="id" pagination={false} dataSource={data.newest} scroll={{ x: true }} onRow={openClient}
                 locale={{ emptyText: d('empty') }}
                 columns={[
                   { title: t('resources.clients.fields.name'), dataIndex: 'name', render: (name: string, c) => <Link to={`/client-info/${c.id}`}>{name}</Link> },
                   { title: t('resources.clients.fields.documentNumber'), dataIndex: 'documentNumber' },
-                  { title: d('since'), dataIndex: 'createdAt', render: (at: string) => formatInstant(at, t('formats.date')) },
+                  { title: d('since'), dataIndex: 'createdAt', render: (at: string) => formatMomentDay(at, asLanguage(i18n.language)) },
                 ]}
               />
             </Card>

@@ -23,7 +23,8 @@ export default function CreditNoteShow({ name }: OverrideProps) {
       <GenericShow name={name} />
       {id && (
         <EinvoiceSection key={`einvoice-${id}`} documentPath={`/api/credit-notes/${id}`} record={record} canResend={canResend}
-          title={t('settlement.einvoice.noteTitle')} resentText={t('settlement.einvoice.noteResent')} onChanged={() => void invalidate({ resource: name, invalidates: ['detail'], id })} />
+          title={t('settlement.einvoice.noteTitle')} resentText={t('settlement.einvoice.noteResent')}
+          resendQuestion={t('settlement.einvoice.noteResendQuestion', { code: String(record?.code ?? '') })} onChanged={() => void invalidate({ resource: name, invalidates: ['detail'], id })} />
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { formatDay } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import type { OverrideProps } from '../../routes/page-overrides.ts';
 import GenericShow from '../generic/GenericShow.tsx';
@@ -44,7 +45,7 @@ function ConversionCard({ id }: { id: string }) {
             {t('currencyConversion.result', {
               result: formatDecimal(answer.rounded, language),
               value: answer.equivalency ? formatDecimal(answer.equivalency.value, language) : '1',
-              from: answer.equivalency?.validFrom ?? '',
+              from: formatDay(answer.equivalency?.validFrom, language),
             })}
           </Typography.Text>
         )}

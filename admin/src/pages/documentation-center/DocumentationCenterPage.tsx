@@ -9,10 +9,13 @@ import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 import { Link } from 'react-router';
 import { getJson } from '../../session/api-client.ts';
 import { useLatestJson } from '../../session/use-latest-json.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 
 const SOURCES = ['activity', 'workflow', 'expense', 'project'] as const;
 const TYPES = ['pdf', 'docx', 'xlsx', 'pptx', 'mp4', 'wav'] as const;
@@ -74,7 +77,6 @@ export default function DocumentationCenterPage() {
 
   const change = (patch: Partial<Filters>) => { setFilters((f) => ({ ...f, ...patch })); setPaging((p) => ({ ...p, page: 1 })); };
   const size = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }), [i18n.language]);
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
   const asOptions = (list: Option[]) => list.map((o) => ({ value: o.id, label: o.name }));
   const sorted = (key: Paging['sort']) => (paging.sort === key ? (paging.order === 'asc' ? 'ascend' as const : 'descend' as const) : null);
 
@@ -86,7 +88,7 @@ export default function DocumentationCenterPage() {
       ),
     },
     { title: t('documentationCenter.columns.type'), key: 'type', width: 80, render: (_: unknown, row) => <Tag>{TYPES.find((x) => row.name.toLowerCase().endsWith(`.${x}`)) ?? row.contentType.split('/').pop()}</Tag> },
-    { title: t('documentationCenter.columns.size'), dataIndex: 'size', key: 'size', sorter: true, sortOrder: sorted('size'), width: 100, render: (n: number) => `${size.format(n / 1024)} KB` },
+    { ...AMOUNT_COLUMN, title: t('documentationCenter.columns.size'), dataIndex: 'size', key: 'size', sorter: true, sortOrder: sorted('size'), width: 100, render: (n: number) => `${size.format(n / 1024)} KB` },
     {
       title: t('documentationCenter.columns.source'), key: 'source', ellipsis: true,
       render: (_: unknown, row) => (
@@ -99,7 +101,7 @@ export default function DocumentationCenterPage() {
     { title: t('documentationCenter.columns.client'), dataIndex: 'clientName', key: 'client', ellipsis: true, responsive: ['md'] },
     { title: t('documentationCenter.columns.project'), dataIndex: 'projectName', key: 'project', ellipsis: true, responsive: ['lg'] },
     { title: t('documentationCenter.columns.uploadedBy'), dataIndex: 'uploadedByName', key: 'uploadedBy', ellipsis: true, responsive: ['lg'] },
-    { title: t('documentationCenter.columns.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: sorted('createdAt'), width: 170, render: (d: string) => date.format(new Date(d)) },
+    { title: t('documentationCenter.columns.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: sorted('createdAt'), width: 170, render: (d: string) => formatMoment(d, asLanguage(i18n.language)) },
   ];
 
   return (

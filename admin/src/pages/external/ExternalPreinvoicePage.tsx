@@ -3,25 +3,16 @@
 // in the fragment (never sent to a server as part of a URL) and travels in a header to the API; any
 // bad link gets the same answer, shown as "invalid or expired".
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, List, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { isApiErrorBody, fromApiError, type AppHttpError } from '../../providers/http-error.ts';
 import { LanguageSwitchStandalone } from '../../shell/LanguageSwitch.tsx';
-import { formatDecimal } from '../generic/format-decimal.ts';
-import { formatMoney } from '../settlement/money.ts';
+import { formatDay } from '../../i18n/dates.ts';
+import { ClientComments, ClientPreinvoiceHeader, ClientPreinvoiceLines, type ClientComment, type ClientPreinvoice } from './ClientPreinvoiceView.tsx';
 
-interface Line {
-  id: string; concept: string; description: string; lineDate: string; quantity: string; unitPrice: string;
-  amount: string; taxes: string; withholdings: string; projectName: string; userName: string;
-}
-interface Comment { id: string; authorName: string; body: string; createdAt: string; fromClient: boolean }
-interface View {
-  code: string; state: string; period: string; clientName: string; clientDocument: string | null; currency: string; companyName: string;
-  mainColor: string | null; roundingEs: string; roundingEn: string; subtotal: string; taxes: string; withholdings: string; total: string;
-  projects: string[]; lines: Line[]; lineCount: number; comments: Comment[]; linkExpiresAt: string;
-}
+interface View extends ClientPreinvoice { comments: ClientComment[]; linkExpiresAt: string }
 
 /** The ids of the path and the token of the fragment (#t=...). */
 export function linkParts(pathname: string, hash: string) {
@@ -95,7 +86,6 @@ export default function ExternalPreinvoicePage() {
     }
   };
 
-  const money = (v: string) => formatMoney(v, language);
   const frame = (content: React.ReactNode) => (
     <div style={{ minHeight: '100vh', background: '#f5f5f5', padding: 'clamp(8px, 3vw, 24px)' }} data-testid="external-preinvoice">
       <div style={{ maxWidth: 1100, margin: '0 auto' }}>
@@ -116,57 +106,14 @@ export default function ExternalPreinvoicePage() {
 
   return frame(
     <>
-      <Card
-        title={<span>{t('external.preinvoice')} {view.code}</span>}
+      <ClientPreinvoiceHeader
+        view={view}
+        title={<Space wrap><span>{t('external.preinvoice')} {view.code}</span><Tag>{t(`enums.preinvoiceState.${view.state}`)}</Tag></Space>}
         extra={<Button icon={<DownloadOutlined />} onClick={() => void download()}>{t('settlement.pdf')}</Button>}
-      >
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-          <Descriptions.Item label={t('external.client')}>{view.clientName}{view.clientDocument ? ` (${view.clientDocument})` : ''}</Descriptions.Item>
-          <Descriptions.Item label={t('external.projects')}>{view.projects.join(', ')}</Descriptions.Item>
-          <Descriptions.Item label={t('external.period')}>{view.period}</Descriptions.Item>
-          <Descriptions.Item label={t('external.state')}><Tag>{t(`enums.preinvoiceState.${view.state}`)}</Tag></Descriptions.Item>
-          <Descriptions.Item label={t('external.currency')}>{view.currency}</Descriptions.Item>
-          <Descriptions.Item label={t('external.linkExpires')}>{new Date(view.linkExpiresAt).toLocaleDateString(language)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title={t('settlement.lines.title')} style={{ marginTop: 16 }} data-testid="external-lines">
-        <Table<Line>
-          rowKey="id" size="small" dataSource={view.lines} scroll={{ x: true }} pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-          columns={[
-            { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
-            { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
-            { key: 'project', dataIndex: 'projectName', title: t('settlement.lines.project') },
-            { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
-            { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date') },
-            { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string) => formatDecimal(v, language) },
-            { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string) => formatDecimal(v, language) },
-            { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
-          ]}
-        />
-        {view.lineCount > view.lines.length && (
-          <Typography.Paragraph type="secondary">{t('external.moreLines', { count: view.lineCount - view.lines.length })}</Typography.Paragraph>
-        )}
-        <Descriptions size="small" column={1} bordered style={{ marginTop: 12, maxWidth: 420, marginLeft: 'auto' }} data-testid="external-totals">
-          <Descriptions.Item label={t('settlement.amounts.subtotal')}>{money(view.subtotal)}</Descriptions.Item>
-          <Descriptions.Item label={t('settlement.amounts.taxes')}>{money(view.taxes)}</Descriptions.Item>
-          <Descriptions.Item label={t('settlement.amounts.withholdings')}>{money(view.withholdings)}</Descriptions.Item>
-          <Descriptions.Item label={t('settlement.amounts.total')}><strong>{formatMoney(view.total, language, view.currency)}</strong></Descriptions.Item>
-        </Descriptions>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{language === 'en' ? view.roundingEn : view.roundingEs}</Typography.Paragraph>
-      </Card>
-      <Card title={t('settlement.comments.title')} style={{ marginTop: 16 }} data-testid="external-comments">
-        {view.comments.length ? (
-          <List size="small" dataSource={view.comments} renderItem={(c) => (
-            <List.Item>
-              <div>
-                <Typography.Text strong>{c.authorName}</Typography.Text>{' '}
-                {c.fromClient && <Tag>{t('external.client')}</Tag>}
-                <Typography.Text type="secondary">{new Date(c.createdAt).toLocaleString(language)}</Typography.Text>
-                <div style={{ whiteSpace: 'pre-wrap' }}>{c.body}</div>
-              </div>
-            </List.Item>
-          )} />
-        ) : <Empty description={t('settlement.comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+        facts={<Descriptions.Item label={t('external.linkExpires')}>{formatDay(view.linkExpiresAt, language)}</Descriptions.Item>}
+      />
+      <ClientPreinvoiceLines view={view} testPrefix="external" />
+      <ClientComments comments={view.comments} testId="external-comments">
         <Form form={form} layout="vertical" style={{ marginTop: 12 }} onFinish={(v) => { void send(v); }}>
           <Form.Item name="authorName" label={t('external.yourName')} rules={[{ required: true, whitespace: true, message: t('external.nameRequired') }]}>
             <Input maxLength={200} autoComplete="name" />
@@ -176,7 +123,7 @@ export default function ExternalPreinvoicePage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={sending}>{t('settlement.comments.send')}</Button>
         </Form>
-      </Card>
+      </ClientComments>
     </>,
   );
 }

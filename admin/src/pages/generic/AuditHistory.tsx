@@ -6,10 +6,12 @@ import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../session/company-time.ts';
+import { formatMoment } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 import type { FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { shownChanges, type AuditRow, type ShownChange } from './audit-changes.ts';
 import { FieldValue } from './FieldValue.tsx';
+import { formatDecimal } from './format-decimal.ts';
 import { RefTitles } from './RefTitles.tsx';
 import { CustomFieldValue } from './custom-fields/CustomFieldValue.tsx';
 import { useCustomFields } from './custom-fields/use-custom-fields.ts';
@@ -34,7 +36,7 @@ function SetPart({ field, name, values, sign }: { field: FieldMeta; name: string
 type Views = Readonly<Record<string, (value: unknown) => ReactNode>>;
 
 function Change({ meta, change, views }: { meta: ResourceMeta; change: ShownChange; views?: Views }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (change.kind === 'duplicateOf') {
     return (
       <Flex gap={4} wrap>
@@ -49,6 +51,15 @@ function Change({ meta, change, views }: { meta: ResourceMeta; change: ShownChan
         <Typography.Text strong>{change.def.label}:</Typography.Text>
         {change.before !== null && <><CustomFieldValue def={change.def} value={change.before} /><span>→</span></>}
         <CustomFieldValue def={change.def} value={change.after} />
+      </Flex>
+    );
+  }
+  if (change.kind === 'line') {
+    const said = (v: unknown) => (v === null || v === '' ? '—' : change.part === 'description' ? String(v) : formatDecimal(String(v), asLanguage(i18n.language)));
+    return (
+      <Flex gap={4} align="baseline" wrap data-testid="history-line-change">
+        <Typography.Text strong>{t('history.line', { position: change.position, part: t(`history.lineParts.${change.part}`) })}:</Typography.Text>
+        <span>{said(change.before)}</span><span>→</span><span>{said(change.after)}</span>
       </Flex>
     );
   }
@@ -74,7 +85,7 @@ function Change({ meta, change, views }: { meta: ResourceMeta; change: ShownChan
 }
 
 export function AuditHistory({ meta, id, views }: { meta: ResourceMeta; id: string; views?: Views }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { definitions } = useCustomFields(meta);
   const { tableProps } = useTable<AuditRow>({
     resource: 'audit-log',
@@ -87,7 +98,7 @@ export function AuditHistory({ meta, id, views }: { meta: ResourceMeta; id: stri
   const columns: ColumnsType<AuditRow> = [
     {
       key: 'at', dataIndex: 'at', title: t('history.at'), width: 170,
-      render: (at: string) => formatInstant(at, t('formats.dateTime')),
+      render: (at: string) => formatMoment(at, asLanguage(i18n.language)),
     },
     {
       key: 'actor', title: t('history.actor'), width: 200,

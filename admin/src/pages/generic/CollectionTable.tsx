@@ -3,6 +3,8 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CollectionMeta } from '../../../../api/src/contract/resource-meta.ts';
+import { adminFieldType } from '../../fields/index.ts';
+import { AMOUNT_COLUMN } from './amount.tsx';
 import { collectionText } from './CollectionEditor.tsx';
 import { FieldValue } from './FieldValue.tsx';
 
@@ -20,6 +22,7 @@ export function CollectionTable({ collection, rows }: { collection: CollectionMe
         dataSource={rows}
         locale={{ emptyText: t(collectionText(collection, 'empty')) }}
         columns={collection.columns.map((name) => ({
+          ...(adminFieldType(collection.fields[name].type).numeric ? AMOUNT_COLUMN : {}),
           key: name,
           dataIndex: name,
           title: t(collection.fields[name].labelKey),

@@ -56,9 +56,14 @@ interface Props {
    * rest of the record stays as it is; the page's title is the first section's.
    */
   sections?: readonly string[];
+  /**
+   * Where a save lands, instead of the record's page or the list: a time registration returns to
+   * the page it was started from.
+   */
+  onSaved?: (record: BaseRecord) => void;
 }
 
-export default function GenericForm({ name, action, sections, controls }: Props) {
+export default function GenericForm({ name, action, sections, controls, onSaved }: Props) {
   const meta = useResourceMeta(name);
   const { id } = useParams();
   const [searchParams] = useSearchParams();
@@ -79,7 +84,7 @@ export default function GenericForm({ name, action, sections, controls }: Props)
     resource: name,
     action,
     id,
-    redirect: afterSave,
+    redirect: onSaved ? false : afterSave,
     warnWhenUnsavedChanges: true,
     onMutationSuccess: (data) => refreshSession(data.data.id),
     successNotification: (data) => (action === 'create' ? words.created(data?.data) : words.saved(data?.data)),
@@ -109,6 +114,9 @@ export default function GenericForm({ name, action, sections, controls }: Props)
     ? { ...stored, customFields: toCustomFormValues(custom, action === 'create' ? undefined : query?.data?.data) }
     : stored;
 
+  // After the unsaved-changes guard has been lifted (as Refine defers its own redirect).
+  const landAfterSave = (saved: BaseRecord) => setTimeout(() => onSaved?.(saved), 0);
+
   const saveConfirmed = async (payload: Payload, code: string) => {
     const confirmMeta = { headers: { [CONFIRM_HEADER]: code } };
     try {
@@ -122,7 +130,8 @@ export default function GenericForm({ name, action, sections, controls }: Props)
           successNotification: (data) => words.saved(data?.data), errorNotification: (error) => words.saveFailed(error!, record.current),
         });
       refreshSession(saved.data.id);
-      redirect(afterSave, saved.data.id);
+      if (onSaved) landAfterSave(saved.data);
+      else redirect(afterSave, saved.data.id);
     } catch (error) {
       showFieldErrors(form, error as HttpError); // the notification was shown by the mutation
       setWarnWhen(true);
@@ -135,7 +144,8 @@ export default function GenericForm({ name, action, sections, controls }: Props)
     for (const [field, c] of Object.entries(controls ?? {})) if (c.toWire && field in values) payload[field] = c.toWire(values[field]);
     if (meta.customFields && !sections) payload.customFields = toCustomPayload(custom, values, action);
     try {
-      await onFinish(payload);
+      const saved = await onFinish(payload);
+      if (onSaved && saved?.data) landAfterSave(saved.data);
     } catch (error) {
       if (!isConfirmable(error)) return; // notified and marked under the fields by useForm
       modal.confirm({

@@ -1,9 +1,10 @@
 // The generated list: the search's minimum, the total of an empty result, the figure above the
 // users' list, each row's legal moves only, the question before a move and the notices after it,
-// the bulk moves every selected row may take, and the delete that names what it deletes.
+// the bulk moves every selected row may take, the delete that names what it deletes, a row that
+// opens its record, and amounts on one line.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { clients, users } from '../../test-support/resource-meta.ts';
+import { clients, preinvoices, users } from '../../test-support/resource-meta.ts';
 import { apiError, fakeDataProvider, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import GenericList from './GenericList.tsx';
@@ -124,6 +125,46 @@ describe('the client list', () => {
     expect(await within(row).findByRole('button', { name: /Ver/ })).toBeVisible();
     expect(await within(row).findByRole('button', { name: /Editar/ })).toBeVisible();
     expect(within(row).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+  });
+});
+
+describe("a list's rows", () => {
+  it('open their record on a click outside their buttons, or on Enter once focused', async () => {
+    const { user, location } = await renderScreen(<GenericList name="clients" />, {
+      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }),
+    });
+    const row = await rowOf('Hacienda Activa');
+    // A button asks its question and stays on the list, and so does a click in the question, which
+    // React hands up to the row although it lies elsewhere on the page.
+    await user.click(await within(row).findByRole('button', { name: /Eliminar/ }));
+    await user.click(await screen.findByText('¿Eliminar el cliente «Hacienda Activa»?'));
+    expect(location().pathname).toBe('/grid-clients');
+
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(location().pathname).toBe(`/client-info/${uuid(1)}`);
+  });
+
+  it('open their record on a click on a cell', async () => {
+    const { user, location } = await renderScreen(<GenericList name="clients" />, {
+      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }),
+    });
+    await user.click(await screen.findByText('Hacienda Activa'));
+    expect(location().pathname).toBe(`/client-info/${uuid(1)}`);
+  });
+
+  it('write an amount on one line, right-aligned, with figures of equal width', async () => {
+    const meta = {
+      ...preinvoices,
+      fields: { ...preinvoices.fields, total: { type: 'money' as const, labelKey: 'resources.preinvoices.fields.total', scale: 2 } },
+      list: { ...preinvoices.list, columns: ['code', 'total'], defaultSort: { field: 'code', order: 'asc' as const } },
+    };
+    await renderScreen(<GenericList name="preinvoices" />, {
+      path: '/settlement-billing/preinvoice', resources: [meta], permissions: ['SettlementReadPreinvoicesAll'],
+      data: fakeDataProvider({ preinvoices: [{ id: uuid(1), code: 'PF-000001', total: '11305633.34' }] }),
+    });
+    const cell = (await screen.findByText('11.305.633,34')).closest('td')!;
+    expect(cell).toHaveStyle({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
   });
 });
 

@@ -2,7 +2,7 @@
 // table per child collection, a section per declared child resource, the declared actions the row may take, and the History of audited ones.
 import { Show } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Descriptions, Space, Tabs } from 'antd';
+import { Descriptions, Flex, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -100,8 +100,11 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
         isLoading={query.isLoading}
         title={title || t(meta.labelKey)}
         deleteButtonProps={deleteButtonProps(t, recordWords(t, meta), record)}
-        // On a phone the buttons wrap instead of running off the screen.
-        headerButtons={({ defaultButtons }) => <Space wrap size={[8, 8]}>{extraButtons}{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</Space>}
+        // Every button is an item of one wrapping row (the declared actions too, not one block of
+        // them), so the row wraps under the title rather than cutting it or running off a phone.
+        headerButtons={({ defaultButtons }) => (
+          <Flex wrap gap="small" justify="flex-end">{extraButtons}{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</Flex>
+        )}
       >
         {record && !tabs && sections.map((block) => block.children)}
         {record && !tabs && <CustomFieldsShowSection definitions={custom} record={record} />}

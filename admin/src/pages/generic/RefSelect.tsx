@@ -1,13 +1,16 @@
 // A select over another resource's records, labelled by that resource's title field. Typing
 // searches the server (the `q` filter, from 2 characters); resources with an `active` flag only
 // offer active records, a declared `refFilter` narrows further (e.g. assignable users), and a value
-// already chosen is still shown.
+// already chosen is still shown (by its title: a placeholder until the title arrives).
 import { useSelect } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
-import { Select } from 'antd';
+import { Select, Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '../../i18n/languages.ts';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { SEARCH_MIN_LENGTH, SELECT_PAGE_SIZE } from './list-constants.ts';
+import { refTitle } from './ref-title.ts';
 
 interface Props {
   resource: string;
@@ -26,13 +29,14 @@ interface Props {
 
 export function RefSelect({ resource, where, multiple, id, value, onChange, disabled, placeholder, style, 'aria-label': ariaLabel }: Props) {
   const target = useResourceMeta(resource);
+  const language = asLanguage(useTranslation().i18n.language);
   const activeOnly: CrudFilter[] = target.fields.active?.type === 'boolean'
     ? [{ field: 'active', operator: 'eq', value: true }]
     : [];
   const declared: CrudFilter[] = Object.entries(where ?? {}).map(([field, v]) => ({ field, operator: 'eq', value: v }));
-  const { selectProps } = useSelect<BaseRecord>({
+  const { selectProps, query, defaultValueQuery } = useSelect<BaseRecord>({
     resource,
-    optionLabel: (record) => String(record[target.titleField] ?? ''),
+    optionLabel: (record) => refTitle(target, record, language),
     optionValue: (record) => String(record.id),
     defaultValue: value ?? undefined,
     filters: [...activeOnly, ...declared],
@@ -44,11 +48,19 @@ export function RefSelect({ resource, where, multiple, id, value, onChange, disa
     },
   });
 
+  const options = selectProps.options as { label: string; value: BaseKey }[] | undefined;
+  const known = new Set((options ?? []).map((o) => String(o.value)));
+  const fetching = query.isFetching || defaultValueQuery.isFetching;
   return (
     <Select<BaseKey | BaseKey[]>
       showSearch
       filterOption={false}
-      options={selectProps.options as { label: string; value: BaseKey }[] | undefined}
+      options={options}
+      // A chosen record whose title has not arrived yet shows a placeholder, never its bare id (one
+      // that never arrives, unreadable or gone, is still named by its id).
+      labelRender={({ label, value: chosen }) => (known.has(String(chosen)) || !fetching
+        ? label ?? chosen
+        : <span data-testid="ref-title-loading"><Skeleton.Input active size="small" style={{ height: 16, verticalAlign: 'middle' }} /></span>)}
       onSearch={selectProps.onSearch}
       loading={selectProps.loading}
       id={id}

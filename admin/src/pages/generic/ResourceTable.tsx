@@ -1,8 +1,9 @@
-// The table of a resource's rows: declared columns rendered by type, sortable where the API can
-// sort, total count in the pager, and the row actions the access-control provider allows.
+// The table of a resource's rows: declared columns rendered by type (amounts right-aligned on one
+// line), sortable where the API can sort, total count in the pager, the row actions the
+// access-control provider allows in a column kept in view, and each row opening its record.
 import { DeleteButton, EditButton, ShowButton, getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
-import { Space, Table, type TableProps } from 'antd';
+import { Flex, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,10 @@ import { adminFieldType } from '../../fields/index.ts';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';
 import { useSession } from '../../session/session-context.ts';
+import { useAllowed } from '../../session/use-allowed.ts';
 import { KnownTitles, titlesOf } from './known-titles.ts';
+import { AMOUNT_COLUMN } from './amount.tsx';
+import { useActionsFixed, useRowOpens } from './table-conventions.ts';
 
 interface Props {
   meta: ResourceMeta;
@@ -34,12 +38,16 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
   // A grid's rows open the pages of the resource they are (a work panel grid's rows are activities).
   const opens = useSession().resourcesByName.get(meta.rowsOf ?? meta.name) ?? meta;
   const hasActions = !!(opens.routes.show || meta.routes.edit || meta.operations.includes('delete') || meta.actions?.length);
+  const showable = useAllowed(opens.name, 'show') && !!opens.routes.show;
+  const onRow = useRowOpens<BaseRecord>(showable ? (record) => ({ resource: opens.name, action: 'show', id: record.id! }) : undefined);
+  const actionsFixed = useActionsFixed();
 
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
     const field = meta.fields[name];
     // Lists of ids have no meaningful order, nor has a bare id.
-    const sortable = adminFieldType(field.type).sortable;
+    const { sortable, numeric } = adminFieldType(field.type);
     return {
+      ...(numeric ? AMOUNT_COLUMN : {}),
       key: name,
       dataIndex: name,
       title: t(field.labelKey),
@@ -57,13 +65,15 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
     tableColumns.push({
       key: 'actions',
       title: t('list.actions'),
+      fixed: actionsFixed,
       render: (_: unknown, record: BaseRecord) => (
-        <Space size="small" wrap>
+        // A flex row, so that the declared actions' buttons are spaced like the others.
+        <Flex gap="small">
           {opens.routes.show && <ShowButton size="small" resource={opens.name} recordItemId={record.id} />}
           {meta.routes.edit && <EditButton size="small" resource={meta.name} recordItemId={record.id} />}
           {meta.operations.includes('delete') && <DeleteButton size="small" resource={meta.name} recordItemId={record.id} {...deleteButtonProps(t, words, record)} />}
           <RecordActionButtons meta={meta} record={record} size="small" />
-        </Space>
+        </Flex>
       ),
     });
   }
@@ -83,6 +93,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
       rowKey="id"
       rowSelection={rowSelection}
       columns={tableColumns}
+      onRow={onRow}
       pagination={pagination}
       // On a narrow screen the table scrolls inside itself instead of widening the page.
       scroll={{ x: 'max-content' }}

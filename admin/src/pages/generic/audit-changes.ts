@@ -27,7 +27,13 @@ export type ShownChange =
   | { kind: 'set'; field: string; meta: FieldMeta; added: unknown[]; removed: unknown[] }
   | { kind: 'value'; field: string; meta: FieldMeta; before: unknown; after: unknown }
   | { kind: 'duplicateOf'; id: string }
-  | { kind: 'custom'; field: string; def: CustomFieldDefinition; before: unknown; after: unknown };
+  | { kind: 'custom'; field: string; def: CustomFieldDefinition; before: unknown; after: unknown }
+  | { kind: 'line'; field: string; position: number; part: LinePart; before: unknown; after: unknown };
+
+/** What an edit of a document's line changes (a pre-invoice's save names `line3.quantity`). */
+export const LINE_PARTS = ['description', 'quantity', 'unitPrice', 'discountPercent'] as const;
+export type LinePart = (typeof LINE_PARTS)[number];
+const LINE_CHANGE = new RegExp(`^line(\\d+)\\.(${LINE_PARTS.join('|')})$`);
 
 const asValues = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -52,9 +58,15 @@ export function shownChanges(meta: ResourceMeta, changes: readonly AuditChange[]
       out.push({ kind: 'duplicateOf', id: change.after });
       continue;
     }
+    const line = LINE_CHANGE.exec(change.field);
+    if (line) {
+      out.push({ kind: 'line', field: change.field, position: Number(line[1]), part: line[2] as LinePart, before: change.before ?? null, after: change.after ?? null });
+      continue;
+    }
     const field = meta.fields[change.field];
-    // Read-only fields are computed (counts, names), except the state, which actions move.
-    if (!field || (field.readOnly && change.field !== meta.stateMachine?.field)) continue;
+    // Read-only fields are computed (counts, names), except the state, which actions move, and the
+    // totals an edit of the lines moved, which the entry names with them.
+    if (!field || (field.readOnly && change.field !== meta.stateMachine?.field && field.type !== 'money')) continue;
     if (change.added || change.removed) {
       out.push({ kind: 'set', field: change.field, meta: field, added: change.added ?? [], removed: change.removed ?? [] });
     } else {

@@ -41,4 +41,19 @@ describe('shownChanges', () => {
     ]);
     expect(shown).toEqual([{ kind: 'value', field: 'state', meta: clients.fields.state, before: 'active', after: 'shutDown' }]);
   });
+
+  it("shows a document's line edits by line and part, and the totals the edit moved", () => {
+    const preinvoices = { name: 'preinvoices', fields: { total: { type: 'money', readOnly: true, labelKey: 'total' } } } as unknown as Parameters<typeof shownChanges>[0];
+    const shown = shownChanges(preinvoices, [
+      { field: 'line3.quantity', before: '2', after: '1.5' },
+      { field: 'line3.description', before: 'Audiencia', after: 'Audiencia de conciliación' },
+      { field: 'line3.colour', before: 'a', after: 'b' }, // not a part of a line: left out
+      { field: 'total', before: '1000000', after: '750000' },
+    ]);
+    expect(shown).toEqual([
+      { kind: 'line', field: 'line3.quantity', position: 3, part: 'quantity', before: '2', after: '1.5' },
+      { kind: 'line', field: 'line3.description', position: 3, part: 'description', before: 'Audiencia', after: 'Audiencia de conciliación' },
+      { kind: 'value', field: 'total', meta: { type: 'money', readOnly: true, labelKey: 'total' }, before: '1000000', after: '750000' },
+    ]);
+  });
 });

@@ -30,13 +30,22 @@ export function defaultValues(meta: ResourceMeta): FormValues {
 
 /** `?clientId=...` on a create page fills that field (e.g. "Agregar" on a client's contacts). */
 export function prefillFromQuery(meta: ResourceMeta, params: URLSearchParams): FormValues {
-  const values: FormValues = {};
-  for (const [name, field] of editable(meta)) {
-    const raw = params.getAll(name);
-    const fromQuery = adminFieldType(field.type).fromQuery;
-    if (raw.length === 0 || !fromQuery) continue;
-    const value = fromQuery(field, raw);
-    if (value !== undefined) values[name] = value;
+  const valuesOf = (fields: Fields, prefix: string) => {
+    const values: FormValues = {};
+    for (const [name, field] of editable(fields)) {
+      const raw = params.getAll(`${prefix}${name}`);
+      const fromQuery = adminFieldType(field.type).fromQuery;
+      if (raw.length === 0 || !fromQuery) continue;
+      const value = fromQuery(field, raw);
+      if (value !== undefined) values[name] = value;
+    }
+    return values;
+  };
+  const values = valuesOf(meta, '');
+  // A child collection's first row by `<collection>.<field>` (a receipt opened on an invoice: `invoices.invoiceId`).
+  for (const [key, c] of Object.entries(meta.collections ?? {})) {
+    const row = valuesOf(c, `${key}.`);
+    if (Object.keys(row).length) values[key] = [{ ...defaultRow(c), ...row }];
   }
   return values;
 }

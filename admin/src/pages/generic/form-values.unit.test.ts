@@ -29,6 +29,18 @@ describe('prefillFromQuery', () => {
   });
 });
 
+describe('prefillFromQuery of a child collection', () => {
+  it("opens a receipt on an invoice: its client, currency and the invoice's balance as the first row", () => {
+    const receipts = {
+      fields: { clientId: { type: 'ref', ref: 'clients' }, currencyId: { type: 'ref', ref: 'currencies' }, description: { type: 'text' } },
+      collections: { invoices: { fields: { invoiceId: { type: 'ref', ref: 'invoices' }, amount: { type: 'money', scale: 2 } } } },
+    } as unknown as Parameters<typeof prefillFromQuery>[0];
+    const query = new URLSearchParams({ clientId: 'c1', currencyId: 'cop', 'invoices.invoiceId': 'i1', 'invoices.amount': '526000.00' });
+    expect(prefillFromQuery(receipts, query)).toEqual({ clientId: 'c1', currencyId: 'cop', invoices: [{ invoiceId: 'i1', amount: '526000.00' }] });
+    expect(prefillFromQuery(receipts, new URLSearchParams({ clientId: 'c1' }))).toEqual({ clientId: 'c1' }); // no row asked: none made
+  });
+});
+
 describe('toFormValues and toPayload', () => {
   it('edits a date as dayjs and sends it back as YYYY-MM-DD', () => {
     const form = toFormValues(clients, { name: 'Andes', bondingDate: '2023-05-04' })!;

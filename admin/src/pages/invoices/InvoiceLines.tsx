@@ -2,7 +2,9 @@
 // date, quantity, unit price, discount, amount, taxes and withholdings, a page of 20 at a time.
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { formatMoney } from '../settlement/money.ts';
 import { usePageOf } from '../settlement/use-page-of.ts';
@@ -27,13 +29,13 @@ export function InvoiceLines({ invoiceId }: { invoiceId: string }) {
           { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
           { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
           { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
-          { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date') },
-          { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string) => formatDecimal(v, language) },
-          { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string) => formatDecimal(v, language) },
-          { key: 'discount', dataIndex: 'discountPercent', title: t('settlement.edit.fields.discountPercent'), align: 'right', render: (v: string) => `${formatDecimal(v ?? '0', language)} %` },
-          { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
-          { key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), align: 'right', render: money },
-          { key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), align: 'right', render: money },
+          { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date'), render: (v: string | null) => formatDay(v, language) },
+          { ...AMOUNT_COLUMN, key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), render: (v: string) => formatDecimal(v, language) },
+          { ...AMOUNT_COLUMN, key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), render: (v: string) => formatDecimal(v, language) },
+          { ...AMOUNT_COLUMN, key: 'discount', dataIndex: 'discountPercent', title: t('settlement.edit.fields.discountPercent'), render: (v: string) => `${formatDecimal(v ?? '0', language)} %` },
+          { ...AMOUNT_COLUMN, key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), render: money },
+          { ...AMOUNT_COLUMN, key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), render: money },
+          { ...AMOUNT_COLUMN, key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), render: money },
         ]}
       />
     </Card>

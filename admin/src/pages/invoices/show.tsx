@@ -14,6 +14,7 @@ import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
 import { EinvoiceSection } from '../settlement/EinvoiceSection.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
+import { formatInstant } from '../../session/company-time.ts';
 
 export default function InvoiceShow({ name }: OverrideProps) {
   const { id } = useParams();
@@ -29,6 +30,11 @@ export default function InvoiceShow({ name }: OverrideProps) {
   const owes = record?.state === 'approved' && Number(record?.balance ?? 0) > 0;
   const canCredit = principal.unrestricted || principal.can('SettlementCreditNotesAll') || principal.can('SettlementCreditNotesWorkgroup');
   const prefill = new URLSearchParams({ invoiceId: String(id), currencyId: String(record?.currencyId ?? '') });
+  // A receipt opened here pays this invoice's balance, for its client, in its currency (each can be changed).
+  const receipt = new URLSearchParams({
+    clientId: String(record?.clientId ?? ''), currencyId: String(record?.currencyId ?? ''), 'invoices.invoiceId': String(id), 'invoices.amount': String(record?.balance ?? ''),
+    receivedOn: formatInstant(new Date(), 'YYYY-MM-DD'),
+  });
   return (
     <>
       <GenericShow name={name} extraButtons={id && (
@@ -37,7 +43,7 @@ export default function InvoiceShow({ name }: OverrideProps) {
             <Link to={`/settlement-billing/creditNotes/new?${prefill}`}><Button data-testid="invoice-credit-note">{t('settlement.payments.creditNote')}</Button></Link>
           )}
           {owes && (
-            <Link to={`/settlement-billing/cash-register-receipt/new?currencyId=${record?.currencyId ?? ''}`}><Button data-testid="invoice-receipt">{t('settlement.payments.receipt')}</Button></Link>
+            <Link to={`/settlement-billing/cash-register-receipt/new?${receipt}`}><Button data-testid="invoice-receipt">{t('settlement.payments.receipt')}</Button></Link>
           )}
           <DownloadButton url={`/api/invoices/${id}/pdf?language=${language}`} name="factura.pdf" label={t('settlement.pdf')} />
           {record?.ledesExport === true && <DownloadButton url={`/api/invoices/${id}/ledes`} name="factura.ledes.txt" label={t('settlement.ledes')} />}

@@ -8,6 +8,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { DynamicFormField } from '../../../../api/src/contract/dynamic-forms.ts';
+import { formatDay, formatMoment, formatMonth } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 import { getJson } from '../../session/api-client.ts';
 import { DynamicFormRender, toAnswer } from '../dynamic-forms/DynamicFormRender.tsx';
 import type { FieldControl } from '../generic/GenericForm.tsx';
@@ -76,8 +78,9 @@ export function AnswersView({ fields, answers }: { fields: DynamicFormField[] | 
     if (typeof v === 'boolean') return t(`values.${v ? 'yes' : 'no'}`);
     if (Array.isArray(v)) return v.join(', ');
     if (f.kind === 'number') return new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 }).format(Number(v));
-    if (f.kind === 'date' && (f.dateType ?? 'date') === 'date') return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${String(v)}T00:00:00Z`));
-    if (f.kind === 'date' && f.dateType === 'datetime') return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(String(v)));
+    if (f.kind === 'date' && (f.dateType ?? 'date') === 'date') return formatDay(String(v), asLanguage(i18n.language));
+    if (f.kind === 'date' && f.dateType === 'month') return formatMonth(String(v), asLanguage(i18n.language));
+    if (f.kind === 'date' && f.dateType === 'datetime') return formatMoment(String(v), asLanguage(i18n.language));
     return String(v);
   };
   return (

@@ -6,7 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, kindOfName } from '../../../../api/src/contract/project-documents.ts';
 import { deleteProjectDocument, fetchProjectDocuments, postProjectDocument, type ProjectDocument } from '../../session/api-client.ts';
-import { formatInstant } from '../../session/company-time.ts';
+import { formatMoment } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
+import { useActionsFixed } from '../generic/table-conventions.ts';
 
 const ACCEPT = Object.entries(DOCUMENT_KINDS).flatMap(([ext, k]) => [`.${ext}`, k.contentType]).join(',');
 
@@ -15,12 +17,13 @@ function sizeText(bytes: number): string {
 }
 
 export function ProjectDocuments({ projectId }: { projectId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<ProjectDocument[]>([]);
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
+  const actionsFixed = useActionsFixed();
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -91,9 +94,9 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
             ),
           },
           { title: t('projectDocuments.size'), dataIndex: 'size', render: (size: number) => sizeText(size) },
-          { title: t('projectDocuments.uploadedAt'), dataIndex: 'createdAt', render: (at: string) => formatInstant(at, t('formats.dateTime')) },
+          { title: t('projectDocuments.uploadedAt'), dataIndex: 'createdAt', render: (at: string) => formatMoment(at, asLanguage(i18n.language)) },
           {
-            title: '', key: 'actions', width: 60,
+            title: '', key: 'actions', width: 60, fixed: actionsFixed,
             render: (_: unknown, doc) => (
               <Popconfirm title={t('projectDocuments.deleteConfirm', { name: doc.name })} okText={t('projectDocuments.delete')} cancelText={t('projectDocuments.cancel')} onConfirm={() => remove(doc)}>
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('projectDocuments.deleteNamed', { name: doc.name })} />

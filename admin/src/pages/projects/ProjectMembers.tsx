@@ -4,10 +4,11 @@ import { Card, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProjectMembers, type ProjectMembers as Members } from '../../session/api-client.ts';
-import { formatInstant } from '../../session/company-time.ts';
+import { formatMomentDay } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 
 export function ProjectMembers({ projectId }: { projectId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [data, setData] = useState<Members | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -45,7 +46,7 @@ export function ProjectMembers({ projectId }: { projectId: string }) {
             columns={[
               { title: t('projectMembers.name'), dataIndex: 'name' },
               { title: t('projectMembers.email'), dataIndex: 'email' },
-              { title: t('projectMembers.retiredAt'), dataIndex: 'retiredAt', render: (at: string) => formatInstant(at, t('formats.date')) },
+              { title: t('projectMembers.retiredAt'), dataIndex: 'retiredAt', render: (at: string) => formatMomentDay(at, asLanguage(i18n.language)) },
             ]}
           />
         </>

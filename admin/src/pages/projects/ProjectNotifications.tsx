@@ -5,10 +5,12 @@ import { Card, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProjectNotifications, type ProjectNotification } from '../../session/api-client.ts';
-import { formatInstant } from '../../session/company-time.ts';
+import { formatMoment } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 
 export function ProjectNotifications({ projectId }: { projectId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
   const [rows, setRows] = useState<ProjectNotification[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -32,12 +34,12 @@ export function ProjectNotifications({ projectId }: { projectId: string }) {
           dataSource={rows}
           locale={{ emptyText: t('projectNotifications.empty') }}
           columns={[
-            { title: t('projectNotifications.when'), dataIndex: 'createdAt', render: (at: string) => formatInstant(at, t('formats.dateTime')) },
+            { title: t('projectNotifications.when'), dataIndex: 'createdAt', render: (at: string) => formatMoment(at, language) },
             { title: t('projectNotifications.event'), dataIndex: 'event', render: (event: string) => t(`enums.projectNotificationEvent.${event}`) },
             { title: t('projectNotifications.recipient'), dataIndex: 'userName' },
             {
               title: t('projectNotifications.read'), dataIndex: 'readAt',
-              render: (at: string | null) => (at ? <Tag color="green">{t('projectNotifications.readAt', { at: formatInstant(at, t('formats.dateTime')) })}</Tag> : <Tag>{t('projectNotifications.unread')}</Tag>),
+              render: (at: string | null) => (at ? <Tag color="green">{t('projectNotifications.readAt', { at: formatMoment(at, language) })}</Tag> : <Tag>{t('projectNotifications.unread')}</Tag>),
             },
           ]}
         />

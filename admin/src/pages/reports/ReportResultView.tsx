@@ -4,6 +4,9 @@ import { Card, Flex, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_COLUMNS, type ReportDefinition } from '../../../../api/src/contract/reports.ts';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
+import { formatDay, formatMoment, formatMonthShort } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 import type { ReportResult } from './report-api.ts';
 
 const ReportChart = lazy(() => import('./ReportChart.tsx'));
@@ -16,29 +19,33 @@ export function measureLabel(t: (key: string, o?: Record<string, string>) => str
 export function ReportResultView({ definition, result }: { definition: ReportDefinition; result: ReportResult }) {
   const { t, i18n } = useTranslation();
   const number = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }), [i18n.language]);
-  const day = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }), [i18n.language]);
-  const showDay = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
+  const language = asLanguage(i18n.language);
+  const showDay = (d: string) => formatDay(d, language);
   const columns = result.columns.map(({ key, type }) => {
     const decl = REPORT_COLUMNS[definition.entity][key];
     return {
+      ...(type === 'hours' || type === 'number' ? AMOUNT_COLUMN : {}),
       key, dataIndex: key, title: t(`reports.columns.${key}`), ellipsis: type === 'text',
-      align: type === 'hours' || type === 'number' ? 'right' as const : undefined,
       render: (value: unknown) => {
         if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
         if (type === 'enum') return t(`enums.${decl?.enumName}.${String(value)}`);
         if (type === 'boolean') return t(`values.${value ? 'yes' : 'no'}`);
         if (type === 'hours' || type === 'number') return number.format(Number(value));
         if (type === 'date') return showDay(String(value));
+        if (type === 'datetime') return formatMoment(String(value), language);
         return String(value);
       },
     };
   });
   const groupKey = (key: string | null) => {
     if (key === null) return '—';
+    // Without a grouping, the chart is by month of the report's date ('YYYY-MM').
+    if (!definition.groupBy) return /^\d{4}-\d{2}$/.test(key) ? formatMonthShort(key, language) : key;
     if (definition.groupBy && REPORT_COLUMNS[definition.entity][definition.groupBy]?.type === 'enum') {
       return t(`enums.${REPORT_COLUMNS[definition.entity][definition.groupBy].enumName}.${key}`);
     }
     if (definition.groupBy && REPORT_COLUMNS[definition.entity][definition.groupBy]?.type === 'boolean') return t(`values.${key === 'true' ? 'yes' : 'no'}`);
+    if (definition.groupBy && REPORT_COLUMNS[definition.entity][definition.groupBy]?.type === 'date') return showDay(key);
     return key;
   };
   return (

@@ -11,6 +11,7 @@ import { REPORTS } from '../../resources/product-pages.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { useLatestJson } from '../../session/use-latest-json.ts';
+import { useRowOpens } from '../generic/table-conventions.ts';
 import { reportsPath, type SavedReport } from './report-api.ts';
 
 export default function ReportsPage() {
@@ -23,6 +24,7 @@ export default function ReportsPage() {
     reportsPath(search, page), (error) => open?.({ type: 'error', message: error.message }),
   );
   const rows = data?.data ?? [];
+  const onRow = useRowOpens<SavedReport>((r) => `${REPORTS.path}/${r.id}`);
   const total = data?.total ?? 0;
 
   return (
@@ -38,7 +40,7 @@ export default function ReportsPage() {
           />
         </Flex>
         <Table<SavedReport>
-          rowKey="id" size="middle" loading={loading} dataSource={rows} scroll={{ x: 'max-content' }}
+          rowKey="id" size="middle" loading={loading} dataSource={rows} scroll={{ x: 'max-content' }} onRow={onRow}
           locale={{ emptyText: t('reports.empty') }}
           pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage }}
           columns={[

@@ -1,11 +1,14 @@
 // 'Servicios revisados', a project's detail: its activities audited by the leader, a page of 20 with
-// the total, narrowed by month and year; the selected ones sent to awaiting pre-invoice, changed to
-// another project, migrated or reassigned (AuditedMoves.tsx).
+// the total, narrowed by month and year; the selected ones sent to awaiting pre-invoice (asked
+// first), changed to another project, migrated or reassigned (AuditedMoves.tsx).
 import { App, Button, Card, Flex, InputNumber, Table } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
+import { formatMomentDay } from '../../i18n/dates.ts';
 import { postJson } from '../../session/api-client.ts';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
+import { useRowOpens } from '../generic/table-conventions.ts';
 import { usePageOf } from './use-page-of.ts';
 import { formatHours } from './money.ts';
 import { MoveModal, ReassignModal, type MoveMode } from './AuditedMoves.tsx';
@@ -16,7 +19,7 @@ interface Audited { id: string; code: string; title: string; finishedAt: string 
 export function AuditedActivities({ projectId, version = 0, onMoved }: { projectId: string; version?: number; onMoved?: () => void }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [month, setMonth] = useState<number | null>(null);
   const [year, setYear] = useState<number | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -24,6 +27,7 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   const failed = useCallback((error: Error) => message.error(error.message), [message]);
   const { rows, total, page, setPage, reload: load } = usePageOf<Audited>('/api/settlement/audited-activities', { projectId, month, year }, failed);
   const [dialog, setDialog] = useState<MoveMode | 'reassign' | null>(null);
+  const onRow = useRowOpens<Audited>((row) => ({ resource: 'activities', action: 'show', id: row.id }));
   // The practices of the checked rows (of this page and earlier ones) for the reassign choices.
   const [practiceOf, setPracticeOf] = useState<Record<string, string>>({});
   useEffect(() => { setPracticeOf((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [r.id, r.practiceId])) })); }, [rows]);
@@ -45,8 +49,7 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   };
 
   // The checked activities, or (all) every audited activity of the project in the month and year shown.
-  const send = async (all = false) => {
-    if (!all && !selected.length) { message.warning(t('errors.SETTLEMENT_SELECT_ONE')); return; }
+  const send = async (all: boolean) => {
     setBusy(true);
     try {
       const payload = all ? { projectId, ...(year ? { year } : {}), ...(month ? { month } : {}) } : { activityIds: selected };
@@ -60,14 +63,26 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
       setBusy(false);
     }
   };
+  // The work leaves 'Servicios revisados' for its blocks: asked first, saying how many and where to.
+  const askToSend = (all = false) => {
+    if (!all && !selected.length) { message.warning(t('errors.SETTLEMENT_SELECT_ONE')); return; }
+    const count = all ? total : selected.length;
+    modal.confirm({
+      title: t('settlement.audited.sendQuestion', { count }),
+      content: t('settlement.audited.sendOutcome', { count }),
+      okText: t('settlement.audited.send'),
+      cancelText: t('buttons.cancel'),
+      onOk: () => send(all),
+    });
+  };
 
   return (
     <Card title={t('settlement.audited.title')} style={{ marginTop: 16 }} data-testid="audited-activities">
       <Flex wrap gap="small" style={{ marginBottom: 12 }}>
         <InputNumber min={1} max={12} placeholder={t('settlement.audited.month')} value={month} onChange={(v) => { setMonth(v); setPage(1); }} aria-label={t('settlement.audited.month')} />
         <InputNumber min={2000} max={2100} placeholder={t('settlement.audited.year')} value={year} onChange={(v) => { setYear(v); setPage(1); }} aria-label={t('settlement.audited.year')} />
-        <Button type="primary" loading={busy} onClick={() => void send()}>{t('settlement.audited.send')}</Button>
-        <Button loading={busy} disabled={!total} onClick={() => void send(true)}>{t('settlement.audited.sendAll', { count: total })}</Button>
+        <Button type="primary" loading={busy} onClick={() => askToSend()}>{t('settlement.audited.send')}</Button>
+        <Button loading={busy} disabled={!total} onClick={() => askToSend(true)}>{t('settlement.audited.sendAll', { count: total })}</Button>
         <Button onClick={() => open('change')} data-testid="audited-change-project">{t('settlement.moves.change')}</Button>
         <Button onClick={() => open('migrate', false)} disabled={!total} data-testid="audited-migrate">
           {selected.length ? t('settlement.moves.migrate') : t('settlement.moves.migrateAll', { count: total })}
@@ -83,16 +98,16 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
           onClose={() => setDialog(null)} onDone={() => void moved()} />
       )}
       <Table<Audited>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }}
+        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} onRow={onRow}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
         columns={[
           { key: 'code', dataIndex: 'code', title: t('settlement.audited.code') },
           { key: 'title', dataIndex: 'title', title: t('settlement.audited.activity') },
           { key: 'responsible', dataIndex: 'responsibleName', title: t('settlement.audited.responsible') },
-          { key: 'finishedAt', dataIndex: 'finishedAt', title: t('settlement.audited.finishedAt'), render: (v: string | null) => (v ? new Date(v).toLocaleDateString(language) : '') },
-          { key: 'worked', dataIndex: 'workedMinutes', title: t('settlement.audited.worked'), align: 'right', render: (v: number) => formatHours(v, language) },
-          { key: 'billable', dataIndex: 'billableMinutes', title: t('settlement.audited.billable'), align: 'right', render: (v: number) => formatHours(v, language) },
+          { key: 'finishedAt', dataIndex: 'finishedAt', title: t('settlement.audited.finishedAt'), render: (v: string | null) => formatMomentDay(v, language) },
+          { ...AMOUNT_COLUMN, key: 'worked', dataIndex: 'workedMinutes', title: t('settlement.audited.worked'), render: (v: number) => formatHours(v, language) },
+          { ...AMOUNT_COLUMN, key: 'billable', dataIndex: 'billableMinutes', title: t('settlement.audited.billable'), render: (v: number) => formatHours(v, language) },
         ]}
       />
     </Card>

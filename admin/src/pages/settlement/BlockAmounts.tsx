@@ -1,11 +1,15 @@
 // A block's amounts as the fee engine prices it now (lines, subtotal, taxes, withholdings, total and
-// the rounding rule), and the button that makes its pre-invoice in the block's billing currency.
+// the rounding rule), and the button that makes its pre-invoice in the block's billing currency,
+// asking first with the client and the total.
+import { useOne, type BaseRecord } from '@refinedev/core';
 import { Alert, App, Button, Card, Descriptions, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDay } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { getJson, postJson } from '../../session/api-client.ts';
+import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { formatMoney } from './money.ts';
 
@@ -19,8 +23,10 @@ interface Amounts {
 export function BlockAmounts({ blockId }: { blockId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  // The block's own record (its page has it loaded): its client, named in the question.
+  const { result: block } = useOne<BaseRecord>({ resource: 'settlement-blocks', id: blockId });
   const [amounts, setAmounts] = useState<Amounts | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,12 +52,26 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
       setBusy(false);
     }
   };
+  const askToCreate = (priced: Amounts) => {
+    const client = String(block?.clientName ?? '');
+    const total = formatMoney(priced.totals.total, language, priced.totals.currency);
+    modal.confirm({
+      title: t('settlement.amounts.createQuestion'),
+      content: [
+        t('settlement.amounts.createOutcome', { client, total, context: client ? 'client' : undefined }),
+        ...(priced.activityCount ? [t('settlement.amounts.createWork', { count: priced.activityCount })] : []),
+      ].join(' '),
+      okText: t('settlement.amounts.create'),
+      cancelText: t('buttons.cancel'),
+      onOk: create,
+    });
+  };
 
-  const money = (v: string) => formatMoney(v, language);
+  const money = (v: string) => <Amount>{formatMoney(v, language)}</Amount>;
   return (
     <Card title={t('settlement.amounts.title')} style={{ marginTop: 16 }} data-testid="block-amounts"
       extra={amounts && (amounts.lines.length > 0 || amounts.activityCount > 0)
-        && <Button type="primary" loading={busy} onClick={() => void create()}>{t('settlement.amounts.create')}</Button>}>
+        && <Button type="primary" loading={busy} onClick={() => askToCreate(amounts)}>{t('settlement.amounts.create')}</Button>}>
       {failure && <Alert type="warning" showIcon message={failure} />}
       {amounts && (
         <>
@@ -60,19 +80,19 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
             columns={[
               { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
               { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
-              { key: 'date', dataIndex: 'date', title: t('settlement.amounts.date') },
-              { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string) => formatDecimal(v, language) },
-              { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string) => formatDecimal(v, language) },
-              { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
+              { key: 'date', dataIndex: 'date', title: t('settlement.amounts.date'), render: (v: string) => formatDay(v, language) },
+              { ...AMOUNT_COLUMN, key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), render: (v: string) => formatDecimal(v, language) },
+              { ...AMOUNT_COLUMN, key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), render: (v: string) => formatDecimal(v, language) },
+              { ...AMOUNT_COLUMN, key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), render: money },
             ]}
           />
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ marginTop: 12 }} items={[
             { key: 'subtotal', label: t('settlement.amounts.subtotal'), children: money(amounts.totals.subtotal) },
             { key: 'taxes', label: t('settlement.amounts.taxes'), children: money(amounts.totals.taxes) },
             { key: 'withholdings', label: t('settlement.amounts.withholdings'), children: money(amounts.totals.withholdings) },
-            { key: 'total', label: t('settlement.amounts.total'), children: <strong data-testid="block-total">{formatMoney(amounts.totals.total, language, amounts.totals.currency)}</strong> },
+            { key: 'total', label: t('settlement.amounts.total'), children: <strong data-testid="block-total"><Amount>{formatMoney(amounts.totals.total, language, amounts.totals.currency)}</Amount></strong> },
             ...(amounts.companyTotals && amounts.companyTotals.currency !== amounts.totals.currency
-              ? [{ key: 'company', label: t('settlement.amounts.company'), children: formatMoney(amounts.companyTotals.total, language, amounts.companyTotals.currency) }] : []),
+              ? [{ key: 'company', label: t('settlement.amounts.company'), children: <Amount>{formatMoney(amounts.companyTotals.total, language, amounts.companyTotals.currency)}</Amount> }] : []),
           ]} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{amounts.rounding.text[language]}</Typography.Paragraph>
           {amounts.outsideWorkIds.length > 0 && <Alert type="info" showIcon message={t('settlement.amounts.outside', { count: amounts.outsideWorkIds.length })} />}

@@ -1,7 +1,8 @@
 // Pre-invoices from the checked blocks: one for all (same client, agreement type and billing
 // currency) or one per project, in the charge unit chosen (the API refuses a mismatch, saying which).
+// The dialog says what creating them will do before its button does it.
 import type { BaseRecord } from '@refinedev/core';
-import { App, Button, Form, Modal, Radio } from 'antd';
+import { Alert, App, Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,9 @@ export function CreatePreinvoice({ rows, onDone }: { rows: BaseRecord[]; onDone:
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ currencyId: string; separate: boolean }>();
+  const separate = Form.useWatch('separate', form) === true;
   if (!rows.length) return null;
+  const preinvoices = separate ? new Set(rows.map((r) => String(r.projectId))).size : 1;
 
   const submit = async (values: { currencyId: string; separate: boolean }) => {
     setBusy(true);
@@ -44,6 +47,8 @@ export function CreatePreinvoice({ rows, onDone }: { rows: BaseRecord[]; onDone:
           <Form.Item name="separate" label={t('settlement.create.mode')}>
             <Radio.Group options={[{ value: false, label: t('settlement.create.one') }, { value: true, label: t('settlement.create.separate') }]} />
           </Form.Item>
+          <Alert type="info" showIcon data-testid="create-preinvoice-outcome"
+            message={t('settlement.create.outcome', { count: preinvoices, blocks: t('settlement.create.blocks', { count: rows.length }) })} />
         </Form>
       </Modal>
     </>

@@ -7,8 +7,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { asLanguage } from '../../i18n/languages.ts';
-import { formatInstant } from '../../session/company-time.ts';
+import { formatDay, formatMoment } from '../../i18n/dates.ts';
 import { getJson } from '../../session/api-client.ts';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
+import { useRowOpens } from '../generic/table-conventions.ts';
 import { formatMoney } from './money.ts';
 import { EinvoiceTag } from './EinvoiceSection.tsx';
 import { SETTLEMENT_PAGE_SIZE } from './use-page-of.ts';
@@ -32,6 +34,7 @@ export function EinvoiceReport() {
   const [page, setPage] = useState(1);
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const onRow = useRowOpens<Row>(pathOf);
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');
   useEffect(() => {
@@ -61,20 +64,20 @@ export function EinvoiceReport() {
           </Tag>
         ))}
       </Flex>
-      <Table<Row> size="small" rowKey="id" dataSource={report?.rows ?? []} loading={!report && !error} scroll={{ x: 'max-content' }}
+      <Table<Row> size="small" rowKey="id" dataSource={report?.rows ?? []} loading={!report && !error} scroll={{ x: 'max-content' }} onRow={onRow}
         locale={{ emptyText: <Empty description={t('settlement.einvoice.report.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         pagination={{ current: page, pageSize: SETTLEMENT_PAGE_SIZE, total: report?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { key: 'kind', title: t('settlement.einvoice.report.kind'), render: (_, r) => t(`settlement.einvoice.report.kinds.${r.kind}`) },
           { key: 'number', title: t('settlement.einvoice.report.number'), render: (_, r) => <Link to={pathOf(r)}>{r.number}</Link> },
-          { key: 'issueDate', title: t('settlement.einvoice.report.issueDate'), dataIndex: 'issueDate' },
+          { key: 'issueDate', title: t('settlement.einvoice.report.issueDate'), dataIndex: 'issueDate', render: (v: string | null) => formatDay(v, language) },
           { key: 'client', title: t('settlement.einvoice.report.client'), dataIndex: 'clientName' },
-          { key: 'total', title: t('settlement.dashboard.total'), align: 'right', render: (_, r) => formatMoney(r.total, language, r.currency) },
+          { ...AMOUNT_COLUMN, key: 'total', title: t('settlement.dashboard.total'), render: (_, r) => formatMoney(r.total, language, r.currency) },
           { key: 'state', title: t('settlement.einvoice.report.invoiceState'), render: (_, r) => t(`enums.invoiceState.${r.state}`) },
           { key: 'einvoiceState', title: t('settlement.einvoice.state'), render: (_, r) => <EinvoiceTag state={r.einvoiceState} /> },
           { key: 'message', title: t('settlement.einvoice.message'), dataIndex: 'einvoiceMessage', render: (v: string | null) => v || '—' },
           { key: 'reference', title: t('settlement.einvoice.reference'), dataIndex: 'einvoiceReference', render: (v: string | null) => v || '—' },
-          { key: 'at', title: t('settlement.einvoice.at'), render: (_, r) => (r.einvoiceAt ? formatInstant(r.einvoiceAt, t('formats.dateTime')) : '—') },
+          { key: 'at', title: t('settlement.einvoice.at'), render: (_, r) => (r.einvoiceAt ? formatMoment(r.einvoiceAt, language) : '—') },
         ]} />
     </Flex>
   );

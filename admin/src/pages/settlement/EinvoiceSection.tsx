@@ -1,11 +1,12 @@
 // An electronic document's card (an invoice's, or a credit note's): its state at the provider and
-// the provider's message, "Reenviar" for a rejected or failed one, and the log of its moves (who,
-// or the job, and when).
+// the provider's message, "Reenviar" for a rejected or failed one (asked first: what the provider
+// accepts cannot be withdrawn), and the log of its moves (who, or the job, and when).
 import type { BaseRecord } from '@refinedev/core';
 import { App, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../session/company-time.ts';
+import { formatMoment } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 import { getJson, postJson } from '../../session/api-client.ts';
 
 export const EINVOICE_COLORS: Record<string, string> = { pending: 'default', sent: 'processing', accepted: 'success', rejected: 'error', failed: 'warning' };
@@ -17,7 +18,7 @@ export function EinvoiceTag({ state }: { state: string }) {
   return <Tag color={EINVOICE_COLORS[state] ?? 'default'}>{t(`enums.einvoiceState.${state}`)}</Tag>;
 }
 
-export function EinvoiceSection({ documentPath, record, canResend, onChanged, title, resentText }: {
+export function EinvoiceSection({ documentPath, record, canResend, onChanged, title, resentText, resendQuestion }: {
   /** The document's API path: `/api/invoices/{id}` or `/api/credit-notes/{id}`. */
   documentPath: string;
   record: BaseRecord | undefined;
@@ -26,15 +27,27 @@ export function EinvoiceSection({ documentPath, record, canResend, onChanged, ti
   title?: string;
   /** What "Reenviar" says once done (an invoice's text by default). */
   resentText?: string;
+  /** What "Reenviar" asks first (an invoice's question by default). */
+  resendQuestion?: string;
 }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
   const [log, setLog] = useState<LogRow[]>([]);
   const [busy, setBusy] = useState(false);
   const state = record?.einvoiceState as string | undefined;
   const load = useCallback(() => getJson<LogRow[]>(`${documentPath}/einvoice-log`).then(setLog).catch(() => undefined), [documentPath]);
   // Reloaded when the state moves (the job answers a moment after a resend).
   useEffect(() => { void load(); }, [load, state]);
+  // The provider's job may have moved the document since its page was read: a log newer than the
+  // record has the page read it again, so its header never says "Pendiente" under an acceptance.
+  const logged = log.at(-1)?.toState;
+  const asked = useRef('');
+  useEffect(() => {
+    const pair = `${state}>${logged}`;
+    if (!state || !logged || logged === state || asked.current === pair) return;
+    asked.current = pair; // once per difference: a record that stays behind is not read in a loop
+    onChanged();
+  }, [state, logged, onChanged]);
   const resend = async () => {
     setBusy(true);
     try {
@@ -48,11 +61,18 @@ export function EinvoiceSection({ documentPath, record, canResend, onChanged, ti
       setBusy(false);
     }
   };
+  const askToResend = () => modal.confirm({
+    title: resendQuestion ?? t('settlement.einvoice.resendQuestion', { number: String(record?.number ?? '') }),
+    content: t('settlement.einvoice.resendOutcome'),
+    okText: t('settlement.einvoice.resend'),
+    cancelText: t('buttons.cancel'),
+    onOk: resend,
+  });
   // A credit note has no state of its own: made, it stands (an invoice may be annulled).
   const resendable = canResend && (record?.state ?? 'approved') === 'approved' && (state === 'rejected' || state === 'failed');
   return (
     <Card title={title ?? t('settlement.einvoice.title')} style={{ marginTop: 16 }} data-testid="einvoice-section"
-      extra={resendable && <Button onClick={() => void resend()} loading={busy} data-testid="einvoice-resend">{t('settlement.einvoice.resend')}</Button>}>
+      extra={resendable && <Button onClick={askToResend} loading={busy} data-testid="einvoice-resend">{t('settlement.einvoice.resend')}</Button>}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} items={[
         { key: 'state', label: t('settlement.einvoice.state'), children: state ? <EinvoiceTag state={state} /> : '—' },
         { key: 'message', label: t('settlement.einvoice.message'), children: String(record?.einvoiceMessage ?? '') || '—' },
@@ -62,7 +82,7 @@ export function EinvoiceSection({ documentPath, record, canResend, onChanged, ti
       <Table<LogRow> size="small" rowKey="id" dataSource={log} pagination={false} scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('settlement.einvoice.noLog') }}
         columns={[
-          { key: 'at', title: t('settlement.einvoice.at'), render: (_, r) => formatInstant(r.createdAt, t('formats.dateTime')) },
+          { key: 'at', title: t('settlement.einvoice.at'), render: (_, r) => formatMoment(r.createdAt, asLanguage(i18n.language)) },
           { key: 'move', title: t('settlement.einvoice.move'), render: (_, r) => <><EinvoiceTag state={r.fromState} />→ <EinvoiceTag state={r.toState} /></> },
           { key: 'by', title: t('settlement.einvoice.by'), render: (_, r) => r.actorName || t('settlement.einvoice.job', { provider: r.provider }) },
           { key: 'message', title: t('settlement.einvoice.message'), dataIndex: 'message', render: (v: string | null) => v || '—' },

@@ -5,7 +5,10 @@ import { App, Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Typograp
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
+import { formatMoment } from '../../i18n/dates.ts';
 import { getJson, postJson } from '../../session/api-client.ts';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
+import { useActionsFixed } from '../generic/table-conventions.ts';
 
 interface Issued { id: string; path: string; expiresAt: string }
 interface LinkRow {
@@ -22,6 +25,7 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
   const [issued, setIssued] = useState<Issued | null>(null);
   const [rows, setRows] = useState<LinkRow[]>([]);
   const base = `/api/preinvoices/${preinvoiceId}/external-links`;
+  const actionsFixed = useActionsFixed();
   const load = useCallback(() => getJson<LinkRow[]>(base).then(setRows).catch(() => undefined), [base]);
   useEffect(() => { void load(); }, [load]);
 
@@ -42,7 +46,7 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
     if (issued?.id === id) setIssued(null);
     void message.success(t('external.links.revoked'));
   });
-  const when = (v: string | null) => (v ? new Date(v).toLocaleString(language) : '—');
+  const when = (v: string | null) => (v ? formatMoment(v, language) : '—');
   const url = issued ? `${window.location.origin}${issued.path}` : '';
 
   return (
@@ -66,14 +70,14 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
           { key: 'createdAt', dataIndex: 'createdAt', title: t('external.links.createdAt'), render: when },
           { key: 'by', dataIndex: 'createdByName', title: t('external.links.by') },
           { key: 'expiresAt', dataIndex: 'expiresAt', title: t('external.links.expiresAt'), render: when },
-          { key: 'uses', dataIndex: 'useCount', title: t('external.links.uses'), align: 'right' },
+          { ...AMOUNT_COLUMN, key: 'uses', dataIndex: 'useCount', title: t('external.links.uses') },
           { key: 'lastUsedAt', dataIndex: 'lastUsedAt', title: t('external.links.lastUsedAt'), render: when },
           {
             key: 'state', title: t('external.links.state'),
             render: (_, r) => <Tag color={r.active ? 'green' : undefined}>{t(`external.links.${r.revokedAt ? 'stateRevoked' : r.active ? 'stateActive' : 'stateExpired'}`)}</Tag>,
           },
           {
-            key: 'revoke', title: '', render: (_, r) => r.active && (
+            key: 'revoke', title: '', fixed: actionsFixed, render: (_, r) => r.active && (
               <Popconfirm title={t('external.links.revokeConfirm')} onConfirm={() => revoke(r.id)} okText={t('external.links.revoke')} cancelText={t('buttons.cancel')}>
                 <Button size="small" danger>{t('external.links.revoke')}</Button>
               </Popconfirm>

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { asLanguage } from '../../i18n/languages.ts';
+import { formatDay, formatMonth } from '../../i18n/dates.ts';
 import { postJson } from '../../session/api-client.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { formatMoney } from './money.ts';
@@ -18,9 +19,6 @@ interface FutureAgreement {
   currencyCode: string; startDate: string; endDate: string | null; periods: Period[];
 }
 
-/** 'YYYY-MM' as the language names the month (noviembre de 2026). */
-const monthName = (period: string, language: string) =>
-  new Date(`${period}-15T12:00:00Z`).toLocaleDateString(language === 'es' ? 'es-CO' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function FutureBlocksPage() {
   const { t, i18n } = useTranslation();
@@ -35,7 +33,7 @@ export default function FutureBlocksPage() {
     setBusy(`${agreementId}|${period}`);
     try {
       const { id } = await postJson<{ id: string }>('/api/settlement/future-blocks', { agreementId, period });
-      message.success(t('settlement.future.activated', { month: monthName(period, language) }));
+      message.success(t('settlement.future.activated', { month: formatMonth(period, language) }));
       await reload();
       return id;
     } catch (error) {
@@ -50,14 +48,14 @@ export default function FutureBlocksPage() {
     <Flex vertical gap={6}>
       {row.periods.map((p) => (
         <Flex key={p.period} wrap gap="small" align="center" data-testid={`future-${row.agreementId}-${p.period}`}>
-          <span style={{ minWidth: 140 }}>{monthName(p.period, language)}</span>
+          <span style={{ minWidth: 140 }}>{formatMonth(p.period, language)}</span>
           {p.overdue && <Tag color="orange">{t('settlement.future.overdue')}</Tag>}
           {p.problem ? (
             <Tooltip title={p.problem}><Tag color="red">{t('settlement.future.notPriced')}</Tag></Tooltip>
           ) : (
             <Typography.Text strong>{formatMoney(p.total ?? '0', language, row.currencyCode)}</Typography.Text>
           )}
-          <Popconfirm title={t('settlement.future.confirm', { month: monthName(p.period, language) })}
+          <Popconfirm title={t('settlement.future.confirm', { month: formatMonth(p.period, language) })}
             okText={t('settlement.future.activate')} cancelText={t('buttons.cancel')}
             onConfirm={async () => { const id = await activate(row.agreementId, p.period); if (id) navigate(`/settlement-billing/awaiting-preinvoice/${id}`); }}>
             <Button size="small" type="primary" disabled={!!p.problem} loading={busy === `${row.agreementId}|${p.period}`}>
@@ -85,7 +83,7 @@ export default function FutureBlocksPage() {
               render: (_, r) => (
                 <Flex vertical>
                   <span>{r.description}</span>
-                  <Typography.Text type="secondary">{t(`enums.tradeAgreementType.${r.agreementType}`)} · {r.startDate} – {r.endDate ?? '…'}</Typography.Text>
+                  <Typography.Text type="secondary">{t(`enums.tradeAgreementType.${r.agreementType}`)} · {formatDay(r.startDate, language)} – {r.endDate ? formatDay(r.endDate, language) : '…'}</Typography.Text>
                 </Flex>
               ),
             },

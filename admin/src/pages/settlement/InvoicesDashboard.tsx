@@ -5,8 +5,10 @@
 import { Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { getJson } from '../../session/api-client.ts';
+import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
 import { formatMoney } from './money.ts';
 import { EinvoiceTag } from './EinvoiceSection.tsx';
 
@@ -60,9 +62,9 @@ export function InvoicesDashboard() {
       <Table<Ranked> size="small" rowKey="id" pagination={false} dataSource={of(rows)} scroll={{ x: 'max-content' }}
         columns={[
           { key: 'name', title: t('settlement.dashboard.name'), dataIndex: 'name' },
-          { key: 'count', title: t('settlement.dashboard.count'), dataIndex: 'count', align: 'right' },
-          { key: 'total', title: t('settlement.dashboard.total'), align: 'right', render: (_, r) => money(r.total) },
-          { key: 'balance', title: t('settlement.dashboard.balance'), align: 'right', render: (_, r) => money(r.balance) },
+          { ...AMOUNT_COLUMN, key: 'count', title: t('settlement.dashboard.count'), dataIndex: 'count' },
+          { ...AMOUNT_COLUMN, key: 'total', title: t('settlement.dashboard.total'), render: (_, r) => money(r.total) },
+          { ...AMOUNT_COLUMN, key: 'balance', title: t('settlement.dashboard.balance'), render: (_, r) => money(r.balance) },
         ]} />
     </Card>
   );
@@ -72,10 +74,10 @@ export function InvoicesDashboard() {
         <Segmented options={currencies} value={shown} onChange={(v) => setCurrency(String(v))} aria-label={t('settlement.dashboard.currency')} />
       )}
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} lg={6}><Card size="small"><Statistic title={t('settlement.dashboard.thisMonth', { month: data.thisMonth })} value={money(month(data.thisMonth))} />
+        <Col xs={24} sm={12} lg={6}><Card size="small"><Statistic title={t('settlement.dashboard.thisMonth', { month: formatMonth(data.thisMonth, language) })} value={money(month(data.thisMonth))} />
           {change !== null && <Typography.Text type={change >= 0 ? 'success' : 'danger'}>{t('settlement.dashboard.change', { value: change.toLocaleString(i18n.language) })}</Typography.Text>}
         </Card></Col>
-        <Col xs={24} sm={12} lg={6}><Card size="small"><Statistic title={t('settlement.dashboard.previousMonth', { month: data.previousMonth })} value={money(month(data.previousMonth))} /></Card></Col>
+        <Col xs={24} sm={12} lg={6}><Card size="small"><Statistic title={t('settlement.dashboard.previousMonth', { month: formatMonth(data.previousMonth, language) })} value={money(month(data.previousMonth))} /></Card></Col>
         <Col xs={24} sm={12} lg={6}><Card size="small"><Statistic title={t('settlement.dashboard.outstanding')} value={money(owed?.balance)} />
           <Typography.Text type="secondary">{t('settlement.dashboard.owing', { count: owed?.count ?? 0 })}</Typography.Text>
         </Card></Col>
@@ -83,19 +85,19 @@ export function InvoicesDashboard() {
           <Flex vertical gap={4}>
             {of(data.byState).map((r) => (
               <Flex key={r.state} justify="space-between" gap="small" wrap>
-                <Tag>{t(`enums.invoiceState.${r.state}`)} · {r.count}</Tag><span>{money(r.total)}</span>
+                <Tag>{t(`enums.invoiceState.${r.state}`)} · {r.count}</Tag><Amount>{money(r.total)}</Amount>
               </Flex>
             ))}
             {of(data.byEinvoiceState).map((r) => (
               <Flex key={r.einvoiceState} justify="space-between" gap="small" wrap>
-                <span><EinvoiceTag state={r.einvoiceState} />{r.count}</span><span>{money(r.total)}</span>
+                <span><EinvoiceTag state={r.einvoiceState} />{r.count}</span><Amount>{money(r.total)}</Amount>
               </Flex>
             ))}
           </Flex>
         </Card></Col>
       </Row>
       <Card size="small" title={t('settlement.dashboard.months')}>
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}><InvoicesChart rows={series} /></Suspense>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}><InvoicesChart rows={series} currency={shown} /></Suspense>
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={12}>{ranked(data.byClient, t('settlement.dashboard.byClient'), 'invoices-by-client')}</Col>

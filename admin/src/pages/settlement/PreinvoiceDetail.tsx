@@ -4,6 +4,8 @@
 import { App, Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 import { getJson, postJson } from '../../session/api-client.ts';
 
 interface Comment { id: string; userId: string | null; authorName: string; body: string; createdAt: string; forClient: boolean; fromClient: boolean }
@@ -38,7 +40,7 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
             <Typography.Text strong>{c.authorName}</Typography.Text>{' '}
             {c.fromClient ? <Tag color="blue">{t('external.client')}</Tag>
               : <Tag color={c.forClient ? 'green' : undefined}>{t(c.forClient ? 'settlement.comments.forClient' : 'settlement.comments.internal')}</Tag>}
-            <Typography.Text type="secondary">{new Date(c.createdAt).toLocaleString(i18n.language)}</Typography.Text>
+            <Typography.Text type="secondary">{formatMoment(c.createdAt, asLanguage(i18n.language))}</Typography.Text>
             <div>{c.body}</div>
           </List.Item>
         )} />

@@ -1,6 +1,6 @@
 // A pre-invoice's lines while the leader may still change them: the edit sends what was changed
-// and says it saved, saving and approving asks first, a billing note needs its text, and an
-// approved pre-invoice offers no edit.
+// and says it saved, saving and approving asks the API's question first, a billing note needs its
+// text, and an approved pre-invoice offers no edit.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, apiErrorBody, stubFetch, uuid } from '../../testing/fakes.ts';
@@ -47,16 +47,31 @@ describe("the pre-invoice's lines", () => {
     expect(within(lines).queryByTestId('preinvoice-save')).toBeNull();
   });
 
-  it('asks before saving and approving, then says it was approved', async () => {
-    const { fetch, screen: opened } = editor(IN_REVISION, { [`POST ${api}/save-and-approve`]: {} });
-    const { user } = await opened;
+  it("asks before saving and approving with the API's question (the invoice the edits would make), then approves answered", async () => {
+    // The API keeps nothing until its question is answered (X-Confirm), and says the total once saved.
+    const QUESTION = 'Se creará una factura con el prefijo FV a nombre de Inversiones Los Andes S.A.S. por 1.792.800,00 COP; su número se asigna al aprobarla. Una factura no se puede deshacer, solo anular.';
+    const { fetch, screen: opened } = editor(IN_REVISION, {
+      [`POST ${api}/save-and-approve`]: ({ headers }: { headers: Headers }) => (headers.get('X-Confirm') === 'PREINVOICE_APPROVAL_CONFIRM' ? {}
+        : answer(409, apiErrorBody(409, 'PREINVOICE_APPROVAL_CONFIRM', { message: QUESTION, confirmable: true }))),
+    });
+    const approvals = () => fetch.mock.calls.filter(([url]) => url === `${api}/save-and-approve`).map(([, init]) => new Headers(init?.headers).get('X-Confirm'));
+    const { user, fill } = await opened;
     const lines = await screen.findByTestId('preinvoice-lines');
     await user.click(await within(lines).findByRole('button', { name: 'Editar' }));
+    await fill(within(lines).getByLabelText('Cantidad 1'), '2');
     await user.click(within(lines).getByTestId('preinvoice-save-approve'));
-    const question = await screen.findByText('Se guardarán los cambios y se aprobará la prefactura: se creará la factura. ¿Continuar?');
-    expect(fetch).not.toHaveBeenCalledWith(`${api}/save-and-approve`, expect.anything());
-    await user.click(within(question.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: 'Guardar y aprobar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Deseas guardar los cambios y aprobar la prefactura?' });
+    expect(within(dialog).getByText(QUESTION)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(approvals()).toEqual([null]);
+    expect(screen.queryByText('Prefactura guardada y aprobada')).toBeNull();
+
+    await user.click(within(lines).getByTestId('preinvoice-save-approve'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Guardar y aprobar' }));
     expect(await screen.findByText('Prefactura guardada y aprobada')).toBeVisible();
+    expect(approvals()).toEqual([null, null, 'PREINVOICE_APPROVAL_CONFIRM']);
+    expect(sent(fetch, `${api}/save-and-approve`)).toMatchObject({ lines: [{ id: LINE.id, quantity: '2' }] });
   });
 
   it('refuses a billing note without text, and adds one with its value', async () => {

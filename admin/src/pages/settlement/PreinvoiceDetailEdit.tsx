@@ -1,16 +1,19 @@
 // A pre-invoice's lines, editable by the leader while the pre-invoice is created or in revision
 // (description, quantity, unit price, discount; observations), saved or saved and approved in one
-// call (decision 220); and the billing notes of each line with their state and @mentions
-// (decision 221). The API decides every amount: the page shows what it answers.
+// call (decision 220), the approval asked first with the invoice it would make; and the billing
+// notes of each line with their state and @mentions (decision 221). The API decides every amount:
+// the page shows what it answers.
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
-import { App, Badge, Button, Card, Form, Input, Mentions, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, Form, Input, Mentions, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, type Language } from '../../i18n/languages.ts';
+import { formatDay, formatMoment } from '../../i18n/dates.ts';
 import { getJson, postJson } from '../../session/api-client.ts';
 import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
-import type { AppHttpError } from '../../providers/http-error.ts';
+import { isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { usePageOf } from './use-page-of.ts';
 import { formatMoney } from './money.ts';
@@ -48,7 +51,7 @@ const chargeText = (n: BillingNote, language: Language, t: (k: string, o?: Recor
 export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: string; record?: BaseRecord }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const { me } = useSession();
   const { rows, total, page, setPage, reload } = usePageOf<Line>(`/api/preinvoices/${preinvoiceId}/lines`, {});
@@ -74,23 +77,34 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
 
   const draftOf = (l: Line): Draft => drafts[l.id] ?? { description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, discountPercent: l.discountPercent };
   const setDraft = (l: Line, change: Partial<Draft>) => setDrafts((d) => ({ ...d, [l.id]: { ...draftOf(l), ...change } }));
-  const run = async (approve: boolean) => {
+  /** Saves, or saves and approves; `confirmed` answers the approval's question. */
+  const run = async (approve: boolean, confirmed?: string) => {
     setBusy(true);
     try {
       const lines = Object.entries(drafts).map(([id, d]) => ({ id, ...d }));
       const payload = { lines, ...(observations !== null ? { observations } : {}) };
-      await postJson(`/api/preinvoices/${preinvoiceId}/${approve ? 'save-and-approve' : 'save'}`, payload);
+      await postJson(`/api/preinvoices/${preinvoiceId}/${approve ? 'save-and-approve' : 'save'}`, payload, confirmed);
       message.success(t(approve ? 'settlement.edit.approved' : 'settlement.edit.saved'));
       setDrafts({});
       setObservations(null);
       setEditing(false);
       await refresh();
     } catch (error) {
-      message.error(errorText(error));
+      if (isConfirmable(error)) askToApprove(error);
+      else message.error(errorText(error));
     } finally {
       setBusy(false);
     }
   };
+  // The API answers the approval's question with the invoice these edits would make (prefix,
+  // client, the total once saved), keeping nothing: asked here, then sent again answered.
+  const askToApprove = (question: AppHttpError & { code: string }) => modal.confirm({
+    title: t('settlement.edit.approveQuestion'),
+    content: question.message,
+    okText: t('settlement.edit.saveApprove'),
+    cancelText: t('buttons.cancel'),
+    onOk: () => run(true, question.code),
+  });
   const cell = (l: Line, field: keyof Draft, width: number) => (
     <Input size="small" style={{ width }} value={draftOf(l)[field]} aria-label={`${t(`settlement.edit.fields.${field}`)} ${l.position}`}
       onChange={(e) => setDraft(l, { [field]: e.target.value })} />
@@ -104,11 +118,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
           {!editing && <Button onClick={() => setEditing(true)} data-testid="preinvoice-edit">{t('settlement.edit.edit')}</Button>}
           {editing && <Button onClick={() => { setEditing(false); setDrafts({}); setObservations(null); }} disabled={busy}>{t('settlement.edit.discard')}</Button>}
           {editing && <Button type="primary" loading={busy} onClick={() => void run(false)} data-testid="preinvoice-save">{t('settlement.edit.save')}</Button>}
-          {editing && (
-            <Popconfirm title={t('settlement.edit.approveConfirm')} onConfirm={() => void run(true)} okText={t('settlement.edit.saveApprove')} cancelText={t('settlement.edit.discard')}>
-              <Button loading={busy} data-testid="preinvoice-save-approve">{t('settlement.edit.saveApprove')}</Button>
-            </Popconfirm>
-          )}
+          {editing && <Button loading={busy} onClick={() => void run(true)} data-testid="preinvoice-save-approve">{t('settlement.edit.saveApprove')}</Button>}
         </Space>
       )}
       {editing && (
@@ -135,13 +145,13 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
           { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description'), render: (v: string, l) => (editing ? cell(l, 'description', 220) : v) },
           { key: 'project', dataIndex: 'projectName', title: t('settlement.lines.project') },
           { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
-          { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date') },
-          { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string, l) => (editing ? cell(l, 'quantity', 90) : formatDecimal(v, language)) },
-          { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string, l) => (editing ? cell(l, 'unitPrice', 120) : formatDecimal(v, language)) },
-          { key: 'discount', dataIndex: 'discountPercent', title: t('settlement.edit.fields.discountPercent'), align: 'right', render: (v: string, l) => (editing ? cell(l, 'discountPercent', 70) : `${formatDecimal(v ?? '0', language)} %`) },
-          { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
-          { key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), align: 'right', render: money },
-          { key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), align: 'right', render: money },
+          { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date'), render: (v: string | null) => formatDay(v, language) },
+          { ...AMOUNT_COLUMN, key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), render: (v: string, l) => (editing ? cell(l, 'quantity', 90) : formatDecimal(v, language)) },
+          { ...AMOUNT_COLUMN, key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), render: (v: string, l) => (editing ? cell(l, 'unitPrice', 120) : formatDecimal(v, language)) },
+          { ...AMOUNT_COLUMN, key: 'discount', dataIndex: 'discountPercent', title: t('settlement.edit.fields.discountPercent'), render: (v: string, l) => (editing ? cell(l, 'discountPercent', 70) : `${formatDecimal(v ?? '0', language)} %`) },
+          { ...AMOUNT_COLUMN, key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), render: money },
+          { ...AMOUNT_COLUMN, key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), render: money },
+          { ...AMOUNT_COLUMN, key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), render: money },
           { key: 'notes', title: t('settlement.notes.title'), align: 'center', render: (_: unknown, l) => {
             const own = notesOf.get(l.id) ?? [];
             const open = own.filter((n) => n.state !== 'closed').length;
@@ -194,7 +204,7 @@ function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged 
           <Space wrap size={4}>
             <Tag color={NOTE_COLOURS[n.state]}>{t(`enums.billingNoteState.${n.state}`)}</Tag>
             <Typography.Text strong>{n.authorName}</Typography.Text>
-            <Typography.Text type="secondary">{new Date(n.createdAt).toLocaleString(i18n.language)}</Typography.Text>
+            <Typography.Text type="secondary">{formatMoment(n.createdAt, language)}</Typography.Text>
             {chargeText(n, language, t) && <Tag>{t(`settlement.notes.chargeTypes.${n.chargeType}`)} {chargeText(n, language, t)}</Tag>}
             {editable && NOTE_MOVES[n.state].map((move) => (
               <Button key={move} size="small" disabled={busy} onClick={() => void act(() => postJson(`/api/billing-notes/${n.id}/${move}`))}>

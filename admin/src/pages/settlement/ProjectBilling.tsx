@@ -7,8 +7,11 @@ import { Card, Empty, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay, formatMonth } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useSession } from '../../session/session-context.ts';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
+import { useRowOpens } from '../generic/table-conventions.ts';
 import { CreatePreinvoice } from './CreatePreinvoice.tsx';
 import { formatMoney } from './money.ts';
 import { SETTLEMENT_PAGE_SIZE, usePageOf } from './use-page-of.ts';
@@ -40,20 +43,21 @@ const pagination = (t: (k: string, o?: Record<string, unknown>) => string, page:
 });
 
 function ProjectBlocks({ projectId }: { projectId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { rows, total, page, setPage, reload } = usePageOf<BaseRecord>('/api/settlement-blocks', { projectId, state: 'open' });
   const [selected, setSelected] = useState<BaseRecord[]>([]);
+  const onRow = useRowOpens<BaseRecord>((row) => ({ resource: 'settlement-blocks', action: 'show', id: row.id! }));
   return (
     <Card title={t('projectBilling.blocks')} style={{ marginTop: 16 }} data-testid="project-billing-blocks">
       {/* new-bill: a pre-invoice of the checked blocks. */}
       <CreatePreinvoice rows={selected} onDone={() => { setSelected([]); void reload(); }} />
       <Table<BaseRecord>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)}
+        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)} onRow={onRow}
         rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_, chosen) => setSelected(chosen) }}
         columns={[
           { key: 'period', dataIndex: 'period', title: t('resources.settlement-blocks.fields.period'),
-            render: (v: string, r) => <Link to={`/settlement-billing/awaiting-preinvoice/${String(r.id)}`}>{String(v ?? '').slice(0, 7)}</Link> },
-          { key: 'awaiting', dataIndex: 'awaitingCount', title: t('resources.settlement-blocks.fields.awaitingCount'), align: 'right' },
+            render: (v: string, r) => <Link to={`/settlement-billing/awaiting-preinvoice/${String(r.id)}`}>{formatMonth(v, asLanguage(i18n.language))}</Link> },
+          { ...AMOUNT_COLUMN, key: 'awaiting', dataIndex: 'awaitingCount', title: t('resources.settlement-blocks.fields.awaitingCount') },
           { key: 'state', dataIndex: 'state', title: t('resources.settlement-blocks.fields.state'), render: (s: string) => <Tag>{t(`enums.blockState.${s}`)}</Tag> },
         ]}
       />
@@ -65,16 +69,17 @@ function ProjectPreinvoices({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const { rows, total, page, setPage } = usePageOf<BaseRecord>('/api/preinvoices', { projectId });
+  const onRow = useRowOpens<BaseRecord>((row) => ({ resource: 'preinvoices', action: 'show', id: row.id! }));
   return (
     <Card title={t('projectBilling.preinvoices')} style={{ marginTop: 16 }} data-testid="project-billing-preinvoices">
       <Table<BaseRecord>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)}
+        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)} onRow={onRow}
         columns={[
           { key: 'code', dataIndex: 'code', title: t('resources.preinvoices.fields.code'),
             render: (v: string, r) => <Link to={`/settlement-billing/preinvoice/${String(r.id)}`}>{v}</Link> },
-          { key: 'period', dataIndex: 'period', title: t('resources.preinvoices.fields.period'), render: (v: string) => String(v ?? '').slice(0, 7) },
+          { key: 'period', dataIndex: 'period', title: t('resources.preinvoices.fields.period'), render: (v: string) => formatMonth(v, language) },
           { key: 'state', dataIndex: 'state', title: t('resources.preinvoices.fields.state'), render: (s: string) => <Tag>{t(`enums.preinvoiceState.${s}`)}</Tag> },
-          { key: 'total', dataIndex: 'total', title: t('resources.preinvoices.fields.total'), align: 'right', render: (v: string) => formatMoney(String(v), language) },
+          { ...AMOUNT_COLUMN, key: 'total', dataIndex: 'total', title: t('resources.preinvoices.fields.total'), render: (v: string) => formatMoney(String(v), language) },
         ]}
       />
     </Card>
@@ -85,17 +90,18 @@ function ProjectInvoices({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const { rows, total, page, setPage } = usePageOf<BaseRecord>('/api/invoices', { projectId });
+  const onRow = useRowOpens<BaseRecord>((row) => ({ resource: 'invoices', action: 'show', id: row.id! }));
   return (
     <Card title={t('projectBilling.invoices')} style={{ marginTop: 16 }} data-testid="project-billing-invoices">
       <Table<BaseRecord>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)}
+        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)} onRow={onRow}
         columns={[
           { key: 'number', dataIndex: 'number', title: t('resources.invoices.fields.number'),
             render: (v: string, r) => <Link to={`/settlement-billing/invoice/${String(r.id)}`}>{v}</Link> },
-          { key: 'issueDate', dataIndex: 'issueDate', title: t('resources.invoices.fields.issueDate') },
+          { key: 'issueDate', dataIndex: 'issueDate', title: t('resources.invoices.fields.issueDate'), render: (v: string | null) => formatDay(v, language) },
           { key: 'state', dataIndex: 'state', title: t('resources.invoices.fields.state'), render: (s: string) => <Tag>{t(`enums.invoiceState.${s}`)}</Tag> },
-          { key: 'total', dataIndex: 'total', title: t('resources.invoices.fields.total'), align: 'right', render: (v: string) => formatMoney(String(v), language) },
-          { key: 'balance', dataIndex: 'balance', title: t('resources.invoices.fields.balance'), align: 'right', render: (v: string) => formatMoney(String(v ?? ''), language) },
+          { ...AMOUNT_COLUMN, key: 'total', dataIndex: 'total', title: t('resources.invoices.fields.total'), render: (v: string) => formatMoney(String(v), language) },
+          { ...AMOUNT_COLUMN, key: 'balance', dataIndex: 'balance', title: t('resources.invoices.fields.balance'), render: (v: string) => formatMoney(String(v ?? ''), language) },
         ]}
       />
     </Card>

@@ -6,7 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { getJson } from '../../session/api-client.ts';
-import { formatHours, formatMoney } from './money.ts';
+import { AMOUNT_COLUMN } from '../generic/amount.tsx';
+import { formatDuration } from '../../../../api/src/contract/durations.ts';
+import { formatMonth } from '../../i18n/dates.ts';
+import { formatMoney } from './money.ts';
 
 /** Loads `path` once; a failure shows nothing (the grid below still works). */
 function useIndicator<T>(path: string): T | null | 'failed' {
@@ -35,8 +38,8 @@ export function AwaitingIndicators() {
         <Col xs={12} md={4}><Statistic title={t('settlement.indicators.openBlocks')} value={open?.blocks ?? 0} /></Col>
         <Col xs={12} md={4}><Statistic title={t('settlement.indicators.shutdownBlocks')} value={shut?.blocks ?? 0} /></Col>
         <Col xs={12} md={4}><Statistic title={t('settlement.indicators.awaitingActivities')} value={open?.activities ?? 0} /></Col>
-        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.billableHours')} value={formatHours(open?.billableMinutes ?? 0, language)} /></Col>
-        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.oldest')} value={open?.oldestPeriod ?? '—'} /></Col>
+        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.billableTime')} value={formatDuration(open?.billableMinutes ?? 0, language)} /></Col>
+        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.oldest')} value={open?.oldestPeriod ? formatMonth(open.oldestPeriod, language) : '—'} /></Col>
         <Col xs={12} md={4}><Statistic title={t('settlement.indicators.special')} value={(open?.special ?? 0) + (shut?.special ?? 0)} /></Col>
       </Row>
     </Card>
@@ -58,9 +61,9 @@ export function PreinvoiceIndicators() {
         locale={{ emptyText: t('settlement.indicators.none') }}
         columns={[
           { title: t('settlement.indicators.state'), dataIndex: 'state', render: (s: string) => <Tag color={STATE_COLOURS[s]}>{t(`enums.preinvoiceState.${s}`)}</Tag> },
-          { title: t('settlement.indicators.count'), dataIndex: 'count', align: 'right' },
-          { title: t('settlement.indicators.subtotal'), dataIndex: 'subtotal', align: 'right', render: (v: string, r) => formatMoney(v, language, r.currency) },
-          { title: t('settlement.indicators.total'), dataIndex: 'total', align: 'right', render: (v: string, r) => formatMoney(v, language, r.currency) },
+          { ...AMOUNT_COLUMN, title: t('settlement.indicators.count'), dataIndex: 'count' },
+          { ...AMOUNT_COLUMN, title: t('settlement.indicators.subtotal'), dataIndex: 'subtotal', render: (v: string, r) => formatMoney(v, language, r.currency) },
+          { ...AMOUNT_COLUMN, title: t('settlement.indicators.total'), dataIndex: 'total', render: (v: string, r) => formatMoney(v, language, r.currency) },
         ]} />
     </Card>
   );

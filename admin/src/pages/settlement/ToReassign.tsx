@@ -5,6 +5,8 @@ import { App, Button, Card, Flex, Table, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
+import { formatMomentDay } from '../../i18n/dates.ts';
+import { useRowOpens } from '../generic/table-conventions.ts';
 import { usePageOf } from './use-page-of.ts';
 import { MoveModal, ReassignModal } from './AuditedMoves.tsx';
 
@@ -21,6 +23,7 @@ export function ToReassign({ projectId, version = 0, onMoved }: { projectId: str
   const failed = useCallback((error: Error) => message.error(error.message), [message]);
   const { rows, total, page, setPage, reload } = usePageOf<Row>('/api/settlement/activities-to-reassign', { projectId }, failed);
   const [practiceOf, setPracticeOf] = useState<Record<string, string>>({});
+  const onRow = useRowOpens<Row>((row) => ({ resource: 'activities', action: 'show', id: row.id }));
   useEffect(() => { setPracticeOf((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [r.id, r.practiceId])) })); }, [rows]);
   const seen = useRef(version);
   useEffect(() => {
@@ -55,14 +58,14 @@ export function ToReassign({ projectId, version = 0, onMoved }: { projectId: str
           onClose={() => setDialog(null)} onDone={() => void done()} />
       )}
       <Table<Row>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }}
+        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} onRow={onRow}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
         columns={[
           { key: 'code', dataIndex: 'code', title: t('settlement.audited.code') },
           { key: 'title', dataIndex: 'title', title: t('settlement.audited.activity') },
           { key: 'responsible', dataIndex: 'responsibleName', title: t('settlement.audited.responsible') },
-          { key: 'finishedAt', dataIndex: 'finishedAt', title: t('settlement.audited.finishedAt'), render: (v: string | null) => (v ? new Date(v).toLocaleDateString(language) : '') },
+          { key: 'finishedAt', dataIndex: 'finishedAt', title: t('settlement.audited.finishedAt'), render: (v: string | null) => formatMomentDay(v, language) },
           {
             key: 'reasons', dataIndex: 'reasons', title: t('settlement.moves.reasons'),
             render: (reasons: string[]) => <Flex wrap gap={4}>{reasons.map((r) => <Tag key={r} color="orange">{t(`settlement.moves.reason_${r}`)}</Tag>)}</Flex>,

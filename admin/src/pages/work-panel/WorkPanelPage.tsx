@@ -11,6 +11,10 @@ import { getJson, putJson } from '../../session/api-client.ts';
 import { useSession } from '../../session/session-context.ts';
 import { viewAsHeaders } from '../../session/view-as.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { formatDay, formatMoment } from '../../i18n/dates.ts';
+import { asLanguage, type Language } from '../../i18n/languages.ts';
+import { formatHoursAsDuration } from '../../../../api/src/contract/durations.ts';
+import { formatMoney } from '../settlement/money.ts';
 
 const DailyChart = lazy(() => import('./DailyChart.tsx'));
 
@@ -26,7 +30,8 @@ type Values = Record<Exclude<Indicator, 'annualBillableValue'>, number | null> &
   annualBillableValue: { currency: string; amount: string }[];
   goalHours: number; from: string; to: string;
 };
-export interface DayRow { day: string; workedHours: number; billableHours: number; nonBillableHours: number }
+/** The chart's bars (GET /api/work-panel/chart): by day of the period, by month of the year for Año. */
+export interface ChartData { by: 'day' | 'month'; rows: { at: string; workedHours: number; billableHours: number; nonBillableHours: number }[] }
 
 const query = (f: Filters, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams({ period: String(f.period), ...extra });
@@ -47,7 +52,7 @@ export default function WorkPanelPage() {
   const [filters, setFilters] = useState<Filters | null>(null);
   const [options, setOptions] = useState<{ teams: Option[]; areas: Option[]; clients: Option[] }>({ teams: [], areas: [], clients: [] });
   const [values, setValues] = useState<Values | null>(null);
-  const [days, setDays] = useState<DayRow[]>([]);
+  const [chart, setChart] = useState<ChartData>({ by: 'day', rows: [] });
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState<Indicator | null>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -66,8 +71,8 @@ export default function WorkPanelPage() {
     setLoading(true);
     Promise.all([
       getJson<Values>(`/api/work-panel/indicators?${query(filters)}`, controller.signal),
-      getJson<DayRow[]>(`/api/work-panel/indicators/hoursWorked/detail?${query(filters, { _start: '0', _end: '31' })}`, controller.signal),
-    ]).then(([v, d]) => { setValues(v); setDays([...d].reverse()); setLoading(false); })
+      getJson<ChartData>(`/api/work-panel/chart?${query(filters)}`, controller.signal),
+    ]).then(([v, c]) => { setValues(v); setChart(c); setLoading(false); })
       .catch((error: unknown) => { if ((error as Error).name !== 'AbortError') setLoading(false); });
     return () => controller.abort();
   }, [filters]);
@@ -96,7 +101,7 @@ export default function WorkPanelPage() {
     const value = values[indicator];
     if (value === null) return t('pages.workPanel.none');
     const unit = unitOf(indicator);
-    return unit === 'percent' ? `${n.format(value)} %` : unit === 'hours' ? `${n.format(value)} h` : n.format(value);
+    return unit === 'percent' ? `${n.format(value)} %` : unit === 'hours' ? formatHoursAsDuration(value, asLanguage(i18n.language)) : n.format(value);
   };
 
   const periods = [4, 3, 2, 1].map((value) => ({ value, label: t(`pages.workPanel.periods.${value}`) }));
@@ -114,7 +119,7 @@ export default function WorkPanelPage() {
       </Flex>
       {values && (
         <Typography.Paragraph type="secondary" data-testid="panel-range">
-          {t('pages.workPanel.range', { from: values.from, to: values.to })}
+          {t('pages.workPanel.range', { from: formatDay(values.from, asLanguage(i18n.language)), to: formatDay(values.to, asLanguage(i18n.language)) })}
         </Typography.Paragraph>
       )}
       <Row gutter={[16, 16]}>
@@ -131,9 +136,11 @@ export default function WorkPanelPage() {
           </Col>
         ))}
       </Row>
-      <Card title={t('pages.workPanel.chart')} style={{ marginTop: 16 }}>
+      <Card title={t(chart.by === 'month' ? 'pages.workPanel.chartByMonth' : 'pages.workPanel.chart')} style={{ marginTop: 16 }}>
         <Suspense fallback={<Skeleton active />}>
-          {days.length ? <DailyChart rows={days} /> : <Typography.Text type="secondary">{t('pages.workPanel.noTime')}</Typography.Text>}
+          {chart.rows.some((r) => r.workedHours > 0)
+            ? <DailyChart chart={chart} />
+            : <Typography.Text type="secondary">{t('pages.workPanel.noTime')}</Typography.Text>}
         </Suspense>
       </Card>
       {open && filters && <IndicatorDetail indicator={open} filters={filters} onClose={() => setOpen(null)} />}
@@ -141,8 +148,21 @@ export default function WorkPanelPage() {
   );
 }
 
+/** A detail cell for people: days and moments written out, hours as hours and minutes, states by name. */
+function detailCell(key: string, v: unknown, t: (key: string) => string, language: Language): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'boolean') return t(v ? 'values.yes' : 'values.no');
+  if (key === 'day') return formatDay(String(v), language);
+  if (key.endsWith('At')) return formatMoment(String(v), language);
+  if (key.endsWith('Hours')) return formatHoursAsDuration(Number(v), language);
+  if (key === 'state') return t(`enums.activityState.${String(v)}`);
+  if (key === 'amount') return formatMoney(String(v), language); // its currency has a column of its own
+  return String(v);
+}
+
 function IndicatorDetail({ indicator, filters, onClose }: { indicator: Indicator; filters: Filters; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const [total, setTotal] = useState(0);
@@ -162,7 +182,7 @@ function IndicatorDetail({ indicator, filters, onClose }: { indicator: Indicator
         size="small" rowKey={(row) => String(row.id ?? row.day ?? row.project)} dataSource={rows} scroll={{ x: 'max-content' }}
         columns={keys.map((key) => ({
           key, dataIndex: key, title: t(`pages.workPanel.columns.${key}`),
-          render: (v: unknown) => (typeof v === 'boolean' ? t(v ? 'values.yes' : 'values.no') : v === null ? '—' : String(v)),
+          render: (v: unknown) => detailCell(key, v, t, language),
         }))}
         pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage, showTotal: (n) => t('list.total', { count: n }) }}
       />

@@ -52,7 +52,7 @@ export const clients = defineResource({
     email: email(),
     // Moved by the actions activate, deactivate and shutdown only; `active` follows it (state = 'active').
     state: enumeration('activationState', ACTIVATION_STATES, { readOnly: true }),
-    active: boolean({ readOnly: true }),
+    active: boolean({ readOnly: true, hidden: true }), // follows the state, which the page shows
   },
   list: {
     columns: ['name', 'documentNumber', 'commercialName', 'phone', 'email', 'state'],

@@ -38,7 +38,7 @@ export function companyLogoRoutes(db: () => Knex, filesDir: () => string): Serve
   };
 
   const read = defineRoute(db, {
-    method: 'GET', path: '/api/companies/{id}/logo', permission: null, tags: ['companies'],
+    method: 'GET', path: '/api/companies/{id}/logo', permission: null, audience: 'members', tags: ['companies'],
     description: "A company of the caller's tenant's logo (any member: the header shows it); 404 when it has none",
     validate: { params },
     handler: async ({ trx, auth, params: p, h }) => {

@@ -44,7 +44,7 @@ export const projects = defineResource({
     retiredMemberPrivacy: boolean({ default: false }),
     // Moved by the actions activate, deactivate and shutdown only; `active` follows it (state = 'active').
     state: enumeration('activationState', ACTIVATION_STATES, { readOnly: true }),
-    active: boolean({ readOnly: true }),
+    active: boolean({ readOnly: true, hidden: true }), // follows the state, which the page shows
   },
   list: {
     columns: ['name', 'clientId', 'requestedBy', 'state'],

@@ -32,9 +32,12 @@ export const invalid = (fields: FieldError[]) => new AppError('VALIDATION_FAILED
 
 export type Locale = 'es' | 'en';
 
+/** The parameters as said in one language: a Localized one gives that language's words. */
+export function paramsIn(params: ErrorParams, locale: Locale): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[locale] : value]));
+}
+
 export function messageFor(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
-  return ERRORS[code][locale].replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
-    const value = params[key];
-    return typeof value === 'object' ? value[locale] : String(value ?? '');
-  });
+  const said = paramsIn(params, locale);
+  return ERRORS[code][locale].replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(said[key] ?? ''));
 }

@@ -13,7 +13,9 @@ export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['WORK_
   // Contacts (issue 12, h-clients)
   'CONTACT_DEACTIVATION_LINKS',
   // Functional structure (issue 12)
-  'PRACTICE_DEACTIVATION_CONFIRM', 'SERVICE_UNIT_DEACTIVATION_CONFIRM']);
+  'PRACTICE_DEACTIVATION_CONFIRM', 'SERVICE_UNIT_DEACTIVATION_CONFIRM',
+  // Settlement's fiscal acts ask first (issue 29, item 2)
+  'PREINVOICE_APPROVAL_CONFIRM', 'CREDIT_NOTE_CONFIRM', 'CASH_RECEIPT_CONFIRM']);
 
 interface PgError { code?: string; constraint?: string; column?: string; message?: string; detail?: string }
 

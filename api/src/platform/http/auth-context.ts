@@ -9,6 +9,11 @@ export interface AuthContext extends Principal {
   tenantId: string | null;
   companyId: string | null;
   isSuperAdmin: boolean;
+  /**
+   * The client whose contact the user is in the active company, or null: such a caller is the
+   * client's, not the firm's staff, and reaches only the routes open to contacts (guard.ts).
+   */
+  contactClientId: string | null;
   /** The Casbin lines behind the decisions (served to the admin, which enforces the same way). */
   policy: PolicyLines;
   /** Set while a user views as this one (authorization/view-as.ts): who really calls. */

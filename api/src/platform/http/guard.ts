@@ -14,7 +14,15 @@ export interface RouteAccess {
   alsoAllowed?: readonly PermissionCode[];
   /** Whether the route works inside an active company (every data route does). */
   needsCompany: boolean;
+  /**
+   * Who of the company's members may call a route that needs no code: the firm's staff (the
+   * default: a client's contact gets 403), every member ('members': the inbox, the company's logo)
+   * or a client's contacts only ('contacts': the customer portal).
+   */
+  audience?: RouteAudience;
 }
+
+export type RouteAudience = 'staff' | 'members' | 'contacts';
 
 declare module '@hapi/hapi' {
   interface PluginSpecificConfiguration {
@@ -27,7 +35,7 @@ export function allows(auth: Pick<AuthContext, 'can'>, access: RouteAccess): boo
   return auth.can(access.permission) || (access.alsoAllowed ?? []).some((code) => auth.can(code));
 }
 
-type Caller = { kind?: string } | Pick<AuthContext, 'can' | 'tenantId' | 'companyId'>;
+type Caller = { kind?: string } | Pick<AuthContext, 'can' | 'tenantId' | 'companyId' | 'contactClientId'>;
 
 /** Why the caller may not use a route of this declared access, or null when they may (no declaration: any caller). */
 export function routeRefusal(access: RouteAccess | undefined, caller: Caller): 'FORBIDDEN' | 'NO_ACTIVE_COMPANY' | null {
@@ -35,6 +43,7 @@ export function routeRefusal(access: RouteAccess | undefined, caller: Caller): '
   const auth = caller as Partial<AuthContext>;
   if (!auth.can) return 'FORBIDDEN'; // a registration login holds no permission
   if (access.needsCompany && (!auth.tenantId || !auth.companyId)) return 'NO_ACTIVE_COMPANY';
+  if (access.permission === null && (access.audience ?? 'staff') !== 'members' && (access.audience === 'contacts') !== !!auth.contactClientId) return 'FORBIDDEN';
   return allows(auth as AuthContext, access) ? null : 'FORBIDDEN';
 }
 

@@ -8,7 +8,7 @@ import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { inContext } from '../db/knex.ts';
 import { localeOf, type AuthContext, type Locale } from './auth-context.ts';
-import type { RouteAccess } from './guard.ts';
+import type { RouteAccess, RouteAudience } from './guard.ts';
 import * as idempotency from './idempotency.ts';
 
 export interface HandlerArgs {
@@ -29,6 +29,8 @@ export interface RouteSpec {
   permission: PermissionCode | null;
   /** Other codes that also open this route (a resource's lookupBy on its list). */
   alsoAllowed?: PermissionCode[];
+  /** Who may call it when it needs no code (guard.ts): the firm's staff unless said. */
+  audience?: RouteAudience;
   description: string;
   tags?: string[];
   validate?: { params?: Joi.Schema; query?: Joi.Schema; payload?: Joi.Schema; headers?: Joi.Schema };
@@ -98,7 +100,7 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
   if (spec.validate?.query) validate.query = spec.validate.query;
   if (spec.validate?.payload) validate.payload = spec.validate.payload;
   if (spec.validate?.headers) validate.headers = spec.validate.headers;
-  const access: RouteAccess = { permission: spec.permission, alsoAllowed: spec.alsoAllowed ?? [], needsCompany: true };
+  const access: RouteAccess = { permission: spec.permission, alsoAllowed: spec.alsoAllowed ?? [], needsCompany: true, audience: spec.audience ?? 'staff' };
   const idempotent = spec.idempotent ?? spec.method === 'POST';
   return {
     method: spec.method,

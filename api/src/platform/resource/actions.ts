@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import * as audit from '../../audit/audit-log.ts';
-import { AppError, type FieldError } from '../errors/app-error.ts';
+import { AppError, paramsIn, type ErrorParams, type FieldError, type Locale } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { defineRoute } from '../http/route.ts';
 import * as crud from './crud.ts';
@@ -38,8 +38,11 @@ export interface ActionContext {
 export interface Verification {
   /** Counts by kind of record (e.g. `{ projects: 3 }`), shown before confirming. */
   affected: Record<string, number>;
-  /** Ask first: 409 with this confirmable code and params unless the request's X-Confirm names it. */
-  confirm?: { code: ErrorCode; params?: Record<string, string | number> };
+  /**
+   * Ask first: 409 with this confirmable code and params unless the request's X-Confirm names it. A
+   * Localized param (an amount) is answered in the caller's language by the preview.
+   */
+  confirm?: { code: ErrorCode; params?: ErrorParams };
 }
 
 export interface ActionDecl {
@@ -149,7 +152,8 @@ async function apply(a: ActionDecl, ctx: ActionContext): Promise<{ row: Row; cre
   return { row: after, created: false };
 }
 
-function refuseUnconfirmed(caller: crud.Caller, verification: Verification): void {
+/** The action's question unanswered (the request's X-Confirm does not name it): 409 with its code and params. */
+export function refuseUnconfirmed(caller: crud.Caller, verification: Verification): void {
   const confirm = verification.confirm;
   if (confirm && !caller.confirmed?.has(confirm.code)) throw new AppError(confirm.code, confirm.params);
 }
@@ -194,12 +198,12 @@ export function confirmedCodes(header: string | string[] | undefined): Set<strin
   return new Set(([] as string[]).concat(header ?? []).flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean));
 }
 
-const verificationBody = (a: ActionDecl, v: Verification, state?: string, next?: string) => ({
+const verificationBody = (a: ActionDecl, v: Verification, locale: Locale, state?: string, next?: string) => ({
   action: a.name,
   ...(state !== undefined ? { state, next } : {}),
   affected: v.affected,
   confirm: v.confirm?.code ?? null,
-  confirmParams: v.confirm?.params ?? {},
+  confirmParams: paramsIn(v.confirm?.params ?? {}, locale),
 });
 
 /** The routes of a resource's declared actions (none when it declares none). */
@@ -220,9 +224,9 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
       method: 'GET', path: `${base}/{id}/${a.name}/preview`, permission, alsoAllowed, tags,
       description: `Verify ${a.name} on a ${r.name} row: refuses as the action would, else answers what it would affect and whether it asks first`,
       validate: { params: idParams },
-      handler: async ({ trx, auth, params }) => {
+      handler: async ({ trx, auth, params, locale }) => {
         const { ctx, verification } = await prepare(trx, r, registry, auth, a, params.id, {});
-        return verificationBody(a, verification, stateOf(ctx.row), ctx.next);
+        return verificationBody(a, verification, locale, stateOf(ctx.row), ctx.next);
       },
     }));
     routes.push(defineRoute(db, {
@@ -244,9 +248,9 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
       method: 'POST', path: `${base}/actions/${a.name}/preview`, permission, alsoAllowed, tags, idempotent: false,
       description: `Verify ${a.name} on several ${r.name} rows: refuses as the action would (naming ids[i]), else the summed counts`,
       validate: { payload: Joi.object({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() }).unknown(true) },
-      handler: async ({ trx, auth, payload: body }) => {
+      handler: async ({ trx, auth, payload: body, locale }) => {
         const { verification } = await prepareAll(trx, r, registry, auth, a, body.ids as string[], {});
-        return verificationBody(a, verification);
+        return verificationBody(a, verification, locale);
       },
     }));
     routes.push(defineRoute(db, {

@@ -31,6 +31,8 @@ export const emails = (o: Opts = {}): FieldDecl => ({ type: 'emails', max: 10, f
 export const colour = (o: Opts = {}): FieldDecl => ({ type: 'colour', max: 7, formatCode: 'COLOUR_NOT_HEX', ...o });
 export const personName = (o: Opts = {}): FieldDecl => ({ type: 'personName', max: 100, formatCode: 'LETTERS_ONLY', ...o });
 export const integer = (o: Opts = {}): FieldDecl => ({ type: 'integer', ...o });
+/** Whole minutes, read and entered as hours and minutes. */
+export const duration = (o: Opts = {}): FieldDecl => ({ type: 'duration', ...o });
 export const decimal = (o: Opts = {}): FieldDecl => ({ type: 'decimal', ...o });
 export const boolean = (o: Opts = {}): FieldDecl => ({ type: 'boolean', ...o });
 export const date = (o: Opts = {}): FieldDecl => ({ type: 'date', ...o });

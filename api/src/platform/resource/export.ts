@@ -31,12 +31,16 @@ export function localeText(language: 'es' | 'en', key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
+const MINUTES_A_DAY = 24 * 60;
+
 /** A stored value as a spreadsheet cell: numbers as numbers, instants as dates, options by their label. */
 function cell(value: unknown, field: Resource['fields'][string], language: 'es' | 'en'): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   if (field.type === 'enum') return localeText(language, `enums.${field.enumName}.${String(value)}`) ?? String(value);
   if (field.type === 'boolean') return localeText(language, `values.${value ? 'yes' : 'no'}`) ?? (value ? '✓' : '');
   if (['decimal', 'money', 'integer'].includes(field.type)) return Number(value);
+  // A day's fraction under the column's [h]:mm format: the sheet reads 1:05 and sums it.
+  if (field.type === 'duration') return Number(value) / MINUTES_A_DAY;
   if (field.type === 'datetime' || value instanceof Date) return new Date(value as string);
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -64,7 +68,10 @@ export function exportRoute(db: () => Knex, r: Resource, registry: (name: string
       const title = localeText(locale, `resources.${r.name}.title`) ?? r.name;
       const sheet = workbook.addWorksheet(title.slice(0, 31));
       const columns = r.list.columns;
-      sheet.columns = columns.map((name) => ({ header: localeText(locale, r.fields[name].labelKey) ?? name, key: name, width: 24 }));
+      sheet.columns = columns.map((name) => ({
+        header: localeText(locale, r.fields[name].labelKey) ?? name, key: name, width: 24,
+        ...(r.fields[name].type === 'duration' ? { style: { numFmt: '[h]:mm' } } : {}),
+      }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       const { _start: _s, _end: _e, _cursor: _c, ...filters } = query as crud.ListQuery;

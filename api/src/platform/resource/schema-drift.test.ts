@@ -22,6 +22,7 @@ const TYPES: Record<Exclude<FieldType, 'refs'>, string[]> = {
   country: ['character varying'],
   city: ['character varying'],
   integer: ['integer', 'smallint', 'bigint'],
+  duration: ['integer'],
   decimal: ['numeric'],
   boolean: ['boolean'],
   date: ['date'],

@@ -93,13 +93,13 @@ describe('GET /api/uploads/{id}', () => {
     expect((await get(professional)).statusCode).toBe(200);
     expect((await get(admin)).statusCode).toBe(404);
     expect((await get(admin)).result).toMatchObject({ code: 'FILE_NOT_FOUND' });
-    // Attached to an activity of the professional's: whoever sees the activity reads it, a client's contact does not.
+    // Attached to an activity of the professional's: whoever sees the activity reads it; the firm's files refuse a client's contact.
     const { mainCompanyId, demoTenantId } = await tenants(app.owner);
     const activity = await ownActivity(app.owner, mainCompanyId, 'profesional@demo.test');
     await app.owner('activity_files').insert({ tenant_id: demoTenantId, company_id: mainCompanyId, activity_id: activity, file });
     expect((await get(admin)).statusCode).toBe(200);
     expect((await get(professional)).statusCode).toBe(200);
-    expect((await get(contact)).statusCode).toBe(404);
+    expect((await get(contact)).statusCode).toBe(403);
     const leader = await app.cookieFor(await userId(app.owner, 'comercial@demo.test'));
     const seesActivity = (await app.request(leader, { method: 'GET', url: `/api/activities/${activity}` })).statusCode === 200;
     expect((await get(leader)).statusCode).toBe(seesActivity ? 200 : 404);

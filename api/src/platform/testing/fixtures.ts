@@ -41,7 +41,7 @@ export async function otherTenantHolder(owner: Knex, codes: readonly string[]) {
   const [role] = await owner('roles').insert({
     tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: `Rol externo ${suffix}`, code: `EXT-${suffix}`,
   }).returning('id');
-  await owner('role_permissions').insert(codes.map((code) => ({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: code })));
+  if (codes.length) await owner('role_permissions').insert(codes.map((code) => ({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: code })));
   await owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: user, role_id: role.id });
   return { userId: user, tenantId: ids.otherTenantId, companyId: ids.otherCompanyId, roleCode: `EXT-${suffix}` };
 }
@@ -102,19 +102,26 @@ export async function validPayload(owner: Knex, r: Resource, companyId: string):
   if (r.name === 'credit-notes' || r.name === 'cash-receipts') {
     // A document on an approved invoice of the demo's that still owes something: one unit of its currency.
     const invoice = await owner('invoices').where({ company_id: companyId, state: 'approved' }).whereRaw('total - credited - paid >= 1')
-      .orderBy('number').first('id', 'currency_id');
+      .orderBy('number').first('id', 'currency_id', 'client_id');
     if (r.name === 'credit-notes') Object.assign(out, { invoiceId: invoice.id, currencyId: invoice.currency_id, value: '1', noteType: 'partial' });
-    else Object.assign(out, { currencyId: invoice.currency_id, value: '1', invoices: [{ invoiceId: invoice.id, amount: '1' }] });
+    else {
+      Object.assign(out, {
+        clientId: invoice.client_id, receivedOn: '2026-01-15', method: 'transfer', currencyId: invoice.currency_id, value: '1', invoices: [{ invoiceId: invoice.id, amount: '1' }],
+      });
+    }
   }
   return out;
 }
 
 const PRODUCTION = new Set(['cases', 'activities', 'operative-workflows', 'works', 'activity-tasks', 'expenses']);
 
-/** An activity of the demo administrator's, in process (time, tasks and expenses hang on it). */
+/**
+ * An activity of the demo administrator's, in process (time, tasks and expenses hang on it), like the
+ * first of the demo's month (ACT-DEMO-…: Los Andes' merger, this month), not of its year before.
+ */
 export async function ownActivity(owner: Knex, companyId: string, email = 'admin@demo.test'): Promise<string> {
   const responsible = await userId(owner, email);
-  const base = await owner('activities').where({ company_id: companyId }).whereNotNull('project_id').orderBy('code').first();
+  const base = await owner('activities').where({ company_id: companyId }).whereLike('code', 'ACT-DEMO-%').whereNotNull('project_id').orderBy('code').first();
   const [row] = await owner('activities').insert({
     tenant_id: base.tenant_id, company_id: companyId, title: `Actividad de prueba ${counter}`, client_id: base.client_id,
     project_id: base.project_id, practice_id: base.practice_id, service_unit_id: base.service_unit_id, activity_type_id: base.activity_type_id,

@@ -1,6 +1,6 @@
 // The documentation centre: the files of what the caller sees (an activity's attachment, an expense's
 // support, a project's document), filtered and paged, each downloadable; a member who does not see
-// the activity, a client contact and another tenant get neither the row nor the bytes.
+// the activity and another tenant get neither the row nor the bytes; a client contact is refused the centre.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
 import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
@@ -71,7 +71,10 @@ describe('documentation centre', () => {
     // The company's administrator sees the company's production.
     expect((await app.request(admin, { method: 'GET', url: `/api/documentation-center/files/activity/${fileRowId}` })).statusCode).toBe(200);
 
-    for (const who of [contact, outsider]) {
+    // The documentation centre is the firm's: a client's contact is refused it.
+    expect((await app.request(contact, { method: 'GET', url: `/api/documentation-center/files/activity/${fileRowId}` })).statusCode).toBe(403);
+    expect((await app.request(contact, { method: 'GET', url: '/api/documentation-center?search=nandu' })).statusCode).toBe(403);
+    for (const who of [outsider]) {
       const denied = await app.request(who, { method: 'GET', url: `/api/documentation-center/files/activity/${fileRowId}`, headers: { 'accept-language': 'es' } });
       expect(denied.statusCode).toBe(404);
       expect(denied.result).toMatchObject({ code: 'FILE_NOT_FOUND', message: 'No se encontró el archivo' });

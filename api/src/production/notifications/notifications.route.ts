@@ -14,7 +14,7 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
   const id = Joi.object({ id: idSchema.required() });
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/notifications', permission: null, tags,
+      method: 'GET', path: '/api/notifications', permission: null, audience: 'members', tags,
       description: 'The caller\'s notifications, newest first (page of 20, x-total-count), with the unread count (x-unread-count)',
       validate: { query: Joi.object({ _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(200).default(20), unread: Joi.boolean() }) },
       handler: async ({ trx, auth, query, h }) => {
@@ -29,7 +29,7 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/notifications/{id}/read', permission: null, tags,
+      method: 'POST', path: '/api/notifications/{id}/read', permission: null, audience: 'members', tags,
       description: 'Mark one of the caller\'s notifications read (UpdateStatusNotificationById)',
       validate: { params: id },
       handler: async ({ trx, auth, params }) => {
@@ -39,12 +39,12 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/notifications/read-all', permission: null, tags,
+      method: 'POST', path: '/api/notifications/read-all', permission: null, audience: 'members', tags,
       description: 'Mark every notification of the caller read (UpdateStatusNotificationAllByUserId)',
       handler: async ({ trx, auth }) => ({ read: await mine(trx, auth).whereNull('readAt').update({ readAt: trx.fn.now(), updatedAt: trx.fn.now() }) }),
     }),
     defineRoute(db, {
-      method: 'DELETE', path: '/api/notifications/{id}', permission: null, tags,
+      method: 'DELETE', path: '/api/notifications/{id}', permission: null, audience: 'members', tags,
       description: 'Delete one of the caller\'s notifications (UpdateStatusDeleteNotificationById)',
       validate: { params: id },
       handler: async ({ trx, auth, params }) => {

@@ -138,9 +138,9 @@ describe('dynamic reports', () => {
     }
     expect((await app.request(outsider, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(404);
     expect((await app.request(null, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(401);
-    // A client contact sees no production: the same definition holds no data for them.
+    // Reports are the firm's: a client contact is refused them.
     const theirs = await app.request(contact, { method: 'POST', url: '/api/reports/preview', payload: { definition: definition() } });
-    expect(theirs.result).toMatchObject({ code: 'REPORT_NO_DATA' });
+    expect(theirs.statusCode).toBe(403);
     expect((await app.request(professional, { method: 'DELETE', url: `/api/reports/${id}` })).statusCode).toBe(200);
     expect((await app.request(professional, { method: 'GET', url: `/api/reports/${id}` })).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 // The chronometer in the header (document 000, section 1): one per member and company, kept in
 // the database so it survives reloads and is the same in every tab; stopping it registers its
-// time on the activity as a work, through the works' own rules (restriction, limit, estimate).
+// time on the activity as a work, through the works' own rules (restriction, limit, estimate);
+// discarding it (one started by mistake) deletes it and registers nothing.
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
@@ -101,10 +102,11 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
     }),
     defineRoute(db, {
       method: 'DELETE', path: '/api/chronometer', permission: null, tags,
-      description: 'Discard the chronometer without registering its time',
+      description: 'Discard the caller\'s chronometer (running or paused) without registering its time; none: CHRONOMETER_NOTHING_TO_DISCARD',
       handler: async ({ trx, auth }) => {
         const a = auth as Auth;
-        await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).delete();
+        const discarded = await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).delete();
+        if (!discarded) throw new AppError('CHRONOMETER_NOTHING_TO_DISCARD');
         return { running: false, activityId: null };
       },
     }),

@@ -1,11 +1,12 @@
 // The company's rules over registered time (document 000, sections 3 and 5), pure so they are
-// tested alone: which days are still open for registration under the restriction type, the daily
-// registration limit, and the warning above three times the activity type's estimate.
+// tested alone: which days are still open for registration under the restriction type (kept in the
+// contract, contract/work-dates.ts, for the admin's time form too), the daily registration limit,
+// and the warning above three times the activity type's estimate.
 import type { Day } from '../../platform/time/company-day.ts';
 import type { Localized } from '../../platform/errors/app-error.ts';
+import type { Restriction } from '../../contract/work-dates.ts';
 
-export const RESTRICTIONS = ['none', 'day', 'weekly', 'monthly'] as const;
-export type Restriction = (typeof RESTRICTIONS)[number];
+export { RESTRICTIONS, dayOpen, firstOpenDay, memberRestriction, type Restriction } from '../../contract/work-dates.ts';
 
 /** What each restriction leaves open, said to the person whose date it closed (WORK_DATE_RESTRICTED). */
 export const RESTRICTION_WORDS: Record<Exclude<Restriction, 'none'>, Localized> = {
@@ -17,28 +18,11 @@ export const RESTRICTION_WORDS: Record<Exclude<Restriction, 'none'>, Localized> 
 /** Time above this many times the activity type's estimate asks for confirmation (section 9). */
 export const ESTIMATE_WARNING_FACTOR = 3;
 
-const toDate = (day: Day) => new Date(`${day}T00:00:00Z`);
-const toDay = (d: Date): Day => d.toISOString().slice(0, 10);
-
-/**
- * The first day on which time may still be registered or edited, `today` being the company's day:
- * none = any past day; day = today only; weekly = since this week's Monday; monthly = since the 1st.
- */
-export function firstOpenDay(restriction: Restriction, today: Day): Day | null {
-  if (restriction === 'none') return null;
-  if (restriction === 'day') return today;
-  const d = toDate(today);
-  if (restriction === 'monthly') return `${today.slice(0, 8)}01`;
-  const sinceMonday = (d.getUTCDay() + 6) % 7; // Monday 0 ... Sunday 6
-  d.setUTCDate(d.getUTCDate() - sinceMonday);
-  return toDay(d);
-}
-
-/** Whether `day` may take time under the restriction: never in the future, never before the first open day. */
-export function dayOpen(restriction: Restriction, today: Day, day: Day): 'open' | 'future' | 'closed' {
-  if (day > today) return 'future';
-  const first = firstOpenDay(restriction, today);
-  return first !== null && day < first ? 'closed' : 'open';
+/** A day as a person reads it in each language ('1 de nov de 2026' / 'Nov 1, 2026'), for a message. */
+export function dayInWords(day: Day): Localized {
+  const at = new Date(`${day}T12:00:00Z`);
+  const say = (locale: string) => at.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return { es: say('es-CO'), en: say('en-US') };
 }
 
 /** Whether a day's total (minutes) passes the company's daily limit (hours; none = no limit). */

@@ -2,7 +2,7 @@
 // and the warning above three times the estimate.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aboveEstimate, dayOpen, firstOpenDay, withinDailyLimit } from './time-rules.ts';
+import { aboveEstimate, dayInWords, dayOpen, firstOpenDay, memberRestriction, withinDailyLimit } from './time-rules.ts';
 
 const days = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
@@ -43,7 +43,25 @@ describe('the restriction type', () => {
   });
 });
 
+describe('whose restriction', () => {
+  it('takes the member\'s own when their profile sets one, else the company\'s', () => {
+    expect(memberRestriction('monthly', 'weekly')).toBe('weekly');
+    expect(memberRestriction('monthly', 'none')).toBe('monthly');
+    expect(memberRestriction('none', null)).toBe('none');
+    expect(memberRestriction('day', undefined)).toBe('day');
+  });
+});
+
+describe('messages', () => {
+  it('name the day for people in each language', () => {
+    const words = dayInWords('2026-11-01');
+    expect(words.es.replace(/\s/g, ' ')).toBe('1 de nov de 2026');
+    expect(words.en).toBe('Nov 1, 2026');
+  });
+});
+
 describe('limits', () => {
+
   it('lets a day reach its limit exactly, not pass it', () => {
     expect(withinDailyLimit(480, 8)).toBe(true);
     expect(withinDailyLimit(481, 8)).toBe(false);

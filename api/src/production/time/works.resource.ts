@@ -3,19 +3,23 @@
 // restriction type, the daily registration limit, and a confirmable warning above three times the
 // type's estimate. The works' trigger keeps the activity's totals and the per user/day/project
 // pre-aggregate current in the same transaction (migration 20261126000100).
-import { date, datetime, decimal, defineResource, enumeration, integer, ref, textarea, type RuleContext } from '../../platform/resource/define.ts';
+import { date, datetime, decimal, defineResource, duration, enumeration, ref, textarea, type RuleContext } from '../../platform/resource/define.ts';
+import { formatDuration } from '../../contract/durations.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { TIME_STATES, type ActivityState } from '../activity-states.ts';
 import { activityChildVisibility } from '../../authorization/visibility.ts';
 import { refuseLocked, refuseNotWorker } from '../activities/activity-rules.ts';
-import { aboveEstimate, dayOpen, RESTRICTION_WORDS, withinDailyLimit, type Restriction } from './time-rules.ts';
+import { aboveEstimate, dayInWords, dayOpen, memberRestriction, RESTRICTION_WORDS, withinDailyLimit, type Restriction } from './time-rules.ts';
 
 type Row = Record<string, unknown>;
 
 /** A date the restriction has closed, said with what it leaves open (only a closing restriction gets here). */
 const dateClosed = (restriction: Restriction) =>
   new AppError('WORK_DATE_RESTRICTED', { restriction: RESTRICTION_WORDS[restriction as Exclude<Restriction, 'none'>] });
+
+/** Minutes said as hours and minutes in each language ('8 h 30 min'). */
+const time = (minutes: number) => ({ es: formatDuration(minutes, 'es'), en: formatDuration(minutes, 'en') });
 
 const dayText = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
 
@@ -44,7 +48,7 @@ export async function beforeWriteWork(row: Row, ctx: RuleContext): Promise<void>
   const company = await trx('companies').where({ id: companyId }).first('timeZone', 'restrictionType', 'dailyRegistrationLimit');
   const profile = await trx('userProfiles').where({ companyId, userId }).first('restriction');
   // The member's own restriction, when their profile sets one, is stricter than the company's.
-  const restriction = (profile?.restriction && profile.restriction !== 'none' ? profile.restriction : company.restrictionType) as Restriction;
+  const restriction = memberRestriction(company.restrictionType as Restriction, profile?.restriction as Restriction | undefined);
   const day = dayText(row.workDate);
   const now = today(company.timeZone);
   for (const d of before ? [day, dayText(before.workDate)] : [day]) {
@@ -58,13 +62,15 @@ export async function beforeWriteWork(row: Row, ctx: RuleContext): Promise<void>
     const [{ total }] = await trx('works').where({ companyId, userId, workDate: day })
       .modify((q) => { if (ctx.id) q.whereNot({ id: ctx.id }); }).sum<{ total: string | null }[]>({ total: 'minutes' });
     const sum = Number(total ?? 0) + minutes;
-    if (!withinDailyLimit(sum, limit)) throw new AppError('WORK_DAILY_LIMIT', { limit, total: (sum / 60).toFixed(2), date: day });
+    if (!withinDailyLimit(sum, limit)) {
+      throw new AppError('WORK_DAILY_LIMIT', { limit: time(Math.round(limit * 60)), total: time(sum), date: dayInWords(day) });
+    }
   }
 
   const type = await trx('activityTypes').where({ id: activity.activityTypeId }).first('estimatedHours');
   const after = Number(activity.workedMinutes) - Number(before?.minutes ?? 0) + minutes;
   if (aboveEstimate(after, Number(type.estimatedHours)) && !ctx.confirmed.has('WORK_ABOVE_ESTIMATE')) {
-    throw new AppError('WORK_ABOVE_ESTIMATE', { hours: (after / 60).toFixed(2), estimate: Number(type.estimatedHours) });
+    throw new AppError('WORK_ABOVE_ESTIMATE', { time: time(after), estimate: time(Math.round(Number(type.estimatedHours) * 60)) });
   }
   if (ctx.stamp && !before) Object.assign(ctx.stamp, { userId, projectId: activity.projectId });
 }
@@ -95,14 +101,15 @@ export const works = defineResource({
     userId: ref('users', { readOnly: true }),
     workDate: date({ required: true }),
     startedAt: datetime(),
-    minutes: integer({ required: true, min: 1, max: 1440 }),
-    billableMinutes: integer({ min: 0, max: 1440 }),
+    // Kept and answered in minutes; the admin enters and shows them as hours and minutes.
+    minutes: duration({ required: true, min: 1, max: 1440, rangeCode: 'WORK_TIME_OUT_OF_RANGE' }),
+    billableMinutes: duration({ min: 0, max: 1440, rangeCode: 'WORK_TIME_OUT_OF_RANGE' }),
     hours: decimal({ readOnly: true, expression: 'round(t.minutes / 60.0, 2)' }),
     description: textarea({ max: 1000 }),
     source: enumeration('workSource', ['manual', 'chronometer'], { readOnly: true }),
   },
   list: {
-    columns: ['workDate', 'userId', 'hours', 'billableMinutes', 'description', 'source'],
+    columns: ['workDate', 'userId', 'minutes', 'billableMinutes', 'description', 'source'],
     filters: ['activityId', 'userId', 'workDate'],
     search: ['description'],
     defaultSort: { field: 'workDate', order: 'desc' },

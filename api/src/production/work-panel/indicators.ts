@@ -104,6 +104,29 @@ export async function indicators(trx: Knex.Transaction, s: PanelScope): Promise<
   };
 }
 
+/** A bar of the panel's chart: a day ('YYYY-MM-DD') or a month ('YYYY-MM') and its hours. */
+export interface ChartRow { at: string; workedHours: number; billableHours: number; nonBillableHours: number }
+
+/**
+ * The panel's chart of hours worked, billable and not: per day of the period (the days with time)
+ * for Día, Semana and Mes; per month for Año, every month of the year (none worked yet: zero).
+ */
+export async function hoursChart(trx: Knex.Transaction, s: PanelScope, by: 'day' | 'month'): Promise<ChartRow[]> {
+  if (!s.userIds.length) return [];
+  const at = by === 'day' ? 'w.work_date::timestamp' : `date_trunc('month', w.work_date::timestamp)`;
+  const worked = workFilters(trx('workDayTotals as w'), s, s.from, s.to).groupByRaw(at)
+    .select(trx.raw(`${at} as at`), trx.raw('sum(w.minutes) as minutes'), trx.raw('sum(w.billable_minutes) as billable'));
+  const hours = (t: string) => [
+    trx.raw(`round(coalesce(${t}.minutes, 0) / 60.0, 2)::float8 as "workedHours"`),
+    trx.raw(`round(coalesce(${t}.billable, 0) / 60.0, 2)::float8 as "billableHours"`),
+    trx.raw(`round(coalesce(${t}.minutes - ${t}.billable, 0) / 60.0, 2)::float8 as "nonBillableHours"`),
+  ];
+  if (by === 'day') return trx.from(worked.as('t')).orderBy('t.at').select(trx.raw(`to_char(t.at, 'YYYY-MM-DD') as at`), ...hours('t'));
+  return trx.from(trx.raw(`generate_series(?::date, ?::date + interval '11 months', interval '1 month') as m(month)`, [s.yearFrom, s.yearFrom]))
+    .leftJoin(worked.as('t'), 't.at', 'm.month').orderBy('m.month')
+    .select(trx.raw(`to_char(m.month, 'YYYY-MM') as at`), ...hours('t'));
+}
+
 /** The rows behind one indicator, a page of 20 with the total. */
 export async function indicatorDetail(
   trx: Knex.Transaction, s: PanelScope, indicator: Indicator, start: number, end: number,

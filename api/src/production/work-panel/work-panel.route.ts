@@ -9,10 +9,10 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { today } from '../../platform/time/company-day.ts';
 import type { Caller } from '../../platform/resource/crud.ts';
-import { MY_PROJECTS, seesCompanyProduction } from '../../authorization/visibility.ts';
+import { whereClientOfVisibleWork, whereTeamVisible } from '../../authorization/visibility.ts';
 import { containsPattern, searchMatchFolded } from '../../platform/resource/define.ts';
 import { DEFAULT_PERIOD, PERIODS, periodRange, workingDays, type Period } from './periods.ts';
-import { INDICATORS, indicatorDetail, indicators, type Indicator, type PanelScope } from './indicators.ts';
+import { INDICATORS, hoursChart, indicatorDetail, indicators, type Indicator, type PanelScope } from './indicators.ts';
 
 const ids = Joi.array().items(idSchema).single().max(50).default([]);
 const filters = {
@@ -36,12 +36,9 @@ async function scopeOf(trx: Knex.Transaction, caller: Caller & { userId: string;
   const teams = q.teams as string[];
   let userIds = [caller.userId];
   if (teams.length) {
-    const known = await trx('workGroups').where({ companyId: caller.companyId }).whereIn('id', teams).pluck('id');
-    if (known.length !== teams.length) throw new AppError('INVALID_QUERY', {}, [{ field: 'teams', code: 'INVALID_REFERENCE' }]);
-    if (!seesCompanyProduction(caller) && !caller.can?.('SettlementAccessReviewedServicesAll')) {
-      const mine = await trx('workGroupMembers').where({ userId: caller.userId }).whereIn('workGroupId', teams).pluck('workGroupId');
-      if (mine.length !== teams.length) throw new AppError('FORBIDDEN');
-    }
+    const known = trx('workGroups as g').where({ 'g.companyId': caller.companyId }).whereIn('g.id', teams);
+    if ((await known.clone().pluck('g.id')).length !== teams.length) throw new AppError('INVALID_QUERY', {}, [{ field: 'teams', code: 'INVALID_REFERENCE' }]);
+    if ((await whereTeamVisible(known.clone(), caller).pluck('g.id')).length !== teams.length) throw new AppError('FORBIDDEN');
     userIds = (await trx('workGroupMembers as m').join('companyUsers as u', (j) => j.on('u.id', 'm.userId').andOnVal('u.companyId', caller.companyId))
       .whereIn('m.workGroupId', teams).where('m.isExternal', false).distinct('m.userId as userId')).map((r: { userId: string }) => r.userId);
   }
@@ -82,24 +79,26 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
+      method: 'GET', path: '/api/work-panel/chart', permission: null, tags,
+      description: 'The panel\'s chart of hours worked, billable and not: by day of the period (1 day, 2 week, 3 month), by month of the year (4)',
+      validate: { query: Joi.object(filters) },
+      handler: async ({ trx, auth, query }) => {
+        const by = query.period === 4 ? 'month' : 'day';
+        return { by, rows: await hoursChart(trx, await scopeOf(trx, auth, query), by) };
+      },
+    }),
+    defineRoute(db, {
       method: 'GET', path: '/api/work-panel/options', permission: null, tags,
       description: 'What the panel\'s filters offer the caller: their teams (all to company-wide viewers), the practices, and clients of their work by name (q)',
       validate: { query: Joi.object({ q: Joi.string().max(100).allow('') }) },
       handler: async ({ trx, auth, query }) => {
-        const company = seesCompanyProduction(auth) || !!auth.can?.('SettlementAccessReviewedServicesAll');
-        const teams = await trx('workGroups as g').where({ 'g.companyId': auth.companyId, 'g.active': true })
-          .modify((q) => { if (!company) q.whereIn('g.id', trx('workGroupMembers').where({ userId: auth.userId }).select('workGroupId')); })
+        const teams = await whereTeamVisible(trx('workGroups as g').where({ 'g.companyId': auth.companyId, 'g.active': true }), auth)
           .orderBy('g.name').select('g.id', 'g.name');
         const areas = await trx('practices').where({ companyId: auth.companyId, active: true }).orderBy('name').select('id', 'name');
         const clients = trx('clients as c').where('c.companyId', auth.companyId).orderBy('c.name').limit(20).select('c.id', 'c.name');
         const text = String(query.q ?? '').trim();
         if (text.length >= 2) clients.whereRaw(searchMatchFolded('c.name_search'), [containsPattern(text)]);
-        if (!seesCompanyProduction(auth)) {
-          clients.where((w) => w
-            .whereIn('c.id', trx('projects').whereRaw(`id = any(array(${MY_PROJECTS}))`, [auth.userId]).select('clientId'))
-            .orWhereIn('c.id', trx('activities').where({ responsibleUserId: auth.userId }).select('clientId')));
-        }
-        return { teams, areas, clients: await clients };
+        return { teams, areas, clients: await whereClientOfVisibleWork(clients, auth) };
       },
     }),
     defineRoute(db, {

@@ -17,6 +17,7 @@ import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.t
 import { Decimal, equivalencyOn, NoEquivalencyError, roundTo } from '../../management/currencies/conversion.ts';
 import { unitsOf } from '../pricing.ts';
 import { HOUR_CONCEPTS } from '../fees/fee-engine.ts';
+import { money } from '../amount-text.ts';
 
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
 pdfmake.setFonts({ Helvetica: HELVETICA });
@@ -78,15 +79,6 @@ export function month(value: string, language: PdfLanguage): string {
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 /** A decimal string's own decimals (trimmed numbers keep theirs). */
 const ownDecimals = (v: string) => v.split('.')[1]?.length ?? 0;
-
-/** A decimal string with grouped digits in the language's separators, `decimals` kept. */
-export function money(value: string, decimals: number, language: PdfLanguage): string {
-  const [whole, fraction = ''] = value.split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, language === 'es' ? '.' : ',');
-  const cents = fraction.padEnd(decimals, '0').slice(0, decimals);
-  return `${sign}${digits}${decimals ? (language === 'es' ? ',' : '.') + cents : ''}`;
-}
 
 /** The document's bytes; `invoiceId` prints the invoice of the pre-invoice (its number, dates, what was applied and its balance). */
 export async function settlementPdf(trx: Knex.Transaction, filesDir: string, preinvoiceId: string, language: PdfLanguage, invoiceId?: string): Promise<Buffer> {

@@ -4,6 +4,8 @@ import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { ColumnsType } from 'antd/es/table';
 import { customFieldName, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
+import { adminFieldType } from '../../../fields/index.ts';
+import { AMOUNT_COLUMN } from '../amount.tsx';
 import { FilterControl, type ApplyFilter } from '../ListFilters.tsx';
 import { CustomFieldValue, customValueOf } from './CustomFieldValue.tsx';
 
@@ -13,6 +15,7 @@ export function customColumns(definitions: readonly CustomFieldDefinition[], sor
   return listedCustomFields(definitions).map((def) => {
     const name = customFieldName(def.key);
     return {
+      ...(adminFieldType(toFieldMeta(def).type).numeric ? AMOUNT_COLUMN : {}),
       key: name,
       title: def.label,
       sorter: true,

@@ -6,6 +6,7 @@ import { date } from './date.ts';
 import { datetime } from './datetime.ts';
 import { decimal } from './decimal.ts';
 import { digits } from './digits.ts';
+import { duration } from './duration.ts';
 import { email } from './email.ts';
 import { enumSet } from './enum-set.ts';
 import { enumeration } from './enum.ts';
@@ -25,7 +26,7 @@ import { text } from './text.ts';
 import { textarea } from './textarea.ts';
 
 export const FIELD_TYPE_MODULES: Readonly<Record<FieldType, FieldTypeModule>> = {
-  text, textarea, email, phone, digits, personName, integer, decimal, money, boolean, date, datetime,
+  text, textarea, email, phone, digits, personName, integer, duration, decimal, money, boolean, date, datetime,
   enum: enumeration, ref, refs, enumSet, json, file, country, city, colour, emails,
 };
 

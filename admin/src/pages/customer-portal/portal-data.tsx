@@ -1,0 +1,85 @@
+// What the portal's pages share: reading one of the portal's answers, and the tables of
+// pre-invoices and invoices (the dashboard's and a project's), each row opening its record.
+import { Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay, formatMonth } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
+import { getJson } from '../../session/api-client.ts';
+import { portalPath } from '../../resources/product-pages.ts';
+import { useRowOpens } from '../generic/table-conventions.ts';
+import { AMOUNT_STYLE } from '../external/ClientPreinvoiceView.tsx';
+import { formatMoney } from '../settlement/money.ts';
+
+export interface PortalPreinvoiceRow { id: string; code: string; state: string; period: string; projectId: string; projectName: string; currency: string; total: string }
+export interface PortalInvoiceRow {
+  id: string; number: string; state: string; issueDate: string; projectId: string; projectName: string; currency: string; total: string; balance: string;
+}
+export interface PortalBalance { currency: string; balance: string }
+
+/** One of the portal's answers: the data, or the refusal's sentence (a record of another client: not found); read again when `version` moves. */
+export function usePortalData<T>(url: string, version = 0): { data: T | null; error: string | null } {
+  const [state, setState] = useState<{ url: string; data: T | null; error: string | null }>({ url, data: null, error: null });
+  useEffect(() => {
+    const abort = new AbortController();
+    getJson<T>(url, abort.signal).then((data) => setState({ url, data, error: null })).catch((e: { message?: string; name?: string }) => {
+      if (e.name !== 'AbortError') setState({ url, data: null, error: e.message ?? String(e) });
+    });
+    return () => abort.abort();
+  }, [url, version]);
+  // Another record's answer is not shown while this one loads; the same record's stays until the new one comes.
+  return state.url === url ? state : { data: null, error: null };
+}
+
+/** An amount in its currency, never broken across lines. */
+export function Amount({ value, currency }: { value: string; currency: string }) {
+  const { i18n } = useTranslation();
+  return <span style={AMOUNT_STYLE}>{formatMoney(value, asLanguage(i18n.language), currency)}</span>;
+}
+
+export function PortalPreinvoices({ rows, showProject = true }: { rows: PortalPreinvoiceRow[]; showProject?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const onRow = useRowOpens<PortalPreinvoiceRow>((r) => portalPath.preinvoice(r.id));
+  return (
+    <Table<PortalPreinvoiceRow> rowKey="id" size="small" dataSource={rows} onRow={onRow} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('customerPortal.none') }}
+      columns={[
+        { key: 'code', title: t('customerPortal.code'), render: (_, r) => <Link to={portalPath.preinvoice(r.id)}>{r.code}</Link> },
+        ...(showProject ? [{ key: 'project', dataIndex: 'projectName', title: t('customerPortal.project') }] : []),
+        { key: 'period', title: t('customerPortal.period'), render: (_, r) => formatMonth(r.period, language) },
+        { key: 'state', title: t('customerPortal.state'), render: (_, r) => <Tag>{t(`enums.preinvoiceState.${r.state}`)}</Tag> },
+        { key: 'total', title: t('customerPortal.total'), align: 'right', render: (_, r) => <Amount value={r.total} currency={r.currency} /> },
+      ]} />
+  );
+}
+
+export function PortalInvoices({ rows, showProject = true }: { rows: PortalInvoiceRow[]; showProject?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const onRow = useRowOpens<PortalInvoiceRow>((r) => portalPath.invoice(r.id));
+  return (
+    <Table<PortalInvoiceRow> rowKey="id" size="small" dataSource={rows} onRow={onRow} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('customerPortal.none') }}
+      columns={[
+        { key: 'number', title: t('customerPortal.number'), render: (_, r) => <Link to={portalPath.invoice(r.id)}>{r.number}</Link> },
+        ...(showProject ? [{ key: 'project', dataIndex: 'projectName', title: t('customerPortal.project') }] : []),
+        { key: 'issueDate', title: t('customerPortal.issueDate'), render: (_, r) => <span style={AMOUNT_STYLE}>{formatDay(r.issueDate, language)}</span> },
+        { key: 'state', title: t('customerPortal.state'), render: (_, r) => <Tag>{t(`enums.invoiceState.${r.state}`)}</Tag> },
+        { key: 'total', title: t('customerPortal.total'), align: 'right', render: (_, r) => <Amount value={r.total} currency={r.currency} /> },
+        { key: 'balance', title: t('customerPortal.balance'), align: 'right', render: (_, r) => <Amount value={r.balance} currency={r.currency} /> },
+      ]} />
+  );
+}
+
+/** What is owed, one line per currency. */
+export function PortalBalances({ balances }: { balances: PortalBalance[] }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="portal-balances">
+      <Typography.Text type="secondary">{t('customerPortal.owed')}</Typography.Text>
+      {balances.length ? balances.map((b) => <div key={b.currency}><strong><Amount value={b.balance} currency={b.currency} /></strong></div>) : <div>—</div>}
+    </div>
+  );
+}

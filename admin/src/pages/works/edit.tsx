@@ -1,0 +1,7 @@
+// Changing registered time: the time form (TimeForm.tsx) in place of the generated one.
+import type { OverrideProps } from '../../routes/page-overrides.ts';
+import TimeForm from './TimeForm.tsx';
+
+export default function WorkEdit({ name }: OverrideProps) {
+  return <TimeForm name={name} action="edit" />;
+}

@@ -1,0 +1,54 @@
+// The header's chronometer: one started by mistake is discarded after a question (nothing is
+// registered, nothing is sent when the question is cancelled), and stopping says the registered
+// time in hours and minutes.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chronometerChanged, refreshChronometer } from '../session/chronometer.ts';
+import { stubFetch, uuid } from '../testing/fakes.ts';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { ChronometerWidget } from './ChronometerWidget.tsx';
+
+const RUNNING = { running: true, activityId: uuid(81), activityTitle: 'Audiencia de conciliación', activityCode: 'ACT-0081', elapsedSeconds: 125 };
+
+/** The calls the widget sent besides reading the chronometer and the session's activity ping. */
+const sent = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls
+  .map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://admin.test').pathname}`)
+  .filter((call) => call !== 'GET /api/chronometer' && call !== 'POST /api/sessions/current/activity');
+
+async function running(answers: Record<string, unknown> = {}) {
+  const fetch = stubFetch({ 'GET /api/chronometer': RUNNING, ...answers });
+  await refreshChronometer();
+  const screenOf = await renderScreen(<ChronometerWidget compact={false} />);
+  expect(await screen.findByTestId('chronometer-time')).toBeVisible();
+  return { fetch, ...screenOf };
+}
+
+afterEach(() => chronometerChanged({ running: false, activityId: null }));
+
+describe('the chronometer in the header', () => {
+  it('asks before discarding; cancelled it keeps running and sends nothing', async () => {
+    const { fetch, user } = await running();
+    await user.click(screen.getByRole('button', { name: 'Descartar el cronómetro' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Descartar el cronómetro?' });
+    expect(within(dialog).getByText('El tiempo corrido no se registrará')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sent(fetch)).toEqual([]);
+    expect(screen.getByTestId('chronometer')).toBeVisible();
+  });
+
+  it('discards it once answered: the timer is deleted, nothing registered, and the header lets it go', async () => {
+    const { fetch, user } = await running({ 'DELETE /api/chronometer': { running: false, activityId: null } });
+    await user.click(screen.getByRole('button', { name: 'Descartar el cronómetro' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar' }));
+    expect(await screen.findByText('Se descartó el cronómetro de ACT-0081: no se registró tiempo')).toBeVisible();
+    await waitFor(() => expect(screen.queryByTestId('chronometer')).toBeNull());
+    expect(sent(fetch)).toEqual(['DELETE /api/chronometer']);
+  });
+
+  it('says the time it registered in hours and minutes', async () => {
+    const { user } = await running({ 'POST /api/chronometer/stop': { id: uuid(82), activityId: RUNNING.activityId, minutes: 65 } });
+    await user.click(screen.getByTestId('chronometer-stop'));
+    expect(await screen.findByText('Se registró 1 h 05 min en ACT-0081')).toBeVisible();
+  });
+});
