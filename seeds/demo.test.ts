@@ -5,8 +5,12 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateLatest, ownerKnex } from '../knex/index.ts';
 import { PERMISSION_CODES } from '../policies/permissions.ts';
+import { ACTIVITY_STATES } from '../api/src/production/activity-states.ts';
+import { AGREEMENT_TYPE_CODES } from '../api/src/contract/trade-agreements.ts';
+import { PREINVOICE_STATES } from '../api/src/settlement/settlement-states.ts';
 import { DEMO, seedDemo } from './demo.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { monthStart, seedDay } from './seed-calendar.ts';
 
 /** Owner URL of `database` on the server of `serverUrl`. */
 function onServer(serverUrl: string, database: string): string {
@@ -55,7 +59,7 @@ describe('seedDemo', () => {
     }
     await seedDemo(knex);
     expect(await snapshot()).toEqual(first);
-  });
+  }, 120_000); // a year of the firm's work, settled by the API's pipeline, twice over, and every table hashed three times
 
   it('holds the demo tenant with two companies and every kind of user', async () => {
     const companies = await knex('companies').where({ tenant_id: DEMO.tenantId }).orderBy('name').select('id', 'name', 'is_main');
@@ -87,7 +91,7 @@ describe('seedDemo', () => {
     expect(roles).toEqual(expect.arrayContaining(['Administrador', 'Líder', 'Profesional', 'Comercial', 'Fidelizador']));
   });
 
-  it('seeds IVA 19 % and the withholdings, and every client has a tax profile and a main contact', async () => {
+  it('seeds IVA 19 % and the withholdings, and every client (company or person) has a tax profile and one or two contacts, one main', async () => {
     const taxes = await knex('taxes').where({ company_id: DEMO.mainCompanyId }).select('name', 'type', 'value');
     expect(taxes).toEqual(expect.arrayContaining([
       { name: 'IVA 19 %', type: 'tax', value: '19.000000' },
@@ -95,12 +99,16 @@ describe('seedDemo', () => {
       { name: 'ReteICA 0,966 %', type: 'withholding', value: '0.966000' },
     ]));
     const clients = await knex('clients').where({ company_id: DEMO.mainCompanyId });
-    expect(clients.length).toBeGreaterThanOrEqual(4);
+    expect(clients.length).toBeGreaterThanOrEqual(20);
+    // Companies by their NIT and people by their cédula, both among them.
+    expect(new Set(clients.map((c) => `${c.person_type}:${c.document_type}`))).toEqual(new Set(['juridical:NIT', 'natural:CC']));
     for (const c of clients) {
-      expect(c).toMatchObject({ document_type: 'NIT', person_type: 'juridical', country: 'COL', commercial_manager_id: DEMO.users.commercialManager });
+      expect(c).toMatchObject({ country: 'COL', commercial_manager_id: DEMO.users.commercialManager });
+      expect(c.document_number).toMatch(/^\d{6,10}$/);
       expect(c.tax_profile_id).toBeTruthy();
       const contacts = await knex('client_contacts').where({ client_id: c.id });
-      expect(contacts).toHaveLength(2);
+      expect(contacts.length, c.name).toBeGreaterThanOrEqual(1);
+      expect(contacts.length, c.name).toBeLessThanOrEqual(2);
       expect(contacts.filter((k) => k.is_main)).toHaveLength(1);
     }
   });
@@ -123,6 +131,62 @@ describe('seedDemo', () => {
     // Switching company or tenant shows other rows.
     expect(await ids('clients', DEMO.secondCompanyId)).toEqual([DEMO.secondCompany.clientId]);
     expect(await ids('clients', DEMO.otherCompanyId)).toEqual([DEMO.otherTenant.clientId]);
+  });
+});
+
+describe('the demo firm\'s year', () => {
+  const C = DEMO.mainCompanyId;
+
+  it('has time of each member of the staff in each of the eleven months before this one, on projects of every agreement type', async () => {
+    const staff = [DEMO.users.professional, DEMO.users.leader, DEMO.users.administrator, DEMO.users.loyaltyManager, DEMO.users.externalUser, DEMO.users.commercialManager];
+    const from = monthStart(seedDay(), -11);
+    const to = monthStart(seedDay(), 0);
+    const rows = await knex('works').where({ company_id: C }).whereIn('user_id', staff).where('work_date', '>=', from).where('work_date', '<', to)
+      .select('user_id', knex.raw(`count(distinct date_trunc('month', work_date))::int as months`)).groupBy('user_id');
+    expect(rows.map((r) => r.months)).toEqual(staff.map(() => 11));
+    const types = await knex('trade_agreements as t').join('activities as a', 'a.trade_agreement_id', 't.id').where('t.company_id', C).distinct('t.type').pluck('type');
+    expect(types.map(Number).sort((a, b) => a - b)).toEqual([...AGREEMENT_TYPE_CODES].sort((a, b) => a - b));
+    const currencies = await knex('trade_agreements as t').join('currencies as c', 'c.id', 't.currency_id').where('t.company_id', C).distinct('c.code').pluck('code');
+    expect(currencies.sort()).toEqual(['COP', 'USD']);
+  });
+
+  it('holds work in every state and pre-invoices in every state but canceled', async () => {
+    const states = await knex('activities').where({ company_id: C }).distinct('state').pluck('state');
+    expect(states.sort()).toEqual([...ACTIVITY_STATES].sort());
+    const preinvoices = await knex('preinvoices').where({ company_id: C }).distinct('state').pluck('state');
+    expect(preinvoices.sort()).toEqual(PREINVOICE_STATES.filter((s) => s !== 'canceled').sort());
+  });
+
+  it('issues invoices over at least six months, numbered in date order, each balance what its credit notes and receipts leave', async () => {
+    const invoices = await knex('invoices').where({ company_id: C }).orderBy('number')
+      .select('id', 'number', knex.raw(`to_char(issue_date, 'YYYY-MM-DD') as issued`), 'total', 'credited', 'paid');
+    expect(new Set(invoices.map((i) => i.issued.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
+    expect(invoices.map((i) => i.issued)).toEqual(invoices.map((i) => i.issued).sort());
+    const credited = new Map((await knex('credit_notes').where({ company_id: C }).groupBy('invoice_id').select('invoice_id', knex.raw('sum(invoice_value) as v')))
+      .map((r) => [r.invoice_id, Number(r.v)]));
+    const paid = new Map((await knex('cash_receipt_invoices').where({ company_id: C }).groupBy('invoice_id').select('invoice_id', knex.raw('sum(amount) as v')))
+      .map((r) => [r.invoice_id, Number(r.v)]));
+    for (const i of invoices) {
+      expect(Number(i.credited), `FV ${i.number}`).toBeCloseTo(credited.get(i.id) ?? 0, 6);
+      expect(Number(i.paid), `FV ${i.number}`).toBeCloseTo(paid.get(i.id) ?? 0, 6);
+    }
+    const balances = invoices.map((i) => Number(i.total) - Number(i.credited) - Number(i.paid));
+    expect(balances.filter((b) => b === 0).length, 'paid in full').toBeGreaterThan(0);
+    expect(invoices.filter((i, n) => Number(i.paid) > 0 && balances[n] > 0).length, 'paid in part').toBeGreaterThan(0);
+    expect(invoices.filter((i) => Number(i.paid) === 0).length, 'owed').toBeGreaterThan(0);
+    // Each receipt is the sum of what it pays.
+    const receipts = await knex('cash_receipts as r').join('cash_receipt_invoices as l', 'l.cash_receipt_id', 'r.id').where('r.company_id', C)
+      .groupBy('r.id', 'r.value').select('r.value', knex.raw('sum(l.amount) as lines'));
+    for (const r of receipts) expect(Number(r.lines)).toBeCloseTo(Number(r.value), 6);
+  });
+
+  it('gives the portal\'s contact a client with two projects, a pre-invoice in revision and invoices of two months, one paid in part', async () => {
+    expect(await knex('user_profiles').where({ user_id: DEMO.users.clientContact, company_id: C }).first('client_id')).toEqual({ client_id: DEMO.clientId });
+    expect((await knex('projects').where({ client_id: DEMO.clientId })).length).toBeGreaterThanOrEqual(2);
+    expect(await knex('preinvoices').where({ client_id: DEMO.clientId, state: 'revision' }).first('id')).toBeTruthy();
+    const invoices = await knex('invoices').where({ client_id: DEMO.clientId }).select(knex.raw(`to_char(issue_date, 'YYYY-MM') as month`), 'total', 'credited', 'paid');
+    expect(new Set(invoices.map((i) => i.month)).size).toBeGreaterThanOrEqual(2);
+    expect(invoices.some((i) => Number(i.paid) > 0 && Number(i.total) - Number(i.credited) - Number(i.paid) > 0)).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { DEMO_USERS, demoUser, type DemoUserKind } from './demo-users.ts';
 import { seedUserProfiles } from './demo-user-profiles.ts';
 import { seedSettlement } from './settlement.ts';
 import { seedMasterData } from './master-data/index.ts';
+import { CLIENT_SECTORS, CLIENTS } from './demo-clients.ts';
 
 /** A stable UUID (version 5 layout) derived from a name, so ids survive reseeding. */
 export function seedId(name: string): string {
@@ -90,6 +91,10 @@ const PRACTICES: { key: string; name: string; description: string; units: string
     units: ['Impuestos Nacionales', 'Impuestos Territoriales'], responsible: 'administrator' },
   { key: 'litigios', name: 'Litigios', description: 'Procesos judiciales y arbitrales',
     units: ['Procesos Civiles', 'Arbitraje'], responsible: 'leader' },
+  { key: 'propiedad', name: 'Propiedad Intelectual', description: 'Marcas, derechos de autor y licencias de software',
+    units: ['Marcas', 'Derechos de Autor y Software'], responsible: 'leader' },
+  { key: 'administrativo', name: 'Derecho Administrativo', description: 'Contratación estatal, licencias y asuntos regulatorios',
+    units: ['Contratación Estatal', 'Regulatorio'], responsible: 'administrator' },
 ];
 
 const WORK_GROUPS: { code: string; name: string; description: string; members: DemoUserKind[]; external?: DemoUserKind[] }[] = [
@@ -111,29 +116,11 @@ const TAX_PROFILES = [
   { key: 'bogota', name: 'Régimen común Bogotá', description: 'IVA, retención en la fuente y ReteICA', taxes: ['iva', 'retefuente', 'reteica'] },
 ];
 
-// The demo company's custom fields of clients (issue 11), and each client's economic sector.
-const CLIENT_SECTORS: Record<string, string> = {
-  andes: 'Servicios financieros', cafe: 'Agroindustria', textiles: 'Manufactura', fundacion: 'Sin ánimo de lucro',
-};
+// The demo company's custom fields of clients (issue 11): each client's economic sector (seeds/demo-clients.ts).
 const CLIENT_CUSTOM_FIELDS = [
-  { key: 'sector', label: 'Sector económico', data_type: 'Select', options: [...new Set(Object.values(CLIENT_SECTORS)), 'Tecnología'].join('\n'), position: 1, list_column: true },
+  { key: 'sector', label: 'Sector económico', data_type: 'Select', options: CLIENT_SECTORS.join('\n'), position: 1, list_column: true },
   { key: 'efactura', label: 'Recibe factura electrónica', data_type: 'Checkbox', options: null, position: 2, list_column: false },
 ];
-
-const CLIENTS = [
-  { key: 'andes', name: 'Inversiones Los Andes S.A.S.', commercialName: 'Los Andes', documentNumber: '900123456', city: 'DC:Bogotá D.C.',
-    address: 'Calle 93 # 11-26, Bogotá', phone: '6016012345', email: 'gerencia@losandes.com.co', profile: 'comun',
-    contacts: [['Carolina', 'Mejía', 'Gerente financiera', 1, true, '3104561230'], ['Ricardo', 'Salazar', 'Director jurídico', 2, false, '3157894561']] },
-  { key: 'cafe', name: 'Café del Quindío S.A.', commercialName: 'Café del Quindío', documentNumber: '800987654', city: 'QUI:Armenia',
-    address: 'Carrera 14 # 20-15, Armenia', phone: '6067441234', email: 'contabilidad@cafedelquindio.co', profile: 'comun',
-    contacts: [['Luisa', 'Cardona', 'Contadora', 1, true, '3116547890'], ['Hernán', 'Giraldo', 'Presidente', 3, false, '3009871234']] },
-  { key: 'textiles', name: 'Textiles Medellín Ltda.', commercialName: 'TexMed', documentNumber: '890456789', city: 'ANT:Medellín',
-    address: 'Carrera 43A # 1-50, Medellín', phone: '6044445566', email: 'juridico@texmed.com.co', profile: 'bogota',
-    contacts: [['Paula', 'Echeverri', 'Jefe de gestión humana', 2, true, '3012345678'], ['Mauricio', 'Uribe', 'Tesorero', 1, false, '3204567812']] },
-  { key: 'fundacion', name: 'Fundación Manos Unidas', commercialName: 'Manos Unidas', documentNumber: '901222333', city: 'VAC:Cali',
-    address: 'Avenida 6N # 23-45, Cali', phone: '6023334455', email: 'direccion@manosunidas.org', profile: 'exento',
-    contacts: [['Isabel', 'Cuéllar', 'Directora ejecutiva', 3, true, '3173216549'], ['Jorge', 'Patiño', 'Coordinador administrativo', 1, false, '3186549873']] },
-] as const;
 
 const PROJECTS = [
   { key: 'andes-fusion', name: 'Fusión Los Andes - Inversiones del Norte', client: 'andes', requestedBy: 'Carolina Mejía',
@@ -146,8 +133,8 @@ const PROJECTS = [
 
 type Rows = Record<string, unknown>[];
 
-/** "Cuéllar" -> "cuellar": contact mailboxes are plain ASCII. */
-const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** "Cuéllar" -> "cuellar", "María Fernanda" -> "mariafernanda": contact mailboxes are plain ASCII. */
+const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '');
 
 export async function seedDemo(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
@@ -221,10 +208,11 @@ export async function seedDemo(knex: Knex): Promise<void> {
 
     await put('custom_field_definitions', CLIENT_CUSTOM_FIELDS.map((d) => ({ id: seedId(`custom-field:${d.key}`), ...owned, entity: 'clients', ...d })));
     await put('clients', CLIENTS.map((c) => ({
-      id: seedId(`client:${c.key}`), ...owned, custom_fields: { sector: CLIENT_SECTORS[c.key], efactura: c.key !== 'fundacion' }, name: c.name, commercial_name: c.commercialName, document_type: 'NIT',
-      document_number: c.documentNumber, person_type: 'juridical', city: c.city, address: c.address, phone: c.phone, email: c.email,
+      id: seedId(`client:${c.key}`), ...owned, custom_fields: { sector: c.sector, efactura: c.einvoice }, name: c.name, commercial_name: c.commercialName,
+      document_type: c.person ? 'CC' : 'NIT', document_number: c.documentNumber, person_type: c.person ? 'natural' : 'juridical',
+      city: c.city, address: c.address, phone: c.phone, email: c.email,
       tax_profile_id: seedId(`profile:${c.profile}`), commercial_manager_id: DEMO.users.commercialManager,
-      loyalty_user_id: DEMO.users.loyaltyManager, bonding_date: '2024-02-01',
+      loyalty_user_id: DEMO.users.loyaltyManager, bonding_date: c.bondingDate,
     })));
     await put('client_contacts', CLIENTS.flatMap((c) => c.contacts.map(([name, lastName, position, type, isMain, phone], i) => ({
       id: seedId(`contact:${c.key}:${i}`), ...owned, client_id: seedId(`client:${c.key}`), name, last_name: lastName, position, type, is_main: isMain,

@@ -1,5 +1,5 @@
-// Activity types of the demo's litigation and corporate practices, with realistic hours and their
-// UTBMS task and activity codes (litigation L, project P; A the activity) for LEDES.
+// Activity types of the demo's practices, with realistic hours and their UTBMS task and activity
+// codes (litigation L, project P, counselling C; A the activity) for LEDES.
 import type { MasterDataSeeder } from './index.ts';
 
 const TYPES: { practice: string; unit: string; code: string; name: string; hours: [string, string, string, string]; document?: boolean; utbms: [string, string] }[] = [
@@ -12,6 +12,21 @@ const TYPES: { practice: string; unit: string; code: string; name: string; hours
   { practice: 'corporativo', unit: 'Contratos', code: 'COR-CON', name: 'Redacción de contrato', hours: ['6', '5.5', '24', '48'], utbms: ['P400', 'A103'], document: true },
   { practice: 'corporativo', unit: 'Gobierno Corporativo', code: 'COR-ACT', name: 'Acta de asamblea', hours: ['2', '1.75', '12', '24'], utbms: ['P400', 'A103'], document: true },
   { practice: 'corporativo', unit: 'Gobierno Corporativo', code: 'COR-REG', name: 'Registro mercantil', hours: ['3', '2.5', '24', '48'], utbms: ['P400', 'A103'] },
+  // The other practices' everyday work (the year of work in seeds/year-of-work.ts), counselling under C.
+  { practice: 'laboral', unit: 'Nómina y Seguridad Social', code: 'LAB-CTO', name: 'Contratos y políticas laborales', hours: ['6', '5', '24', '48'], utbms: ['C300', 'A103'], document: true },
+  { practice: 'laboral', unit: 'Conflictos Laborales', code: 'LAB-DIS', name: 'Proceso disciplinario', hours: ['5', '4.5', '24', '48'], utbms: ['C300', 'A104'] },
+  { practice: 'laboral', unit: 'Conflictos Laborales', code: 'LAB-DEM', name: 'Demanda laboral', hours: ['12', '11', '24', '48'], utbms: ['L210', 'A103'], document: true },
+  { practice: 'laboral', unit: 'Conflictos Laborales', code: 'LAB-AUD', name: 'Audiencia de conciliación laboral', hours: ['3', '3', '24', '0'], utbms: ['L160', 'A109'] },
+  { practice: 'tributario', unit: 'Impuestos Nacionales', code: 'TRI-DEC', name: 'Declaración tributaria', hours: ['8', '7', '24', '48'], utbms: ['C300', 'A103'], document: true },
+  { practice: 'tributario', unit: 'Impuestos Nacionales', code: 'TRI-REQ', name: 'Respuesta a requerimiento de la DIAN', hours: ['10', '9', '24', '48'], utbms: ['C300', 'A103'], document: true },
+  { practice: 'tributario', unit: 'Impuestos Nacionales', code: 'TRI-CON', name: 'Concepto tributario', hours: ['4', '3.5', '24', '48'], utbms: ['C200', 'A102'] },
+  { practice: 'tributario', unit: 'Impuestos Territoriales', code: 'TRI-ICA', name: 'Industria y comercio', hours: ['5', '4', '24', '48'], utbms: ['C300', 'A103'] },
+  { practice: 'propiedad', unit: 'Marcas', code: 'PI-REG', name: 'Solicitud de registro de marca', hours: ['4', '3.5', '24', '48'], utbms: ['C400', 'A103'], document: true },
+  { practice: 'propiedad', unit: 'Marcas', code: 'PI-OPO', name: 'Oposición de marca', hours: ['8', '7', '24', '48'], utbms: ['L210', 'A103'], document: true },
+  { practice: 'propiedad', unit: 'Derechos de Autor y Software', code: 'PI-LIC', name: 'Contrato de licencia', hours: ['6', '5.5', '24', '48'], utbms: ['C300', 'A103'], document: true },
+  { practice: 'administrativo', unit: 'Regulatorio', code: 'ADM-TRA', name: 'Trámite ante autoridad', hours: ['10', '9', '48', '72'], utbms: ['C400', 'A108'] },
+  { practice: 'administrativo', unit: 'Regulatorio', code: 'ADM-CON', name: 'Concepto regulatorio', hours: ['5', '4.5', '24', '48'], utbms: ['C200', 'A102'] },
+  { practice: 'administrativo', unit: 'Contratación Estatal', code: 'ADM-LIC', name: 'Propuesta en licitación pública', hours: ['16', '14', '48', '72'], utbms: ['C300', 'A103'], document: true },
 ];
 
 export const seedFlows: MasterDataSeeder = async ({ put, seedId, DEMO }) => {

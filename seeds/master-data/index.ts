@@ -6,6 +6,7 @@ import type { DEMO as DemoIds } from '../demo.ts';
 import { seedDynamicForms } from './forms.ts';
 import { seedProjects } from './projects.ts';
 import { seedAgreements } from './agreements.ts';
+import { seedPortfolio } from './portfolio.ts';
 import { seedMoney } from './money.ts';
 import { seedCompanyFilesAndIntegrations, seedCompanyHolidays, seedCompanyNotifications, seedCompanySettings } from './company.ts';
 import { seedFlowTypes, seedFlows } from './flows.ts';
@@ -33,6 +34,7 @@ export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedProjects,
   seedMoney,
   seedAgreements,
+  seedPortfolio,
   seedCompanySettings,
   seedCompanyHolidays,
   seedCompanyNotifications,

@@ -103,7 +103,9 @@ describe('the eight indicators', () => {
 
   it('counts nobody else\'s work: another member and another tenant see their own', async () => {
     const theirs = (await app.request(professional, { method: 'GET', url: q(1) })).result as { hoursWorked: number };
-    expect(theirs.hoursWorked).toBe(0);
+    // The demo professional's own time that day (the demo's year of work), none of the new member's 2 h.
+    const own = await app.owner('works').where({ user_id: await userId(app.owner, 'profesional@demo.test'), work_date: DAY }).sum({ m: 'minutes' }).first();
+    expect(theirs.hoursWorked).toBe(Math.round((Number(own?.m ?? 0) / 60) * 100) / 100);
     const outside = await app.request(outsider, { method: 'GET', url: q(4) });
     expect(outside.result).toMatchObject({ hoursWorked: 0, completedActivities: 0 });
   });
@@ -125,12 +127,27 @@ describe('the eight indicators', () => {
     expect((await app.request(me, { method: 'GET', url: '/api/work-panel/indicators/nope/detail' })).statusCode).toBe(404);
   });
 
+  it('charts the hours by day of the month, and by month of the year for Año (all twelve)', async () => {
+    const month = await app.request(me, { method: 'GET', url: `/api/work-panel/chart?period=3&day=${DAY}` });
+    expect(month.result).toEqual({ by: 'day', rows: [
+      { at: '2026-03-02', workedHours: 0.5, billableHours: 0, nonBillableHours: 0.5 },
+      { at: '2026-03-16', workedHours: 1, billableHours: 1, nonBillableHours: 0 },
+      { at: '2026-03-18', workedHours: 2, billableHours: 1.5, nonBillableHours: 0.5 },
+    ] });
+    const year = (await app.request(me, { method: 'GET', url: `/api/work-panel/chart?period=4&day=${DAY}` })).result as { by: string; rows: { at: string; workedHours: number }[] };
+    expect(year.by).toBe('month');
+    expect(year.rows.map((r) => r.at)).toEqual(Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}`));
+    expect(year.rows.map((r) => r.workedHours)).toEqual([0, 10, 3.5, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect((await app.request(outsider, { method: 'GET', url: `/api/work-panel/chart?period=4&day=${DAY}` })).result)
+      .toMatchObject({ by: 'month', rows: expect.arrayContaining([expect.objectContaining({ at: '2026-03', workedHours: 0 })]) });
+  });
+
   it('offers a member their own teams and the clients of their work, a company-wide viewer every team', async () => {
     const mine = (await app.request(me, { method: 'GET', url: '/api/work-panel/options' })).result as { teams: { id: string }[]; clients: { name: string }[]; areas: unknown[] };
     expect(mine.teams.map((t) => t.id)).toEqual([team]);
     expect(mine.clients.map((c) => c.name).sort()).toEqual(['Café del Quindío S.A.', 'Inversiones Los Andes S.A.S.']);
     expect(mine.areas.length).toBeGreaterThan(0);
-    const all = (await app.request(admin, { method: 'GET', url: '/api/work-panel/options?q=caf' })).result as { teams: unknown[]; clients: { name: string }[] };
+    const all = (await app.request(admin, { method: 'GET', url: '/api/work-panel/options?q=cafe%20del' })).result as { teams: unknown[]; clients: { name: string }[] };
     expect(all.teams.length).toBeGreaterThan(1);
     expect(all.clients.map((c) => c.name)).toEqual(['Café del Quindío S.A.']);
   });
