@@ -44,7 +44,7 @@ test('an administrator creates an hourly agreement and then a retainer on a proj
   await pick(page, 'Tipo', 'Por hora');
   await fillDate(page, 'Fecha de inicio', '01/01/2026');
   await fillDate(page, 'Fecha de fin', '31/12/2026');
-  await pick(page, 'Moneda o unidad de indexación', 'Peso colombiano');
+  await pick(page, 'Moneda o unidad de indexación', /^COP · /);
   await expect(page.getByRole('separator', { name: 'Tarifas' })).toBeVisible();
   await expect(page.getByLabel('Periodicidad')).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -70,7 +70,7 @@ test('an administrator creates an hourly agreement and then a retainer on a proj
   await expect(page.getByRole('button', { name: 'Agregar tarifa' })).toHaveCount(0);
   await fillDate(page, 'Fecha de inicio', '01/01/2027');
   await fillDate(page, 'Fecha de fin', '31/12/2027');
-  await pick(page, 'Moneda o unidad de indexación', 'Peso colombiano');
+  await pick(page, 'Moneda o unidad de indexación', /^COP · /);
   await page.getByLabel('Valor', { exact: true }).fill('8000000');
   await pick(page, 'Periodicidad', 'Trimestral');
   await pick(page, 'Distribución', 'Mensual');
