@@ -29,6 +29,16 @@ export const monthEnd = (day: Day, offset = 0): Day => addDays(monthStart(day, o
 export const monthsBetween = (from: Day, to: Day): number =>
   (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
+/**
+ * The years the demo's own agreements run (master-data/agreements.ts): 2026, the year they were
+ * written for, until the seed runs later; then from the year of three months ago (the recent work
+ * the demo settles) to the seed's year, so the recent work and today's both have an agreement in force.
+ */
+export function agreementYears(now = new Date()): { from: number; to: number } {
+  const today = seedDay(now);
+  return { from: Math.max(2026, Number(monthStart(today, -3).slice(0, 4))), to: Math.max(2026, Number(today.slice(0, 4))) };
+}
+
 /** 1 Monday ... 7 Sunday. */
 export const weekday = (day: Day): number => ((toDate(day).getUTCDay() + 6) % 7) + 1;
 

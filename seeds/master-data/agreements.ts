@@ -6,6 +6,7 @@
 // them first; otherwise they are created here.
 import type { Knex } from 'knex';
 import type { MasterDataSeeder, SeedContext } from './index.ts';
+import { agreementYears } from '../seed-calendar.ts';
 
 // Staffed by groups of the demo leader, so the authorization matrix's one project outside them stays one.
 const NEW_PROJECTS = [
@@ -56,13 +57,14 @@ export const seedAgreements: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
 
   const hourBook = seedId('ratebook:hour'); // the money seeder's general rate book by hour
 
+  const { from: year, to: lastYear } = agreementYears();
   const agreement = (key: string, project: string, type: number, row: Record<string, unknown>) => ({
     id: seedId(`agreement:${key}`), ...owned, project_id: seedId(`project:${project}`), type, currency_id: cop,
-    start_date: '2026-01-01', end_date: '2026-12-31', ...row,
+    start_date: `${year}-01-01`, end_date: `${lastYear}-12-31`, ...row,
   });
   const A = (key: string) => seedId(`agreement:${key}`);
   await put('trade_agreements', [
-    agreement('fusion-2025', 'andes-fusion', 2, { start_date: '2025-01-01', end_date: '2025-12-31', state: 'closed', amount: '60000000', distribution: 'monthly',
+    agreement('fusion-2025', 'andes-fusion', 2, { start_date: `${year - 1}-01-01`, end_date: `${year - 1}-12-31`, state: 'closed', amount: '60000000', distribution: 'monthly',
       description: 'Honorario fijo de la etapa de due diligence (cerrado)' }),
     agreement('fusion', 'andes-fusion', 1, { rate: '350000', description: 'Horas de la fusión por categoría y socio a cargo',
       increment_moment: 'StartYear', increment_kind: 'percent', increment_percent: '5.2', ledes_export: true }),
@@ -93,8 +95,8 @@ export const seedAgreements: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     { id: seedId('agreement-interval:contratos:2'), ...owned, trade_agreement_id: A('contratos'), from_hours: '150', to_hours: null, rate: '300000' },
   ]);
   await put('trade_agreement_milestones', [
-    { id: seedId('agreement-milestone:arbitraje:0'), ...owned, trade_agreement_id: A('arbitraje'), date: '2026-03-31', amount: '4000', description: 'Demanda arbitral' },
-    { id: seedId('agreement-milestone:arbitraje:1'), ...owned, trade_agreement_id: A('arbitraje'), date: '2026-09-30', amount: '5000', description: 'Alegatos' },
+    { id: seedId('agreement-milestone:arbitraje:0'), ...owned, trade_agreement_id: A('arbitraje'), date: `${year}-03-31`, amount: '4000', description: 'Demanda arbitral' },
+    { id: seedId('agreement-milestone:arbitraje:1'), ...owned, trade_agreement_id: A('arbitraje'), date: `${year}-09-30`, amount: '5000', description: 'Alegatos' },
     { id: seedId('agreement-milestone:donaciones:0'), ...owned, trade_agreement_id: A('donaciones'), activity_type_id: concept, amount: '2500000', description: 'Por concepto' },
     { id: seedId('agreement-milestone:donaciones:1'), ...owned, trade_agreement_id: A('donaciones'), activity_type_id: hearing, amount: '4000000', description: 'Por audiencia' },
   ]);

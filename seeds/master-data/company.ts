@@ -4,6 +4,7 @@ import { loadConfig } from '../../api/src/platform/config.ts';
 import { localFileStorage } from '../../api/src/platform/storage/file-storage.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
 import type { MasterDataSeeder } from './index.ts';
+import { agreementYears } from '../seed-calendar.ts';
 
 export const seedCompanySettings: MasterDataSeeder = async ({ trx, DEMO }) => {
   const settings = [
@@ -20,18 +21,25 @@ export const seedCompanySettings: MasterDataSeeder = async ({ trx, DEMO }) => {
   });
 };
 
-// Colombia's 2026 public holidays (Ley Emiliani moves most to the Monday), for both demo companies.
-const HOLIDAYS_2026: [string, string][] = [
+// Colombia's public holidays of 2026 and 2027 (Ley Emiliani moves most to the Monday), for both demo
+// companies: the demo's year of work and the year after it. Later years are the firm's to enter.
+const HOLIDAYS: [string, string][] = [
   ['2026-01-01', 'Año Nuevo'], ['2026-01-12', 'Día de los Reyes Magos'], ['2026-03-23', 'Día de San José'],
   ['2026-04-02', 'Jueves Santo'], ['2026-04-03', 'Viernes Santo'], ['2026-05-01', 'Día del Trabajo'],
   ['2026-05-18', 'Ascensión del Señor'], ['2026-06-08', 'Corpus Christi'], ['2026-06-15', 'Sagrado Corazón'],
   ['2026-06-29', 'San Pedro y San Pablo'], ['2026-07-20', 'Día de la Independencia'], ['2026-08-07', 'Batalla de Boyacá'],
   ['2026-08-17', 'La Asunción de la Virgen'], ['2026-10-12', 'Día de la Raza'], ['2026-11-02', 'Todos los Santos'],
   ['2026-11-16', 'Independencia de Cartagena'], ['2026-12-08', 'Inmaculada Concepción'], ['2026-12-25', 'Navidad'],
+  ['2027-01-01', 'Año Nuevo'], ['2027-01-11', 'Día de los Reyes Magos'], ['2027-03-22', 'Día de San José'],
+  ['2027-03-25', 'Jueves Santo'], ['2027-03-26', 'Viernes Santo'], ['2027-05-01', 'Día del Trabajo'],
+  ['2027-05-10', 'Ascensión del Señor'], ['2027-05-31', 'Corpus Christi'], ['2027-06-07', 'Sagrado Corazón'],
+  ['2027-07-05', 'San Pedro y San Pablo'], ['2027-07-20', 'Día de la Independencia'], ['2027-08-07', 'Batalla de Boyacá'],
+  ['2027-08-16', 'La Asunción de la Virgen'], ['2027-10-18', 'Día de la Raza'], ['2027-11-01', 'Todos los Santos'],
+  ['2027-11-15', 'Independencia de Cartagena'], ['2027-12-08', 'Inmaculada Concepción'], ['2027-12-25', 'Navidad'],
 ];
 
 export const seedCompanyHolidays: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
-  await put('company_holidays', [DEMO.mainCompanyId, DEMO.secondCompanyId].flatMap((companyId) => HOLIDAYS_2026.map(([day, name]) => ({
+  await put('company_holidays', [DEMO.mainCompanyId, DEMO.secondCompanyId].flatMap((companyId) => HOLIDAYS.map(([day, name]) => ({
     id: seedId(`holiday:${companyId}:${day}`), tenant_id: DEMO.tenantId, company_id: companyId, day, name,
   }))));
 };
@@ -66,7 +74,7 @@ export const seedCompanyFilesAndIntegrations: MasterDataSeeder = async ({ put, s
   const storage = localFileStorage(loadConfig().filesDir);
   if (!(await storage.get(key))) await storage.put(key, bytes);
   await put('company_files', [{
-    id: seedId('company-file:rut'), ...owned, title: 'Registro Único Tributario (RUT)', category: 'tax', valid_until: '2026-12-31',
+    id: seedId('company-file:rut'), ...owned, title: 'Registro Único Tributario (RUT)', category: 'tax', valid_until: `${agreementYears().to}-12-31`,
     description: 'RUT vigente de la firma, para los clientes que lo piden con cada factura',
     file: JSON.stringify({ id: uploadId, name: 'RUT Abogados Asociados.pdf', size: bytes.length, contentType: 'application/pdf' }),
   }]);

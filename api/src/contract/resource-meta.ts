@@ -47,6 +47,8 @@ export interface FieldMeta {
   max?: number; // also: json's size in characters, file's size in bytes
   /** date: the value names a month (its first day), read as 'noviembre de 2026', not as a day. */
   granularity?: 'month';
+  /** date: a new record's form starts at the company's today (a receipt is mostly entered the day it arrives). */
+  startsToday?: boolean;
   /** money: decimals of the amount (the currency's scale); more are refused, never rounded. */
   scale?: number;
   /** file: content types accepted (default: the specification's attachment types). */

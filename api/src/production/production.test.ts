@@ -247,6 +247,24 @@ describe('time under the company\'s rules', () => {
     }
   });
 
+  it('keeps a closed day closed to deleting, under the member\'s own restriction as under the company\'s', async () => {
+    const id = await professionalActivity();
+    const old = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 30 } });
+    expect(old.statusCode, JSON.stringify(old.result)).toBe(201);
+    const workId = (old.result as { id: string }).id;
+    // The company leaves every day open; the member's profile closes all but today.
+    await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'day' });
+    try {
+      const refused = await app.request(professional, { method: 'DELETE', url: `/api/works/${workId}` });
+      expect(code(refused)).toBe('WORK_DATE_RESTRICTED');
+      expect(await app.owner('works').where({ id: workId }).first('id')).toBeDefined();
+    } finally {
+      await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'none' });
+    }
+    const deleted = await app.request(professional, { method: 'DELETE', url: `/api/works/${workId}` });
+    expect(deleted.statusCode, JSON.stringify(deleted.result)).toBeLessThan(300);
+  });
+
   it('tells the session which days the member may register on: their profile\'s restriction, else the company\'s', async () => {
     const restrictionOf = async () => ((await app.request(professional, { method: 'GET', url: '/api/me' })).result as { company: { timeRestriction: string } }).company.timeRestriction;
     expect(await restrictionOf()).toBe('none');

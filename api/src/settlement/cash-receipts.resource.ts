@@ -52,7 +52,7 @@ export const cashReceipts = defineResource({
   fields: {
     code: text({ readOnly: true, max: 20, searchColumn: 'code' }),
     clientId: ref('clients', { required: true }),
-    receivedOn: date({ required: true }),
+    receivedOn: date({ required: true, startsToday: true }),
     method: enumeration('paymentMethod', PAYMENT_METHODS, { required: true }),
     reference: text({ max: 100 }),
     currencyId: ref('currencies', { required: true, refFilter: { active: true, type: 1 } }),

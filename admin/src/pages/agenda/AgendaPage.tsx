@@ -5,12 +5,15 @@
 import { PageHeader } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
 import { App, Badge, Button, Calendar, DatePicker, Drawer, Flex, Form, Grid, Input, InputNumber, List, Modal, Segmented, Select, Tag, Timeline, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { deleteJson, getJson, postJson } from '../../session/api-client.ts';
+import { companyTimeZone, fromPickerValue, toPickerValue } from '../../session/company-time.ts';
+import { formatMoment } from '../../i18n/dates.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import type { FileDescriptor } from '../../../../api/src/contract/field-checks.ts';
 import { AttachmentsInput } from './AttachmentsInput.tsx';
@@ -36,7 +39,8 @@ export default function AgendaPage() {
   const { t, i18n } = useTranslation();
   const { open } = useNotification();
   const [view, setView] = useState<View>('month');
-  const [day, setDay] = useState(dayjs());
+  // Days and times are the company's wall clock, wherever the browser is (session/company-time.ts).
+  const [day, setDay] = useState(() => toPickerValue(new Date()));
   const [data, setData] = useState<{ activities: AgendaActivity[]; appointments: Appointment[] }>({ activities: [], appointments: [] });
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<Appointment | null>(null);
@@ -44,17 +48,17 @@ export default function AgendaPage() {
 
   const load = useCallback(() => {
     const controller = new AbortController();
-    getJson<typeof data>(`/api/agenda?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`, controller.signal)
+    getJson<typeof data>(`/api/agenda?from=${encodeURIComponent(fromPickerValue(from).toISOString())}&to=${encodeURIComponent(fromPickerValue(to).toISOString())}`, controller.signal)
       .then(setData).catch(() => undefined);
     return () => controller.abort();
   }, [from, to]);
   useEffect(load, [load]);
 
   const onDay = (d: Dayjs) => ({
-    activities: data.activities.filter((a) => dayjs(a.finishedAt ?? a.deliveryAt).isSame(d, 'day')),
-    appointments: data.appointments.filter((a) => dayjs(a.startsAt).isSame(d, 'day')),
+    activities: data.activities.filter((a) => toPickerValue(a.finishedAt ?? a.deliveryAt).isSame(d, 'day')),
+    appointments: data.appointments.filter((a) => toPickerValue(a.startsAt).isSame(d, 'day')),
   });
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: companyTimeZone() }).format(new Date(iso));
   // Below the sm breakpoint a month's day is too narrow for any code.
   const phone = Grid.useBreakpoint().sm === false;
   const activityText = (a: AgendaActivity) => `${a.code} · ${a.title} (${t(`pages.agenda.kinds.${a.kind}`)})`;
@@ -134,7 +138,7 @@ function NewAppointment({ day, onClose }: { day: Dayjs; onClose: (saved: boolean
     const v = await form.validateFields() as { subject: string; location?: string; when: [Dayjs, Dayjs]; reminderMinutes?: number; attendees?: string[]; attachments?: FileDescriptor[] };
     try {
       await postJson('/api/appointments', {
-        subject: v.subject, location: v.location || null, startsAt: v.when[0].toISOString(), endsAt: v.when[1].toISOString(),
+        subject: v.subject, location: v.location || null, startsAt: fromPickerValue(v.when[0]).toISOString(), endsAt: fromPickerValue(v.when[1]).toISOString(),
         reminderMinutes: v.reminderMinutes ?? null, attendees: v.attendees ?? [], attachments: (v.attachments ?? []).map((f) => ({ id: f.id })),
       });
       onClose(true);
@@ -175,7 +179,7 @@ function AppointmentDrawer({ appointment, onClose }: { appointment: Appointment;
   });
   const [history, setHistory] = useState<Change[]>([]);
   useEffect(() => { void getJson<Change[]>(`/api/appointments/${appointment.id}/history`).then(setHistory).catch(() => undefined); }, [appointment.id]);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatMoment(iso, asLanguage(i18n.language));
   return (
     <Drawer open onClose={() => onClose(false)} title={appointment.subject} width="min(480px, 100vw)"
       extra={<Button danger onClick={askToCancel}>{t('pages.agenda.cancel')}</Button>}>

@@ -4,6 +4,7 @@
 import type { CollectionMeta, FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { adminFieldType } from '../../fields/index.ts';
 import { isEmptyValue, wireValue } from './field-rules.ts';
+import { companyToday } from '../../session/company-time.ts';
 
 export type FormValues = Record<string, unknown>;
 export type Payload = Record<string, unknown>;
@@ -24,6 +25,7 @@ export function defaultValues(meta: ResourceMeta): FormValues {
   const values: FormValues = {};
   for (const [name, field] of editable(meta)) {
     if (field.default !== undefined) values[name] = toFormValue(field, field.default);
+    else if (field.type === 'date' && field.startsToday) values[name] = toFormValue(field, companyToday());
   }
   return values;
 }

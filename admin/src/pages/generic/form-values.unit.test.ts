@@ -3,12 +3,25 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { clientContacts, clients, taxes, users } from '../../test-support/resource-meta.ts';
 import { defaultRow, defaultValues, prefillFromQuery, toFormValues, toPayload } from './form-values.ts';
+import { companyToday, setCompanyTimeZone } from '../../session/company-time.ts';
 
 describe('defaultValues', () => {
   it('takes the declared defaults (country COL, main city Bogotá); the state starts active in the database', () => {
     expect(defaultValues(clients)).toEqual({
       personType: 'juridical', documentType: 'NIT', country: 'COL', city: 'DC:Bogotá D.C.',
     });
+  });
+
+  it("starts a date that says so at the company's today (a receipt's day), on the company's clock", () => {
+    const receipts = { fields: { receivedOn: { type: 'date', required: true, startsToday: true }, paidOn: { type: 'date' } } } as unknown as Parameters<typeof defaultValues>[0];
+    setCompanyTimeZone('Pacific/Kiritimati'); // UTC+14: its today is rarely the browser's
+    try {
+      const values = defaultValues(receipts);
+      expect(Object.keys(values)).toEqual(['receivedOn']);
+      expect(dayjs.isDayjs(values.receivedOn) && values.receivedOn.format('YYYY-MM-DD')).toBe(companyToday());
+    } finally {
+      setCompanyTimeZone(null);
+    }
   });
 });
 

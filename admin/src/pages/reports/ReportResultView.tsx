@@ -4,6 +4,7 @@ import { Card, Flex, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_COLUMNS, type ReportDefinition } from '../../../../api/src/contract/reports.ts';
+import { formatHoursAsDuration } from '../../../../api/src/contract/durations.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { formatDay, formatMoment, formatMonthShort } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
@@ -21,6 +22,7 @@ export function ReportResultView({ definition, result }: { definition: ReportDef
   const number = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }), [i18n.language]);
   const language = asLanguage(i18n.language);
   const showDay = (d: string) => formatDay(d, language);
+  const measureIsHours = definition.measure !== 'count' && REPORT_COLUMNS[definition.entity][definition.measure.slice(4)]?.type === 'hours';
   const columns = result.columns.map(({ key, type }) => {
     const decl = REPORT_COLUMNS[definition.entity][key];
     return {
@@ -30,7 +32,9 @@ export function ReportResultView({ definition, result }: { definition: ReportDef
         if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
         if (type === 'enum') return t(`enums.${decl?.enumName}.${String(value)}`);
         if (type === 'boolean') return t(`values.${value ? 'yes' : 'no'}`);
-        if (type === 'hours' || type === 'number') return number.format(Number(value));
+        // Hours read as the time was entered ('2 h 05 min'), not as a decimal.
+        if (type === 'hours') return formatHoursAsDuration(Number(value), language);
+        if (type === 'number') return number.format(Number(value));
         if (type === 'date') return showDay(String(value));
         if (type === 'datetime') return formatMoment(String(value), language);
         return String(value);
@@ -53,7 +57,7 @@ export function ReportResultView({ definition, result }: { definition: ReportDef
       <Flex wrap gap={32}>
         <Statistic title={t('reports.fields.dates')} value={t('reports.range', { from: showDay(result.range.from), to: showDay(result.range.to) })} valueStyle={{ fontSize: 16 }} />
         <Statistic title={t('reports.rows')} value={result.total} formatter={(v) => number.format(Number(v))} />
-        <Statistic title={measureLabel(t, definition.measure)} value={result.summary} formatter={(v) => number.format(Number(v))} />
+        <Statistic title={measureLabel(t, definition.measure)} value={result.summary} formatter={(v) => (measureIsHours ? formatHoursAsDuration(Number(v), language) : number.format(Number(v)))} />
       </Flex>
       <Card size="small" title={t('reports.chart')}>
         {result.groups.length ? (

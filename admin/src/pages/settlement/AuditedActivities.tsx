@@ -10,7 +10,7 @@ import { postJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useRowOpens } from '../generic/table-conventions.ts';
 import { usePageOf } from './use-page-of.ts';
-import { formatHours } from './money.ts';
+import { formatDuration } from '../../../../api/src/contract/durations.ts';
 import { MoveModal, ReassignModal, type MoveMode } from './AuditedMoves.tsx';
 
 interface Audited { id: string; code: string; title: string; finishedAt: string | null; workedMinutes: number; billableMinutes: number; responsibleName: string; practiceId: string }
@@ -106,8 +106,8 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
           { key: 'title', dataIndex: 'title', title: t('settlement.audited.activity') },
           { key: 'responsible', dataIndex: 'responsibleName', title: t('settlement.audited.responsible') },
           { key: 'finishedAt', dataIndex: 'finishedAt', title: t('settlement.audited.finishedAt'), render: (v: string | null) => formatMomentDay(v, language) },
-          { ...AMOUNT_COLUMN, key: 'worked', dataIndex: 'workedMinutes', title: t('settlement.audited.worked'), render: (v: number) => formatHours(v, language) },
-          { ...AMOUNT_COLUMN, key: 'billable', dataIndex: 'billableMinutes', title: t('settlement.audited.billable'), render: (v: number) => formatHours(v, language) },
+          { ...AMOUNT_COLUMN, key: 'worked', dataIndex: 'workedMinutes', title: t('settlement.audited.worked'), render: (v: number) => formatDuration(v, language) },
+          { ...AMOUNT_COLUMN, key: 'billable', dataIndex: 'billableMinutes', title: t('settlement.audited.billable'), render: (v: number) => formatDuration(v, language) },
         ]}
       />
     </Card>

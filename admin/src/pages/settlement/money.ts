@@ -1,4 +1,4 @@
-// Money and hours of the settlement screens as the interface language writes them.
+// Money of the settlement screens as the interface language writes them.
 import type { Language } from '../../i18n/languages.ts';
 import { formatDecimal } from '../generic/format-decimal.ts';
 
@@ -9,6 +9,3 @@ export function formatMoney(value: string, language: Language, currency?: string
   const text = fraction ? `${grouped}${language === 'es' ? ',' : '.'}${fraction}` : grouped;
   return currency ? `${text} ${currency}` : text;
 }
-
-/** Minutes as hours with up to two decimals (150 → 2,5). */
-export const formatHours = (minutes: number, language: Language) => formatDecimal((Math.round(minutes / 0.6) / 100).toString(), language);

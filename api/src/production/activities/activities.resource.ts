@@ -3,7 +3,7 @@
 // over the same table, each a list of the activities the caller sees (production-scope.ts) in one
 // bucket of states. The moves and commands: activity-actions.ts; the rules: activity-rules.ts.
 import {
-  boolean, collection, date, datetime, decimal, defineResource, enumeration, file, ref, refs, text, textarea, type ResourceDecl,
+  boolean, collection, date, datetime, decimal, defineResource, duration, enumeration, file, ref, refs, text, textarea, type ResourceDecl,
 } from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
@@ -46,8 +46,12 @@ const fields: ResourceDecl['fields'] = {
   assignedAt: datetime({ readOnly: true, ...time }),
   finishedAt: datetime({ readOnly: true, ...time }),
   estimatedHours: decimal({ min: 0, max: 99999, ...time }),
-  workedHours: decimal({ readOnly: true, expression: 'round(t.worked_minutes / 60.0, 2)', ...time }),
-  billableHours: decimal({ readOnly: true, expression: 'round(t.billable_minutes / 60.0, 2)', ...time }),
+  // Hours as a decimal stay in the API (reports and integrations read them); people read the
+  // minutes as '2 h 05 min', the unit the time was entered in.
+  workedHours: decimal({ readOnly: true, hidden: true, expression: 'round(t.worked_minutes / 60.0, 2)', ...time }),
+  billableHours: decimal({ readOnly: true, hidden: true, expression: 'round(t.billable_minutes / 60.0, 2)', ...time }),
+  workedMinutes: duration({ readOnly: true, ...time }),
+  billableMinutes: duration({ readOnly: true, ...time }),
 
   isBillable: boolean({ default: true, ...flags }),
   isAppointmentSchedule: boolean({ default: false, ...flags }),
@@ -116,7 +120,7 @@ export const activities = defineResource({
   customFields: true,
   fields,
   list: {
-    columns: ['code', 'title', 'clientId', 'projectId', 'activityTypeId', 'responsibleUserId', 'state', 'deliveryAt', 'workedHours'],
+    columns: ['code', 'title', 'clientId', 'projectId', 'activityTypeId', 'responsibleUserId', 'state', 'deliveryAt', 'workedMinutes'],
     filters: ['state', 'clientId', 'projectId', 'practiceId', 'activityTypeId', 'responsibleUserId', 'workflowId', 'caseId', 'deliveryAt', 'active'],
     search: ['title', 'code'],
     defaultSort: { field: 'deliveryAt', order: 'asc' },
@@ -170,7 +174,7 @@ function activityGrid(name: string, path: string, where: string, extra: Partial<
     titleField: 'title',
     fields: labelledAs('activities', fields),
     list: {
-      columns: ['code', 'title', 'clientId', 'projectId', 'activityTypeId', 'responsibleUserId', 'state', 'deliveryAt', 'workedHours'],
+      columns: ['code', 'title', 'clientId', 'projectId', 'activityTypeId', 'responsibleUserId', 'state', 'deliveryAt', 'workedMinutes'],
       filters: ['state', 'clientId', 'projectId', 'practiceId', 'activityTypeId', 'responsibleUserId', 'deliveryAt'],
       search: ['title', 'code'],
       defaultSort: { field: 'deliveryAt', order: 'asc' },

@@ -46,9 +46,7 @@ export async function beforeWriteWork(row: Row, ctx: RuleContext): Promise<void>
   }
 
   const company = await trx('companies').where({ id: companyId }).first('timeZone', 'restrictionType', 'dailyRegistrationLimit');
-  const profile = await trx('userProfiles').where({ companyId, userId }).first('restriction');
-  // The member's own restriction, when their profile sets one, is stricter than the company's.
-  const restriction = memberRestriction(company.restrictionType as Restriction, profile?.restriction as Restriction | undefined);
+  const restriction = await restrictionOf(trx, company, companyId, userId!);
   const day = dayText(row.workDate);
   const now = today(company.timeZone);
   for (const d of before ? [day, dayText(before.workDate)] : [day]) {
@@ -81,10 +79,17 @@ async function beforeDeleteWork(ctx: RuleContext & { id: string }): Promise<void
   const activity = await trx('activities').where({ id: before!.activityId }).first();
   await refuseLocked(trx, activity);
   if (!TIME_STATES.includes(activity.state as ActivityState)) throw new AppError('WORK_STATE_CLOSED', { state: activity.state });
+  // Deleting time on a closed day is closed to the same member the registering was (their own
+  // restriction included), not only to the company's.
   const company = await trx('companies').where({ id: ctx.companyId }).first('timeZone', 'restrictionType');
-  if (dayOpen(company.restrictionType as Restriction, today(company.timeZone), dayText(before!.workDate)) === 'closed') {
-    throw dateClosed(company.restrictionType as Restriction);
-  }
+  const restriction = await restrictionOf(trx, company, ctx.companyId, before!.userId as string);
+  if (dayOpen(restriction, today(company.timeZone), dayText(before!.workDate)) === 'closed') throw dateClosed(restriction);
+}
+
+/** The restriction on a member's days: their profile's, when it sets one, is stricter than the company's. */
+async function restrictionOf(trx: RuleContext['trx'], company: { restrictionType: string }, companyId: string, userId: string): Promise<Restriction> {
+  const profile = await trx('userProfiles').where({ companyId, userId }).first('restriction');
+  return memberRestriction(company.restrictionType as Restriction, profile?.restriction as Restriction | undefined);
 }
 
 export const works = defineResource({

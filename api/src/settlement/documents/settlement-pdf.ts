@@ -18,6 +18,7 @@ import { Decimal, equivalencyOn, NoEquivalencyError, roundTo } from '../../manag
 import { unitsOf } from '../pricing.ts';
 import { HOUR_CONCEPTS } from '../fees/fee-engine.ts';
 import { money } from '../amount-text.ts';
+import { formatDuration } from '../../contract/durations.ts';
 
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
 pdfmake.setFonts({ Helvetica: HELVETICA });
@@ -27,13 +28,6 @@ const STANDARD_FONTS = new Set(Object.values(HELVETICA));
 pdfmake.setLocalAccessPolicy((name) => STANDARD_FONTS.has(name));
 
 export type PdfLanguage = 'es' | 'en';
-
-/** 61 minutes as "1 h 01 min", 45 as "45 min": how a person reads a time sheet. */
-export function hoursAndMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
-}
 
 /** The most lines a PDF prints; a larger pre-invoice says how many more there are. */
 export const PDF_MAX_LINES = 2000;
@@ -224,14 +218,16 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
               const unit = hours ? w.hours : Number(l.quantity) === 1 ? w.unit : w.units;
               const price = `${money(String(l.unitPrice), ownDecimals(String(l.unitPrice)), language)}${l.isIndex ? ` ${String(l.unitCode)}` : ''}`;
               // Time rounded for billing: the time worked stands under the description, as registered.
-              const worked = hours && l.workedMinutes != null && Number(l.workedMinutes) !== Number(l.billedMinutes)
-                ? [{ text: fill(w.worked, { time: hoursAndMinutes(Number(l.workedMinutes)) }), fontSize: 8, color: '#555555' }] : [];
+              // (A retainer's additional hours carry no time of their own: nothing to say under them.)
+              const worked = hours && Number(l.workedMinutes ?? 0) > 0 && Number(l.workedMinutes) !== Number(l.billedMinutes)
+                ? [{ text: fill(w.worked, { time: formatDuration(Number(l.workedMinutes), language) }), fontSize: 8, color: '#555555' }] : [];
               return [
                 w.concepts[String(l.concept)] ?? String(l.concept), worked.length ? { stack: [String(l.description ?? ''), ...worked] } : String(l.description ?? ''),
-                day(String(l.lineDate), language, true),
-                right(`${money(String(l.quantity), ownDecimals(String(l.quantity)), language)} ${unit}`), right(price),
+                // A date or a figure never breaks over two lines; the description takes the rest.
+                { text: day(String(l.lineDate), language, true), noWrap: true },
+                right(`${money(String(l.quantity), ownDecimals(String(l.quantity)), language)} ${unit}`, { noWrap: true }), right(price, { noWrap: true }),
                 ...(discounted ? [right(Number(l.discount) > 0 ? `${money(String(l.discount), ownDecimals(String(l.discount)), language)} %` : '')] : []),
-                right(m(String(l.amount))),
+                right(m(String(l.amount)), { noWrap: true }),
               ];
             }),
           ],
