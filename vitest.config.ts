@@ -19,7 +19,7 @@ const exclude = [...configDefaults.exclude, 'tests/e2e/**', '.data/**']; // Play
 export default defineConfig({
   test: {
     environment: 'node',
-    maxWorkers: 2,
+    maxWorkers: 3,
     testTimeout: 30_000, // the fee engine's property tests run a thousand cases each
     projects: [
       { extends: true, test: { name: 'unit', include: [UNIT], exclude, isolate: false } },
