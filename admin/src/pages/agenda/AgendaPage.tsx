@@ -107,7 +107,7 @@ export default function AgendaPage() {
       <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
         <Segmented value={view} onChange={(v) => setView(v as View)} data-testid="agenda-view"
           options={(['month', 'week', 'day'] as const).map((v) => ({ value: v, label: t(`pages.agenda.views.${v}`) }))} />
-        <DatePicker value={day} onChange={(d) => d && setDay(d)} allowClear={false} aria-label={t('pages.agenda.date')} />
+        <DatePicker value={day} onChange={(d) => d && setDay(d)} allowClear={false} format={t('formats.date')} aria-label={t('pages.agenda.date')} />
         {(Object.keys(COLOURS) as AgendaActivity['kind'][]).map((k) => <Tag key={k} color={COLOURS[k]}>{t(`pages.agenda.kinds.${k}`)}</Tag>)}
       </Flex>
       {view === 'month' ? (
@@ -151,7 +151,7 @@ function NewAppointment({ day, onClose }: { day: Dayjs; onClose: (saved: boolean
       <Form form={form} layout="vertical" initialValues={{ when: [day.hour(9).minute(0), day.hour(10).minute(0)], reminderMinutes: 15 }}>
         <Form.Item name="subject" label={t('pages.agenda.fields.subject')} rules={[{ required: true, message: t('errors.REQUIRED') }]}><Input maxLength={200} /></Form.Item>
         <Form.Item name="when" label={t('pages.agenda.fields.when')} rules={[{ required: true, message: t('errors.REQUIRED') }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={t('formats.dateTime')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="location" label={t('pages.agenda.fields.location')}><Input maxLength={200} /></Form.Item>
         <Form.Item name="attendees" label={t('pages.agenda.fields.attendees')} rules={[{ type: 'array', defaultField: { type: 'email', message: t('errors.EMAIL_NOT_ALLOWED') } }]}>
