@@ -18,6 +18,8 @@ import { useAllowed } from '../../session/use-allowed.ts';
 import { KnownTitles, titlesOf } from './known-titles.ts';
 import { AMOUNT_COLUMN } from './amount.tsx';
 import { useActionsFixed, useRowOpens } from './table-conventions.ts';
+import { listTotalText } from './list-total.ts';
+import { asLanguage } from '../../i18n/languages.ts';
 
 interface Props {
   meta: ResourceMeta;
@@ -31,7 +33,7 @@ interface Props {
 }
 
 export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection, extraColumns = [] }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = tableProps.dataSource as readonly BaseRecord[] | undefined;
   const refIds = useMemo(() => collectRefIds(meta, columns, rows ?? []), [meta, columns, rows]);
   const words = recordWords(t, meta);
@@ -81,7 +83,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
   const pagination = tableProps.pagination === false ? false : {
     ...tableProps.pagination,
     showSizeChanger: false,
-    showTotal: (total: number) => t('list.total', { count: total }),
+    showTotal: (total: number) => listTotalText(t, total, asLanguage(i18n.language)),
   };
 
   // Ant Design hides the pager, and with it the total, when there is no row: an empty result still

@@ -5,7 +5,7 @@ import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import type { Resource } from './define.ts';
 import { containsPattern, searchMatch } from './search-sql.ts';
-import type { JoinTable } from '../../contract/resource-meta.ts';
+import { LIST_COUNT_CAP, type JoinTable } from '../../contract/resource-meta.ts';
 import type { Principal } from '../../../../policies/guard.ts';
 import { whereProjectVisible } from '../../authorization/visibility.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
@@ -224,17 +224,16 @@ export async function list(
 }
 
 /**
- * The list's total. A visibility split into parts is counted part by part, each without the rows of
- * the parts before it (`coalesce`: a null test counts as false), so every count may use an index.
+ * The list's total, counted exactly up to LIST_COUNT_CAP and answered as the cap plus one past it
+ * (the count stops at the row after the cap instead of reading every match). A visibility split into
+ * parts is counted part by part, each without the rows of the parts before it (`coalesce`: a null
+ * test counts as false), so every count may use an index.
  */
 async function countOf(
   trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery, custom: readonly CustomFieldDefinition[], base: Knex.QueryBuilder,
 ): Promise<number> {
   const split = r.visibility?.(caller);
-  if (!split?.parts?.length) {
-    const count = await prepared(base.clone().count({ total: '*' }).first());
-    return Number((count as { total: string | number } | undefined)?.total ?? 0);
-  }
+  if (!split?.parts?.length) return cappedCount(trx, base.clone(), LIST_COUNT_CAP + 1);
   const unseen = scoped(trx, r, caller, { visibility: false });
   applyFilters(trx, r, unseen, query, custom);
   if (split.common) unseen.whereRaw(split.common.sql, split.common.bindings as Knex.RawBinding[]);
@@ -242,10 +241,17 @@ async function countOf(
   for (const [i, part] of split.parts.entries()) {
     const q = unseen.clone().whereRaw(part.sql, part.bindings as Knex.RawBinding[]);
     for (const earlier of split.parts.slice(0, i)) q.whereRaw(`not coalesce((${earlier.sql}), false)`, earlier.bindings as Knex.RawBinding[]);
-    const count = await prepared(q.count({ total: '*' }).first());
-    total += Number((count as { total: string | number } | undefined)?.total ?? 0);
+    total += await cappedCount(trx, q, LIST_COUNT_CAP + 1 - total);
+    if (total > LIST_COUNT_CAP) break;
   }
   return total;
+}
+
+/** How many rows the query selects, reading at most `limit` of them. */
+async function cappedCount(trx: Knex.Transaction, q: Knex.QueryBuilder, limit: number): Promise<number> {
+  const rows = q.clearSelect().clearOrder().select(trx.raw('1')).limit(limit).as('capped');
+  const count = await prepared(trx.from(rows).count({ total: '*' }).first());
+  return Number((count as { total: string | number } | undefined)?.total ?? 0);
 }
 
 /**

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { userId } from '../testing/fixtures.ts';
+import { LIST_COUNT_CAP } from '../../contract/resource-meta.ts';
+import { DEMO } from '../../../../seeds/demo.ts';
 
 let app: TestApp;
 let admin: string;
@@ -66,6 +68,28 @@ describe('list', () => {
       const res = await get(q);
       expect(res.status, q).toBe(400);
       expect((res.body as { code: string }).code).toBe('INVALID_QUERY');
+    }
+  });
+});
+
+describe('a total past the count cap', () => {
+  it(`counts exactly up to ${LIST_COUNT_CAP.toLocaleString('en')} rows, answers the cap plus one beyond, and pages on past it`, async () => {
+    const company = await app.owner('companies').where({ id: DEMO.mainCompanyId }).first('tenant_id', 'id');
+    const profile = await app.owner('tax_profiles').where({ company_id: company.id }).first('id');
+    await app.owner.raw(`
+      insert into clients (tenant_id, company_id, name, document_number, tax_profile_id, state)
+      select ?, ?, 'Cliente Tope ' || lpad(g::text, 5, '0'), (600000000 + g)::text, ?, 'active' from generate_series(1, ?) g`,
+    [company.tenant_id, company.id, profile.id, LIST_COUNT_CAP + 10]);
+    try {
+      const all = await get('q=Tope&_start=0&_end=20');
+      expect(all.total).toBe(LIST_COUNT_CAP + 1);
+      // Under the cap the total is exact, the filter counted in full.
+      expect((await get('q=Cliente Tope 0999')).total).toBe(10);
+      // The page after the cap is there (an offset past it), and the last one too by key.
+      const beyond = await get(`q=Tope&_start=${LIST_COUNT_CAP}&_end=${LIST_COUNT_CAP + 20}&_sort=name&_order=asc`);
+      expect(beyond.rows.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Cliente Tope ${String(LIST_COUNT_CAP + 1 + i).padStart(5, '0')}`));
+    } finally {
+      await app.owner('clients').where('name', 'like', 'Cliente Tope %').delete();
     }
   });
 });
