@@ -1,9 +1,10 @@
 // Scale generator for benchmarks: many clients, contacts and projects in the demo tenant's main
-// company, generated inside PostgreSQL (generate_series) so a million rows take seconds, not hours.
+// company (Abogados Asociados: the second tenant has a main company too), generated inside PostgreSQL (generate_series) so a million rows take seconds, not hours.
 import type { Knex } from 'knex';
+import { DEMO } from './demo.ts';
 
 export async function seedScale(knex: Knex, clients: number): Promise<void> {
-  const company = await knex('companies').where({ is_main: true }).orderBy('created_at').first('id', 'tenant_id');
+  const company = await knex('companies').where({ id: DEMO.mainCompanyId }).first('id', 'tenant_id');
   const profile = await knex('tax_profiles').where({ company_id: company.id }).first('id');
   const groups = (await knex('work_groups').where({ company_id: company.id }).orderBy('code').pluck('id')) as string[];
   const practice = await knex('practices').where({ company_id: company.id }).first('id');
@@ -39,7 +40,7 @@ export async function seedScale(knex: Knex, clients: number): Promise<void> {
  * trigger is replaced by one aggregation at the end (the same totals it keeps one work at a time).
  */
 export async function seedProductionScale(knex: Knex, { users = 200, groups = 20, activities = 1_000_000, worksPerActivity = 3 } = {}): Promise<void> {
-  const company = await knex('companies').where({ is_main: true }).orderBy('created_at').first('id', 'tenant_id');
+  const company = await knex('companies').where({ id: DEMO.mainCompanyId }).first('id', 'tenant_id');
   const owned = [company.tenant_id, company.id];
   const type = await knex('activity_types').where({ company_id: company.id, code: 'COR-CON' }).first('id', 'practice_id', 'service_unit_id');
   await knex.transaction(async (trx) => {
