@@ -1,5 +1,6 @@
 // Scale generator for benchmarks: many clients, contacts and projects in the demo tenant's main
-// company (Abogados Asociados: the second tenant has a main company too), generated inside PostgreSQL (generate_series) so a million rows take seconds, not hours.
+// company (Abogados Asociados: the second tenant has a main company too), generated inside
+// PostgreSQL (generate_series) so a million rows take seconds, not hours.
 import type { Knex } from 'knex';
 import { DEMO } from './demo.ts';
 

@@ -2,6 +2,8 @@
 // template is named by (template-database.ts), so a template built today always holds the same rows.
 // Days are 'YYYY-MM-DD'; months are counted from the seed day's month (0 this month, -1 the last one).
 
+import { addMonths, monthOf, monthRange, monthsBetween as monthsApart } from '../api/src/settlement/fees/fee-calendar.ts';
+
 export type Day = string;
 
 const toDate = (day: Day) => new Date(`${day}T00:00:00Z`);
@@ -17,17 +19,13 @@ export const addDays = (day: Day, days: number): Day => {
 };
 
 /** The first day of the month `offset` months from `day`'s. */
-export const monthStart = (day: Day, offset = 0): Day => {
-  const d = toDate(day);
-  return toDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)));
-};
+export const monthStart = (day: Day, offset = 0): Day => monthRange(addMonths(monthOf(day), offset)).from;
 
 /** The last day of the month `offset` months from `day`'s. */
-export const monthEnd = (day: Day, offset = 0): Day => addDays(monthStart(day, offset + 1), -1);
+export const monthEnd = (day: Day, offset = 0): Day => monthRange(addMonths(monthOf(day), offset)).to;
 
-/** Months from `from`'s to `to`'s (0 in the same month). */
-export const monthsBetween = (from: Day, to: Day): number =>
-  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+/** Months from `from`'s to `to`'s (0 in the same month): the fee calendar's count, on days. */
+export const monthsBetween = (from: Day, to: Day): number => monthsApart(monthOf(from), monthOf(to));
 
 /**
  * The years the demo's own agreements run (master-data/agreements.ts): 2026, the year they were
