@@ -89,4 +89,14 @@ describe('the invoice and pre-invoice documents', () => {
     expect(es.filter((t) => t.startsWith('Tiempo trabajado'))).toHaveLength(1);
     expect(texts(documentDefinition(rounded, 'en').content)).toContain('Time worked: 1 h 01 min');
   });
+
+  it("print nothing under a retainer's additional hours (they carry no time of their own), and the line's figures whole", () => {
+    // Worked out by hand: 6,25 h beyond the retainer at 280.000 the hour = 1.750.000,00.
+    const retainer: DocumentData = { ...base, equivalencies: [], lines: [
+      { concept: 'retainerExtra', description: '', lineDate: '2026-01-31', quantity: '6.25', unitPrice: '280000', discount: '0', amount: '1750000.00', unitCode: 'COP', isIndex: false, workedMinutes: 0, billedMinutes: 375 },
+    ] };
+    const es = texts(documentDefinition(retainer, 'es').content);
+    expect(es.filter((t) => t.startsWith('Tiempo trabajado'))).toEqual([]);
+    expect(es).toEqual(expect.arrayContaining(['6,25 h', '280.000', '1.750.000,00']));
+  });
 });
