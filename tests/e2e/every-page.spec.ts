@@ -1,42 +1,21 @@
 // Every page of the side menu, as each demo user, on a desktop: each page loads without a console
 // error or a failed call (the fixture), and its filters and references resolve to names (no raw id
 // on the page, nor on a row's detail). The same pages on a phone: phone-width.spec.ts.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { switchLanguage } from './antd.ts';
+import { LANDING, openSideMenu, pathsOf, PEOPLE } from './menus.ts';
 
-const PEOPLE = [
-  'admin@demo.test', 'superadmin@demo.test', 'profesional@demo.test', 'lider@demo.test',
-  'comercial@demo.test', 'fidelizador@demo.test', 'cliente@demo.test', 'externo@demo.test',
-];
-// Home: the work panel, or a client's contact's portal.
-const LANDING = /\/(info-cards|management\/customer-portal\/dashboard-customer-portal)$/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: keep a picture of every page looked at
 // The longest menus are walked in parts (every n-th page), so workers share them and no one journey
 // runs for minutes.
 const PARTS: Record<string, number> = { 'admin@demo.test': 3, 'superadmin@demo.test': 3, 'lider@demo.test': 2 };
 
-/** The side menu with every group opened. */
-async function openMenu(page: Page): Promise<Locator> {
-  const menu = page.locator('.ant-layout-sider .ant-menu');
-  // Entries appear once the access-control provider has answered for them; home is everyone's (a contact's is the portal).
-  await expect(menu.getByRole('link', { name: /^(Panel de trabajo|Work panel|Portal de clientes|Customer portal)$/ })).toBeVisible();
-  const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-  while (await closed.count()) await closed.first().click();
-  return menu;
-}
-
-async function menuPaths(page: Page): Promise<string[]> {
-  const menu = await openMenu(page);
-  const hrefs = await menu.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  return [...new Set(hrefs)];
-}
-
 /** Goes to a page as a person does: through the menu (no reload of the whole admin). */
 async function visit(page: Page, path: string) {
-  const menu = await openMenu(page);
+  const menu = await openSideMenu(page);
   await menu.locator(`a[href="${path}"]`).click();
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
@@ -58,7 +37,7 @@ for (const email of PEOPLE) {
     test(`on a desktop, ${email} opens every page of the menu without errors or raw ids${which}`, async ({ page }) => {
       test.setTimeout(240_000);
       await signIn(page, email, LANDING, '/auth/postlogin');
-      const paths = await menuPaths(page);
+      const paths = await pathsOf(await openSideMenu(page));
       expect(paths.length).toBeGreaterThan(0);
       for (const path of paths.filter((_, i) => i % parts === part)) {
         await visit(page, path);
@@ -85,7 +64,7 @@ for (const language of ['es', 'en'] as const) {
       await switchLanguage(page, 'English');
       await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Home')).toBeVisible();
     }
-    const menu = await openMenu(page);
+    const menu = await openSideMenu(page);
     const labels = menu.locator('.ant-menu-title-content');
     expect(await labels.count()).toBeGreaterThan(10);
     // A label is cut when its text runs past its entry's inner edge (the entry clips it with "…").

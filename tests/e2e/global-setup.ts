@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../knex/embedded.ts';
 import { ensureTemplate } from '../../api/src/platform/testing/template-database.ts';
 import { ROOT, databaseUrl } from '../../api/src/platform/testing/test-database.ts';
+import { forgetMenus } from './menus.ts';
 
 const EMBEDDED_E2E_PG_PORT = 54340;
 
@@ -18,5 +19,10 @@ export default async function globalSetup() {
   }
   const { name } = await ensureTemplate(databaseUrl(process.env.TEST_DATABASE_URL, 'postgres'));
   process.env.E2E_TEMPLATE = name;
-  return async () => { await stop?.(); };
+  // Names what the run's workers share on disk (menus.ts).
+  process.env.E2E_RUN = String(process.pid);
+  return async () => {
+    forgetMenus();
+    await stop?.();
+  };
 }

@@ -29,6 +29,21 @@ function matchOnce(pathname: string, resources: Resources): Match {
   return match;
 }
 
+// The query string is read by every `parse` call of every render (a page's tables, forms and
+// selects each call it): parsed once per string, not once per call.
+const SEARCHES_KEPT = 100;
+const parsedSearches = new Map<string, ReturnType<typeof qs.parse>>();
+
+function parseSearch(search: string) {
+  let parsed = parsedSearches.get(search);
+  if (!parsed) {
+    if (parsedSearches.size >= SEARCHES_KEPT) parsedSearches.clear();
+    parsed = qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH });
+    parsedSearches.set(search, parsed);
+  }
+  return parsed;
+}
+
 /** '2' → 2, as Refine's binding reads page numbers; anything else as it came. */
 function numberIfPossible(value: unknown) {
   if (typeof value !== 'string') return value;
@@ -42,10 +57,13 @@ function useParse() {
   const { resources } = useContext(ResourceContext);
   const { resource, action, matchedRoute } = useMemo(() => matchOnce(pathname, resources), [resources, pathname]);
   // Outside a <Route> useParams is empty: the matched route gives them.
+  // A new object at every render, as in Refine's binding: memoised, `parse` kept its identity and a
+  // row's "Ver" opened the record and went back to the list (Refine's list sync reruns on it).
   if (Object.keys(params).length === 0 && matchedRoute) params = matchPath(matchedRoute, pathname)?.params ?? {};
 
   return useCallback((): ParseResponse => {
-    const combined = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
+    // A copy: callers may change what they are given, and the parsed string is shared.
+    const combined = { ...params, ...structuredClone(parseSearch(search)) };
     return {
       ...(resource && { resource }),
       ...(action && { action }),

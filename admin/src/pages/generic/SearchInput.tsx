@@ -22,7 +22,11 @@ export function SearchInput({ value, onSearch }: Props) {
     if (tooShort) return; // keep the current results until the text is long enough
     const next = trimmed || undefined;
     if (next === (value || undefined)) return;
-    const timer = setTimeout(() => onSearch(next), SEARCH_DEBOUNCE_MS);
+    // A move to another page (a row's "Ver" clicked while the text waits) drops the search: the
+    // router keeps this page mounted while the next one loads, and applying it then would bring the
+    // person back to the list.
+    const where = window.location.pathname;
+    const timer = setTimeout(() => { if (window.location.pathname === where) onSearch(next); }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [trimmed, tooShort, value, onSearch]);
 

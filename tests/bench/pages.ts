@@ -1,0 +1,156 @@
+// npm run bench:pages: the pages staff use all day, timed in Chromium against the built admin on the
+// demo data (issue 30, item 1). For each page, as the leader:
+// - a full load (a new browser profile, nothing cached, a session already made): from navigation to
+//   the first rows on screen, how many requests the load makes and the JavaScript it fetches (gzip);
+// - a move inside the app (the router, as a menu link does): from the move to the first rows of the
+//   new page; the first move to a page (nothing of it fetched yet) and the median of the later ones.
+// Prints the table; asserts nothing. BENCH_PAGE_RUNS (default 5) loads and moves per page;
+// BENCH_ADMIN_BUILD=false measures admin/dist as it is; CHROMIUM_PATH names the browser.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { appDatabaseUrl, ownerKnex } from '../../knex/index.ts';
+import { createSession } from '../../api/src/auth/sessions.ts';
+import { createApiKnex } from '../../api/src/platform/db/knex.ts';
+import { ROOT } from '../../api/src/platform/testing/test-database.ts';
+import globalSetup from '../e2e/global-setup.ts';
+import { startPlatform } from '../e2e/platform.ts';
+import { e2eDatabaseUrl } from '../e2e/database.ts';
+
+const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
+const PORT = process.env.BENCH_PAGES_PORT ?? '3500';
+const WHO = 'lider@demo.test';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+/** The pages, and what their first rows are (a table's rows; the work panel's indicators once they have values). */
+const ROWS = '.ant-table-row';
+const PAGES: { path: string; rows: string }[] = [
+  { path: '/info-cards', rows: '[data-testid^="indicator-"] .ant-statistic-content-value' },
+  { path: '/grid-activities', rows: ROWS },
+  { path: '/grid-activities-complete', rows: ROWS },
+  { path: '/settlement-billing/audited-by-leader', rows: ROWS },
+  { path: '/settlement-billing/awaiting-preinvoice', rows: ROWS },
+  { path: '/settlement-billing/preinvoice', rows: ROWS },
+  { path: '/settlement-billing/invoice', rows: ROWS },
+  { path: '/grid-clients', rows: ROWS },
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+if (process.env.BENCH_ADMIN_BUILD !== 'false') {
+  const built = spawnSync('npm', ['run', 'build', '-w', 'admin'], { cwd: ROOT, stdio: 'ignore' });
+  if (built.status !== 0) throw new Error('The admin build failed');
+}
+const stopPostgres = await globalSetup();
+const platform = await startPlatform(PORT);
+// A session made as the journeys make theirs (sign-in.ts): the user found as the owner, the session
+// written through the API's own pool.
+const owner = ownerKnex(e2eDatabaseUrl(PORT));
+const user = await owner('users').where({ email: WHO }).first('id');
+await owner.destroy();
+const db = createApiKnex(appDatabaseUrl(e2eDatabaseUrl(PORT)), 1);
+const { token } = await createSession(db, { userId: user.id, email: WHO, browserInfo: 'bench' });
+await db.destroy();
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+async function newPage(b: Browser): Promise<Page> {
+  const context = await b.newContext({ locale: 'es-CO', viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'lf_session', value: token, url: platform.baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  return context.newPage();
+}
+
+/** The page's clock when the first of `rows` not marked as an earlier page's is on screen. */
+function firstRowsAt(page: Page, rows: string): Promise<number> {
+  return page.waitForFunction((selector) => {
+    const found = document.querySelector(`${selector}:not([data-bench-earlier])`);
+    return found && found.getBoundingClientRect().height > 0 ? performance.now() : false;
+  }, rows, { polling: 'raf', timeout: 60_000 }).then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+interface Load { ms: number; requests: number; scriptGzip: number }
+
+async function fullLoad(path: string, rows: string): Promise<Load> {
+  const page = await newPage(browser);
+  let requests = 0;
+  const scripts: Promise<Buffer>[] = [];
+  page.on('request', () => { requests += 1; });
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+  };
+  page.on('response', onResponse);
+  await page.goto(`${platform.baseURL}${path}`, { waitUntil: 'commit' });
+  // performance.now() counts from the navigation's start.
+  const ms = await firstRowsAt(page, rows);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const bodies = await Promise.all(scripts);
+  const scriptGzip = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+  await page.context().close();
+  return { ms, requests, scriptGzip };
+}
+
+/** Moves the open admin to `path` by its router and times it to the first rows of the new page. */
+async function move(page: Page, path: string, rows: string): Promise<number> {
+  const started = await page.evaluate((selector) => {
+    // What is on screen belongs to the page being left.
+    for (const earlier of document.querySelectorAll(selector)) earlier.setAttribute('data-bench-earlier', '');
+    return performance.now();
+  }, rows);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  return (await firstRowsAt(page, rows)) - started;
+}
+
+const loads = new Map<string, Load[]>();
+for (let run = 0; run < RUNS; run++) {
+  for (const { path, rows } of PAGES) {
+    const load = await fullLoad(path, rows);
+    loads.set(path, [...(loads.get(path) ?? []), load]);
+  }
+}
+
+const moves = new Map<string, number[]>();
+const mover = await newPage(browser);
+await mover.goto(`${platform.baseURL}${PAGES[0].path}`);
+await firstRowsAt(mover, PAGES[0].rows);
+for (let run = 0; run <= RUNS; run++) {
+  // Each page from the one before it, round the list; the first round finds nothing of a page fetched.
+  for (const [i, { path, rows }] of PAGES.entries()) {
+    if (run === 0 && i === 0) continue;
+    const ms = await move(mover, path, rows);
+    moves.set(path, [...(moves.get(path) ?? []), ms]);
+  }
+}
+await mover.context().close();
+await browser.close();
+await platform.stop();
+await stopPostgres?.();
+
+const table = PAGES.map(({ path }) => {
+  const l = loads.get(path)!;
+  const m = moves.get(path)!;
+  const cold = path === PAGES[0].path ? NaN : m[0];
+  const warm = path === PAGES[0].path ? m : m.slice(1);
+  return {
+    page: path,
+    'full load p50 (ms)': Math.round(median(l.map((x) => x.ms))),
+    requests: median(l.map((x) => x.requests)),
+    'JavaScript (KB gzip)': Math.round(median(l.map((x) => x.scriptGzip)) / 1024),
+    'first move (ms)': Number.isNaN(cold) ? '-' : Math.round(cold),
+    'move p50 (ms)': Math.round(median(warm)),
+  };
+});
+console.log(`\nPages as ${WHO}, ${RUNS} runs each, ${executablePath}:`);
+console.table(table);
+const all = (key: 'full load p50 (ms)' | 'move p50 (ms)') => median(table.map((row) => row[key]));
+console.log(`Median over the pages: full load ${all('full load p50 (ms)')} ms (goal 1,000), move ${all('move p50 (ms)')} ms (goal 200), requests per full load up to ${Math.max(...table.map((r) => r.requests))} (goal 25)`);
