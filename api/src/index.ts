@@ -1,26 +1,37 @@
 // Starts the API on a configured database: the application-role pool, the server, the login routes,
-// and the background jobs.
+// and the background jobs. `stop` drains it (GET /api/ready answers 503 from the first moment, the
+// listener takes no new connection, requests in flight finish within SHUTDOWN_TIMEOUT_MS, the jobs
+// stop after their current run) and then closes the pool.
+import type { Server } from '@hapi/hapi';
 import type { Config } from './platform/config.ts';
 import { createApiKnex } from './platform/db/knex.ts';
 import { createServer } from './server.ts';
 import { oidcRoutes } from './auth/oidc.ts';
-import { startJobs } from './production/notifications/job-runner.ts';
+import { startJobs, type RunningJobs } from './production/notifications/job-runner.ts';
 import { providerFrom } from './settlement/einvoicing/einvoicing.ts';
 
-export async function startApi(config: Config, appUrl: string): Promise<{ stop: () => Promise<void> }> {
+export async function startApi(config: Config, appUrl: string): Promise<{ server: Server; stop: () => Promise<void> }> {
   const db = createApiKnex(appUrl);
+  let stopping = false;
+  let jobs: RunningJobs | undefined;
+  const runsJobs = Boolean(config.databaseUrl) && process.env.JOBS !== 'false';
   const server = await createServer({
     config, db,
     extraRoutes: oidcRoutes({ db: () => db, config }),
+    readiness: async () => ({
+      instance: stopping ? 'stopping' : 'ok',
+      // Started after the listener: until then the queue is not ready either.
+      jobs: !runsJobs ? 'off' : jobs ? await jobs.check() : 'starting',
+    }),
   });
   await server.start();
   // Background jobs (the flow alerts, electronic invoicing) on the same database; JOBS=false leaves them to another instance.
-  const stopJobs = config.databaseUrl && process.env.JOBS !== 'false'
-    ? await startJobs(config.databaseUrl, db, config.mail, (line) => console.log(line), providerFrom(config.einvoice)) : undefined;
+  if (runsJobs) jobs = await startJobs(config.databaseUrl!, db, config.mail, (line) => server.logger.info(line), providerFrom(config.einvoice));
   return {
+    server,
     stop: async () => {
-      await stopJobs?.();
-      await server.stop({ timeout: 5000 });
+      stopping = true;
+      await Promise.all([server.stop({ timeout: config.http.shutdownTimeoutMs }), jobs?.()]);
       await db.destroy();
     },
   };

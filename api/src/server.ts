@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import { registerAuth } from './auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import { errorsPlugin } from './platform/errors/errors-plugin.ts';
+import { requestLogPlugin } from './platform/http/request-log.ts';
 import { sameOriginPlugin } from './platform/http/same-origin.ts';
 import { isHttps, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { textInputPlugin } from './platform/http/text-input.ts';
@@ -38,9 +39,16 @@ export interface ServerDeps {
   /** Extra routes and plugins (the OIDC login routes are added by auth/oidc). */
   extraRoutes?: ServerRoute[];
   onServer?: (server: Hapi.Server) => Promise<void> | void;
+  /**
+   * What `GET /api/ready` asks besides the database (the running API's job queue, whether it is
+   * stopping): each part 'ok', 'off' (not run by this instance) or why not.
+   */
+  readiness?: () => Promise<Record<string, string>>;
+  /** Where the JSON log goes (standard output by default; a test reads it). */
+  logStream?: NodeJS.WriteStream;
 }
 
-export async function createServer({ config, db, extraRoutes = [], onServer }: ServerDeps): Promise<Hapi.Server> {
+export async function createServer({ config, db, extraRoutes = [], onServer, readiness, logStream }: ServerDeps): Promise<Hapi.Server> {
   const server = Hapi.server({
     port: config.port,
     host: config.host,
@@ -60,7 +68,11 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
     },
     router: { stripTrailingSlash: true },
   });
+  // Idle keep-alive sockets outlive the load balancer's (config.ts: http).
+  server.listener.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.listener.headersTimeout = config.http.headersTimeoutMs;
   await server.register([
+    { plugin: requestLogPlugin, options: { level: config.logLevel, stream: logStream } },
     { plugin: errorsPlugin },
     { plugin: securityHeadersPlugin, options: { issuer: config.oidc.issuer } },
     { plugin: sameOriginPlugin, options: { publicUrl: config.publicUrl } },
@@ -89,6 +101,20 @@ export async function createServer({ config, db, extraRoutes = [], onServer }: S
     handler: async () => {
       await db.raw('select 1');
       return { status: 'ok' };
+    },
+  });
+  server.route({
+    method: 'GET', path: '/api/ready',
+    options: {
+      auth: false, tags: ['api', 'platform'],
+      description: 'Readiness: the database and the job queue answer, and the instance is not stopping (503 otherwise)',
+      plugins: { lawfirm: { permission: null, needsCompany: false } },
+    },
+    handler: async (_request, h) => {
+      const database = await db.raw('select 1').then(() => 'ok', () => 'unreachable');
+      const checks: Record<string, string> = { database, ...(await readiness?.()) };
+      const ready = Object.values(checks).every((check) => check === 'ok' || check === 'off');
+      return h.response({ status: ready ? 'ready' : 'notReady', checks }).code(ready ? 200 : 503);
     },
   });
   server.route(metaRoute(RESOURCES));

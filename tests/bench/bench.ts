@@ -58,7 +58,7 @@ await owner.raw('analyze');
 
 const adminDist = path.join(ROOT, 'admin', 'dist');
 const db = createApiKnex(appDatabaseUrl(dbUrl.toString()));
-const server = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist }, db });
+const server = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist, logLevel: 'silent' }, db });
 await server.initialize();
 async function sessionOf(email: string): Promise<string> {
   const user = await owner('users').where({ email }).first('id', 'email');
@@ -244,7 +244,7 @@ async function adminFirstScreen() {
   }
   if (!fs.existsSync(path.join(adminDist, 'index.html'))) throw new Error('admin/dist has no build (npm run build)');
   // The server was created before the build: a second one serves the fresh files.
-  const web = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist }, db });
+  const web = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist, logLevel: 'silent' }, db });
   await web.start();
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({

@@ -111,7 +111,7 @@ if (process.argv[1]?.endsWith('settlement-bench.ts')) {
   const owner = ownerKnex(url.toString());
   await seedDemo(owner);
   const db = createApiKnex(appDatabaseUrl(url.toString()));
-  const server = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: url.toString(), adminDist: path.join(ROOT, 'admin', 'dist') }, db });
+  const server = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: url.toString(), adminDist: path.join(ROOT, 'admin', 'dist'), logLevel: 'silent' }, db });
   await server.initialize();
   const user = await owner('users').where({ email: 'admin@demo.test' }).first('id', 'email');
   const { token } = await createSession(db, { userId: user.id, email: user.email });

@@ -9,6 +9,9 @@ process.env.SKIP_ADMIN_BUILD = 'true';
 process.env.SEED_DEMO = 'false';
 // The sign-in journeys start many logins from this one address: more than a person's 60 in 15 minutes.
 process.env.LOGIN_STARTS_PER_IP = '2000';
+// A line per request would be kept in memory for the whole run (platform.ts keeps the output to tell
+// why a server failed): warnings and errors only, unless the run asks (E2E_SERVER_LOG shows them).
+process.env.LOG_LEVEL ??= 'warn';
 delete process.env.OIDC_ISSUER;
 delete process.env.PUBLIC_URL;
 await import('../../api/src/dev/start.ts');

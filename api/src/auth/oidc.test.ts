@@ -89,7 +89,7 @@ beforeAll(async () => {
   });
   stopProvider = provider.stop;
   issuer = provider.issuer;
-  const config = { ...loadConfig({}), port, publicUrl: api, databaseUrl: database.url };
+  const config = { ...loadConfig({}), port, publicUrl: api, databaseUrl: database.url, logLevel: 'silent' };
   config.oidc = { ...config.oidc, issuer: provider.issuer, clientSecret: 'test-secret' };
   server = await createServer({ config, db, extraRoutes: oidcRoutes({ db: () => db, config }) });
   await server.start();

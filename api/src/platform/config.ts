@@ -21,6 +21,16 @@ export interface Config {
   /** One reverse proxy in front appends the client's address to X-Forwarded-For (rate limits read it). */
   trustProxy: boolean;
   /**
+   * The HTTP listener behind a load balancer. An idle keep-alive socket is kept longer than the
+   * balancer keeps its own (60 s on nginx and the clouds' balancers): closed first by the server, a
+   * request the balancer sends on it at that moment fails and becomes a 502. KEEP_ALIVE_TIMEOUT_MS
+   * (default 65,000), HEADERS_TIMEOUT_MS (default 66,000, always above the keep-alive), and
+   * SHUTDOWN_TIMEOUT_MS (default 25,000): how long a stopping server lets requests in flight finish.
+   */
+  http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; shutdownTimeoutMs: number };
+  /** The JSON logs' level (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info). */
+  logLevel: string;
+  /**
    * Logins one address may start per 15 minutes (LOGIN_STARTS_PER_IP, default 60): an office behind
    * one address, or the browser journeys' many sign-ins, may need more.
    */
@@ -68,6 +78,17 @@ export function unsafeSettings(env: NodeJS.ProcessEnv = process.env): string[] {
   return problems;
 }
 
+/** A whole number of milliseconds from the environment, or the default. */
+const millis = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value.trim()) ? Number(value) : fallback);
+
+function httpTimeouts(env: NodeJS.ProcessEnv): Config['http'] {
+  const keepAliveTimeoutMs = millis(env.KEEP_ALIVE_TIMEOUT_MS, 65_000);
+  // Node times a request's headers from the socket's first byte: below the keep-alive, a request
+  // arriving late on an idle socket would be cut while being read.
+  const headersTimeoutMs = Math.max(millis(env.HEADERS_TIMEOUT_MS, 66_000), keepAliveTimeoutMs + 1000);
+  return { keepAliveTimeoutMs, headersTimeoutMs, shutdownTimeoutMs: millis(env.SHUTDOWN_TIMEOUT_MS, 25_000) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -89,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     filesDir: env.FILES_DIR ?? path.join(ROOT, '.data', 'files'),
     trustProxy: env.TRUST_PROXY === 'true',
+    http: httpTimeouts(env),
+    logLevel: env.LOG_LEVEL ?? 'info',
     loginStartsPerIp: Math.max(1, Number(env.LOGIN_STARTS_PER_IP) || LIMITS.loginStartPerIp.max),
     sessionCookie: env.SESSION_COOKIE ?? 'lf_session',
     externalLinkSecret: env.EXTERNAL_LINK_SECRET

@@ -45,7 +45,7 @@ it('builds the OpenAPI document once per server and request host, then answers t
   // Its host comes from the request (here through a proxy), the tags filter from the query: each its own.
   const health = await get('/openapi.json?tags=platform');
   const proxied = await get('/openapi.json?tags=platform', { 'x-forwarded-host': 'firma.example' });
-  expect(Object.keys((health.result as Doc).paths)).toEqual(['/api/health']);
+  expect(Object.keys((health.result as Doc).paths).sort()).toEqual(['/api/health', '/api/ready']);
   expect((health.result as Doc).host).toBe((full.result as Doc).host);
   expect((proxied.result as Doc).host).toBe('firma.example');
   expect((await get('/openapi.json?tags=platform', { 'x-forwarded-host': 'firma.example' })).result).toBe(proxied.result);
@@ -55,9 +55,9 @@ it('builds the OpenAPI document once per server and request host, then answers t
 it('documents a route added after the document was built', async () => {
   const server = await createServer({ config: app.config, db: app.db });
   const paths = async () => Object.keys(((await server.inject('/openapi.json?tags=platform')).result as { paths: object }).paths).sort();
-  expect(await paths()).toEqual(['/api/health']);
+  expect(await paths()).toEqual(['/api/health', '/api/ready']);
   server.route({ method: 'GET', path: '/api/added-later', options: { auth: false, tags: ['api', 'platform'], handler: () => 'ok' } });
-  expect(await paths()).toEqual(['/api/added-later', '/api/health']);
+  expect(await paths()).toEqual(['/api/added-later', '/api/health', '/api/ready']);
 });
 
 it('answers an unknown API route with ROUTE_NOT_FOUND in both languages', async () => {

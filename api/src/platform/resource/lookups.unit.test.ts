@@ -22,7 +22,7 @@ function openedBy(r: Resource): PermissionCode[] {
 
 describe.each(RESOURCES.map((r) => [r.name, r] as const))('references of %s', (_name, r) => {
   const refs = Object.entries(r.fields).filter(([, f]) => f.ref);
-  it.runIf(refs.length > 0)('resolve for every holder of a code that opens its pages', () => {
+  if (refs.length > 0) it('resolve for every holder of a code that opens its pages', () => {
     const missing: string[] = [];
     for (const [field, f] of refs) {
       const listers = listedBy(resourceByName(f.ref!));

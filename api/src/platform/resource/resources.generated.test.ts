@@ -44,13 +44,13 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     expect((res.result as { code: string }).code).toBe('UNAUTHENTICATED');
   });
 
-  it.runIf(r.permission.read !== null && !r.lookup)('answers 403 FORBIDDEN to a user without the permission code', async () => {
+  if (r.permission.read !== null && !r.lookup) it('answers 403 FORBIDDEN to a user without the permission code', async () => {
     const res = await app.request(professional, { method: 'GET', url: base });
     expect(res.statusCode).toBe(403);
     expect((res.result as { code: string }).code).toBe('FORBIDDEN');
   });
 
-  it.runIf(!!r.lookup)('lets a member without the read code look rows up, seeing only the lookup fields', async () => {
+  if (r.lookup) it('lets a member without the read code look rows up, seeing only the lookup fields', async () => {
     const res = await app.request(professional, { method: 'GET', url: `${base}?_start=0&_end=5` });
     expect(res.statusCode).toBe(200);
     const rows = res.result as Record<string, unknown>[];
@@ -80,7 +80,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     expect((res.result as { code: string }).code).toBe('INVALID_QUERY');
   });
 
-  it.runIf(can.has('create') && can.has('update') && can.has('delete'))('creates, updates with PATCH and deletes', async () => {
+  if (can.has('create') && can.has('update') && can.has('delete')) it('creates, updates with PATCH and deletes', async () => {
     const payload = await validPayload(app.owner, r, ids.mainCompanyId);
     const created = await app.request(admin, { method: 'POST', url: base, payload });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
@@ -105,7 +105,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     expect(await app.owner(r.table).where({ id: row.id }).first()).toBeUndefined();
   });
 
-  it.runIf(can.has('create'))('refuses an empty payload with a field error for every required field, writing nothing', async () => {
+  if (can.has('create')) it('refuses an empty payload with a field error for every required field, writing nothing', async () => {
     const before = await app.owner(r.table).count({ n: '*' }).first();
     const res = await app.request(admin, { method: 'POST', url: base, payload: {} });
     expect(res.statusCode).toBe(400);
@@ -118,7 +118,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
   });
 
   // Production's resources open their writes to every member; their rules say who (their own tests).
-  it.runIf(can.has('create') && (r.permission.create ?? r.permission.write) !== null)('refuses a write without the permission code', async () => {
+  if (can.has('create') && (r.permission.create ?? r.permission.write) !== null) it('refuses a write without the permission code', async () => {
     const res = await app.request(professional, { method: 'POST', url: base, payload: await validPayload(app.owner, r, ids.mainCompanyId) });
     expect(res.statusCode).toBe(403);
   });
@@ -151,7 +151,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
       if ('active' in r.fields) expect(still.active).toBe(true);
     });
 
-    it.runIf(r.ownedBy === 'company')('RLS: the API role reading the table directly with the other tenant set sees no row of this tenant', async () => {
+    if (r.ownedBy === 'company') it('RLS: the API role reading the table directly with the other tenant set sees no row of this tenant', async () => {
       const seen = await inContext(app.db, { tenantId: ids.otherTenantId }, (trx) =>
         trx(r.table).where({ tenantId: ids.demoTenantId }).count({ n: '*' }).first());
       expect(Number((seen as { n: string }).n)).toBe(0);

@@ -43,7 +43,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 const POOL_MAX = 4;
-const testConfig = (url: string): Config => ({ ...loadConfig({}), databaseUrl: url });
+// The request log stays quiet unless a run asks for it (LOG_LEVEL=info npm run test:api).
+const testConfig = (url: string): Config => ({ ...loadConfig({}), databaseUrl: url, logLevel: process.env.LOG_LEVEL ?? 'silent' });
 
 /** A server on one test database, and what ends its use by the file. */
 interface ServerOnDatabase { server: Server; config: Config; db: Knex; release: () => Promise<void> }

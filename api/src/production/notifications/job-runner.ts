@@ -8,8 +8,11 @@ import { FLOW_ALERTS_QUEUE, sendFlowAlerts } from './flow-alerts.ts';
 import { startEinvoiceJobs } from '../../settlement/einvoicing/einvoice-jobs.ts';
 import type { EinvoiceProvider } from '../../settlement/einvoicing/provider.ts';
 
+/** Stops the jobs (those running finish first); `check` says whether the queue answers (GET /api/ready). */
+export type RunningJobs = (() => Promise<void>) & { check: () => Promise<string> };
+
 export async function startJobs(ownerUrl: string, db: Knex, mail: { from: string; outboxDir: string }, log: (line: string) => void = () => {},
-  einvoice?: EinvoiceProvider): Promise<() => Promise<void>> {
+  einvoice?: EinvoiceProvider): Promise<RunningJobs> {
   const boss = new PgBoss({ connectionString: ownerUrl, max: 2 });
   boss.on('error', (error: Error) => log(`jobs: ${error.message}`));
   await boss.start();
@@ -22,8 +25,15 @@ export async function startJobs(ownerUrl: string, db: Knex, mail: { from: string
   await boss.send(FLOW_ALERTS_QUEUE, {}, { singletonKey: 'start' });
   // Electronic invoicing: each approved invoice submitted to the provider once committed.
   const stopEinvoice = einvoice ? await startEinvoiceJobs(boss, ownerUrl, db, einvoice, log) : undefined;
-  return async () => {
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
     await stopEinvoice?.();
     await boss.stop({ graceful: true, timeout: 5000 });
   };
+  const check = async () => {
+    if (stopping) return 'stopping';
+    return boss.isInstalled().then((installed) => (installed ? 'ok' : 'notInstalled'), () => 'unreachable');
+  };
+  return Object.assign(stop, { check });
 }
