@@ -1,5 +1,6 @@
 // Builds the Hapi server: errors, session auth, OpenAPI docs, the resource routes, auth routes
 // and, when built, the admin's static files with the single-page fallback.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Hapi, { type ServerRoute } from '@hapi/hapi';
@@ -9,8 +10,10 @@ import HapiSwagger from 'hapi-swagger';
 import type { Knex } from 'knex';
 import { registerAuth } from './auth/auth.ts';
 import type { Config } from './platform/config.ts';
+import { AppError } from './platform/errors/app-error.ts';
 import { errorsPlugin } from './platform/errors/errors-plugin.ts';
 import { requestLogPlugin } from './platform/http/request-log.ts';
+import { registry, trackPool } from './platform/metrics.ts';
 import { sameOriginPlugin } from './platform/http/same-origin.ts';
 import { isHttps, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { textInputPlugin } from './platform/http/text-input.ts';
@@ -117,6 +120,19 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
       return h.response({ status: ready ? 'ready' : 'notReady', checks }).code(ready ? 200 : 503);
     },
   });
+  const untrackPool = trackPool(db);
+  server.events.on('stop', untrackPool);
+  server.route({
+    method: 'GET', path: '/metrics',
+    options: {
+      auth: false, tags: ['platform'], description: 'Prometheus metrics (METRICS_TOKEN, or from this machine only)',
+      plugins: { lawfirm: { permission: null, needsCompany: false } },
+    },
+    handler: async (request, h) => {
+      if (!mayReadMetrics(request, config.metricsToken)) throw new AppError('FORBIDDEN');
+      return h.response(await registry.metrics()).type(registry.contentType);
+    },
+  });
   server.route(metaRoute(RESOURCES));
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
   server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir), uploadReadable));
@@ -135,6 +151,20 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
   await onServer?.(server);
   if (config.adminDist && fs.existsSync(path.join(config.adminDist, 'index.html'))) serveAdmin(server, config.adminDist);
   return server;
+}
+
+/**
+ * GET /metrics is for the operator's scraper: with a token set, the caller must send it (compared in
+ * constant time); without one, only a process on this machine, not through a proxy on it.
+ */
+function mayReadMetrics(request: Hapi.Request, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(String(request.headers.authorization ?? ''));
+    const expected = Buffer.from(`Bearer ${token}`);
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  }
+  const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.info.remoteAddress);
+  return loopback && !request.headers['x-forwarded-for'];
 }
 
 /** The built admin: files as they are, any other non-API path answered with index.html. */

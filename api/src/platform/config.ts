@@ -28,6 +28,11 @@ export interface Config {
    * SHUTDOWN_TIMEOUT_MS (default 25,000): how long a stopping server lets requests in flight finish.
    */
   http: { keepAliveTimeoutMs: number; headersTimeoutMs: number; shutdownTimeoutMs: number };
+  /**
+   * Who may read GET /metrics: with METRICS_TOKEN, a caller sending it as a bearer token; without,
+   * only this machine (a loopback address, and no proxy's X-Forwarded-For).
+   */
+  metricsToken?: string;
   /** The JSON logs' level (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info). */
   logLevel: string;
   /**
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     http: httpTimeouts(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     loginStartsPerIp: Math.max(1, Number(env.LOGIN_STARTS_PER_IP) || LIMITS.loginStartPerIp.max),
     sessionCookie: env.SESSION_COOKIE ?? 'lf_session',
     externalLinkSecret: env.EXTERNAL_LINK_SECRET

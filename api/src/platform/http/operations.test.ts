@@ -1,6 +1,7 @@
 // Running behind a load balancer and being stopped by one (issue 31, items 3 to 5):
 // - idle keep-alive sockets outlive the balancer's 60 s (65 s by default, headers 66 s), configurable;
 // - every answer names its request (X-Request-Id: the caller's when it is a plain token, else new);
+// - GET /metrics (Prometheus) for this machine or a token's holder;
 // - GET /api/ready asks the database and the job queue, and answers 503 once the instance stops;
 // - SIGTERM during a request: the API takes no new connection, lets the request finish, stops its
 //   jobs and exits 0 (the API in its own process, serve-api.ts, as `npm start` runs it).
@@ -16,6 +17,7 @@ import { ROOT } from '../testing/test-database.ts';
 import { userId } from '../testing/fixtures.ts';
 import { startApi } from '../../index.ts';
 import { createServer } from '../../server.ts';
+import { counted, einvoiceOutcomes, trackQueues } from '../metrics.ts';
 import { appDatabaseUrl } from '../../../../knex/index.ts';
 
 let app: TestApp;
@@ -81,6 +83,52 @@ describe('the request log', () => {
     const text = lines.join('');
     expect(text).not.toContain(cookie.split('=')[1]);
     expect(text).not.toMatch(/cookie|Quind/i);
+  });
+});
+
+describe('metrics', () => {
+  const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1', server = app.server) =>
+    server.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+
+  it('serves the request histogram by route and status, the pool, the job queues, job failures and e-invoicing outcomes', async () => {
+    await app.request(cookie, { method: 'GET', url: '/api/clients?_start=0&_end=1' });
+    // A failing job run counts under its queue, and is thrown on for pg-boss to retry.
+    await expect(counted('flow-alerts', async () => { throw new Error('smtp down'); })()).rejects.toThrow('smtp down');
+    einvoiceOutcomes.inc({ outcome: 'accepted' });
+    trackQueues(async () => ({ 'einvoice-submit': 3 }));
+    try {
+      const answer = await scrape();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/plain');
+      const text = answer.payload;
+      expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/clients",status="200"\} [1-9]/);
+      expect(text).toMatch(/db_pool_connections\{state="used"\} \d+/);
+      expect(text).toMatch(/db_pool_connections\{state="waiting"\} 0/);
+      expect(text).toContain('jobs_queue_size{queue="einvoice-submit"} 3');
+      expect(text).toMatch(/jobs_failures_total\{queue="flow-alerts"\} [1-9]/);
+      expect(text).toMatch(/einvoice_outcomes_total\{outcome="accepted"\} [1-9]/);
+      expect(text).toContain('process_cpu_seconds_total');
+    } finally {
+      trackQueues(undefined);
+    }
+  });
+
+  it('answers only this machine without a token, and only the token with one', async () => {
+    expect((await scrape({}, '10.0.0.8')).statusCode).toBe(403);
+    // Through a proxy on this machine the caller is someone else.
+    expect((await scrape({ 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
+    const guarded = await createServer({ config: { ...app.config, metricsToken: 'scrape-secret' }, db: app.db });
+    await guarded.initialize();
+    try {
+      expect((await scrape({}, '127.0.0.1', guarded)).statusCode).toBe(403);
+      expect((await scrape({ authorization: 'Bearer wrong-secret' }, '10.0.0.8', guarded)).statusCode).toBe(403);
+      const refused = await scrape({ authorization: 'Bearer scrape-secre' }, '10.0.0.8', guarded);
+      expect(refused.statusCode).toBe(403);
+      expect(JSON.parse(refused.payload)).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await scrape({ authorization: 'Bearer scrape-secret' }, '10.0.0.8', guarded)).statusCode).toBe(200);
+    } finally {
+      await guarded.stop();
+    }
   });
 });
 

@@ -5,7 +5,8 @@
 import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
 import { FLOW_ALERTS_QUEUE, sendFlowAlerts } from './flow-alerts.ts';
-import { startEinvoiceJobs } from '../../settlement/einvoicing/einvoice-jobs.ts';
+import { EINVOICE_QUEUES, startEinvoiceJobs } from '../../settlement/einvoicing/einvoice-jobs.ts';
+import { counted, trackQueues } from '../../platform/metrics.ts';
 import type { EinvoiceProvider } from '../../settlement/einvoicing/provider.ts';
 
 /** Stops the jobs (those running finish first); `check` says whether the queue answers (GET /api/ready). */
@@ -17,17 +18,21 @@ export async function startJobs(ownerUrl: string, db: Knex, mail: { from: string
   boss.on('error', (error: Error) => log(`jobs: ${error.message}`));
   await boss.start();
   await boss.createQueue(FLOW_ALERTS_QUEUE, { name: FLOW_ALERTS_QUEUE, retryLimit: 3, retryDelay: 60, retryBackoff: true });
-  await boss.work(FLOW_ALERTS_QUEUE, async () => {
+  await boss.work(FLOW_ALERTS_QUEUE, counted(FLOW_ALERTS_QUEUE, async () => {
     const sent = await sendFlowAlerts(db, mail);
     if (sent) log(`flow alerts sent: ${sent}`);
-  });
+  }));
   await boss.schedule(FLOW_ALERTS_QUEUE, '5 * * * *');
   await boss.send(FLOW_ALERTS_QUEUE, {}, { singletonKey: 'start' });
   // Electronic invoicing: each approved invoice submitted to the provider once committed.
   const stopEinvoice = einvoice ? await startEinvoiceJobs(boss, ownerUrl, db, einvoice, log) : undefined;
+  // GET /metrics reads the queues' depth from this runner while it runs.
+  const queues = [FLOW_ALERTS_QUEUE, ...(einvoice ? EINVOICE_QUEUES : [])];
+  trackQueues(async () => Object.fromEntries(await Promise.all(queues.map(async (q) => [q, await boss.getQueueSize(q)] as const))));
   let stopping = false;
   const stop = async () => {
     stopping = true;
+    trackQueues(undefined);
     await stopEinvoice?.();
     await boss.stop({ graceful: true, timeout: 5000 });
   };

@@ -11,10 +11,12 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { askVerdict, pendingDocuments, submitDocument, undecidedDocuments, type DocumentRef } from './einvoicing.ts';
 import type { EinvoiceProvider } from './provider.ts';
+import { counted, einvoiceOutcomes } from '../../platform/metrics.ts';
 
 export const EINVOICE_QUEUE = 'einvoice-submit';
 export const EINVOICE_SWEEP = 'einvoice-sweep';
 export const EINVOICE_VERDICT = 'einvoice-verdict';
+export const EINVOICE_QUEUES = [EINVOICE_QUEUE, EINVOICE_SWEEP, EINVOICE_VERDICT];
 /** How long a document sent without a verdict rests before it is asked again. */
 export const EINVOICE_VERDICT_QUIET_MINUTES = 5;
 
@@ -28,20 +30,24 @@ export async function startEinvoiceJobs(boss: PgBoss, ownerUrl: string, db: Knex
   await boss.createQueue(EINVOICE_QUEUE, { name: EINVOICE_QUEUE, policy: 'stately', retryLimit: 4, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(EINVOICE_SWEEP, { name: EINVOICE_SWEEP, retryLimit: 1 });
   await boss.createQueue(EINVOICE_VERDICT, { name: EINVOICE_VERDICT, policy: 'stately', retryLimit: 1 });
-  await boss.work<SubmitJob>(EINVOICE_QUEUE, { includeMetadata: true }, async ([job]) => {
+  await boss.work<SubmitJob>(EINVOICE_QUEUE, { includeMetadata: true }, counted(EINVOICE_QUEUE, async ([job]: PgBoss.JobWithMetadata<SubmitJob>[]) => {
     const state = await submitDocument(db, provider, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
-    if (state !== 'skipped') log(`einvoice ${keyOf(job.data)}: ${state}`);
-  });
-  await boss.work<SubmitJob>(EINVOICE_VERDICT, async ([job]) => {
+    if (state !== 'skipped') {
+      einvoiceOutcomes.inc({ outcome: state });
+      log(`einvoice ${keyOf(job.data)}: ${state}`);
+    }
+  }));
+  await boss.work<SubmitJob>(EINVOICE_VERDICT, counted(EINVOICE_VERDICT, async ([job]: PgBoss.Job<SubmitJob>[]) => {
     const state = await askVerdict(db, provider, job.data);
+    if (state !== 'skipped') einvoiceOutcomes.inc({ outcome: state });
     if (state !== 'skipped' && state !== 'sent') log(`einvoice ${keyOf(job.data)}: ${state}`);
-  });
-  await boss.work(EINVOICE_SWEEP, async () => {
+  }));
+  await boss.work(EINVOICE_SWEEP, counted(EINVOICE_SWEEP, async () => {
     for (const doc of await pendingDocuments(db)) await queue(boss, doc);
     if (provider.verdict) {
       for (const doc of await undecidedDocuments(db, EINVOICE_VERDICT_QUIET_MINUTES)) await boss.send(EINVOICE_VERDICT, doc, { singletonKey: keyOf(doc) });
     }
-  });
+  }));
   await boss.schedule(EINVOICE_SWEEP, '* * * * *');
   await boss.send(EINVOICE_SWEEP, {}, { singletonKey: 'start' });
 
