@@ -9,6 +9,7 @@ import { createServer } from './server.ts';
 import { oidcRoutes } from './auth/oidc.ts';
 import { startJobs, type RunningJobs } from './production/notifications/job-runner.ts';
 import { providerFrom } from './settlement/einvoicing/einvoicing.ts';
+import { closeMailTransports } from './platform/mail/outbox.ts';
 
 export async function startApi(config: Config, appUrl: string): Promise<{ server: Server; stop: () => Promise<void> }> {
   const db = createApiKnex(appUrl);
@@ -32,6 +33,7 @@ export async function startApi(config: Config, appUrl: string): Promise<{ server
     stop: async () => {
       stopping = true;
       await Promise.all([server.stop({ timeout: config.http.shutdownTimeoutMs }), jobs?.()]);
+      closeMailTransports();
       await db.destroy();
     },
   };

@@ -1,12 +1,12 @@
 // "Need help" from the login page (document 1, section 2): anyone, signed in or not, leaves an email
-// and a concern; it is stored and mailed to the support address through the outbox. Limited per
+// and a concern; it is stored and mailed to the support address (SMTP, or the outbox). Limited per
 // email and per client address, so the form cannot be used to flood support.
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { AppError } from '../platform/errors/app-error.ts';
 import type { Config } from '../platform/config.ts';
 import type { Locale } from '../platform/http/auth-context.ts';
-import { writeToOutbox, type MailMessage } from '../platform/mail/outbox.ts';
+import { deliverMail, type MailMessage } from '../platform/mail/outbox.ts';
 import { LIMITS, normalizeIp, takeSlots } from './rate-limit.ts';
 
 export interface HelpRequest {
@@ -52,10 +52,10 @@ export async function submitHelpRequest(knex: Knex, mail: Config['mail'], req: H
   const [row] = await knex('helpRequests')
     .insert({ email, concern: req.concern, locale: meta.locale, userAgent: meta.userAgent?.slice(0, 300) ?? null })
     .returning(['id', 'createdAt']) as { id: string; createdAt: Date }[];
-  // The request is kept even if the outbox cannot be written; mailed_at stays empty for a retry.
+  // The request is kept even if the mail cannot be sent; mailed_at stays empty for a retry.
   try {
-    const { file } = await writeToOutbox(mail.outboxDir, helpMail(mail, row.id, { ...req, email }, meta, new Date(row.createdAt)));
-    await knex('helpRequests').where({ id: row.id }).update({ mailedAt: knex.fn.now(), mailFile: path.basename(file) });
+    const { file } = await deliverMail(mail, helpMail(mail, row.id, { ...req, email }, meta, new Date(row.createdAt)));
+    await knex('helpRequests').where({ id: row.id }).update({ mailedAt: knex.fn.now(), mailFile: file ? path.basename(file) : null });
   } catch (err) {
     console.error(`[help] request ${row.id} stored but not mailed:`, (err as Error).message);
   }

@@ -92,6 +92,11 @@ export const ERRORS = {
     es: 'Demasiados intentos de inicio de sesión. Espera 15 minutos e intenta nuevamente',
     en: 'Too many sign-in attempts. Wait 15 minutes and try again',
   },
+  MAIL_UNAVAILABLE: {
+    status: 503,
+    es: 'El servidor de correo no responde; no se envió el mensaje. Intenta más tarde',
+    en: 'The mail server is not answering; the message was not sent. Try again later',
+  },
   HELP_RATE_LIMITED: {
     status: 429,
     es: 'Ya recibimos varias solicitudes desde este correo o dirección. Intenta nuevamente más tarde',

@@ -14,8 +14,11 @@ export interface Config {
   databaseUrl?: string; // owner connection; absent means embedded PostgreSQL
   /** `audience`: what bearer access tokens must carry in `aud` (default PUBLIC_URL + '/api'). */
   oidc: { issuer?: string; clientId: string; clientSecret: string; devPort: number; audience?: string };
-  /** Outgoing mail: written as .eml files to `outboxDir` (the embedded default; SMTP comes later). */
-  mail: { from: string; supportEmail: string; outboxDir: string };
+  /**
+   * Outgoing mail: through the SMTP server of SMTP_URL (smtp://user:password@host:587 with STARTTLS,
+   * smtps://…:465 with TLS from the start) or, the embedded default, as .eml files in `outboxDir`.
+   */
+  mail: { from: string; supportEmail: string; outboxDir: string; smtpUrl?: string };
   /** Uploaded files (company logos): a local folder, the embedded default of the file storage. */
   filesDir: string;
   /** One reverse proxy in front appends the client's address to X-Forwarded-For (rate limits read it). */
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM ?? 'no-reply@localhost',
       supportEmail: env.SUPPORT_EMAIL ?? 'soporte@localhost',
       outboxDir: env.OUTBOX_DIR ?? path.join(ROOT, '.data', 'outbox'),
+      smtpUrl: env.SMTP_URL || undefined,
     },
     filesDir: env.FILES_DIR ?? path.join(ROOT, '.data', 'files'),
     trustProxy: env.TRUST_PROXY === 'true',

@@ -1,10 +1,12 @@
-// The mail outbox of the embedded defaults: nodemailer composes each message (MIME, encoded
-// headers) and it is written as an .eml file to a folder; SMTP delivery can send the same
-// messages. Addresses are checked before they reach nodemailer.
+// Outgoing mail. nodemailer composes each message (MIME, encoded headers); `deliverMail` hands it to
+// the SMTP server of SMTP_URL (nodemailer's SMTP transport: STARTTLS when the server offers it, TLS
+// from the start with smtps://, the URL's user and password as its login) or, the embedded default,
+// writes it as an .eml file to the outbox folder. Addresses are checked before they reach nodemailer.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { AppError } from '../errors/app-error.ts';
 
 export interface MailMessage {
   from: string;
@@ -31,11 +33,14 @@ function address(value: string): string {
   return value;
 }
 
+/** Where messages go: the SMTP server of `smtpUrl` when set, else `outboxDir`; `from` sends them. */
+export interface MailSettings { from: string; outboxDir: string; smtpUrl?: string }
+
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
-/** The message as RFC 5322 text, composed by nodemailer. */
-export async function composeMessage(msg: MailMessage, date = new Date()): Promise<{ raw: string; messageId: string }> {
-  const info = await composer.sendMail({
+/** What nodemailer is given for a message, whichever transport takes it. */
+function mailOptions(msg: MailMessage, date: Date): SendMailOptions {
+  return {
     from: address(msg.from),
     to: address(msg.to),
     ...(msg.replyTo ? { replyTo: address(msg.replyTo) } : {}),
@@ -46,8 +51,51 @@ export async function composeMessage(msg: MailMessage, date = new Date()): Promi
     ...(msg.icalEvent ? { icalEvent: { method: msg.icalEvent.method, content: msg.icalEvent.content, filename: msg.icalEvent.filename ?? 'invitation.ics' } } : {}),
     ...(msg.attachments?.length ? { attachments: msg.attachments } : {}),
     date,
-  });
+  };
+}
+
+/** The message as RFC 5322 text, composed by nodemailer. */
+export async function composeMessage(msg: MailMessage, date = new Date()): Promise<{ raw: string; messageId: string }> {
+  const info = await composer.sendMail(mailOptions(msg, date));
   return { raw: (info.message as Buffer).toString('utf8'), messageId: info.messageId };
+}
+
+// One pooled SMTP transport per URL, kept for the process.
+const smtpTransports = new Map<string, Transporter>();
+
+function smtpTransport(url: string): Transporter {
+  let transport = smtpTransports.get(url);
+  if (!transport) {
+    // An answer waits on some deliveries (an appointment's invitations): a server that does not
+    // answer fails within seconds instead of nodemailer's two minutes.
+    transport = nodemailer.createTransport({ url, pool: true, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    smtpTransports.set(url, transport);
+  }
+  return transport;
+}
+
+/** Closes the SMTP connections kept open (a stopping process, a test's end). */
+export function closeMailTransports(): void {
+  for (const transport of smtpTransports.values()) transport.close();
+  smtpTransports.clear();
+}
+
+/**
+ * Sends the message through SMTP when `settings.smtpUrl` is set, else writes it to the outbox.
+ * Answers the message id, and the file when it went to the outbox. An SMTP server that refuses or
+ * cannot be reached throws `MAIL_UNAVAILABLE` (503): the caller's transaction is undone, or keeps
+ * what it stored for a later attempt.
+ */
+export async function deliverMail(settings: MailSettings, msg: MailMessage, now = new Date()): Promise<{ messageId: string; file?: string }> {
+  if (!settings.smtpUrl) return writeToOutbox(settings.outboxDir, msg, now);
+  const options = mailOptions(msg, now); // an address refused here is the caller's mistake, not the server's
+  try {
+    const info = await smtpTransport(settings.smtpUrl).sendMail(options);
+    return { messageId: info.messageId };
+  } catch (error) {
+    console.error(`[mail] not sent to the SMTP server: ${(error as Error).message}`);
+    throw new AppError('MAIL_UNAVAILABLE');
+  }
 }
 
 /** Writes the message to `dir` and answers the file's path. */

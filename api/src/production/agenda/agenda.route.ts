@@ -1,7 +1,8 @@
 // The agenda (view-calendar): the caller's visible activities by date (assigned, in process,
 // finished) and their appointments; appointments sent to their attendees as iCalendar invitations
 // (ical-generator: METHOD REQUEST, a stable UID, SEQUENCE raised on every change, a reminder alarm;
-// CANCEL when cancelled) through the mail outbox, every change kept in its history.
+// CANCEL when cancelled) by mail (SMTP, or the outbox), every change kept in its history. Sent within
+// the change's transaction: a mail server that refuses undoes the change (503 MAIL_UNAVAILABLE).
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
@@ -9,7 +10,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-g
 import { defineRoute } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
-import { writeToOutbox } from '../../platform/mail/outbox.ts';
+import { deliverMail } from '../../platform/mail/outbox.ts';
 import type { Config } from '../../platform/config.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import * as crud from '../../platform/resource/crud.ts';
@@ -86,7 +87,7 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
       files.push({ filename: String(f.name), content: bytes, contentType: String(f.contentType) });
     }
     for (const to of a.attendees as string[]) {
-      await writeToOutbox(config.mail.outboxDir, {
+      await deliverMail(config.mail, {
         from: config.mail.from, to, replyTo: organizer.email,
         subject: `${method === 'CANCEL' ? 'Cancelada: ' : ''}${String(a.subject)}`,
         text: `${String(a.subject)}\n${new Date(a.startsAt as string).toISOString()} – ${new Date(a.endsAt as string).toISOString()}\n${(a.location as string | null) ?? ''}`,

@@ -7,7 +7,7 @@
 // provider yet and are told in-app (decision 204).
 import type { Knex } from 'knex';
 import { inContext } from '../../platform/db/knex.ts';
-import { writeToOutbox } from '../../platform/mail/outbox.ts';
+import { deliverMail, type MailSettings } from '../../platform/mail/outbox.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { OPEN_WORK_STATES } from '../activity-states.ts';
 import { activityLink, notify } from './notify.ts';
@@ -40,9 +40,10 @@ async function dueAlerts(trx: Knex.Transaction, companyId: string, zone: string,
  * Sends every company's alerts due today (or on `onDay`, for tests and catching up): answers how many
  * were sent now (those sent before are skipped).
  */
-export async function sendFlowAlerts(db: Knex, mail: { from: string; outboxDir: string }, onDay?: string): Promise<number> {
+export async function sendFlowAlerts(db: Knex, mail: MailSettings, onDay?: string): Promise<number> {
   const { rows: companies } = await db.raw('select tenant_id as "tenantId", company_id as "companyId", time_zone as "timeZone" from app_flow_alert_companies()');
   let sent = 0;
+  let unsent = 0;
   for (const c of companies as { tenantId: string; companyId: string; timeZone: string }[]) {
     const day = onDay ?? today(c.timeZone);
     const mails = await inContext(db, { tenantId: c.tenantId }, async (trx) => {
@@ -62,11 +63,14 @@ export async function sendFlowAlerts(db: Knex, mail: { from: string; outboxDir: 
     });
     sent += mails.length;
     for (const due of mails.filter((m) => m.sendMethod === 1 && m.email)) {
-      await writeToOutbox(mail.outboxDir, {
+      // One refused message does not hold back the others; the run fails at the end (counted in the
+      // job's failures). The in-app notification is kept either way.
+      await deliverMail(mail, {
         from: mail.from, to: due.email!, subject: `${due.alertName}: ${due.code}`,
         text: `${due.alertName}\n\n${due.code} — ${due.title}\n${activityLink(due.activityId)}\n`,
-      });
+      }).catch(() => { unsent += 1; });
     }
   }
+  if (unsent) throw new Error(`${unsent} flow alert mails were not sent (the mail server refused or did not answer)`);
   return sent;
 }

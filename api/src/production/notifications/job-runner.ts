@@ -4,6 +4,7 @@
 // run is retried (retryLimit) and sends nothing twice (flow-alerts.ts).
 import PgBoss from 'pg-boss';
 import type { Knex } from 'knex';
+import type { MailSettings } from '../../platform/mail/outbox.ts';
 import { FLOW_ALERTS_QUEUE, sendFlowAlerts } from './flow-alerts.ts';
 import { EINVOICE_QUEUES, startEinvoiceJobs } from '../../settlement/einvoicing/einvoice-jobs.ts';
 import { counted, trackQueues } from '../../platform/metrics.ts';
@@ -12,7 +13,7 @@ import type { EinvoiceProvider } from '../../settlement/einvoicing/provider.ts';
 /** Stops the jobs (those running finish first); `check` says whether the queue answers (GET /api/ready). */
 export type RunningJobs = (() => Promise<void>) & { check: () => Promise<string> };
 
-export async function startJobs(ownerUrl: string, db: Knex, mail: { from: string; outboxDir: string }, log: (line: string) => void = () => {},
+export async function startJobs(ownerUrl: string, db: Knex, mail: MailSettings, log: (line: string) => void = () => {},
   einvoice?: EinvoiceProvider): Promise<RunningJobs> {
   const boss = new PgBoss({ connectionString: ownerUrl, max: 2 });
   boss.on('error', (error: Error) => log(`jobs: ${error.message}`));
