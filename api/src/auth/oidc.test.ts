@@ -512,7 +512,7 @@ describe('bearer access tokens for API clients', () => {
 describe('an identity provider that does not answer', () => {
   it('shows IDENTITY_PROVIDER_UNAVAILABLE instead of failing, and tries again on the next login', async () => {
     const deadPort = await freePort();
-    const config = { ...loadConfig({}), publicUrl: api };
+    const config = { ...loadConfig({}), publicUrl: api, logLevel: 'silent' };
     let asked = 0;
     const getIssuer = () => { asked += 1; return `http://127.0.0.1:${deadPort}`; };
     const offline = await createServer({ config, db, extraRoutes: oidcRoutes({ db: () => db, config, getIssuer }) });

@@ -2,7 +2,8 @@
 // and with the URL's login, instead of the outbox folder. A real SMTP server (smtp-server) started
 // here receives a help request, an appointment's invitation and a flow alert, each read back with
 // mailparser: headers, words and parts. A server that refuses the login leaves the help request
-// stored for a later attempt and undoes an appointment with 503 MAIL_UNAVAILABLE.
+// and the flow alert's mail recorded as not sent (the retry job sends them once the server takes
+// them) and undoes an appointment with 503 MAIL_UNAVAILABLE.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -146,5 +147,29 @@ describe('a mail server that refuses', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.result).toMatchObject({ code: 'MAIL_UNAVAILABLE', message: 'The mail server is not answering; the message was not sent. Try again later' });
     expect(await app.owner('appointments').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it("records a flow alert's mail that did not leave, and the retry job sends what was held back once the server takes it", async () => {
+    const { sendFlowAlerts } = await import('../../production/notifications/flow-alerts.ts');
+    const { retryUnsentMail } = await import('../../production/notifications/mail-retry.ts');
+    const answer = await app.owner('activities').where({ code: 'ACT-DEMO-LAB-CON' }).first('id');
+    await app.owner('activities').where({ id: answer.id }).update({ state: 'InProcess', delivery_at: '2026-05-25T17:00:00Z' });
+    await expect(sendFlowAlerts(app.db, app.config.mail, '2026-05-22')).rejects.toThrow(/not sent/);
+    const held = await app.owner('flow_alert_deliveries').where({ activity_id: answer.id, fire_date: '2026-05-22' }).first('mailed_at', 'mail_error');
+    expect(held).toMatchObject({ mailed_at: null, mail_error: 'MAIL_UNAVAILABLE' });
+    // Still refused: nothing leaves, nothing is marked.
+    expect((await retryUnsentMail(app.db, app.config.mail)).sent).toBe(0);
+
+    closeMailTransports();
+    app.config.mail.smtpUrl = smtpUrl();
+    expect(await retryUnsentMail(app.db, app.config.mail)).toEqual({ sent: 2, unsent: 0 });
+    const arrived = await messages(2);
+    expect(arrived.map((m) => m.mail.subject).sort()).toEqual(['Solicitud de ayuda de luis@texmed.com.co', 'Vence el término de contestación: ACT-DEMO-LAB-CON']);
+    expect(await app.owner('help_requests').where({ email: 'luis@texmed.com.co' }).first('mailed_at')).toMatchObject({ mailed_at: expect.any(Date) });
+    expect(await app.owner('flow_alert_deliveries').where({ activity_id: answer.id, fire_date: '2026-05-22' }).first('mailed_at', 'mail_error'))
+      .toMatchObject({ mailed_at: expect.any(Date), mail_error: null });
+    // Sent once: the next run finds nothing.
+    expect(await retryUnsentMail(app.db, app.config.mail)).toEqual({ sent: 0, unsent: 0 });
+    expect(received.length).toBe(2);
   });
 });

@@ -20,9 +20,12 @@ function openedBy(r: Resource): PermissionCode[] {
   return [...new Set(codes)].filter((c): c is PermissionCode => c !== null);
 }
 
-describe.each(RESOURCES.map((r) => [r.name, r] as const))('references of %s', (_name, r) => {
+// Resources that reference none have nothing to check here.
+const referring = RESOURCES.filter((r) => Object.values(r.fields).some((f) => f.ref));
+
+describe.each(referring.map((r) => [r.name, r] as const))('references of %s', (_name, r) => {
   const refs = Object.entries(r.fields).filter(([, f]) => f.ref);
-  if (refs.length > 0) it('resolve for every holder of a code that opens its pages', () => {
+  it('resolve for every holder of a code that opens its pages', () => {
     const missing: string[] = [];
     for (const [field, f] of refs) {
       const listers = listedBy(resourceByName(f.ref!));

@@ -83,11 +83,14 @@ describe('flow alerts', () => {
 });
 
 describe('the job runner', () => {
-  it('starts pg-boss on the database with the flow alerts queue and its hourly schedule, and stops', async () => {
+  it('starts pg-boss on the database with the flow alerts hourly and the mail retry every five minutes, and stops', async () => {
     const { startJobs } = await import('./job-runner.ts');
-    const stop = await startJobs(app.ownerUrl, app.db, { from: 'no-reply@demo.test', outboxDir: '/tmp' });
-    const schedules = await app.owner.raw(`select name, cron from pgboss.schedule`);
-    expect(schedules.rows).toEqual([expect.objectContaining({ name: 'flow-alerts', cron: '5 * * * *' })]);
+    const stop = await startJobs(app.ownerUrl, app.db, { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' });
+    const schedules = await app.owner.raw(`select name, cron from pgboss.schedule order by name`);
+    expect(schedules.rows).toEqual([
+      expect.objectContaining({ name: 'flow-alerts', cron: '5 * * * *' }),
+      expect.objectContaining({ name: 'mail-retry', cron: '*/5 * * * *' }),
+    ]);
     await stop();
   });
 });
