@@ -58,7 +58,11 @@ await owner.raw('analyze');
 
 const adminDist = path.join(ROOT, 'admin', 'dist');
 const db = createApiKnex(appDatabaseUrl(dbUrl.toString()));
-const server = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist, logLevel: 'silent' }, db });
+// As deployed: a JSON line per request at level info (BENCH_LOG_LEVEL), written where nobody reads it.
+const server = await createServer({
+  config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info' },
+  db, logStream: fs.createWriteStream('/dev/null') as unknown as NodeJS.WriteStream,
+});
 await server.initialize();
 async function sessionOf(email: string): Promise<string> {
   const user = await owner('users').where({ email }).first('id', 'email');
