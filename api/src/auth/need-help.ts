@@ -27,6 +27,7 @@ export function helpMail(mail: Config['mail'], id: string, req: HelpRequest, met
     to: mail.supportEmail,
     replyTo: req.email,
     subject: `Solicitud de ayuda de ${req.email}`,
+    language: 'es',
     text: [
       'Nueva solicitud de ayuda desde la página de inicio de sesión.',
       '',

@@ -18,6 +18,8 @@ export interface MailMessage {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
   /** Files sent with the message (an appointment's attachments). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The language the message is written in (its Content-Language header). */
+  language?: 'es' | 'en';
 }
 
 const LOCAL_PART = "[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+";
@@ -50,6 +52,7 @@ function mailOptions(msg: MailMessage, date: Date): SendMailOptions {
     // The invitation as an alternative part and an .ics attachment (Outlook and Google read either).
     ...(msg.icalEvent ? { icalEvent: { method: msg.icalEvent.method, content: msg.icalEvent.content, filename: msg.icalEvent.filename ?? 'invitation.ics' } } : {}),
     ...(msg.attachments?.length ? { attachments: msg.attachments } : {}),
+    ...(msg.language ? { headers: { 'Content-Language': msg.language } } : {}),
     date,
   };
 }

@@ -1,7 +1,7 @@
 // Mail that leaves (issue 31, item 1): with SMTP_URL the messages go to an SMTP server, over STARTTLS
 // and with the URL's login, instead of the outbox folder. A real SMTP server (smtp-server) started
 // here receives a help request, an appointment's invitation and a flow alert, each read back with
-// mailparser: headers, words and parts. A server that refuses the login leaves the help request
+// mailparser: headers (Content-Language among them), words and parts. A server that refuses the login leaves the help request
 // and the flow alert's mail recorded as not sent (the retry job sends them once the server takes
 // them) and undoes an appointment with 503 MAIL_UNAVAILABLE.
 import fs from 'node:fs';
@@ -87,6 +87,7 @@ describe('through SMTP', () => {
     expect(mail.messageId).toMatch(/^<.+@.+>$/);
     // The support team reads Spanish; the person's language is said in it.
     expect(mail.text).toContain('Idioma: en');
+    expect(mail.headers.get('content-language')).toBe('es');
     expect(mail.text).toContain('No puedo entrar: ¿me ayudan? Gracias');
     const stored = await app.owner('help_requests').where({ email: 'ana.gomez@cafe-quindio.com.co' }).first('mailed_at', 'mail_file');
     expect(stored.mailed_at).not.toBeNull();
@@ -103,6 +104,11 @@ describe('through SMTP', () => {
     expect(arrived.map((m) => m.to[0]).sort()).toEqual(['cliente@texmed.com.co', 'socio@texmed.com.co']);
     for (const { mail } of arrived) {
       expect(mail.subject).toBe('Audiencia de conciliación');
+      // In the company's language, on its clock (14:00 UTC is 9:00 in Bogotá), with its zone named.
+      expect(mail.headers.get('content-language')).toBe('es');
+      expect(mail.text).toMatch(/martes, 9 de junio de 2026, 9:00\sa\s10:00\sa\.\sm\./);
+      expect(mail.text).toContain('(America/Bogota)');
+      expect(mail.text).toContain('Lugar: Juzgado 3 Laboral');
       expect(mail.replyTo?.value[0].address).toBe('profesional@demo.test');
       const calendar = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
       expect(calendar, 'the invitation part').toBeDefined();

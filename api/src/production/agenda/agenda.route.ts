@@ -48,6 +48,20 @@ export function invitation(a: Row, organizer: { name: string; email: string }, m
 }
 
 /** Appointments the caller sees: organised by them, with them as attendee, or of an activity they see. */
+const INVITATION_WORDS = {
+  es: { locale: 'es-CO', cancelled: 'Cancelada: ', location: 'Lugar' },
+  en: { locale: 'en-US', cancelled: 'Cancelled: ', location: 'Location' },
+};
+
+/** An invitation's words: the subject, when (on the company's clock, with its zone named) and where. */
+export function invitationText(a: Row, language: 'es' | 'en', timeZone: string) {
+  const words = INVITATION_WORDS[language];
+  const when = new Intl.DateTimeFormat(words.locale, { dateStyle: 'full', timeStyle: 'short', timeZone })
+    .formatRange(new Date(a.startsAt as string), new Date(a.endsAt as string));
+  const where = a.location ? `\n${words.location}: ${String(a.location)}` : '';
+  return { language, cancelled: words.cancelled, body: `${String(a.subject)}\n${when} (${timeZone})${where}\n` };
+}
+
 export function seenAppointments(trx: Knex.Transaction, auth: crud.Caller & { userId: string; email: string }) {
   const { sql, bindings } = activityVisibility(auth, 'a');
   return trx('appointments as p').where('p.companyId', auth.companyId).where((w) => w
@@ -86,11 +100,15 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
       if (!bytes) throw new AppError('FILE_NOT_FOUND');
       files.push({ filename: String(f.name), content: bytes, contentType: String(f.contentType) });
     }
+    // Written in the company's language, its times on the company's clock.
+    const company = await trx('companies').where({ id: a.companyId }).first('timeZone', 'language');
+    const text = invitationText(a, company.language === 'en' ? 'en' : 'es', company.timeZone as string);
     for (const to of a.attendees as string[]) {
       await deliverMail(config.mail, {
         from: config.mail.from, to, replyTo: organizer.email,
-        subject: `${method === 'CANCEL' ? 'Cancelada: ' : ''}${String(a.subject)}`,
-        text: `${String(a.subject)}\n${new Date(a.startsAt as string).toISOString()} – ${new Date(a.endsAt as string).toISOString()}\n${(a.location as string | null) ?? ''}`,
+        subject: `${method === 'CANCEL' ? text.cancelled : ''}${String(a.subject)}`,
+        text: text.body,
+        language: text.language,
         icalEvent: { method, content },
         attachments: files,
       });
