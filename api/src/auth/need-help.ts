@@ -53,12 +53,17 @@ export async function submitHelpRequest(knex: Knex, mail: Config['mail'], req: H
   const [row] = await knex('helpRequests')
     .insert({ email, concern: req.concern, locale: meta.locale, userAgent: meta.userAgent?.slice(0, 300) ?? null })
     .returning(['id', 'createdAt']) as { id: string; createdAt: Date }[];
-  // The request is kept even if the mail cannot be sent; mailed_at stays empty for a retry.
+  // The request is kept even if the mail cannot be sent; mailed_at stays empty for the retry job.
   try {
-    const { file } = await deliverMail(mail, helpMail(mail, row.id, { ...req, email }, meta, new Date(row.createdAt)));
-    await knex('helpRequests').where({ id: row.id }).update({ mailedAt: knex.fn.now(), mailFile: file ? path.basename(file) : null });
+    await mailHelpRequest(knex, mail, row.id, { ...req, email }, meta, new Date(row.createdAt));
   } catch (err) {
     console.error(`[help] request ${row.id} stored but not mailed:`, (err as Error).message);
   }
   return { id: row.id, receivedAt: row.createdAt };
+}
+
+/** Mails a stored help request to support and records that it left (at once, or by the mail retry job). */
+export async function mailHelpRequest(knex: Knex, mail: Config['mail'], id: string, req: HelpRequest, meta: HelpMeta, at: Date): Promise<void> {
+  const { file } = await deliverMail(mail, helpMail(mail, id, req, meta, at));
+  await knex('helpRequests').where({ id }).update({ mailedAt: knex.fn.now(), mailFile: file ? path.basename(file) : null });
 }

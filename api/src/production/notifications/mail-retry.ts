@@ -3,12 +3,10 @@
 // (help_requests.mailed_at) and a flow alert's (flow_alert_deliveries.mailed_at, mail_error). An
 // appointment's invitation needs none: a refused one undoes the appointment's change, which the
 // person sees (503 MAIL_UNAVAILABLE) and makes again.
-import path from 'node:path';
 import type { Knex } from 'knex';
-import { helpMail } from '../../auth/need-help.ts';
+import { mailHelpRequest } from '../../auth/need-help.ts';
 import type { Config } from '../../platform/config.ts';
 import { inContext } from '../../platform/db/knex.ts';
-import { deliverMail } from '../../platform/mail/outbox.ts';
 import { mailAlert, unmailedAlerts } from './flow-alerts.ts';
 
 export const MAIL_RETRY_QUEUE = 'mail-retry';
@@ -26,9 +24,7 @@ export async function retryUnsentMail(db: Knex, mail: Config['mail']): Promise<{
     .orderBy('createdAt').select('id', 'email', 'concern', 'locale', 'userAgent', 'createdAt') as HelpRow[];
   for (const row of help) {
     try {
-      const message = helpMail(mail, row.id, { email: row.email, concern: row.concern }, { ip: undefined, userAgent: row.userAgent ?? undefined, locale: row.locale }, new Date(row.createdAt));
-      const { file } = await deliverMail(mail, message);
-      await db('helpRequests').where({ id: row.id }).update({ mailedAt: db.fn.now(), mailFile: file ? path.basename(file) : null });
+      await mailHelpRequest(db, mail, row.id, { email: row.email, concern: row.concern }, { ip: undefined, userAgent: row.userAgent ?? undefined, locale: row.locale }, new Date(row.createdAt));
       sent += 1;
     } catch {
       unsent += 1;
