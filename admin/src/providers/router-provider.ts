@@ -52,14 +52,18 @@ function numberIfPossible(value: unknown) {
 }
 
 function useParse() {
-  let params = useParams();
+  const routeParams = useParams();
   const { pathname, search } = useLocation();
   const { resources } = useContext(ResourceContext);
   const { resource, action, matchedRoute } = useMemo(() => matchOnce(pathname, resources), [resources, pathname]);
-  // Outside a <Route> useParams is empty: the matched route gives them.
-  // A new object at every render, as in Refine's binding: memoised, `parse` kept its identity and a
-  // row's "Ver" opened the record and went back to the list (Refine's list sync reruns on it).
-  if (Object.keys(params).length === 0 && matchedRoute) params = matchPath(matchedRoute, pathname)?.params ?? {};
+  // Outside a <Route> useParams is empty: the matched route gives them. Refine's binding matched
+  // them anew at every render, so `parse` was a new function at every render and every component's
+  // `useParsed` worked the route out again at every render (8,000 times in one load of a list).
+  const matchedParams = useMemo(
+    () => (matchedRoute ? matchPath(matchedRoute, pathname)?.params : undefined) ?? {},
+    [matchedRoute, pathname],
+  );
+  const params = Object.keys(routeParams).length === 0 ? matchedParams : routeParams;
 
   return useCallback((): ParseResponse => {
     // A copy: callers may change what they are given, and the parsed string is shared.
