@@ -1,11 +1,12 @@
 // The admin's build; in development `vite` proxies the API so the session cookie stays same-origin.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStyles } from './build/antd-styles.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStyles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -21,6 +21,7 @@ import { useSession } from './session/session-context.ts';
 import type { ActiveCompany } from './session/types.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
 import { AppIcon } from './shell/AppIcon.tsx';
+import { BASE_THEME } from './theme.ts';
 
 /**
  * Whether the person asked their system for less motion (`prefers-reduced-motion`, WCAG 2.3.3):
@@ -28,8 +29,7 @@ import { AppIcon } from './shell/AppIcon.tsx';
  */
 const REDUCED_MOTION = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** Refine's `RefineThemes.Blue`, written out: the shell need not load @refinedev/antd for one colour. */
-const THEME = { token: { colorPrimary: '#1677FF', motion: !REDUCED_MOTION } };
+const THEME = { ...BASE_THEME, token: { ...BASE_THEME.token, motion: !REDUCED_MOTION } };
 
 /** The active company's colours over the default theme (checked as hex by the API). */
 function themeOf(company: ActiveCompany | null) {
