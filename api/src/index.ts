@@ -10,9 +10,11 @@ import { oidcRoutes } from './auth/oidc.ts';
 import { startJobs, type RunningJobs } from './production/notifications/job-runner.ts';
 import { providerFrom } from './settlement/einvoicing/einvoicing.ts';
 import { closeMailTransports } from './platform/mail/outbox.ts';
+import { configuredFileStorage } from './platform/storage/configured-storage.ts';
 
 export async function startApi(config: Config, appUrl: string): Promise<{ server: Server; stop: () => Promise<void> }> {
   const db = createApiKnex(appUrl);
+  const files = configuredFileStorage(config);
   let stopping = false;
   let jobs: RunningJobs | undefined;
   const runsJobs = Boolean(config.databaseUrl) && process.env.JOBS !== 'false';
@@ -27,13 +29,18 @@ export async function startApi(config: Config, appUrl: string): Promise<{ server
   });
   await server.start();
   // Background jobs (the flow alerts, electronic invoicing) on the same database; JOBS=false leaves them to another instance.
-  if (runsJobs) jobs = await startJobs(config.databaseUrl!, db, config.mail, (line) => server.logger.info(line), providerFrom(config.einvoice));
+  if (runsJobs) {
+    jobs = await startJobs(config.databaseUrl!, db, {
+      mail: config.mail, log: (line) => server.logger.info(line), einvoice: providerFrom(config.einvoice), storage: files,
+    });
+  }
   return {
     server,
     stop: async () => {
       stopping = true;
       await Promise.all([server.stop({ timeout: config.http.shutdownTimeoutMs }), jobs?.()]);
       closeMailTransports();
+      files.close();
       await db.destroy();
     },
   };

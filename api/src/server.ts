@@ -22,7 +22,7 @@ import { metaRoute } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { uploadRoutes } from './platform/storage/uploads.route.ts';
 import { uploadReadable } from './production/documents/documentation-center.route.ts';
-import { localFileStorage } from './platform/storage/file-storage.ts';
+import { configuredFileStorage } from './platform/storage/configured-storage.ts';
 import { projectDocumentRoutes } from './management/projects/documents/project-documents.route.ts';
 import { projectMemberRoutes } from './management/projects/project-members.route.ts';
 import { projectNotificationRoutes } from './management/projects/project-notifications.ts';
@@ -94,7 +94,10 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
   });
   await server.register({ plugin: openApiCachePlugin, options: { jsonPath: '/openapi.json' } });
   const getDb = () => db;
-  registerAuth(server, { db: getDb, config });
+  const files = configuredFileStorage(config);
+  server.events.on('stop', () => files.close());
+  const storage = () => files;
+  registerAuth(server, { db: getDb, config, storage });
   server.route({
     method: 'GET', path: '/api/health',
     options: {
@@ -135,18 +138,18 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
   });
   server.route(metaRoute(RESOURCES));
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
-  server.route(uploadRoutes(getDb, () => localFileStorage(config.filesDir), uploadReadable));
-  server.route(projectDocumentRoutes(getDb, () => localFileStorage(config.filesDir)));
-  server.route(companyLogoRoutes(getDb, () => config.filesDir));
-  server.route(settlementDocumentRoutes(getDb, () => config.filesDir));
-  server.route(externalLinkRoutes(getDb, config));
-  server.route(customerPortalRoutes(getDb, () => config.filesDir));
+  server.route(uploadRoutes(getDb, storage, uploadReadable));
+  server.route(projectDocumentRoutes(getDb, storage));
+  server.route(companyLogoRoutes(getDb, storage));
+  server.route(settlementDocumentRoutes(getDb, storage));
+  server.route(externalLinkRoutes(getDb, config, storage));
+  server.route(customerPortalRoutes(getDb, storage));
   server.route(projectMemberRoutes(getDb));
   server.route(projectNotificationRoutes(getDb));
   server.route(projectActivityRoutes(getDb));
   server.route(domainRoutes(getDb));
-  server.route(agendaRoutes(getDb, config, () => localFileStorage(config.filesDir)));
-  server.route(documentationCenterRoutes(getDb, () => localFileStorage(config.filesDir)));
+  server.route(agendaRoutes(getDb, config, storage));
+  server.route(documentationCenterRoutes(getDb, storage));
   server.route(extraRoutes);
   await onServer?.(server);
   if (config.adminDist && fs.existsSync(path.join(config.adminDist, 'index.html'))) serveAdmin(server, config.adminDist);

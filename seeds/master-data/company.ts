@@ -1,7 +1,6 @@
 // The demo companies' theme colours and system variables (issue 12, h-company): Colombian defaults.
 // Only companies still without colours are touched, so a demo user's own changes survive restarts.
-import { loadConfig } from '../../api/src/platform/config.ts';
-import { localFileStorage } from '../../api/src/platform/storage/file-storage.ts';
+import { storeOnce } from './stored-files.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
 import type { MasterDataSeeder } from './index.ts';
 import { agreementYears } from '../seed-calendar.ts';
@@ -71,8 +70,7 @@ export const seedCompanyFilesAndIntegrations: MasterDataSeeder = async ({ put, s
   const key = `${T}/${DEMO.mainCompanyId}/uploads/${uploadId}`;
   const bytes = pdf(4096, 'RUT - Abogados Asociados S.A.S.');
   await put('uploads', [{ id: uploadId, ...owned, created_by: DEMO.users.administrator, name: 'RUT Abogados Asociados.pdf', size: bytes.length, content_type: 'application/pdf', storage_key: key }]);
-  const storage = localFileStorage(loadConfig().filesDir);
-  if (!(await storage.get(key))) await storage.put(key, bytes);
+  await storeOnce(key, bytes);
   await put('company_files', [{
     id: seedId('company-file:rut'), ...owned, title: 'Registro Único Tributario (RUT)', category: 'tax', valid_until: `${agreementYears().to}-12-31`,
     description: 'RUT vigente de la firma, para los clientes que lo piden con cada factura',

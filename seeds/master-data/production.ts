@@ -2,8 +2,7 @@
 // every state, the time registered on them over the last 30 days, tasks, comments, expenses and the
 // leader's revisions. Dates count back from the day the seed first runs; rows have fixed ids, so
 // later runs add nothing (the works' trigger keeps the totals of what is inserted).
-import { loadConfig } from '../../api/src/platform/config.ts';
-import { localFileStorage } from '../../api/src/platform/storage/file-storage.ts';
+import { storeOnce } from './stored-files.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
 import type { MasterDataSeeder, SeedContext } from './index.ts';
 
@@ -261,13 +260,12 @@ async function seedAgendaAndNotices({ put, seedId, DEMO }: SeedContext, activity
  */
 async function seedProductionFiles({ trx, put, seedId, DEMO }: SeedContext, activityId: (key: string) => string) {
   const owned = { tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId };
-  const storage = localFileStorage(loadConfig().filesDir);
   const upload = async (key: string, name: string, by: string) => {
     const id = seedId(`upload:production:${key}`);
     const storageKey = `${DEMO.tenantId}/${DEMO.mainCompanyId}/uploads/${id}`;
     const bytes = pdf(6144, name.replace(/\.pdf$/, ''));
     await put('uploads', [{ id, ...owned, created_by: by, name, size: bytes.length, content_type: 'application/pdf', storage_key: storageKey }]);
-    if (!(await storage.get(storageKey))) await storage.put(storageKey, bytes);
+    await storeOnce(storageKey, bytes);
     return JSON.stringify({ id, name, size: bytes.length, contentType: 'application/pdf' });
   };
   const u = DEMO.users;

@@ -1,7 +1,6 @@
 // The rest of the demo projects (issue 12, item 7): external groups, a custom field of projects
 // with its values, notification settings, and a PDF document (its row here, its bytes in the file store, FILES_DIR).
-import { loadConfig } from '../../api/src/platform/config.ts';
-import { localFileStorage } from '../../api/src/platform/storage/file-storage.ts';
+import { storeOnce } from './stored-files.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
 import type { MasterDataSeeder } from './index.ts';
 
@@ -42,6 +41,5 @@ export const seedProjects: MasterDataSeeder = async ({ trx, put, seedId, DEMO })
     id: documentId, ...owned, project_id: projectId, created_by: DEMO.users.administrator,
     name: 'Poder especial Fusión Los Andes.pdf', size: bytes.length, content_type: 'application/pdf', storage_key: key,
   }]);
-  const storage = localFileStorage(loadConfig().filesDir);
-  if (!(await storage.get(key))) await storage.put(key, bytes);
+  await storeOnce(key, bytes);
 };

@@ -12,11 +12,12 @@ import { registrationRoutes } from './registration.route.ts';
 import { registerSessionAuth } from './session-scheme.ts';
 import { sessionCookieSecure } from './session-cookie.ts';
 import { sessionRoutes } from './sessions.route.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 
 /** The audience bearer access tokens must carry: OIDC_AUDIENCE, else this API's own URL. */
 export const apiAudience = (config: Config) => config.oidc.audience ?? `${config.publicUrl}/api`;
 
-export function registerAuth(server: Server, { db, config }: { db: () => Knex; config: Config }): void {
+export function registerAuth(server: Server, { db, config, storage }: { db: () => Knex; config: Config; storage: () => FileStorage }): void {
   registerSessionAuth(server, {
     db,
     cookieName: config.sessionCookie,
@@ -32,7 +33,7 @@ export function registerAuth(server: Server, { db, config }: { db: () => Knex; c
   server.route([
     ...meRoutes(db),
     ...sessionRoutes(db),
-    ...registrationRoutes(db, config.sessionCookie, () => config.filesDir),
+    ...registrationRoutes(db, config.sessionCookie, storage),
     ...countryRoutes(db),
     ...needHelpRoutes(db, config),
   ]);

@@ -1,13 +1,13 @@
 // The company logo of registration step 2 (document 1, section 5): JPG, GIF or PNG up to 5 MB. The
 // type is read from the bytes (not trusted from the header); a size other than 171x51 is a warning
-// only. Kept in the local files folder (the embedded default of file storage) under the company.
-import fs from 'node:fs/promises';
+// only. Kept in the file storage (a local folder or an S3-compatible store) under the company.
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { AppError, messageFor } from '../platform/errors/app-error.ts';
 import { inContext } from '../platform/db/knex.ts';
 import { LOGO_MAX_BYTES, LOGO_RECOMMENDED } from '../contract/logo-rules.ts';
 import type { UserCaller } from './sessions.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 
 export interface ImageInfo {
   type: 'png' | 'jpg' | 'gif';
@@ -48,17 +48,15 @@ export function sniffImage(buf: Buffer): ImageInfo | null {
 }
 
 /** Stores a company's logo in the request's transaction (the bytes are checked first); answers what was stored. */
-export async function writeCompanyLogo(trx: Knex.Transaction, filesDir: string, at: { tenantId: string; companyId: string }, bytes: Buffer) {
+export async function writeCompanyLogo(trx: Knex.Transaction, storage: FileStorage, at: { tenantId: string; companyId: string }, bytes: Buffer) {
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError('LOGO_TOO_LARGE');
   const image = sniffImage(bytes);
   if (!image) throw new AppError('LOGO_TYPE_NOT_ALLOWED');
   const key = path.posix.join('logos', at.tenantId, `${at.companyId}.${image.type}`);
   const company = await trx('companies').where({ id: at.companyId, tenantId: at.tenantId }).first('logoPath');
   if (!company) throw new AppError('NOT_FOUND');
-  const file = path.join(filesDir, key);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes);
-  if (company.logoPath && company.logoPath !== key) await fs.rm(path.join(filesDir, company.logoPath), { force: true });
+  await storage.put(key, bytes);
+  if (company.logoPath && company.logoPath !== key) await storage.remove(company.logoPath);
   await trx('companies').where({ id: at.companyId }).update({ logoPath: key, updatedAt: trx.fn.now() });
   const recommended = image.width === LOGO_RECOMMENDED.width && image.height === LOGO_RECOMMENDED.height;
   return {
@@ -77,7 +75,7 @@ export async function writeCompanyLogo(trx: Knex.Transaction, filesDir: string, 
 export const logoContentType = (key: string) => ({ png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' } as Record<string, string>)[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /** Registration step 2: the logo of the caller's (new) company, in a transaction of its own. */
-export async function saveCompanyLogo(knex: Knex, filesDir: string, caller: UserCaller, bytes: Buffer) {
+export async function saveCompanyLogo(knex: Knex, storage: FileStorage, caller: UserCaller, bytes: Buffer) {
   return inContext(knex, { tenantId: caller.tenantId, userId: caller.userId, email: caller.email }, (trx) =>
-    writeCompanyLogo(trx, filesDir, { tenantId: caller.tenantId!, companyId: caller.companyId! }, bytes));
+    writeCompanyLogo(trx, storage, { tenantId: caller.tenantId!, companyId: caller.companyId! }, bytes));
 }

@@ -11,6 +11,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../contract/logo-rules.ts';
 import { REGISTRATION_DEFAULTS, register, type RegistrationInput } from './registration.ts';
 import { lookupSession, type Caller } from './sessions.ts';
 import { meBody } from './tenancy.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 
 const optional = (s: Joi.StringSchema) => s.allow(null, '');
 
@@ -54,7 +55,7 @@ const logoPayloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
   throw new AppError(status === 413 ? 'LOGO_TOO_LARGE' : 'LOGO_TYPE_NOT_ALLOWED');
 };
 
-export function registrationRoutes(db: () => Knex, cookieName: string, filesDir: () => string): ServerRoute[] {
+export function registrationRoutes(db: () => Knex, cookieName: string, storage: () => FileStorage): ServerRoute[] {
   return [
     authRoute({
       method: 'GET', path: '/api/register', auth: 'any-session',
@@ -79,7 +80,7 @@ export function registrationRoutes(db: () => Knex, cookieName: string, filesDir:
       payload: { parse: false, output: 'data', maxBytes: LOGO_MAX_BYTES, allow: [...LOGO_CONTENT_TYPES], failAction: logoPayloadFailure },
       handler: async ({ caller, request, h }) => {
         const bytes = Buffer.isBuffer(request.payload) ? request.payload : Buffer.alloc(0); // an empty body is null
-        return h.response(await saveCompanyLogo(db(), filesDir(), caller, bytes)).code(201);
+        return h.response(await saveCompanyLogo(db(), storage(), caller, bytes)).code(201);
       },
     }),
   ];

@@ -1,14 +1,12 @@
 // Registration (document 1, section 2): a registration session (verified email, no user yet), the
 // two steps (the second skippable) in one transaction, and the session turned into a normal one.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../policies/permissions.ts';
 import { DEMO } from '../../../seeds/demo.ts';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { createServer } from '../server.ts';
 import { sniffImage } from './company-logo.ts';
+import { localFileStorage } from '../platform/storage/file-storage.ts';
 import { LOGO_MAX_BYTES } from '../contract/logo-rules.ts';
 import { createRegistrationSession, hashToken } from './sessions.ts';
 
@@ -234,16 +232,14 @@ function jpg(width: number, height: number) {
 }
 
 describe('POST /api/register/logo', () => {
-  let filesDir: string;
   let registered: string;
+  // The server's file storage is the harness's local folder.
+  const stored = async (key: string) => (await localFileStorage(app.config.filesDir).get(key)) !== null;
 
   beforeAll(async () => {
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
-    app.config.filesDir = filesDir; // read at each request
     const { cookie } = await newcomer();
     registered = newCookie(await post(cookie, { name: 'Lucía', lastName: 'Pérez', companyName: 'Logos S.A.S.' })).split(';')[0];
   });
-  afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 
   const upload = (cookie: string | null, body: Buffer, contentType: string) =>
     app.request(cookie, { method: 'POST', url: '/api/register/logo', payload: body, headers: { 'content-type': contentType } });
@@ -260,7 +256,7 @@ describe('POST /api/register/logo', () => {
     expect(res.statusCode).toBe(201);
     const body = res.result as { logoPath: string; warnings: unknown[] };
     expect(body).toMatchObject({ type: 'png', width: 171, height: 51, warnings: [] });
-    expect(fs.existsSync(path.join(filesDir, body.logoPath))).toBe(true);
+    expect(await stored(body.logoPath)).toBe(true);
     expect(await app.owner('companies').where({ name: 'Logos S.A.S.' }).first()).toMatchObject({ logo_path: body.logoPath });
   });
 
@@ -270,8 +266,8 @@ describe('POST /api/register/logo', () => {
     expect(res.statusCode).toBe(201);
     const body = res.result as { logoPath: string; warnings: { code: string; messages: { es: string } }[] };
     expect(body.warnings).toEqual([expect.objectContaining({ code: 'LOGO_SIZE_NOT_RECOMMENDED', messages: expect.objectContaining({ es: 'El tamaño recomendado del logo es 171x51 píxeles' }) })]);
-    expect(fs.existsSync(path.join(filesDir, body.logoPath))).toBe(true);
-    expect(fs.existsSync(path.join(filesDir, before))).toBe(false);
+    expect(await stored(body.logoPath)).toBe(true);
+    expect(await stored(before)).toBe(false);
   });
 
   it('refuses other types (by header or by content) with LOGO_TYPE_NOT_ALLOWED and more than 5 MB with LOGO_TOO_LARGE', async () => {

@@ -19,8 +19,15 @@ export interface Config {
    * smtps://…:465 with TLS from the start) or, the embedded default, as .eml files in `outboxDir`.
    */
   mail: { from: string; supportEmail: string; outboxDir: string; smtpUrl?: string };
-  /** Uploaded files (company logos): a local folder, the embedded default of the file storage. */
+  /** Stored files (uploads, project documents, company logos): a local folder, the embedded default. */
   filesDir: string;
+  /**
+   * With S3_BUCKET, files are kept in that bucket of an S3-compatible store instead: S3_REGION
+   * (default us-east-1), S3_ENDPOINT for a store other than AWS (MinIO, Ceph, R2...), and
+   * S3_FORCE_PATH_STYLE=true when it takes the bucket in the path. Credentials come the SDK's way
+   * (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, or the machine's role).
+   */
+  s3?: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean };
   /** One reverse proxy in front appends the client's address to X-Forwarded-For (rate limits read it). */
   trustProxy: boolean;
   /**
@@ -118,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL || undefined,
     },
     filesDir: env.FILES_DIR ?? path.join(ROOT, '.data', 'files'),
+    s3: env.S3_BUCKET ? {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    } : undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     http: httpTimeouts(env),
     logLevel: env.LOG_LEVEL ?? 'info',

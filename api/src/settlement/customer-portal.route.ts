@@ -16,6 +16,7 @@ import { clientView } from './client-view.ts';
 import { ensureNonEmpty } from './preinvoices.resource.ts';
 import { invoiceNumber } from './settlement-flow.ts';
 import { settlementPdf, type PdfLanguage } from './documents/settlement-pdf.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 
 /** The newest rows of each list the portal shows (the counts say how many there are in all). */
 export const PORTAL_ROWS = 100;
@@ -75,7 +76,7 @@ async function ownInvoice(trx: Knex.Transaction, companyId: string, clientId: st
   return row as { id: string; preinvoiceId: string; prefix: string; number: string };
 }
 
-export function customerPortalRoutes(db: () => Knex, filesDir: () => string): ServerRoute[] {
+export function customerPortalRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
   const portal = { permission: null, audience: 'contacts', tags } as const;
   return [
     defineRoute(db, {
@@ -159,7 +160,7 @@ export function customerPortalRoutes(db: () => Knex, filesDir: () => string): Se
       validate: { ...byId, query: pdfQuery },
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await ownPreinvoice(trx, auth.companyId, portalClient(auth), params.id);
-        return pdf(h, await settlementPdf(trx, filesDir(), row.id, ((query.language as string | undefined) ?? locale) as PdfLanguage), `${row.code}.pdf`);
+        return pdf(h, await settlementPdf(trx, storage(), row.id, ((query.language as string | undefined) ?? locale) as PdfLanguage), `${row.code}.pdf`);
       },
     }),
     defineRoute(db, {
@@ -188,7 +189,7 @@ export function customerPortalRoutes(db: () => Knex, filesDir: () => string): Se
       validate: { ...byId, query: pdfQuery },
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const own = await ownInvoice(trx, auth.companyId, portalClient(auth), params.id);
-        const bytes = await settlementPdf(trx, filesDir(), own.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, own.id);
+        const bytes = await settlementPdf(trx, storage(), own.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, own.id);
         return pdf(h, bytes, `${invoiceNumber(own.prefix, own.number)}.pdf`);
       },
     }),

@@ -191,7 +191,7 @@ describe('the job', () => {
     const { startJobs } = await import('../production/notifications/job-runner.ts');
     const { provider, calls } = counting(local());
     const waiting = await invoiceOf('1000'); // pending before the runner starts: the start sweep finds it
-    const stop = await startJobs(app.ownerUrl, app.db, { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, () => {}, provider);
+    const stop = await startJobs(app.ownerUrl, app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider });
     try {
       const fresh = await invoiceOf('2000'); // committed while the runner listens
       await expect.poll(async () => [(await stateOf(waiting)).einvoice_state, (await stateOf(fresh)).einvoice_state], { timeout: 20_000, interval: 250 })
@@ -223,7 +223,7 @@ describe('the verdict job', () => {
     expect(await submit(deciding, id)).toBe('sent');
     // Sent six minutes ago and never asked: the start sweep asks it.
     await app.owner('invoices').where({ id }).update({ einvoice_at: app.owner.raw(`now() - interval '6 minutes'`) });
-    const stop = await startJobs(app.ownerUrl, app.db, { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, () => {}, deciding);
+    const stop = await startJobs(app.ownerUrl, app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: deciding });
     try {
       await expect.poll(async () => (await stateOf(id)).einvoice_state, { timeout: 20_000, interval: 250 }).toBe('accepted');
       expect(asked.filter((a) => a === id)).toHaveLength(1);
@@ -507,7 +507,7 @@ describe('credit notes', () => {
   it('is submitted by the job once its transaction commits', async () => {
     const { startJobs } = await import('../production/notifications/job-runner.ts');
     const { provider, calls } = counting(local());
-    const stop = await startJobs(app.ownerUrl, app.db, { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, () => {}, provider);
+    const stop = await startJobs(app.ownerUrl, app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider });
     try {
       const { noteId } = await noteOn('595', '59.5');
       await expect.poll(async () => (await noteState(noteId)).einvoice_state, { timeout: 20_000, interval: 250 }).toBe('accepted');

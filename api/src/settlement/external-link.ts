@@ -24,6 +24,7 @@ import type { SettlementCaller } from './settlement-flow.ts';
 import { ensureNonEmpty } from './preinvoices.resource.ts';
 import { settlementPdf, type PdfLanguage } from './documents/settlement-pdf.ts';
 import { clientView } from './client-view.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 
 export const LINK_DAYS = { default: 15, max: 90 } as const;
 /** Where the admin shows the client's pre-invoice (the specification's path). */
@@ -115,7 +116,7 @@ const attachment = (h: ResponseToolkit, body: Buffer, name: string) =>
   h.response(body).type('application/pdf').header('content-disposition', `attachment; filename="${name}"`)
     .header('access-control-expose-headers', 'content-disposition');
 
-export function externalLinkRoutes(db: () => Knex, config: Config): ServerRoute[] {
+export function externalLinkRoutes(db: () => Knex, config: Config, storage: () => FileStorage): ServerRoute[] {
   const tags = ['settlement'];
   const pairRoute = { permission: 'SettlementReadPreinvoicesAll' as const, alsoAllowed: ['SettlementReadPreinvoicesWorkgroup' as const], tags };
   const linkOf = (row: { id: string; expiresAt: Date }, token: string, companyId: string, preinvoiceId: string) => {
@@ -209,7 +210,7 @@ export function externalLinkRoutes(db: () => Knex, config: Config): ServerRoute[
           const asked = (request.query as Record<string, unknown>).language;
           const language: PdfLanguage = asked === 'en' || asked === 'es' ? asked : localeOf(request.headers['accept-language'] as string | undefined);
           const code = (await trx('preinvoices').where({ id: claims.preinvoiceId }).first('code')).code as string;
-          return attachment(h, await settlementPdf(trx, config.filesDir, claims.preinvoiceId, language), `${code}.pdf`);
+          return attachment(h, await settlementPdf(trx, storage(), claims.preinvoiceId, language), `${code}.pdf`);
         }),
     }),
   ];

@@ -1,8 +1,6 @@
 // A company's logo after registration (issue 12, item 1): replaced from the company's page by whoever
 // may change the company, read by every member (the header shows the active company's). JPG, GIF or
 // PNG up to 5 MB, the type read from the bytes; a size other than 171x51 is a warning only.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
@@ -10,6 +8,7 @@ import { logoContentType, writeCompanyLogo } from '../../auth/company-logo.ts';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../../contract/logo-rules.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute } from '../../platform/http/route.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 
 const params = Joi.object({ id: idSchema.required() });
@@ -20,7 +19,7 @@ const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
   throw new AppError(status === 413 ? 'LOGO_TOO_LARGE' : 'LOGO_TYPE_NOT_ALLOWED');
 };
 
-export function companyLogoRoutes(db: () => Knex, filesDir: () => string): ServerRoute[] {
+export function companyLogoRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
   const upload = defineRoute(db, {
     method: 'POST', path: '/api/companies/{id}/logo', permission: 'AdministrationCompanyGeneralUpdate', tags: ['companies'],
     description: "Replaces a company's logo: the image bytes as the body, JPG/GIF/PNG up to 5 MB (type read from the bytes); warns when not 171x51",
@@ -29,7 +28,7 @@ export function companyLogoRoutes(db: () => Knex, filesDir: () => string): Serve
     handler: async ({ trx, auth, params: p, request, h }) => {
       const bytes = Buffer.isBuffer(request.payload) ? request.payload : Buffer.alloc(0);
       // Only a company of the caller's tenant (a person of two tenants acts in one at a time).
-      return h.response(await writeCompanyLogo(trx, filesDir(), { tenantId: auth.tenantId, companyId: String(p.id) }, bytes)).code(201);
+      return h.response(await writeCompanyLogo(trx, storage(), { tenantId: auth.tenantId, companyId: String(p.id) }, bytes)).code(201);
     },
   });
   upload.options = {
@@ -44,7 +43,7 @@ export function companyLogoRoutes(db: () => Knex, filesDir: () => string): Serve
     handler: async ({ trx, auth, params: p, h }) => {
       const company = await trx('companies').where({ id: p.id, tenantId: auth.tenantId }).first('logoPath');
       if (!company?.logoPath) throw new AppError('NOT_FOUND');
-      const bytes = await fs.readFile(path.join(filesDir(), company.logoPath as string)).catch(() => null);
+      const bytes = await storage().get(company.logoPath as string);
       if (!bytes) throw new AppError('NOT_FOUND');
       return h.response(bytes).type(logoContentType(company.logoPath as string)).header('cache-control', 'private, no-cache');
     },
@@ -58,7 +57,7 @@ export function companyLogoRoutes(db: () => Knex, filesDir: () => string): Serve
       const company = await trx('companies').where({ id: p.id, tenantId: auth.tenantId }).first('logoPath');
       if (!company) throw new AppError('NOT_FOUND');
       await trx('companies').where({ id: p.id }).update({ logoPath: null, updatedAt: trx.fn.now() });
-      if (company.logoPath) await fs.rm(path.join(filesDir(), company.logoPath as string), { force: true });
+      if (company.logoPath) await storage().remove(company.logoPath as string);
       return h.response().code(204);
     },
   });

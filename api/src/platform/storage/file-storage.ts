@@ -1,5 +1,6 @@
-// The file storage of DESIGN.md section 7: bytes by key. Production puts an S3-compatible store
-// behind this interface; the embedded default is a local folder (FILES_DIR, `.data/files`).
+// The file storage of DESIGN.md section 7: bytes by key. The embedded default is a local folder
+// (FILES_DIR, `.data/files`); with S3_BUCKET an S3-compatible store (s3-file-storage.ts), which
+// every API instance reads alike.
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,16 +16,27 @@ export interface FileStorage {
   putStream(key: string, source: Readable): Promise<void>;
   /** The bytes as a stream, or null when nothing is stored under the key. */
   getStream(key: string): Promise<Readable | null>;
+  /** Every stored key with when it was last written (the orphan sweep walks them: orphans.ts). */
+  list(): AsyncIterable<StoredFile>;
 }
 
-/** Keys are ours (ids joined by slashes); anything else is refused before it reaches the disk. */
-const KEY = /^[0-9a-f-]{36}(\/[0-9a-z-]{1,40})*$/;
+export interface StoredFile { key: string; modifiedAt: Date }
+
+/**
+ * Keys are ours: ids joined by slashes (`<tenant>/<company>/uploads/<id>`), or a company's logo
+ * (`logos/<tenant>/<company>.png`). Anything else is refused before it reaches a disk or a bucket.
+ */
+const KEY = /^(logos\/)?[0-9a-f-]{36}(\/[0-9a-z-]{1,40})*(\.(png|jpg|gif))?$/;
+
+export const isStorageKey = (key: string) => KEY.test(key);
+
+export function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key ${key}`);
+  return key;
+}
 
 export function localFileStorage(dir: string): FileStorage {
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Invalid storage key ${key}`);
-    return path.join(dir, key);
-  };
+  const fileOf = (key: string) => path.join(dir, checkedKey(key));
   return {
     async put(key, bytes) {
       const file = fileOf(key);
@@ -60,6 +72,20 @@ export function localFileStorage(dir: string): FileStorage {
         return null;
       }
       return createReadStream(file);
+    },
+    async *list() {
+      const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(dir, file).split(path.sep).join('/');
+        if (!isStorageKey(key)) continue; // not ours: left alone
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat) yield { key, modifiedAt: stat.mtime };
+      }
     },
   };
 }

@@ -10,13 +10,14 @@ import { invoiceNumber, type SettlementCaller } from '../settlement-flow.ts';
 import { settlementPdf, type PdfLanguage } from './settlement-pdf.ts';
 import { ledes1998b } from './ledes.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 
 /** A file the browser saves under `name`. */
 const attachment = (h: ResponseToolkit, body: Buffer | string, type: string, name: string) =>
   h.response(body).type(type).header('content-disposition', `attachment; filename="${name}"`)
     .header('access-control-expose-headers', 'content-disposition');
 
-export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string): ServerRoute[] {
+export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
   const validate = { params: Joi.object({ id: idSchema.required() }), query: Joi.object({ language: Joi.string().valid('es', 'en') }) };
   return [
     defineRoute(db, {
@@ -25,7 +26,7 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
       validate,
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        const bytes = await settlementPdf(trx, filesDir(), params.id, ((query.language as string | undefined) ?? locale) as PdfLanguage);
+        const bytes = await settlementPdf(trx, storage(), params.id, ((query.language as string | undefined) ?? locale) as PdfLanguage);
         return attachment(h, bytes, 'application/pdf', `${row.code}.pdf`);
       },
     }),
@@ -35,7 +36,7 @@ export function settlementDocumentRoutes(db: () => Knex, filesDir: () => string)
       validate,
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
-        const bytes = await settlementPdf(trx, filesDir(), row.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, params.id);
+        const bytes = await settlementPdf(trx, storage(), row.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, params.id);
         return attachment(h, bytes, 'application/pdf', `${invoiceNumber(row.prefix, row.number)}.pdf`);
       },
     }),

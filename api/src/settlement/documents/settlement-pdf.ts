@@ -7,11 +7,10 @@
 // applied and the balance; how to pay; the electronic-invoicing reference; dates and numbers
 // written for people in the document's language, and no internal state word. A pre-invoice says it
 // is not a fiscal document. The rounding rule the amounts follow closes it (docs/settlement.md).
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import pdfmake from 'pdfmake';
 import { sniffImage } from '../../auth/company-logo.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { invoiceNumber } from '../settlement-flow.ts';
 import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.ts';
 import { Decimal, equivalencyOn, NoEquivalencyError, roundTo } from '../../management/currencies/conversion.ts';
@@ -75,8 +74,8 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 const ownDecimals = (v: string) => v.split('.')[1]?.length ?? 0;
 
 /** The document's bytes; `invoiceId` prints the invoice of the pre-invoice (its number, dates, what was applied and its balance). */
-export async function settlementPdf(trx: Knex.Transaction, filesDir: string, preinvoiceId: string, language: PdfLanguage, invoiceId?: string): Promise<Buffer> {
-  const definition = documentDefinition(await readDocument(trx, filesDir, preinvoiceId, invoiceId), language);
+export async function settlementPdf(trx: Knex.Transaction, storage: FileStorage, preinvoiceId: string, language: PdfLanguage, invoiceId?: string): Promise<Buffer> {
+  const definition = documentDefinition(await readDocument(trx, storage, preinvoiceId, invoiceId), language);
   return pdfmake.createPdf(definition as Parameters<typeof pdfmake.createPdf>[0]).getBuffer();
 }
 
@@ -98,7 +97,7 @@ export interface DocumentData {
   image: string | null;
 }
 
-async function readDocument(trx: Knex.Transaction, filesDir: string, preinvoiceId: string, invoiceId?: string): Promise<DocumentData> {
+async function readDocument(trx: Knex.Transaction, storage: FileStorage, preinvoiceId: string, invoiceId?: string): Promise<DocumentData> {
   const p = await trx('preinvoices as p').join('clients as c', 'c.id', 'p.client_id').join('currencies as cu', 'cu.id', 'p.currency_id')
     .join('companies as co', 'co.id', 'p.company_id').where('p.id', preinvoiceId)
     .first('p.*', 'c.name as clientName', 'c.documentNumber as clientDocument', 'c.address as clientAddress', 'cu.code as currencyCode', 'cu.decimals',
@@ -143,7 +142,8 @@ async function readDocument(trx: Knex.Transaction, filesDir: string, preinvoiceI
       throw e;
     }
   })() : null;
-  const logo = p.logoPath ? await fs.readFile(path.join(filesDir, String(p.logoPath))).catch(() => null) : null;
+  // A logo the store cannot give (gone, or the store unreachable) leaves the document without it.
+  const logo = p.logoPath ? await storage.get(String(p.logoPath)).catch(() => null) : null;
   const image = logo && ['png', 'jpg'].includes(sniffImage(logo)?.type ?? '') ? `data:image/${sniffImage(logo)!.type === 'png' ? 'png' : 'jpeg'};base64,${logo.toString('base64')}` : null;
   return { p, invoice: invoice ?? null, projects, lines, lineCount: Number(total?.n ?? 0), taxes, equivalencies, applied, main: main ?? null, rate: rate ?? null, image };
 }
