@@ -1,11 +1,14 @@
 // Every page of the side menu, as each demo user, on a desktop: each page loads without a console
 // error or a failed call (the fixture), and its filters and references resolve to names (no raw id
-// on the page, nor on a row's detail). The same pages on a phone: phone-width.spec.ts.
+// on the page, nor on a row's detail). Each page is checked against WCAG 2.1 AA (axe) once, as the
+// first user whose menu offers it (an axe pass costs about 3 s of the browser's CPU), as on a phone
+// (phone-width.spec.ts), and the English landing page too.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { switchLanguage } from './antd.ts';
-import { LANDING, openSideMenu, pathsOf, PEOPLE } from './menus.ts';
+import { expectAccessible } from './accessibility.ts';
+import { firstOffered, LANDING, menusOfRun, openSideMenu, pathsOf, PEOPLE } from './menus.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: keep a picture of every page looked at
@@ -34,8 +37,9 @@ for (const email of PEOPLE) {
   const parts = PARTS[email] ?? 1;
   for (let part = 0; part < parts; part++) {
     const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
-    test(`on a desktop, ${email} opens every page of the menu without errors or raw ids${which}`, async ({ page }) => {
+    test(`on a desktop, ${email} opens every page of the menu without errors or raw ids${which}`, async ({ page, browser, baseURL }) => {
       test.setTimeout(240_000);
+      const firstToOffer = new Set(firstOffered(await menusOfRun(browser, baseURL!), email));
       await signIn(page, email, LANDING, '/auth/postlogin');
       const paths = await pathsOf(await openSideMenu(page));
       expect(paths.length).toBeGreaterThan(0);
@@ -43,6 +47,7 @@ for (const email of PEOPLE) {
         await visit(page, path);
         await settled(page);
         await noRawIds(page);
+        if (firstToOffer.has(path)) await expectAccessible(page, `${email} ${path}`);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-${email.split('@')[0]}${path.replaceAll('/', '_')}.png`, fullPage: true });
         // A row's detail names its references too.
         const show = page.getByRole('button', { name: 'Ver' }).first();
@@ -63,6 +68,8 @@ for (const language of ['es', 'en'] as const) {
     if (language === 'en') {
       await switchLanguage(page, 'English');
       await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Home')).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+      await expectAccessible(page, 'the work panel in English');
     }
     const menu = await openSideMenu(page);
     const labels = menu.locator('.ant-menu-title-content');

@@ -2,11 +2,13 @@
 // an activity's page, is no wider than the screen (a table may scroll inside itself), and the header
 // covers neither the breadcrumb nor the open menu. A page is looked at once, as the first user in
 // PEOPLE (the most privileged first) whose menu offers it (menus.ts reads the menus); each user's
-// own header (their name in it) on their landing page. At 1440 x 900 the settlement queues and the
+// own header (their name in it) on their landing page. Each of those pages is also checked against
+// WCAG 2.1 AA at this width (axe, accessibility.ts). At 1440 x 900 the settlement queues and the
 // work in progress keep their actions on screen, and a row opens its record by a click or by Enter.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { firstOffered, menusOfRun, pathsOf, PEOPLE } from './menus.ts';
+import { expectAccessible } from './accessibility.ts';
 import { open } from './navigation.ts';
 import { signIn } from './sign-in.ts';
 
@@ -86,6 +88,7 @@ for (const email of PEOPLE) {
         await expect(page).toHaveURL((url) => url.pathname === path);
         await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-select-loading')).toHaveCount(0);
         await fitsThePhone(page, `${email} ${path}`);
+        await expectAccessible(page, `${email} ${path} on a phone`);
       }
       // An activity's page: its header's many buttons wrap under the title (opened by a tap on its row).
       if (part === 0 && paths.includes('/grid-activities')) {

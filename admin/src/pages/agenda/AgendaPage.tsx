@@ -113,6 +113,17 @@ export default function AgendaPage() {
       {view === 'month' ? (
         <>
           <Calendar value={day} fullscreen={!phone} onPanelChange={(d) => setDay(d)} onSelect={(d, info) => { if (info.source === 'date') setDay(d); }}
+            // Ant Design's own header has a year and a month select without a name for screen readers.
+            headerRender={({ value, onChange }) => (
+              <Flex gap="small" justify="flex-end" style={{ padding: 8 }}>
+                <Select size="small" aria-label={t('pages.agenda.year')} value={value.year()} popupMatchSelectWidth={false}
+                  options={Array.from({ length: 21 }, (_, i) => value.year() - 10 + i).map((y) => ({ value: y, label: y }))}
+                  onChange={(y) => onChange(value.year(y))} />
+                <Select size="small" aria-label={t('pages.agenda.month')} value={value.month()} popupMatchSelectWidth={false}
+                  options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(2000, m, 1)) }))}
+                  onChange={(m) => onChange(value.month(m))} />
+              </Flex>
+            )}
             cellRender={(d, info) => (info.type === 'date' ? entries(d, phone ? 'dot' : 'code') : null)} />
           {phone && <div style={{ marginTop: 12 }} data-testid="agenda-chosen-day">{dayBlock(day)}</div>}
         </>

@@ -15,6 +15,7 @@ import { ExportButton } from './ExportButton.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import { CustomFilters, customColumns } from './custom-fields/custom-columns.tsx';
 import { useCustomFields } from './custom-fields/use-custom-fields.ts';
+import { labelledSelection } from './table-conventions.ts';
 
 interface Props {
   name: string;
@@ -65,7 +66,7 @@ export default function GenericList({ name, selectionButtons, header }: Props) {
       )}
       <ResourceTable
         meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters}
-        rowSelection={bulk ? { selectedRowKeys: selected.map((row) => row.id!), onChange: (_, rows) => setSelected(rows) } : undefined}
+        rowSelection={bulk ? { ...labelledSelection(t), selectedRowKeys: selected.map((row) => row.id!), onChange: (_, rows) => setSelected(rows) } : undefined}
         extraColumns={customColumns(custom, sorters)}
       />
     </List>

@@ -2,8 +2,9 @@
 // a row opens its record, by a click outside the row's own controls or by Enter once focused, and
 // the actions column stays in view on a desktop while the other columns scroll.
 import { useGo } from '@refinedev/core';
-import { Grid } from 'antd';
+import { Grid, type CheckboxProps } from 'antd';
 import type { HTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
+import type { TFunction } from 'i18next';
 
 /** Where a row leads: a resource's page (`{ resource, action: 'show', id }`) or an admin path. */
 export type RowTarget = NonNullable<Parameters<ReturnType<typeof useGo>>[0]['to']>;
@@ -61,4 +62,13 @@ export function useRowOpens<T>(targetOf: ((row: T) => RowTarget | undefined) | u
 export function useActionsFixed(): 'right' | undefined {
   // Before the first measure the breakpoints are unknown: a desktop is assumed, as in the layout.
   return Grid.useBreakpoint().md === false ? undefined : 'right';
+}
+
+/**
+ * The check boxes of a table's row selection, named (WCAG 4.1.2): Ant Design draws them without a
+ * label, so a screen reader announced a bare "check box" on every row.
+ */
+export function labelledSelection(t: TFunction) {
+  // Ant Design hands the props to the <input> (aria-* included), though its type does not list them.
+  return { getCheckboxProps: () => ({ 'aria-label': t('list.selectRow') }) as CheckboxProps };
 }

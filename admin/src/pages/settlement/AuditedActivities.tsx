@@ -8,7 +8,7 @@ import { asLanguage } from '../../i18n/languages.ts';
 import { formatMomentDay } from '../../i18n/dates.ts';
 import { postJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
-import { useRowOpens } from '../generic/table-conventions.ts';
+import { useRowOpens, labelledSelection } from '../generic/table-conventions.ts';
 import { usePageOf } from './use-page-of.ts';
 import { formatDuration } from '../../../../api/src/contract/durations.ts';
 import { MoveModal, ReassignModal, type MoveMode } from './AuditedMoves.tsx';
@@ -99,7 +99,7 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
       )}
       <Table<Audited>
         rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} onRow={onRow}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        rowSelection={{ ...labelledSelection(t), selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
         columns={[
           { key: 'code', dataIndex: 'code', title: t('settlement.audited.code') },

@@ -11,6 +11,7 @@ import { getJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
 import { formatMoney } from './money.ts';
 import { EinvoiceTag } from './EinvoiceSection.tsx';
+import { ScrollRegion } from '../generic/ScrollRegion.tsx';
 
 const InvoicesChart = lazy(() => import('./InvoicesChart.tsx'));
 
@@ -59,13 +60,15 @@ export function InvoicesDashboard() {
   const series = twelveMonths(data.thisMonth).map((m) => ({ month: m, total: Number(month(m)) }));
   const ranked = (rows: Ranked[], title: string, testId: string) => (
     <Card size="small" title={title} data-testid={testId}>
-      <Table<Ranked> size="small" rowKey="id" pagination={false} dataSource={of(rows)} scroll={{ x: 'max-content' }}
-        columns={[
-          { key: 'name', title: t('settlement.dashboard.name'), dataIndex: 'name' },
-          { ...AMOUNT_COLUMN, key: 'count', title: t('settlement.dashboard.count'), dataIndex: 'count' },
-          { ...AMOUNT_COLUMN, key: 'total', title: t('settlement.dashboard.total'), render: (_, r) => money(r.total) },
-          { ...AMOUNT_COLUMN, key: 'balance', title: t('settlement.dashboard.balance'), render: (_, r) => money(r.balance) },
-        ]} />
+      <ScrollRegion label={title}>
+        <Table<Ranked> size="small" rowKey="id" pagination={false} dataSource={of(rows)} style={{ minWidth: 'max-content' }}
+          columns={[
+            { key: 'name', title: t('settlement.dashboard.name'), dataIndex: 'name' },
+            { ...AMOUNT_COLUMN, key: 'count', title: t('settlement.dashboard.count'), dataIndex: 'count' },
+            { ...AMOUNT_COLUMN, key: 'total', title: t('settlement.dashboard.total'), render: (_, r) => money(r.total) },
+            { ...AMOUNT_COLUMN, key: 'balance', title: t('settlement.dashboard.balance'), render: (_, r) => money(r.balance) },
+          ]} />
+      </ScrollRegion>
     </Card>
   );
   return (

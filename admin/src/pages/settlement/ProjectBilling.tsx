@@ -11,7 +11,7 @@ import { formatDay, formatMonth } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
-import { useRowOpens } from '../generic/table-conventions.ts';
+import { useRowOpens, labelledSelection } from '../generic/table-conventions.ts';
 import { CreatePreinvoice } from './CreatePreinvoice.tsx';
 import { formatMoney } from './money.ts';
 import { SETTLEMENT_PAGE_SIZE, usePageOf } from './use-page-of.ts';
@@ -53,7 +53,7 @@ function ProjectBlocks({ projectId }: { projectId: string }) {
       <CreatePreinvoice rows={selected} onDone={() => { setSelected([]); void reload(); }} />
       <Table<BaseRecord>
         rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)} onRow={onRow}
-        rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_, chosen) => setSelected(chosen) }}
+        rowSelection={{ ...labelledSelection(t), selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_, chosen) => setSelected(chosen) }}
         columns={[
           { key: 'period', dataIndex: 'period', title: t('resources.settlement-blocks.fields.period'),
             render: (v: string, r) => <Link to={`/settlement-billing/awaiting-preinvoice/${String(r.id)}`}>{formatMonth(v, asLanguage(i18n.language))}</Link> },

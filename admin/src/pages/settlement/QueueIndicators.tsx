@@ -10,6 +10,7 @@ import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { formatDuration } from '../../../../api/src/contract/durations.ts';
 import { formatMonth } from '../../i18n/dates.ts';
 import { formatMoney } from './money.ts';
+import { ScrollRegion } from '../generic/ScrollRegion.tsx';
 
 /** Loads `path` once; a failure shows nothing (the grid below still works). */
 function useIndicator<T>(path: string): T | null | 'failed' {
@@ -57,14 +58,16 @@ export function PreinvoiceIndicators() {
   if (!data) return <Skeleton active paragraph={{ rows: 1 }} />;
   return (
     <Card size="small" title={t('settlement.indicators.money')} style={{ marginBottom: 16 }} data-testid="preinvoice-indicators">
-      <Table<Money> size="small" pagination={false} rowKey={(r) => `${r.currency}|${r.state}`} dataSource={data.byCurrency} scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('settlement.indicators.none') }}
-        columns={[
-          { title: t('settlement.indicators.state'), dataIndex: 'state', render: (s: string) => <Tag color={STATE_COLOURS[s]}>{t(`enums.preinvoiceState.${s}`)}</Tag> },
-          { ...AMOUNT_COLUMN, title: t('settlement.indicators.count'), dataIndex: 'count' },
-          { ...AMOUNT_COLUMN, title: t('settlement.indicators.subtotal'), dataIndex: 'subtotal', render: (v: string, r) => formatMoney(v, language, r.currency) },
-          { ...AMOUNT_COLUMN, title: t('settlement.indicators.total'), dataIndex: 'total', render: (v: string, r) => formatMoney(v, language, r.currency) },
-        ]} />
+      <ScrollRegion label={t('settlement.indicators.money')}>
+        <Table<Money> size="small" pagination={false} rowKey={(r) => `${r.currency}|${r.state}`} dataSource={data.byCurrency} style={{ minWidth: 'max-content' }}
+          locale={{ emptyText: t('settlement.indicators.none') }}
+          columns={[
+            { title: t('settlement.indicators.state'), dataIndex: 'state', render: (s: string) => <Tag color={STATE_COLOURS[s]}>{t(`enums.preinvoiceState.${s}`)}</Tag> },
+            { ...AMOUNT_COLUMN, title: t('settlement.indicators.count'), dataIndex: 'count' },
+            { ...AMOUNT_COLUMN, title: t('settlement.indicators.subtotal'), dataIndex: 'subtotal', render: (v: string, r) => formatMoney(v, language, r.currency) },
+            { ...AMOUNT_COLUMN, title: t('settlement.indicators.total'), dataIndex: 'total', render: (v: string, r) => formatMoney(v, language, r.currency) },
+          ]} />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMomentDay } from '../../i18n/dates.ts';
-import { useRowOpens } from '../generic/table-conventions.ts';
+import { useRowOpens, labelledSelection } from '../generic/table-conventions.ts';
 import { usePageOf } from './use-page-of.ts';
 import { MoveModal, ReassignModal } from './AuditedMoves.tsx';
 
@@ -59,7 +59,7 @@ export function ToReassign({ projectId, version = 0, onMoved }: { projectId: str
       )}
       <Table<Row>
         rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} onRow={onRow}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        rowSelection={{ ...labelledSelection(t), selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
         columns={[
           { key: 'code', dataIndex: 'code', title: t('settlement.audited.code') },
