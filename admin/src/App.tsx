@@ -21,7 +21,7 @@ import { useSession } from './session/session-context.ts';
 import type { ActiveCompany } from './session/types.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
 import { AppIcon } from './shell/AppIcon.tsx';
-import { BASE_THEME, forText } from './theme.ts';
+import { BASE_THEME, forText, primaryTokens } from './theme.ts';
 
 /**
  * Whether the person asked their system for less motion (`prefers-reduced-motion`, WCAG 2.3.3):
@@ -39,7 +39,7 @@ function themeOf(company: ActiveCompany | null) {
   const main = company?.mainColor ? forText(company.mainColor) : null;
   return {
     token: {
-      ...(main ? { colorPrimary: main, colorLink: main } : {}),
+      ...(main ? primaryTokens(main) : {}),
       ...(company?.secondaryColor ? { colorInfo: company.secondaryColor } : {}),
     },
   };

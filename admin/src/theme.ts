@@ -27,6 +27,19 @@ export function forText(color: string): string {
   return c.toHex();
 }
 
+/**
+ * The tokens of a primary colour that must read: Ant Design lightens a link and a primary button
+ * under the pointer (#0958d9 turns 4.2:1 on a hovered row), so here they darken instead.
+ */
+export function primaryTokens(color: string) {
+  const hover = colord(color).darken(0.07).toHex();
+  const active = colord(color).darken(0.12).toHex();
+  return {
+    colorPrimary: color, colorLink: color,
+    colorPrimaryHover: hover, colorLinkHover: hover, colorPrimaryActive: active, colorLinkActive: active,
+  };
+}
+
 /** A preset tag's words on its tint: the palette's 8th step, or the 9th where the 8th is too light. */
 function tagWords(): Record<string, string> {
   const words: Record<string, string> = {};
@@ -39,7 +52,7 @@ function tagWords(): Record<string, string> {
 
 export const BASE_THEME = {
   token: {
-    colorPrimary: '#0958d9', // Ant Design's blue, a step darker: links read at 6.2:1
+    ...primaryTokens('#0958d9'), // Ant Design's blue, a step darker: links read at 6.2:1
     colorError: '#cf1322',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',

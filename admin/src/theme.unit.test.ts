@@ -3,7 +3,7 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { describe, expect, it } from 'vitest';
-import { BASE_THEME, forText } from './theme.ts';
+import { BASE_THEME, forText, primaryTokens } from './theme.ts';
 
 extend([a11yPlugin]);
 
@@ -19,6 +19,14 @@ describe('forText', () => {
     }
   });
 
+  it('keeps a firm\'s colour readable under the pointer as well', () => {
+    for (const light of ['#f9a825', '#2e7d32', '#1677ff']) {
+      const tokens = primaryTokens(forText(light));
+      expect(colord(tokens.colorLinkHover).contrast('#fafafa'), light).toBeGreaterThanOrEqual(4.5);
+      expect(colord('#ffffff').contrast(tokens.colorPrimaryHover), light).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('answers a value that is not a colour as it came', () => {
     expect(forText('not-a-colour')).toBe('not-a-colour');
   });
@@ -28,6 +36,10 @@ describe('the base theme', () => {
   it('writes links, danger words and tags in colours that read on white and on their tints', () => {
     expect(colord(BASE_THEME.token.colorPrimary).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(colord(BASE_THEME.token.colorError).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Under the pointer too (a hovered row's ground is #fafafa).
+    for (const key of ['colorLinkHover', 'colorPrimaryHover', 'colorLinkActive'] as const) {
+      expect(colord(BASE_THEME.token[key]).contrast('#fafafa'), key).toBeGreaterThanOrEqual(4.5);
+    }
     const tag = BASE_THEME.components.Tag as Record<string, string>;
     expect(colord(tag.green7).contrast('#f6ffed')).toBeGreaterThanOrEqual(4.5);
     expect(colord(tag.gold7).contrast('#fffbe6')).toBeGreaterThanOrEqual(4.5);

@@ -19,7 +19,8 @@ function LanguageMenu({ current, onChange, testId }: { current: Language; onChan
         onClick: ({ key }) => onChange(key),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} data-testid={testId} aria-label={t('header.language')}>
+      {/* Its name starts with what it shows (WCAG 2.5.3), then says what it is. */}
+      <Button type="text" icon={<GlobalOutlined />} data-testid={testId} aria-label={`${current.toUpperCase()} · ${t('header.language')}`}>
         {current.toUpperCase()}
       </Button>
     </Dropdown>

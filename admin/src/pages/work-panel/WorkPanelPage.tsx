@@ -125,7 +125,16 @@ export default function WorkPanelPage() {
       <Row gutter={[16, 16]}>
         {INDICATORS.map((indicator) => (
           <Col key={indicator} xs={24} sm={12} lg={6}>
-            <Card hoverable onClick={() => setOpen(indicator)} data-testid={`indicator-${indicator}`} role="button" aria-label={t(`pages.workPanel.indicators.${indicator}`)}>
+            {/* A button named by what it shows (the indicator and its figure), reached by Tab and
+                opened by Enter or Space as well as by a click. */}
+            <Card
+              hoverable onClick={() => setOpen(indicator)} data-testid={`indicator-${indicator}`} role="button" tabIndex={0}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                setOpen(indicator);
+              }}
+            >
               {values ? (
                 <Statistic title={t(`pages.workPanel.indicators.${indicator}`)} value={format(indicator)} loading={loading} valueStyle={{ fontSize: 22 }} />
               ) : <Skeleton active paragraph={false} />}
