@@ -22,6 +22,7 @@ import type { ActiveCompany } from './session/types.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
 import { AppIcon } from './shell/AppIcon.tsx';
 import { BASE_THEME, forText, primaryTokens } from './theme.ts';
+import { announcements } from './shell/announcements.ts';
 
 /**
  * Whether the person asked their system for less motion (`prefers-reduced-motion`, WCAG 2.3.3):
@@ -30,6 +31,17 @@ import { BASE_THEME, forText, primaryTokens } from './theme.ts';
 const REDUCED_MOTION = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 const THEME = { ...BASE_THEME, token: { ...BASE_THEME.token, motion: !REDUCED_MOTION } };
+
+/** The live region exists from the start (shell/announcements.ts). */
+const MESSAGES = { getContainer: announcements };
+announcements();
+
+/**
+ * A form sent with a wrong field moves the focus to the first one: a screen reader then reads its
+ * label and its error (Ant Design ties the error to the field by aria-describedby), and a keyboard
+ * user is where the correction goes.
+ */
+const FORMS = { scrollToFirstError: { focus: true } };
 
 /**
  * The active company's colours over the default theme (checked as hex by the API). Its main colour
@@ -117,8 +129,8 @@ export default function App() {
   return (
     // Navigation renders at once (no transition): a new URL never shows the previous page meanwhile.
     <BrowserRouter useTransitions={false}>
-      <ConfigProvider theme={THEME} locale={antdLocale} wave={{ disabled: REDUCED_MOTION }}>
-        <AntdApp>
+      <ConfigProvider theme={THEME} locale={antdLocale} wave={{ disabled: REDUCED_MOTION }} form={FORMS}>
+        <AntdApp message={MESSAGES}>
           <PublicOrGated>
             <RefineRoot />
           </PublicOrGated>

@@ -51,9 +51,15 @@ test('an administrator adds a company and finds it in the header\'s switcher at 
   const name = `Filial E2E ${Date.now()}`;
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/company/add-company');
+  // The form's fields are drawn, with their rules: a click before that sends the empty form to the
+  // API, which refuses it (a 400 this journey does not expect).
+  const nameField = page.getByLabel('Nombre', { exact: true });
+  await expect(nameField).toBeVisible();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El nombre es requerido')).toBeVisible();
-  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  // The form moved the focus to the field to correct (a screen reader reads its error there).
+  await expect(nameField).toBeFocused();
+  await nameField.fill(name);
   // Its addresses, one after another.
   const emails = page.getByLabel('Correos', { exact: true });
   await emails.fill('socios@filial.co');

@@ -16,6 +16,10 @@ export interface DurationInputProps {
   disabled?: boolean;
   /** The field's name, for the two boxes' own names ('Tiempo trabajado: horas'). */
   label: string;
+  /** Set by Form.Item on its input, passed to both boxes: each says it is wrong and where it is said. */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  'aria-required'?: boolean | 'true' | 'false';
 }
 
 type Parts = { hours: number | null; minutes: number | null };
@@ -26,7 +30,7 @@ const partsOf = (value: number | null | undefined): Parts => {
   return { hours, minutes };
 };
 
-export function DurationInput({ id, value, onChange, disabled, label }: DurationInputProps) {
+export function DurationInput({ id, value, onChange, disabled, label, ...aria }: DurationInputProps) {
   const { t } = useTranslation();
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   // A value set from outside (the record loading, a reset) shows in the boxes; what the boxes hold
@@ -43,12 +47,12 @@ export function DurationInput({ id, value, onChange, disabled, label }: Duration
     <Flex gap="small">
       <InputNumber
         id={id} min={0} max={24} precision={0} disabled={disabled} suffix="h" style={{ flex: 1 }} inputMode="numeric"
-        aria-label={t('duration.hoursOf', { label })} value={parts.hours}
+        {...aria} aria-label={t('duration.hoursOf', { label })} value={parts.hours}
         onChange={(h) => change({ ...parts, hours: whole(h) })}
       />
       <InputNumber
         min={0} max={59} precision={0} disabled={disabled} suffix="min" style={{ flex: 1 }} inputMode="numeric"
-        aria-label={t('duration.minutesOf', { label })} value={parts.minutes}
+        {...aria} aria-label={t('duration.minutesOf', { label })} value={parts.minutes}
         onChange={(m) => change({ ...parts, minutes: whole(m) })}
       />
     </Flex>

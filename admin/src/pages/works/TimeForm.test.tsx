@@ -69,6 +69,21 @@ describe('the time form', () => {
     }));
   });
 
+  it('marks both boxes of a missing time as wrong, and ties each to the sentence that says why', async () => {
+    const data = fakeDataProvider({ activities: [{ id: ACTIVITY, title: TITLE }] });
+    const { user } = await renderScreen(<TimeForm name="works" action="create" />, { ...weekly, path: NEW_TIME, route: '/operative-works/new', data });
+    expect(await screen.findByTitle(TITLE)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Guardar/ }));
+
+    for (const box of ['Tiempo trabajado: horas', 'Tiempo trabajado: minutos']) {
+      await waitFor(() => {
+        expect(screen.getByLabelText(box)).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText(box)).toHaveAccessibleDescription(/requerido/);
+      });
+    }
+    expect(data.create).not.toHaveBeenCalled();
+  });
+
   it('returns to the page the registration was started from', async () => {
     const data = fakeDataProvider({ activities: [{ id: ACTIVITY, title: TITLE }] });
     const { user, fill, location } = await renderScreen(<Link to={NEW_TIME}>Registrar tiempo</Link>, {
