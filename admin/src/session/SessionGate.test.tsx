@@ -37,6 +37,18 @@ describe('the session gate', () => {
     expect(screen.queryByText('No fue posible iniciar sesión. Intenta nuevamente')).toBeNull();
   });
 
+  it('reports no activity for a session the API has not answered for (a page loaded just after a logout)', async () => {
+    stubLocation('/grid-clients');
+    const fetch = stubFetch({ 'GET /api/me': answer(401, {}) });
+    await gate();
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    window.dispatchEvent(new MouseEvent('mousemove'));
+    expect(await screen.findByText('Redirigiendo al inicio de sesión…')).toBeVisible();
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    const pings = fetch.mock.calls.filter(([url, init]) => String(url).endsWith('/api/sessions/current/activity') && init?.method === 'POST');
+    expect(pings).toEqual([]);
+  });
+
   it('says the sign-in failed when a login just completed and still no session came, instead of looping', async () => {
     const location = stubLocation('/grid-clients');
     document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;

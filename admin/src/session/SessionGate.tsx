@@ -91,7 +91,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return () => { live = false; };
   }, [attempt]);
 
+  // A session the API has answered for: only then is there activity to report and an idle clock to
+  // run. While /api/me is on its way, or the tab is leaving for the login, a ping would be refused
+  // (a page loaded just after a logout, where the browser's own pointer events still fire).
+  const signedIn = state.kind === 'ready' || state.kind === 'noCompany' || state.kind === 'selectTenant';
   useEffect(() => {
+    if (!signedIn) return undefined;
     // Activity here or in another tab restarts the count; the API's own check would only act at the next request.
     const idle = idleTimer(INACTIVITY_TIMEOUT_MS, () => { rememberEndedReason('SESSION_EXPIRED'); void logout(); });
     const stopWatching = watchTabs({
@@ -99,7 +104,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       onActivity: idle.touch,
     });
     return () => { stopWatching(); idle.stop(); };
-  }, []);
+  }, [signedIn]);
 
   switch (state.kind) {
     case 'ready':
