@@ -5,7 +5,8 @@
 // - a move inside the app (the router, as a menu link does): from the move to the first rows of the
 //   new page; the first move to a page (nothing of it fetched yet) and the median of the later ones.
 // Prints the table; asserts nothing. BENCH_PAGE_RUNS (default 5) loads and moves per page;
-// BENCH_ADMIN_BUILD=false measures admin/dist as it is; CHROMIUM_PATH names the browser.
+// BENCH_ADMIN_BUILD=false measures admin/dist as it is; BENCH_PAGE_REQUESTS=1 also prints what each
+// page's first full load requested, by kind; CHROMIUM_PATH names the browser.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -75,13 +76,17 @@ function firstRowsAt(page: Page, rows: string): Promise<number> {
   }, rows, { polling: 'raf', timeout: 60_000 }).then((handle) => handle.jsonValue() as Promise<number>);
 }
 
-interface Load { ms: number; requests: number; scriptGzip: number }
+interface Load { ms: number; requests: number; scriptGzip: number; kinds: Record<string, string[]> }
 
 async function fullLoad(path: string, rows: string): Promise<Load> {
   const page = await newPage(browser);
   let requests = 0;
+  const kinds: Record<string, string[]> = {};
   const scripts: Promise<Buffer>[] = [];
-  page.on('request', () => { requests += 1; });
+  page.on('request', (request) => {
+    requests += 1;
+    (kinds[request.resourceType()] ??= []).push(new URL(request.url()).pathname);
+  });
   const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
   };
@@ -94,7 +99,7 @@ async function fullLoad(path: string, rows: string): Promise<Load> {
   const bodies = await Promise.all(scripts);
   const scriptGzip = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
   await page.context().close();
-  return { ms, requests, scriptGzip };
+  return { ms, requests, scriptGzip, kinds };
 }
 
 /** Moves the open admin to `path` by its router and times it to the first rows of the new page. */
@@ -115,6 +120,10 @@ const loads = new Map<string, Load[]>();
 for (let run = 0; run < RUNS; run++) {
   for (const { path, rows } of PAGES) {
     const load = await fullLoad(path, rows);
+    if (run === 0 && process.env.BENCH_PAGE_REQUESTS) {
+      console.log(`\n${path}: ${load.requests} requests`);
+      for (const [kind, urls] of Object.entries(load.kinds)) console.log(`  ${kind} ${urls.length}: ${urls.join(' ')}`);
+    }
     loads.set(path, [...(loads.get(path) ?? []), load]);
   }
 }
