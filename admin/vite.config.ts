@@ -1,4 +1,5 @@
 // The admin's build; in development `vite` proxies the API so the session cookie stays same-origin.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStyles } from './build/antd-styles.ts';
@@ -7,6 +8,11 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), antdStyles()],
+  // Refine takes only PageHeader from @ant-design/pro-layout; ours keeps its layout and gives it an
+  // accessible back button (src/shell/PageHeader.tsx).
+  resolve: {
+    alias: [{ find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL('./src/shell/PageHeader.tsx', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

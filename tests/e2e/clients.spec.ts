@@ -119,6 +119,9 @@ test('deleting a client asks naming it, and the notice names it too', async ({ p
 
   await open(page, '/grid-clients');
   await page.getByTestId('grid-search').fill(name);
+  // The search has applied (a person deletes what the filtered list shows): deleting from the list
+  // before it does races the search's own request, answered from before the deletion.
+  await expect(page.getByText('Total de registros: 1')).toBeVisible();
   await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Eliminar' }).click();
   const confirm = page.locator('.ant-popconfirm').filter({ hasText: `¿Eliminar el cliente «${name}»?` });
   await expect(confirm).toBeVisible();

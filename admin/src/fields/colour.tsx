@@ -6,10 +6,13 @@ import type { AdminFieldType } from './field-type.ts';
 
 const ColourInput = lazy(() => import('./colour-input.tsx').then((m) => ({ default: m.ColourInput })));
 
-/** Form.Item injects value and onChange here; they reach the picker once it has loaded. */
+/**
+ * Form.Item injects value and onChange here; they reach the picker once it has loaded. Meanwhile a
+ * stand-in takes the field's id, so the field's label names it.
+ */
 function LazyColourInput(props: { id?: string; value?: string | null; onChange?: (value: string) => void; disabled?: boolean }) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 160 }} />}>
+    <Suspense fallback={<Input disabled id={props.id} style={{ width: 160 }} />}>
       <ColourInput {...props} />
     </Suspense>
   );

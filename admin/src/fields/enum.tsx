@@ -1,7 +1,7 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminFieldType, FilterProps, ValueProps } from './field-type.ts';
 import { OptionsFilter } from './filters.tsx';
+import { FormSelect } from './form-select.tsx';
 
 function EnumValue({ field, value }: ValueProps) {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function EnumFilter(props: FilterProps) {
 
 export const enumeration: AdminFieldType = {
   input: (field, { t, disabled }) => (
-    <Select
+    <FormSelect
       disabled={disabled}
       virtual={false}
       placeholder={t('form.select')}

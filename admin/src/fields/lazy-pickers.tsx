@@ -7,10 +7,13 @@ import type { DateInputProps } from './pickers.tsx';
 const DateInput = lazy(() => import('./pickers.tsx').then((m) => ({ default: m.DateInput })));
 const DateRangeFilter = lazy(() => import('./pickers.tsx').then((m) => ({ default: m.DateRangeFilter })));
 
-/** Form.Item injects value and onChange here; they reach the picker once it has loaded. */
+/**
+ * Form.Item injects value and onChange here; they reach the picker once it has loaded. Meanwhile a
+ * stand-in takes the field's id, so the field's label names it (a box without a name, for a moment).
+ */
 export function LazyDateInput(props: DateInputProps) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: '100%' }} />}>
+    <Suspense fallback={<Input disabled id={props.id} style={{ width: '100%' }} />}>
       <DateInput {...props} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 // The form control of a custom field: choices among the tenant's own options (a radio group or a
 // select, labels as written), every other data type through the declared fields' inputs.
-import { Radio, Select } from 'antd';
+import { Radio } from 'antd';
+import { FormSelect } from '../../../fields/form-select.tsx';
 import type { ReactElement } from 'react';
 import { parseOptions, toFieldMeta, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 import { fieldInput } from '../field-input.tsx';
@@ -11,7 +12,7 @@ export function customFieldInput(def: Pick<CustomFieldDefinition, 'dataType' | '
   const options = parseOptions(def.options).map((o) => ({ value: o, label: o }));
   if (def.dataType === 'RadioGroup') return <Radio.Group disabled={disabled} options={options} />;
   if (def.dataType === 'Select') {
-    return <Select disabled={disabled} virtual={false} placeholder={t('form.select')} allowClear={!def.required} options={options} />;
+    return <FormSelect disabled={disabled} virtual={false} placeholder={t('form.select')} allowClear={!def.required} options={options} />;
   }
   return fieldInput(toFieldMeta(def), t, disabled);
 }
