@@ -52,7 +52,7 @@ test('the client contact works in the portal only: opens an invoice and its PDF,
   await page.getByRole('button', { name: 'Descargar PDF' }).click();
   expect((await download).suggestedFilename()).toBe(`${invoice.number}.pdf`);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-portal-invoice.png`, fullPage: true });
-  await page.getByRole('button', { name: 'back' }).click();
+  await page.getByRole('button', { name: 'Volver', exact: true }).click();
   await expect(page).toHaveURL(PORTAL);
 
   // The pre-invoice in revision takes a comment signed with the contact's name.

@@ -114,6 +114,7 @@ test('on a phone the open menu lies above the header, and the header over no con
   const user = (await page.getByTestId('user-menu').boundingBox())!;
   const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="app-header"]'), { x: user.x + user.width / 2, y: user.y + user.height / 2 });
   expect(onTop).toBe(false);
+  await expectAccessible(page, 'the open menu drawer on a phone');
   await page.getByRole('menuitem', { name: 'Panel de trabajo' }).click();
   await expect(page).toHaveURL(/\/info-cards$/);
   await expect(page.locator('.ant-drawer-open')).toHaveCount(0);

@@ -3,6 +3,7 @@
 // back on the activity, and discards a chronometer started by mistake; finishing with an open task
 // is refused with its reason; a leader approves two activities at once in grid-revision and returns
 // one with a reason; a grid exports to XLSX.
+import { expectAccessible } from './accessibility.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { activityState, insertActivity, setChronometerSeconds } from './database.ts';
@@ -69,6 +70,7 @@ test('a professional registers time in hours and minutes from the activity, land
   await page.getByRole('button', { name: 'Descartar el cronómetro' }).click();
   const question = page.getByRole('dialog', { name: '¿Descartar el cronómetro?' });
   await expect(question.getByText('El tiempo corrido no se registrará')).toBeVisible();
+  await expectAccessible(page, 'the question before discarding a chronometer');
   await question.getByRole('button', { name: 'Descartar' }).click();
   await expect(page.getByTestId('chronometer')).toHaveCount(0);
   expect((await activityState(id)).workedMinutes).toBe(65);

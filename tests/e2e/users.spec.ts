@@ -1,5 +1,6 @@
 // Users through the browser: the list tells the active-user limit, the generated form shows the
 // sections Identity / Work profile / Access / Contact, and deactivating asks to confirm first.
+import { expectAccessible } from './accessibility.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { open } from './navigation.ts';
@@ -65,6 +66,7 @@ test('an administrator creates a user by sections, then deactivates them after c
   await page.getByRole('button', { name: 'Guardar' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('¿Deseas desactivar el usuario? Dejará de tener acceso a la plataforma')).toBeVisible();
+  await expectAccessible(page, 'the question before deactivating a user');
   await dialog.getByRole('button', { name: 'Guardar de todas formas' }).click();
   await expect(page).toHaveURL(/\/management\/users\/general-info\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('audit-history')).toBeVisible();
