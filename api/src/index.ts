@@ -18,8 +18,9 @@ export async function startApi(config: Config, appUrl: string): Promise<{ server
   let stopping = false;
   let jobs: RunningJobs | undefined;
   const runsJobs = Boolean(config.databaseUrl) && process.env.JOBS !== 'false';
+  // One storage for the routes and the jobs (the orphan sweep), closed once at stop.
   const server = await createServer({
-    config, db,
+    config, db, files,
     extraRoutes: oidcRoutes({ db: () => db, config }),
     readiness: async () => ({
       instance: stopping ? 'stopping' : 'ok',

@@ -23,6 +23,7 @@ import { resourceRoutes } from './platform/resource/routes.ts';
 import { uploadRoutes } from './platform/storage/uploads.route.ts';
 import { uploadReadable } from './production/documents/documentation-center.route.ts';
 import { configuredFileStorage } from './platform/storage/configured-storage.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 import { projectDocumentRoutes } from './management/projects/documents/project-documents.route.ts';
 import { projectMemberRoutes } from './management/projects/project-members.route.ts';
 import { projectNotificationRoutes } from './management/projects/project-notifications.ts';
@@ -49,9 +50,14 @@ export interface ServerDeps {
   readiness?: () => Promise<Record<string, string>>;
   /** Where the JSON log goes (standard output by default; a test reads it). */
   logStream?: NodeJS.WriteStream;
+  /**
+   * The process's file storage, when its owner shares it with the background jobs (startApi) and
+   * closes it; otherwise the server makes its own from the configuration and closes it on stop.
+   */
+  files?: FileStorage;
 }
 
-export async function createServer({ config, db, extraRoutes = [], onServer, readiness, logStream }: ServerDeps): Promise<Hapi.Server> {
+export async function createServer({ config, db, extraRoutes = [], onServer, readiness, logStream, files: given }: ServerDeps): Promise<Hapi.Server> {
   const server = Hapi.server({
     port: config.port,
     host: config.host,
@@ -94,8 +100,13 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
   });
   await server.register({ plugin: openApiCachePlugin, options: { jsonPath: '/openapi.json' } });
   const getDb = () => db;
-  const files = configuredFileStorage(config);
-  server.events.on('stop', () => files.close());
+  let files: FileStorage;
+  if (given) files = given;
+  else {
+    const own = configuredFileStorage(config);
+    server.events.on('stop', () => own.close());
+    files = own;
+  }
   const storage = () => files;
   registerAuth(server, { db: getDb, config, storage });
   server.route({
