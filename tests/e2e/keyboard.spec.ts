@@ -1,6 +1,6 @@
 // The daily work by keyboard alone (issue 33, item 3): no click, no mouse. A professional registers
-// time on an activity (sent first without it: the focus goes to the field to correct); a leader approves one activity and returns another from the revision queue.
-// Every control the journey uses is reached by Tab (in the page's order) and shows where the focus
+// time on an activity (sent first without it: the focus goes to the field to correct); a leader
+// approves one activity and returns another from the revision queue. Every control the journey uses is reached by Tab (in the page's order) and shows where the focus
 // is; a dialog takes the focus, keeps it inside while open, and gives it back to what opened it; the
 // dialog is judged by axe while open.
 import type { Locator, Page } from '@playwright/test';
