@@ -125,6 +125,10 @@ describe('save and save and approve', () => {
     expect(r.fields.find((f) => f.field === 'lines[0].discountPercent')?.message).toBe('El descuento debe estar entre 0 y 100 %');
     const repeated = await save(admin, id, { lines: [{ id: first.id, quantity: '1' }, { id: first.id, quantity: '2' }] });
     expect((repeated.result as Fields).fields).toEqual([expect.objectContaining({ field: 'lines[1].id', code: 'PREINVOICE_LINE_REPEATED' })]);
+    // A line of hours is written in hundredths of an hour, as the engine writes it.
+    const thousandths = await save(admin, id, { lines: [{ id: first.id, quantity: '2.125' }] });
+    expect((thousandths.result as Fields).fields).toEqual([expect.objectContaining({ field: 'lines[0].quantity', code: 'PREINVOICE_LINE_HOURS_DECIMALS',
+      message: 'Las horas se facturan en centésimas: escribe la cantidad con hasta 2 decimales' })]);
     expect(await totalsOf(id)).toEqual(before);
     expect((await linesOf(id))[0].quantity).toBe('2.5');
   });
@@ -207,6 +211,8 @@ describe('billing notes', () => {
     });
     const unknown = await note(admin, { lineId, description: 'Revisar con @nadie@ejemplo.co', chargeType: 'flat', currencyId: copId, value: 0 });
     expect((unknown.result as Fields).fields).toEqual([expect.objectContaining({ field: 'description', code: 'BILLING_NOTE_MENTION_UNKNOWN', message: 'Debes elegir un usuario de la lista para la mención @nadie@ejemplo.co' })]);
+    const thirdOfAnHour = await note(admin, { lineId, description: 'Un tercio de hora', chargeType: 'hour', currencyId: copId, value: '0.333' });
+    expect((thirdOfAnHour.result as Fields).fields).toEqual([expect.objectContaining({ field: 'value', code: 'BILLING_NOTE_HOURS_DECIMALS' })]);
     const noLine = await note(admin, { description: 'x', chargeType: 'flat', currencyId: copId });
     expect((noLine.result as Fields).fields[0]).toMatchObject({ field: 'lineId', code: 'PREINVOICE_LINE_UNKNOWN' });
     expect(await app.owner('billing_notes').where({ preinvoice_id: id })).toHaveLength(0);
@@ -226,7 +232,9 @@ describe('billing notes', () => {
     expect(hour.statusCode).toBe(201);
     // + 0.5 h × 380 000 = 190 000: 1 240 000.00; with line 2 (900 000) subtotal 2 140 000.00,
     // IVA 406 600.00, withholding 235 400.00, total 2 311 200.00.
-    expect((await linesOf(id))[0]).toMatchObject({ amount: '1240000.00' });
+    // The notes' 290 000 are the line's adjustment: 2.5 h × 380 000 + 290 000 = 1 240 000.00; line 2 has none.
+    expect((await linesOf(id))[0]).toMatchObject({ quantity: '2.5', unitPrice: '380000', amount: '1240000.00', adjustment: '290000.00' });
+    expect((await linesOf(id))[1]).toMatchObject({ adjustment: null });
     expect(await totalsOf(id)).toMatchObject({ subtotal: '2140000.00', taxes: '406600.00', withholdings: '235400.00', total: '2311200.00' });
 
     const held = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve` });

@@ -34,8 +34,6 @@ const decimalText = (v: unknown, pattern: RegExp): string | null => {
 };
 const same = (a: unknown, b: unknown) => new Decimal(String(a ?? 0)).eq(new Decimal(String(b ?? 0)));
 
-/** Concepts whose quantity is hours: their billed minutes follow an edit of the quantity or an hour note. */
-
 export const preinvoiceLink = (id: string) => `/settlement-billing/preinvoice/${id}`;
 
 /**
@@ -145,10 +143,17 @@ export async function savePreinvoice(trx: Knex.Transaction, caller: SettlementCa
   const current = seen.size ? await trx('preinvoice_lines as l').join('settlement_blocks as b', 'b.id', 'l.block_id')
     .join('trade_agreements as t', 't.id', 'b.trade_agreement_id')
     .where('l.preinvoice_id', id).whereIn('l.id', [...seen])
-    .select('l.id', 'l.position', 'l.description', 't.currency_id as unitId',
+    .select('l.id', 'l.position', 'l.description', 'l.concept', 't.currency_id as unitId',
       ...['quantity', 'unit_price', 'discount_percent'].map((c) => trx.raw(`trim_scale(l.${c})::text as ${c}`))) : [];
   const byId = new Map(current.map((l) => [String(l.id), l]));
-  edits.forEach((e, i) => { if (!byId.has(e.id)) fields.push({ field: `lines[${i}].id`, code: 'PREINVOICE_LINE_UNKNOWN' }); });
+  edits.forEach((e, i) => {
+    const l = byId.get(e.id);
+    if (!l) fields.push({ field: `lines[${i}].id`, code: 'PREINVOICE_LINE_UNKNOWN' });
+    // A line of hours stays one a reader can check: hundredths of an hour, as the engine writes them.
+    else if (HOUR_CONCEPTS.has(String(l.concept)) && e.quantity !== undefined && new Decimal(decimalText(e.quantity, UNSIGNED) ?? 0).decimalPlaces() > 2) {
+      fields.push({ field: `lines[${i}].quantity`, code: 'PREINVOICE_LINE_HOURS_DECIMALS' });
+    }
+  });
   if (fields.length) throw invalid(fields);
 
   const units = await unitsOf(trx, [...new Set(current.map((l) => String(l.unitId)))]);
@@ -262,6 +267,7 @@ async function checkNote(trx: Knex.Transaction, caller: SettlementCaller, p: Row
   }
   const value = decimalText(input.value ?? '0', SIGNED);
   if (value === null) fields.push({ field: 'value', code: 'BILLING_NOTE_VALUE_INVALID' });
+  else if (input.chargeType === 'hour' && new Decimal(value).decimalPlaces() > 2) fields.push({ field: 'value', code: 'BILLING_NOTE_HOURS_DECIMALS' });
   const mentions = description ? await mentionsIn(trx, caller.companyId, description, fields) : [];
   if (fields.length) throw invalid(fields);
   return { description, chargeType: input.chargeType, currencyId: input.currencyId, value: value!, mentions };

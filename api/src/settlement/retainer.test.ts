@@ -49,7 +49,7 @@ async function billJuly(minutes: number) {
 }
 
 describe('a retainer billed twice in a month', () => {
-  it('bills 480 min inside the fee (8 640 000.00), then 907 min with 187 over the allowance (1 009 800.00)', async () => {
+  it('bills 480 min inside the fee (8 640 000.00), then 907 min with 187 over the allowance (3.12 h: 1 010 880.00)', async () => {
     const first = await billJuly(480);
     expect(first.lines).toEqual([
       { concept: 'retainer', minutes: 0, amount: '8000000.000000' },
@@ -59,12 +59,12 @@ describe('a retainer billed twice in a month', () => {
     const invoiced = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${first.id}/approve`, headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } });
     expect(invoiced.statusCode, JSON.stringify(invoiced.result)).toBeLessThan(300);
 
-    // 10 h included + 10 h carried = 20 h; 8 h billed: 12 h left; 907 min = 720 inside, 187 over.
+    // 10 h included + 10 h carried = 20 h; 8 h billed: 12 h left; 907 min = 720 inside, 187 over, written 3.12 h × 300 000.
     const second = await billJuly(907);
     expect(second.lines).toEqual([
       { concept: 'retainerHours', minutes: 720, amount: '0.000000' },
-      { concept: 'retainerExtra', minutes: 187, amount: '935000.000000' },
+      { concept: 'retainerExtra', minutes: 187, amount: '936000.000000' },
     ]);
-    expect(second.head).toEqual({ subtotal: '935000.000000', total: '1009800.000000' });
+    expect(second.head).toEqual({ subtotal: '936000.000000', total: '1010880.000000' });
   });
 });

@@ -10,6 +10,8 @@ import { reachable } from './settlement-scope.ts';
 import { priceBlocks } from './pricing.ts';
 import { auditedOf, createPreinvoices, sendToPreInvoice, type SettlementCaller } from './settlement-flow.ts';
 import { ensureNonEmpty } from './preinvoices.resource.ts';
+import { INDEXING_UNIT } from '../management/currencies/currencies.resource.ts';
+import { adjustmentOf } from './fees/fee-rounding.ts';
 
 const page = { _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) };
 const ids = Joi.array().items(idSchema).max(500).default([]);
@@ -28,11 +30,17 @@ async function linesPage(trx: Knex.Transaction, h: ResponseToolkit, preinvoiceId
   const [{ total }] = await base.clone().count({ total: '*' });
   const decimals = (await trx('preinvoices as p').join('currencies as c', 'c.id', 'p.currency_id').where('p.id', preinvoiceId).first('c.decimals')).decimals;
   const rows = await base.clone().leftJoin('users as u', 'u.id', 'l.user_id').leftJoin('projects as p', 'p.id', 'l.project_id')
-    .select('l.id', 'l.position', 'l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+    .join('settlement_blocks as b', 'b.id', 'l.block_id').join('trade_agreements as t', 't.id', 'b.trade_agreement_id').join('currencies as un', 'un.id', 't.currency_id')
+    .select('l.id', 'l.position', 'l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`), trx.raw(`un.type = ${INDEXING_UNIT} as "isIndex"`),
       trx.raw('trim_scale(l.quantity)::text as quantity'), trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'), trx.raw('trim_scale(l.discount_percent)::text as "discountPercent"'),
       ...['amount', 'taxes', 'withholdings'].map((c) => trx.raw(`round(l.${c}, ?)::text as ${c}`, [Number(decimals)])), 'l.workedMinutes', 'l.billedMinutes',
       'p.name as projectName', trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "userName"`))
     .orderBy('l.position').offset(query._start).limit(query._end - query._start);
+  // What a cap's cut or a billing note changed on a currency line: quantity × unit price − discount + adjustment = amount.
+  for (const r of rows) {
+    const adjustment = r.isIndex ? null : adjustmentOf({ quantity: r.quantity, unitPrice: r.unitPrice, discount: r.discountPercent, amount: r.amount }, Number(decimals));
+    r.adjustment = adjustment ? adjustment.toFixed(Number(decimals)) : null;
+  }
   return withTotal(h, rows, Number(total));
 }
 

@@ -98,6 +98,19 @@ describe("the pre-invoice's lines", () => {
     expect(await screen.findByText('Solo se puede editar una prefactura creada o en revisión')).toBeVisible();
   });
 
+  it('shows under an amount what a cap or a billing note changed, so the line can be checked', async () => {
+    const noted = { ...LINE, amount: '1240000', adjustment: '290000.00' };
+    const fetch = stubFetch({
+      [`GET ${api}/lines`]: () => new Response(JSON.stringify([noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }]), { headers: { 'Content-Type': 'application/json', 'x-total-count': '2' } }),
+      [`GET ${api}/notes`]: [],
+    });
+    await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}` });
+    const lines = await screen.findByTestId('preinvoice-lines');
+    expect(await within(lines).findByText('Ajuste +290.000,00 (tope o nota)')).toBeVisible();
+    expect(within(lines).getAllByText(/^Ajuste/)).toHaveLength(1);
+    expect(fetch).toHaveBeenCalled();
+  });
+
   it('offers no edit once the pre-invoice is approved', async () => {
     const { screen: opened } = editor({ ...IN_REVISION, state: 'approved' });
     await opened;

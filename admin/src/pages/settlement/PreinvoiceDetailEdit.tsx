@@ -21,6 +21,8 @@ import { formatMoney } from './money.ts';
 interface Line {
   id: string; position: number; concept: string; description: string; lineDate: string; quantity: string; unitPrice: string;
   discountPercent: string; amount: string; taxes: string; withholdings: string; projectName: string; userName: string;
+  /** What a cap's cut or a billing note changed: quantity × unit price − discount + adjustment = amount. */
+  adjustment?: string | null;
 }
 type Draft = Pick<Line, 'description' | 'quantity' | 'unitPrice' | 'discountPercent'>;
 export interface BillingNote {
@@ -149,7 +151,14 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
           { ...AMOUNT_COLUMN, key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), render: (v: string, l) => (editing ? cell(l, 'quantity', 90) : formatDecimal(v, language)) },
           { ...AMOUNT_COLUMN, key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), render: (v: string, l) => (editing ? cell(l, 'unitPrice', 120) : formatDecimal(v, language)) },
           { ...AMOUNT_COLUMN, key: 'discount', dataIndex: 'discountPercent', title: t('settlement.edit.fields.discountPercent'), render: (v: string, l) => (editing ? cell(l, 'discountPercent', 70) : `${formatDecimal(v ?? '0', language)} %`) },
-          { ...AMOUNT_COLUMN, key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), render: money },
+          { ...AMOUNT_COLUMN, key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), render: (v: string, l) => (l.adjustment ? (
+            <Space direction="vertical" size={0} align="end">
+              {money(v)}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('settlement.lines.adjustment', { amount: `${Number(l.adjustment) > 0 ? '+' : ''}${money(l.adjustment)}` })}
+              </Typography.Text>
+            </Space>
+          ) : money(v)) },
           { ...AMOUNT_COLUMN, key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), render: money },
           { ...AMOUNT_COLUMN, key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), render: money },
           { key: 'notes', title: t('settlement.notes.title'), align: 'center', render: (_: unknown, l) => {

@@ -34,7 +34,14 @@ describe('LEDES 1998B', () => {
     expect(ledesText('x'.repeat(40), 20)).toHaveLength(20);
   });
 
-  it('writes hours with at most four decimals, the adjustment making units × unit cost + adjustment = total', () => {
+  it('writes a line of hours in hundredths as the engine prices it: units × unit cost = total, no adjustment', () => {
+    const file = ledes1998b(INVOICE, [line({ units: '0.62', unitCost: '380000', total: '235600.00' })]);
+    expect(ledesProblems(file)).toEqual([]);
+    const f = file.split('\r\n')[2].split('|');
+    expect([f[10], f[11], f[12]]).toEqual(['0.62', '0.00', '235600.00']);
+  });
+
+  it('writes an older line\'s hours (six decimals) with at most four, the adjustment making units × unit cost + adjustment = total', () => {
     const file = ledes1998b(INVOICE, [line({ units: '0.616667', unitCost: '380000', total: '234333.33' })]);
     expect(ledesProblems(file)).toEqual([]);
     const f = file.split('\r\n')[2].split('|');

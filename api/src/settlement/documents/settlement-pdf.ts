@@ -16,6 +16,7 @@ import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.t
 import { Decimal, equivalencyOn, NoEquivalencyError, roundTo } from '../../management/currencies/conversion.ts';
 import { unitsOf } from '../pricing.ts';
 import { HOUR_CONCEPTS } from '../fees/fee-engine.ts';
+import { adjustmentOf } from '../fees/fee-rounding.ts';
 import { money } from '../amount-text.ts';
 import { formatDuration } from '../../contract/durations.ts';
 
@@ -39,7 +40,7 @@ const WORDS = {
     balance: 'Saldo por pagar', observations: 'Observaciones', annulled: 'ANULADA', more: 'y {{n}} líneas más (ver el detalle en la plataforma)',
     notFiscal: 'Documento no fiscal: prefactura para revisión del cliente. La factura se emite al aprobarla.',
     applied: 'Aplicado a esta factura', creditNote: 'Nota crédito', receipt: 'Recibo de caja', payment: 'Cómo pagar',
-    worked: 'Tiempo trabajado: {{time}}', einvoice: 'Factura electrónica (CUFE)', hours: 'h', unit: 'und.', units: 'und.', inCompany: 'Total en {{currency}} ({{rate}}, vigente desde {{day}})',
+    worked: 'Tiempo trabajado: {{time}}', adjusted: 'Ajuste {{amount}} (tope del acuerdo o nota de facturación)', einvoice: 'Factura electrónica (CUFE)', hours: 'h', unit: 'und.', units: 'und.', inCompany: 'Total en {{currency}} ({{rate}}, vigente desde {{day}})',
     equivalency: 'Valores en {{unit}} convertidos a {{currency}} a la equivalencia vigente en la fecha de cada línea: {{list}}.',
     concepts: { hours: 'Horas', fixed: 'Valor fijo', retainer: 'Retainer', retainerHours: 'Horas dentro del retainer', retainerExtra: 'Horas adicionales', milestone: 'Hito', service: 'Servicio', nonBillable: 'No facturable' } as Record<string, string>,
   },
@@ -50,7 +51,7 @@ const WORDS = {
     balance: 'Balance due', observations: 'Observations', annulled: 'ANNULLED', more: 'and {{n}} more lines (see the detail in the platform)',
     notFiscal: 'Not a fiscal document: a pre-invoice for the client\'s review. The invoice is issued when it is approved.',
     applied: 'Applied to this invoice', creditNote: 'Credit note', receipt: 'Cash receipt', payment: 'How to pay',
-    worked: 'Time worked: {{time}}', einvoice: 'Electronic invoice (CUFE)', hours: 'h', unit: 'unit', units: 'units', inCompany: 'Total in {{currency}} ({{rate}}, in force since {{day}})',
+    worked: 'Time worked: {{time}}', adjusted: 'Adjustment {{amount}} (the agreement\'s cap or a billing note)', einvoice: 'Electronic invoice (CUFE)', hours: 'h', unit: 'unit', units: 'units', inCompany: 'Total in {{currency}} ({{rate}}, in force since {{day}})',
     equivalency: 'Amounts in {{unit}} converted to {{currency}} at the equivalency in force on each line\'s date: {{list}}.',
     concepts: { hours: 'Hours', fixed: 'Fixed amount', retainer: 'Retainer', retainerHours: 'Hours within the retainer', retainerExtra: 'Extra hours', milestone: 'Milestone', service: 'Service', nonBillable: 'Non-billable' } as Record<string, string>,
   },
@@ -221,6 +222,9 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
               // (A retainer's additional hours carry no time of their own: nothing to say under them.)
               const worked = hours && Number(l.workedMinutes ?? 0) > 0 && Number(l.workedMinutes) !== Number(l.billedMinutes)
                 ? [{ text: fill(w.worked, { time: formatDuration(Number(l.workedMinutes), language) }), fontSize: 8, color: '#555555' }] : [];
+              // What a cap cut or a billing note changed, so that quantity × unit price − discount + adjustment = amount.
+              const adjustment = l.isIndex ? null : adjustmentOf({ quantity: String(l.quantity), unitPrice: String(l.unitPrice), discount: String(l.discount), amount: String(l.amount) }, d);
+              if (adjustment) worked.push({ text: fill(w.adjusted, { amount: `${adjustment.isPositive() ? '+' : ''}${m(adjustment.toFixed())}` }), fontSize: 8, color: '#555555' });
               return [
                 w.concepts[String(l.concept)] ?? String(l.concept), worked.length ? { stack: [String(l.description ?? ''), ...worked] } : String(l.description ?? ''),
                 // A date or a figure never breaks over two lines; the description takes the rest.

@@ -4,6 +4,7 @@
 // notes and receipts applied and the balance, how to pay, dates and numbers in the document's
 // language, no internal state word; a pre-invoice says it is not a fiscal document.
 import { describe, expect, it } from 'vitest';
+import { adjustmentOf } from '../fees/fee-rounding.ts';
 import { day, documentDefinition, month, type DocumentData } from './settlement-pdf.ts';
 
 const base: DocumentData = {
@@ -11,16 +12,16 @@ const base: DocumentData = {
     code: 'PF-000042', state: 'approved', clientName: 'Inversiones Los Andes S.A.S.', clientDocument: '900123456', clientAddress: 'Calle 93 # 11-26, Bogotá',
     currencyCode: 'COP', decimals: 2, companyName: 'Abogados Asociados S.A.S.', taxDocument: '900555111', address: 'Carrera 7 # 71-21', mainColor: '#1F4E79',
     paymentInstructions: 'Transferencia a Bancolombia, cuenta 031-456789-12', termDays: 45, periodText: '2026-03', createdDay: '2026-03-31',
-    subtotal: '322973.000000', taxes: '61364.870000', withholdings: '35527.030000', total: '348810.840000',
+    subtotal: '324718.800000', taxes: '61696.570000', withholdings: '35719.070000', total: '350696.300000',
     roundingEs: 'Redondeo: tiempo facturado sin redondeo; valores redondeados por línea a 2 decimales (mitad hacia arriba); impuestos por línea.', roundingEn: 'Rounding: …',
   },
-  invoice: { prefix: 'FV', number: 42, state: 'approved', einvoiceReference: 'cufe-123', issued: '2026-03-31', due: '2026-05-15', balance: '248810.840000' },
+  invoice: { prefix: 'FV', number: 42, state: 'approved', einvoiceReference: 'cufe-123', issued: '2026-03-31', due: '2026-05-15', balance: '250696.300000' },
   projects: ['Fusión Los Andes'],
-  lines: [{ concept: 'hours', description: 'Conceptos tributarios', lineDate: '2026-03-05', quantity: '0.616667', unitPrice: '10', discount: '0', amount: '322973.000000', unitCode: 'UVT', isIndex: true }],
+  lines: [{ concept: 'hours', description: 'Conceptos tributarios', lineDate: '2026-03-05', quantity: '0.62', unitPrice: '10', discount: '0', amount: '324718.800000', unitCode: 'UVT', isIndex: true }],
   lineCount: 1,
   taxes: [
-    { name: 'IVA', type: 'tax', percent: '19', amount: '61364.87', base: '322973.00' },
-    { name: 'Retención en la fuente 11 %', type: 'withholding', percent: '11', amount: '35527.03', base: '322973.00' },
+    { name: 'IVA', type: 'tax', percent: '19', amount: '61696.57', base: '324718.80' },
+    { name: 'Retención en la fuente 11 %', type: 'withholding', percent: '11', amount: '35719.07', base: '324718.80' },
   ],
   equivalencies: [{ validFrom: '2026-01-01', value: '52374' }],
   applied: [{ kind: 'creditNote', code: 'NC-000007', day: '2026-04-02', value: '100000.00' }],
@@ -46,9 +47,9 @@ describe('the invoice and pre-invoice documents', () => {
     expect(printed).toEqual(expect.arrayContaining([
       'Factura FV-000042', 'Inversiones Los Andes S.A.S.', '900123456', 'Calle 93 # 11-26, Bogotá', 'marzo de 2026',
       '31 de marzo de 2026', 'Plazo de pago', '45 días', 'Fecha de vencimiento', '15 de mayo de 2026',
-      '0,616667 h', '10 UVT', '322.973,00',
-      'IVA 19 % sobre 322.973,00', '61.364,87', 'Retención en la fuente 11 % sobre 322.973,00', '-35.527,03',
-      '348.810,84 COP', 'Nota crédito NC-000007 · 2 de abr de 2026', '-100.000,00', 'Saldo por pagar', '248.810,84 COP',
+      '0,62 h', '10 UVT', '324.718,80',
+      'IVA 19 % sobre 324.718,80', '61.696,57', 'Retención en la fuente 11 % sobre 324.718,80', '-35.719,07',
+      '350.696,30 COP', 'Nota crédito NC-000007 · 2 de abr de 2026', '-100.000,00', 'Saldo por pagar', '250.696,30 COP',
       'Transferencia a Bancolombia, cuenta 031-456789-12', 'cufe-123',
     ]));
     expect(printed.join(' ')).toContain('Valores en UVT convertidos a COP a la equivalencia vigente en la fecha de cada línea: 1 UVT = 52.374,00 COP (1 de ene de 2026).');
@@ -58,7 +59,18 @@ describe('the invoice and pre-invoice documents', () => {
 
   it('print the same in English with English dates and numbers', () => {
     const printed = texts(documentDefinition(base, 'en').content);
-    expect(printed).toEqual(expect.arrayContaining(['Invoice FV-000042', 'March 2026', 'March 31, 2026', '45 days', 'May 15, 2026', 'IVA 19 % on 322,973.00', '-35,527.03', '248,810.84 COP']));
+    expect(printed).toEqual(expect.arrayContaining(['Invoice FV-000042', 'March 2026', 'March 31, 2026', '45 days', 'May 15, 2026', 'IVA 19 % on 324,718.80', '-35,719.07', '250,696.30 COP']));
+  });
+
+  it('say under a line what a cap or a billing note changed, so quantity × unit price − discount + adjustment = amount', () => {
+    // A cap cut 2.5 h at 400 000 (1 000 000) to the 600 000 left; an edit at 2.25 h × 380 000 less 10 % agrees.
+    expect(adjustmentOf({ quantity: '2.5', unitPrice: '400000', discount: '0', amount: '600000.000000' }, 2)?.toFixed()).toBe('-400000');
+    expect(adjustmentOf({ quantity: '2.25', unitPrice: '380000', discount: '10', amount: '769500.000000' }, 2)).toBeNull();
+    expect(adjustmentOf({ quantity: '1.67', unitPrice: '600000', discount: '0', amount: '1102000.000000' }, 2)?.toFixed()).toBe('100000');
+    const capped = { ...base, lines: [{ ...base.lines[0], isIndex: false, unitCode: 'COP', quantity: '2.5', unitPrice: '400000', amount: '600000.000000' }], equivalencies: [] };
+    expect(texts(documentDefinition(capped, 'es').content)).toContain('Ajuste -400.000,00 (tope del acuerdo o nota de facturación)');
+    expect(texts(documentDefinition(capped, 'en').content)).toContain('Adjustment -400,000.00 (the agreement\'s cap or a billing note)');
+    expect(texts(documentDefinition(base, 'es').content).join(' ')).not.toContain('Ajuste');
   });
 
   it('say on a pre-invoice that it is not a fiscal document, with no due date nor balance', () => {

@@ -57,7 +57,7 @@ describe('fee engine invariants', () => {
       perMonth.forEach((ws, i) => {
         const month = addMonths('2026-01', i);
         const r = settleMonth({ agreement: a, month, history, activities: ws.map(([d, m]) => activity([work(`${month}-${String(d).padStart(2, '0')}`, m)])) });
-        uncapped = uncapped.plus(sum(r.lines.map((l) => roundMoney(new Decimal(l.unitPrice).times(l.billedMinutes).div(60), 2).toFixed())));
+        uncapped = uncapped.plus(sum(r.lines.map((l) => roundMoney(new Decimal(l.unitPrice).times(l.quantity), 2).toFixed())));
         billed = billed.plus(r.totals.subtotal);
         history = r.next;
       });
@@ -80,9 +80,10 @@ describe('fee engine invariants', () => {
     const validity = fc.constantFrom('monthly', 'bimonthly', 'quarterly');
     const accumulation = fc.constantFrom('none' as const, 'byMonth' as const, 'byValidity' as const);
     fc.assert(fc.property(fc.array(month, { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 40 }), validity, accumulation, (months, included, v, acc) => {
-      // An hourly rate a whole number per minute: an extra line is exact, so amounts compare to the cent too.
+      // Extra hours are charged in hundredths of the period's running extra, so amounts compare to the cent too.
       const a = agreement({ type: 'Retainer', amount: '1200000', validity: v, distribution: 'monthly', hours: String(included), rate: '120000', accumulation: acc });
       const charged = (rs: FeeResult[]) => rs.flatMap((r) => r.lines).filter((l) => l.concept === 'retainerExtra').reduce((m, l) => m + l.billedMinutes, 0);
+      const chargedHours = (rs: FeeResult[]) => sum(rs.flatMap((r) => r.lines).filter((l) => l.concept === 'retainerExtra').map((l) => l.quantity)).toFixed(2);
       const billedMinutes = (rs: FeeResult[]) => rs.flatMap((r) => r.lines).reduce((m, l) => m + l.billedMinutes, 0);
       const subtotal = (rs: FeeResult[]) => sum(rs.map((r) => r.totals.subtotal)).toFixed(2);
       let once: FeeHistory = {};
@@ -107,6 +108,7 @@ describe('fee engine invariants', () => {
         }
       });
       expect(charged(parts)).toBe(charged(whole));
+      expect(chargedHours(parts)).toBe(chargedHours(whole));
       expect(billedMinutes(parts)).toBe(billedMinutes(whole));
       expect(subtotal(parts)).toBe(subtotal(whole));
     }), RUNS);
@@ -143,8 +145,8 @@ describe('fee engine invariants', () => {
     fc.assert(fc.property(works, rate, equivalency, (ws, r, eq) => {
       const result = settleMonth({ agreement: agreement({ type: 'FeePerHour', unit: unitOf(eq), rate: r }), month: '2026-03',
         activities: ws.map(([d, m]) => activity([work(d, m)])) });
-      // The exact amount of each line in the unit (rate × minutes / 60), never rounded before conversion.
-      const exact = result.lines.map((l) => new Decimal(r).times(l.billedMinutes).div(60));
+      // The exact amount of each line in the unit (rate × its hours in hundredths), never rounded before conversion.
+      const exact = result.lines.map((l) => new Decimal(r).times(l.quantity));
       const summedThenConverted = roundMoney(exact.reduce((x, v) => x.plus(v), new Decimal(0)).times(eq), 2);
       expect(sum(result.lines.map((l) => l.amount)).toFixed(2)).toBe(summedThenConverted.toFixed(2));
       result.lines.forEach((l, i) => expect(new Decimal(l.amount).minus(exact[i].times(eq)).abs().lt('0.01')).toBe(true));

@@ -252,7 +252,7 @@ interface Context {
   factor: (day: string) => Decimal;
   prices: Map<string, Map<string, Decimal>>;
   rows: ReturnType<typeof rowsOf>;
-  /** `price × minutes / 60`, unrounded, computed once per price and minutes (a month repeats both). */
+  /** `price × the line's hours` (hundredths), unrounded, computed once per price and minutes (a month repeats both). */
   lineAmount: (price: Decimal, minutes: number) => Decimal;
   /** Half up to the unit's decimals, once per value. */
   roundUnit: (v: Decimal) => Decimal;
@@ -279,6 +279,13 @@ function memo<K, V>(fn: (key: K) => V): (key: K) => V {
   };
 }
 const hoursOfMinutes = memo((minutes: number) => hoursOf(minutes));
+/**
+ * A line's hours as the documents write them: hundredths of an hour, half up (0.01 h = 36 s), so
+ * that quantity × unit price is the line's amount to the cent (docs/settlement.md, "Lines a reader
+ * can check"). The minutes stay as registered and rounded: allowances, caps and intervals count them.
+ */
+export const lineHours = (minutes: DecimalJs.Value): Decimal => hoursOf(minutes).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const lineHoursOf = memo((minutes: number) => lineHours(minutes));
 
 function lineAmounts() {
   const byPrice = new Map<Decimal, Map<number, Decimal>>();
@@ -286,7 +293,7 @@ function lineAmounts() {
     let byMinutes = byPrice.get(price);
     if (!byMinutes) byPrice.set(price, byMinutes = new Map());
     let v = byMinutes.get(minutes);
-    if (!v) byMinutes.set(minutes, v = price.times(minutes).div(sixty));
+    if (!v) byMinutes.set(minutes, v = price.times(lineHoursOf(minutes)));
     return v;
   };
 }
@@ -317,7 +324,7 @@ function hourLine(c: Context, w: PricedWork, price: Decimal, concept: FeeConcept
     concept,
     description: w.activity.title,
     date: w.date,
-    quantity: hoursOfMinutes(w.billed),
+    quantity: lineHoursOf(w.billed),
     unitPrice: price,
     unitAmount: c.lineAmount(price, w.billed),
     userId: w.userId,
@@ -439,7 +446,7 @@ function retainer(c: Context): Draft[] {
   const workedMinutes = c.works.reduce((s, w) => s + w.minutes, 0);
   const workIds = c.works.map((w) => w.id);
   const hoursInside = (minutes: number): Draft[] => (minutes > 0 ? [{
-    concept: 'retainerHours', description: '', date, quantity: hoursOfMinutes(minutes), unitPrice: ZERO, unitAmount: ZERO,
+    concept: 'retainerHours', description: '', date, quantity: lineHoursOf(minutes), unitPrice: ZERO, unitAmount: ZERO,
     workedMinutes, billedMinutes: minutes, activityIds: sources, workIds,
   }] : []);
   if (a.hours === null) return [...drafts, ...hoursInside(nowMinutes)];
@@ -473,7 +480,10 @@ function retainer(c: Context): Draft[] {
   // Whole minutes: the allowance is in hours of minutes, so only a fraction of a minute can be lost here.
   const extraMinutes = Decimal.max(ZERO, before.plus(now).minus(allowance)).minus(extraBefore).times(sixty)
     .toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
-  const extra = hoursOfMinutes(extraMinutes);
+  // The extra hours in hundredths of the period's running extra, less what earlier documents took:
+  // a month billed in several documents charges the same hours and money as in one.
+  const extraBeforeMinutes = extraBefore.times(sixty);
+  const extra = lineHours(extraBeforeMinutes.plus(extraMinutes)).minus(lineHours(extraBeforeMinutes));
   c.retainer = {
     period: k,
     includedHours: included.toFixed(),
@@ -487,7 +497,7 @@ function retainer(c: Context): Draft[] {
   if (extraMinutes > 0) {
     const price = dec(need(a.rate, 'rate', a)).times(factor);
     drafts.push({
-      concept: 'retainerExtra', description: '', date, quantity: extra, unitPrice: price, unitAmount: c.lineAmount(price, extraMinutes),
+      concept: 'retainerExtra', description: '', date, quantity: extra, unitPrice: price, unitAmount: price.times(extra),
       workedMinutes: inside > 0 ? 0 : workedMinutes, billedMinutes: extraMinutes, activityIds: sources, workIds,
     });
   }
@@ -585,8 +595,8 @@ function feePerHourInterval(c: Context): Draft[] {
       const line = hourLine(c, w, priced(c, rate, w.date));
       const take = room !== null && room.lt(left) ? Decimal.max(room, ZERO) : left;
       if (!take.eq(w.billed)) { // one work split across two intervals: each part at its rate
-        line.quantity = hoursOf(take);
-        line.unitAmount = line.unitPrice.times(take).div(sixty);
+        line.quantity = lineHours(take);
+        line.unitAmount = line.unitPrice.times(line.quantity);
         line.billedMinutes = take.toNumber();
       }
       if (!first) line.workedMinutes = 0; // the work's minutes once

@@ -81,7 +81,7 @@ describe('fee engine: one worked example per agreement type', () => {
     expect(feb.totals.subtotal).toBe('8600000.00');
   });
 
-  it('3 Retainer: two documents in one month: 480 min then 907 min against 10 h plus 10 carried → 8 640 000.00 then 1 009 800.00 (docs/settlement.md)', () => {
+  it('3 Retainer: two documents in one month: 480 min then 907 min against 10 h plus 10 carried → 8 640 000.00 then 1 010 880.00 (docs/settlement.md)', () => {
     const a = agreement({ type: 'Retainer', amount: '8000000', validity: 'monthly', distribution: 'monthly', hours: '10', rate: '300000', accumulation: 'byMonth', startDate: '2026-10-01' });
     const taxes = [{ id: 'iva', name: 'IVA', type: 'tax' as const, percent: '19' }, { id: 'rf', name: 'Retención en la fuente', type: 'withholding' as const, percent: '11' }];
     const october = settleMonth({ agreement: a, month: '2026-10', activities: [], taxes }); // nothing worked: 10 h carried
@@ -90,8 +90,9 @@ describe('fee engine: one worked example per agreement type', () => {
     expect(first.totals).toMatchObject({ subtotal: '8000000.00', taxes: '1520000.00', withholdings: '880000.00', total: '8640000.00' });
     // The second reads the first back from its lines, as the database does: its 8 h count.
     const second = settleMonth({ agreement: a, month: '2026-11', history: historyAfter(october.next, '2026-11', first.lines), activities: [activity([work('2026-11-20', 907)])], taxes });
-    expect(second.lines.map((l) => [l.concept, l.billedMinutes, l.amount])).toEqual([['retainerHours', 720, '0.00'], ['retainerExtra', 187, '935000.00']]);
-    expect(second.totals).toMatchObject({ subtotal: '935000.00', taxes: '177650.00', withholdings: '102850.00', total: '1009800.00' });
+    // 480 + 907 = 1 387 min against 1 200: 720 min inside, 187 extra = 3.1166… h, written 3.12 h × 300 000
+    expect(second.lines.map((l) => [l.concept, l.billedMinutes, l.quantity, l.amount])).toEqual([['retainerHours', 720, '12', '0.00'], ['retainerExtra', 187, '3.12', '936000.00']]);
+    expect(second.totals).toMatchObject({ subtotal: '936000.00', taxes: '177840.00', withholdings: '102960.00', total: '1010880.00' });
   });
 
   it('3 Retainer: a quarterly retainer split monthly bills a third each month and extra hours as they appear', () => {
@@ -200,11 +201,11 @@ describe('fee engine: units, increments and rounding', () => {
     expect(amounts(settleMonth({ agreement: fixed, month: '2027-01', activities: [] }))).toEqual(['5237400.00']);
   });
 
-  it('an indexing unit is rounded once, after conversion: 37 min at 10 UVT/h with UVT 52 374 → 6.166667 UVT → 322 973.00 (docs/settlement.md)', () => {
+  it('an indexing unit is rounded once, after conversion: 37 min (0.62 h) at 10 UVT/h with UVT 52 374 → 6.2 UVT → 324 718.80, not 6 UVT (docs/settlement.md)', () => {
     const uvt: FeeUnit = { id: 'uvt0', code: 'UVT', decimals: 0, kind: 'index', standard: COP, equivalencies: [{ validFrom: '2026-01-01', value: '52374' }] };
     const r = settleMonth({ agreement: agreement({ type: 'FeePerHour', unit: uvt, rate: '10' }), month: '2026-03', activities: [activity([work('2026-03-05', 37)])] });
-    expect(r.lines[0]).toMatchObject({ quantity: '0.616667', unitPrice: '10', unitAmount: '6.166667', amount: '322973.00' });
-    expect(r.totals.subtotal).toBe('322973.00');
+    expect(r.lines[0]).toMatchObject({ quantity: '0.62', unitPrice: '10', unitAmount: '6.2', amount: '324718.80' });
+    expect(r.totals.subtotal).toBe('324718.80');
   });
 
   it('an indexing unit with no equivalency on the line date is an engine error', () => {
@@ -251,9 +252,15 @@ describe('fee engine: units, increments and rounding', () => {
     expect(byAgreement.lines[0]).toMatchObject({ workedMinutes: 61, billedMinutes: 60, amount: '60000.00' });
   });
 
-  it('money is half-up per line: 1 minute at 100 000.01 an hour → 1 666.67', () => {
-    const r = settleMonth({ agreement: agreement({ type: 'FeePerHour', rate: '100000.01' }), month: '2026-03', activities: [activity([work('2026-03-02', 1)])] });
-    expect(r.lines[0].amount).toBe('1666.67');
+  it('money is half-up per line: 6 minutes (0.10 h) at 100 000.05 an hour → 10 000.005 → 10 000.01', () => {
+    const r = settleMonth({ agreement: agreement({ type: 'FeePerHour', rate: '100000.05' }), month: '2026-03', activities: [activity([work('2026-03-02', 6)])] });
+    expect(r.lines[0]).toMatchObject({ quantity: '0.1', amount: '10000.01' });
+  });
+
+  it('a line\'s hours are written in hundredths, half up, and its amount is that quantity × the unit price: 1 min → 0.02 h, 20 min → 0.33 h, 50 min → 0.83 h', () => {
+    const r = settleMonth({ agreement: agreement({ type: 'FeePerHour', rate: '300000' }), month: '2026-03',
+      activities: [1, 20, 50].map((m, i) => activity([work(`2026-03-0${i + 2}`, m)])) });
+    expect(r.lines.map((l) => [l.billedMinutes, l.quantity, l.amount])).toEqual([[1, '0.02', '6000.00'], [20, '0.33', '99000.00'], [50, '0.83', '249000.00']]);
   });
 
   it('the company currency side by side: the same when billing in it, converted when given, null otherwise', () => {

@@ -11,7 +11,7 @@ const RETEFUENTE: FeeTax = { id: 'rf', name: 'Retención en la fuente', type: 'w
 const taxes = [IVA, RETEFUENTE];
 
 describe('1 FeePerHour', () => {
-  it('45 min of an associate at 250 000 and 100 min of a partner at 600 000, with IVA and withholding → 1 282 500.00', () => {
+  it('45 min of an associate at 250 000 and 100 min of a partner at 600 000, with IVA and withholding → 1 284 660.00', () => {
     const a = agreement({ type: 'FeePerHour', rates: [
       { userId: null, tariffCategoryId: 'asociado', activityTypeId: null, rate: '250000' },
       { userId: null, tariffCategoryId: 'socio', activityTypeId: null, rate: '600000' },
@@ -20,10 +20,11 @@ describe('1 FeePerHour', () => {
       activity([work('2026-04-06', 45, { tariffCategoryId: 'asociado' })]),
       activity([work('2026-04-07', 100, { tariffCategoryId: 'socio' })]),
     ] });
-    // 0.75 h × 250 000 = 187 500; 100/60 h × 600 000 = 1 000 000
-    expect(amounts(r)).toEqual(['187500.00', '1000000.00']);
-    // IVA 35 625 + 190 000 = 225 625; withholding 20 625 + 110 000 = 130 625; 1 187 500 + 225 625 − 130 625
-    expect(r.totals).toEqual({ currency: 'COP', subtotal: '1187500.00', taxes: '225625.00', withholdings: '130625.00', total: '1282500.00' });
+    // 0.75 h × 250 000 = 187 500; 100 min = 1.666… h, written 1.67 h: 1.67 × 600 000 = 1 002 000
+    expect(r.lines.map((l) => l.quantity)).toEqual(['0.75', '1.67']);
+    expect(amounts(r)).toEqual(['187500.00', '1002000.00']);
+    // IVA 35 625 + 190 380 = 226 005; withholding 20 625 + 110 220 = 130 845; 1 189 500 + 226 005 − 130 845
+    expect(r.totals).toEqual({ currency: 'COP', subtotal: '1189500.00', taxes: '226005.00', withholdings: '130845.00', total: '1284660.00' });
   });
 
   it('time rounded up to 15 minutes: 61 min at 60 000/h bills 75 min → 75 000.00, 61 worked', () => {

@@ -64,3 +64,14 @@ export function roundingRuleText(rule: TimeRounding, decimals: number): { es: st
     en: `Rounding: ${time.en}; amounts rounded per line to ${decimals} decimals (half up); taxes per line.`,
   };
 }
+
+/**
+ * A currency line's amount less quantity × unit price − discount (rounded as the engine rounds), or
+ * null when they agree: what a cap's cut or a billing note changed, printed beside the line so a
+ * reader can check it. An indexing unit's lines are checked through their equivalency instead.
+ */
+export function adjustmentOf(l: { quantity: string; unitPrice: string; discount: string; amount: string }, decimals: number): Decimal | null {
+  const listed = roundMoney(new Decimal(l.quantity).times(l.unitPrice).times(new Decimal(100).minus(l.discount || 0)).div(100), decimals);
+  const difference = new Decimal(l.amount).minus(listed);
+  return difference.isZero() ? null : difference;
+}
