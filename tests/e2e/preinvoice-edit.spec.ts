@@ -57,6 +57,8 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   await notes.getByRole('button', { name: 'Agregar nota' }).click();
   await expect(page.getByText('Nota agregada')).toBeVisible();
   await expect(line.getByRole('cell', { name: '770.000,00' })).toBeVisible();
+  // The note is the line's adjustment: 2 × 400 000 − 10 % + 50 000 = 770 000, readable on the line.
+  await expect(line.getByText('Ajuste +50.000,00 (tope o nota)')).toBeVisible();
   await expect(notes.getByText('Creada', { exact: true })).toBeVisible();
   await notes.getByRole('button', { name: 'Cerrar' }).click();
   await expect(notes.getByText('Cerrada', { exact: true })).toBeVisible();
