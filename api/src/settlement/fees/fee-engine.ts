@@ -156,7 +156,7 @@ export interface FeeLine {
   concept: FeeConcept;
   description: string;
   date: string;
-  /** Hours (6 decimals) or units. */
+  /** Hours in hundredths (billed minutes, half up) or units. */
   quantity: string;
   /** Price per hour or unit in the agreement's unit, increments applied. */
   unitPrice: string;
