@@ -1,7 +1,8 @@
 // Settlement through the browser: a leader sends audited work to awaiting pre-invoice from
 // 'Servicios revisados', sees the block's amounts by the fee engine, creates the pre-invoice,
-// approves it, finds the invoice in 'Liquidadas' and downloads its PDF. Each of those moves asks
+// approves it, finds the invoice in 'Liquidadas' and downloads its PDF and LEDES file. Each of those moves asks
 // first, saying what it will do (the amount, the invoice's prefix), and is answered.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { e2eDatabaseUrl, insertAuditedActivity } from './database.ts';
@@ -69,4 +70,13 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   expect((await download).suggestedFilename()).toMatch(/^FV-\d{6}\.pdf$/);
   // The notice names the document, not a count of records.
   await expect(page.getByText(/^Se descargó «FV-\d{6}\.pdf»$/)).toBeVisible();
+  // The fusion agreement bills by LEDES: its 1998BI file carries the IVA and the withholding, and its
+  // INVOICE_TOTAL is the invoice's 1 026 000.00 (950 000 + 180 500 − 104 500).
+  const ledes = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar LEDES 1998BI (con impuestos)' }).click();
+  const file = await ledes;
+  expect(file.suggestedFilename()).toMatch(/^FV-\d{6}\.ledes98bi\.txt$/);
+  const rows = (await readFile(await file.path(), 'utf8')).split('\r\n');
+  expect(rows[0]).toBe('LEDES98BI V2[]');
+  expect(rows.slice(2, -1).map((r) => r.split('|')[4])).toEqual(['1026000.00', '1026000.00', '1026000.00']);
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { auditedActivity as auditedWork, otherTenantHolder, ownActivity, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
-import { LEDES_FIELDS, ledesText } from './documents/ledes.ts';
+import { LEDES_1998BI, LEDES_FIELDS, ledesText } from './documents/ledes.ts';
 import { ledesProblems } from './documents/ledes-format.ts';
 
 let app: TestApp;
@@ -297,6 +297,37 @@ describe('pre-invoices and invoices', () => {
     } finally {
       await app.owner('trade_agreements').where({ id: agreementId }).update({ ledes_export: true });
     }
+  });
+
+  it('exports the same invoice in LEDES 1998BI: IVA on each line, the withholding as IF pairs, INVOICE_TOTAL the invoice\'s total', async () => {
+    const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
+    const url = `/api/invoices/${invoice.id}/ledes?format=1998BI`;
+    const res = await app.request(admin, { method: 'GET', url });
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(String(res.headers['content-disposition'])).toMatch(/filename="FV-\d{6}\.ledes98bi\.txt"/);
+    expect(ledesProblems(res.payload)).toEqual([]);
+    const rows = res.payload.split('\r\n').filter(Boolean);
+    expect(rows[0]).toBe('LEDES98BI V2[]');
+    expect(rows[1]).toBe(`${LEDES_1998BI.map((f) => f.name).join('|')}[]`);
+    const items = rows.slice(2).map((r) => r.slice(0, -2).split('|'));
+    const at = (name: string) => LEDES_1998BI.findIndex((f) => f.name === name);
+    // Each fee line with its IVA, then its withholding as a pair of IF lines.
+    expect(items.map((f) => [f[9], f[12], f[at('LINE_ITEM_TAX_RATE')], f[at('LINE_ITEM_TAX_TOTAL')]])).toEqual([
+      ['F', '1130500.00', '0.19', '180500.00'], ['IF', '-1054500.00', '0.11', '-104500.00'], ['IF', '950000.00', '0', '0.00'],
+      ['F', '1071000.00', '0.19', '171000.00'], ['IF', '-999000.00', '0.11', '-99000.00'], ['IF', '900000.00', '0', '0.00'],
+    ]);
+    // 1 850 000.00 + IVA 351 500.00 − withholding 203 500.00: what the client pays, the invoice's own total.
+    expect(items[0][4]).toBe('1998000.00');
+    expect(Number(items[0][4])).toBe(Number(invoice.total));
+    expect([items[0][at('INVOICE_TAX_TOTAL')], items[0][at('INVOICE_NET_TOTAL')], items[0][at('INVOICE_CURRENCY')]]).toEqual(['148000.00', '1850000.00', 'COP']);
+    expect([items[0][at('INVOICE_REPORTED_TAX_TOTAL')], items[0][at('INVOICE_TAX_CURRENCY')]]).toEqual(['148000.00', 'COP']);
+    expect(items.filter((f) => f[9] === 'F').map((f) => f[at('TIMEKEEPER_CLASSIFICATION')])).toEqual(['ASSOC', 'PARTNR']);
+    const client = await app.owner('clients').join('preinvoices as p', 'p.client_id', 'clients.id').where('p.id', preinvoiceId).first('clients.name', 'clients.document_number');
+    expect([items[0][at('CLIENT_NAME')], items[0][at('CLIENT_TAX_ID')], items[0][at('CLIENT_COUNTRY')]]).toEqual([ledesText(client.name, 60), client.document_number, 'COL']);
+    const refused = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes?format=2000` });
+    expect(refused.statusCode).toBe(400);
+    expect((await app.request(professional, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await app.request(outsider, { method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('names the matter in LEDES by the project\'s codes, the firm\'s and the client\'s; a firm\'s code is the company\'s once', async () => {

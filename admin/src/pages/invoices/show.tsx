@@ -1,5 +1,5 @@
 // An invoice ('Liquidadas', detail): the generated page (annul, as its state allows), its PDF in the
-// page's language and, for an agreement with the LEDES flag, its LEDES 1998B file; its state at the
+// page's language and, for an agreement with the LEDES flag, its LEDES 1998B and 1998BI files; its state at the
 // electronic-invoicing provider, "Reenviar" and the provider's log; while it owes, a credit note or
 // a receipt opened on it; its lines.
 import { useInvalidate, useShow, type BaseRecord } from '@refinedev/core';
@@ -47,6 +47,7 @@ export default function InvoiceShow({ name }: OverrideProps) {
           )}
           <DownloadButton url={`/api/invoices/${id}/pdf?language=${language}`} name="factura.pdf" label={t('settlement.pdf')} />
           {record?.ledesExport === true && <DownloadButton url={`/api/invoices/${id}/ledes`} name="factura.ledes.txt" label={t('settlement.ledes')} />}
+          {record?.ledesExport === true && <DownloadButton url={`/api/invoices/${id}/ledes?format=1998BI`} name="factura.ledes98bi.txt" label={t('settlement.ledesBI')} />}
         </Space>
       )} />
       {id && <InvoiceLines key={`lines-${id}`} invoiceId={id} />}

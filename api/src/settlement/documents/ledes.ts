@@ -1,12 +1,13 @@
 // LEDES 1998B (the Legal Electronic Data Exchange Standard's pipe-delimited invoice): a first line
 // `LEDES1998B[]`, the line of the 24 field names, then one line per invoice line, each ending in
-// `[]`. Pure: the route reads the invoice and its lines. Dates are YYYYMMDD; amounts have two
-// decimals and no grouping; text is ASCII within each field's width, without the delimiter `|` or
-// the `[]` terminator. A worked file: docs/ledes.md.
+// `[]`. LEDES 1998BI (`LEDES98BI V2[]`, 52 fields) adds the parties, the currency and one tax per
+// line, for invoices with VAT. Pure: the route reads the invoice and its lines. Dates are YYYYMMDD;
+// amounts have two decimals and no grouping; text is ASCII within each field's width, without the
+// delimiter `|` or the `[]` terminator. Worked files: docs/ledes.md.
 import { Decimal, roundTo } from '../../management/currencies/conversion.ts';
 import type { FieldError } from '../../platform/errors/app-error.ts';
 
-/** LEDES timekeeper classifications (LEDES Oversight Committee, 2014): partner, associate, of counsel, legal assistant, paralegal, other. */
+/** LEDES 1998B timekeeper classifications: partner, associate, of counsel, legal assistant, paralegal, other (1998BI writes the revised codes: LEDES_REVISED_CLASSIFICATION). */
 export const LEDES_CLASSIFICATIONS = ['PT', 'AS', 'OC', 'LA', 'PL', 'OT'] as const;
 
 /** A UTBMS code: a letter and three digits (L120 a task, A101 an activity). */
@@ -42,6 +43,30 @@ export const LEDES_1998B = [
 
 export const LEDES_FIELDS = LEDES_1998B.map((f) => f.name);
 
+/**
+ * LEDES 1998BI (V2): the 24 fields of 1998B followed by these 28, in this order (widths as the
+ * vendors who take it publish them: docs/ledes.md). Countries are ISO 3166 alpha-3, currencies ISO 4217.
+ */
+export const LEDES_1998BI = [
+  ...LEDES_1998B,
+  { name: 'PO_NUMBER', kind: 'text', width: 100 }, { name: 'CLIENT_TAX_ID', kind: 'text', width: 20 }, { name: 'MATTER_NAME', kind: 'text', width: 255 },
+  { name: 'INVOICE_TAX_TOTAL', kind: 'amount' }, { name: 'INVOICE_NET_TOTAL', kind: 'amount' }, { name: 'INVOICE_CURRENCY', kind: 'text', width: 3 },
+  { name: 'TIMEKEEPER_LAST_NAME', kind: 'text', width: 30 }, { name: 'TIMEKEEPER_FIRST_NAME', kind: 'text', width: 30 }, { name: 'ACCOUNT_TYPE', kind: 'text', width: 1 },
+  { name: 'LAW_FIRM_NAME', kind: 'text', width: 60 }, { name: 'LAW_FIRM_ADDRESS_1', kind: 'text', width: 60 }, { name: 'LAW_FIRM_ADDRESS_2', kind: 'text', width: 60 },
+  { name: 'LAW_FIRM_CITY', kind: 'text', width: 40 }, { name: 'LAW_FIRM_STATEorREGION', kind: 'text', width: 40 }, { name: 'LAW_FIRM_POSTCODE', kind: 'text', width: 20 },
+  { name: 'LAW_FIRM_COUNTRY', kind: 'text', width: 3 }, { name: 'CLIENT_NAME', kind: 'text', width: 60 }, { name: 'CLIENT_ADDRESS_1', kind: 'text', width: 60 },
+  { name: 'CLIENT_ADDRESS_2', kind: 'text', width: 60 }, { name: 'CLIENT_CITY', kind: 'text', width: 40 }, { name: 'CLIENT_STATEorREGION', kind: 'text', width: 40 },
+  { name: 'CLIENT_POSTCODE', kind: 'text', width: 20 }, { name: 'CLIENT_COUNTRY', kind: 'text', width: 3 }, { name: 'LINE_ITEM_TAX_RATE', kind: 'units' },
+  { name: 'LINE_ITEM_TAX_TOTAL', kind: 'amount' }, { name: 'LINE_ITEM_TAX_TYPE', kind: 'text', width: 20 }, { name: 'INVOICE_REPORTED_TAX_TOTAL', kind: 'amount' },
+  { name: 'INVOICE_TAX_CURRENCY', kind: 'text', width: 3 },
+] as const satisfies readonly { name: string; kind: 'date' | 'text' | 'amount' | 'units' | 'type'; width?: number }[];
+
+/**
+ * The revised LEDES timekeeper classifications (LEDES Oversight Committee, 2014) that 1998BI files
+ * carry, from the 1998B code kept on the tariff category. OT has no revised counterpart: left empty.
+ */
+export const LEDES_REVISED_CLASSIFICATION: Readonly<Record<string, string>> = { PT: 'PARTNR', AS: 'ASSOC', OC: 'OFCOUN', LA: 'LGLAST', PL: 'PARALG', OT: '' };
+
 export interface LedesInvoice {
   date: string; // YYYY-MM-DD
   number: string;
@@ -75,6 +100,29 @@ export interface LedesLine {
   timekeeperClass: string;
 }
 
+/** A place as 1998BI writes it: the address on one line, the city, its region, postcode and country (alpha-3). */
+export interface LedesPlace { name: string; address: string; city: string; region: string; postcode: string; country: string }
+
+export interface LedesInvoiceBI extends LedesInvoice {
+  clientTaxId: string;
+  matterName: string;
+  /** ISO 4217 code of the invoice's currency. */
+  currency: string;
+  lawFirm: LedesPlace;
+  client: LedesPlace;
+  /** The invoice's tax in the currency the firm reports tax in (the company's), when it is another one at a known rate. */
+  reported: { rate: string; currency: string; decimals: number } | null;
+}
+
+/** A tax or withholding of a line as the fee engine kept it (`tax_detail`): percent 19 is 19 %, amount already rounded. */
+export interface LedesTax { name: string; type: 'tax' | 'withholding'; percent: string; amount: string }
+
+export interface LedesLineBI extends LedesLine {
+  timekeeperFirstName: string;
+  timekeeperLastName: string;
+  taxes: readonly LedesTax[];
+}
+
 const ymd = (day: string) => day.slice(0, 10).replaceAll('-', '');
 
 /**
@@ -105,6 +153,68 @@ export function ledes1998b(invoice: LedesInvoice, lines: readonly LedesLine[]): 
       l.activityCode, l.timekeeperId, l.description, invoice.lawFirmId, units(l.unitCost), l.timekeeperName, l.timekeeperClass, invoice.clientMatterId,
     ];
     out.push(`${values.map((v, j) => { const f: { kind: string; width?: number } = LEDES_1998B[j]; return f.kind === 'text' ? ledesText(v, f.width!) : v; }).join('|')}[]`);
+  });
+  return `${out.join('\r\n')}\r\n`;
+}
+
+/** A tax's rate as 1998BI states it: a share between 0 and 1 (19 % is 0.19), no trailing zeros. */
+const rateOf = (percent: string) => new Decimal(percent).div(100).toFixed();
+/** A tax's name without the rate it may carry ("IVA 19 %" is "IVA", "ReteICA 0,966 %" is "ReteICA"). */
+const bareName = (t: LedesTax) => t.name.replace(/\s*\d+(?:[.,]\d+)?\s*%\s*$/, '').trim() || t.name;
+/** LINE_ITEM_TAX_TYPE (20 characters): a tax by its own name (IVA), a withholding as vendors name the kind. */
+const taxType = (t: LedesTax) => (t.type === 'withholding' ? 'Withholding Tax' : bareName(t));
+/** The tax named in full with its rate, for the description of its line. */
+const taxLabel = (t: LedesTax) => `${bareName(t)} ${new Decimal(t.percent).toFixed()}%`;
+
+/**
+ * The invoice in LEDES 1998BI. Each line carries its first tax (IVA) on itself: LINE_ITEM_TAX_TOTAL
+ * is the fee engine's tax of the line, LINE_ITEM_TOTAL the line with it. Any further tax or
+ * withholding of the line follows as a pair of `IF` lines, as e-billing vendors take a second tax:
+ * one whose adjustment is the line's base (negative for a withholding) and whose tax is the amount
+ * kept, and one that balances the base out. So INVOICE_TOTAL (the sum of LINE_ITEM_TOTAL) is what the
+ * client pays, INVOICE_TAX_TOTAL the sum of the lines' taxes and INVOICE_NET_TOTAL the fees before them.
+ */
+export function ledes1998bi(invoice: LedesInvoiceBI, lines: readonly LedesLineBI[]): string {
+  type Row = { line: LedesLineBI; type: 'F' | 'E' | 'IF'; units: string; cost: string; adjustment: string; total: string; tax: { rate: string; total: string; type: string }; description: string };
+  const rows: Row[] = [];
+  for (const l of lines) {
+    const base = new Decimal(amount(l.total));
+    const [first, ...rest] = [...l.taxes.filter((t) => t.type === 'tax'), ...l.taxes.filter((t) => t.type === 'withholding')];
+    const onLine = first?.type === 'tax' ? first : undefined;
+    const tax = onLine ? new Decimal(onLine.amount) : new Decimal(0);
+    rows.push({ line: l, type: l.type, units: units(l.units), cost: units(l.unitCost), adjustment: adjustment(l), total: amount(base.plus(tax).toFixed()),
+      tax: { rate: onLine ? rateOf(onLine.percent) : '0', total: amount(tax.toFixed()), type: onLine ? taxType(onLine) : '' }, description: l.description });
+    for (const t of onLine ? rest : l.taxes) {
+      const signed = t.type === 'withholding' ? base.neg() : base;
+      const kept = t.type === 'withholding' ? new Decimal(t.amount).neg() : new Decimal(t.amount);
+      const label = taxLabel(t);
+      rows.push({ line: l, type: 'IF', units: '', cost: '', adjustment: amount(signed.toFixed()), total: amount(signed.plus(kept).toFixed()),
+        tax: { rate: rateOf(t.percent), total: amount(kept.toFixed()), type: taxType(t) }, description: `${label}: ${l.description}` });
+      rows.push({ line: l, type: 'IF', units: '', cost: '', adjustment: amount(signed.neg().toFixed()), total: amount(signed.neg().toFixed()),
+        tax: { rate: '0', total: '0.00', type: '' }, description: `Balancing out ${label}` });
+    }
+  }
+  const sum = (pick: (r: Row) => string) => amount(rows.reduce((s, r) => s.plus(pick(r)), new Decimal(0)).toFixed());
+  const total = sum((r) => r.total);
+  const taxTotal = sum((r) => r.tax.total);
+  const net = amount(new Decimal(total).minus(taxTotal).toFixed());
+  const reported = invoice.reported
+    ? [amount(roundTo(new Decimal(taxTotal).times(invoice.reported.rate).toFixed(), invoice.reported.decimals)), invoice.reported.currency]
+    : [taxTotal, invoice.currency];
+  const out = ['LEDES98BI V2[]', `${LEDES_1998BI.map((f) => f.name).join('|')}[]`];
+  const place = (p: LedesPlace) => [p.name, p.address, '', p.city, p.region, p.postcode, p.country];
+  rows.forEach((r, i) => {
+    const l = r.line;
+    const fee = r.type !== 'IF';
+    const values: string[] = [
+      ymd(invoice.date), invoice.number, invoice.clientId, invoice.matterId, total, ymd(invoice.periodStart), ymd(invoice.periodEnd),
+      invoice.description, String(i + 1), r.type, r.units, r.adjustment, r.total, ymd(l.date), fee ? l.taskCode : '', fee ? l.expenseCode : '',
+      fee ? l.activityCode : '', fee ? l.timekeeperId : '', r.description, invoice.lawFirmId, r.cost, fee ? l.timekeeperName : '',
+      fee ? LEDES_REVISED_CLASSIFICATION[l.timekeeperClass] ?? '' : '', invoice.clientMatterId,
+      '', invoice.clientTaxId, invoice.matterName, taxTotal, net, invoice.currency, fee ? l.timekeeperLastName : '', fee ? l.timekeeperFirstName : '', 'O',
+      ...place(invoice.lawFirm), ...place(invoice.client), r.tax.rate, r.tax.total, r.tax.type, ...reported,
+    ];
+    out.push(`${values.map((v, j) => { const f: { kind: string; width?: number } = LEDES_1998BI[j]; return f.kind === 'text' ? ledesText(v, f.width!) : v; }).join('|')}[]`);
   });
   return `${out.join('\r\n')}\r\n`;
 }

@@ -13,7 +13,8 @@ import { sniffImage } from '../../auth/company-logo.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { invoiceNumber } from '../settlement-flow.ts';
 import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.ts';
-import { Decimal, equivalencyOn, NoEquivalencyError, roundTo } from '../../management/currencies/conversion.ts';
+import { Decimal, equivalencyOn, roundTo } from '../../management/currencies/conversion.ts';
+import { companyCurrency } from './company-rate.ts';
 import { unitsOf } from '../pricing.ts';
 import { HOUR_CONCEPTS } from '../fees/fee-engine.ts';
 import { adjustmentOf } from '../fees/fee-rounding.ts';
@@ -132,17 +133,7 @@ async function readDocument(trx: Knex.Transaction, storage: FileStorage, preinvo
       union all select 'receipt', r.code, to_char(r.created_at, 'YYYY-MM-DD'), a.amount::text from cash_receipt_invoices a join cash_receipts r on r.id = a.cash_receipt_id where a.invoice_id = ?
     ) x order by day, code`, [invoiceId, invoiceId]).then((r) => r.rows as { kind: 'creditNote' | 'receipt'; code: string; day: string; value: string }[]) : [];
   // In another currency than the company's: its total in the company's too, at the equivalency of the document's date.
-  const documentDay = invoice ? String(invoice.issued) : String(p.createdDay);
-  const main = await trx('currencies').where({ companyId: p.companyId, isDefault: true, type: 1 }).first('id', 'code', 'decimals');
-  const own = main && main.id !== p.currencyId ? (await unitsOf(trx, [String(p.currencyId)])).get(String(p.currencyId)) : undefined;
-  const rate = own?.equivalencies?.length ? (() => {
-    try {
-      return equivalencyOn(own.equivalencies, documentDay);
-    } catch (e) {
-      if (e instanceof NoEquivalencyError) return null; // none in force yet: the company-currency total is left out
-      throw e;
-    }
-  })() : null;
+  const { main, rate } = await companyCurrency(trx, String(p.companyId), String(p.currencyId), invoice ? String(invoice.issued) : String(p.createdDay));
   // A logo the store cannot give (gone, or the store unreachable) leaves the document without it.
   const logo = p.logoPath ? await storage.get(String(p.logoPath)).catch(() => null) : null;
   const image = logo && ['png', 'jpg'].includes(sniffImage(logo)?.type ?? '') ? `data:image/${sniffImage(logo)!.type === 'png' ? 'png' : 'jpeg'};base64,${logo.toString('base64')}` : null;
