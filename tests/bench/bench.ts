@@ -7,7 +7,9 @@
 // 3. the gzip JavaScript the built admin loads for its first screen after login (/grid-clients);
 // 4. settlement: the fee engine's lines per second per agreement type, and a month of 60,000 audited
 //    activities sent, priced and persisted as a pre-invoice, then approved 100 times at once.
-// BENCH_ADMIN=false skips 3; BENCH_ADMIN_BUILD=false measures admin/dist as it is.
+// BENCH_ADMIN=false skips 3; BENCH_ADMIN_BUILD=false measures admin/dist as it is. At the end, the
+// speed goals with their figures from this run and whether each holds (goals.ts). BENCH_QUICK=true
+// (npm run bench:quick): a tenth of the data and shorter runs, for development.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,12 +26,18 @@ import { createServer } from '../../api/src/server.ts';
 import { ROOT } from '../../api/src/platform/testing/test-database.ts';
 import { benchFeeEngine } from './fee-engine-bench.ts';
 import { benchSettlement } from './settlement-bench.ts';
+import { atLeast, atMost, printGoals } from './goals.ts';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200_000);
-const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const QUICK = process.env.BENCH_QUICK === 'true';
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (QUICK ? 20_000 : 200_000));
+const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? (QUICK ? 100_000 : 1_000_000));
+const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 10 : 30));
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
+/** The scale a goal was set at, named when this run is smaller. */
+const smaller = (n: number, at: number, what: string) => (n < at ? `at ${n.toLocaleString('en')} ${what}, set at ${at.toLocaleString('en')}` : '');
+const CLIENT_SCALE = smaller(CLIENTS, 200_000, 'clients');
+const ACTIVITY_SCALE = smaller(ACTIVITIES, 1_000_000, 'activities');
 // Its own database name, so checkouts sharing one server can bench side by side.
 const DB_NAME = process.env.BENCH_DB ?? 'lawfirm_bench';
 
@@ -134,6 +142,7 @@ async function timeRaw(statements: Sent[]): Promise<number> {
 }
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
+const p50Of = new Map<string, number>();
 console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'raw ms'.padStart(8)} ${'ratio'.padStart(6)} ${'stmts'.padStart(5)} ${'rows'.padStart(5)} total`);
 for (const [name, url, as = cookie, payload] of cases) {
   const times: number[] = [];
@@ -161,9 +170,13 @@ for (const [name, url, as = cookie, payload] of cases) {
   times.sort((a, b) => a - b);
   rawTimes.sort((a, b) => a - b);
   const ratio = percentile(times, 0.5) / percentile(rawTimes, 0.5);
+  p50Of.set(name, percentile(times, 0.5));
   console.log(`${name.padEnd(48)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)} ${percentile(rawTimes, 0.5).toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${`${statements.length}/${all}`.padStart(5)} ${String(rows).padStart(5)} ${total}`);
 }
 console.log('(raw: the statements of the call\'s own transaction, replayed with its RLS settings on one connection; stmts: replayed/all the request sent)');
+atMost('clients: first page p50, one client', p50Of.get('clients: first page, default sort')!, 10, 'ms', CLIENT_SCALE);
+atMost('a member\'s activity grid, page 1 p50, one client', p50Of.get('grid-activities: Workgroup member, page 1 (20, total, sorted)')!, 25, 'ms', ACTIVITY_SCALE);
+atMost('report: a year of works by user p50', p50Of.get('report: works this year by user, company (All)')!, 2000, 'ms', ACTIVITY_SCALE);
 await rawClient.releaseConnection(raw);
 await rawKnex.destroy();
 
@@ -190,16 +203,20 @@ async function load(concurrency: number, url = listUrl) {
 }
 await load(2); // warm up
 console.log(`\n${'GET /api/clients first page over HTTP'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+let clientsAt50 = 0;
 for (const concurrency of [1, 10, 50]) {
   const r = await load(concurrency);
+  if (concurrency === 50) clientsAt50 = r.rps;
   console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
 }
 
 // The floor under every figure above: the cheapest call there is (one `select 1`, no session), as
 // fast as this machine answers anything at 50 concurrent clients.
 console.log(`\n${'GET /api/health (select 1) over HTTP'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+let healthAt50 = 0;
 for (const concurrency of [1, 50]) {
   const r = await load(concurrency, `${base}/api/health`);
+  if (concurrency === 50) healthAt50 = r.rps;
   console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
 }
 
@@ -225,6 +242,7 @@ async function loadGrid(concurrency: number) {
 console.log(`\n${'GET /api/grid-activities (Workgroup member) over HTTP'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
 for (const concurrency of [1, 50]) {
   const r = await loadGrid(concurrency);
+  if (concurrency === 50) atLeast('a member\'s grid page at 50 clients, share of GET /api/health\'s req/s', r.rps / healthAt50, 0.15, '%', ACTIVITY_SCALE);
   console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
 }
 {
@@ -238,6 +256,7 @@ for (const concurrency of [1, 50]) {
   const bytes = (await res.arrayBuffer()).byteLength;
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
+  atMost(`XLSX export of ${Number(res.headers.get('x-total-count')).toLocaleString('en')} activities`, seconds, 6, 's', smaller(Number(res.headers.get('x-total-count')), 100_000, 'rows'));
   console.log(`\nXLSX export of ${Number(res.headers.get('x-total-count')).toLocaleString('es-CO')} activities: ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB file, process RSS ${(before / 1024 / 1024).toFixed(0)} -> peak ${(peak / 1024 / 1024).toFixed(0)} MB (+${((peak - before) / 1024 / 1024).toFixed(0)} MB)`);
 }
 
@@ -286,7 +305,11 @@ async function adminFirstScreen() {
 
 // Settlement: the fee engine alone, then a month of 60,000 audited activities settled through the server.
 benchFeeEngine();
-await benchSettlement(server, owner, db, cookie);
+const settled = await benchSettlement(server, owner, db, cookie);
+atMost('a pre-invoice of the month, to its floor (lines written raw + activities rewritten once)', settled.preinvoice / (settled.floorLines + settled.floorMoves), 1.3, '×', settled.scale);
+atMost('100 concurrent approvals, to the floor of rewriting its activities once', settled.approvals / settled.floorMoves, 0.25, '×', settled.scale);
+atLeast('clients\' first page at 50 clients, share of GET /api/health\'s req/s', clientsAt50 / healthAt50, 0.25, '%', CLIENT_SCALE);
+printGoals();
 
 await server.stop();
 await db.destroy();

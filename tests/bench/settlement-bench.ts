@@ -8,7 +8,10 @@ import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { insertAuditedMonth } from '../../api/src/platform/testing/fixtures.ts';
 
-export const SETTLEMENT_ACTIVITIES = Number(process.env.BENCH_SETTLEMENT_ACTIVITIES ?? 60_000);
+export const SETTLEMENT_ACTIVITIES = Number(process.env.BENCH_SETTLEMENT_ACTIVITIES ?? (process.env.BENCH_QUICK === 'true' ? 6_000 : 60_000));
+
+/** What the settlement bench measured, in seconds, for the goals (goals.ts). */
+export interface SettlementFigures { preinvoice: number; approvals: number; floorLines: number; floorMoves: number; scale: string }
 
 const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
 
@@ -37,7 +40,7 @@ async function statementsOf<T>(db: Knex, run: () => Promise<T>): Promise<{ resul
   }
 }
 
-export async function benchSettlement(server: Server, owner: Knex, db: Knex, cookie: string): Promise<void> {
+export async function benchSettlement(server: Server, owner: Knex, db: Knex, cookie: string): Promise<SettlementFigures> {
   // The demo's fusion project and its hourly agreement; the month is one the demo does not use.
   let t = performance.now();
   const agreement = await insertAuditedMonth(owner, { prefix: 'LIQ', count: SETTLEMENT_ACTIVITIES, month: '2026-03' });
@@ -62,9 +65,12 @@ export async function benchSettlement(server: Server, owner: Knex, db: Knex, coo
   const approvals = await Promise.all(Array.from({ length: 100 }, () => server.inject({ method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: { cookie, 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } })));
   const statuses = approvals.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
   const invoices = await owner('invoices').where({ preinvoice_id: preinvoiceId }).count({ n: '*' }).first();
-  console.log(`  100 concurrent approvals of it: ${seconds(t)} s, answers ${JSON.stringify(statuses)}, invoices made ${invoices?.n}`);
+  const approvalTime = seconds(t);
+  console.log(`  100 concurrent approvals of it: ${approvalTime} s, answers ${JSON.stringify(statuses)}, invoices made ${invoices?.n}`);
   // Last: its rolled-back rewrite leaves dead rows behind that would slow the figures after it.
-  await printFloor(owner, preinvoiceId, Number(lines?.n), Number(moved));
+  const floor = await printFloor(owner, preinvoiceId, Number(lines?.n), Number(moved));
+  const scale = SETTLEMENT_ACTIVITIES < 60_000 ? `at ${SETTLEMENT_ACTIVITIES.toLocaleString('en')} activities, set at 60,000` : '';
+  return { preinvoice: Number(preinvoiceTime), approvals: Number(approvalTime), floorLines: Number(floor.lines), floorMoves: Number(floor.moves), scale };
 }
 
 /**
@@ -72,7 +78,7 @@ export async function benchSettlement(server: Server, owner: Knex, db: Knex, coo
  * back): its lines copied into a table with no key, index or parsing, and its activities rewritten
  * once as they are (what any move of theirs costs, whatever it sets).
  */
-async function printFloor(owner: Knex, preinvoiceId: string, lines: number, activities: number): Promise<void> {
+async function printFloor(owner: Knex, preinvoiceId: string, lines: number, activities: number): Promise<{ lines: string; moves: string }> {
   const trx = await owner.transaction();
   try {
     let t = performance.now();
@@ -84,6 +90,7 @@ async function printFloor(owner: Knex, preinvoiceId: string, lines: number, acti
     const { rows: [indexes] } = await trx.raw(`select count(*)::int as n from pg_indexes where tablename = 'activities'`);
     console.log(`  floor here for the pre-invoice's writes: ${lines.toLocaleString('es-CO')} lines written with no key, index or parsing ${linesTime} s; `
       + `${activities.toLocaleString('es-CO')} activities rewritten once (${indexes.n} indexes) ${movesTime} s`);
+    return { lines: linesTime, moves: movesTime };
   } finally {
     await trx.rollback();
   }

@@ -161,9 +161,9 @@ interface UserRow {
 }
 
 async function callerOf(u: UserRow & { userId: string; sessionId: string; via: UserCaller['via'] }): Promise<UserCaller> {
-  const { policy, principal } = await authorizationOf({ id: u.userId, isSuperAdmin: u.isSuperAdmin }, u.companyId, u.roles);
-  return {
-    kind: 'user',
+  const authorization = await authorizationOf({ id: u.userId, isSuperAdmin: u.isSuperAdmin }, u.companyId, u.roles);
+  const caller = {
+    kind: 'user' as const,
     via: u.via,
     sessionId: u.sessionId,
     userId: u.userId,
@@ -172,9 +172,10 @@ async function callerOf(u: UserRow & { userId: string; sessionId: string; via: U
     companyId: u.companyId,
     isSuperAdmin: u.isSuperAdmin,
     contactClientId: u.contactClientId ?? null,
-    ...principal,
-    policy,
+    ...authorization.principal,
   };
+  // The policy lines are read by the session's answer only: built then, not on every request.
+  return Object.defineProperty(caller, 'policy', { get: () => authorization.policy, enumerable: true }) as UserCaller;
 }
 
 /**

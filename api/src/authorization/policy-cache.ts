@@ -14,13 +14,15 @@ export interface HeldRole { roleId: string; permissions: readonly string[] }
 const MEMBER = 'member';
 const COMPANY = 'company';
 const MAX_ENTRIES = 500;
-const enforcers = new Map<string, Promise<Enforcer>>();
+/** A set's enforcer and the decisions it has given: each code is enforced once per set, then read (a list asks per row and action). */
+interface Compiled { enforcer: Enforcer; decided: Map<string, boolean> }
+const enforcers = new Map<string, Promise<Compiled>>();
 let builds = 0;
 
 /** How many enforcers were compiled since start (tests see the cache work through it). */
 export const compiledEnforcers = () => builds;
 
-function enforcerOf(unrestricted: boolean, codes: readonly string[]): Promise<Enforcer> {
+function enforcerOf(unrestricted: boolean, codes: readonly string[]): Promise<Compiled> {
   const key = `${unrestricted ? '*' : ''}|${codes.join(',')}`;
   let found = enforcers.get(key);
   if (found) {
@@ -31,7 +33,7 @@ function enforcerOf(unrestricted: boolean, codes: readonly string[]): Promise<En
       roles: [{ roleId: MEMBER, companyId: COMPANY, permissions: codes }],
       assignments: [{ userId: MEMBER, roleId: MEMBER, companyId: COMPANY }],
       unrestricted: unrestricted ? [MEMBER] : [],
-    }));
+    })).then((enforcer) => ({ enforcer, decided: new Map<string, boolean>() }));
     found.catch(() => enforcers.delete(key));
     if (enforcers.size >= MAX_ENTRIES) enforcers.delete(enforcers.keys().next().value!);
   }
@@ -46,20 +48,27 @@ function enforcerOf(unrestricted: boolean, codes: readonly string[]): Promise<En
 export async function authorizationOf(
   user: { id: string; isSuperAdmin: boolean }, companyId: string | null, roles: readonly HeldRole[],
 ): Promise<{ policy: PolicyLines; principal: Principal }> {
-  const policy = buildPolicy({
+  const lines = () => buildPolicy({
     roles: companyId ? roles.map((r) => ({ roleId: r.roleId, companyId, permissions: r.permissions })) : [],
     assignments: companyId ? roles.map((r) => ({ userId: user.id, roleId: r.roleId, companyId })) : [],
     unrestricted: user.isSuperAdmin ? [user.id] : [],
   });
   const permissions = companyId ? [...new Set(roles.flatMap((r) => r.permissions))].sort() : [];
-  const enforcer = await enforcerOf(user.isSuperAdmin, permissions);
+  const { enforcer, decided } = await enforcerOf(user.isSuperAdmin, permissions);
+  let policy: PolicyLines | undefined;
   return {
-    policy,
+    // Built when read (the session's answer to the admin), not on every API request.
+    get policy() { return (policy ??= lines()); },
     principal: {
       unrestricted: user.isSuperAdmin,
       permissions,
-      can: (required: PermissionCode | null) => required === null
-        || (companyId !== null && enforcer.enforceSync(MEMBER, COMPANY, required)),
+      can: (required: PermissionCode | null) => {
+        if (required === null) return true;
+        if (companyId === null) return false;
+        let allowed = decided.get(required);
+        if (allowed === undefined) decided.set(required, (allowed = enforcer.enforceSync(MEMBER, COMPANY, required)));
+        return allowed;
+      },
     },
   };
 }

@@ -12,9 +12,20 @@ import type { Knex } from 'knex';
  */
 const NAMED = process.env.DB_NAMED_STATEMENTS !== 'false';
 
-/** Names the query after its text (the same text, the same name: pg prepares it once per connection). */
-export function prepared<Q extends Knex.QueryBuilder>(q: Q): Q {
+/**
+ * Values whose selectivity the planner must see to plan well: a set (a member's two projects or a
+ * company's thousands) or a search pattern. A generic plan for them chose scans ten times slower.
+ */
+const valueDependent = (bindings: readonly unknown[]) => bindings.some((b) => Array.isArray(b) || (typeof b === 'string' && b.includes('%')));
+
+/**
+ * Names the query after its text (the same text, the same name: pg prepares it once per
+ * connection), unless its values decide its plan (`byValues`, or a set or pattern among them): that
+ * one is planned for each call (decision 255).
+ */
+export function prepared<Q extends Knex.QueryBuilder>(q: Q, byValues = false): Q {
   if (!NAMED) return q;
-  const { sql } = q.toSQL().toNative();
+  const { sql, bindings } = q.toSQL().toNative();
+  if (byValues || valueDependent(bindings)) return q;
   return q.options({ name: `lf_${createHash('sha1').update(sql).digest('base64url').slice(0, 27)}` }) as Q;
 }

@@ -82,7 +82,14 @@ export interface StateMachineDecl {
 /** The largest bulk request: one transaction, every row locked until it ends. */
 export const MAX_BULK_IDS = 200;
 
-const isMove = (r: Resource, name: string) => !!r.stateMachine && tableActions(r.stateMachine.transitions).includes(name);
+/** The moves of each state table, computed once: a list asks for every row and command. */
+const movesOf = new WeakMap<object, ReadonlySet<string>>();
+function moves(transitions: object): ReadonlySet<string> {
+  let found = movesOf.get(transitions);
+  if (!found) movesOf.set(transitions, (found = new Set<string>(tableActions(transitions as Parameters<typeof tableActions>[0]))));
+  return found;
+}
+const isMove = (r: Resource, name: string) => !!r.stateMachine && moves(r.stateMachine.transitions).has(name);
 const permissionOf = (r: Resource, a: ActionDecl): PermissionCode | null => (a.permission === undefined ? r.permission.write : a.permission);
 /** Codes that open an action beside its own: the resource's `also`, for actions on its write code. */
 const alsoOf = (r: Resource, a: ActionDecl): PermissionCode[] => (a.permission !== undefined ? [] : r.permission.also ?? []);

@@ -215,8 +215,13 @@ export async function list(
   } else page.offset(start);
   // One after the other: a transaction is one connection, which runs one query at a time anyway
   // (pg warns about queued queries and pg 9 refuses them).
-  const rows = (await prepared(page.limit(end - start))) as Row[];
-  const total = await countOf(trx, r, caller, query, custom, base);
+  // A caller whose visibility comes in parts (a member: their own work, their people's, their
+  // groups' projects) is planned for their values: a generic plan read the whole company's.
+  const rows = (await prepared(page.limit(end - start), Boolean(r.visibility?.(caller).parts?.length))) as Row[];
+  // A short page by offset is the last one: its end is the total, without counting (the common
+  // case of a filtered list, and of every small one). A short page by key says nothing of the rows before it.
+  const short = typeof query._cursor !== 'string' && rows.length < end - start && (rows.length > 0 || start === 0);
+  const total = short ? start + rows.length : await countOf(trx, r, caller, query, custom, base);
   const last = rows.length === end - start ? rows.at(-1) : undefined;
   const next = last && terms.length ? encodeCursor(terms, last) : undefined;
   for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
@@ -241,16 +246,16 @@ async function countOf(
   for (const [i, part] of split.parts.entries()) {
     const q = unseen.clone().whereRaw(part.sql, part.bindings as Knex.RawBinding[]);
     for (const earlier of split.parts.slice(0, i)) q.whereRaw(`not coalesce((${earlier.sql}), false)`, earlier.bindings as Knex.RawBinding[]);
-    total += await cappedCount(trx, q, LIST_COUNT_CAP + 1 - total);
+    total += await cappedCount(trx, q, LIST_COUNT_CAP + 1 - total, true);
     if (total > LIST_COUNT_CAP) break;
   }
   return total;
 }
 
-/** How many rows the query selects, reading at most `limit` of them. */
-async function cappedCount(trx: Knex.Transaction, q: Knex.QueryBuilder, limit: number): Promise<number> {
+/** How many rows the query selects, reading at most `limit` of them (`byValues`: see prepared). */
+async function cappedCount(trx: Knex.Transaction, q: Knex.QueryBuilder, limit: number, byValues = false): Promise<number> {
   const rows = q.clearSelect().clearOrder().select(trx.raw('1')).limit(limit).as('capped');
-  const count = await prepared(trx.from(rows).count({ total: '*' }).first());
+  const count = await prepared(trx.from(rows).count({ total: '*' }).first(), byValues);
   return Number((count as { total: string | number } | undefined)?.total ?? 0);
 }
 

@@ -41,6 +41,23 @@ describe('list', () => {
     expect(second.rows[4].name).toBe('Cliente Paginado 24');
   });
 
+  it('answers a short page\'s total from the page (its end), and counts a page past the end', async () => {
+    const counted: string[] = [];
+    const listen = (q: { sql: string }) => { if (/count\(\*\)/i.test(q.sql)) counted.push(q.sql); };
+    app.db.on('query', listen);
+    try {
+      expect((await get('q=Paginado&_start=20&_end=40')).total).toBe(25);
+      expect((await get('q=Paginado 1&_start=0&_end=20')).total).toBe(10);
+      expect(counted).toEqual([]);
+      // Beyond the last row the page is empty: the total is counted.
+      const past = await get('q=Paginado&_start=40&_end=60');
+      expect([past.rows.length, past.total]).toEqual([0, 25]);
+      expect(counted).toHaveLength(1);
+    } finally {
+      app.db.off('query', listen);
+    }
+  });
+
   it('defaults to a page of 20', async () => {
     expect((await get('q=Paginado')).rows).toHaveLength(20);
   });
