@@ -2,6 +2,7 @@
 // auth, access control, i18n, notifications) and the resources built from the API's metadata.
 import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { pageTitle } from './shell/page-title.ts';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +117,7 @@ function RefineRoot() {
         <AppRoutes />
         <UnsavedChangesNotifier />
         <DocumentTitleHandler
-          handler={({ resource }) => [resource?.meta?.label, t('app.title')].filter(Boolean).join(' | ')}
+          handler={({ resource, action }) => pageTitle(t, resource?.meta?.label as string | undefined, action)}
         />
       </Refine>
     </ConfigProvider>

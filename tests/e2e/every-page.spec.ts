@@ -1,7 +1,7 @@
 // Every page of the side menu, as each demo user, on a desktop: each page loads without a console
 // error or a failed call (the fixture), its filters and references resolve to names (no raw id on
 // the page, nor on a row's detail or a new record's form), and each of the three meets WCAG 2.1 AA
-// (axe, accessibility.ts). The administrator (whose menu holds every page but the contact's portal)
+// (axe, accessibility.ts); the tab's title names the page and what is done on it. The administrator (whose menu holds every page but the contact's portal)
 // and the client's contact walk theirs in English, the others in Spanish; the phone sweep
 // (phone-width.spec.ts) judges every page again in Spanish.
 import type { Page } from '@playwright/test';
@@ -18,15 +18,19 @@ const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: keep a picture of every 
 const PARTS: Record<string, number> = { 'admin@demo.test': 3, 'superadmin@demo.test': 3, 'lider@demo.test': 2 };
 const ENGLISH = new Set(['admin@demo.test', 'cliente@demo.test']);
 const WORDS = {
-  es: { home: 'Inicio', show: 'Ver' },
-  en: { home: 'Home', show: 'Show' },
+  es: { home: 'Inicio', show: 'Ver', create: 'Crear', app: 'Plataforma jurídica' },
+  en: { home: 'Home', show: 'Show', create: 'Create', app: 'Law firm platform' },
 };
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Goes to a page as a person does: through the menu (no reload of the whole admin). */
-async function visit(page: Page, path: string) {
+/** Goes to a page as a person does: through the menu (no reload of the whole admin); answers the entry's label. */
+async function visit(page: Page, path: string): Promise<string> {
   const menu = await openSideMenu(page);
-  await menu.locator(`a[href="${path}"]`).click();
+  const entry = menu.locator(`a[href="${path}"]`);
+  const label = (await entry.textContent())?.trim() ?? '';
+  await entry.click();
   await expect(page).toHaveURL((url) => url.pathname === path);
+  return label;
 }
 
 /** The page has rendered: its breadcrumb is there and nothing is loading any more. */
@@ -52,8 +56,10 @@ for (const email of PEOPLE) {
       const paths = await pathsOf(await openSideMenu(page));
       expect(paths.length).toBeGreaterThan(0);
       for (const path of paths.filter((_, i) => i % parts === part)) {
-        await visit(page, path);
+        const label = await visit(page, path);
         await settled(page, words.home);
+        // The tab's title names the page as its menu entry does (WCAG 2.4.2), then the product.
+        await expect(page).toHaveTitle(`${label} | ${words.app}`);
         await noRawIds(page);
         await expectAccessible(page, `${email} ${path} (${language})`);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-${email.split('@')[0]}${path.replaceAll('/', '_')}.png`, fullPage: true });
@@ -65,6 +71,7 @@ for (const email of PEOPLE) {
           await expect(page).not.toHaveURL((url) => url.pathname === path);
           await settled(page, words.home);
           await noRawIds(page);
+          await expect(page).toHaveTitle(new RegExp(` · ${words.create} \\| ${literally(words.app)}$`));
           await expectAccessible(page, `${email} the new record's form from ${path} (${language})`);
           await page.goBack();
           await expect(page).toHaveURL((url) => url.pathname === path);
@@ -76,6 +83,7 @@ for (const email of PEOPLE) {
           await show.click();
           await settled(page, words.home);
           await noRawIds(page);
+          await expect(page).toHaveTitle(new RegExp(` · ${words.show} \\| ${literally(words.app)}$`));
           await expectAccessible(page, `${email} a row's detail from ${path} (${language})`);
         }
       }
