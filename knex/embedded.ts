@@ -17,8 +17,9 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
-/** A problem of the machine with a clear fix: `npm start` prints its message alone, without a trace. */
-export class StartupProblem extends Error {}
+import { StartupProblem } from './startup-problem.ts';
+
+export { StartupProblem };
 
 type Stat = { mode: number; uid: number } | undefined;
 const statOf = (p: string): Stat => {
