@@ -6,6 +6,7 @@
 import { ownerKnex } from '../../knex/index.ts';
 import { e2eDatabaseUrl, insertAuditedActivity } from './database.ts';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 import { signIn } from './sign-in.ts';
 import { open } from './navigation.ts';
 
@@ -37,6 +38,7 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   const lines = page.getByTestId('preinvoice-lines');
   await lines.getByRole('button', { name: 'Editar' }).click();
   const row = lines.getByRole('row').filter({ has: page.locator(`input[value="${title}"]`) });
+  await expectAccessible(page, 'a pre-invoice\'s lines being edited');
   await row.getByLabel(/^Cantidad/).fill('2');
   await row.getByLabel(/^Valor unitario/).fill('400000');
   await row.getByLabel(/^Descuento/).fill('10');
@@ -52,6 +54,7 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   const notes = page.getByTestId(`line-notes-${position.trim()}`);
   await notes.getByRole('button', { name: 'Agregar nota' }).click();
   await expect(notes.getByText('Debes escribir una nota')).toBeVisible();
+  await expectAccessible(page, 'a line\'s note refused for want of its words');
   await notes.getByLabel('Nota').fill('Gastos de desplazamiento, revisar con @admin@demo.test ');
   await notes.getByLabel('Valor').fill('50000');
   await notes.getByRole('button', { name: 'Agregar nota' }).click();
@@ -73,6 +76,7 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   await lines.getByTestId('preinvoice-save-approve').click();
   const approving = page.getByRole('dialog', { name: '¿Deseas guardar los cambios y aprobar la prefactura?' });
   await expect(approving).toContainText(/Se creará una factura con el prefijo FV a nombre de .+ por [\d.]+,\d{2} COP/);
+  await expectAccessible(page, 'the question before saving and approving a pre-invoice');
   await approving.getByRole('button', { name: 'Guardar y aprobar' }).click();
   await expect(page.getByText('Prefactura guardada y aprobada')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
@@ -96,6 +100,7 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   await blocks.getByTestId('create-preinvoice').click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByTestId('create-preinvoice-outcome')).toHaveText('Se creará una prefactura con el bloque seleccionado; su trabajo pasará a ella, en revisión.');
+  await expectAccessible(admin, 'the project\'s question before creating a pre-invoice');
   await dialog.getByRole('combobox').click();
   await admin.locator('.ant-select-item-option').filter({ hasText: /Peso colombiano|COP/ }).first().click();
   await dialog.getByRole('button', { name: 'Crear prefactura' }).click();

@@ -4,6 +4,7 @@
 // pre-invoice, approving it and saving each document ask first, in dollars, and are answered.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
 import { open } from './navigation.ts';
@@ -43,11 +44,13 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   await amounts.getByRole('button', { name: 'Crear prefactura' }).click();
   const creating = page.getByRole('dialog', { name: '¿Deseas crear la prefactura de este bloque?' });
   await expect(creating).toContainText(/ por [\d.]+,\d{2} USD/);
+  await expectAccessible(page, 'the question before creating a pre-invoice');
   await creating.getByRole('button', { name: 'Crear prefactura' }).click();
   await expect(page).toHaveURL(/\/settlement-billing\/preinvoice\/[0-9a-f-]{36}$/);
   await page.locator('[data-action="approve"]').first().click();
   const approving = page.getByRole('dialog', { name: /^¿Deseas aprobar «PF-\d{6}»\?$/ });
   await expect(approving).toContainText(/Se creará una factura con el prefijo FV a nombre de .+ por [\d.]+,\d{2} USD/);
+  await expectAccessible(page, 'the question before approving a pre-invoice');
   await approving.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
 
@@ -63,6 +66,10 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   // A partial credit note of 400 USD, opened from the invoice (invoice and currency filled in).
   await page.getByTestId('invoice-credit-note').click();
   await expect(page).toHaveURL(/\/settlement-billing\/creditNotes\/new\?/);
+  // Sent empty first: the form in its error state is judged too.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Debes diligenciar todos los campos obligatorios')).toBeVisible();
+  await expectAccessible(page, 'the credit note form with its errors');
   await page.getByLabel('Causa').fill('Descuento pactado');
   await page.getByLabel('Descripción').fill('Descuento por pronto pago de la etapa de alegatos');
   await pick(page, 'Tipo de nota', 'Parcial');
@@ -70,6 +77,7 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   await page.getByRole('button', { name: 'Guardar' }).click();
   const issuing = page.getByRole('dialog', { name: 'Confirmación' });
   await expect(issuing).toContainText(`Se emitirá una nota crédito con el prefijo NC por 400,00 USD sobre la factura ${number}`);
+  await expectAccessible(page, 'the question before issuing a credit note');
   await issuing.getByRole('button', { name: 'Guardar de todas formas' }).click();
   await expect(page).toHaveURL(/\/settlement-billing\/creditNotes\/detail\/[0-9a-f-]{36}$/);
   // The note is an electronic document of its own: its state at the provider and its log.
@@ -95,6 +103,7 @@ test('a future block is activated and billed, and a credit note and a receipt mo
   await page.getByRole('button', { name: 'Guardar' }).click();
   const recording = page.getByRole('dialog', { name: 'Confirmación' });
   await expect(recording).toContainText(`Se registrará un recibo de caja con el prefijo RC por 1.000,00 USD, aplicado a la factura ${number}`);
+  await expectAccessible(page, 'the question before recording a receipt');
   await recording.getByRole('button', { name: 'Guardar de todas formas' }).click();
   await expect(page).toHaveURL(/\/settlement-billing\/cash-register-receipt-detail\/[0-9a-f-]{36}$/);
   await open(page, invoiceUrl);
