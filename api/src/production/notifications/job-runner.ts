@@ -26,17 +26,37 @@ export interface JobSettings {
   storage?: FileStorage;
 }
 
+/**
+ * A queue's creation that PostgreSQL aborted as one side of a deadlock (40P01; a runner's periodic
+ * maintenance can still meet another's set-up) is tried again, up to three times, for every caller
+ * of the runner's `createQueue` (the electronic-invoicing queues too).
+ */
+function retryQueueCreationOnDeadlock(boss: PgBoss): void {
+  const create = boss.createQueue.bind(boss);
+  boss.createQueue = async (name, options) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await create(name, options);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 3) throw error;
+      }
+    }
+  };
+}
+
 export async function startJobs(ownerUrl: string, db: Knex, { mail, log = () => {}, einvoice, storage }: JobSettings): Promise<RunningJobs> {
   const boss = new PgBoss({ connectionString: ownerUrl, max: 2 });
   boss.on('error', (error: Error) => log(`jobs: ${error.message}`));
-  await boss.start();
+  retryQueueCreationOnDeadlock(boss);
   // Two instances starting together would create the queues at once, and pg-boss's creation of a
-  // queue (a partition of its job table) deadlocks against another's: one instance sets up at a time.
+  // queue (a partition of its job table) deadlocks against another's, or against the maintenance
+  // another's start runs: one instance starts and sets up at a time.
   const setUpLock = new pg.Client({ connectionString: ownerUrl });
   await setUpLock.connect();
   let stopEinvoice: (() => Promise<void>) | undefined;
   try {
     await setUpLock.query('select pg_advisory_lock(hashtext($1))', ['lawfirm:job-runner:set-up']);
+    await boss.start();
     await setUp();
   } finally {
     await setUpLock.end(); // its session ends, and with it the lock
