@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseUrl } from '../../knex/index.ts';
 import { createTestApp, type TestApp } from './platform/testing/harness.ts';
-import { ROOT } from './platform/testing/test-database.ts';
+import { ROOT } from './platform/root.ts';
 import { servingProblems } from './serve.ts';
 
 let app: TestApp;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { appDatabaseUrl, ownerKnex } from '../../knex/index.ts';
 import { StartupProblem } from '../../knex/startup-problem.ts';
 import { loadConfig, unsafeSettings } from './platform/config.ts';
-import { ROOT } from './platform/testing/test-database.ts';
+import { ROOT } from './platform/root.ts';
 import { startApi } from './index.ts';
 
 /** What stops this environment from serving as a deployment, one sentence per setting (empty: none). */

@@ -23,7 +23,7 @@ import { createSession } from '../../api/src/auth/sessions.ts';
 import { loadConfig } from '../../api/src/platform/config.ts';
 import { createApiKnex } from '../../api/src/platform/db/knex.ts';
 import { createServer } from '../../api/src/server.ts';
-import { ROOT } from '../../api/src/platform/testing/test-database.ts';
+import { ROOT } from '../../api/src/platform/root.ts';
 import { benchFeeEngine } from './fee-engine-bench.ts';
 import { benchSettlement } from './settlement-bench.ts';
 import { atLeast, atMost, printGoals } from './goals.ts';

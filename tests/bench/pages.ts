@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page, type Response } from '@playwright/te
 import { appDatabaseUrl, ownerKnex } from '../../knex/index.ts';
 import { createSession } from '../../api/src/auth/sessions.ts';
 import { createApiKnex } from '../../api/src/platform/db/knex.ts';
-import { ROOT } from '../../api/src/platform/testing/test-database.ts';
+import { ROOT } from '../../api/src/platform/root.ts';
 import globalSetup from '../e2e/global-setup.ts';
 import { startPlatform } from '../e2e/platform.ts';
 import { e2eDatabaseUrl } from '../e2e/database.ts';

@@ -103,7 +103,7 @@ if (process.argv[1]?.endsWith('settlement-bench.ts')) {
   const { loadConfig } = await import('../../api/src/platform/config.ts');
   const { createApiKnex } = await import('../../api/src/platform/db/knex.ts');
   const { createSession } = await import('../../api/src/auth/sessions.ts');
-  const { ROOT } = await import('../../api/src/platform/testing/test-database.ts');
+  const { ROOT } = await import('../../api/src/platform/root.ts');
   const { benchFeeEngine } = await import('./fee-engine-bench.ts');
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('settlement-bench alone needs TEST_DATABASE_URL (a PostgreSQL server)');

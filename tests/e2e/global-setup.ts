@@ -8,7 +8,8 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../knex/embedded.ts';
 import { ownerKnex } from '../../knex/index.ts';
 import { ensureTemplate } from '../../api/src/platform/testing/template-database.ts';
-import { ROOT, databaseUrl } from '../../api/src/platform/testing/test-database.ts';
+import { databaseUrl } from '../../api/src/platform/testing/test-database.ts';
+import { ROOT } from '../../api/src/platform/root.ts';
 import { forgetMenus } from './menus.ts';
 
 const EMBEDDED_E2E_PG_PORT = 54340;

@@ -3,7 +3,8 @@
 // worker's ports. Started when the worker starts, so journeys of different workers share nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ownerKnex } from '../../knex/index.ts';
-import { ROOT, databaseUrl } from '../../api/src/platform/testing/test-database.ts';
+import { databaseUrl } from '../../api/src/platform/testing/test-database.ts';
+import { ROOT } from '../../api/src/platform/root.ts';
 import { e2eDatabaseUrl } from './database.ts';
 
 export interface Platform { baseURL: string; stop: () => Promise<void> }

@@ -2,7 +2,7 @@
 // anything, naming each setting to give, and exits 1.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../platform/testing/test-database.ts';
+import { ROOT } from '../platform/root.ts';
 
 describe('npm start on https with development defaults', () => {
   it('refuses, naming each setting, and exits 1', () => {

@@ -13,7 +13,7 @@ import { startDevProvider } from '../auth/dev-provider.ts';
 import { loginThrottle } from '../auth/rate-limit.ts';
 import { loadConfig, unsafeSettings } from '../platform/config.ts';
 import { createApiKnex } from '../platform/db/knex.ts';
-import { ROOT } from '../platform/testing/test-database.ts';
+import { ROOT } from '../platform/root.ts';
 import { startApi } from '../index.ts';
 
 const log = (message: string) => console.log(`[start] ${message}`);

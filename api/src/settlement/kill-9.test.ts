@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { ROOT } from '../platform/testing/test-database.ts';
+import { ROOT } from '../platform/root.ts';
 import { insertAuditedMonth, tenants, userId } from '../platform/testing/fixtures.ts';
 
 const ACTIVITIES = 3_000;

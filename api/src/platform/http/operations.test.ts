@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { ROOT } from '../testing/test-database.ts';
+import { ROOT } from '../root.ts';
 import { userId } from '../testing/fixtures.ts';
 import { startApi } from '../../index.ts';
 import { createServer } from '../../server.ts';

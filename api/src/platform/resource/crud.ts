@@ -195,6 +195,7 @@ export async function list(
   trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery,
 ): Promise<{ rows: Row[]; total: number; next?: string }> {
   const base = scoped(trx, r, caller);
+  const seen = r.visibility?.(caller);
   // The company's definitions, when a filter or the sort names a custom value.
   const namesCustom = r.customFields && [...Object.keys(query), ...String(query._sort ?? '').split(',')].some(isCustomKey);
   const custom = namesCustom ? await definitionsOf(trx, caller.companyId, r.name) : [];
@@ -217,11 +218,11 @@ export async function list(
   // (pg warns about queued queries and pg 9 refuses them).
   // A caller whose visibility comes in parts (a member: their own work, their people's, their
   // groups' projects) is planned for their values: a generic plan read the whole company's.
-  const rows = (await prepared(page.limit(end - start), Boolean(r.visibility?.(caller).parts?.length))) as Row[];
+  const rows = (await prepared(page.limit(end - start), Boolean(seen?.parts?.length))) as Row[];
   // A short page by offset is the last one: its end is the total, without counting (the common
   // case of a filtered list, and of every small one). A short page by key says nothing of the rows before it.
   const short = typeof query._cursor !== 'string' && rows.length < end - start && (rows.length > 0 || start === 0);
-  const total = short ? start + rows.length : await countOf(trx, r, caller, query, custom, base);
+  const total = short ? start + rows.length : await countOf(trx, r, caller, query, custom, base, seen);
   const last = rows.length === end - start ? rows.at(-1) : undefined;
   const next = last && terms.length ? encodeCursor(terms, last) : undefined;
   for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
@@ -236,8 +237,8 @@ export async function list(
  */
 async function countOf(
   trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery, custom: readonly CustomFieldDefinition[], base: Knex.QueryBuilder,
+  split: ReturnType<NonNullable<Resource['visibility']>> | undefined,
 ): Promise<number> {
-  const split = r.visibility?.(caller);
   if (!split?.parts?.length) return cappedCount(trx, base.clone(), LIST_COUNT_CAP + 1);
   const unseen = scoped(trx, r, caller, { visibility: false });
   applyFilters(trx, r, unseen, query, custom);

@@ -8,7 +8,8 @@ import type { TestProject } from 'vitest/node';
 import { ownerKnex } from '../../../../knex/index.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../../knex/embedded.ts';
 import { ensureTemplate } from './template-database.ts';
-import { ROOT, databaseUrl } from './test-database.ts';
+import { databaseUrl } from './test-database.ts';
+import { ROOT } from '../root.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS_DIR, migrateLatest, ownerKnex } from '../../../../knex/index.ts';
 import { seedDemo } from '../../../../seeds/demo.ts';
-import { ROOT, databaseUrl } from './test-database.ts';
+import { databaseUrl } from './test-database.ts';
+import { ROOT } from '../root.ts';
 
 const PREFIX = 'lawfirm_template_';
 const SEED_ENTRY = path.join(ROOT, 'seeds', 'demo.ts');

@@ -1,9 +1,5 @@
 // Where the tests' PostgreSQL is: TEST_DATABASE_URL or DATABASE_URL (a server's maintenance
 // database), else an embedded PostgreSQL started for the run under .data/test-pg.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** Owner URL of `database` on the same server as `serverUrl`. */
 export function databaseUrl(serverUrl: string, database: string): string {

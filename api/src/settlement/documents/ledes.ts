@@ -136,6 +136,11 @@ export function ledesText(v: string, width: number): string {
   return ascii.replace(/\|/g, ' ').replaceAll('[]', '()').replace(/ {2,}/g, ' ').trim().slice(0, width).trim();
 }
 
+/** One line of a LEDES file: each text field made ASCII and cut to its width, then the delimiters. */
+function ledesRow(fields: readonly { kind: string; width?: number }[], values: readonly string[]): string {
+  return `${values.map((v, j) => (fields[j].kind === 'text' ? ledesText(v, fields[j].width!) : v)).join('|')}[]`;
+}
+
 const amount = (v: string) => roundTo(v, 2);
 /** Units and unit cost: up to four decimals, no trailing zeros. */
 const units = (v: string) => new Decimal(v).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
@@ -152,7 +157,7 @@ export function ledes1998b(invoice: LedesInvoice, lines: readonly LedesLine[]): 
       invoice.description, String(i + 1), l.type, units(l.units), adjustment(l), amount(l.total), ymd(l.date), l.taskCode, l.expenseCode,
       l.activityCode, l.timekeeperId, l.description, invoice.lawFirmId, units(l.unitCost), l.timekeeperName, l.timekeeperClass, invoice.clientMatterId,
     ];
-    out.push(`${values.map((v, j) => { const f: { kind: string; width?: number } = LEDES_1998B[j]; return f.kind === 'text' ? ledesText(v, f.width!) : v; }).join('|')}[]`);
+    out.push(ledesRow(LEDES_1998B, values));
   });
   return `${out.join('\r\n')}\r\n`;
 }
@@ -214,7 +219,7 @@ export function ledes1998bi(invoice: LedesInvoiceBI, lines: readonly LedesLineBI
       '', invoice.clientTaxId, invoice.matterName, taxTotal, net, invoice.currency, fee ? l.timekeeperLastName : '', fee ? l.timekeeperFirstName : '', 'O',
       ...place(invoice.lawFirm), ...place(invoice.client), r.tax.rate, r.tax.total, r.tax.type, ...reported,
     ];
-    out.push(`${values.map((v, j) => { const f: { kind: string; width?: number } = LEDES_1998BI[j]; return f.kind === 'text' ? ledesText(v, f.width!) : v; }).join('|')}[]`);
+    out.push(ledesRow(LEDES_1998BI, values));
   });
   return `${out.join('\r\n')}\r\n`;
 }
