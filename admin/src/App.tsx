@@ -18,6 +18,7 @@ import { useAppNotificationProvider } from './providers/notification-provider.ts
 import { buildRefineResources } from './resources/refine-resources.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { SessionGate } from './session/SessionGate.tsx';
+import { isExternalPreinvoicePage, isHelpPage } from './session/public-pages.ts';
 import { useSession } from './session/session-context.ts';
 import type { ActiveCompany } from './session/types.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
@@ -64,10 +65,10 @@ const ExternalPreinvoicePage = lazy(() => import('./pages/external/ExternalPrein
 /** The help form of the login page and the client's external pre-invoice need no session: they render before the session gate. */
 function PublicOrGated({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  if (pathname.startsWith('/auth/need-help')) {
+  if (isHelpPage(pathname)) {
     return <Suspense fallback={null}><NeedHelpPage /></Suspense>;
   }
-  if (pathname.startsWith('/external/settlement-billing/preinvoice-client/detail/')) {
+  if (isExternalPreinvoicePage(pathname)) {
     return <Suspense fallback={null}><ExternalPreinvoicePage /></Suspense>;
   }
   return <SessionGate>{children}</SessionGate>;

@@ -1,4 +1,5 @@
-// Entry point: i18n (texts of the loading screen), then the app.
+// Entry point: the session's first reads on their way, i18n (texts of the loading screen), then the app.
+import './session/early-reads.ts';
 import { i18nReady } from './i18n/i18n.ts';
 import './antd-react19.ts';
 import '@refinedev/antd/dist/reset.css';

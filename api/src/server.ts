@@ -18,7 +18,7 @@ import { sameOriginPlugin } from './platform/http/same-origin.ts';
 import { isHttps, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { textInputPlugin } from './platform/http/text-input.ts';
 import { openApiCachePlugin } from './platform/http/openapi-cache.ts';
-import { metaRoute } from './platform/resource/meta.route.ts';
+import { metaRoute, resourceMetas } from './platform/resource/meta.route.ts';
 import { resourceRoutes } from './platform/resource/routes.ts';
 import { uploadRoutes } from './platform/storage/uploads.route.ts';
 import { uploadReadable } from './production/documents/documentation-center.route.ts';
@@ -108,7 +108,8 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
     files = own;
   }
   const storage = () => files;
-  registerAuth(server, { db: getDb, config, storage });
+  const metas = resourceMetas(RESOURCES);
+  registerAuth(server, { db: getDb, config, storage, resourceMetas: metas });
   server.route({
     method: 'GET', path: '/api/health',
     options: {
@@ -147,7 +148,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
       return h.response(await registry.metrics()).type(registry.contentType);
     },
   });
-  server.route(metaRoute(RESOURCES));
+  server.route(metaRoute(metas));
   for (const r of RESOURCES) server.route(resourceRoutes(getDb, r, resourceByName));
   server.route(uploadRoutes(getDb, storage, uploadReadable));
   server.route(projectDocumentRoutes(getDb, storage));

@@ -6,7 +6,8 @@
 //   new page; the first move to a page (nothing of it fetched yet) and the median of the later ones.
 // Prints the table; asserts nothing. BENCH_PAGE_RUNS (default 5) loads and moves per page;
 // BENCH_ADMIN_BUILD=false measures admin/dist as it is; BENCH_PAGE_REQUESTS=1 also prints what each
-// page's first full load requested, by kind; CHROMIUM_PATH names the browser.
+// page's first full load requested, by kind; BENCH_PAGE_TIMELINE=1 prints when each of that load's
+// requests started and ended, against its first rows; CHROMIUM_PATH names the browser.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -76,7 +77,7 @@ function firstRowsAt(page: Page, rows: string): Promise<number> {
   }, rows, { polling: 'raf', timeout: 60_000 }).then((handle) => handle.jsonValue() as Promise<number>);
 }
 
-interface Load { ms: number; requests: number; scriptGzip: number; kinds: Record<string, string[]> }
+interface Load { ms: number; requests: number; scriptGzip: number; kinds: Record<string, string[]>; timeline: string[] }
 
 async function fullLoad(path: string, rows: string): Promise<Load> {
   const page = await newPage(browser);
@@ -98,8 +99,17 @@ async function fullLoad(path: string, rows: string): Promise<Load> {
   page.off('response', onResponse);
   const bodies = await Promise.all(scripts);
   const scriptGzip = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+  const timeline = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const entries = [
+      { name: location.pathname, startTime: navigation.requestStart, responseEnd: navigation.responseEnd },
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
+      { name: 'DOMContentLoaded', startTime: navigation.domContentLoadedEventEnd, responseEnd: navigation.domContentLoadedEventEnd },
+    ];
+    return entries.map((e) => `${String(Math.round(e.startTime)).padStart(6)} → ${String(Math.round(e.responseEnd)).padStart(6)} ms  ${e.name.replace(location.origin, '')}`);
+  });
   await page.context().close();
-  return { ms, requests, scriptGzip, kinds };
+  return { ms, requests, scriptGzip, kinds, timeline };
 }
 
 /** Moves the open admin to `path` by its router and times it to the first rows of the new page. */
@@ -124,6 +134,7 @@ for (let run = 0; run < RUNS; run++) {
       console.log(`\n${path}: ${load.requests} requests`);
       for (const [kind, urls] of Object.entries(load.kinds)) console.log(`  ${kind} ${urls.length}: ${urls.join(' ')}`);
     }
+    if (run === 0 && process.env.BENCH_PAGE_TIMELINE) console.log(`\n${path}: first rows at ${Math.round(load.ms)} ms\n  ${load.timeline.join('\n  ')}`);
     loads.set(path, [...(loads.get(path) ?? []), load]);
   }
 }

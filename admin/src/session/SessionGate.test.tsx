@@ -101,6 +101,14 @@ describe('the session gate', () => {
     expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
   });
 
+  it("builds the pages from the metadata /api/me brought (with=resources), without a second read", async () => {
+    const fetch = stubFetch({ 'GET /api/me': { ...(await me()), resources: [] } });
+    await gate();
+    expect(await screen.findByText(INSIDE)).toBeVisible();
+    expect(fetch).toHaveBeenCalledWith('/api/me?with=resources', expect.anything());
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/meta/resources');
+  });
+
   it('offers once to close the sessions open elsewhere, and closes them', async () => {
     const fetch = stubFetch({
       'GET /api/me': await me({ session: { id: 's1', via: 'cookie', otherOpenSessions: 1 } }),

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { setCompanyTimeZone } from './company-time.ts';
 import { useTranslation } from 'react-i18next';
 import type { AppHttpError } from '../providers/http-error.ts';
-import { fetchMe, fetchResourceMetas, UnauthenticatedError } from './api-client.ts';
+import { fetchMe, fetchResourceMetas, fetchSessionStart, UnauthenticatedError } from './api-client.ts';
 import { announce, takeLogoutPending, watchTabs } from './cross-tab.ts';
 import { INACTIVITY_TIMEOUT_MS, idleTimer } from './idle.ts';
 import { clearLoginAttempt, loginJustFailed, redirectToLogin } from './login-redirect.ts';
@@ -32,12 +32,12 @@ type State =
 
 async function load(refresh: () => Promise<void>): Promise<State> {
   try {
-    const me = await fetchMe();
+    const { resources: included, ...me } = await fetchSessionStart();
     clearLoginAttempt();
     if (me.next === 'register') return { kind: 'register' };
     if (me.next === 'no-company') return { kind: 'noCompany' };
     if (me.next === 'select-tenant') return { kind: 'selectTenant' };
-    const resources = await fetchResourceMetas();
+    const resources = included ?? await fetchResourceMetas();
     return { kind: 'ready', session: await buildSession(me, resources, refresh) };
   } catch (error) {
     if (error instanceof UnauthenticatedError) {

@@ -17,8 +17,21 @@ export class UnauthenticatedError extends Error {
   }
 }
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const send = (extra: Record<string, string> = {}) => fetch(path, {
+/**
+ * The session's first read, /api/me with the resources' metadata (`with=resources`), sent as the
+ * first script starts (session/early-reads.ts) instead of after the shell's first render: it
+ * travels while the browser evaluates the rest. Its answer is taken once, by the session gate's
+ * first read; later reads (a refresh after a company switch) go to the API.
+ */
+const START = '/api/me?with=resources';
+let early: Promise<Response | null> | undefined;
+
+export function sendEarlyReads(): void {
+  early = send(START).catch(() => null);
+}
+
+function send(path: string, init: RequestInit = {}, extra: Record<string, string> = {}): Promise<Response> {
+  return fetch(path, {
     ...init,
     credentials: 'same-origin',
     headers: {
@@ -30,10 +43,15 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
       ...init.headers,
     },
   });
+}
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   // A JSON POST creates or moves something: it carries an Idempotency-Key and survives one lost
   // answer. A file's upload does not (the API hashes no bytes; a lost one is chosen again).
   const idempotent = init.method === 'POST' && (init.body === undefined || typeof init.body === 'string');
-  const response = idempotent ? await sendIdempotent((key) => send({ 'Idempotency-Key': key })) : await send();
+  const response = idempotent
+    ? await sendIdempotent((key) => send(path, init, { 'Idempotency-Key': key }))
+    : (path === START && await takeEarly()) || await send(path, init);
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 401) {
     if (isApiErrorBody(body)) {
@@ -59,7 +77,16 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
 const post = <T,>(path: string, payload?: unknown, method = 'POST', headers: Record<string, string> = {}) =>
   request<T>(path, { method, headers, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
 
+function takeEarly(): Promise<Response | null> | undefined {
+  const answer = early;
+  early = undefined;
+  return answer;
+}
+
 export const fetchMe = () => request<Me>('/api/me');
+
+/** /api/me and, when it names no next step, the resources' metadata: the session gate's first read. */
+export const fetchSessionStart = () => request<Me & { resources?: ResourceMeta[] }>(START);
 
 export const fetchResourceMetas = () =>
   request<{ resources: ResourceMeta[] }>('/api/meta/resources').then((body) => body.resources);

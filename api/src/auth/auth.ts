@@ -7,6 +7,7 @@ import type { Config } from '../platform/config.ts';
 import { bearerVerifier } from './bearer.ts';
 import { countryRoutes } from './countries.route.ts';
 import { meRoutes } from './me.route.ts';
+import type { ResourceMeta } from '../contract/resource-meta.ts';
 import { needHelpRoutes } from './need-help.route.ts';
 import { registrationRoutes } from './registration.route.ts';
 import { registerSessionAuth } from './session-scheme.ts';
@@ -17,7 +18,10 @@ import type { FileStorage } from '../platform/storage/file-storage.ts';
 /** The audience bearer access tokens must carry: OIDC_AUDIENCE, else this API's own URL. */
 export const apiAudience = (config: Config) => config.oidc.audience ?? `${config.publicUrl}/api`;
 
-export function registerAuth(server: Server, { db, config, storage }: { db: () => Knex; config: Config; storage: () => FileStorage }): void {
+export function registerAuth(
+  server: Server,
+  { db, config, storage, resourceMetas }: { db: () => Knex; config: Config; storage: () => FileStorage; resourceMetas: () => ResourceMeta[] },
+): void {
   registerSessionAuth(server, {
     db,
     cookieName: config.sessionCookie,
@@ -31,7 +35,7 @@ export function registerAuth(server: Server, { db, config, storage }: { db: () =
     }),
   });
   server.route([
-    ...meRoutes(db),
+    ...meRoutes(db, resourceMetas),
     ...sessionRoutes(db),
     ...registrationRoutes(db, config.sessionCookie, storage),
     ...countryRoutes(db),

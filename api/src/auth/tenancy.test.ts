@@ -77,6 +77,29 @@ describe('GET /api/me', () => {
     await switchTo(multi, { tenantId: DEMO.tenantId });
     expect((await get(multi, '/api/me')).result).toMatchObject({ tenantCount: 2, next: null });
   });
+
+  it("brings the resources' metadata with it when asked (with=resources), and only when there is no next step", async () => {
+    const admin = await app.cookieFor(DEMO.users.administrator);
+    const meta = (await get(admin, '/api/meta/resources')).result as { resources: unknown[] };
+    const both = await get(admin, '/api/me?with=resources');
+    expect(both.statusCode).toBe(200);
+    expect(both.result).toMatchObject({ user: { email: 'admin@demo.test' }, next: null });
+    expect((both.result as { resources: unknown[] }).resources).toEqual(meta.resources);
+    expect((await get(admin, '/api/me')).result).not.toHaveProperty('resources');
+    // A next step first: nothing to build pages from yet.
+    const multi = await app.cookieFor(DEMO.users.multiTenant);
+    const picking = (await get(multi, '/api/me?with=resources')).result;
+    expect(picking).toMatchObject({ next: 'select-tenant' });
+    expect(picking).not.toHaveProperty('resources');
+  });
+
+  it('refuses an unknown with=, and answers 401 without a session', async () => {
+    const admin = await app.cookieFor(DEMO.users.administrator);
+    const bad = await get(admin, '/api/me?with=everything');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.result).toMatchObject({ code: 'INVALID_QUERY', message: expect.any(String) });
+    expect((await app.request(null, { method: 'GET', url: '/api/me?with=resources' })).statusCode).toBe(401);
+  });
 });
 
 describe('POST /api/me/company', () => {
