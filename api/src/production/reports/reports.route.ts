@@ -97,21 +97,26 @@ async function run(trx: Knex.Transaction, auth: Auth, definition: ReportDefiniti
   // A report is a read: bounded so that one heavy definition cannot hold a connection for long.
   await trx.raw(`set local statement_timeout = '60s'`);
   const q = reportQuery(definition, auth, today);
-  const totals = await trx.raw(`select count(*)::int as total, ${q.measure} as summary ${q.base}`, q.bindings);
-  const { total, summary } = totals.rows[0] as { total: number; summary: string | number };
-  if (total === 0) throw new AppError('REPORT_NO_DATA', { from: q.range.from, to: q.range.to });
+  // The chart's groups (the measure by the grouping column, or by month of the report's date) and
+  // the report's total and summary in one pass over its rows: both measures (a count, a sum) add up
+  // over the groups, so the totals are the groups' sums, taken before the chart keeps its first 50.
+  const key = q.group ?? `to_char(${q.date}, 'YYYY-MM')`;
+  const grouped = await trx.raw(
+    `select key, value, sum(n) over ()::int as total, sum(value) over () as summary
+       from (select ${key} as key, ${q.measure} as value, count(*) as n ${q.base} group by 1) g
+      order by ${q.group ? '2 desc, 1' : '1'} limit 50`,
+    q.bindings,
+  );
+  const first = grouped.rows[0] as { total: number; summary: string | number } | undefined;
+  if (!first) throw new AppError('REPORT_NO_DATA', { from: q.range.from, to: q.range.to });
+  const { total, summary } = first;
   const select = q.columns.map((c) => `${c.expr} as "${c.key}"`).join(', ');
   const rows = await trx.raw(`select ${select} ${q.base} order by ${q.date} desc nulls last, ${q.id} desc limit ?`, [...q.bindings, REPORT_PAGE_ROWS]);
-  // The chart: the measure by the grouping column, or by month of the report's date.
-  const key = q.group ?? `to_char(${q.date}, 'YYYY-MM')`;
-  const groups = await trx.raw(
-    `select ${key} as key, ${q.measure} as value ${q.base} group by 1 order by ${q.group ? '2 desc, 1' : '1'} limit 50`, q.bindings,
-  );
   return {
     columns: definition.columns.map((k) => ({ key: k, type: REPORT_COLUMNS[definition.entity][k].type })),
     rows: rows.rows.map(plain),
     total,
-    groups: groups.rows.map((g: { key: unknown; value: unknown }) => ({ key: g.key === null ? null : String(plain({ k: g.key }).k), value: Number(g.value) })),
+    groups: grouped.rows.map((g: { key: unknown; value: unknown }) => ({ key: g.key === null ? null : String(plain({ k: g.key }).k), value: Number(g.value) })),
     summary: Number(summary),
     range: q.range,
     truncated: total > REPORT_PAGE_ROWS,

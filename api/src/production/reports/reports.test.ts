@@ -145,6 +145,26 @@ describe('dynamic reports', () => {
     expect((await app.request(professional, { method: 'GET', url: `/api/reports/${id}` })).statusCode).toBe(404);
   });
 
+  it('counts the total and the summary over every group, not only the 50 the chart shows', async () => {
+    // 60 works of 30 minutes, one a month from January 2014 to December 2018: 60 groups by month.
+    const activity = await app.owner('activities').where({ code: activityCode }).first();
+    await app.owner('works').insert(Array.from({ length: 60 }, (_, i) => ({
+      tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activity.id, project_id: activity.project_id,
+      user_id: activity.responsible_user_id, work_date: `${2014 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`, minutes: 30, billable_minutes: 30,
+    })));
+    const byMonth = definition({ groupBy: null, dateFrom: '2014-01-01', dateTo: '2018-12-31' });
+    for (const measure of ['sum:workedHours', 'count'] as const) {
+      const res = await app.request(professional, { method: 'POST', url: '/api/reports/preview', payload: { definition: { ...byMonth, measure } } });
+      expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
+      const r = res.result as ReportResult;
+      expect(r.total).toBe(60);
+      expect(r.summary).toBe(measure === 'count' ? 60 : 30);
+      expect(r.groups).toHaveLength(50);
+      expect(r.groups[0]).toEqual({ key: '2014-01', value: measure === 'count' ? 1 : 0.5 });
+      expect(r.groups.every((g) => g.value === (measure === 'count' ? 1 : 0.5))).toBe(true);
+    }
+  });
+
   it('runs a report over each entity (activities, workflows, cases) on the seeded month', async () => {
     const entities: ReportDefinition[] = [
       { entity: 'activities', columns: ['code', 'title', 'state', 'client', 'responsible', 'workedHours', 'billable'], filters: [{ field: 'state', operator: 'ne', value: 'Billed' }], groupBy: 'state', measure: 'sum:workedHours', dateField: 'deliveryDate', period: 'last30Days', chart: 'pie' },
