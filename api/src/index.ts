@@ -7,7 +7,8 @@ import type { Config } from './platform/config.ts';
 import { createApiKnex } from './platform/db/knex.ts';
 import { createServer } from './server.ts';
 import { oidcRoutes } from './auth/oidc.ts';
-import { startJobs, type RunningJobs } from './production/notifications/job-runner.ts';
+import { startJobs, type RunningJobs } from './platform/jobs/job-runner.ts';
+import { appJobs } from './jobs.ts';
 import { providerFrom } from './settlement/einvoicing/einvoicing.ts';
 import { closeMailTransports } from './platform/mail/outbox.ts';
 import { configuredFileStorage } from './platform/storage/configured-storage.ts';
@@ -31,9 +32,11 @@ export async function startApi(config: Config, appUrl: string): Promise<{ server
   await server.start();
   // Background jobs (the flow alerts, electronic invoicing) on the same database; JOBS=false leaves them to another instance.
   if (runsJobs) {
-    jobs = await startJobs(config.databaseUrl!, db, {
-      mail: config.mail, log: (line) => server.logger.info(line), einvoice: providerFrom(config.einvoice), storage: files,
-    });
+    jobs = await startJobs(
+      config.databaseUrl!,
+      appJobs(db, { mail: config.mail, einvoice: providerFrom(config.einvoice), storage: files }),
+      (line) => server.logger.info(line),
+    );
   }
   return {
     server,

@@ -13,7 +13,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseUrl } from '../../../knex/index.ts';
 import { createSession } from '../auth/sessions.ts';
-import { startJobs } from '../production/notifications/job-runner.ts';
+import { startJobs } from './jobs/job-runner.ts';
+import { appJobs } from '../jobs.ts';
 import { MAIL_RETRY_QUEUE } from '../production/notifications/mail-retry.ts';
 import { createServer } from '../server.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -142,7 +143,7 @@ describe('two API instances on one database', () => {
   it('run a job once when both run the job queue', async () => {
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-outbox-'));
     const mail = { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir };
-    const stops = await Promise.all(['A', 'B'].map(() => startJobs(app.ownerUrl, app.db, { mail })));
+    const stops = await Promise.all(['A', 'B'].map(() => startJobs(app.ownerUrl, appJobs(app.db, { mail }))));
     const boss = new PgBoss({ connectionString: app.ownerUrl, max: 1 });
     try {
       // A help request the mail server held back; one mail-retry job, which both runners work.

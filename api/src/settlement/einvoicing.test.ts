@@ -188,10 +188,11 @@ describe('submitting an invoice', () => {
 
 describe('the job', () => {
   it('submits an invoice once its transaction commits (NOTIFY → pg-boss), and the sweep queues what waits', async () => {
-    const { startJobs } = await import('../production/notifications/job-runner.ts');
+    const { startJobs } = await import('../platform/jobs/job-runner.ts');
+    const { appJobs } = await import('../jobs.ts');
     const { provider, calls } = counting(local());
     const waiting = await invoiceOf('1000'); // pending before the runner starts: the start sweep finds it
-    const stop = await startJobs(app.ownerUrl, app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider });
+    const stop = await startJobs(app.ownerUrl, appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider }));
     try {
       const fresh = await invoiceOf('2000'); // committed while the runner listens
       await expect.poll(async () => [(await stateOf(waiting)).einvoice_state, (await stateOf(fresh)).einvoice_state], { timeout: 20_000, interval: 250 })
@@ -212,7 +213,8 @@ describe('the job', () => {
 
 describe('the verdict job', () => {
   it('asks again for the verdict on a document sent without one once it has rested, and records the answer', async () => {
-    const { startJobs } = await import('../production/notifications/job-runner.ts');
+    const { startJobs } = await import('../platform/jobs/job-runner.ts');
+    const { appJobs } = await import('../jobs.ts');
     const asked: string[] = [];
     const deciding: EinvoiceProvider = {
       name: 'deciding',
@@ -223,7 +225,7 @@ describe('the verdict job', () => {
     expect(await submit(deciding, id)).toBe('sent');
     // Sent six minutes ago and never asked: the start sweep asks it.
     await app.owner('invoices').where({ id }).update({ einvoice_at: app.owner.raw(`now() - interval '6 minutes'`) });
-    const stop = await startJobs(app.ownerUrl, app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: deciding });
+    const stop = await startJobs(app.ownerUrl, appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: deciding }));
     try {
       await expect.poll(async () => (await stateOf(id)).einvoice_state, { timeout: 20_000, interval: 250 }).toBe('accepted');
       expect(asked.filter((a) => a === id)).toHaveLength(1);
@@ -505,9 +507,10 @@ describe('credit notes', () => {
   });
 
   it('is submitted by the job once its transaction commits', async () => {
-    const { startJobs } = await import('../production/notifications/job-runner.ts');
+    const { startJobs } = await import('../platform/jobs/job-runner.ts');
+    const { appJobs } = await import('../jobs.ts');
     const { provider, calls } = counting(local());
-    const stop = await startJobs(app.ownerUrl, app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider });
+    const stop = await startJobs(app.ownerUrl, appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider }));
     try {
       const { noteId } = await noteOn('595', '59.5');
       await expect.poll(async () => (await noteState(noteId)).einvoice_state, { timeout: 20_000, interval: 250 }).toBe('accepted');

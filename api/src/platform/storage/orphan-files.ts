@@ -4,6 +4,7 @@
 // once it is a day old, so an upload still in its transaction is never taken for an orphan.
 import type { Knex } from 'knex';
 import type { FileStorage } from './file-storage.ts';
+import { scheduledJob, type Jobs } from '../jobs/job-runner.ts';
 
 export const ORPHAN_FILES_QUEUE = 'orphan-files';
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
@@ -32,3 +33,10 @@ export async function sweepOrphanFiles(db: Knex, storage: FileStorage, now = new
   if (batch.length) await sweep(batch);
   return { checked, removed };
 }
+
+/** The sweep as a background job: once a day, at 03:17. */
+export const orphanFileJobs = (db: Knex, storage: FileStorage): Jobs =>
+  scheduledJob(ORPHAN_FILES_QUEUE, { retryLimit: 2, retryDelay: 600 }, '17 3 * * *', async (log) => {
+    const { removed } = await sweepOrphanFiles(db, storage);
+    if (removed) log(`orphan files removed: ${removed}`);
+  });

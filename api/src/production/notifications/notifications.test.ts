@@ -84,8 +84,9 @@ describe('flow alerts', () => {
 
 describe('the job runner', () => {
   it('starts pg-boss on the database with the flow alerts hourly and the mail retry every five minutes, and stops', async () => {
-    const { startJobs } = await import('./job-runner.ts');
-    const stop = await startJobs(app.ownerUrl, app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' } });
+    const { startJobs } = await import('../../platform/jobs/job-runner.ts');
+    const { notificationJobs } = await import('./notification-jobs.ts');
+    const stop = await startJobs(app.ownerUrl, notificationJobs(app.db, { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }));
     const schedules = await app.owner.raw(`select name, cron from pgboss.schedule order by name`);
     expect(schedules.rows).toEqual([
       expect.objectContaining({ name: 'flow-alerts', cron: '5 * * * *' }),

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { askVerdict, pendingDocuments, submitDocument, undecidedDocuments, type DocumentRef } from './einvoicing.ts';
 import type { EinvoiceProvider } from './provider.ts';
 import { counted, einvoiceOutcomes } from '../../platform/metrics.ts';
+import type { Jobs } from '../../platform/jobs/job-runner.ts';
 
 export const EINVOICE_QUEUE = 'einvoice-submit';
 export const EINVOICE_SWEEP = 'einvoice-sweep';
@@ -26,7 +27,14 @@ const keyOf = (job: SubmitJob) => String(job.invoiceId ?? job.creditNoteId);
 
 const queue = (boss: PgBoss, job: SubmitJob) => boss.send(EINVOICE_QUEUE, job, { singletonKey: keyOf(job) });
 
-export async function startEinvoiceJobs(boss: PgBoss, ownerUrl: string, db: Knex, provider: EinvoiceProvider, log: (line: string) => void): Promise<() => Promise<void>> {
+/** Electronic invoicing as a domain's jobs of the runner (api/src/jobs.ts). */
+export const einvoiceJobs = (db: Knex, provider: EinvoiceProvider): Jobs => ({
+  async start({ boss, ownerUrl, log }) {
+    return { queues: EINVOICE_QUEUES, stop: await startEinvoiceJobs(boss, ownerUrl, db, provider, log) };
+  },
+});
+
+async function startEinvoiceJobs(boss: PgBoss, ownerUrl: string, db: Knex, provider: EinvoiceProvider, log: (line: string) => void): Promise<() => Promise<void>> {
   await boss.createQueue(EINVOICE_QUEUE, { name: EINVOICE_QUEUE, policy: 'stately', retryLimit: 4, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(EINVOICE_SWEEP, { name: EINVOICE_SWEEP, retryLimit: 1 });
   await boss.createQueue(EINVOICE_VERDICT, { name: EINVOICE_VERDICT, policy: 'stately', retryLimit: 1 });
