@@ -27,6 +27,33 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: the platform (with the audit log and the visibility rules it applies) is below every
+    // domain and imports none of them; domains register into it (resources.ts, jobs.ts).
+    files: ['api/src/platform/**/*.ts'],
+    ignores: ['api/src/platform/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^(\\.\\./)+(auth|production|settlement|management)/',
+          message: 'The platform imports no domain: the domain registers into the platform (api/src/resources.ts, api/src/jobs.ts).',
+        }],
+      }],
+    },
+  },
+  {
+    // The contract is pure and shared by admin and API: it imports only itself and the permission codes.
+    files: ['api/src/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^\\.\\./(?!\\.\\./\\.\\./policies/)',
+          message: 'The contract imports nothing outside api/src/contract/ but the permission codes (policies/).',
+        }],
+      }],
+    },
+  },
+  {
     files: ['admin/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

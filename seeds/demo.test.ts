@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateLatest, ownerKnex } from '../knex/index.ts';
 import { PERMISSION_CODES } from '../policies/permissions.ts';
-import { ACTIVITY_STATES } from '../api/src/production/activity-states.ts';
+import { ACTIVITY_STATES } from '../api/src/contract/activity-states.ts';
 import { AGREEMENT_TYPE_CODES } from '../api/src/contract/trade-agreements.ts';
 import { PREINVOICE_STATES } from '../api/src/settlement/settlement-states.ts';
 import { DEMO, seedDemo } from './demo.ts';

@@ -8,44 +8,7 @@ import { inContext } from '../platform/db/knex.ts';
 import { LOGO_MAX_BYTES, LOGO_RECOMMENDED } from '../contract/logo-rules.ts';
 import type { UserCaller } from './sessions.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
-
-export interface ImageInfo {
-  type: 'png' | 'jpg' | 'gif';
-  width: number;
-  height: number;
-}
-
-function jpegSize(buf: Buffer): { width: number; height: number } | null {
-  let i = 2;
-  while (i + 9 < buf.length) {
-    if (buf[i] !== 0xff) return null;
-    const marker = buf[i + 1];
-    if (marker === 0xff) { i += 1; continue; } // fill byte
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) { i += 2; continue; } // no length
-    // Start of frame (baseline, progressive, ...): not DHT (C4), JPG (C8) or DAC (CC).
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
-      return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
-    }
-    i += 2 + buf.readUInt16BE(i + 2);
-  }
-  return null;
-}
-
-/** The image type and size from its first bytes, or null when it is none of PNG, GIF or JPEG. */
-export function sniffImage(buf: Buffer): ImageInfo | null {
-  if (buf.length >= 24 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    && buf.toString('latin1', 12, 16) === 'IHDR') {
-    return { type: 'png', width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
-  }
-  if (buf.length >= 10 && ['GIF87a', 'GIF89a'].includes(buf.toString('latin1', 0, 6))) {
-    return { type: 'gif', width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
-  }
-  if (buf.length >= 4 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) {
-    const size = jpegSize(buf);
-    return size ? { type: 'jpg', ...size } : null;
-  }
-  return null;
-}
+import { sniffImage } from '../platform/storage/sniff.ts';
 
 /** Stores a company's logo in the request's transaction (the bytes are checked first); answers what was stored. */
 export async function writeCompanyLogo(trx: Knex.Transaction, storage: FileStorage, at: { tenantId: string; companyId: string }, bytes: Buffer) {

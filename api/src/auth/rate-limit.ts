@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { Request } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { lockFor } from '../platform/db/knex.ts';
+import { LOGIN_STARTS_PER_IP } from '../platform/config.ts';
 
 export interface Limit {
   /** Events allowed inside the window; the next one is refused. */
@@ -16,7 +17,7 @@ const MINUTE = 60_000;
 /** The product's limits, one place. */
 export const LIMITS = {
   /** GET /api/auth/login per client address. */
-  loginStartPerIp: { max: 60, windowMs: 15 * MINUTE },
+  loginStartPerIp: { max: LOGIN_STARTS_PER_IP, windowMs: 15 * MINUTE },
   /** Wrong passwords at the development provider, per account and per address. */
   loginFailedPerEmail: { max: 5, windowMs: 15 * MINUTE },
   loginFailedPerIp: { max: 20, windowMs: 15 * MINUTE },

@@ -5,7 +5,7 @@ import { PERMISSION_CODES } from '../../../policies/permissions.ts';
 import { DEMO } from '../../../seeds/demo.ts';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { createServer } from '../server.ts';
-import { sniffImage } from './company-logo.ts';
+import { sniffImage } from '../platform/storage/sniff.ts';
 import { localFileStorage } from '../platform/storage/file-storage.ts';
 import { LOGO_MAX_BYTES } from '../contract/logo-rules.ts';
 import { createRegistrationSession, hashToken } from './sessions.ts';

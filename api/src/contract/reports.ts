@@ -3,7 +3,7 @@
 // a definition may name is this whitelist, nothing else: the API builds its SQL only from these keys
 // (report-sql.ts) and the admin's builder offers only them. Pure data and checks, shared by both.
 import type { ErrorCode } from './error-catalogue.ts';
-import { ACTIVITY_STATES } from '../production/activity-states.ts';
+import { ACTIVITY_STATES } from './activity-states.ts';
 
 export const REPORT_ENTITIES = ['activities', 'works', 'workflows', 'cases'] as const;
 export type ReportEntity = (typeof REPORT_ENTITIES)[number];

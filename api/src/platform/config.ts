@@ -2,10 +2,19 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMITS } from '../auth/rate-limit.ts';
-import type { EinvoiceConfig } from '../settlement/einvoicing/provider.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** GET /api/auth/login per client address in 15 minutes (auth/rate-limit.ts), unless LOGIN_STARTS_PER_IP says otherwise. */
+export const LOGIN_STARTS_PER_IP = 60;
+
+/** Electronic invoicing's provider and its settings (settlement/einvoicing/provider.ts reads them). */
+export interface EinvoiceConfig {
+  provider: 'local' | 'noova';
+  /** The currencies the local provider accepts (EINVOICE_CURRENCIES, default COP,USD,EUR). */
+  currencies: string[];
+  noova: { url?: string; token?: string; timeoutMs: number; statusUrl?: string };
+}
 
 export interface Config {
   port: number;
@@ -135,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: httpTimeouts(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
-    loginStartsPerIp: Math.max(1, Number(env.LOGIN_STARTS_PER_IP) || LIMITS.loginStartPerIp.max),
+    loginStartsPerIp: Math.max(1, Number(env.LOGIN_STARTS_PER_IP) || LOGIN_STARTS_PER_IP),
     sessionCookie: env.SESSION_COOKIE ?? 'lf_session',
     externalLinkSecret: env.EXTERNAL_LINK_SECRET
       ?? crypto.createHmac('sha256', env.OIDC_CLIENT_SECRET ?? DEV_CLIENT_SECRET).update('external-preinvoice-links').digest('hex'),

@@ -3,15 +3,8 @@
 // moves; these are ours, written out in docs/production.md. Pure: the API refuses every move the
 // table lacks (409 INVALID_TRANSITION) and the admin offers only the moves the row's state allows.
 import type { Transitions } from '../platform/resource/transitions.ts';
+import type { ActivityState } from '../contract/activity-states.ts';
 
-export const ACTIVITY_STATES = [
-  'Assigned', 'InProcess', 'RequestForClarification', 'AwaitingRevision',
-  'AuditedByLeader', 'AwaitingPreInvoice', 'PreInvoiceInRevision', 'Billed',
-] as const;
-export type ActivityState = (typeof ACTIVITY_STATES)[number];
-
-/** The specification's numeric state codes (1 Assigned ... 8 Billed), for the calls that send numbers. */
-export const activityStateCode = (state: ActivityState) => ACTIVITY_STATES.indexOf(state) + 1;
 
 /**
  * Who moves an activity. The staff move their own work (start, ask for clarification, resume,

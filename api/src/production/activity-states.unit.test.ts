@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionsFrom, assertTransition, nextState } from '../platform/resource/transitions.ts';
 import {
-  ACTIVITY_ACTIONS, ACTIVITY_ACTORS, ACTIVITY_STATES, OPEN_WORK_STATES, SETTLEMENT_STATES, activityStateCode, activityTransitions,
-  type ActivityState,
+  ACTIVITY_ACTIONS, ACTIVITY_ACTORS, OPEN_WORK_STATES, SETTLEMENT_STATES, activityTransitions,
 } from './activity-states.ts';
+import { ACTIVITY_STATES, activityStateCode, type ActivityState } from '../contract/activity-states.ts';
 
 const T = activityTransitions;
 

@@ -8,7 +8,8 @@ import {
 import { AppError } from '../../platform/errors/app-error.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
 import type { WriteStep } from '../../platform/resource/write-steps.ts';
-import { ACTIVITY_STATES, activityTransitions } from '../activity-states.ts';
+import { activityTransitions } from '../activity-states.ts';
+import { ACTIVITY_STATES } from '../../contract/activity-states.ts';
 import { activityVisibility, withinBucket } from '../../authorization/visibility.ts';
 import { activityActions } from './activity-actions.ts';
 import { activityLink, notify } from '../notifications/notify.ts';

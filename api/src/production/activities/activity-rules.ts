@@ -9,7 +9,8 @@ import type { RuleContext } from '../../platform/resource/define.ts';
 import type { Caller } from '../../platform/resource/crud.ts';
 import { definitionsOf } from '../../platform/custom-fields/custom-fields-sql.ts';
 import { today } from '../../platform/time/company-day.ts';
-import { OPEN_WORK_STATES, SETTLEMENT_STATES, type ActivityState } from '../activity-states.ts';
+import { OPEN_WORK_STATES, SETTLEMENT_STATES } from '../activity-states.ts';
+import type { ActivityState } from '../../contract/activity-states.ts';
 
 type Row = Record<string, unknown>;
 

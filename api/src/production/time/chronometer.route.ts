@@ -13,7 +13,8 @@ import { confirmedCodes } from '../../platform/resource/actions.ts';
 import * as crud from '../../platform/resource/crud.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { resourceByName } from '../../resources.ts';
-import { TIME_STATES, type ActivityState } from '../activity-states.ts';
+import { TIME_STATES } from '../activity-states.ts';
+import type { ActivityState } from '../../contract/activity-states.ts';
 import { refuseLocked, refuseNotWorker } from '../activities/activity-rules.ts';
 
 type Auth = crud.Caller & { userId: string; companyId: string; tenantId: string };

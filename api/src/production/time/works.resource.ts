@@ -7,7 +7,8 @@ import { date, datetime, decimal, defineResource, duration, enumeration, ref, te
 import { formatDuration } from '../../contract/durations.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { today } from '../../platform/time/company-day.ts';
-import { TIME_STATES, type ActivityState } from '../activity-states.ts';
+import { TIME_STATES } from '../activity-states.ts';
+import type { ActivityState } from '../../contract/activity-states.ts';
 import { activityChildVisibility } from '../../authorization/visibility.ts';
 import { refuseLocked, refuseNotWorker } from '../activities/activity-rules.ts';
 import { aboveEstimate, dayInWords, dayOpen, memberRestriction, RESTRICTION_WORDS, withinDailyLimit, type Restriction } from './time-rules.ts';

@@ -9,7 +9,7 @@
 // is not a fiscal document. The rounding rule the amounts follow closes it (docs/settlement.md).
 import type { Knex } from 'knex';
 import pdfmake from 'pdfmake';
-import { sniffImage } from '../../auth/company-logo.ts';
+import { sniffImage } from '../../platform/storage/sniff.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { invoiceNumber } from '../settlement-flow.ts';
 import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.ts';

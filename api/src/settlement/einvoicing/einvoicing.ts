@@ -14,7 +14,8 @@ import { invoiceNumber, type SettlementCaller } from '../settlement-flow.ts';
 import { reachable } from '../settlement-scope.ts';
 import { noovaProvider } from './noova.ts';
 import { Decimal } from '../../management/currencies/conversion.ts';
-import { EinvoiceUnreachable, localProvider, type EinvoiceAnswer, type EinvoiceConfig, type EinvoiceDocument, type EinvoiceProvider } from './provider.ts';
+import { EinvoiceUnreachable, localProvider, type EinvoiceAnswer, type EinvoiceDocument, type EinvoiceProvider } from './provider.ts';
+import type { EinvoiceConfig } from '../../platform/config.ts';
 
 export type EinvoiceState = 'pending' | 'sent' | 'accepted' | 'rejected' | 'failed';
 export const RESENDABLE: readonly EinvoiceState[] = ['rejected', 'failed'];

@@ -43,13 +43,6 @@ export interface EinvoiceProvider {
 /** The provider did not answer (or answered it is unavailable): the job retries, then marks it failed. */
 export class EinvoiceUnreachable extends Error {}
 
-export interface EinvoiceConfig {
-  provider: 'local' | 'noova';
-  /** The currencies the local provider accepts (EINVOICE_CURRENCIES, default COP,USD,EUR). */
-  currencies: string[];
-  noova: { url?: string; token?: string; timeoutMs: number; statusUrl?: string };
-}
-
 /**
  * The local provider's rules (decision 216), each a rejection with the provider's own message:
  * the customer has a document number; the issuer has a tax document (NIT); the total is above

@@ -6,8 +6,8 @@
 // (openapi-fuzz.part-*.test.ts), so two workers take them side by side instead of one for a minute.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { userId } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { userId } from './fixtures.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
 
 interface Parameter { name: string; in: 'path' | 'query' | 'body' | 'header' | 'formData'; schema?: Schema; type?: string }
