@@ -3,7 +3,8 @@
 // covers neither the breadcrumb nor the open menu. A page is looked at once, as the first user in
 // PEOPLE (the most privileged first) whose menu offers it (menus.ts reads the menus); each user's
 // own header (their name in it) on their landing page. Each of those pages is also checked against
-// WCAG 2.1 AA at this width (axe, accessibility.ts). At 1440 x 900 the settlement queues and the
+// WCAG 2.1 AA at this width (axe, accessibility.ts), once in Spanish and once in English (whose
+// words run longer in the header and the buttons). At 1440 x 900 the settlement queues and the
 // work in progress keep their actions on screen, and a row opens its record by a click or by Enter.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -11,6 +12,7 @@ import { firstOffered, menusOfRun, pathsOf, PEOPLE } from './menus.ts';
 import { expectAccessible } from './accessibility.ts';
 import { open } from './navigation.ts';
 import { signIn } from './sign-in.ts';
+import { switchLanguage } from './antd.ts';
 
 // Where each lands: the clients' grid, the work panel, or a client contact's portal.
 const LANDING = /\/(grid-clients|info-cards|customer-portal\/)/;
@@ -70,28 +72,30 @@ async function fitsThePhone(page: Page, what: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${what.replaceAll(/[^a-z0-9@.-]+/gi, '_')}.png`, fullPage: true });
 }
 
-for (const email of PEOPLE) {
+for (const language of ['es', 'en'] as const) for (const email of PEOPLE) {
   const parts = PARTS[email] ?? 1;
+  const inEnglish = language === 'en' ? ' in English' : '';
   for (let part = 0; part < parts; part++) {
     const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
-    test(`on a phone ${email}'s header fits, and so does every page their menu is the first to offer${which}`, async ({ page, browser, baseURL }) => {
+    test(`on a phone${inEnglish} ${email}'s header fits, and so does every page their menu is the first to offer${which}`, async ({ page, browser, baseURL }) => {
       test.setTimeout(240_000);
       const menus = await menusOfRun(browser, baseURL!);
       await page.setViewportSize(PHONE);
       await signIn(page, email, LANDING);
+      if (language === 'en') await switchLanguage(page, 'English');
       // The drawer offers what the side menu offers on a desktop.
       expect((await drawerPaths(page)).sort()).toEqual([...menus[email]].sort());
-      await fitsThePhone(page, `${email} landing`);
+      await fitsThePhone(page, `${email} landing${inEnglish}`);
       const paths = firstOffered(menus, email);
       for (const path of paths.filter((_, i) => i % parts === part)) {
         await open(page, path);
         await expect(page).toHaveURL((url) => url.pathname === path);
         await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-select-loading')).toHaveCount(0);
-        await fitsThePhone(page, `${email} ${path}`);
-        await expectAccessible(page, `${email} ${path} on a phone`);
+        await fitsThePhone(page, `${email} ${path}${inEnglish}`);
+        await expectAccessible(page, `${email} ${path} on a phone${inEnglish}`);
       }
       // An activity's page: its header's many buttons wrap under the title (opened by a tap on its row).
-      if (part === 0 && paths.includes('/grid-activities')) {
+      if (part === 0 && language === 'es' && paths.includes('/grid-activities')) {
         await open(page, '/grid-activities');
         const row = page.locator('.ant-table-row').first();
         if (await row.count()) {
