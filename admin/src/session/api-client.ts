@@ -179,7 +179,7 @@ export const fetchProjectActivities = (projectId: string) => request<{ data: Pro
 export const putProjectActivities = (projectId: string, items: { activityTypeId: string; estimatedHours: string | null }[]) =>
   post<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`, { items }, 'PUT');
 
-/** The member's chronometer as the API keeps it (api: production/time/chronometer.route.ts). */
+/** The member's chronometer as the API keeps it (api: production/time/chronometer.routes.ts). */
 export interface ChronometerView {
   running: boolean;
   activityId: string | null;

@@ -5,14 +5,14 @@ import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import type { Config } from '../platform/config.ts';
 import { bearerVerifier } from './bearer.ts';
-import { countryRoutes } from './countries.route.ts';
-import { meRoutes } from './me.route.ts';
+import { countryRoutes } from './countries.routes.ts';
+import { meRoutes } from './me.routes.ts';
 import type { ResourceMeta } from '../contract/resource-meta.ts';
-import { needHelpRoutes } from './need-help.route.ts';
-import { registrationRoutes } from './registration.route.ts';
+import { needHelpRoutes } from './need-help.routes.ts';
+import { registrationRoutes } from './registration.routes.ts';
 import { registerSessionAuth } from './session-scheme.ts';
 import { sessionCookieSecure } from './session-cookie.ts';
-import { sessionRoutes } from './sessions.route.ts';
+import { sessionRoutes } from './sessions.routes.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 
 /** The audience bearer access tokens must carry: OIDC_AUDIENCE, else this API's own URL. */

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../platform/errors/app-error.ts';
 import { inContext, lockFor, setDbContext } from '../platform/db/knex.ts';
-import { FALLBACK_COUNTRY, isCountry } from './countries.route.ts';
+import { FALLBACK_COUNTRY, isCountry } from './countries.routes.ts';
 import { rotateToken, type Caller } from './sessions.ts';
 import { bootstrapCompany } from '../management/company/company-bootstrap.ts';
 

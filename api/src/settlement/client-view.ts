@@ -1,5 +1,5 @@
 // What a client reads of its pre-invoice, the same through the signed link (external-link.ts) and in
-// the customer portal (customer-portal.route.ts): the firm's internal comments stay with the firm.
+// the customer portal (customer-portal.routes.ts): the firm's internal comments stay with the firm.
 import type { Knex } from 'knex';
 
 /** The most lines the client's page shows; the PDF prints up to its own limit. */

@@ -1,4 +1,4 @@
-// The reports' calls and shapes (api: production/reports/reports.route.ts).
+// The reports' calls and shapes (api: production/reports/reports.routes.ts).
 import type { ReportDefinition } from '../../../../api/src/contract/reports.ts';
 import { deleteJson, getJson, patchJson, postJson } from '../../session/api-client.ts';
 

@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import { defineRoute } from '../../../platform/http/route.ts';
 import { idSchema } from '../../../platform/resource/validation.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
-import { fileName } from '../../../platform/storage/uploads.route.ts';
+import { fileName } from '../../../platform/storage/uploads.routes.ts';
 import { notifyProject } from '../project-notifications.ts';
 import { projectOf } from '../project-of.ts';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, TAIL_BYTES, contentMatches, kindOfName } from './document-type.ts';

@@ -1,5 +1,5 @@
 // GET /api/meta/resources: the declarations the admin renders its generic pages from. The same
-// list also travels with GET /api/me?with=resources (auth/me.route.ts), the admin's first read.
+// list also travels with GET /api/me?with=resources (auth/me.routes.ts), the admin's first read.
 import type { ServerRoute } from '@hapi/hapi';
 import type { ResourceMeta } from '../../contract/resource-meta.ts';
 import type { Resource } from './define.ts';
