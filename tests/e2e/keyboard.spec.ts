@@ -1,12 +1,14 @@
 // The daily work by keyboard alone (issue 33, item 3): no click, no mouse. A professional registers
 // time on an activity (sent first without it: the focus goes to the field to correct); a leader
-// approves one activity and returns another from the revision queue. Every control the journey uses is reached by Tab (in the page's order) and shows where the focus
+// approves one activity and returns another from the revision queue; a leader sends audited work to
+// a pre-invoice, creates it from its block, approves it and records a receipt on its invoice. Every control the journey uses is reached by Tab (in the page's order) and shows where the focus
 // is; a dialog takes the focus, keeps it inside while open, and gives it back to what opened it; the
 // dialog is judged by axe while open.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
-import { activityState, insertActivity } from './database.ts';
+import { activityState, e2eDatabaseUrl, insertActivity, insertAuditedActivity } from './database.ts';
+import { ownerKnex } from '../../knex/index.ts';
 import { open } from './navigation.ts';
 import { expectAccessible } from './accessibility.ts';
 
@@ -119,4 +121,82 @@ test('a leader approves one activity and returns another from the revision queue
   await page.keyboard.press('Enter');
   await expect(row('B')).toHaveCount(0);
   expect((await activityState(b)).state).toBe('InProcess');
+});
+
+test('a leader sends audited work to a pre-invoice, creates it from its block, approves it and records a receipt by keyboard alone', async ({ page, failures }) => {
+  // A receipt's save is its question: the API answers 409 with it until it is answered (X-Confirm).
+  failures.allow(409, /^\/api\/cash-receipts$/);
+  const title = `Teclado liquidación ${Date.now()}`;
+  const { projectId } = await insertAuditedActivity(title, '2026-02-16T15:00:00Z');
+  await signIn(page, 'lider@demo.test');
+  await open(page, `/settlement-billing/audited-by-leader/${projectId}`);
+  const audited = page.getByTestId('audited-activities');
+  const row = audited.getByRole('row', { name: new RegExp(title) });
+
+  // The row is chosen by Space on its box, then sent; the question takes the focus and its button sends.
+  await tabTo(page, row.getByRole('checkbox'));
+  await page.keyboard.press('Space');
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await tabTo(page, audited.getByRole('button', { name: 'Enviar a prefactura' }));
+  await page.keyboard.press('Enter');
+  const sending = page.getByRole('dialog', { name: '¿Deseas enviar 1 actividad a prefactura?' });
+  await expect.poll(() => isFocused(sending), { message: 'the question takes the focus' }).toBe(true);
+  await expectFocusTrapped(page, sending);
+  await tabTo(page, sending.getByRole('button', { name: 'Enviar a prefactura' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1 actividad enviada a prefactura')).toBeVisible();
+  await expect(audited.getByText(title)).toHaveCount(0);
+
+  // The block's pre-invoice: created from its amounts, by Tab and Enter.
+  const db = ownerKnex(e2eDatabaseUrl());
+  const block = await db('settlement_blocks').where({ project_id: projectId, period: '2026-02-01' }).orderBy('created_at', 'desc').first('id')
+    .finally(() => db.destroy());
+  await open(page, `/settlement-billing/awaiting-preinvoice/${block.id}`);
+  const amounts = page.getByTestId('block-amounts');
+  await expect(amounts.getByText(title)).toBeVisible();
+  await tabTo(page, amounts.getByRole('button', { name: 'Crear prefactura' }));
+  await page.keyboard.press('Enter');
+  const creating = page.getByRole('dialog', { name: '¿Deseas crear la prefactura de este bloque?' });
+  await expect.poll(() => isFocused(creating)).toBe(true);
+  await tabTo(page, creating.getByRole('button', { name: 'Crear prefactura' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settlement-billing\/preinvoice\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('preinvoice-lines').getByText(title)).toBeVisible();
+  const preinvoiceId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // Approved from its own page: the row's action, its question, its button.
+  await tabTo(page, page.locator('[data-action="approve"]').first());
+  await page.keyboard.press('Enter');
+  const approving = page.getByRole('dialog', { name: /^¿Deseas aprobar «PF-\d{6}»\?$/ });
+  await expect.poll(() => isFocused(approving)).toBe(true);
+  await tabTo(page, approving.getByRole('button', { name: 'Aprobar' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
+
+  // A receipt of 1 000 000 COP on its invoice: the picker by typing, the amounts typed, the question answered.
+  const owner = ownerKnex(e2eDatabaseUrl());
+  const invoice = await owner('invoices').where({ preinvoice_id: preinvoiceId }).first('id').finally(() => owner.destroy());
+  await open(page, `/settlement-billing/invoice/${invoice.id}`);
+  await tabTo(page, page.getByTestId('invoice-receipt'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settlement-billing\/cash-register-receipt\/new/);
+  await expect(page.getByLabel('Fecha de recibo')).not.toHaveValue('');
+  await tabTo(page, page.getByLabel('Medio de pago'));
+  await page.keyboard.type('Transf');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-select-selection-item').filter({ hasText: 'Transferencia' })).toBeVisible();
+  await tabTo(page, page.getByLabel('Referencia del pago'));
+  await page.keyboard.type('Consignación 118');
+  await tabTo(page, page.getByLabel('Valor', { exact: true }));
+  await page.keyboard.type('1000000');
+  await tabTo(page, page.getByRole('group', { name: 'Factura 1' }).getByLabel('Valor aplicado'));
+  await page.keyboard.type('1000000');
+  await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
+  await page.keyboard.press('Enter');
+  const recording = page.getByRole('dialog', { name: 'Confirmación' });
+  await expect(recording).toContainText('Se registrará un recibo de caja con el prefijo RC por 1.000.000,00 COP');
+  await expect.poll(() => isFocused(recording)).toBe(true);
+  await tabTo(page, recording.getByRole('button', { name: 'Guardar de todas formas' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settlement-billing\/cash-register-receipt-detail\/[0-9a-f-]{36}$/);
 });
