@@ -177,6 +177,20 @@ export function activityVisibility(caller: Viewer, a = 'a'): Condition & { parts
   };
 }
 
+/**
+ * A work (time registered) is seen as its activity is. Its project is its activity's (the database
+ * keeps it so: works_take_activity_project), so where the project's privacy alone decides (the
+ * whole company's production) the work answers by itself, without its activity: `byActivity` says
+ * whether the condition reads the activity `a`.
+ */
+export function workVisibility(caller: Viewer, k = 'k', a = 'a'): Condition & { byActivity: boolean } {
+  if (caller.unrestricted) return { sql: 'true', bindings: [], byActivity: false };
+  const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
+  if (seesCompanyProduction(caller)) return { sql: privacyAllows(me, `${k}.project_id`).sql, bindings: [me, me, me], byActivity: false };
+  const { sql, bindings } = activityVisibility(caller, a);
+  return { sql, bindings, byActivity: true };
+}
+
 /** The same rule for rows that hang on a project and a responsible (workflows: `w`). */
 export function workflowVisibility(caller: Viewer, w = 'w'): { sql: string; bindings: string[] } {
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';

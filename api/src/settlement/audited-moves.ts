@@ -99,9 +99,8 @@ async function moveTo(trx: Knex.Transaction, caller: SettlementCaller, rows: Aud
   const bindings = [ids, fromProjects, fromAgreements, toAgreements];
   await trx.raw(`update activities a set project_id = ?, trade_agreement_id = m.to_agreement, updated_at = now()${migration ? ', migrated = true' : ''}
     from ${moving} where a.id = m.id`, [target.id, ...bindings]);
-  // The works' trigger moves their minutes between the projects' day totals.
-  await trx.raw('update works w set project_id = ? from unnest(?::uuid[]) as m(id) where w.activity_id = m.id and w.project_id is distinct from ?',
-    [target.id, ids, target.id]);
+  // Their works follow in the database (activities_move_works), whose own trigger moves their
+  // minutes between the projects' day totals.
   await trx.raw('update expenses e set project_id = ? from unnest(?::uuid[]) as m(id) where e.activity_id = m.id and e.project_id is distinct from ?',
     [target.id, ids, target.id]);
   if (migrationId) {

@@ -102,3 +102,28 @@ describe('foreign-key violations', () => {
     expect(await owner('clients').where({ name: 'Sin perfil' }).count({ n: '*' }).first()).toEqual(before);
   });
 });
+
+describe("a work's project is its activity's", () => {
+  it('is taken from the activity as the work is written, and follows an edit of the activity, its day totals with it', async () => {
+    const { ownActivity } = await import('../testing/fixtures.ts');
+    const activityId = await ownActivity(app.owner, ids.mainCompanyId);
+    const activity = await app.owner('activities').where({ id: activityId }).first();
+    const other = await app.owner('projects').where({ company_id: ids.mainCompanyId }).whereNot({ id: activity.project_id }).first('id');
+    // Written naming another project (or none): the activity's is kept.
+    const [work] = await app.owner('works').insert({
+      tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activityId, project_id: other.id,
+      user_id: activity.responsible_user_id, work_date: '2019-06-03', minutes: 90, billable_minutes: 60,
+    }).returning(['id', 'project_id']);
+    expect(work.project_id).toBe(activity.project_id);
+    await app.owner('works').where({ id: work.id }).update({ project_id: null });
+    expect((await app.owner('works').where({ id: work.id }).first('project_id')).project_id).toBe(activity.project_id);
+    const totals = (project: string) => app.owner('work_day_totals')
+      .where({ company_id: activity.company_id, user_id: activity.responsible_user_id, work_date: '2019-06-03', project_id: project }).first('minutes');
+    expect((await totals(activity.project_id))?.minutes).toBe('90');
+    // The activity moves to another project: its work and the day's totals go with it.
+    await app.owner('activities').where({ id: activityId }).update({ project_id: other.id });
+    expect((await app.owner('works').where({ id: work.id }).first('project_id')).project_id).toBe(other.id);
+    expect((await totals(other.id))?.minutes).toBe('90');
+    expect((await totals(activity.project_id))?.minutes ?? '0').toBe('0');
+  });
+});

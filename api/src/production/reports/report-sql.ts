@@ -7,19 +7,26 @@ import {
 } from '../../contract/reports.ts';
 import type { Caller } from '../../platform/resource/crud.ts';
 import { containsPattern, searchMatch } from '../../platform/resource/search-sql.ts';
-import { activityVisibility, caseVisibility, workflowVisibility } from '../../authorization/visibility.ts';
+import { activityVisibility, caseVisibility, workflowVisibility, workVisibility } from '../../authorization/visibility.ts';
 
 type Binding = Knex.RawBinding;
 export interface Sql { sql: string; bindings: Binding[] }
 
-interface ColumnSql { expr: string; joins?: string[] }
+/**
+ * A column: its expression and the joins it needs (in the entity's order). `group`: a column named
+ * through a join (a person) is grouped by the key it joins on and named once per group afterwards,
+ * instead of joining and building its name on every row of the report.
+ */
+interface ColumnSql { expr: string; joins?: string[]; group?: { key: string; join: string } }
 interface EntitySql {
   from: string;
   /** The row's alias (its id, its company). */
   alias: string;
+  /** Joins by name, each after those it builds on. */
   joins: Record<string, string>;
   columns: Record<string, ColumnSql>;
-  visibility: (caller: Caller) => { sql: string; bindings: Binding[] };
+  /** Who may see a row (authorization/visibility.ts), and the joins that needs. */
+  visibility: (caller: Caller) => { sql: string; bindings: Binding[]; joins?: string[] };
 }
 
 const person = (u: string) => `nullif(trim(coalesce(${u}.name, '') || ' ' || coalesce(${u}.last_name, '')), '')`;
@@ -49,19 +56,28 @@ const ENTITIES: Readonly<Record<ReportEntity, EntitySql>> = {
     visibility: (caller) => activityVisibility(caller, 'a'),
   },
   works: {
-    from: 'works k join activities a on a.id = k.activity_id', alias: 'k',
+    // A work's project is its activity's (the database keeps it so): who may see it and its project
+    // come from the work; the activity is joined only for what only it has.
+    from: 'works k', alias: 'k',
     joins: {
+      a: 'join activities a on a.id = k.activity_id',
       u: 'left join users u on u.id = k.user_id', c: 'left join clients c on c.id = a.client_id',
-      p: 'left join projects p on p.id = coalesce(k.project_id, a.project_id)', at: 'left join activity_types at on at.id = a.activity_type_id',
+      p: 'left join projects p on p.id = k.project_id', at: 'left join activity_types at on at.id = a.activity_type_id',
       pr: 'left join practices pr on pr.id = a.practice_id',
     },
     columns: {
-      workDate: { expr: 'k.work_date' }, user: { expr: person('u'), joins: ['u'] }, activityCode: { expr: 'a.code' }, activity: { expr: 'a.title' },
-      activityType: { expr: 'at.name', joins: ['at'] }, client: { expr: 'c.name', joins: ['c'] }, project: { expr: 'p.name', joins: ['p'] },
-      practice: { expr: 'pr.name', joins: ['pr'] }, workedHours: { expr: hours('k.minutes') }, billableHours: { expr: hours('k.billable_minutes') },
+      workDate: { expr: 'k.work_date' },
+      user: { expr: person('u'), joins: ['u'], group: { key: 'k.user_id', join: 'left join users u on u.id = g.key' } },
+      activityCode: { expr: 'a.code', joins: ['a'] }, activity: { expr: 'a.title', joins: ['a'] },
+      activityType: { expr: 'at.name', joins: ['a', 'at'] }, client: { expr: 'c.name', joins: ['a', 'c'] },
+      project: { expr: 'p.name', joins: ['p'], group: { key: 'k.project_id', join: 'left join projects p on p.id = g.key' } },
+      practice: { expr: 'pr.name', joins: ['a', 'pr'] }, workedHours: { expr: hours('k.minutes') }, billableHours: { expr: hours('k.billable_minutes') },
       nonBillableHours: { expr: hours('(k.minutes - k.billable_minutes)') }, description: { expr: 'k.description' }, source: { expr: 'k.source' },
     },
-    visibility: (caller) => activityVisibility(caller, 'a'),
+    visibility: (caller) => {
+      const seen = workVisibility(caller, 'k', 'a');
+      return { sql: seen.sql, bindings: seen.bindings, joins: seen.byActivity ? ['a'] : [] };
+    },
   },
   workflows: {
     from: 'operative_workflows w', alias: 'w',
@@ -125,6 +141,11 @@ function filterSql(entity: ReportEntity, f: ReportFilter): Sql {
 export interface ReportQuery {
   /** `from ... where ...` of the report's rows. */
   base: string;
+  /**
+   * The chart's grouping over the same rows, with only the joins its filters, measure, key and
+   * visibility need: `select <label> as key, <value> from (select <key> as key, <measure>, count(*) <groupBase> group by 1) g <join>`.
+   */
+  grouping: { base: string; key: string; label: string; join: string };
   bindings: Binding[];
   /** Expressions by column key, the row's id, the date column, the group and the measure. */
   columns: { key: string; expr: string }[];
@@ -141,15 +162,19 @@ export interface ReportQuery {
  */
 export function reportQuery(d: ReportDefinition, caller: Caller & { companyId: string }, today: string): ReportQuery {
   const entity = ENTITIES[d.entity];
-  const used = new Set<string>([...d.columns, d.dateField, ...d.filters.map((f) => f.field), ...(d.groupBy ? [d.groupBy] : [])]);
-  if (d.measure !== 'count') used.add(d.measure.slice(4));
-  const joins = new Set<string>();
-  for (const key of used) for (const j of columnOf(d.entity, key).joins ?? []) joins.add(j);
   const range = periodRange(d.period, today, { from: d.dateFrom, to: d.dateTo });
+  const seen = entity.visibility(caller);
+  const groupColumn = d.groupBy ? columnOf(d.entity, d.groupBy) : null;
+  const measured = d.measure === 'count' ? null : d.measure.slice(4);
+  /** The joins the keys' columns need, and the visibility's, in the entity's order. */
+  const joinsOf = (keys: readonly string[], extra: readonly string[] = []) => {
+    const needed = new Set([...(seen.joins ?? []), ...extra, ...keys.flatMap((key) => columnOf(d.entity, key).joins ?? [])]);
+    return Object.keys(entity.joins).filter((j) => needed.has(j)).map((j) => entity.joins[j]).join(' ');
+  };
+  const always = [d.dateField, ...d.filters.map((f) => f.field), ...(measured ? [measured] : [])];
 
   const where: string[] = [`${entity.alias}.company_id = ?`];
   const bindings: Binding[] = [caller.companyId];
-  const seen = entity.visibility(caller);
   where.push(`(${seen.sql})`);
   bindings.push(...seen.bindings);
   const stored = RANGE_COLUMNS[`${d.entity}.${d.dateField}`];
@@ -165,14 +190,24 @@ export function reportQuery(d: ReportDefinition, caller: Caller & { companyId: s
     where.push(s.sql);
     bindings.push(...s.bindings);
   }
-  const measure = d.measure === 'count' ? 'count(*)::int' : `coalesce(sum(${columnOf(d.entity, d.measure.slice(4)).expr}), 0)`;
+  const conditions = `where ${where.join(' and ')}`;
+  const measure = measured ? `coalesce(sum(${columnOf(d.entity, measured).expr}), 0)` : 'count(*)::int';
+  const grouping = groupColumn?.group
+    ? { base: `from ${entity.from} ${joinsOf(always)} ${conditions}`, key: groupColumn.group.key, label: groupColumn.expr, join: groupColumn.group.join }
+    : {
+      base: `from ${entity.from} ${joinsOf(d.groupBy ? [...always, d.groupBy] : always)} ${conditions}`,
+      key: groupColumn?.expr ?? `to_char(${columnOf(d.entity, d.dateField).expr}, 'YYYY-MM')`,
+      label: 'g.key',
+      join: '',
+    };
   return {
-    base: `from ${entity.from} ${[...joins].map((j) => entity.joins[j]).join(' ')} where ${where.join(' and ')}`,
+    base: `from ${entity.from} ${joinsOf([...d.columns, ...always, ...(d.groupBy ? [d.groupBy] : [])])} ${conditions}`,
+    grouping,
     bindings,
     columns: d.columns.map((key) => ({ key, expr: columnOf(d.entity, key).expr })),
     id: `${entity.alias}.id`,
     date: columnOf(d.entity, d.dateField).expr,
-    group: d.groupBy ? columnOf(d.entity, d.groupBy).expr : null,
+    group: groupColumn ? groupColumn.expr : null,
     measure,
     range,
   };

@@ -100,10 +100,10 @@ async function run(trx: Knex.Transaction, auth: Auth, definition: ReportDefiniti
   // The chart's groups (the measure by the grouping column, or by month of the report's date) and
   // the report's total and summary in one pass over its rows: both measures (a count, a sum) add up
   // over the groups, so the totals are the groups' sums, taken before the chart keeps its first 50.
-  const key = q.group ?? `to_char(${q.date}, 'YYYY-MM')`;
+  const g = q.grouping;
   const grouped = await trx.raw(
-    `select key, value, sum(n) over ()::int as total, sum(value) over () as summary
-       from (select ${key} as key, ${q.measure} as value, count(*) as n ${q.base} group by 1) g
+    `select ${g.label} as key, value, sum(n) over ()::int as total, sum(value) over () as summary
+       from (select ${g.key} as key, ${q.measure} as value, count(*) as n ${g.base} group by 1) g ${g.join}
       order by ${q.group ? '2 desc, 1' : '1'} limit 50`,
     q.bindings,
   );

@@ -165,6 +165,36 @@ describe('dynamic reports', () => {
     }
   });
 
+  it("groups time by project, and hides a private project's time from the whole company's view until the caller may see the project", async () => {
+    // Three works of an hour in May 2013 on the professional's activity.
+    const activity = await app.owner('activities').where({ code: activityCode }).first();
+    const project = await app.owner('projects').where({ id: activity.project_id }).first('id', 'name');
+    await app.owner('works').insert([3, 10, 24].map((day) => ({
+      tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activity.id,
+      user_id: activity.responsible_user_id, work_date: `2013-05-${String(day).padStart(2, '0')}`, minutes: 60, billable_minutes: 60,
+    })));
+    const byProject = definition({ columns: ['workDate', 'project', 'activity', 'workedHours'], groupBy: 'project', dateFrom: '2013-05-01', dateTo: '2013-05-31' });
+    const admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+    const run = () => app.request(admin, { method: 'POST', url: '/api/reports/preview', payload: { definition: byProject } });
+    const seen = (await run()).result as ReportResult;
+    expect(seen).toMatchObject({ total: 3, summary: 3, groups: [{ key: project.name, value: 3 }] });
+    expect(seen.rows.map((r) => r.project)).toEqual([project.name, project.name, project.name]);
+
+    // Private, and the administrator in none of its teams: its time is not in their report.
+    const adminId = await userId(app.owner, 'admin@demo.test');
+    await app.owner('projects').where({ id: project.id }).update({ privacy: true });
+    await app.owner('work_group_members').where({ user_id: adminId })
+      .whereIn('work_group_id', app.owner('project_work_groups').where({ project_id: project.id }).select('work_group_id')).delete();
+    const hidden = await run();
+    expect(hidden.statusCode, JSON.stringify(hidden.result)).toBe(422);
+    expect(hidden.result).toMatchObject({ code: 'REPORT_NO_DATA' });
+    // Its commercial manager sees it again.
+    await app.owner('project_commercial_managers').insert({ tenant_id: activity.tenant_id, project_id: project.id, user_id: adminId });
+    expect((await run()).result).toMatchObject({ total: 3, summary: 3 });
+    await app.owner('project_commercial_managers').where({ project_id: project.id, user_id: adminId }).delete();
+    await app.owner('projects').where({ id: project.id }).update({ privacy: false });
+  });
+
   it('runs a report over each entity (activities, workflows, cases) on the seeded month', async () => {
     const entities: ReportDefinition[] = [
       { entity: 'activities', columns: ['code', 'title', 'state', 'client', 'responsible', 'workedHours', 'billable'], filters: [{ field: 'state', operator: 'ne', value: 'Billed' }], groupBy: 'state', measure: 'sum:workedHours', dateField: 'deliveryDate', period: 'last30Days', chart: 'pie' },
