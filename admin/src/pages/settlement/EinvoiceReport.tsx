@@ -3,12 +3,12 @@
 // the count and total per kind, state and currency over the range.
 import { DatePicker, Empty, Flex, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useApiUrl, useCustom } from '@refinedev/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatDay, formatMoment } from '../../i18n/dates.ts';
-import { getJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useRowOpens } from '../generic/table-conventions.ts';
 import { formatMoney } from './money.ts';
@@ -32,20 +32,17 @@ export function EinvoiceReport() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs().endOf('month')]);
   const [state, setState] = useState<string | undefined>();
   const [page, setPage] = useState(1);
-  const [report, setReport] = useState<Report | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const onRow = useRowOpens<Row>(pathOf);
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');
-  useEffect(() => {
-    const controller = new AbortController();
-    const query = new URLSearchParams({ from, to, _start: String((page - 1) * SETTLEMENT_PAGE_SIZE), _end: String(page * SETTLEMENT_PAGE_SIZE) });
-    if (state) query.set('einvoiceState', state);
-    getJson<Report>(`/api/einvoicing/report?${query}`, controller.signal)
-      .then((r) => { setReport(r); setError(null); })
-      .catch((e: { message?: string }) => { if (!controller.signal.aborted) setError(e.message ?? String(e)); });
-    return () => controller.abort();
-  }, [from, to, state, page]);
+  const { result, query } = useCustom<Report>({
+    url: `${useApiUrl()}/einvoicing/report`, method: 'get', errorNotification: false,
+    config: { query: { from, to, _start: (page - 1) * SETTLEMENT_PAGE_SIZE, _end: page * SETTLEMENT_PAGE_SIZE, ...(state ? { einvoiceState: state } : {}) } },
+    // The page being left stays on screen while the next one comes.
+    queryOptions: { placeholderData: (previous) => previous },
+  });
+  const report = query.data ? result.data : null;
+  const error = query.isError ? query.error.message : null;
   return (
     <Flex vertical gap="middle" data-testid="einvoice-report">
       <Flex wrap gap="small" align="center">

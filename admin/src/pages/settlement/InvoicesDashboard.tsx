@@ -3,11 +3,11 @@
 // balance, count and total by state and by electronic-invoicing state, the last twelve months and the
 // first clients and projects, in one currency at a time (amounts of different currencies are never added).
 import { Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useApiUrl, useCustom } from '@refinedev/core';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { getJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
 import { formatMoney } from './money.ts';
 import { EinvoiceTag } from './EinvoiceSection.tsx';
@@ -36,14 +36,10 @@ function twelveMonths(last: string): string[] {
 export function InvoicesDashboard() {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { result, query } = useCustom<DashboardData>({ url: `${useApiUrl()}/invoices/dashboard`, method: 'get', errorNotification: false });
+  const data = query.isSuccess ? result.data : null;
+  const failed = query.isError;
   const [currency, setCurrency] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<DashboardData>('/api/invoices/dashboard', controller.signal).then(setData).catch(() => { if (!controller.signal.aborted) setFailed(true); });
-    return () => controller.abort();
-  }, []);
   const currencies = useMemo(() => [...new Set((data?.byState ?? []).map((r) => r.currency))].sort(), [data]);
   const shown = currency && currencies.includes(currency) ? currency : (currencies.includes('COP') ? 'COP' : currencies[0]);
   if (failed) return <Empty description={t('settlement.dashboard.failed')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;

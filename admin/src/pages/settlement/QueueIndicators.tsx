@@ -1,26 +1,21 @@
 // The indicators above two settlement queues, as the API scopes them: awaiting pre-invoice (open and
 // shut-down blocks, the work and billable hours they hold, the oldest open month, the blocks opened
 // ahead of their work) and the pre-invoices' money by state, one line per billing currency.
+import { useApiUrl, useCustom } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
-import { getJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { formatDuration } from '../../../../api/src/contract/durations.ts';
 import { formatMonth } from '../../i18n/dates.ts';
 import { formatMoney } from './money.ts';
 import { ScrollRegion } from '../generic/ScrollRegion.tsx';
 
-/** Loads `path` once; a failure shows nothing (the grid below still works). */
-function useIndicator<T>(path: string): T | null | 'failed' {
-  const [data, setData] = useState<T | null | 'failed'>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<T>(path, controller.signal).then(setData).catch(() => { if (!controller.signal.aborted) setData('failed'); });
-    return () => controller.abort();
-  }, [path]);
-  return data;
+/** The indicators at `path` (under the API's address), through the data provider; a failure shows nothing (the grid below still works). */
+function useIndicator<T extends object>(path: string): T | null | 'failed' {
+  const { result, query } = useCustom<T>({ url: `${useApiUrl()}${path}`, method: 'get', errorNotification: false });
+  if (query.isError) return 'failed';
+  return query.isSuccess ? result.data : null;
 }
 
 interface AwaitingState { state: 'open' | 'shutdown'; blocks: number; special: number; activities: number; billableMinutes: number; oldestPeriod: string | null }
@@ -28,7 +23,7 @@ interface AwaitingState { state: 'open' | 'shutdown'; blocks: number; special: n
 export function AwaitingIndicators() {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const data = useIndicator<{ byState: AwaitingState[] }>('/api/settlement/indicators/awaiting');
+  const data = useIndicator<{ byState: AwaitingState[] }>('/settlement/indicators/awaiting');
   if (data === 'failed') return null;
   if (!data) return <Skeleton active paragraph={{ rows: 1 }} />;
   const open = data.byState.find((s) => s.state === 'open');
@@ -53,7 +48,7 @@ const STATE_COLOURS: Record<string, string> = { created: 'blue', revision: 'gold
 export function PreinvoiceIndicators() {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const data = useIndicator<{ byCurrency: Money[] }>('/api/settlement/indicators/preinvoices');
+  const data = useIndicator<{ byCurrency: Money[] }>('/settlement/indicators/preinvoices');
   if (data === 'failed') return null;
   if (!data) return <Skeleton active paragraph={{ rows: 1 }} />;
   return (
