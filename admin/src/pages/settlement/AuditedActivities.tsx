@@ -2,7 +2,7 @@
 // the total, narrowed by month and year; the selected ones sent to awaiting pre-invoice (asked
 // first), changed to another project, migrated or reassigned (AuditedMoves.tsx).
 import { App, Button, Card, Flex, InputNumber, Table } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMomentDay } from '../../i18n/dates.ts';
@@ -24,8 +24,7 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   const [year, setYear] = useState<number | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const failed = useCallback((error: Error) => message.error(error.message), [message]);
-  const { rows, total, page, setPage, reload: load } = usePageOf<Audited>('/api/settlement/audited-activities', { projectId, month, year }, failed);
+  const { rows, total, page, setPage, reload: load } = usePageOf<Audited>('/api/settlement/audited-activities', { projectId, month, year });
   const [dialog, setDialog] = useState<MoveMode | 'reassign' | null>(null);
   const onRow = useRowOpens<Audited>((row) => ({ resource: 'activities', action: 'show', id: row.id }));
   // The practices of the checked rows (of this page and earlier ones) for the reassign choices.

@@ -3,7 +3,7 @@
 // bill in each; activating a month opens its block in awaiting pre-invoice.
 import { PageHeader } from '@refinedev/antd';
 import { App, Button, Card, Empty, Flex, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { asLanguage } from '../../i18n/languages.ts';
@@ -26,8 +26,7 @@ export default function FutureBlocksPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
-  const failed = useCallback((error: Error) => message.error(error.message), [message]);
-  const { rows, total, page, setPage, reload } = usePageOf<FutureAgreement>('/api/settlement/future-blocks', {}, failed);
+  const { rows, total, page, setPage, reload } = usePageOf<FutureAgreement>('/api/settlement/future-blocks', {});
 
   const activate = async (agreementId: string, period: string) => {
     setBusy(`${agreementId}|${period}`);

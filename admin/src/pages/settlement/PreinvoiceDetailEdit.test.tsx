@@ -3,7 +3,7 @@
 // text, and an approved pre-invoice offers no edit.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, apiErrorBody, stubFetch, uuid } from '../../testing/fakes.ts';
+import { answer, apiErrorBody, fakeDataProvider, stubFetch, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { PreinvoiceLinesEditor } from './PreinvoiceDetailEdit.tsx';
 
@@ -16,12 +16,10 @@ const IN_REVISION = { id: PREINVOICE, state: 'revision', currencyId: uuid(33), o
 const api = `/api/preinvoices/${PREINVOICE}`;
 
 function editor(record: Record<string, unknown>, calls: Record<string, unknown> = {}) {
-  const fetch = stubFetch({
-    [`GET ${api}/lines`]: () => new Response(JSON.stringify([LINE]), { headers: { 'Content-Type': 'application/json', 'x-total-count': '1' } }),
-    [`GET ${api}/notes`]: [],
-    ...calls,
-  });
-  return { fetch, screen: renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={record} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}` }) };
+  const fetch = stubFetch({ [`GET ${api}/notes`]: [], ...calls });
+  // The lines come through the data provider (use-page-of.ts).
+  const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [LINE] });
+  return { fetch, screen: renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={record} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data }) };
 }
 /** The body of the POST sent to `path`. */
 const sent = (fetch: ReturnType<typeof stubFetch>, path: string) =>
@@ -100,15 +98,13 @@ describe("the pre-invoice's lines", () => {
 
   it('shows under an amount what a cap or a billing note changed, so the line can be checked', async () => {
     const noted = { ...LINE, amount: '1240000', adjustment: '290000.00' };
-    const fetch = stubFetch({
-      [`GET ${api}/lines`]: () => new Response(JSON.stringify([noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }]), { headers: { 'Content-Type': 'application/json', 'x-total-count': '2' } }),
-      [`GET ${api}/notes`]: [],
-    });
-    await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}` });
+    stubFetch({ [`GET ${api}/notes`]: [] });
+    const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] });
+    await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data });
     const lines = await screen.findByTestId('preinvoice-lines');
     expect(await within(lines).findByText('Ajuste +290.000,00 (tope o nota)')).toBeVisible();
     expect(within(lines).getAllByText(/^Ajuste/)).toHaveLength(1);
-    expect(fetch).toHaveBeenCalled();
+    expect(data.getList).toHaveBeenCalledWith(expect.objectContaining({ resource: `preinvoices/${PREINVOICE}/lines` }));
   });
 
   it('offers no edit once the pre-invoice is approved', async () => {

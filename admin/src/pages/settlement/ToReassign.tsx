@@ -2,7 +2,7 @@
 // responsible no longer active or outside the activity's practice, an agreement not in force), each
 // with its reasons; the checked ones reassigned or moved to a project whose agreement is in force.
 import { App, Button, Card, Flex, Table, Tag } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMomentDay } from '../../i18n/dates.ts';
@@ -20,8 +20,7 @@ export function ToReassign({ projectId, version = 0, onMoved }: { projectId: str
   const { message } = App.useApp();
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'change' | 'reassign' | null>(null);
-  const failed = useCallback((error: Error) => message.error(error.message), [message]);
-  const { rows, total, page, setPage, reload } = usePageOf<Row>('/api/settlement/activities-to-reassign', { projectId }, failed);
+  const { rows, total, page, setPage, reload } = usePageOf<Row>('/api/settlement/activities-to-reassign', { projectId });
   const [practiceOf, setPracticeOf] = useState<Record<string, string>>({});
   const onRow = useRowOpens<Row>((row) => ({ resource: 'activities', action: 'show', id: row.id }));
   useEffect(() => { setPracticeOf((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [r.id, r.practiceId])) })); }, [rows]);

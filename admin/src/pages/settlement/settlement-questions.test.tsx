@@ -119,14 +119,13 @@ describe('pre-invoices from checked blocks', () => {
 describe('reviewed work sent to pre-invoice', () => {
   const PROJECT = uuid(81);
   const activity = (n: number) => ({ id: uuid(n), code: `ACT-${n}`, title: `Concepto jurídico ${n}`, finishedAt: '2026-02-16T15:00:00Z', workedMinutes: 150, billableMinutes: 150, responsibleName: 'Camila Vargas', practiceId: uuid(90) });
-  const audited = () => stubFetch({
-    'GET /api/settlement/audited-activities': () => new Response(JSON.stringify([activity(82), activity(83)]), { headers: { 'Content-Type': 'application/json', 'x-total-count': '2' } }),
-    'POST /api/settlement/send-to-preinvoice': { moved: 1, blockIds: [uuid(84)] },
-  });
+  const audited = () => stubFetch({ 'POST /api/settlement/send-to-preinvoice': { moved: 1, blockIds: [uuid(84)] } });
+  // The audited work comes through the data provider (use-page-of.ts).
+  const data = () => fakeDataProvider({ 'settlement/audited-activities': [activity(82), activity(83)] });
 
   it('asks how many activities leave for their blocks; cancelled it sends nothing, answered it sends the checked ones', async () => {
     const fetch = audited();
-    const { user } = await renderScreen(<AuditedActivities projectId={PROJECT} />, { permissions: [...SETTLEMENT] });
+    const { user } = await renderScreen(<AuditedActivities projectId={PROJECT} />, { permissions: [...SETTLEMENT], data: data() });
     const card = await screen.findByTestId('audited-activities');
     await user.click(within((await within(card).findByText('Concepto jurídico 82')).closest('tr')!).getByRole('checkbox'));
     await user.click(within(card).getByRole('button', { name: 'Enviar a prefactura' }));
@@ -143,7 +142,7 @@ describe('reviewed work sent to pre-invoice', () => {
 
   it('asks before sending all of them, naming how many', async () => {
     const fetch = audited();
-    const { user } = await renderScreen(<AuditedActivities projectId={PROJECT} />, { permissions: [...SETTLEMENT] });
+    const { user } = await renderScreen(<AuditedActivities projectId={PROJECT} />, { permissions: [...SETTLEMENT], data: data() });
     await user.click(await screen.findByRole('button', { name: 'Enviar todas (2)' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Deseas enviar 2 actividades a prefactura?' });
     await cancel(user, dialog);

@@ -1,29 +1,25 @@
-// A page of 20 rows of a settlement call answering x-total-count, reloaded when the query changes
-// (or on demand after a write); a newer load wins over one still in flight.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getJsonWithHeaders } from '../../session/api-client.ts';
+// A page of 20 rows of a settlement call answering x-total-count, through Refine's data provider
+// (useList): reloaded when the query changes, or on demand after a write (`reload`); the page being
+// left stays on screen while the next one comes, and a failure is told with the API's message.
+// `path` is the API's (/api/...); the query's values travel as they are (an empty one is left out).
+import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
+import { App } from 'antd';
+import { useEffect, useState } from 'react';
 
 export const SETTLEMENT_PAGE_SIZE = 20;
 
-export function usePageOf<T>(path: string, query: Record<string, string | number | null | undefined>, onError?: (e: Error) => void) {
-  const [rows, setRows] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
+export function usePageOf<T extends BaseRecord>(path: string, query: Record<string, string | number | null | undefined>) {
+  const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const latest = useRef(0);
-  const search = new URLSearchParams({ _start: String((page - 1) * SETTLEMENT_PAGE_SIZE), _end: String(page * SETTLEMENT_PAGE_SIZE) });
-  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') search.set(k, String(v));
-  const url = `${path}?${search}`;
-  const reload = useCallback(async () => {
-    const mine = ++latest.current;
-    try {
-      const { body, headers } = await getJsonWithHeaders<T[]>(url);
-      if (mine !== latest.current) return;
-      setRows(body);
-      setTotal(Number(headers.get('x-total-count') ?? body.length));
-    } catch (error) {
-      if (mine === latest.current) onError?.(error as Error);
-    }
-  }, [url, onError]);
-  useEffect(() => { void reload(); }, [reload]);
-  return { rows, total, page, setPage, reload };
+  const { result, query: list } = useList<T, HttpError>({
+    resource: path.replace(/^\/api\//, ''),
+    pagination: { currentPage: page, pageSize: SETTLEMENT_PAGE_SIZE, mode: 'server' },
+    filters: Object.entries(query).filter(([, value]) => value !== null && value !== undefined && value !== '')
+      .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+    errorNotification: false,
+    queryOptions: { placeholderData: (previous) => previous },
+  });
+  const { error } = list;
+  useEffect(() => { if (error) void message.error(error.message); }, [error, message]);
+  return { rows: result.data ?? [], total: result.total ?? 0, page, setPage, reload: async () => { await list.refetch(); } };
 }
