@@ -3,14 +3,14 @@
 // (iCalendar, through the API), and an appointment shows its history of changes. On a phone the
 // month's days show a dot per entry, and the chosen day's entries are listed under the month.
 import { PageHeader } from '@refinedev/antd';
-import { useNotification } from '@refinedev/core';
+import { useApiUrl, useCustom, useNotification } from '@refinedev/core';
 import { App, Badge, Button, Calendar, DatePicker, Drawer, Flex, Form, Grid, Input, InputNumber, List, Modal, Segmented, Select, Tag, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
-import { deleteJson, getJson, postJson } from '../../session/api-client.ts';
+import { deleteJson, postJson } from '../../session/api-client.ts';
 import { companyTimeZone, fromPickerValue, toPickerValue } from '../../session/company-time.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
@@ -41,18 +41,19 @@ export default function AgendaPage() {
   const [view, setView] = useState<View>('month');
   // Days and times are the company's wall clock, wherever the browser is (session/company-time.ts).
   const [day, setDay] = useState(() => toPickerValue(new Date()));
-  const [data, setData] = useState<{ activities: AgendaActivity[]; appointments: Appointment[] }>({ activities: [], appointments: [] });
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<Appointment | null>(null);
   const [from, to] = useMemo(() => rangeOf(view, day), [view, day]);
 
-  const load = useCallback(() => {
-    const controller = new AbortController();
-    getJson<typeof data>(`/api/agenda?from=${encodeURIComponent(fromPickerValue(from).toISOString())}&to=${encodeURIComponent(fromPickerValue(to).toISOString())}`, controller.signal)
-      .then(setData).catch(() => undefined);
-    return () => controller.abort();
-  }, [from, to]);
-  useEffect(load, [load]);
+  const apiUrl = useApiUrl();
+  // The range's activities and appointments, through the data provider; the range being left stays on screen meanwhile.
+  const { result, query: agenda } = useCustom<{ activities: AgendaActivity[]; appointments: Appointment[] }>({
+    url: `${apiUrl}/agenda`, method: 'get', errorNotification: false,
+    config: { query: { from: fromPickerValue(from).toISOString(), to: fromPickerValue(to).toISOString() } },
+    queryOptions: { placeholderData: (previous) => previous },
+  });
+  const data = agenda.data ? result.data : { activities: [], appointments: [] };
+  const load = () => { void agenda.refetch(); };
 
   const onDay = (d: Dayjs) => ({
     activities: data.activities.filter((a) => toPickerValue(a.finishedAt ?? a.deliveryAt).isSame(d, 'day')),
@@ -188,8 +189,10 @@ function AppointmentDrawer({ appointment, onClose }: { appointment: Appointment;
     cancelText: t('pages.agenda.keep'),
     onOk: () => deleteJson(`/api/appointments/${appointment.id}`).then(() => onClose(true), () => onClose(false)),
   });
-  const [history, setHistory] = useState<Change[]>([]);
-  useEffect(() => { void getJson<Change[]>(`/api/appointments/${appointment.id}/history`).then(setHistory).catch(() => undefined); }, [appointment.id]);
+  const { result: changes, query: historyQuery } = useCustom<Change[]>({
+    url: `${useApiUrl()}/appointments/${appointment.id}/history`, method: 'get', errorNotification: false,
+  });
+  const history = historyQuery.data ? changes.data : [];
   const when = (iso: string) => formatMoment(iso, asLanguage(i18n.language));
   return (
     <Drawer open onClose={() => onClose(false)} title={appointment.subject} width="min(480px, 100vw)"
