@@ -1,14 +1,14 @@
 // A block's amounts as the fee engine prices it now (lines, subtotal, taxes, withholdings, total and
 // the rounding rule), and the button that makes its pre-invoice in the block's billing currency,
 // asking first with the client and the total.
-import { useOne, type BaseRecord } from '@refinedev/core';
+import { useApiUrl, useCustom, useOne, type BaseRecord } from '@refinedev/core';
 import { Alert, App, Button, Card, Descriptions, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDay } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { getJson, postJson } from '../../session/api-client.ts';
+import { postJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { formatMoney } from './money.ts';
@@ -27,17 +27,13 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
   const navigate = useNavigate();
   // The block's own record (its page has it loaded): its client, named in the question.
   const { result: block } = useOne<BaseRecord>({ resource: 'settlement-blocks', id: blockId });
-  const [amounts, setAmounts] = useState<Amounts | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Priced by the API when asked, through the data provider.
+  const { result: priced, query: pricing } = useCustom<Amounts>({
+    url: `${useApiUrl()}/settlement-blocks/${blockId}/amounts`, method: 'get', errorNotification: false,
+  });
+  const amounts = pricing.data ? priced.data : null;
+  const failure = pricing.isError ? pricing.error.message : null;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getJson<Amounts>(`/api/settlement-blocks/${blockId}/amounts`)
-      .then((a) => { if (live) setAmounts(a); })
-      .catch((e: { message?: string }) => { if (live) setFailure(e.message ?? String(e)); });
-    return () => { live = false; };
-  }, [blockId]);
 
   const create = async () => {
     if (!amounts) return;

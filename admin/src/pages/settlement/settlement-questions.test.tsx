@@ -67,8 +67,14 @@ describe("a block's pre-invoice", () => {
     rounding: { text: { es: 'Sin redondeo', en: 'No rounding' } },
   };
   const block = () => {
-    const fetch = stubFetch({ [`GET /api/settlement-blocks/${BLOCK}/amounts`]: AMOUNTS, 'POST /api/preinvoices/from-blocks': { ids: [uuid(53)] } });
-    const data = fakeDataProvider({ 'settlement-blocks': [{ id: BLOCK, clientName: CLIENT }] });
+    const fetch = stubFetch({ 'POST /api/preinvoices/from-blocks': { ids: [uuid(53)] } });
+    // The block's amounts come through the data provider (useCustom).
+    const data = fakeDataProvider({ 'settlement-blocks': [{ id: BLOCK, clientName: CLIENT }] }, {
+      custom: vi.fn(async ({ url }: { url: string }) => {
+        if (url !== `/api/settlement-blocks/${BLOCK}/amounts`) throw new Error(`Unexpected call: ${url}`);
+        return { data: AMOUNTS };
+      }),
+    });
     return { fetch, opened: renderScreen(<BlockAmounts blockId={BLOCK} />, { permissions: [...SETTLEMENT], data }) };
   };
 
