@@ -2,11 +2,12 @@
 // default, at most 90), copy it, see the links issued (who, until when, how often opened) and revoke one.
 import { LinkOutlined } from '@ant-design/icons';
 import { App, Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMoment } from '../../i18n/dates.ts';
-import { getJson, postJson } from '../../session/api-client.ts';
+import { postJson } from '../../session/api-client.ts';
+import { useApiUrl, useCustom } from '@refinedev/core';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useActionsFixed } from '../generic/table-conventions.ts';
 
@@ -23,11 +24,14 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
   const [days, setDays] = useState<number | null>(15);
   const [busy, setBusy] = useState(false);
   const [issued, setIssued] = useState<Issued | null>(null);
-  const [rows, setRows] = useState<LinkRow[]>([]);
   const base = `/api/preinvoices/${preinvoiceId}/external-links`;
   const actionsFixed = useActionsFixed();
-  const load = useCallback(() => getJson<LinkRow[]>(base).then(setRows).catch(() => undefined), [base]);
-  useEffect(() => { void load(); }, [load]);
+  // The links, through the data provider; read again after each change.
+  const { result: read, query: reading } = useCustom<LinkRow[]>({
+    url: `${useApiUrl()}/preinvoices/${preinvoiceId}/external-links`, method: 'get', errorNotification: false,
+  });
+  const rows = reading.data ? read.data : [];
+  const load = () => reading.refetch();
 
   const run = async (fn: () => Promise<unknown>) => {
     setBusy(true);

@@ -2,23 +2,27 @@
 // comment is internal unless its author shows it to the client (the link shows only those and the
 // client's own); each one says which it is.
 import { App, Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { getJson, postJson } from '../../session/api-client.ts';
+import { postJson } from '../../session/api-client.ts';
+import { useApiUrl, useCustom } from '@refinedev/core';
 
 interface Comment { id: string; userId: string | null; authorName: string; body: string; createdAt: string; forClient: boolean; fromClient: boolean }
 
 export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [comments, setComments] = useState<Comment[]>([]);
+  // The comments, through the data provider; read again after one is added.
+  const { result: read, query: reading } = useCustom<Comment[]>({
+    url: `${useApiUrl()}/preinvoices/${preinvoiceId}/comments`, method: 'get', errorNotification: false,
+  });
+  const comments = reading.data ? read.data : [];
   const [text, setText] = useState('');
   const [forClient, setForClient] = useState(false);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => getJson<Comment[]>(`/api/preinvoices/${preinvoiceId}/comments`).then(setComments).catch(() => undefined), [preinvoiceId]);
-  useEffect(() => { void load(); }, [load]);
+  const load = () => reading.refetch();
   const send = async () => {
     setBusy(true);
     try {
