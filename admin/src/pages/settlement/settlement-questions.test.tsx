@@ -159,9 +159,11 @@ describe('reviewed work sent to pre-invoice', () => {
 describe("an invoice sent again to the electronic-invoicing provider", () => {
   it('asks first naming the invoice; answered, it sends it', async () => {
     const INVOICE = uuid(91);
-    const fetch = stubFetch({ [`GET /api/invoices/${INVOICE}/einvoice-log`]: [], [`POST /api/invoices/${INVOICE}/einvoice/resend`]: { einvoiceState: 'pending' } });
+    const fetch = stubFetch({ [`POST /api/invoices/${INVOICE}/einvoice/resend`]: { einvoiceState: 'pending' } });
+    // The log comes through the data provider (useCustom): none yet.
+    const data = fakeDataProvider({}, { custom: vi.fn(async () => ({ data: [] })) });
     const record = { id: INVOICE, number: 'FV-000045', state: 'approved', einvoiceState: 'rejected', einvoiceMessage: 'El cliente no tiene número de documento' };
-    const { user } = await renderScreen(<EinvoiceSection documentPath={`/api/invoices/${INVOICE}`} record={record} canResend onChanged={() => undefined} />, { permissions: [...SETTLEMENT] });
+    const { user } = await renderScreen(<EinvoiceSection documentPath={`/api/invoices/${INVOICE}`} record={record} canResend onChanged={() => undefined} />, { permissions: [...SETTLEMENT], data });
     await user.click(await screen.findByTestId('einvoice-resend'));
     const dialog = await screen.findByRole('dialog', { name: '¿Deseas reenviar la factura FV-000045?' });
     expect(within(dialog).getByText('Se enviará de nuevo al proveedor de facturación electrónica tal como fue emitida. Lo que el proveedor acepte ya no se puede retirar.')).toBeVisible();
