@@ -3,11 +3,12 @@
 // (iCalendar, through the API), and an appointment shows its history of changes. On a phone the
 // month's days show a dot per entry, and the chosen day's entries are listed under the month.
 import { PageHeader } from '@refinedev/antd';
-import { useApiUrl, useCustom, useNotification } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
 import { App, Badge, Button, Calendar, DatePicker, Drawer, Flex, Form, Grid, Input, InputNumber, List, Modal, Segmented, Select, Tag, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { Link } from 'react-router';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { deleteJson, postJson } from '../../session/api-client.ts';
@@ -45,14 +46,11 @@ export default function AgendaPage() {
   const [shown, setShown] = useState<Appointment | null>(null);
   const [from, to] = useMemo(() => rangeOf(view, day), [view, day]);
 
-  const apiUrl = useApiUrl();
-  // The range's activities and appointments, through the data provider; the range being left stays on screen meanwhile.
-  const { result, query: agenda } = useCustom<{ activities: AgendaActivity[]; appointments: Appointment[] }>({
-    url: `${apiUrl}/agenda`, method: 'get', errorNotification: false,
-    config: { query: { from: fromPickerValue(from).toISOString(), to: fromPickerValue(to).toISOString() } },
-    queryOptions: { placeholderData: (previous) => previous },
+  // The range's activities and appointments; the range being left stays on screen meanwhile.
+  const agenda = useApiRead<{ activities: AgendaActivity[]; appointments: Appointment[] }>('/agenda', {
+    query: { from: fromPickerValue(from).toISOString(), to: fromPickerValue(to).toISOString() }, keepPrevious: true,
   });
-  const data = agenda.data ? result.data : { activities: [], appointments: [] };
+  const data = agenda.data ?? { activities: [], appointments: [] };
   const load = () => { void agenda.refetch(); };
 
   const onDay = (d: Dayjs) => ({
@@ -189,10 +187,7 @@ function AppointmentDrawer({ appointment, onClose }: { appointment: Appointment;
     cancelText: t('pages.agenda.keep'),
     onOk: () => deleteJson(`/api/appointments/${appointment.id}`).then(() => onClose(true), () => onClose(false)),
   });
-  const { result: changes, query: historyQuery } = useCustom<Change[]>({
-    url: `${useApiUrl()}/appointments/${appointment.id}/history`, method: 'get', errorNotification: false,
-  });
-  const history = historyQuery.data ? changes.data : [];
+  const history = useApiRead<Change[]>(`/appointments/${appointment.id}/history`).data ?? [];
   const when = (iso: string) => formatMoment(iso, asLanguage(i18n.language));
   return (
     <Drawer open onClose={() => onClose(false)} title={appointment.subject} width="min(480px, 100vw)"

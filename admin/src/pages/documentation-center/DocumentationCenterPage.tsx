@@ -3,12 +3,13 @@
 // with the total (counted up to 10,000: beyond, "more than"), each downloadable and linked to what
 // it belongs to. A newer search cancels the one in flight.
 import { PageHeader } from '@refinedev/antd';
-import { useApiUrl, useCustom, useNotification } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
 import { Card, DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { Link } from 'react-router';
@@ -61,10 +62,8 @@ export default function DocumentationCenterPage() {
   const [filters, setFilters] = useState<Filters>({ sources: [], types: [], search: '', range: null });
   const [paging, setPaging] = useState<Paging>({ page: 1, sort: 'createdAt', order: 'desc' });
   // The filters' choices, through the data provider (none until they come).
-  const { result: choices, query: optionsQuery } = useCustom<{ clients: Option[]; projects: Option[]; uploaders: Option[] }>({
-    url: `${useApiUrl()}/documentation-center/options`, method: 'get', errorNotification: false,
-  });
-  const options = optionsQuery.data ? choices.data : { clients: [], projects: [], uploaders: [] };
+  const options = useApiRead<{ clients: Option[]; projects: Option[]; uploaders: Option[] }>('/documentation-center/options').data
+    ?? { clients: [], projects: [], uploaders: [] };
 
   const { data: page, loading } = useLatestJson<{ data: FileRow[]; total: number; more: boolean }>(
     `/api/documentation-center?${queryOf(filters, paging)}`,

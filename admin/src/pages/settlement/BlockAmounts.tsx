@@ -1,10 +1,11 @@
 // A block's amounts as the fee engine prices it now (lines, subtotal, taxes, withholdings, total and
 // the rounding rule), and the button that makes its pre-invoice in the block's billing currency,
 // asking first with the client and the total.
-import { useApiUrl, useCustom, useOne, type BaseRecord } from '@refinedev/core';
+import { useOne, type BaseRecord } from '@refinedev/core';
 import { Alert, App, Button, Card, Descriptions, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { useNavigate } from 'react-router';
 import { formatDay } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
@@ -28,11 +29,9 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
   // The block's own record (its page has it loaded): its client, named in the question.
   const { result: block } = useOne<BaseRecord>({ resource: 'settlement-blocks', id: blockId });
   // Priced by the API when asked, through the data provider.
-  const { result: priced, query: pricing } = useCustom<Amounts>({
-    url: `${useApiUrl()}/settlement-blocks/${blockId}/amounts`, method: 'get', errorNotification: false,
-  });
-  const amounts = pricing.data ? priced.data : null;
-  const failure = pricing.isError ? pricing.error.message : null;
+  const pricing = useApiRead<Amounts>(`/settlement-blocks/${blockId}/amounts`);
+  const amounts = pricing.data ?? null;
+  const failure = pricing.error?.message ?? null;
   const [busy, setBusy] = useState(false);
 
   const create = async () => {

@@ -3,9 +3,9 @@
 // the count and total per kind, state and currency over the range.
 import { DatePicker, Empty, Flex, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useApiUrl, useCustom } from '@refinedev/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { Link } from 'react-router';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatDay, formatMoment } from '../../i18n/dates.ts';
@@ -35,14 +35,12 @@ export function EinvoiceReport() {
   const onRow = useRowOpens<Row>(pathOf);
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');
-  const { result, query } = useCustom<Report>({
-    url: `${useApiUrl()}/einvoicing/report`, method: 'get', errorNotification: false,
-    config: { query: { from, to, _start: (page - 1) * SETTLEMENT_PAGE_SIZE, _end: page * SETTLEMENT_PAGE_SIZE, ...(state ? { einvoiceState: state } : {}) } },
-    // The page being left stays on screen while the next one comes.
-    queryOptions: { placeholderData: (previous) => previous },
+  const read = useApiRead<Report>('/einvoicing/report', {
+    query: { from, to, _start: (page - 1) * SETTLEMENT_PAGE_SIZE, _end: page * SETTLEMENT_PAGE_SIZE, ...(state ? { einvoiceState: state } : {}) },
+    keepPrevious: true,
   });
-  const report = query.data ? result.data : null;
-  const error = query.isError ? query.error.message : null;
+  const report = read.data ?? null;
+  const error = read.error?.message ?? null;
   return (
     <Flex vertical gap="middle" data-testid="einvoice-report">
       <Flex wrap gap="small" align="center">

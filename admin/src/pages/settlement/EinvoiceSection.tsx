@@ -1,10 +1,11 @@
 // An electronic document's card (an invoice's, or a credit note's): its state at the provider and
 // the provider's message, "Reenviar" for a rejected or failed one (asked first: what the provider
 // accepts cannot be withdrawn), and the log of its moves (who, or the job, and when).
-import { useApiUrl, useCustom, type BaseRecord } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { App, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { postJson } from '../../session/api-client.ts';
@@ -36,11 +37,8 @@ export function EinvoiceSection({ documentPath, record, canResend, onChanged, ti
   const state = record?.einvoiceState as string | undefined;
   // The document's log through the data provider, read again when its state moves (the job answers
   // a moment after a resend): the state is part of what is asked.
-  const { result: read, query: reading } = useCustom<LogRow[]>({
-    url: `${useApiUrl()}${documentPath.replace(/^\/api/, '')}/einvoice-log`, method: 'get', errorNotification: false,
-    meta: { einvoiceState: state },
-  });
-  const log = useMemo(() => (reading.data ? read.data : []), [reading.data, read.data]);
+  const reading = useApiRead<LogRow[]>(`${documentPath.replace(/^\/api/, '')}/einvoice-log`, { meta: { einvoiceState: state } });
+  const log = useMemo(() => reading.data ?? [], [reading.data]);
   const load = () => reading.refetch();
   // The provider's job may have moved the document since its page was read: a log newer than the
   // record has the page read it again, so its header never says "Pendiente" under an acceptance.

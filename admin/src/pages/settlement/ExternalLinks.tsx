@@ -4,10 +4,10 @@ import { LinkOutlined } from '@ant-design/icons';
 import { App, Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { postJson } from '../../session/api-client.ts';
-import { useApiUrl, useCustom } from '@refinedev/core';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useActionsFixed } from '../generic/table-conventions.ts';
 
@@ -27,10 +27,8 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
   const base = `/api/preinvoices/${preinvoiceId}/external-links`;
   const actionsFixed = useActionsFixed();
   // The links, through the data provider; read again after each change.
-  const { result: read, query: reading } = useCustom<LinkRow[]>({
-    url: `${useApiUrl()}/preinvoices/${preinvoiceId}/external-links`, method: 'get', errorNotification: false,
-  });
-  const rows = reading.data ? read.data : [];
+  const reading = useApiRead<LinkRow[]>(`/preinvoices/${preinvoiceId}/external-links`);
+  const rows = reading.data ?? [];
   const load = () => reading.refetch();
 
   const run = async (fn: () => Promise<unknown>) => {

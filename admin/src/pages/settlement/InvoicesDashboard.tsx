@@ -3,9 +3,9 @@
 // balance, count and total by state and by electronic-invoicing state, the last twelve months and the
 // first clients and projects, in one currency at a time (amounts of different currencies are never added).
 import { Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
-import { useApiUrl, useCustom } from '@refinedev/core';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { formatMonth } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
@@ -36,9 +36,8 @@ function twelveMonths(last: string): string[] {
 export function InvoicesDashboard() {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { result, query } = useCustom<DashboardData>({ url: `${useApiUrl()}/invoices/dashboard`, method: 'get', errorNotification: false });
-  const data = query.isSuccess ? result.data : null;
-  const failed = query.isError;
+  const { data, error } = useApiRead<DashboardData>('/invoices/dashboard');
+  const failed = Boolean(error);
   const [currency, setCurrency] = useState<string | null>(null);
   const currencies = useMemo(() => [...new Set((data?.byState ?? []).map((r) => r.currency))].sort(), [data]);
   const shown = currency && currencies.includes(currency) ? currency : (currencies.includes('COP') ? 'COP' : currencies[0]);

@@ -4,10 +4,10 @@
 import { App, Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { postJson } from '../../session/api-client.ts';
-import { useApiUrl, useCustom } from '@refinedev/core';
 
 interface Comment { id: string; userId: string | null; authorName: string; body: string; createdAt: string; forClient: boolean; fromClient: boolean }
 
@@ -15,10 +15,8 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   // The comments, through the data provider; read again after one is added.
-  const { result: read, query: reading } = useCustom<Comment[]>({
-    url: `${useApiUrl()}/preinvoices/${preinvoiceId}/comments`, method: 'get', errorNotification: false,
-  });
-  const comments = reading.data ? read.data : [];
+  const reading = useApiRead<Comment[]>(`/preinvoices/${preinvoiceId}/comments`);
+  const comments = reading.data ?? [];
   const [text, setText] = useState('');
   const [forClient, setForClient] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,10 @@
 // The indicators above two settlement queues, as the API scopes them: awaiting pre-invoice (open and
 // shut-down blocks, the work and billable hours they hold, the oldest open month, the blocks opened
 // ahead of their work) and the pre-invoices' money by state, one line per billing currency.
-import { useApiUrl, useCustom } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { formatDuration } from '../../../../api/src/contract/durations.ts';
 import { formatMonth } from '../../i18n/dates.ts';
@@ -13,9 +13,8 @@ import { ScrollRegion } from '../generic/ScrollRegion.tsx';
 
 /** The indicators at `path` (under the API's address), through the data provider; a failure shows nothing (the grid below still works). */
 function useIndicator<T extends object>(path: string): T | null | 'failed' {
-  const { result, query } = useCustom<T>({ url: `${useApiUrl()}${path}`, method: 'get', errorNotification: false });
-  if (query.isError) return 'failed';
-  return query.isSuccess ? result.data : null;
+  const { data, error } = useApiRead<T>(path);
+  return error ? 'failed' : data ?? null;
 }
 
 interface AwaitingState { state: 'open' | 'shutdown'; blocks: number; special: number; activities: number; billableMinutes: number; oldestPeriod: string | null }
