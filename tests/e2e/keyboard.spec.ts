@@ -1,8 +1,9 @@
 // The daily work by keyboard alone (issue 33, item 3): no click, no mouse. A professional registers
 // time on an activity (sent first without it: the focus goes to the field to correct); a leader
 // approves one activity and returns another from the revision queue; a leader sends audited work to
-// a pre-invoice, creates it from its block, approves it and records a receipt on its invoice. Every control the journey uses is reached by Tab (in the page's order) and shows where the focus
-// is; a dialog takes the focus, keeps it inside while open, and gives it back to what opened it; the
+// a pre-invoice, creates it from its block, edits its line, approves it and records a receipt on
+// its invoice. Every control the journey uses is reached by Tab (in the page's order) and shows
+// where the focus is; a dialog takes the focus, keeps it inside while open, and gives it back to what opened it; the
 // dialog is judged by axe while open.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -24,14 +25,14 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
     if (await isFocused(target)) {
       // An outline or a ring on the control itself, or Ant Design's focused state on the box around
       // an input (its wrapper draws the border and ring, not the <input> inside).
-      const shown = await page.evaluate(() => {
+      // Polled: a select marks its box focused in the render after the focus event.
+      await expect.poll(() => page.evaluate(() => {
         const focused = document.activeElement as HTMLElement;
         const style = getComputedStyle(focused);
         const ringed = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
         const wrapper = focused.closest('[class*="-focused"]');
         return focused.matches(':focus-visible') && (ringed || (!!wrapper && wrapper.contains(focused)));
-      });
-      expect(shown, 'the focus is drawn on the control').toBe(true);
+      }), { message: 'the focus is drawn on the control', timeout: 2000 }).toBe(true);
       return;
     }
     await page.keyboard.press('Tab');
@@ -123,7 +124,7 @@ test('a leader approves one activity and returns another from the revision queue
   expect((await activityState(b)).state).toBe('InProcess');
 });
 
-test('a leader sends audited work to a pre-invoice, creates it from its block, approves it and records a receipt by keyboard alone', async ({ page, failures }) => {
+test('a leader sends audited work to a pre-invoice, creates it from its block, edits its line, approves it and records a receipt by keyboard alone', async ({ page, failures }) => {
   // A receipt's save is its question: the API answers 409 with it until it is answered (X-Confirm).
   failures.allow(409, /^\/api\/cash-receipts$/);
   const title = `Teclado liquidación ${Date.now()}`;
@@ -163,6 +164,28 @@ test('a leader sends audited work to a pre-invoice, creates it from its block, a
   await expect(page).toHaveURL(/\/settlement-billing\/preinvoice\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('preinvoice-lines').getByText(title)).toBeVisible();
   const preinvoiceId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // Its line edited: "Editar" hands the focus to the form's first field; the quantity and the unit
+  // price typed over; saved, and the focus comes back to "Editar". 3 h × 400 000 = 1 200 000,00.
+  const lines = page.getByTestId('preinvoice-lines');
+  const edit = lines.getByTestId('preinvoice-edit');
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  await expect(lines.getByLabel('Observaciones')).toBeFocused();
+  await page.keyboard.type('Orden de compra 118');
+  const editedRow = lines.getByRole('row').filter({ has: page.locator(`input[value="${title}"]`) });
+  await tabTo(page, editedRow.getByLabel(/^Cantidad/));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('3');
+  await tabTo(page, editedRow.getByLabel(/^Valor unitario/));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('400000');
+  await expectAccessible(page, 'a pre-invoice\'s lines being edited by keyboard');
+  await tabTo(page, lines.getByTestId('preinvoice-save'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Prefactura guardada', { exact: true })).toBeVisible();
+  await expect(edit).toBeFocused();
+  await expect(lines.getByRole('row', { name: new RegExp(title) }).getByRole('cell', { name: '1.200.000,00' })).toBeVisible();
 
   // Approved from its own page: the row's action, its question, its button.
   await tabTo(page, page.locator('[data-action="approve"]').first());

@@ -5,6 +5,7 @@
 // the page shows what it answers.
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Badge, Button, Card, Form, Input, Mentions, Select, Space, Table, Tag, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, type Language } from '../../i18n/languages.ts';
@@ -62,6 +63,21 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [observations, setObservations] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The button that was pressed goes when the mode changes: the focus moves to the form's first
+  // field when editing starts and back to "Editar" when it ends, instead of falling to the page's
+  // start (a keyboard user would Tab through the whole page again).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const observationsField = useRef<TextAreaRef>(null);
+  const modeChanged = useRef(false);
+  useEffect(() => {
+    if (!modeChanged.current) return;
+    if (editing) observationsField.current?.focus();
+    else editButton.current?.focus();
+  }, [editing]);
+  const setMode = (on: boolean) => {
+    modeChanged.current = true;
+    setEditing(on);
+  };
   // Whoever opens the page holds the pre-invoices' pair; viewing as someone else changes nothing.
   const editable = !!record && EDITABLE.has(String(record.state)) && allowedWhileViewing(!!me.viewAs, 'edit');
   const loadNotes = useCallback(() => getJson<BillingNote[]>(`/api/preinvoices/${preinvoiceId}/notes`).then(setNotes).catch(() => undefined), [preinvoiceId]);
@@ -89,7 +105,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
       message.success(t(approve ? 'settlement.edit.approved' : 'settlement.edit.saved'));
       setDrafts({});
       setObservations(null);
-      setEditing(false);
+      setMode(false);
       await refresh();
     } catch (error) {
       if (isConfirmable(error)) askToApprove(error);
@@ -117,8 +133,8 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
       {/* In the body, not the card's head: on a phone the head keeps its title. */}
       {editable && (
         <Space wrap style={{ marginBottom: 12 }}>
-          {!editing && <Button onClick={() => setEditing(true)} data-testid="preinvoice-edit">{t('settlement.edit.edit')}</Button>}
-          {editing && <Button onClick={() => { setEditing(false); setDrafts({}); setObservations(null); }} disabled={busy}>{t('settlement.edit.discard')}</Button>}
+          {!editing && <Button ref={editButton} onClick={() => setMode(true)} data-testid="preinvoice-edit">{t('settlement.edit.edit')}</Button>}
+          {editing && <Button onClick={() => { setMode(false); setDrafts({}); setObservations(null); }} disabled={busy}>{t('settlement.edit.discard')}</Button>}
           {editing && <Button type="primary" loading={busy} onClick={() => void run(false)} data-testid="preinvoice-save">{t('settlement.edit.save')}</Button>}
           {editing && <Button loading={busy} onClick={() => void run(true)} data-testid="preinvoice-save-approve">{t('settlement.edit.saveApprove')}</Button>}
         </Space>
@@ -126,7 +142,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
       {editing && (
         <Form layout="vertical">
           <Form.Item label={t('settlement.edit.observations')}>
-            <Input.TextArea rows={2} maxLength={2000} value={observations ?? String(record?.observations ?? '')}
+            <Input.TextArea ref={observationsField} rows={2} maxLength={2000} value={observations ?? String(record?.observations ?? '')}
               onChange={(e) => setObservations(e.target.value)} aria-label={t('settlement.edit.observations')} />
           </Form.Item>
         </Form>
