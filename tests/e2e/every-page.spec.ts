@@ -1,11 +1,12 @@
 // Every page of the side menu, as each demo user, on a desktop: each page loads without a console
 // error or a failed call (the fixture), its filters and references resolve to names (no raw id on
 // the page, nor on a row's detail or a new record's form), and each of the three meets WCAG 2.1 AA
-// (axe, accessibility.ts); the tab's title names the page and what is done on it. The administrator (whose menu holds every page but the contact's portal)
-// and the client's contact walk theirs in English, the others in Spanish; then every page is judged
-// in the other language too, as the first user whose menu offers it (menus.ts), so that each page
-// of the menu meets WCAG in both. The phone sweep (phone-width.spec.ts) judges every page again, in
-// both languages.
+// (axe, accessibility.ts), the form also sent empty and with a picker's list open; icon buttons are
+// named in the page's language; the tab's title names the page and what is done on it. The
+// administrator (whose menu holds every page but the contact's portal) and the client's contact
+// walk theirs in English, the others in Spanish; then every page, its detail and its form are
+// judged in the other language too, as the first user whose menu offers it (menus.ts). The phone
+// sweep (phone-width.spec.ts) judges every page again, in both languages.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
@@ -45,6 +46,85 @@ async function noRawIds(page: Page) {
   await expect(page.locator('.ant-layout-content')).not.toHaveText(UUID);
 }
 
+// Words an icon's button would be named by in the other language (Ant Design's and browsers' own).
+const FOREIGN: Record<'es' | 'en', RegExp> = {
+  es: /\b(close|search|delete|edit|expand|collapse|back|clear|more|copy|reload|filter|settings|remove|add|next|previous|open)\b/i,
+  en: /\b(cerrar|buscar|eliminar|editar|expandir|contraer|volver|limpiar|más|copiar|recargar|filtrar|quitar|agregar|siguiente|anterior|abrir)\b/i,
+};
+
+/**
+ * Buttons drawn as an icon alone, in the Tab order, are named in the interface's language (a screen
+ * reader reads the name): by their own label or title, or else the icon's, which Ant Design names in
+ * English ("close", "left").
+ */
+async function iconButtonsNamed(page: Page, what: string, language: 'es' | 'en') {
+  const names = await page.locator('button, [role="button"]').evaluateAll((buttons) => buttons
+    .filter((b) => b.checkVisibility({ visibilityProperty: true }) && (b as HTMLElement).tabIndex >= 0 && !(b.textContent ?? '').trim())
+    .map((b) => b.getAttribute('aria-label') ?? b.getAttribute('title') ?? b.querySelector('[role="img"][aria-label]')?.getAttribute('aria-label') ?? ''));
+  expect(names.filter((name) => name === '' || FOREIGN[language].test(name)), `${what}: icon buttons without a name in ${language}`).toEqual([]);
+}
+
+/** Whether the form on screen has a required field left empty (sending it is refused in the browser). */
+const hasEmptyRequired = (page: Page) => page.locator('.ant-layout-content form').first().evaluate((form) =>
+  [...form.querySelectorAll('.ant-form-item')].some((item) => {
+    if (!item.querySelector('.ant-form-item-required')) return false;
+    const select = item.querySelector('.ant-select');
+    if (select) return !select.querySelector('.ant-select-selection-item');
+    const input = item.querySelector<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea');
+    return !!input && input.value === '';
+  })).catch(() => false);
+
+/**
+ * A new record's form from the list at `path`, as this user gets it: its fields named, its pickers
+ * labelled; sent empty when a required field is empty, so its errors are judged too (each tied to
+ * its field, the focus on the first); a picker's list opened. Then back to the list as the
+ * browser's Back does, and a row's detail, which names its references too.
+ */
+async function judgeFormAndDetail(page: Page, email: string, path: string, language: 'es' | 'en') {
+  const words = WORDS[language];
+  const create = page.locator('.ant-layout-content .refine-create-button').first();
+  if (await create.count()) {
+    await create.click();
+    await expect(page).not.toHaveURL((url) => url.pathname === path);
+    await settled(page, words.home);
+    await noRawIds(page);
+    await expect(page).toHaveTitle(new RegExp(` · ${words.create} \\| ${literally(words.app)}$`));
+    await expectAccessible(page, `${email} the new record's form from ${path} (${language})`);
+    const save = page.locator('.ant-layout-content .refine-save-button').first();
+    if (await save.count() && await hasEmptyRequired(page)) {
+      await save.click();
+      await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, `${email} the new record's form from ${path} sent empty (${language})`);
+    }
+    // The first picker that opens a list (a field of typed tags, emails, opens none).
+    const pickers = page.locator('.ant-layout-content form .ant-select:not(.ant-select-disabled) [role="combobox"]');
+    for (let i = 0; i < Math.min(await pickers.count(), 3); i++) {
+      const picker = pickers.nth(i);
+      await picker.focus();
+      await page.keyboard.press('ArrowDown');
+      const opened = await expect(picker).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 }).then(() => true, () => false);
+      if (opened) {
+        await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeVisible();
+        await expectAccessible(page, `${email} a picker's list open on the new record's form from ${path} (${language})`);
+      }
+      await page.keyboard.press('Escape');
+      if (opened) break;
+    }
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await settled(page, words.home);
+  }
+  const show = page.getByRole('button', { name: words.show, exact: true }).first();
+  if (await page.getByRole('table').count() && await show.count()) {
+    await show.click();
+    await settled(page, words.home);
+    await noRawIds(page);
+    await expect(page).toHaveTitle(new RegExp(` · ${words.show} \\| ${literally(words.app)}$`));
+    await expectAccessible(page, `${email} a row's detail from ${path} (${language})`);
+  }
+}
+
 for (const email of PEOPLE) {
   const parts = PARTS[email] ?? 1;
   for (let part = 0; part < parts; part++) {
@@ -64,30 +144,9 @@ for (const email of PEOPLE) {
         await expect(page).toHaveTitle(`${label} | ${words.app}`);
         await noRawIds(page);
         await expectAccessible(page, `${email} ${path} (${language})`);
+        await iconButtonsNamed(page, `${email} ${path}`, language);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-${email.split('@')[0]}${path.replaceAll('/', '_')}.png`, fullPage: true });
-        // A new record's form, as this user gets it (its fields named, its pickers labelled), then
-        // back to the list as the browser's Back does.
-        const create = page.locator('.ant-layout-content .refine-create-button').first();
-        if (await create.count()) {
-          await create.click();
-          await expect(page).not.toHaveURL((url) => url.pathname === path);
-          await settled(page, words.home);
-          await noRawIds(page);
-          await expect(page).toHaveTitle(new RegExp(` · ${words.create} \\| ${literally(words.app)}$`));
-          await expectAccessible(page, `${email} the new record's form from ${path} (${language})`);
-          await page.goBack();
-          await expect(page).toHaveURL((url) => url.pathname === path);
-          await settled(page, words.home);
-        }
-        // A row's detail names its references too.
-        const show = page.getByRole('button', { name: words.show, exact: true }).first();
-        if (await page.getByRole('table').count() && await show.count()) {
-          await show.click();
-          await settled(page, words.home);
-          await noRawIds(page);
-          await expect(page).toHaveTitle(new RegExp(` · ${words.show} \\| ${literally(words.app)}$`));
-          await expectAccessible(page, `${email} a row's detail from ${path} (${language})`);
-        }
+        await judgeFormAndDetail(page, email, path, language);
       }
     });
   }
@@ -111,6 +170,8 @@ for (const email of PEOPLE) {
         await settled(page, words.home);
         await expect(page).toHaveTitle(`${label} | ${words.app}`);
         await expectAccessible(page, `${email} ${path} (${language})`);
+        await iconButtonsNamed(page, `${email} ${path}`, language);
+        await judgeFormAndDetail(page, email, path, language);
       }
     });
   }

@@ -4,7 +4,7 @@
 // it belongs to. A newer search cancels the one in flight.
 import { PageHeader } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
-import { Card, DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Card, DatePicker, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useLatestJson } from '../../session/use-latest-json.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
+import { NamedSearch } from '../generic/NamedSearch.tsx';
 
 const SOURCES = ['activity', 'workflow', 'expense', 'project'] as const;
 const TYPES = ['pdf', 'docx', 'xlsx', 'pptx', 'mp4', 'wav'] as const;
@@ -106,7 +107,7 @@ export default function DocumentationCenterPage() {
     <PageHeader title={t('menu.documentationCenter')} breadcrumb={<AppBreadcrumb />} backIcon={false}>
       <Card>
         <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('documentationCenter.filters')}>
-          <Input.Search
+          <NamedSearch
             allowClear placeholder={t('documentationCenter.search')} aria-label={t('documentationCenter.search')}
             style={{ width: 260, maxWidth: '100%' }} onSearch={(search) => change({ search })}
           />

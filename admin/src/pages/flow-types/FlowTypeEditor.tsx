@@ -28,6 +28,7 @@ import { deleteButtonProps, recordWords, type Notice } from '../generic/record-w
 import { FlowDiagram, type ActivityTypeInfo } from './FlowDiagram.tsx';
 import { addNode, connect, EMPTY_DIAGRAM, removeEdges, verdictOf } from './diagram-values.ts';
 import { useActivityTypes } from './use-activity-types.ts';
+import { NamedSearch } from '../generic/NamedSearch.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -52,7 +53,7 @@ function Palette({ types, practiceId, onAdd, t }: {
     && (!q.trim() || `${a.name} ${a.code ?? ''}`.toLowerCase().includes(q.trim().toLowerCase())));
   return (
     <Card size="small" title={t('flowTypes.palette')} styles={{ body: { padding: 8 } }}>
-      <Input.Search allowClear placeholder={t('flowTypes.searchTypes')} aria-label={t('flowTypes.searchTypes')} value={q} onChange={(e) => setQ(e.target.value)} style={{ marginBottom: 8 }} />
+      <NamedSearch allowClear placeholder={t('flowTypes.searchTypes')} aria-label={t('flowTypes.searchTypes')} value={q} onChange={(e) => setQ(e.target.value)} style={{ marginBottom: 8 }} />
       <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
         <Switch size="small" checked={all} onChange={setAll} aria-label={t('flowTypes.allPractices')} />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('flowTypes.allPractices')}</Typography.Text>

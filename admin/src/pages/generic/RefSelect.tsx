@@ -4,7 +4,8 @@
 // already chosen is still shown (by its title: a placeholder until the title arrives).
 import { useSelect } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
-import { Select, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { FormSelect } from '../../fields/form-select.tsx';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
@@ -25,9 +26,13 @@ interface Props {
   placeholder?: string;
   style?: CSSProperties;
   'aria-label'?: string;
+  /** Injected by Form.Item: the field's requirement and its error, read with the combobox. */
+  'aria-required'?: boolean | 'true' | 'false';
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
 }
 
-export function RefSelect({ resource, where, multiple, id, value, onChange, disabled, placeholder, style, 'aria-label': ariaLabel }: Props) {
+export function RefSelect({ resource, where, multiple, id, value, onChange, disabled, placeholder, style, ...aria }: Props) {
   const target = useResourceMeta(resource);
   const language = asLanguage(useTranslation().i18n.language);
   const activeOnly: CrudFilter[] = target.fields.active?.type === 'boolean'
@@ -52,7 +57,7 @@ export function RefSelect({ resource, where, multiple, id, value, onChange, disa
   const known = new Set((options ?? []).map((o) => String(o.value)));
   const fetching = query.isFetching || defaultValueQuery.isFetching;
   return (
-    <Select<BaseKey | BaseKey[]>
+    <FormSelect<BaseKey | BaseKey[]>
       showSearch
       filterOption={false}
       options={options}
@@ -69,7 +74,7 @@ export function RefSelect({ resource, where, multiple, id, value, onChange, disa
       onChange={(next) => onChange?.(next)}
       disabled={disabled}
       placeholder={placeholder}
-      aria-label={ariaLabel}
+      {...aria}
       style={style}
       allowClear
       // Real DOM options (role "option") instead of a virtual list: accessible and testable by name.

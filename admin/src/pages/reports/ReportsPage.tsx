@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageHeader } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
-import { Button, Card, Flex, Input, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { useLatestJson } from '../../session/use-latest-json.ts';
 import { useRowOpens } from '../generic/table-conventions.ts';
 import { reportsPath, type SavedReport } from './report-api.ts';
+import { NamedSearch } from '../generic/NamedSearch.tsx';
 
 export default function ReportsPage() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export default function ReportsPage() {
     >
       <Card>
         <Flex style={{ marginBottom: 16 }}>
-          <Input.Search
+          <NamedSearch
             allowClear placeholder={t('reports.search')} aria-label={t('reports.search')} style={{ width: 280, maxWidth: '100%' }}
             onSearch={(value) => { setSearch(value); setPage(1); }}
           />
