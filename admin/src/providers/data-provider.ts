@@ -1,7 +1,9 @@
 // simple-rest on /api with two additions: every request says the interface language
 // (Accept-Language, so the API's `message` matches), and every failure becomes an AppHttpError
 // (field errors under `errors`, the confirmable flag). Extra headers such as X-Confirm travel in
-// `meta.headers`, which simple-rest already forwards.
+// `meta.headers`, which simple-rest already forwards. A call that creates or moves something (a
+// create, a custom POST, PUT or PATCH) carries an Idempotency-Key and is sent once more with it
+// when its answer was lost on the network (the API then answers what it did, never acting twice).
 import type {
   BaseRecord, CreateParams, CustomParams, DataProvider, DeleteOneParams, GetListParams, GetManyParams, GetOneParams, MetaQuery,
   UpdateParams,
@@ -10,6 +12,12 @@ import simpleRest from '@refinedev/simple-rest';
 import type { Language } from '../i18n/languages.ts';
 import { toHttpError } from './http-error.ts';
 import { viewAsHeaders } from '../session/view-as.ts';
+import { sendOnceMore } from '../session/idempotent-send.ts';
+
+/** axios' failure with no answer at all (connection refused or cut); simple-rest keeps its `code`. */
+const lostOnTheWay = (error: unknown) => (error as { code?: string; statusCode?: number }).code === 'ERR_NETWORK'
+  && (error as { statusCode?: number }).statusCode === undefined;
+const KEY = 'Idempotency-Key';
 
 export interface DataProviderOptions {
   apiUrl: string;
@@ -42,13 +50,17 @@ export function createDataProvider({ apiUrl, language, networkError }: DataProvi
       send(() => base.getMany<T>({ ...p, meta: withLanguage(p.meta) })),
     getOne: <T extends BaseRecord = BaseRecord>(p: GetOneParams) =>
       send(() => base.getOne<T>({ ...p, meta: withLanguage(p.meta) })),
-    create: <T extends BaseRecord = BaseRecord, V = object>(p: CreateParams<V>) =>
-      send(() => base.create<T, V>({ ...p, meta: withLanguage(p.meta) })),
+    create: <T extends BaseRecord = BaseRecord, V = object>(p: CreateParams<V>) => send(() => sendOnceMore(
+      (key) => base.create<T, V>({ ...p, meta: withLanguage({ ...p.meta, headers: { [KEY]: key, ...(p.meta?.headers as object | undefined) } }) }),
+      lostOnTheWay)),
     update: <T extends BaseRecord = BaseRecord, V = object>(p: UpdateParams<V>) =>
       send(() => base.update<T, V>({ ...p, meta: withLanguage(p.meta) })),
     deleteOne: <T extends BaseRecord = BaseRecord, V = object>(p: DeleteOneParams<V>) =>
       send(() => base.deleteOne<T, V>({ ...p, meta: withLanguage(p.meta) })),
-    custom: <T extends BaseRecord = BaseRecord, Q = unknown, P = unknown>(p: CustomParams<Q, P>) =>
-      send(() => base.custom<T, Q, P>({ ...p, headers: { 'Accept-Language': language(), ...viewAsHeaders(), ...p.headers } })),
+    custom: <T extends BaseRecord = BaseRecord, Q = unknown, P = unknown>(p: CustomParams<Q, P>) => {
+      const headers = { 'Accept-Language': language(), ...viewAsHeaders(), ...p.headers };
+      if (p.method === 'get' || p.method === 'delete') return send(() => base.custom<T, Q, P>({ ...p, headers }));
+      return send(() => sendOnceMore((key) => base.custom<T, Q, P>({ ...p, headers: { [KEY]: key, ...headers } }), lostOnTheWay));
+    },
   };
 }

@@ -13,12 +13,19 @@ export const RETRY_AFTER_MS = 400;
  * Sends with a new key and, if fetch failed without an answer (a TypeError: connection refused or
  * cut), once more with the same key. Answers of any status, and aborts, are not retried.
  */
-export async function sendIdempotent(send: (key: string) => Promise<Response>, wait = RETRY_AFTER_MS): Promise<Response> {
-  const key = newIdempotencyKey();
+export function sendIdempotent(send: (key: string) => Promise<Response>, wait = RETRY_AFTER_MS): Promise<Response> {
+  return sendOnceMore(send, (error) => error instanceof TypeError, wait);
+}
+
+/**
+ * The same for any client: `lost` says which failure came without an answer (fetch's TypeError,
+ * axios' network error), the only one sent again, with the same key (or the caller's own).
+ */
+export async function sendOnceMore<R>(send: (key: string) => Promise<R>, lost: (error: unknown) => boolean, wait = RETRY_AFTER_MS, key = newIdempotencyKey()): Promise<R> {
   try {
     return await send(key);
   } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
+    if (!lost(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, wait));
     return send(key);
   }

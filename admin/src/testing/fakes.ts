@@ -1,13 +1,13 @@
 // What a component test puts where the API would be: a session as GET /api/me serves it, a data
-// provider answering from fixed rows, the API's error bodies as the admin maps them, and fetch for
-// the calls outside the resource contract (api-client.ts). Every fake is a vi.fn, so a test can
+// provider answering from fixed rows (and its `custom` calls by address: fakeCustom), the API's
+// error bodies as the admin maps them, and fetch for the few calls still sent by api-client.ts. Every fake is a vi.fn, so a test can
 // read what the screen sent.
-import type { BaseRecord, DataProvider } from '@refinedev/core';
+import type { BaseRecord, CustomParams, DataProvider } from '@refinedev/core';
 import { onTestFinished, vi } from 'vitest';
 import { ERRORS } from '../../../api/src/contract/error-catalogue.ts';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
-import { fromApiError, type ApiErrorBody, type AppHttpError } from '../providers/http-error.ts';
+import { fromApiError, toHttpError, type ApiErrorBody, type AppHttpError } from '../providers/http-error.ts';
 import { buildSession } from '../session/session-context.ts';
 import type { Me, Session } from '../session/types.ts';
 
@@ -122,6 +122,31 @@ export function stubFetch(own: Record<string, Answer>) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+type CustomAnswer = unknown | ((request: { body: unknown; headers: Headers; query: unknown }) => unknown);
+
+/**
+ * The data provider's `custom` (useApiRead, useApiCommand): answers by `METHOD /path` (query left
+ * out), a function answer given the payload, headers and query; an `answer(status, body)` fails the
+ * call as the data provider would. A call nobody answers fails the test by name.
+ */
+export function fakeCustom(own: Record<string, CustomAnswer>) {
+  return vi.fn(async ({ url, method, payload, headers, query }: CustomParams) => {
+    const key = `${method.toUpperCase()} ${new URL(url, 'http://admin.test').pathname}`;
+    if (!(key in own)) throw new Error(`Unexpected call in a component test: ${key}`);
+    const given = own[key];
+    const value = typeof given === 'function'
+      ? (given as (r: { body: unknown; headers: Headers; query: unknown }) => unknown)({ body: payload, headers: new Headers(headers as Record<string, string>), query })
+      : given;
+    if (value instanceof Response) throw toHttpError({ response: { status: value.status, data: await value.json() } }, 'es', 'network');
+    return { data: value };
+  });
+}
+
+/** What a screen sent through `custom` other than reads, as `path`, body and the question's answer (X-Confirm). */
+export const commandsOf = (custom: ReturnType<typeof fakeCustom>) => custom.mock.calls
+  .filter(([p]) => p.method !== 'get')
+  .map(([p]) => ({ path: new URL(p.url, 'http://admin.test').pathname, body: p.payload, confirmed: (p.headers as Record<string, string> | undefined)?.['X-Confirm'] }));
 
 /** A JSON answer with a status (an API failure: 401, 409...). */
 export const answer = (status: number, body: unknown) => Response.json(body, { status });

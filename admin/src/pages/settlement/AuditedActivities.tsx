@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMomentDay } from '../../i18n/dates.ts';
-import { postJson } from '../../session/api-client.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useRowOpens, labelledSelection } from '../generic/table-conventions.ts';
 import { usePageOf } from './use-page-of.ts';
@@ -23,7 +23,7 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   const [month, setMonth] = useState<number | null>(null);
   const [year, setYear] = useState<number | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { send: command, busy } = useApiCommand();
   const { rows, total, page, setPage, reload: load } = usePageOf<Audited>('/api/settlement/audited-activities', { projectId, month, year });
   const [dialog, setDialog] = useState<MoveMode | 'reassign' | null>(null);
   const onRow = useRowOpens<Audited>((row) => ({ resource: 'activities', action: 'show', id: row.id }));
@@ -49,18 +49,12 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
 
   // The checked activities, or (all) every audited activity of the project in the month and year shown.
   const send = async (all: boolean) => {
-    setBusy(true);
-    try {
-      const payload = all ? { projectId, ...(year ? { year } : {}), ...(month ? { month } : {}) } : { activityIds: selected };
-      const done = await postJson<{ moved: number }>('/api/settlement/send-to-preinvoice', payload);
-      message.success(t('settlement.audited.sent', { count: done.moved }));
-      setSelected([]);
-      await load();
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
+    const payload = all ? { projectId, ...(year ? { year } : {}), ...(month ? { month } : {}) } : { activityIds: selected };
+    const done = await command<{ moved: number }>('/settlement/send-to-preinvoice', payload);
+    if (!done) return;
+    message.success(t('settlement.audited.sent', { count: done.moved }));
+    setSelected([]);
+    await load();
   };
   // The work leaves 'Servicios revisados' for its blocks: asked first, saying how many and where to.
   const askToSend = (all = false) => {

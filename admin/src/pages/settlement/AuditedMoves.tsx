@@ -2,12 +2,11 @@
 // and migration choose a target among the active projects of the same client (with the agreement in
 // force each would take); reassignment chooses a member able to perform every checked activity.
 import { Alert, App, Form, Input, Modal, Select, Typography, type ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getJson, postJson } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 
 interface Target { id: string; name: string; tradeAgreementId: string | null; agreementDescription: string | null }
-type Failure = { message?: string };
 
 export type MoveMode = 'change' | 'migrate';
 
@@ -18,36 +17,26 @@ export function MoveModal({ mode, projectId, activityIds, count, filters, onClos
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [targets, setTargets] = useState<Target[]>([]);
-  const [busy, setBusy] = useState(false);
+  const reading = useApiRead<Target[]>('/settlement/move-targets', { query: { projectId } });
+  const targets = reading.data ?? [];
+  const { send, busy } = useApiCommand();
   const [form] = Form.useForm<{ toProjectId: string; reason?: string }>();
 
-  useEffect(() => {
-    getJson<Target[]>(`/api/settlement/move-targets?projectId=${projectId}`)
-      .then((rows) => setTargets(rows))
-      .catch((error: Failure) => message.error(error.message ?? String(error)));
-  }, [projectId, message]);
-
   const submit = async (values: { toProjectId: string; reason?: string }) => {
-    setBusy(true);
-    try {
-      if (mode === 'change') {
-        const done = await postJson<{ moved: number }>('/api/settlement/change-project', { activityIds, projectId: values.toProjectId });
-        message.success(t('settlement.moves.changed', { count: done.moved }));
-      } else {
-        const scope = activityIds.length ? { activityIds }
-          : { ...(filters.year ? { year: filters.year } : {}), ...(filters.month ? { month: filters.month } : {}) };
-        const done = await postJson<{ moved: number }>('/api/settlement/migrate-activities', {
-          fromProjectId: projectId, toProjectId: values.toProjectId, reason: values.reason ?? '', ...scope,
-        });
-        message.success(t('settlement.moves.migrated', { count: done.moved }));
-      }
-      onDone();
-    } catch (error) {
-      message.error((error as Failure).message ?? String(error));
-    } finally {
-      setBusy(false);
+    if (mode === 'change') {
+      const done = await send<{ moved: number }>('/settlement/change-project', { activityIds, projectId: values.toProjectId });
+      if (!done) return;
+      message.success(t('settlement.moves.changed', { count: done.moved }));
+    } else {
+      const scope = activityIds.length ? { activityIds }
+        : { ...(filters.year ? { year: filters.year } : {}), ...(filters.month ? { month: filters.month } : {}) };
+      const done = await send<{ moved: number }>('/settlement/migrate-activities', {
+        fromProjectId: projectId, toProjectId: values.toProjectId, reason: values.reason ?? '', ...scope,
+      });
+      if (!done) return;
+      message.success(t('settlement.moves.migrated', { count: done.moved }));
     }
+    onDone();
   };
 
   const title = t(mode === 'change' ? 'settlement.moves.changeTitle' : 'settlement.moves.migrateTitle');
@@ -55,6 +44,7 @@ export function MoveModal({ mode, projectId, activityIds, count, filters, onClos
     <Modal open title={title} okText={title} confirmLoading={busy} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden
       okButtonProps={{ 'data-testid': 'move-confirm' } as ButtonProps}>
       <Typography.Paragraph>{t(mode === 'change' ? 'settlement.moves.changeHelp' : 'settlement.moves.migrateHelp', { count })}</Typography.Paragraph>
+      {reading.error && <Alert type="error" showIcon message={reading.error.message} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="toProjectId" label={t('settlement.moves.target')} rules={[{ required: true, message: t('settlement.moves.targetRequired') }]}>
           <Select
@@ -93,36 +83,24 @@ export function ReassignModal({ activityIds, practiceIds, onClose, onDone }: {
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [candidates, setCandidates] = useState<Candidate[]>([]);
-  const [busy, setBusy] = useState(false);
+  // Members of every practice of the checked work (the practices sorted: the same set reads once).
+  const reading = useApiRead<Candidate[]>('/settlement/responsible-candidates', { query: { practiceId: [...new Set(practiceIds)].sort() } });
+  const candidates = reading.data ?? [];
+  const { send, busy } = useApiCommand();
   const [form] = Form.useForm<{ responsibleUserId: string }>();
-  const practices = [...new Set(practiceIds)].sort().join(',');
-
-  useEffect(() => {
-    const query = new URLSearchParams();
-    for (const p of practices.split(',').filter(Boolean)) query.append('practiceId', p);
-    getJson<Candidate[]>(`/api/settlement/responsible-candidates?${query}`)
-      .then((rows) => setCandidates(rows))
-      .catch((error: Failure) => message.error(error.message ?? String(error)));
-  }, [practices, message]);
 
   const submit = async (values: { responsibleUserId: string }) => {
-    setBusy(true);
-    try {
-      const done = await postJson<{ reassigned: number }>('/api/settlement/reassign', { activityIds, responsibleUserId: values.responsibleUserId });
-      message.success(t('settlement.moves.reassigned', { count: done.reassigned }));
-      onDone();
-    } catch (error) {
-      message.error((error as Failure).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
+    const done = await send<{ reassigned: number }>('/settlement/reassign', { activityIds, responsibleUserId: values.responsibleUserId });
+    if (!done) return;
+    message.success(t('settlement.moves.reassigned', { count: done.reassigned }));
+    onDone();
   };
 
   return (
     <Modal open title={t('settlement.moves.reassignTitle')} okText={t('settlement.moves.reassign')} confirmLoading={busy}
       onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
       <Typography.Paragraph>{t('settlement.moves.reassignHelp', { count: activityIds.length })}</Typography.Paragraph>
+      {reading.error && <Alert type="error" showIcon message={reading.error.message} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="responsibleUserId" label={t('settlement.moves.responsible')} rules={[{ required: true, message: t('settlement.moves.responsibleRequired') }]}>
           <Select aria-label={t('settlement.moves.responsible')} showSearch optionFilterProp="label"

@@ -3,13 +3,12 @@
 // asking first with the client and the total.
 import { useOne, type BaseRecord } from '@refinedev/core';
 import { Alert, App, Button, Card, Descriptions, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { useNavigate } from 'react-router';
 import { formatDay } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { postJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { formatMoney } from './money.ts';
@@ -32,20 +31,14 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
   const pricing = useApiRead<Amounts>(`/settlement-blocks/${blockId}/amounts`);
   const amounts = pricing.data ?? null;
   const failure = pricing.error?.message ?? null;
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useApiCommand();
 
   const create = async () => {
     if (!amounts) return;
-    setBusy(true);
-    try {
-      const made = await postJson<{ ids: string[] }>('/api/preinvoices/from-blocks', { blockIds: [blockId], currencyId: amounts.currencyId });
-      message.success(t('settlement.create.created', { count: made.ids.length }));
-      navigate(`/settlement-billing/preinvoice/${made.ids[0]}`);
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
+    const made = await send<{ ids: string[] }>('/preinvoices/from-blocks', { blockIds: [blockId], currencyId: amounts.currencyId });
+    if (!made) return;
+    message.success(t('settlement.create.created', { count: made.ids.length }));
+    navigate(`/settlement-billing/preinvoice/${made.ids[0]}`);
   };
   const askToCreate = (priced: Amounts) => {
     const client = String(block?.clientName ?? '');

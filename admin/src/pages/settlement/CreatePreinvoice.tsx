@@ -6,7 +6,7 @@ import { Alert, App, Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { postJson } from '../../session/api-client.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { RefSelect } from '../generic/RefSelect.tsx';
 
 export function CreatePreinvoice({ rows, onDone }: { rows: BaseRecord[]; onDone: () => void }) {
@@ -14,25 +14,19 @@ export function CreatePreinvoice({ rows, onDone }: { rows: BaseRecord[]; onDone:
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useApiCommand();
   const [form] = Form.useForm<{ currencyId: string; separate: boolean }>();
   const separate = Form.useWatch('separate', form) === true;
   if (!rows.length) return null;
   const preinvoices = separate ? new Set(rows.map((r) => String(r.projectId))).size : 1;
 
   const submit = async (values: { currencyId: string; separate: boolean }) => {
-    setBusy(true);
-    try {
-      const made = await postJson<{ ids: string[] }>('/api/preinvoices/from-blocks', { blockIds: rows.map((r) => r.id), ...values });
-      message.success(t('settlement.create.created', { count: made.ids.length }));
-      setOpen(false);
-      onDone();
-      navigate(made.ids.length === 1 ? `/settlement-billing/preinvoice/${made.ids[0]}` : '/settlement-billing/preinvoice');
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
+    const made = await send<{ ids: string[] }>('/preinvoices/from-blocks', { blockIds: rows.map((r) => r.id), ...values });
+    if (!made) return;
+    message.success(t('settlement.create.created', { count: made.ids.length }));
+    setOpen(false);
+    onDone();
+    navigate(made.ids.length === 1 ? `/settlement-billing/preinvoice/${made.ids[0]}` : '/settlement-billing/preinvoice');
   };
 
   return (

@@ -3,12 +3,12 @@
 // accepts cannot be withdrawn), and the log of its moves (who, or the job, and when).
 import type { BaseRecord } from '@refinedev/core';
 import { App, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { postJson } from '../../session/api-client.ts';
 
 export const EINVOICE_COLORS: Record<string, string> = { pending: 'default', sent: 'processing', accepted: 'success', rejected: 'error', failed: 'warning' };
 
@@ -33,11 +33,12 @@ export function EinvoiceSection({ documentPath, record, canResend, onChanged, ti
 }) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useApiCommand();
   const state = record?.einvoiceState as string | undefined;
   // The document's log through the data provider, read again when its state moves (the job answers
   // a moment after a resend): the state is part of what is asked.
-  const reading = useApiRead<LogRow[]>(`${documentPath.replace(/^\/api/, '')}/einvoice-log`, { meta: { einvoiceState: state } });
+  const path = documentPath.replace(/^\/api/, '');
+  const reading = useApiRead<LogRow[]>(`${path}/einvoice-log`, { meta: { einvoiceState: state } });
   const log = useMemo(() => reading.data ?? [], [reading.data]);
   const load = () => reading.refetch();
   // The provider's job may have moved the document since its page was read: a log newer than the
@@ -51,17 +52,10 @@ export function EinvoiceSection({ documentPath, record, canResend, onChanged, ti
     onChanged();
   }, [state, logged, onChanged]);
   const resend = async () => {
-    setBusy(true);
-    try {
-      await postJson(`${documentPath}/einvoice/resend`);
-      message.success(resentText ?? t('settlement.einvoice.resent'));
-      onChanged();
-      await load();
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await send(`${path}/einvoice/resend`))) return;
+    message.success(resentText ?? t('settlement.einvoice.resent'));
+    onChanged();
+    await load();
   };
   const askToResend = () => modal.confirm({
     title: resendQuestion ?? t('settlement.einvoice.resendQuestion', { number: String(record?.number ?? '') }),

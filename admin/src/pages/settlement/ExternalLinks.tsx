@@ -5,9 +5,9 @@ import { App, Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMoment } from '../../i18n/dates.ts';
-import { postJson } from '../../session/api-client.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useActionsFixed } from '../generic/table-conventions.ts';
 
@@ -22,32 +22,27 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
   const language = asLanguage(i18n.language);
   const { message } = App.useApp();
   const [days, setDays] = useState<number | null>(15);
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useApiCommand();
   const [issued, setIssued] = useState<Issued | null>(null);
-  const base = `/api/preinvoices/${preinvoiceId}/external-links`;
+  const base = `/preinvoices/${preinvoiceId}/external-links`;
   const actionsFixed = useActionsFixed();
   // The links, through the data provider; read again after each change.
-  const reading = useApiRead<LinkRow[]>(`/preinvoices/${preinvoiceId}/external-links`);
+  const reading = useApiRead<LinkRow[]>(base);
   const rows = reading.data ?? [];
   const load = () => reading.refetch();
 
-  const run = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await fn();
-      await load();
-    } catch (error) {
-      void message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
+  const issue = async () => {
+    const made = await send<Issued>(base, { days: days ?? 15 });
+    if (!made) return;
+    setIssued(made);
+    await load();
   };
-  const issue = () => run(async () => setIssued(await postJson<Issued>(base, { days: days ?? 15 })));
-  const revoke = (id: string) => run(async () => {
-    await postJson(`${base}/${id}/revoke`);
+  const revoke = async (id: string) => {
+    if (!(await send(`${base}/${id}/revoke`))) return;
     if (issued?.id === id) setIssued(null);
     void message.success(t('external.links.revoked'));
-  });
+    await load();
+  };
   const when = (v: string | null) => (v ? formatMoment(v, language) : '—');
   const url = issued ? `${window.location.origin}${issued.path}` : '';
 

@@ -1,38 +1,30 @@
 // A pre-invoice's comments, the firm's and the client's (its lines: PreinvoiceDetailEdit.tsx). A
 // comment is internal unless its author shows it to the client (the link shows only those and the
 // client's own); each one says which it is.
-import { App, Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { postJson } from '../../session/api-client.ts';
 
 interface Comment { id: string; userId: string | null; authorName: string; body: string; createdAt: string; forClient: boolean; fromClient: boolean }
 
 export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   // The comments, through the data provider; read again after one is added.
   const reading = useApiRead<Comment[]>(`/preinvoices/${preinvoiceId}/comments`);
   const comments = reading.data ?? [];
   const [text, setText] = useState('');
   const [forClient, setForClient] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const command = useApiCommand();
   const load = () => reading.refetch();
   const send = async () => {
-    setBusy(true);
-    try {
-      await postJson(`/api/preinvoices/${preinvoiceId}/comments`, { body: text, forClient });
-      setText('');
-      setForClient(false);
-      await load();
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await command.send(`/preinvoices/${preinvoiceId}/comments`, { body: text, forClient }))) return;
+    setText('');
+    setForClient(false);
+    await load();
   };
   return (
     <Card title={t('settlement.comments.title')} style={{ marginTop: 16 }} data-testid="preinvoice-comments">
@@ -51,7 +43,7 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
         aria-label={t('settlement.comments.placeholder')} style={{ marginTop: 12 }} />
       <div style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <Checkbox checked={forClient} onChange={(e) => setForClient(e.target.checked)}>{t('settlement.comments.showToClient')}</Checkbox>
-        <Button loading={busy} onClick={() => void send()}>{t('settlement.comments.send')}</Button>
+        <Button loading={command.busy} onClick={() => void send()}>{t('settlement.comments.send')}</Button>
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@
 // text, and an approved pre-invoice offers no edit.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, apiErrorBody, fakeDataProvider, stubFetch, uuid } from '../../testing/fakes.ts';
+import { answer, apiErrorBody, commandsOf, fakeCustom, fakeDataProvider, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { PreinvoiceLinesEditor } from './PreinvoiceDetailEdit.tsx';
 
@@ -16,14 +16,13 @@ const IN_REVISION = { id: PREINVOICE, state: 'revision', currencyId: uuid(33), o
 const api = `/api/preinvoices/${PREINVOICE}`;
 
 function editor(record: Record<string, unknown>, calls: Record<string, unknown> = {}) {
-  const fetch = stubFetch({ [`GET ${api}/notes`]: [], ...calls });
-  // The lines come through the data provider (use-page-of.ts).
-  const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [LINE] });
+  // The lines (use-page-of.ts), the notes and every command go through the data provider.
+  const fetch = fakeCustom({ [`GET ${api}/notes`]: [], ...calls });
+  const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [LINE] }, { custom: fetch });
   return { fetch, screen: renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={record} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data }) };
 }
-/** The body of the POST sent to `path`. */
-const sent = (fetch: ReturnType<typeof stubFetch>, path: string) =>
-  JSON.parse(String(fetch.mock.calls.find(([url, init]) => url === path && init?.method === 'POST')?.[1]?.body)) as Record<string, unknown>;
+/** The body of the command sent to `path`. */
+const sent = (fetch: ReturnType<typeof fakeCustom>, path: string) => commandsOf(fetch).find((c) => c.path === path)?.body;
 
 describe("the pre-invoice's lines", () => {
   it("sends a line's new quantity, unit price and discount with the observations, and says it saved", async () => {
@@ -52,7 +51,7 @@ describe("the pre-invoice's lines", () => {
       [`POST ${api}/save-and-approve`]: ({ headers }: { headers: Headers }) => (headers.get('X-Confirm') === 'PREINVOICE_APPROVAL_CONFIRM' ? {}
         : answer(409, apiErrorBody(409, 'PREINVOICE_APPROVAL_CONFIRM', { message: QUESTION, confirmable: true }))),
     });
-    const approvals = () => fetch.mock.calls.filter(([url]) => url === `${api}/save-and-approve`).map(([, init]) => new Headers(init?.headers).get('X-Confirm'));
+    const approvals = () => commandsOf(fetch).filter((c) => c.path === `${api}/save-and-approve`).map((c) => c.confirmed ?? null);
     const { user, fill } = await opened;
     const lines = await screen.findByTestId('preinvoice-lines');
     await user.click(await within(lines).findByRole('button', { name: 'Editar' }));
@@ -98,8 +97,8 @@ describe("the pre-invoice's lines", () => {
 
   it('shows under an amount what a cap or a billing note changed, so the line can be checked', async () => {
     const noted = { ...LINE, amount: '1240000', adjustment: '290000.00' };
-    stubFetch({ [`GET ${api}/notes`]: [] });
-    const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] });
+    const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] },
+      { custom: fakeCustom({ [`GET ${api}/notes`]: [] }) });
     await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data });
     const lines = await screen.findByTestId('preinvoice-lines');
     expect(await within(lines).findByText('Ajuste +290.000,00 (tope o nota)')).toBeVisible();

@@ -6,14 +6,15 @@
 import { useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Badge, Button, Card, Form, Input, Mentions, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, type Language } from '../../i18n/languages.ts';
 import { formatDay, formatMoment } from '../../i18n/dates.ts';
-import { getJson, postJson } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
-import { isConfirmable, type AppHttpError } from '../../providers/http-error.ts';
+import type { AppHttpError } from '../../providers/http-error.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { usePageOf } from './use-page-of.ts';
@@ -37,13 +38,6 @@ const NOTE_MOVES: Record<BillingNote['state'], ('open' | 'close' | 'reopen')[]> 
 const NOTE_COLOURS: Record<BillingNote['state'], string> = { created: 'blue', opened: 'gold', closed: 'default' };
 const EDITABLE = new Set(['created', 'revision']);
 
-/** The API's message, with each field's own messages after it. */
-function errorText(error: unknown): string {
-  const e = error as AppHttpError & { errors?: Record<string, string[]> };
-  const details = e.errors ? Object.values(e.errors).flat() : [];
-  return [e.message, ...details].filter(Boolean).join(' · ');
-}
-
 const chargeText = (n: BillingNote, language: Language, t: (k: string, o?: Record<string, string>) => string) => {
   if (Number(n.value) === 0) return '';
   return n.chargeType === 'hour'
@@ -58,11 +52,13 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   const invalidate = useInvalidate();
   const { me } = useSession();
   const { rows, total, page, setPage, reload } = usePageOf<Line>(`/api/preinvoices/${preinvoiceId}/lines`, {});
-  const [notes, setNotes] = useState<BillingNote[]>([]);
+  // The lines' notes through the data provider, read again after each change.
+  const noteReading = useApiRead<BillingNote[]>(`/preinvoices/${preinvoiceId}/notes`);
+  const notes = useMemo(() => noteReading.data ?? [], [noteReading.data]);
   const [editing, setEditing] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [observations, setObservations] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useApiCommand();
   // The button that was pressed goes when the mode changes: the focus moves to the form's first
   // field when editing starts and back to "Editar" when it ends, instead of falling to the page's
   // start (a keyboard user would Tab through the whole page again).
@@ -80,8 +76,6 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   };
   // Whoever opens the page holds the pre-invoices' pair; viewing as someone else changes nothing.
   const editable = !!record && EDITABLE.has(String(record.state)) && allowedWhileViewing(!!me.viewAs, 'edit');
-  const loadNotes = useCallback(() => getJson<BillingNote[]>(`/api/preinvoices/${preinvoiceId}/notes`).then(setNotes).catch(() => undefined), [preinvoiceId]);
-  useEffect(() => { void loadNotes(); }, [loadNotes]);
   const notesOf = useMemo(() => {
     const by = new Map<string, BillingNote[]>();
     for (const n of notes) by.set(n.lineId, [...(by.get(n.lineId) ?? []), n]);
@@ -89,7 +83,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   }, [notes]);
   const money = (v: string) => formatMoney(v, language);
   const refresh = async () => {
-    await Promise.all([reload(), loadNotes()]);
+    await Promise.all([reload(), noteReading.refetch()]);
     await invalidate({ resource: 'preinvoices', invalidates: ['detail'], id: preinvoiceId });
   };
 
@@ -97,22 +91,15 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   const setDraft = (l: Line, change: Partial<Draft>) => setDrafts((d) => ({ ...d, [l.id]: { ...draftOf(l), ...change } }));
   /** Saves, or saves and approves; `confirmed` answers the approval's question. */
   const run = async (approve: boolean, confirmed?: string) => {
-    setBusy(true);
-    try {
-      const lines = Object.entries(drafts).map(([id, d]) => ({ id, ...d }));
-      const payload = { lines, ...(observations !== null ? { observations } : {}) };
-      await postJson(`/api/preinvoices/${preinvoiceId}/${approve ? 'save-and-approve' : 'save'}`, payload, confirmed);
-      message.success(t(approve ? 'settlement.edit.approved' : 'settlement.edit.saved'));
-      setDrafts({});
-      setObservations(null);
-      setMode(false);
-      await refresh();
-    } catch (error) {
-      if (isConfirmable(error)) askToApprove(error);
-      else message.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    const lines = Object.entries(drafts).map(([id, d]) => ({ id, ...d }));
+    const payload = { lines, ...(observations !== null ? { observations } : {}) };
+    const done = await send(`/preinvoices/${preinvoiceId}/${approve ? 'save-and-approve' : 'save'}`, payload, { confirmed, onQuestion: askToApprove });
+    if (!done) return;
+    message.success(t(approve ? 'settlement.edit.approved' : 'settlement.edit.saved'));
+    setDrafts({});
+    setObservations(null);
+    setMode(false);
+    await refresh();
   };
   // The API answers the approval's question with the invoice these edits would make (prefix,
   // client, the total once saved), keeping nothing: asked here, then sent again answered.
@@ -196,32 +183,24 @@ function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged 
   const language = asLanguage(i18n.language);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ description: string; chargeType: 'hour' | 'flat'; value: string }>();
-  const [members, setMembers] = useState<Member[]>([]);
-  const [busy, setBusy] = useState(false);
-  const latest = useRef(0);
-  const search = (q: string) => {
-    const mine = ++latest.current;
-    void getJson<Member[]>(`/api/preinvoices/${preinvoiceId}/mentionable?q=${encodeURIComponent(q)}`)
-      .then((found) => { if (mine === latest.current) setMembers(found); }).catch(() => undefined);
+  // Who may be mentioned, asked as the @ word is typed (TanStack keeps only the answer to the latest word).
+  const [mentioning, setMentioning] = useState<string | null>(null);
+  const mentionable = useApiRead<Member[]>(`/preinvoices/${preinvoiceId}/mentionable`, { query: { q: mentioning ?? '' }, keepPrevious: true, enabled: mentioning !== null });
+  const members = mentioning === null ? [] : mentionable.data ?? [];
+  const { send, busy } = useApiCommand();
+  const act = async (path: string, values: object = {}) => {
+    const done = await send(path, values);
+    if (done) await onChanged();
+    return !!done;
   };
-  const act = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await call();
-      await onChanged();
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const add = (values: { description?: string; chargeType: 'hour' | 'flat'; value?: string }) => act(async () => {
-    await postJson(`/api/preinvoices/${preinvoiceId}/notes`, {
+  const add = async (values: { description?: string; chargeType: 'hour' | 'flat'; value?: string }) => {
+    const added = await act(`/preinvoices/${preinvoiceId}/notes`, {
       lineId: line.id, description: values.description ?? '', chargeType: values.chargeType, currencyId, value: values.value || '0',
     });
+    if (!added) return;
     form.resetFields();
     message.success(t('settlement.notes.added'));
-  });
+  };
   return (
     <div data-testid={`line-notes-${line.position}`}>
       {notes.length ? notes.map((n) => (
@@ -232,7 +211,7 @@ function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged 
             <Typography.Text type="secondary">{formatMoment(n.createdAt, language)}</Typography.Text>
             {chargeText(n, language, t) && <Tag>{t(`settlement.notes.chargeTypes.${n.chargeType}`)} {chargeText(n, language, t)}</Tag>}
             {editable && NOTE_MOVES[n.state].map((move) => (
-              <Button key={move} size="small" disabled={busy} onClick={() => void act(() => postJson(`/api/billing-notes/${n.id}/${move}`))}>
+              <Button key={move} size="small" disabled={busy} onClick={() => void act(`/billing-notes/${n.id}/${move}`)}>
                 {t(`settlement.notes.moves.${move}`)}
               </Button>
             ))}
@@ -243,7 +222,7 @@ function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged 
       {editable && (
         <Form form={form} layout="vertical" initialValues={{ chargeType: 'flat' }} onFinish={(v) => void add(v)} style={{ marginTop: 8, maxWidth: 640 }}>
           <Form.Item name="description" label={t('settlement.notes.description')} rules={[{ required: true, whitespace: true, message: t('settlement.notes.required') }]}>
-            <Mentions rows={2} prefix="@" onSearch={search} aria-label={t('settlement.notes.description')} placeholder={t('settlement.notes.placeholder')}
+            <Mentions rows={2} prefix="@" onSearch={(q) => setMentioning(q)} aria-label={t('settlement.notes.description')} placeholder={t('settlement.notes.placeholder')}
               options={members.map((m) => ({ value: m.email, label: `${m.name} ${m.lastName} (${m.email})` }))} />
           </Form.Item>
           <Space wrap align="start">

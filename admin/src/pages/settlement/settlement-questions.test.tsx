@@ -8,7 +8,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import i18n from '../../i18n/i18n.ts';
 import { currencies, preinvoices } from '../../test-support/resource-meta.ts';
-import { fakeDataProvider, stubFetch, uuid } from '../../testing/fakes.ts';
+import { commandsOf, fakeCustom, fakeDataProvider, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { RecordActionButtons } from '../generic/ActionButtons.tsx';
 import { AuditedActivities } from './AuditedActivities.tsx';
@@ -19,10 +19,8 @@ import { EinvoiceSection } from './EinvoiceSection.tsx';
 const CLIENT = 'Inversiones Los Andes S.A.S.';
 const SETTLEMENT = ['SettlementReadPreinvoicesAll', 'SettlementReadPendingPreinvoicesAll', 'SettlementAccessReviewedServicesAll', 'SettlementReadLiquidatedAll'] as const;
 
-/** The POSTs a screen sent through fetch (api-client.ts), as `path` and body. */
-const posts = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST')
-  .map(([url, init]) => ({ path: new URL(String(url), 'http://admin.test').pathname, body: JSON.parse(String(init?.body ?? '{}')) as unknown }))
-  .filter((call) => call.path !== '/api/sessions/current/activity');
+/** The commands a screen sent through the data provider (useApiCommand), as `path` and body. */
+const posts = (custom: ReturnType<typeof fakeCustom>) => commandsOf(custom).map(({ path, body }) => ({ path, body }));
 
 const cancel = async (user: { click: (e: Element) => Promise<void> }, dialog: HTMLElement) => {
   await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -67,14 +65,9 @@ describe("a block's pre-invoice", () => {
     rounding: { text: { es: 'Sin redondeo', en: 'No rounding' } },
   };
   const block = () => {
-    const fetch = stubFetch({ 'POST /api/preinvoices/from-blocks': { ids: [uuid(53)] } });
-    // The block's amounts come through the data provider (useCustom).
-    const data = fakeDataProvider({ 'settlement-blocks': [{ id: BLOCK, clientName: CLIENT }] }, {
-      custom: vi.fn(async ({ url }: { url: string }) => {
-        if (url !== `/api/settlement-blocks/${BLOCK}/amounts`) throw new Error(`Unexpected call: ${url}`);
-        return { data: AMOUNTS };
-      }),
-    });
+    // The block's amounts and its pre-invoice's creation go through the data provider.
+    const fetch = fakeCustom({ [`GET /api/settlement-blocks/${BLOCK}/amounts`]: AMOUNTS, 'POST /api/preinvoices/from-blocks': { ids: [uuid(53)] } });
+    const data = fakeDataProvider({ 'settlement-blocks': [{ id: BLOCK, clientName: CLIENT }] }, { custom: fetch });
     return { fetch, opened: renderScreen(<BlockAmounts blockId={BLOCK} />, { permissions: [...SETTLEMENT], data }) };
   };
 
@@ -111,8 +104,10 @@ describe("a block's pre-invoice", () => {
 describe('pre-invoices from checked blocks', () => {
   it('says how many pre-invoices it will make, one for all or one per project, before its button makes them', async () => {
     const rows = [{ id: uuid(61), projectId: uuid(71) }, { id: uuid(62), projectId: uuid(71) }, { id: uuid(63), projectId: uuid(72) }];
-    const fetch = stubFetch({});
-    const { user } = await renderScreen(<CreatePreinvoice rows={rows} onDone={() => undefined} />, { resources: [currencies], permissions: [...SETTLEMENT] });
+    const fetch = fakeCustom({});
+    const { user } = await renderScreen(<CreatePreinvoice rows={rows} onDone={() => undefined} />, {
+      resources: [currencies], permissions: [...SETTLEMENT], data: fakeDataProvider({}, { custom: fetch }),
+    });
     await user.click(screen.getByTestId('create-preinvoice'));
     const outcome = await screen.findByTestId('create-preinvoice-outcome');
     expect(outcome).toHaveTextContent('Se creará una prefactura con los 3 bloques seleccionados; su trabajo pasará a ella, en revisión.');
@@ -125,12 +120,15 @@ describe('pre-invoices from checked blocks', () => {
 describe('reviewed work sent to pre-invoice', () => {
   const PROJECT = uuid(81);
   const activity = (n: number) => ({ id: uuid(n), code: `ACT-${n}`, title: `Concepto jurídico ${n}`, finishedAt: '2026-02-16T15:00:00Z', workedMinutes: 150, billableMinutes: 150, responsibleName: 'Camila Vargas', practiceId: uuid(90) });
-  const audited = () => stubFetch({ 'POST /api/settlement/send-to-preinvoice': { moved: 1, blockIds: [uuid(84)] } });
-  // The audited work comes through the data provider (use-page-of.ts).
-  const data = () => fakeDataProvider({ 'settlement/audited-activities': [activity(82), activity(83)] });
+  const audited = () => fakeCustom({ 'POST /api/settlement/send-to-preinvoice': { moved: 1, blockIds: [uuid(84)] } });
+  // The audited work comes through the data provider (use-page-of.ts), and is sent through it.
+  let fetch = audited();
+  const data = () => {
+    fetch = audited();
+    return fakeDataProvider({ 'settlement/audited-activities': [activity(82), activity(83)] }, { custom: fetch });
+  };
 
   it('asks how many activities leave for their blocks; cancelled it sends nothing, answered it sends the checked ones', async () => {
-    const fetch = audited();
     const { user } = await renderScreen(<AuditedActivities projectId={PROJECT} />, { permissions: [...SETTLEMENT], data: data() });
     const card = await screen.findByTestId('audited-activities');
     await user.click(within((await within(card).findByText('Concepto jurídico 82')).closest('tr')!).getByRole('checkbox'));
@@ -147,7 +145,6 @@ describe('reviewed work sent to pre-invoice', () => {
   });
 
   it('asks before sending all of them, naming how many', async () => {
-    const fetch = audited();
     const { user } = await renderScreen(<AuditedActivities projectId={PROJECT} />, { permissions: [...SETTLEMENT], data: data() });
     await user.click(await screen.findByRole('button', { name: 'Enviar todas (2)' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Deseas enviar 2 actividades a prefactura?' });
@@ -159,9 +156,9 @@ describe('reviewed work sent to pre-invoice', () => {
 describe("an invoice sent again to the electronic-invoicing provider", () => {
   it('asks first naming the invoice; answered, it sends it', async () => {
     const INVOICE = uuid(91);
-    const fetch = stubFetch({ [`POST /api/invoices/${INVOICE}/einvoice/resend`]: { einvoiceState: 'pending' } });
-    // The log comes through the data provider (useCustom): none yet.
-    const data = fakeDataProvider({}, { custom: vi.fn(async () => ({ data: [] })) });
+    // The log (none yet) and the resend go through the data provider.
+    const fetch = fakeCustom({ [`GET /api/invoices/${INVOICE}/einvoice-log`]: [], [`POST /api/invoices/${INVOICE}/einvoice/resend`]: { einvoiceState: 'pending' } });
+    const data = fakeDataProvider({}, { custom: fetch });
     const record = { id: INVOICE, number: 'FV-000045', state: 'approved', einvoiceState: 'rejected', einvoiceMessage: 'El cliente no tiene número de documento' };
     const { user } = await renderScreen(<EinvoiceSection documentPath={`/api/invoices/${INVOICE}`} record={record} canResend onChanged={() => undefined} />, { permissions: [...SETTLEMENT], data });
     await user.click(await screen.findByTestId('einvoice-resend'));
