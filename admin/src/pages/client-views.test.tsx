@@ -8,7 +8,7 @@ import CustomerPortalPage from './customer-portal/CustomerPortalPage.tsx';
 import { PortalInvoicePage, PortalPreinvoicePage } from './customer-portal/PortalRecordPages.tsx';
 import ExternalPreinvoicePage from './external/ExternalPreinvoicePage.tsx';
 import { ProjectDocuments } from './projects/ProjectDocuments.tsx';
-import { answer, apiErrorBody, stubFetch, stubLocation, uuid } from '../testing/fakes.ts';
+import { answer, apiErrorBody, commandsOf, fakeCustom, fakeDataProvider, stubFetch, stubLocation, uuid } from '../testing/fakes.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 
 const COMPANY = uuid(51);
@@ -68,9 +68,11 @@ const PORTAL_VIEW = {
 };
 
 describe('the customer portal', () => {
+  // The portal's reads and its comment go through the data provider's custom calls.
+  const portalApi = (answers: Parameters<typeof fakeCustom>[0]) => fakeDataProvider({}, { custom: fakeCustom(answers) });
   it("shows the contact's projects, pre-invoices and invoices with dates and months in words, and a row opens its record", async () => {
-    stubFetch({ 'GET /api/customer-portal': PORTAL_VIEW });
-    const { user, location } = await renderScreen(<CustomerPortalPage />, { path: PORTAL, routes: { '/management/customer-portal/*': <p>record</p> } });
+    const data = portalApi({ 'GET /api/customer-portal': PORTAL_VIEW });
+    const { user, location } = await renderScreen(<CustomerPortalPage />, { path: PORTAL, routes: { '/management/customer-portal/*': <p>record</p> }, data });
     const portal = await screen.findByTestId('customer-portal');
     expect(within(screen.getByTestId('portal-preinvoices')).getByText('febrero de 2026')).toBeVisible();
     expect(within(screen.getByTestId('portal-invoices')).getByText('28 de feb de 2026')).toBeVisible();
@@ -82,11 +84,11 @@ describe('the customer portal', () => {
 
   it('lets the contact comment on a pre-invoice in revision, and reads it again', async () => {
     const view = { ...VIEW, id: PREINVOICE, canComment: true };
-    const fetch = stubFetch({
+    const data = portalApi({
       [`GET /api/customer-portal/preinvoices/${PREINVOICE}`]: view,
       [`POST /api/customer-portal/preinvoices/${PREINVOICE}/comments`]: { id: uuid(63) },
     });
-    const { user, fill } = await renderScreen(<PortalPreinvoicePage />, { path: `/management/customer-portal/preinvoices/${PREINVOICE}`, route: '/management/customer-portal/preinvoices/:id' });
+    const { user, fill } = await renderScreen(<PortalPreinvoicePage />, { path: `/management/customer-portal/preinvoices/${PREINVOICE}`, route: '/management/customer-portal/preinvoices/:id', data });
     const page = await screen.findByTestId('portal-preinvoice');
     expect(within(page).getByTestId('portal-totals')).toHaveTextContent('1.026.000');
     expect(within(page).getByRole('button', { name: /Descargar PDF/ })).toBeVisible();
@@ -94,27 +96,27 @@ describe('the customer portal', () => {
     await fill(within(page).getByLabelText('Comentario'), 'Por favor detallen las horas de la segunda línea');
     await user.click(within(page).getByRole('button', { name: 'Comentar' }));
     expect(await screen.findByText('Comentario enviado')).toBeVisible();
-    expect(fetch).toHaveBeenCalledWith(`/api/customer-portal/preinvoices/${PREINVOICE}/comments`, expect.objectContaining({
-      method: 'POST', body: JSON.stringify({ body: 'Por favor detallen las horas de la segunda línea' }),
-    }));
-    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === `/api/customer-portal/preinvoices/${PREINVOICE}`)).toHaveLength(2));
+    expect(commandsOf(data.custom)).toEqual([expect.objectContaining({
+      path: `/api/customer-portal/preinvoices/${PREINVOICE}/comments`, body: { body: 'Por favor detallen las horas de la segunda línea' },
+    })]);
+    await waitFor(() => expect(data.custom.mock.calls.filter(([p]) => p.method === 'get' && p.url === `/api/customer-portal/preinvoices/${PREINVOICE}`)).toHaveLength(2));
   });
 
   it('says comments are closed once the pre-invoice is no longer in revision', async () => {
-    stubFetch({ [`GET /api/customer-portal/preinvoices/${PREINVOICE}`]: { ...VIEW, id: PREINVOICE, state: 'approved', canComment: false } });
-    await renderScreen(<PortalPreinvoicePage />, { path: `/management/customer-portal/preinvoices/${PREINVOICE}`, route: '/management/customer-portal/preinvoices/:id' });
+    const data = portalApi({ [`GET /api/customer-portal/preinvoices/${PREINVOICE}`]: { ...VIEW, id: PREINVOICE, state: 'approved', canComment: false } });
+    await renderScreen(<PortalPreinvoicePage />, { path: `/management/customer-portal/preinvoices/${PREINVOICE}`, route: '/management/customer-portal/preinvoices/:id', data });
     expect(await screen.findByText('Los comentarios se reciben mientras la prefactura está en revisión.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Comentar' })).toBeNull();
   });
 
   it("shows an invoice's total, credits, payments and balance", async () => {
     const invoice = uuid(62);
-    stubFetch({
+    const data = portalApi({
       [`GET /api/customer-portal/invoices/${invoice}`]: { ...VIEW, id: invoice, number: 'FV-000045', state: 'approved', issueDate: '2026-02-28', preinvoiceCode: 'PF-000123', credited: '200000', paid: '300000', balance: '526000',
         creditNotes: [{ id: uuid(65), code: 'NC-000007', createdAt: '2026-03-02T15:00:00Z', invoiceValue: '200000' }],
         payments: [{ id: uuid(66), code: 'RC-000011', createdAt: '2026-03-10T15:00:00Z', amount: '300000' }] },
     });
-    await renderScreen(<PortalInvoicePage />, { path: `/management/customer-portal/invoices/${invoice}`, route: '/management/customer-portal/invoices/:id' });
+    await renderScreen(<PortalInvoicePage />, { path: `/management/customer-portal/invoices/${invoice}`, route: '/management/customer-portal/invoices/:id', data });
     const balance = await screen.findByTestId('portal-invoice-balance');
     expect(balance).toHaveTextContent('Notas crédito');
     expect(balance).toHaveTextContent('526.000');
@@ -125,9 +127,9 @@ describe('the customer portal', () => {
   });
 
   it("says a record of another client is not found, and leads back to the portal", async () => {
-    stubFetch({ [`GET /api/customer-portal/invoices/${uuid(64)}`]: answer(404, apiErrorBody(404, 'NOT_FOUND')) });
+    const data = portalApi({ [`GET /api/customer-portal/invoices/${uuid(64)}`]: answer(404, apiErrorBody(404, 'NOT_FOUND')) });
     const { user, location } = await renderScreen(<PortalInvoicePage />, {
-      path: `/management/customer-portal/invoices/${uuid(64)}`, route: '/management/customer-portal/invoices/:id', routes: { [PORTAL]: <p>portal</p> },
+      path: `/management/customer-portal/invoices/${uuid(64)}`, route: '/management/customer-portal/invoices/:id', routes: { [PORTAL]: <p>portal</p> }, data,
     });
     await user.click(await screen.findByRole('button', { name: 'Volver al portal' }));
     await waitFor(() => expect(location().pathname).toBe(PORTAL));

@@ -4,11 +4,14 @@
 // `meta.headers`, which simple-rest already forwards. A call that creates or moves something (a
 // create, a custom POST, PUT or PATCH) carries an Idempotency-Key and is sent once more with it
 // when its answer was lost on the network (the API then answers what it did, never acting twice).
+// A custom read carries TanStack's abort signal, so a read the page no longer waits for (a newer
+// search's, a page left) is cancelled on the wire (document 000, section 9), and answers its
+// headers with its body (the bell's unread count).
 import type {
   BaseRecord, CreateParams, CustomParams, DataProvider, DeleteOneParams, GetListParams, GetManyParams, GetOneParams, MetaQuery,
   UpdateParams,
 } from '@refinedev/core';
-import simpleRest from '@refinedev/simple-rest';
+import simpleRest, { axiosInstance, stringify } from '@refinedev/simple-rest';
 import type { Language } from '../i18n/languages.ts';
 import { toHttpError } from './http-error.ts';
 import { viewAsHeaders } from '../session/view-as.ts';
@@ -27,7 +30,7 @@ export interface DataProviderOptions {
 }
 
 export function createDataProvider({ apiUrl, language, networkError }: DataProviderOptions): DataProvider {
-  const base = simpleRest(apiUrl);
+  const base = simpleRest(apiUrl, axiosInstance);
 
   const withLanguage = (meta?: MetaQuery): MetaQuery => ({
     ...meta,
@@ -59,6 +62,14 @@ export function createDataProvider({ apiUrl, language, networkError }: DataProvi
       send(() => base.deleteOne<T, V>({ ...p, meta: withLanguage(p.meta) })),
     custom: <T extends BaseRecord = BaseRecord, Q = unknown, P = unknown>(p: CustomParams<Q, P>) => {
       const headers = { 'Accept-Language': language(), ...viewAsHeaders(), ...p.headers };
+      if (p.method === 'get' && !p.filters && !p.sorters) {
+        const signal = (p.meta as { signal?: AbortSignal } | undefined)?.signal;
+        return send(async () => {
+          const query = p.query ? `?${stringify(p.query as Record<string, unknown>)}` : '';
+          const answer = await axiosInstance.get<T>(`${p.url}${query}`, { headers, signal });
+          return { data: answer.data, headers: answer.headers as Record<string, string> };
+        });
+      }
       if (p.method === 'get' || p.method === 'delete') return send(() => base.custom<T, Q, P>({ ...p, headers }));
       return send(() => sendOnceMore((key) => base.custom<T, Q, P>({ ...p, headers: { [KEY]: key, ...headers } }), lostOnTheWay));
     },

@@ -6,7 +6,10 @@ const base = {
   custom: vi.fn(),
   create: vi.fn(),
 };
-vi.mock('@refinedev/simple-rest', () => ({ default: () => base }));
+const axiosInstance = { get: vi.fn() };
+vi.mock('@refinedev/simple-rest', () => ({
+  default: () => base, axiosInstance, stringify: (q: Record<string, string>) => new URLSearchParams(q).toString(),
+}));
 const { createDataProvider } = await import('./data-provider.ts');
 
 const provider = createDataProvider({ apiUrl: '/api', language: () => 'es', networkError: () => 'Sin conexión' });
@@ -39,9 +42,17 @@ describe('the data provider', () => {
     base.custom.mockReset().mockRejectedValueOnce({ statusCode: 409, response: { status: 409, data: { statusCode: 409, code: 'CONFLICT', message: 'No' } } });
     await expect(provider.custom!({ url: '/api/x', method: 'post' })).rejects.toMatchObject({ statusCode: 409 });
     expect(base.custom).toHaveBeenCalledTimes(1);
-    base.custom.mockReset().mockResolvedValue({ data: [] });
+    axiosInstance.get.mockReset().mockResolvedValue({ data: [], headers: {} });
     await provider.custom!({ url: '/api/x', method: 'get' });
-    expect(keyOf(base.custom.mock.calls[0]).headers?.['Idempotency-Key']).toBeUndefined();
+    expect(axiosInstance.get.mock.calls[0][1].headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('reads with the query, the abort signal TanStack gives and the answer\'s headers', async () => {
+    axiosInstance.get.mockReset().mockResolvedValue({ data: [{ id: '1' }], headers: { 'x-unread-count': '3' } });
+    const signal = new AbortController().signal;
+    const answer = await provider.custom!({ url: '/api/notifications', method: 'get', query: { _start: '0' }, meta: { signal } });
+    expect(answer).toEqual({ data: [{ id: '1' }], headers: { 'x-unread-count': '3' } });
+    expect(axiosInstance.get).toHaveBeenCalledWith('/api/notifications?_start=0', expect.objectContaining({ signal }));
   });
 
   it('keys a create as well', async () => {

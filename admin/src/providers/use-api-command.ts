@@ -15,6 +15,8 @@ export interface CommandOptions {
   confirmed?: string;
   /** The API asked first (409 with a confirmable code): asked here, then sent again answered. */
   onQuestion?: (question: AppHttpError & { code: string }) => void;
+  /** The screen tells the failure itself (on the form's fields, in the dialog) instead of a message. */
+  onFailure?: (error: AppHttpError) => void;
 }
 
 /** The API's message, with each field's own messages after it. */
@@ -30,7 +32,7 @@ export function useApiCommand() {
   const { message } = App.useApp();
 
   /** Sends `values` to `path` (under the API, e.g. `/settlement/send-to-preinvoice`); its answer ({} without a body), or undefined once the failure is told. */
-  const send = async <T>(path: string, values: object = {}, { method = 'post', confirmed, onQuestion }: CommandOptions = {}): Promise<T | undefined> => {
+  const send = async <T>(path: string, values: object = {}, { method = 'post', confirmed, onQuestion, onFailure }: CommandOptions = {}): Promise<T | undefined> => {
     try {
       const { data } = await mutateAsync({
         url: `${apiUrl}${path}`, method, values,
@@ -41,6 +43,7 @@ export function useApiCommand() {
       return (data === undefined || data === null || (data as unknown) === '' ? {} : data) as unknown as T;
     } catch (error) {
       if (onQuestion && isConfirmable(error)) onQuestion(error);
+      else if (onFailure) onFailure(error as AppHttpError);
       else void message.error(failureText(error));
       return undefined;
     }

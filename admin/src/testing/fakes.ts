@@ -91,7 +91,7 @@ export function fakeDataProvider(rows: Rows = {}, overrides: Overrides = {}) {
     create: vi.fn(async ({ variables }: { variables: object }) => ({ data: { id: CREATED_ID, ...variables } })),
     update: vi.fn(async ({ id, variables }: { id: unknown; variables: object }) => ({ data: { id, ...variables } })),
     deleteOne: vi.fn(async ({ id }: { id: unknown }) => ({ data: { id } })),
-    custom: vi.fn(async () => ({ data: {} })),
+    custom: vi.fn(async (_params: CustomParams): Promise<{ data: unknown }> => ({ data: {} })),
   };
   // An override is a vi.fn too (a test reads its calls as it reads the others').
   return Object.assign(provider, overrides) as typeof provider & DataProvider;
@@ -131,7 +131,7 @@ type CustomAnswer = unknown | ((request: { body: unknown; headers: Headers; quer
  * call as the data provider would. A call nobody answers fails the test by name.
  */
 export function fakeCustom(own: Record<string, CustomAnswer>) {
-  return vi.fn(async ({ url, method, payload, headers, query }: CustomParams) => {
+  return vi.fn(async ({ url, method, payload, headers, query }: CustomParams): Promise<{ data: unknown }> => {
     const key = `${method.toUpperCase()} ${new URL(url, 'http://admin.test').pathname}`;
     if (!(key in own)) throw new Error(`Unexpected call in a component test: ${key}`);
     const given = own[key];

@@ -11,11 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiRead } from '../../providers/use-api-read.ts';
 import { Link } from 'react-router';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
-import { deleteJson, postJson } from '../../session/api-client.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { companyTimeZone, fromPickerValue, toPickerValue } from '../../session/company-time.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import type { AppHttpError } from '../../providers/http-error.ts';
 import type { FileDescriptor } from '../../../../api/src/contract/field-checks.ts';
 import { AttachmentsInput } from './AttachmentsInput.tsx';
 
@@ -144,20 +143,17 @@ function NewAppointment({ day, onClose }: { day: Dayjs; onClose: (saved: boolean
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
+  const { send, busy } = useApiCommand();
   const save = async () => {
     const v = await form.validateFields() as { subject: string; location?: string; when: [Dayjs, Dayjs]; reminderMinutes?: number; attendees?: string[]; attachments?: FileDescriptor[] };
-    try {
-      await postJson('/api/appointments', {
-        subject: v.subject, location: v.location || null, startsAt: fromPickerValue(v.when[0]).toISOString(), endsAt: fromPickerValue(v.when[1]).toISOString(),
-        reminderMinutes: v.reminderMinutes ?? null, attendees: v.attendees ?? [], attachments: (v.attachments ?? []).map((f) => ({ id: f.id })),
-      });
-      onClose(true);
-    } catch (e) {
-      setError((e as AppHttpError).message);
-    }
+    const sent = await send('/appointments', {
+      subject: v.subject, location: v.location || null, startsAt: fromPickerValue(v.when[0]).toISOString(), endsAt: fromPickerValue(v.when[1]).toISOString(),
+      reminderMinutes: v.reminderMinutes ?? null, attendees: v.attendees ?? [], attachments: (v.attachments ?? []).map((f) => ({ id: f.id })),
+    }, { onFailure: (e) => setError(e.message) });
+    if (sent) onClose(true);
   };
   return (
-    <Modal open title={t('pages.agenda.new')} onOk={() => void save()} onCancel={() => onClose(false)} okText={t('pages.agenda.send')} cancelText={t('buttons.cancel')}>
+    <Modal open title={t('pages.agenda.new')} confirmLoading={busy} onOk={() => void save()} onCancel={() => onClose(false)} okText={t('pages.agenda.send')} cancelText={t('buttons.cancel')}>
       <Form form={form} layout="vertical" initialValues={{ when: [day.hour(9).minute(0), day.hour(10).minute(0)], reminderMinutes: 15 }}>
         <Form.Item name="subject" label={t('pages.agenda.fields.subject')} rules={[{ required: true, message: t('errors.REQUIRED') }]}><Input maxLength={200} /></Form.Item>
         <Form.Item name="when" label={t('pages.agenda.fields.when')} rules={[{ required: true, message: t('errors.REQUIRED') }]}>
@@ -178,6 +174,7 @@ function NewAppointment({ day, onClose }: { day: Dayjs; onClose: (saved: boolean
 function AppointmentDrawer({ appointment, onClose }: { appointment: Appointment; onClose: (changed: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
+  const { send } = useApiCommand();
   // Cancelling mails every attendee the cancellation: asked first.
   const askToCancel = () => modal.confirm({
     title: t('pages.agenda.cancelQuestion', { subject: appointment.subject }),
@@ -185,7 +182,7 @@ function AppointmentDrawer({ appointment, onClose }: { appointment: Appointment;
     okText: t('pages.agenda.cancel'),
     okButtonProps: { danger: true },
     cancelText: t('pages.agenda.keep'),
-    onOk: () => deleteJson(`/api/appointments/${appointment.id}`).then(() => onClose(true), () => onClose(false)),
+    onOk: async () => onClose(!!(await send(`/appointments/${appointment.id}`, {}, { method: 'delete' }))),
   });
   const history = useApiRead<Change[]>(`/appointments/${appointment.id}/history`).data ?? [];
   const when = (iso: string) => formatMoment(iso, asLanguage(i18n.language));

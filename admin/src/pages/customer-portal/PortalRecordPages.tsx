@@ -2,6 +2,7 @@
 // invoices and balance), a pre-invoice (read as the client reads it, with its PDF, and a comment
 // while it is in revision) and an invoice (its totals, credits, payments, balance, lines and PDF).
 // The API answers a record of another client as not found.
+import type { BaseRecord } from '@refinedev/core';
 import { PageHeader } from '@refinedev/antd';
 import { App, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -10,15 +11,14 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../i18n/dates.ts';
 import { formatInstant } from '../../session/company-time.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import type { AppHttpError } from '../../providers/http-error.ts';
 import { CUSTOMER_PORTAL } from '../../resources/product-pages.ts';
-import { postJson } from '../../session/api-client.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { DownloadButton } from '../generic/ExportButton.tsx';
 import { ClientComments, ClientPreinvoiceHeader, ClientPreinvoiceLines, type ClientComment, type ClientPreinvoice } from '../external/ClientPreinvoiceView.tsx';
 import { Amount, PortalBalances, PortalInvoices, PortalPreinvoices, usePortalData, type PortalBalance, type PortalInvoiceRow, type PortalPreinvoiceRow } from './portal-data.tsx';
 
 /** A portal record's page: back to the portal, and the record once it is read (or why not). */
-function PortalRecord<T>({ url, title, version, children }: { url: string; title: (data: T) => ReactNode; version?: number; children: (data: T) => ReactNode }) {
+function PortalRecord<T extends BaseRecord>({ url, title, version, children }: { url: string; title: (data: T) => ReactNode; version?: number; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, error } = usePortalData<T>(url, version);
@@ -79,23 +79,21 @@ export function PortalPreinvoicePage() {
   const { message } = App.useApp();
   const { id = '' } = useParams();
   const [version, setVersion] = useState(0);
-  const [sending, setSending] = useState(false);
+  const { send: command, busy: sending } = useApiCommand();
   const [form] = Form.useForm<{ body: string }>();
   const send = async ({ body }: { body: string }) => {
-    setSending(true);
-    try {
-      await postJson(`/api/customer-portal/preinvoices/${encodeURIComponent(id)}/comments`, { body });
-      form.resetFields();
-      void message.success(t('external.commentSent'));
-      setVersion((v) => v + 1);
-    } catch (e) {
-      const error = e as AppHttpError;
-      const said = error.errors?.body;
-      if (said) form.setFields([{ name: 'body', errors: (Array.isArray(said) ? said : [said]).map(String) }]);
-      else void message.error(error.message);
-    } finally {
-      setSending(false);
-    }
+    const sent = await command(`/customer-portal/preinvoices/${encodeURIComponent(id)}/comments`, { body }, {
+      // What the API says of the comment goes under its field; anything else, as a message.
+      onFailure: (error) => {
+        const said = error.errors?.body;
+        if (said) form.setFields([{ name: 'body', errors: (Array.isArray(said) ? said : [said]).map(String) }]);
+        else void message.error(error.message);
+      },
+    });
+    if (!sent) return;
+    form.resetFields();
+    void message.success(t('external.commentSent'));
+    setVersion((v) => v + 1);
   };
   return (
     <PortalRecord<PortalPreinvoice> url={`/api/customer-portal/preinvoices/${encodeURIComponent(id)}`} version={version}

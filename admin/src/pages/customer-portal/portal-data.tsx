@@ -1,12 +1,13 @@
 // What the portal's pages share: reading one of the portal's answers, and the tables of
 // pre-invoices and invoices (the dashboard's and a project's), each row opening its record.
 import { Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import type { BaseRecord } from '@refinedev/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatMonth } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { getJson } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { portalPath } from '../../resources/product-pages.ts';
 import { useRowOpens } from '../generic/table-conventions.ts';
 import { AMOUNT_STYLE } from '../external/ClientPreinvoiceView.tsx';
@@ -18,18 +19,22 @@ export interface PortalInvoiceRow {
 }
 export interface PortalBalance { currency: string; balance: string }
 
-/** One of the portal's answers: the data, or the refusal's sentence (a record of another client: not found); read again when `version` moves. */
-export function usePortalData<T>(url: string, version = 0): { data: T | null; error: string | null } {
-  const [state, setState] = useState<{ url: string; data: T | null; error: string | null }>({ url, data: null, error: null });
+/**
+ * One of the portal's answers through the data provider: the data, or the refusal's sentence (a
+ * record of another client: not found); read again when `version` moves. Another record's answer is
+ * not shown while this one loads (each address is its own read); the same record's stays until the
+ * new one comes.
+ */
+export function usePortalData<T extends BaseRecord | BaseRecord[]>(url: string, version = 0): { data: T | null; error: string | null } {
+  const read = useApiRead<T>(url.replace(/^\/api/, ''));
+  const { refetch } = read;
+  const seen = useRef(version);
   useEffect(() => {
-    const abort = new AbortController();
-    getJson<T>(url, abort.signal).then((data) => setState({ url, data, error: null })).catch((e: { message?: string; name?: string }) => {
-      if (e.name !== 'AbortError') setState({ url, data: null, error: e.message ?? String(e) });
-    });
-    return () => abort.abort();
-  }, [url, version]);
-  // Another record's answer is not shown while this one loads; the same record's stays until the new one comes.
-  return state.url === url ? state : { data: null, error: null };
+    if (seen.current === version) return;
+    seen.current = version;
+    void refetch();
+  }, [version, refetch]);
+  return { data: read.data ?? null, error: read.error ? read.error.message ?? String(read.error) : null };
 }
 
 /** An amount in its currency, never broken across lines. */

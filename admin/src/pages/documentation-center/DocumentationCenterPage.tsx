@@ -13,7 +13,6 @@ import { useApiRead } from '../../providers/use-api-read.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { Link } from 'react-router';
-import { useLatestJson } from '../../session/use-latest-json.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { NamedSearch } from '../generic/NamedSearch.tsx';
@@ -66,10 +65,10 @@ export default function DocumentationCenterPage() {
   const options = useApiRead<{ clients: Option[]; projects: Option[]; uploaders: Option[] }>('/documentation-center/options').data
     ?? { clients: [], projects: [], uploaders: [] };
 
-  const { data: page, loading } = useLatestJson<{ data: FileRow[]; total: number; more: boolean }>(
-    `/api/documentation-center?${queryOf(filters, paging)}`,
-    (error) => open?.({ type: 'error', message: error.message }),
-  );
+  // A newer search's read cancels the older one on the wire (document 000, section 9); the last page stays while it comes.
+  const { data: page, loading } = useApiRead<{ data: FileRow[]; total: number; more: boolean }>(`/documentation-center?${queryOf(filters, paging)}`, {
+    keepPrevious: true, onError: (error) => open?.({ type: 'error', message: error.message }),
+  });
   const rows = page?.data ?? [];
   const total = page?.total ?? 0;
   const more = page?.more ?? false;

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { REPORTS } from '../../resources/product-pages.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
-import { useLatestJson } from '../../session/use-latest-json.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { useRowOpens } from '../generic/table-conventions.ts';
 import { reportsPath, type SavedReport } from './report-api.ts';
 import { NamedSearch } from '../generic/NamedSearch.tsx';
@@ -21,9 +21,10 @@ export default function ReportsPage() {
   const { me } = useSession();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, loading } = useLatestJson<{ data: SavedReport[]; total: number }>(
-    reportsPath(search, page), (error) => open?.({ type: 'error', message: error.message }),
-  );
+  // A newer search's read cancels the older one on the wire; the last page stays while it comes.
+  const { data, loading } = useApiRead<{ data: SavedReport[]; total: number }>(reportsPath(search, page).replace(/^\/api/, ''), {
+    keepPrevious: true, onError: (error) => open?.({ type: 'error', message: error.message }),
+  });
   const rows = data?.data ?? [];
   const onRow = useRowOpens<SavedReport>((r) => `${REPORTS.path}/${r.id}`);
   const total = data?.total ?? 0;

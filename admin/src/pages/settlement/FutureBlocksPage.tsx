@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatDay, formatMonth } from '../../i18n/dates.ts';
-import { postJson } from '../../session/api-client.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { formatMoney } from './money.ts';
 import { SETTLEMENT_PAGE_SIZE, usePageOf } from './use-page-of.ts';
@@ -25,22 +25,18 @@ export default function FutureBlocksPage() {
   const language = asLanguage(i18n.language);
   const { message } = App.useApp();
   const navigate = useNavigate();
+  // The period being activated: its button waits.
   const [busy, setBusy] = useState<string | null>(null);
+  const { send } = useApiCommand();
   const { rows, total, page, setPage, reload } = usePageOf<FutureAgreement>('/api/settlement/future-blocks', {});
 
   const activate = async (agreementId: string, period: string) => {
     setBusy(`${agreementId}|${period}`);
-    try {
-      const { id } = await postJson<{ id: string }>('/api/settlement/future-blocks', { agreementId, period });
-      message.success(t('settlement.future.activated', { month: formatMonth(period, language) }));
-      await reload();
-      return id;
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-      return null;
-    } finally {
-      setBusy(null);
-    }
+    const made = await send<{ id: string }>('/settlement/future-blocks', { agreementId, period }).finally(() => setBusy(null));
+    if (!made) return null;
+    message.success(t('settlement.future.activated', { month: formatMonth(period, language) }));
+    await reload();
+    return made.id;
   };
 
   const periods = (row: FutureAgreement) => (row.periods.length ? (
