@@ -204,13 +204,6 @@ export const getJson = <T,>(path: string, signal?: AbortSignal) => request<T>(pa
 /** A PUT of the API outside the resource contract. */
 export const putJson = <T,>(path: string, payload: unknown) => post<T>(path, payload, 'PUT');
 
-/** A GET answering its body and headers (the notifications' unread count travels in a header). */
-export async function getJsonWithHeaders<T>(path: string): Promise<{ body: T; headers: Headers }> {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...viewAsHeaders() } });
-  if (!response.ok) throw new Error(String(response.status));
-  return { body: await response.json() as T, headers: response.headers };
-}
-
 /** A POST of the API outside the resource contract; `confirmed` names the question the person answered (X-Confirm). */
 export const postJson = <T,>(path: string, payload: unknown = {}, confirmed?: string) =>
   post<T>(path, payload, 'POST', confirmed ? { [CONFIRM_HEADER]: confirmed } : {});

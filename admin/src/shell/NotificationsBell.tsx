@@ -2,12 +2,13 @@
 // the tab comes back into view), and a list to open, mark read (one or all) and delete.
 import { BellOutlined, CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../i18n/dates.ts';
 import { asLanguage } from '../i18n/languages.ts';
 import { useNavigate } from 'react-router';
-import { deleteJson, getJsonWithHeaders, postJson } from '../session/api-client.ts';
+import { useApiRead } from '../providers/use-api-read.ts';
+import { useApiCommand } from '../providers/use-api-command.ts';
 
 /** Polling stops after this long without a click or a key. */
 const IDLE_AFTER_MS = 10 * 60_000;
@@ -18,17 +19,15 @@ export function NotificationsBell() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<Notice[]>([]);
-  const [unread, setUnread] = useState(0);
+  // The latest 20 and, in a header, how many are unread (through the data provider).
+  const reading = useApiRead<Notice[]>('/notifications', { query: { _start: 0, _end: 20 } });
+  const items = reading.data ?? [];
+  const unread = Number(reading.headers['x-unread-count'] ?? 0);
+  const { refetch } = reading;
+  const { send } = useApiCommand();
 
-  const load = useCallback(() => {
-    void getJsonWithHeaders<Notice[]>('/api/notifications?_start=0&_end=20').then(({ body, headers }) => {
-      setItems(body);
-      setUnread(Number(headers.get('x-unread-count') ?? 0));
-    }).catch(() => undefined);
-  }, []);
   useEffect(() => {
-    load();
+    const load = () => void refetch();
     // Every minute while the person is at work: an idle tab (whose session will end) asks nothing.
     let lastActive = Date.now();
     const active = () => { lastActive = Date.now(); };
@@ -45,15 +44,15 @@ export function NotificationsBell() {
       window.removeEventListener('pointerdown', active);
       window.removeEventListener('keydown', active);
     };
-  }, [load]);
+  }, [refetch]);
 
-  const act = async (call: Promise<unknown>) => { await call.catch(() => undefined); load(); };
+  const act = async (path: string, method: 'post' | 'delete' = 'post') => { await send(path, {}, { method }); await refetch(); };
   const when = (iso: string) => formatMoment(iso, asLanguage(i18n.language));
   const content = (
     <div style={{ width: 'min(360px, 90vw)' }} data-testid="notifications">
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Text strong>{t('inbox.title')}</Typography.Text>
-        <Button size="small" type="link" disabled={!unread} onClick={() => void act(postJson('/api/notifications/read-all'))}>{t('inbox.readAll')}</Button>
+        <Button size="small" type="link" disabled={!unread} onClick={() => void act('/notifications/read-all')}>{t('inbox.readAll')}</Button>
       </Flex>
       {items.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.empty')} /> : (
         <List
@@ -61,14 +60,14 @@ export function NotificationsBell() {
           renderItem={(n) => (
             <List.Item
               actions={[
-                ...(n.readAt ? [] : [<Button key="read" size="small" type="text" icon={<CheckOutlined />} aria-label={t('inbox.markRead')} onClick={() => void act(postJson(`/api/notifications/${n.id}/read`))} />]),
-                <Button key="delete" size="small" type="text" icon={<DeleteOutlined />} aria-label={t('inbox.delete')} onClick={() => void act(deleteJson(`/api/notifications/${n.id}`))} />,
+                ...(n.readAt ? [] : [<Button key="read" size="small" type="text" icon={<CheckOutlined />} aria-label={t('inbox.markRead')} onClick={() => void act(`/notifications/${n.id}/read`)} />]),
+                <Button key="delete" size="small" type="text" icon={<DeleteOutlined />} aria-label={t('inbox.delete')} onClick={() => void act(`/notifications/${n.id}`, 'delete')} />,
               ]}
             >
               <List.Item.Meta
                 title={(
                   <Typography.Link strong={!n.readAt} onClick={() => {
-                    if (!n.readAt) void postJson(`/api/notifications/${n.id}/read`).then(load, () => undefined);
+                    if (!n.readAt) void act(`/notifications/${n.id}/read`);
                     setOpen(false);
                     if (n.link) navigate(n.link);
                   }}>
@@ -84,7 +83,7 @@ export function NotificationsBell() {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" open={open} onOpenChange={(v) => { setOpen(v); if (v) load(); }} placement="bottomRight">
+    <Popover content={content} trigger="click" open={open} onOpenChange={(v) => { setOpen(v); if (v) void refetch(); }} placement="bottomRight">
       <Badge count={unread} size="small" data-testid="notifications-badge">
         <Button type="text" icon={<BellOutlined />} aria-label={t('inbox.open', { count: unread })} />
       </Badge>

@@ -4,13 +4,12 @@
 // loads with the page, not with the first screen.
 import { PageHeader } from '@refinedev/antd';
 import { Card, Col, Drawer, Flex, Row, Segmented, Select, Skeleton, Statistic, Table, Typography } from 'antd';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
-import { getJson, putJson } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { useSession } from '../../session/session-context.ts';
-import { viewAsHeaders } from '../../session/view-as.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
 import { formatDay, formatMoment } from '../../i18n/dates.ts';
 import { asLanguage, type Language } from '../../i18n/languages.ts';
 import { formatHoursAsDuration } from '../../../../api/src/contract/durations.ts';
@@ -25,6 +24,8 @@ const INDICATORS = [
 type Indicator = (typeof INDICATORS)[number];
 
 interface Filters { period: number; teams: string[]; areas: string[]; clients: string[] }
+const FIRST_FILTERS: Filters = { period: 3, teams: [], areas: [], clients: [] };
+type Options = { teams: Option[]; areas: Option[]; clients: Option[] };
 interface Option { id: string; name: string }
 type Values = Record<Exclude<Indicator, 'annualBillableValue'>, number | null> & {
   annualBillableValue: { currency: string; amount: string }[];
@@ -49,46 +50,31 @@ function unitOf(indicator: Indicator): 'hours' | 'percent' | 'count' | 'money' {
 export default function WorkPanelPage() {
   const { t, i18n } = useTranslation();
   const { me } = useSession();
-  const [filters, setFilters] = useState<Filters | null>(null);
-  const [options, setOptions] = useState<{ teams: Option[]; areas: Option[]; clients: Option[] }>({ teams: [], areas: [], clients: [] });
-  const [values, setValues] = useState<Values | null>(null);
-  const [chart, setChart] = useState<ChartData>({ by: 'day', rows: [] });
-  const [loading, setLoading] = useState(false);
+  // The member's remembered filters (the month and everyone's by default), then what they choose.
+  const saved = useApiRead<Filters>('/work-panel/filters');
+  const [chosen, setChosen] = useState<Filters | null>(null);
+  const filters = chosen ?? saved.data ?? (saved.error ? FIRST_FILTERS : null);
+  const options = useApiRead<Options>('/work-panel/options').data ?? { teams: [], areas: [], clients: [] };
+  const [clientSearch, setClientSearch] = useState<string | null>(null);
+  const clientsFound = useApiRead<Options>('/work-panel/options', { query: { q: clientSearch }, enabled: clientSearch !== null, keepPrevious: true }).data?.clients;
   const [open, setOpen] = useState<Indicator | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    void getJson<Filters>('/api/work-panel/filters').then(setFilters).catch(() => setFilters({ period: 3, teams: [], areas: [], clients: [] }));
-    void getJson<typeof options>('/api/work-panel/options').then(setOptions).catch(() => undefined);
-  }, []);
-
-  // A newer search cancels the one in flight (document 000, section 9).
-  useEffect(() => {
-    if (!filters) return;
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    Promise.all([
-      getJson<Values>(`/api/work-panel/indicators?${query(filters)}`, controller.signal),
-      getJson<ChartData>(`/api/work-panel/chart?${query(filters)}`, controller.signal),
-    ]).then(([v, c]) => { setValues(v); setChart(c); setLoading(false); })
-      .catch((error: unknown) => { if ((error as Error).name !== 'AbortError') setLoading(false); });
-    return () => controller.abort();
-  }, [filters]);
+  // A newer choice's reads cancel those in flight (document 000, section 9); the figures shown stay until the new ones come.
+  const asked = filters ? query(filters) : '';
+  const indicators = useApiRead<Values>(`/work-panel/indicators?${asked}`, { enabled: !!filters, keepPrevious: true });
+  const bars = useApiRead<ChartData>(`/work-panel/chart?${asked}`, { enabled: !!filters, keepPrevious: true });
+  const values = indicators.data ?? null;
+  const chart = bars.data ?? { by: 'day', rows: [] };
+  const loading = indicators.loading || bars.loading;
+  const { send } = useApiCommand();
 
   const change = useCallback((patch: Partial<Filters>) => {
-    setFilters((current) => {
-      const next = { ...(current ?? { period: 3, teams: [], areas: [], clients: [] }), ...patch };
-      // Remembered for the member (not while viewing someone else's panel: that is read-only).
-      if (!me.viewAs) void putJson('/api/work-panel/filters', next).catch(() => undefined);
-      return next;
-    });
-  }, [me.viewAs]);
+    const next = { ...(filters ?? FIRST_FILTERS), ...patch };
+    setChosen(next);
+    // Remembered for the member (not while viewing someone else's panel: that is read-only).
+    if (!me.viewAs) void send('/work-panel/filters', next, { method: 'put' });
+  }, [filters, me.viewAs, send]);
 
-  const searchClients = (text: string) => {
-    void getJson<typeof options>(`/api/work-panel/options?q=${encodeURIComponent(text)}`).then((o) => setOptions((prev) => ({ ...prev, clients: o.clients }))).catch(() => undefined);
-  };
+  const searchClients = (text: string) => setClientSearch(text);
 
   const format = (indicator: Indicator): string => {
     if (!values) return '';
@@ -115,7 +101,7 @@ export default function WorkPanelPage() {
           value={filters?.areas ?? []} onChange={(areas) => change({ areas })} options={options.areas.map((o) => ({ value: o.id, label: o.name }))} optionFilterProp="label" />
         <Select mode="multiple" allowClear showSearch filterOption={false} onSearch={searchClients} style={{ minWidth: 200 }}
           placeholder={t('pages.workPanel.filters.clients')} aria-label={t('pages.workPanel.filters.clients')}
-          value={filters?.clients ?? []} onChange={(clients) => change({ clients })} options={options.clients.map((o) => ({ value: o.id, label: o.name }))} />
+          value={filters?.clients ?? []} onChange={(clients) => change({ clients })} options={(clientsFound ?? options.clients).map((o) => ({ value: o.id, label: o.name }))} />
       </Flex>
       {values && (
         <Typography.Paragraph type="secondary" data-testid="panel-range">
@@ -173,17 +159,10 @@ function IndicatorDetail({ indicator, filters, onClose }: { indicator: Indicator
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<Record<string, unknown>[]>([]);
-  const [total, setTotal] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const start = (page - 1) * 20;
-    fetch(`/api/work-panel/indicators/${indicator}/detail?${query(filters, { _start: String(start), _end: String(start + 20) })}`,
-      { credentials: 'same-origin', signal: controller.signal, headers: { 'Accept-Language': currentLanguage(), ...viewAsHeaders() } })
-      .then(async (res) => { setTotal(Number(res.headers.get('x-total-count') ?? 0)); setRows(await res.json() as Record<string, unknown>[]); })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [indicator, filters, page]);
+  const start = (page - 1) * 20;
+  const detail = useApiRead<Record<string, unknown>[]>(`/work-panel/indicators/${indicator}/detail?${query(filters, { _start: String(start), _end: String(start + 20) })}`, { keepPrevious: true });
+  const rows = detail.data ?? [];
+  const total = Number(detail.headers['x-total-count'] ?? 0);
   const keys = rows.length ? Object.keys(rows[0]).filter((k) => k !== 'id') : [];
   return (
     <Drawer open onClose={onClose} width="min(720px, 100vw)" title={t(`pages.workPanel.indicators.${indicator}`)}>
