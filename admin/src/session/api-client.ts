@@ -190,14 +190,6 @@ export interface ChronometerView {
 
 export const fetchChronometer = () => request<ChronometerView>('/api/chronometer');
 
-/** start, pause or stop the chronometer (stop registers the time; `confirmed` accepts its warnings), or discard it. */
-export function chronometerCall(action: 'start' | 'pause' | 'stop' | 'discard', payload: Record<string, unknown> = {}, confirmed?: string) {
-  const init: RequestInit = action === 'discard'
-    ? { method: 'DELETE' }
-    : { method: 'POST', body: JSON.stringify(payload), headers: confirmed ? { 'X-Confirm': confirmed } : {} };
-  return request<ChronometerView & { minutes?: number }>(action === 'discard' ? '/api/chronometer' : `/api/chronometer/${action}`, init);
-}
-
 /** A GET of the API outside the resource contract (the work panel), cancellable with `signal`. */
 export const getJson = <T,>(path: string, signal?: AbortSignal) => request<T>(path, { signal });
 

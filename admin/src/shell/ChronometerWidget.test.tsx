@@ -4,21 +4,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chronometerChanged, refreshChronometer } from '../session/chronometer.ts';
-import { stubFetch, uuid } from '../testing/fakes.ts';
+import { commandsOf, fakeCustom, fakeDataProvider, stubFetch, uuid } from '../testing/fakes.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { ChronometerWidget } from './ChronometerWidget.tsx';
 
 const RUNNING = { running: true, activityId: uuid(81), activityTitle: 'Audiencia de conciliación', activityCode: 'ACT-0081', elapsedSeconds: 125 };
 
-/** The calls the widget sent besides reading the chronometer and the session's activity ping. */
-const sent = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls
-  .map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://admin.test').pathname}`)
-  .filter((call) => call !== 'GET /api/chronometer' && call !== 'POST /api/sessions/current/activity');
+/** The commands the widget sent (through the data provider), as `METHOD /path`. */
+const sent = (custom: ReturnType<typeof fakeCustom>) => commandsOf(custom).map((c) => `${c.method.toUpperCase()} ${c.path}`);
 
 async function running(answers: Record<string, unknown> = {}) {
-  const fetch = stubFetch({ 'GET /api/chronometer': RUNNING, ...answers });
+  // The session's store reads the chronometer (api-client.ts); the widget's commands go through the data provider.
+  stubFetch({ 'GET /api/chronometer': RUNNING });
   await refreshChronometer();
-  const screenOf = await renderScreen(<ChronometerWidget compact={false} />);
+  const fetch = fakeCustom(answers);
+  const screenOf = await renderScreen(<ChronometerWidget compact={false} />, { data: fakeDataProvider({}, { custom: fetch }) });
   expect(await screen.findByTestId('chronometer-time')).toBeVisible();
   return { fetch, ...screenOf };
 }

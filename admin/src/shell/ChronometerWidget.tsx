@@ -8,9 +8,9 @@ import { App, Button, Flex, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chronometerCall } from '../session/api-client.ts';
+import { useApiCommand } from '../providers/use-api-command.ts';
 import { chronometerChanged, clock, elapsedNow, refreshChronometer, useChronometer } from '../session/chronometer.ts';
-import { isConfirmable, type AppHttpError } from '../providers/http-error.ts';
+import type { ChronometerView } from '../session/api-client.ts';
 import { formatDuration } from '../../../api/src/contract/durations.ts';
 import { asLanguage } from '../i18n/languages.ts';
 
@@ -21,7 +21,7 @@ export function ChronometerWidget({ compact }: { compact: boolean }) {
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const [, tick] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useApiCommand();
   useEffect(() => {
     if (!state.view.running) return undefined;
     const timer = setInterval(() => tick((n) => n + 1), 1000);
@@ -29,33 +29,32 @@ export function ChronometerWidget({ compact }: { compact: boolean }) {
   }, [state.view.running]);
   if (!state.view.activityId) return null;
 
-  const act = async (action: 'start' | 'pause' | 'stop' | 'discard', confirmed?: string) => {
-    setBusy(true);
-    try {
-      const answer = await chronometerCall(action, action === 'start' ? { activityId: state.view.activityId } : {}, confirmed);
-      if (action === 'discard') {
-        open?.({ type: 'success', key: 'chronometer', message: t('chronometer.discarded', { code: state.view.activityCode }) });
-        chronometerChanged({ running: false, activityId: null });
-      } else if (action === 'stop') {
-        const time = formatDuration(Number(answer.minutes ?? 0), asLanguage(i18n.language));
-        open?.({ type: 'success', key: 'chronometer', message: t('chronometer.registered', { time, code: state.view.activityCode }) });
-        chronometerChanged({ running: false, activityId: null });
-        await invalidate({ resource: 'works', invalidates: ['list'] });
-        await invalidate({ resource: 'activities', invalidates: ['detail', 'list'], id: state.view.activityId ?? undefined });
-      } else {
-        chronometerChanged(answer);
-      }
-    } catch (error) {
-      const e = error as AppHttpError;
-      if (action === 'stop' && isConfirmable(e)) {
-        modal.confirm({ title: e.message, okText: t('chronometer.stop'), cancelText: t('buttons.cancel'), onOk: () => act('stop', e.code) });
-      } else {
-        open?.({ type: 'error', key: 'chronometer', message: e.message });
-        // Gone meanwhile (stopped or discarded in another tab): the header shows what the API has.
-        if (e.code === 'CHRONOMETER_NOTHING_TO_DISCARD') await refreshChronometer().catch(() => undefined);
-      }
-    } finally {
-      setBusy(false);
+  const act = async (action: 'start' | 'pause' | 'stop' | 'discard', confirmed?: string): Promise<void> => {
+    const answer = await send<ChronometerView & { minutes?: number }>(action === 'discard' ? '/chronometer' : `/chronometer/${action}`,
+      action === 'start' ? { activityId: state.view.activityId } : {}, {
+        method: action === 'discard' ? 'delete' : 'post', confirmed,
+        // Stopping asks first when the API warns (e.g. above three times the estimate).
+        onQuestion: action === 'stop'
+          ? (question) => modal.confirm({ title: question.message, okText: t('chronometer.stop'), cancelText: t('buttons.cancel'), onOk: () => act('stop', question.code) })
+          : undefined,
+        onFailure: (error) => {
+          open?.({ type: 'error', key: 'chronometer', message: error.message });
+          // Gone meanwhile (stopped or discarded in another tab): the header shows what the API has.
+          if (error.code === 'CHRONOMETER_NOTHING_TO_DISCARD') void refreshChronometer().catch(() => undefined);
+        },
+      });
+    if (!answer) return;
+    if (action === 'discard') {
+      open?.({ type: 'success', key: 'chronometer', message: t('chronometer.discarded', { code: state.view.activityCode }) });
+      chronometerChanged({ running: false, activityId: null });
+    } else if (action === 'stop') {
+      const time = formatDuration(Number(answer.minutes ?? 0), asLanguage(i18n.language));
+      open?.({ type: 'success', key: 'chronometer', message: t('chronometer.registered', { time, code: state.view.activityCode }) });
+      chronometerChanged({ running: false, activityId: null });
+      await invalidate({ resource: 'works', invalidates: ['list'] });
+      await invalidate({ resource: 'activities', invalidates: ['detail', 'list'], id: state.view.activityId ?? undefined });
+    } else {
+      chronometerChanged(answer);
     }
   };
 

@@ -143,10 +143,12 @@ export function fakeCustom(own: Record<string, CustomAnswer>) {
   });
 }
 
-/** What a screen sent through `custom` other than reads, as `path`, body and the question's answer (X-Confirm). */
+/** What a screen sent through `custom` other than reads, as its method, `path`, body and the question's answer (X-Confirm). */
 export const commandsOf = (custom: ReturnType<typeof fakeCustom>) => custom.mock.calls
   .filter(([p]) => p.method !== 'get')
-  .map(([p]) => ({ path: new URL(p.url, 'http://admin.test').pathname, body: p.payload, confirmed: (p.headers as Record<string, string> | undefined)?.['X-Confirm'] }));
+  .map(([p]) => ({
+    method: p.method, path: new URL(p.url, 'http://admin.test').pathname, body: p.payload, confirmed: (p.headers as Record<string, string> | undefined)?.['X-Confirm'],
+  }));
 
 /** A JSON answer with a status (an API failure: 401, 409...). */
 export const answer = (status: number, body: unknown) => Response.json(body, { status });

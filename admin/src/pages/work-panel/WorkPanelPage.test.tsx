@@ -33,7 +33,7 @@ describe('the work panel', () => {
 
     await user.click(within(screen.getByTestId('panel-period')).getByText('Año'));
     await waitFor(() => expect(asked()).toContain('/api/work-panel/indicators?period=4'));
-    expect(commandsOf(custom)).toEqual([{ path: '/api/work-panel/filters', body: { period: 4, teams: [], areas: [], clients: [] }, confirmed: undefined }]);
+    expect(commandsOf(custom)).toEqual([{ method: 'put', path: '/api/work-panel/filters', body: { period: 4, teams: [], areas: [], clients: [] }, confirmed: undefined }]);
   });
 
   it("opens a card's detail with its rows, days written out", async () => {
