@@ -4,13 +4,13 @@
 import { useOne, type BaseRecord } from '@refinedev/core';
 import { Descriptions, Form, Skeleton, Typography, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { DynamicFormField } from '../../../../api/src/contract/dynamic-forms.ts';
 import { formatDay, formatMoment, formatMonth } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { getJson } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { DynamicFormRender, toAnswer } from '../dynamic-forms/DynamicFormRender.tsx';
 import type { FieldControl } from '../generic/GenericForm.tsx';
 
@@ -29,16 +29,10 @@ function useFormFields(form: FormInstance, mode: 'create' | 'edit'): DynamicForm
   const { id } = useParams();
   const flowTypeId = Form.useWatch('flowTypeId', form) as string | undefined;
   const { result: record } = useOne<BaseRecord>({ resource: 'operative-workflows', id, queryOptions: { enabled: mode === 'edit' && !!id } });
-  const [fetched, setFetched] = useState<DynamicFormField[] | null>(mode === 'create' ? [] : null);
-  useEffect(() => {
-    if (mode !== 'create') return undefined;
-    if (!flowTypeId) { setFetched([]); return undefined; }
-    const controller = new AbortController();
-    setFetched(null);
-    getJson<{ fields: DynamicFormField[] }>(`/api/flow-types/${flowTypeId}/workflow-form`, controller.signal)
-      .then((body) => setFetched(body.fields)).catch(() => setFetched([]));
-    return () => controller.abort();
-  }, [mode, flowTypeId]);
+  // On create, the chosen flow type's form (none before one is chosen, or when it cannot be read);
+  // another choice cancels the read in flight.
+  const asked = useApiRead<{ fields: DynamicFormField[] }>(`/flow-types/${flowTypeId}/workflow-form`, { enabled: mode === 'create' && !!flowTypeId });
+  const fetched = !flowTypeId || asked.error ? [] : asked.data?.fields ?? null;
   return mode === 'edit' ? (record ? (record.dynamicFormFields as DynamicFormField[] | undefined) ?? [] : null) : fetched;
 }
 

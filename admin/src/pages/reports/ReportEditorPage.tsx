@@ -17,7 +17,9 @@ import {
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { REPORTS } from '../../resources/product-pages.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
-import { createReport, fetchReport, previewReport, updateReport, type ReportResult } from './report-api.ts';
+import type { ReportResult, SavedReport } from './report-api.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { ReportResultView, measureLabel } from './ReportResultView.tsx';
 
 interface FilterValues { field?: string; operator?: ReportFilter['operator']; value?: string | number | boolean | Dayjs }
@@ -73,20 +75,21 @@ export default function ReportEditorPage() {
   const { open } = useNotification();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [loading, setLoading] = useState(!!id);
-  const [saving, setSaving] = useState(false);
+  // The report being edited, read through the data provider; a new one starts from the defaults.
+  const editing = useApiRead<SavedReport>(`/reports/${id}`, { enabled: !!id, onError: (error) => open?.({ type: 'error', message: error.message }) });
+  const loading = !!id && !editing.data && !editing.error;
+  const saving = useApiCommand();
   const [preview, setPreview] = useState<{ definition: ReportDefinition; result: ReportResult } | { error: AppHttpError } | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const previewing = useApiCommand();
   const entity = (Form.useWatch(['definition', 'entity'], form) ?? 'activities') as ReportEntity;
   const period = Form.useWatch(['definition', 'period'], form);
   const filters = (Form.useWatch(['definition', 'filters'], form) ?? []) as FilterValues[];
 
+  const saved = editing.data;
   useEffect(() => {
-    if (!id) { form.setFieldsValue({ name: '', shared: false, definition: defaultsFor('activities') }); return; }
-    fetchReport(id)
-      .then((r) => { form.setFieldsValue(valuesOf(r.name, r.description, r.shared, r.definition)); setLoading(false); })
-      .catch((error: unknown) => { setLoading(false); open?.({ type: 'error', message: (error as AppHttpError).message }); });
-  }, [id, form, open]);
+    if (!id) form.setFieldsValue({ name: '', shared: false, definition: defaultsFor('activities') });
+    else if (saved) form.setFieldsValue(valuesOf(saved.name, saved.description, saved.shared, saved.definition));
+  }, [id, saved, form]);
 
   const columns = REPORT_COLUMNS[entity];
   const required = t('errors.REQUIRED');
@@ -105,33 +108,28 @@ export default function ReportEditorPage() {
 
   const runPreview = async () => {
     const values = await form.validateFields();
-    setPreviewing(true);
     const definition = definitionOf(values);
-    try {
-      setPreview({ definition, result: await previewReport(definition) });
-    } catch (error) {
-      const e = error as AppHttpError;
-      if (e.errors) showFieldErrors(e);
-      setPreview({ error: e });
-    } finally {
-      setPreviewing(false);
-    }
+    const result = await previewing.send<ReportResult>('/reports/preview', { definition }, {
+      onFailure: (error) => {
+        if (error.errors) showFieldErrors(error);
+        setPreview({ error });
+      },
+    });
+    if (result) setPreview({ definition, result });
   };
 
   const save = async (values: Values) => {
-    setSaving(true);
     const input = { name: values.name, description: values.description ?? null, shared: values.shared ?? false, definition: definitionOf(values) };
-    try {
-      const saved = id ? await updateReport(id, input) : await createReport(input);
-      open?.({ type: 'success', message: t('reports.saved') });
-      navigate(`${REPORTS.path}/${saved.id}`);
-    } catch (error) {
-      const e = error as AppHttpError;
-      if (e.errors) showFieldErrors(e);
-      open?.({ type: 'error', message: e.message });
-    } finally {
-      setSaving(false);
-    }
+    const stored = await saving.send<SavedReport>(id ? `/reports/${id}` : '/reports', input, {
+      method: id ? 'patch' : 'post',
+      onFailure: (error) => {
+        if (error.errors) showFieldErrors(error);
+        open?.({ type: 'error', message: error.message });
+      },
+    });
+    if (!stored) return;
+    open?.({ type: 'success', message: t('reports.saved') });
+    navigate(`${REPORTS.path}/${stored.id}`);
   };
 
   const valueInput = (field?: string) => {
@@ -249,8 +247,8 @@ export default function ReportEditorPage() {
               <Switch />
             </Form.Item>
             <Space wrap>
-              <Button icon={<EyeOutlined />} loading={previewing} onClick={() => void runPreview()}>{t('reports.preview')}</Button>
-              <Button type="primary" htmlType="submit" loading={saving}>{t('reports.save')}</Button>
+              <Button icon={<EyeOutlined />} loading={previewing.busy} onClick={() => void runPreview()}>{t('reports.preview')}</Button>
+              <Button type="primary" htmlType="submit" loading={saving.busy}>{t('reports.save')}</Button>
             </Space>
           </Card>
         </Form>

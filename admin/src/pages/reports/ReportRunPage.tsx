@@ -5,15 +5,17 @@ import { DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons'
 import { PageHeader } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
 import { Alert, Button, Card, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AppHttpError } from '../../providers/http-error.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { REPORTS } from '../../resources/product-pages.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { DownloadButton } from '../generic/ExportButton.tsx';
-import { deleteReport, fetchReport, reportExportUrl, runReport, type ReportResult, type SavedReport } from './report-api.ts';
+import { reportExportUrl, type ReportResult, type SavedReport } from './report-api.ts';
 import { ReportResultView } from './ReportResultView.tsx';
 
 export default function ReportRunPage() {
@@ -22,31 +24,33 @@ export default function ReportRunPage() {
   const { open } = useNotification();
   const { me } = useSession();
   const navigate = useNavigate();
-  const [report, setReport] = useState<SavedReport | null>(null);
+  const reading = useApiRead<SavedReport>(`/reports/${id}`);
+  const report = reading.data ?? null;
   const [outcome, setOutcome] = useState<{ result: ReportResult } | { error: AppHttpError } | null>(null);
-  const [running, setRunning] = useState(false);
+  const run = useApiCommand();
+  const running = run.busy;
+  const { send } = run;
+  const removal = useApiCommand();
 
-  const generate = useCallback(() => {
-    setRunning(true);
-    runReport(id)
-      .then((result) => setOutcome({ result }))
-      .catch((error: unknown) => setOutcome({ error: error as AppHttpError }))
-      .finally(() => setRunning(false));
-  }, [id]);
-
+  // Generated: a report without data in its dates, or one that fails, says so in the page.
+  const generate = useCallback(async () => {
+    const result = await send<ReportResult>(`/reports/${id}/run`, {}, { onFailure: (error) => setOutcome({ error }) });
+    if (result) setOutcome({ result });
+  }, [id, send]);
+  // Once when the report is read; a report that cannot be read says why instead.
+  const generated = useRef('');
   useEffect(() => {
-    fetchReport(id).then((r) => { setReport(r); generate(); })
-      .catch((error: unknown) => setOutcome({ error: error as AppHttpError }));
-  }, [id, generate]);
+    if (reading.error) setOutcome({ error: reading.error as AppHttpError });
+    if (!report || generated.current === id) return;
+    generated.current = id;
+    void generate();
+  }, [id, report, reading.error, generate]);
 
   const remove = async () => {
-    try {
-      await deleteReport(id);
-      open?.({ type: 'success', message: t('reports.deleted') });
-      navigate(REPORTS.path);
-    } catch (error) {
-      open?.({ type: 'error', message: (error as AppHttpError).message });
-    }
+    const removed = await removal.send(`/reports/${id}`, {}, { method: 'delete', onFailure: (error) => open?.({ type: 'error', message: error.message }) });
+    if (!removed) return;
+    open?.({ type: 'success', message: t('reports.deleted') });
+    navigate(REPORTS.path);
   };
 
   const mine = report?.createdBy === me.user.id;
@@ -56,7 +60,7 @@ export default function ReportRunPage() {
       tags={report ? <Tag color={mine ? 'blue' : undefined}>{t(mine ? 'reports.mine' : 'reports.shared')}</Tag> : undefined}
       extra={report && (
         <Space wrap>
-          <Button icon={<ReloadOutlined />} loading={running} onClick={generate}>{t('reports.run')}</Button>
+          <Button icon={<ReloadOutlined />} loading={running} onClick={() => void generate()}>{t('reports.run')}</Button>
           <DownloadButton url={reportExportUrl(id)} name={`${report.name}.xlsx`} label={t('reports.export')} />
           {mine && <Link to={`${REPORTS.path}/${id}/edit`}><Button icon={<EditOutlined />}>{t('reports.edit')}</Button></Link>}
           {mine && (

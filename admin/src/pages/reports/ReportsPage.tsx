@@ -22,7 +22,7 @@ export default function ReportsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   // A newer search's read cancels the older one on the wire; the last page stays while it comes.
-  const { data, loading } = useApiRead<{ data: SavedReport[]; total: number }>(reportsPath(search, page).replace(/^\/api/, ''), {
+  const { data, loading } = useApiRead<{ data: SavedReport[]; total: number }>(reportsPath(search, page), {
     keepPrevious: true, onError: (error) => open?.({ type: 'error', message: error.message }),
   });
   const rows = data?.data ?? [];

@@ -1,6 +1,6 @@
-// The reports' calls and shapes (api: production/reports/reports.routes.ts).
+// The reports' shapes and addresses (api: production/reports/reports.routes.ts); the pages read and
+// send them through the data provider (useApiRead, useApiCommand).
 import type { ReportDefinition } from '../../../../api/src/contract/reports.ts';
-import { deleteJson, getJson, patchJson, postJson } from '../../session/api-client.ts';
 
 export interface SavedReport {
   id: string; name: string; description: string | null; definition: ReportDefinition; shared: boolean;
@@ -17,13 +17,7 @@ export interface ReportResult {
 }
 export type ReportInput = Pick<SavedReport, 'name' | 'description' | 'shared' | 'definition'>;
 
-/** The address of a page of the reports list (searched by name from two characters). */
+/** The address (under the API) of a page of the reports list (searched by name from two characters). */
 export const reportsPath = (search: string, page: number) =>
-  `/api/reports?page=${page}${search.trim().length >= 2 ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
-export const fetchReport = (id: string) => getJson<SavedReport>(`/api/reports/${id}`);
-export const createReport = (input: ReportInput) => postJson<SavedReport>('/api/reports', input);
-export const updateReport = (id: string, input: Partial<ReportInput>) => patchJson<SavedReport>(`/api/reports/${id}`, input);
-export const deleteReport = (id: string) => deleteJson<{ id: string }>(`/api/reports/${id}`);
-export const runReport = (id: string) => postJson<ReportResult>(`/api/reports/${id}/run`);
-export const previewReport = (definition: ReportDefinition) => postJson<ReportResult>('/api/reports/preview', { definition });
+  `/reports?page=${page}${search.trim().length >= 2 ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
 export const reportExportUrl = (id: string) => `/api/reports/${id}/export.xlsx`;
