@@ -140,8 +140,10 @@ describe('the customer portal', () => {
 describe("a project's documents", () => {
   it('refuses a file of another type before sending it, and says the project has none yet', async () => {
     const project = uuid(53);
-    const fetch = stubFetch({ [`GET /api/projects/${project}/documents`]: { data: [], hasMore: false } });
-    const { user } = await renderScreen(<ProjectDocuments projectId={project} />, { path: `/management/projects/${project}` });
+    // The list comes through the data provider; an upload would go by fetch (its bytes as the body).
+    const fetch = stubFetch({});
+    const data = fakeDataProvider({}, { custom: fakeCustom({ [`GET /api/projects/${project}/documents`]: { data: [], hasMore: false } }) });
+    const { user } = await renderScreen(<ProjectDocuments projectId={project} />, { path: `/management/projects/${project}`, data });
     expect(await screen.findByText('El proyecto aún no tiene documentos')).toBeVisible();
     await user.upload(screen.getByTestId('project-document-input'), new File(['notas'], 'notas.txt', { type: 'text/plain' }));
     expect(await screen.findByText('El documento debe ser DOCX, XLSX, PPTX o PDF y su contenido debe corresponder a su extensión')).toBeVisible();

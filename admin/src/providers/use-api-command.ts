@@ -21,9 +21,10 @@ export interface CommandOptions {
 
 /** The API's message, with each field's own messages after it. */
 export function failureText(error: unknown): string {
-  const e = error as AppHttpError & { errors?: Record<string, string[] | string> };
-  const details = e.errors ? Object.values(e.errors).flat() : [];
-  return [e.message, ...details].filter(Boolean).join(' · ') || String(error);
+  const e = error as AppHttpError;
+  const details = Object.values(e.errors ?? {}).flat()
+    .map((said) => (typeof said === 'object' && said !== null ? said.message : typeof said === 'string' ? said : ''));
+  return [...new Set([e.message, ...details].filter(Boolean))].join(' · ') || String(error);
 }
 
 export function useApiCommand() {

@@ -147,8 +147,6 @@ export interface ProjectMembers {
   retiredMembers: { id: string; name: string; email: string; retiredAt: string }[];
 }
 
-export const fetchProjectDocuments = (projectId: string) =>
-  request<{ data: ProjectDocument[]; hasMore: boolean }>(`/api/projects/${projectId}/documents`);
 
 /** The file itself as the body (the API reads its kind from the bytes and streams it to the store). */
 export const postProjectDocument = (projectId: string, file: File) =>
@@ -156,8 +154,6 @@ export const postProjectDocument = (projectId: string, file: File) =>
     method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
   });
 
-export const deleteProjectDocument = (projectId: string, documentId: string) =>
-  request<null>(`/api/projects/${projectId}/documents/${documentId}`, { method: 'DELETE' });
 
 export const companyLogoUrl = (companyId: string, version?: string | number) => `/api/companies/${companyId}/logo${version ? `?v=${version}` : ''}`;
 
@@ -166,18 +162,13 @@ export const postCompanyLogo = (companyId: string, file: File) =>
 
 export const deleteCompanyLogo = (companyId: string) => request<null>(`/api/companies/${companyId}/logo`, { method: 'DELETE' });
 
-export const fetchProjectMembers = (projectId: string) => request<ProjectMembers>(`/api/projects/${projectId}/members`);
 
 export interface ProjectNotification { id: string; event: string; createdAt: string; readAt: string | null; userId: string; userName: string }
 
-export const fetchProjectNotifications = (projectId: string) => request<{ data: ProjectNotification[] }>(`/api/projects/${projectId}/notifications`);
 
 export interface ProjectActivity { activityTypeId: string; name: string; code: string; selected: boolean; defaultEstimatedHours: string; estimatedHours: string | null }
 
-export const fetchProjectActivities = (projectId: string) => request<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`);
 
-export const putProjectActivities = (projectId: string, items: { activityTypeId: string; estimatedHours: string | null }[]) =>
-  post<{ data: ProjectActivity[] }>(`/api/projects/${projectId}/activities`, { items }, 'PUT');
 
 /** The member's chronometer as the API keeps it (api: production/time/chronometer.routes.ts). */
 export interface ChronometerView {

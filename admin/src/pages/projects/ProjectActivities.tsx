@@ -1,43 +1,35 @@
 // The project's activities (screen activities): the activity types of its practices or service
 // units, which it takes, and its own estimate of hours for each (empty: the type's estimate).
 import { App, Button, Card, Checkbox, Input, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProjectActivities, putProjectActivities, type ProjectActivity } from '../../session/api-client.ts';
+import type { ProjectActivity } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 
 export function ProjectActivities({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  // The types as read, then as the person checks and edits them until saved.
+  const reading = useApiRead<{ data: ProjectActivity[] }>(`/projects/${projectId}/activities`, {
+    onError: (error) => message.error(error.message ?? String(error)),
+  });
   const [rows, setRows] = useState<ProjectActivity[] | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setRows((await fetchProjectActivities(projectId)).data);
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-      setRows([]);
-    }
-  }, [projectId, message]);
-  useEffect(() => { void load(); }, [load]);
+  const read = reading.data?.data;
+  useEffect(() => { setRows(read ?? (reading.error ? [] : null)); }, [read, reading.error]);
+  const { send, busy: saving } = useApiCommand();
 
   const change = (id: string, patch: Partial<ProjectActivity>) =>
     setRows((current) => current?.map((r) => (r.activityTypeId === id ? { ...r, ...patch } : r)) ?? null);
 
   const save = async () => {
     if (!rows) return;
-    setSaving(true);
-    try {
-      const items = rows.filter((r) => r.selected).map((r) => ({ activityTypeId: r.activityTypeId, estimatedHours: r.estimatedHours?.trim() || null }));
-      setRows((await putProjectActivities(projectId, items)).data);
-      message.success(t('projectActivities.saved'));
-    } catch (error) {
-      // The first field's message says what to fix (a repeated or foreign type, hours of bad form).
-      const e = error as { message?: string; errors?: Record<string, string[]> };
-      message.error(Object.values(e.errors ?? {})[0]?.[0] ?? e.message ?? String(error));
-    } finally {
-      setSaving(false);
-    }
+    const items = rows.filter((r) => r.selected).map((r) => ({ activityTypeId: r.activityTypeId, estimatedHours: r.estimatedHours?.trim() || null }));
+    // A refusal names what to fix (a repeated or foreign type, hours of bad form) after its message.
+    const saved = await send<{ data: ProjectActivity[] }>(`/projects/${projectId}/activities`, { items }, { method: 'put' });
+    if (!saved) return;
+    setRows(saved.data);
+    message.success(t('projectActivities.saved'));
   };
 
   return (

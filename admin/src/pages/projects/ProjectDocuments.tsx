@@ -1,11 +1,15 @@
 // The project's documents: DOCX, XLSX, PPTX or PDF up to 250 MB, checked here by name and size
-// before the bytes travel (the API reads the kind from the bytes); download and delete.
+// before the bytes travel (the API reads the kind from the bytes); download and delete. The list and
+// the deletion go through the data provider; the upload sends the file's bytes as they are (no JSON
+// body for the data provider to carry).
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Table, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, kindOfName } from '../../../../api/src/contract/project-documents.ts';
-import { deleteProjectDocument, fetchProjectDocuments, postProjectDocument, type ProjectDocument } from '../../session/api-client.ts';
+import { postProjectDocument, type ProjectDocument } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
+import { useApiCommand } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useActionsFixed } from '../generic/table-conventions.ts';
@@ -20,22 +24,15 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [rows, setRows] = useState<ProjectDocument[]>([]);
-  const [loading, setLoading] = useState(true);
+  const reading = useApiRead<{ data: ProjectDocument[]; hasMore: boolean }>(`/projects/${projectId}/documents`, {
+    onError: (error) => message.error(error.message ?? String(error)),
+  });
+  const rows = reading.data?.data ?? [];
+  const loading = reading.loading;
+  const load = reading.refetch;
   const [busy, setBusy] = useState(false);
+  const { send } = useApiCommand();
   const actionsFixed = useActionsFixed();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows((await fetchProjectDocuments(projectId)).data);
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setLoading(false);
-    }
-  }, [projectId, message]);
-  useEffect(() => { void load(); }, [load]);
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -58,12 +55,7 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
   };
 
   const remove = async (doc: ProjectDocument) => {
-    try {
-      await deleteProjectDocument(projectId, doc.id);
-      await load();
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    }
+    if (await send(`/projects/${projectId}/documents/${doc.id}`, {}, { method: 'delete' })) await load();
   };
 
   return (

@@ -1,24 +1,17 @@
 // Members and privacy (screen members-privacy): who the project's privacy flags are about. The
 // flags themselves are fields of the project (edited on its form); this says what they mean.
 import { Card, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProjectMembers, type ProjectMembers as Members } from '../../session/api-client.ts';
+import type { ProjectMembers as Members } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { formatMomentDay } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 
 export function ProjectMembers({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
-  const [data, setData] = useState<Members | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchProjectMembers(projectId)
-      .then((members) => { if (live) setData(members); })
-      .catch((error: { message?: string }) => { if (live) setFailed(error.message ?? String(error)); });
-    return () => { live = false; };
-  }, [projectId]);
+  const reading = useApiRead<Members>(`/projects/${projectId}/members`);
+  const data = reading.data ?? null;
+  const failed = reading.error ? reading.error.message ?? String(reading.error) : null;
 
   return (
     <Card title={t('projectMembers.title')} style={{ marginTop: 16 }} loading={!data && !failed}>

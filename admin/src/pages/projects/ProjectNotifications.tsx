@@ -2,25 +2,18 @@
 // whether they read it. Who is told of which event is the project's notification settings
 // (edited on its form, shown on its page).
 import { Card, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProjectNotifications, type ProjectNotification } from '../../session/api-client.ts';
+import type { ProjectNotification } from '../../session/api-client.ts';
+import { useApiRead } from '../../providers/use-api-read.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 
 export function ProjectNotifications({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const [rows, setRows] = useState<ProjectNotification[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchProjectNotifications(projectId)
-      .then(({ data }) => { if (live) setRows(data); })
-      .catch((error: { message?: string }) => { if (live) setFailed(error.message ?? String(error)); });
-    return () => { live = false; };
-  }, [projectId]);
+  const reading = useApiRead<{ data: ProjectNotification[] }>(`/projects/${projectId}/notifications`);
+  const rows = reading.data?.data ?? null;
+  const failed = reading.error ? reading.error.message ?? String(reading.error) : null;
 
   return (
     <Card title={t('projectNotifications.title')} style={{ marginTop: 16 }} loading={!rows && !failed}>
