@@ -12,7 +12,7 @@ import { rolesRoutes } from './management/roles/roles.routes.ts';
 import { chronometerRoutes } from './production/time/chronometer.routes.ts';
 import { workPanelRoutes } from './production/work-panel/work-panel.routes.ts';
 import { notificationRoutes } from './production/notifications/notifications.routes.ts';
-import { workflowFormRoutes } from './production/workflows/workflow-form.ts';
+import { workflowFormRoutes } from './production/workflows/workflow-form.routes.ts';
 import { reportRoutes } from './production/reports/reports.routes.ts';
 import { settlementRoutes } from './settlement/settlement.routes.ts';
 import { futureBlocksRoutes } from './settlement/future-blocks.routes.ts';

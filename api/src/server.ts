@@ -26,15 +26,15 @@ import { configuredFileStorage } from './platform/storage/configured-storage.ts'
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { projectDocumentRoutes } from './management/projects/documents/project-documents.routes.ts';
 import { projectMemberRoutes } from './management/projects/project-members.routes.ts';
-import { projectNotificationRoutes } from './management/projects/project-notifications.ts';
-import { projectActivityRoutes } from './management/projects/project-activities.ts';
+import { projectNotificationRoutes } from './management/projects/project-notifications.routes.ts';
+import { projectActivityRoutes } from './management/projects/project-activities.routes.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 import { domainRoutes } from './domain-routes.ts';
 import { documentationCenterRoutes } from './production/documents/documentation-center.routes.ts';
 import { agendaRoutes } from './production/agenda/agenda.routes.ts';
 import { companyLogoRoutes } from './management/company/company-logo.routes.ts';
 import { settlementDocumentRoutes } from './settlement/documents/documents.routes.ts';
-import { externalLinkRoutes } from './settlement/external-link.ts';
+import { externalLinkRoutes } from './settlement/external-link.routes.ts';
 import { customerPortalRoutes } from './settlement/customer-portal.routes.ts';
 
 export interface ServerDeps {

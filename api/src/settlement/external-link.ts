@@ -5,25 +5,19 @@
 // (revocable, audited). The public routes verify the signature first, and only then run inside the
 // token's tenant (row-level security) to check the row: ids matching the URL, not expired, not
 // revoked, the pre-invoice not canceled. Every failure is the same 404 EXTERNAL_LINK_INVALID, so a
-// guessed or altered link learns nothing (decision 218).
-import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+// guessed or altered link learns nothing (decision 218). The routes are external-link.routes.ts.
+import type { Request } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import Joi from 'joi';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../platform/config.ts';
-import { defineRoute } from '../platform/http/route.ts';
-import { localeOf } from '../platform/http/auth-context.ts';
-import { idSchema } from '../platform/resource/validation.ts';
 import { AppError, invalid } from '../platform/errors/app-error.ts';
 import { inContext } from '../platform/db/knex.ts';
-import { authRoute } from '../auth/auth-route.ts';
 import { clientAddress, takeSlots, type Limit } from '../auth/rate-limit.ts';
 import * as audit from '../audit/audit-log.ts';
 import { reachable } from './settlement-scope.ts';
 import type { SettlementCaller } from './settlement-flow.ts';
 import { ensureNonEmpty } from './preinvoices.resource.ts';
 import { settlementPdf, type PdfLanguage } from './documents/settlement-pdf.ts';
-import { clientView } from './client-view.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 
 export const LINK_DAYS = { default: 15, max: 90 } as const;
@@ -88,7 +82,7 @@ const externalParams = (request: Request) => {
  * The public routes' frame: one slot of the address's limits, the token verified, then one
  * transaction in the token's tenant with the link's row checked and its use counted.
  */
-async function withLink<T>(db: Knex, config: Config, request: Request, limits: { kind: 'external-ip' | 'external-comment-ip'; limit: Limit }[],
+export async function withLink<T>(db: Knex, config: Config, request: Request, limits: { kind: 'external-ip' | 'external-comment-ip'; limit: Limit }[],
   fn: (trx: Knex.Transaction, claims: LinkClaims) => Promise<T>): Promise<T> {
   const ip = clientAddress(request, config.trustProxy);
   if (!await takeSlots(db, limits.map((l) => ({ kind: l.kind, value: ip, limit: l.limit })))) throw new AppError('EXTERNAL_RATE_LIMITED');
@@ -101,7 +95,8 @@ async function withLink<T>(db: Knex, config: Config, request: Request, limits: {
   });
 }
 
-const commentPayload = (payload: unknown) => {
+/** The client's comment as sent ({ authorName, body }), refused field by field. */
+export const commentPayload = (payload: unknown) => {
   const p = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
   const unknown = Object.keys(p).filter((k) => !['authorName', 'body'].includes(k));
   if (unknown.length) throw invalid(unknown.map((field) => ({ field, code: 'UNKNOWN_FIELD' as const })));
@@ -112,106 +107,68 @@ const commentPayload = (payload: unknown) => {
   return { authorName: name, body: ensureNonEmpty(p.body) };
 };
 
-const attachment = (h: ResponseToolkit, body: Buffer, name: string) =>
-  h.response(body).type('application/pdf').header('content-disposition', `attachment; filename="${name}"`)
-    .header('access-control-expose-headers', 'content-disposition');
 
-export function externalLinkRoutes(db: () => Knex, config: Config, storage: () => FileStorage): ServerRoute[] {
-  const tags = ['settlement'];
-  const pairRoute = { permission: 'SettlementReadPreinvoicesAll' as const, alsoAllowed: ['SettlementReadPreinvoicesWorkgroup' as const], tags };
-  const linkOf = (row: { id: string; expiresAt: Date }, token: string, companyId: string, preinvoiceId: string) => {
-    const path = `${EXTERNAL_PATH}/${companyId}/${preinvoiceId}#t=${token}`;
-    return { id: row.id, expiresAt: row.expiresAt, path, url: `${config.publicUrl.replace(/\/$/, '')}${path}` };
-  };
-  const publicPath = '/api/external/preinvoices/{companyId}/{preinvoiceId}';
-  return [
-    defineRoute(db, {
-      method: 'POST', path: '/api/preinvoices/{id}/external-links', ...pairRoute,
-      description: `Issues the client's signed link to the pre-invoice, valid { days } (default ${LINK_DAYS.default}, at most ${LINK_DAYS.max}); answers its url (the token in its #fragment)`,
-      validate: {
-        params: Joi.object({ id: idSchema.required() }),
-        payload: Joi.object({ days: Joi.number().integer().min(1).max(LINK_DAYS.max).default(LINK_DAYS.default) }).allow(null),
-      },
-      errorCode: (d) => (d.type === 'object.unknown' ? 'UNKNOWN_FIELD' : d.type.startsWith('number.') && d.type !== 'number.base' ? 'OUT_OF_RANGE' : 'INVALID_VALUE'),
-      handler: async ({ trx, auth, params, payload, h }) => {
-        const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        if (row.state === 'canceled') throw new AppError('EXTERNAL_PREINVOICE_CANCELED');
-        const days = Number(payload?.days ?? LINK_DAYS.default);
-        const expiresAt = new Date(Date.now() + days * 24 * 60 * MINUTE);
-        const [link] = await trx('preinvoiceLinks').insert({
-          tenantId: auth.tenantId, companyId: auth.companyId, preinvoiceId: params.id, expiresAt, createdBy: auth.userId,
-        }).returning(['id', 'expiresAt']);
-        await audit.record(trx, {
-          tenantId: auth.tenantId, companyId: auth.companyId, actorId: auth.userId, entity: 'preinvoices', entityId: params.id,
-          action: 'issueExternalLink', before: {}, after: { externalLinkId: link.id, expiresAt: link.expiresAt },
-        });
-        const token = await signLink(config.externalLinkSecret, { tenantId: auth.tenantId, companyId: auth.companyId, preinvoiceId: params.id, linkId: link.id, expiresAt });
-        return h.response(linkOf(link, token, auth.companyId, params.id)).code(201);
-      },
-    }),
-    defineRoute(db, {
-      method: 'GET', path: '/api/preinvoices/{id}/external-links', ...pairRoute,
-      description: 'The client links issued for the pre-invoice, newest first: who issued each, its expiry, revocation and use (never the token)',
-      validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        return trx('preinvoiceLinks as l').leftJoin('users as u', 'u.id', 'l.created_by').where('l.preinvoiceId', params.id)
-          .orderBy('l.createdAt', 'desc').orderBy('l.id').limit(200)
-          .select('l.id', 'l.createdAt', 'l.expiresAt', 'l.revokedAt', 'l.lastUsedAt', 'l.useCount',
-            trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "createdByName"`),
-            trx.raw(`(l.revoked_at is null and l.expires_at > now()) as active`));
-      },
-    }),
-    defineRoute(db, {
-      method: 'POST', path: '/api/preinvoices/{id}/external-links/{linkId}/revoke', ...pairRoute, idempotent: false,
-      description: 'Revokes a client link of the pre-invoice: it opens nothing from then on (revoking twice changes nothing)',
-      validate: { params: Joi.object({ id: idSchema.required(), linkId: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        const link = await trx('preinvoiceLinks').where({ id: params.linkId, preinvoiceId: params.id }).forUpdate().first('id', 'revokedAt');
-        if (!link) throw new AppError('NOT_FOUND');
-        if (!link.revokedAt) {
-          const [after] = await trx('preinvoiceLinks').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: auth.userId }).returning(['revokedAt']);
-          await audit.record(trx, {
-            tenantId: auth.tenantId, companyId: auth.companyId, actorId: auth.userId, entity: 'preinvoices', entityId: params.id,
-            action: 'revokeExternalLink', before: { externalLinkId: link.id, revokedAt: null }, after: { externalLinkId: link.id, revokedAt: after.revokedAt },
-          });
-        }
-        return { id: link.id, revoked: true };
-      },
-    }),
-    authRoute({
-      method: 'GET', path: publicPath, auth: false,
-      description: `The client's view of a pre-invoice through its signed link (token in the ${TOKEN_HEADER} header): header, lines, totals, rounding rule, comments; 404 EXTERNAL_LINK_INVALID for any bad link`,
-      handler: ({ request }) => withLink(db(), config, request, [{ kind: 'external-ip', limit: EXTERNAL_LIMITS.readsPerIp }],
-        async (trx, claims) => ({ ...await clientView(trx, claims.preinvoiceId), linkExpiresAt: claims.expiresAt })),
-    }),
-    authRoute({
-      method: 'POST', path: `${publicPath}/comments`, auth: false,
-      description: 'The client comments on the pre-invoice through its signed link ({ authorName, body }); the comment joins the pre-invoice\'s comments in the product',
-      handler: ({ request, h }) => withLink(db(), config, request,
-        [{ kind: 'external-ip', limit: EXTERNAL_LIMITS.readsPerIp }, { kind: 'external-comment-ip', limit: EXTERNAL_LIMITS.commentsPerIp }],
-        async (trx, claims) => {
-          const { authorName, body } = commentPayload(request.payload);
-          const [row] = await trx('preinvoiceComments').insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body, forClient: true, fromClient: true })
-            .returning(['id', 'authorName', 'body', 'createdAt', 'fromClient']);
-          await audit.record(trx, {
-            tenantId: claims.tenantId, companyId: claims.companyId, actorId: null, entity: 'preinvoices', entityId: claims.preinvoiceId,
-            action: 'externalComment', before: {}, after: { externalLinkId: claims.linkId, commentId: row.id, authorName },
-          });
-          return h.response({ ...row, fromClient: true }).code(201);
-        }),
-    }),
-    authRoute({
-      method: 'GET', path: `${publicPath}/pdf`, auth: false,
-      description: 'The pre-invoice\'s PDF through its signed link (?language=es|en)',
-      handler: ({ request, h }) => withLink(db(), config, request, [{ kind: 'external-ip', limit: EXTERNAL_LIMITS.readsPerIp }],
-        async (trx, claims) => {
-          const asked = (request.query as Record<string, unknown>).language;
-          const language: PdfLanguage = asked === 'en' || asked === 'es' ? asked : localeOf(request.headers['accept-language'] as string | undefined);
-          const code = (await trx('preinvoices').where({ id: claims.preinvoiceId }).first('code')).code as string;
-          return attachment(h, await settlementPdf(trx, storage(), claims.preinvoiceId, language), `${code}.pdf`);
-        }),
-    }),
-  ];
+/** A link's answer: its id, expiry, and the address with the token in its #fragment. */
+function linkOf(config: Config, row: { id: string; expiresAt: Date }, token: string, companyId: string, preinvoiceId: string) {
+  const path = `${EXTERNAL_PATH}/${companyId}/${preinvoiceId}#t=${token}`;
+  return { id: row.id, expiresAt: row.expiresAt, path, url: `${config.publicUrl.replace(/\/$/, '')}${path}` };
+}
+
+/** Issues the client's link to a pre-invoice the caller reaches, valid `days`; recorded in the audit log. */
+export async function issueLink(trx: Knex.Transaction, caller: SettlementCaller, config: Config, preinvoiceId: string, days: number) {
+  const row = await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
+  if (row.state === 'canceled') throw new AppError('EXTERNAL_PREINVOICE_CANCELED');
+  const expiresAt = new Date(Date.now() + days * 24 * 60 * MINUTE);
+  const [link] = await trx('preinvoiceLinks').insert({
+    tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, expiresAt, createdBy: caller.userId,
+  }).returning(['id', 'expiresAt']);
+  await audit.record(trx, {
+    tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity: 'preinvoices', entityId: preinvoiceId,
+    action: 'issueExternalLink', before: {}, after: { externalLinkId: link.id, expiresAt: link.expiresAt },
+  });
+  const token = await signLink(config.externalLinkSecret, { tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, linkId: link.id, expiresAt });
+  return linkOf(config, link, token, caller.companyId, preinvoiceId);
+}
+
+/** The links issued for a pre-invoice the caller reaches, newest first (never their tokens). */
+export async function linksOf(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string) {
+  await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
+  return trx('preinvoiceLinks as l').leftJoin('users as u', 'u.id', 'l.created_by').where('l.preinvoiceId', preinvoiceId)
+    .orderBy('l.createdAt', 'desc').orderBy('l.id').limit(200)
+    .select('l.id', 'l.createdAt', 'l.expiresAt', 'l.revokedAt', 'l.lastUsedAt', 'l.useCount',
+      trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "createdByName"`),
+      trx.raw(`(l.revoked_at is null and l.expires_at > now()) as active`));
+}
+
+/** Revokes a link of a pre-invoice the caller reaches (twice changes nothing); recorded in the audit log. */
+export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string, linkId: string) {
+  await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
+  const link = await trx('preinvoiceLinks').where({ id: linkId, preinvoiceId }).forUpdate().first('id', 'revokedAt');
+  if (!link) throw new AppError('NOT_FOUND');
+  if (!link.revokedAt) {
+    const [after] = await trx('preinvoiceLinks').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: caller.userId }).returning(['revokedAt']);
+    await audit.record(trx, {
+      tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity: 'preinvoices', entityId: preinvoiceId,
+      action: 'revokeExternalLink', before: { externalLinkId: link.id, revokedAt: null }, after: { externalLinkId: link.id, revokedAt: after.revokedAt },
+    });
+  }
+  return { id: link.id as string, revoked: true };
+}
+
+/** The client's comment through the link: it joins the pre-invoice's comments, shown to the client; recorded in the audit log. */
+export async function addClientComment(trx: Knex.Transaction, claims: LinkClaims, payload: unknown) {
+  const { authorName, body } = commentPayload(payload);
+  const [row] = await trx('preinvoiceComments').insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body, forClient: true, fromClient: true })
+    .returning(['id', 'authorName', 'body', 'createdAt', 'fromClient']);
+  await audit.record(trx, {
+    tenantId: claims.tenantId, companyId: claims.companyId, actorId: null, entity: 'preinvoices', entityId: claims.preinvoiceId,
+    action: 'externalComment', before: {}, after: { externalLinkId: claims.linkId, commentId: row.id, authorName },
+  });
+  return { ...row, fromClient: true };
+}
+
+/** The pre-invoice's PDF through the link, with its file name (its code). */
+export async function clientPdf(trx: Knex.Transaction, storage: FileStorage, claims: LinkClaims, language: PdfLanguage) {
+  const code = (await trx('preinvoices').where({ id: claims.preinvoiceId }).first('code')).code as string;
+  return { body: await settlementPdf(trx, storage, claims.preinvoiceId, language), name: `${code}.pdf` };
 }

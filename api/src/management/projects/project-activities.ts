@@ -2,18 +2,15 @@
 // with an optional estimate of hours for it (null: the activity type's own estimate). Offered are
 // the company's active activity types of the project's practices or service units. Hours are
 // decimal strings end to end (numeric(7,2)), never floats.
-import type { ServerRoute } from '@hapi/hapi';
 import Decimal from 'decimal.js';
-import Joi from 'joi';
 import type { Knex } from 'knex';
 import { invalid, type FieldError } from '../../platform/errors/app-error.ts';
-import { defineRoute } from '../../platform/http/route.ts';
-import { idSchema } from '../../platform/resource/validation.ts';
 import { projectOf } from './project-of.ts';
 
 /** numeric(7,2): up to 99999.99, above zero. */
 const HOURS = /^\d{1,5}(\.\d{1,2})?$/;
-const MAX_ITEMS = 500;
+/** At most this many items in one save (the routes' limit). */
+export const MAX_ITEMS = 500;
 
 export interface ActivityItem { activityTypeId: string; estimatedHours?: string | null }
 
@@ -54,48 +51,27 @@ async function read(trx: Knex.Transaction, companyId: string, projectId: string)
   };
 }
 
-const params = Joi.object({ id: idSchema.required() });
+/** The project's activity types as offered, taken and estimated. */
+export async function projectActivities(trx: Knex.Transaction, companyId: string, projectId: string) {
+  await projectOf(trx, companyId, projectId);
+  return read(trx, companyId, projectId);
+}
 
-export function projectActivityRoutes(db: () => Knex): ServerRoute[] {
-  const get = defineRoute(db, {
-    method: 'GET', path: '/api/projects/{id}/activities', permission: 'AdministrationProjects', tags: ['projects'],
-    description: "The activity types a project may take (active, of its practices or service units), whether it takes each, and the project's estimate of hours",
-    validate: { params },
-    handler: async ({ trx, auth, params: p }) => {
-      await projectOf(trx, auth.companyId, p.id);
-      return read(trx, auth.companyId, p.id);
-    },
-  });
-  const put = defineRoute(db, {
-    method: 'PUT', path: '/api/projects/{id}/activities', permission: 'AdministrationProjects', tags: ['projects'],
-    description: "Replaces the project's activity types and their estimates (`items: [{ activityTypeId, estimatedHours }]`, hours a decimal string or null), all or nothing",
-    validate: {
-      params,
-      payload: Joi.object({
-        items: Joi.array().max(MAX_ITEMS).items(Joi.object({
-          activityTypeId: idSchema.required(),
-          estimatedHours: Joi.string().allow('', null).max(20),
-        })).required(),
-      }),
-    },
-    handler: async ({ trx, auth, params: p, payload }) => {
-      await projectOf(trx, auth.companyId, p.id);
-      // The project's row is locked so two saves of its activities do not interleave.
-      await trx('projects').where({ id: p.id }).forUpdate().first('id');
-      const items = payload.items as ActivityItem[];
-      const offered = new Set((await offeredQuery(trx, auth.companyId, p.id)
-        .whereIn('a.id', items.map((i) => i.activityTypeId)).pluck('a.id')) as string[]);
-      const errors = activityItemErrors(items, offered);
-      if (errors.length) throw invalid(errors);
-      await trx('projectActivityTypes').where({ projectId: p.id }).delete();
-      if (items.length) {
-        await trx('projectActivityTypes').insert(items.map((i) => ({
-          tenantId: auth.tenantId, projectId: p.id, activityTypeId: i.activityTypeId,
-          estimatedHours: i.estimatedHours ? new Decimal(i.estimatedHours).toFixed(2) : null,
-        })));
-      }
-      return read(trx, auth.companyId, p.id);
-    },
-  });
-  return [get, put];
+/** Replaces the project's activity types and their estimates, all or nothing; answers them as read again. */
+export async function replaceProjectActivities(trx: Knex.Transaction, tenantId: string, companyId: string, projectId: string, items: ActivityItem[]) {
+  await projectOf(trx, companyId, projectId);
+  // The project's row is locked so two saves of its activities do not interleave.
+  await trx('projects').where({ id: projectId }).forUpdate().first('id');
+  const offered = new Set((await offeredQuery(trx, companyId, projectId)
+    .whereIn('a.id', items.map((i) => i.activityTypeId)).pluck('a.id')) as string[]);
+  const errors = activityItemErrors(items, offered);
+  if (errors.length) throw invalid(errors);
+  await trx('projectActivityTypes').where({ projectId }).delete();
+  if (items.length) {
+    await trx('projectActivityTypes').insert(items.map((i) => ({
+      tenantId, projectId, activityTypeId: i.activityTypeId,
+      estimatedHours: i.estimatedHours ? new Decimal(i.estimatedHours).toFixed(2) : null,
+    })));
+  }
+  return read(trx, companyId, projectId);
 }

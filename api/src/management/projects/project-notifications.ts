@@ -1,12 +1,9 @@
 // Project notifications (screen notifications): each project says who is told of what (its
 // notification settings, a child collection of the project), and each event records one
 // notification per recipient in the event's own transaction, so a rolled-back move or upload
-// tells nobody. Recipients are resolved in one statement from the project's current staff.
-import type { ServerRoute } from '@hapi/hapi';
-import Joi from 'joi';
+// tells nobody. Recipients are resolved in one statement from the project's current staff. The
+// route that lists them is project-notifications.routes.ts.
 import type { Knex } from 'knex';
-import { defineRoute } from '../../platform/http/route.ts';
-import { idSchema } from '../../platform/resource/validation.ts';
 import { projectOf } from './project-of.ts';
 import { onProjectActivation } from '../activation/project-hooks.ts';
 import type { ActivationState } from '../activation/activation-states.ts';
@@ -44,19 +41,12 @@ onProjectActivation({
   apply: async (trx, projectIds, next) => { await notifyProject(trx, projectIds, EVENT_OF[next]); },
 });
 
-/** GET /api/projects/{id}/notifications: the latest notifications the project sent, newest first. */
-export function projectNotificationRoutes(db: () => Knex): ServerRoute[] {
-  return [defineRoute(db, {
-    method: 'GET', path: '/api/projects/{id}/notifications', permission: 'AdministrationProjects', tags: ['projects'],
-    description: 'The latest 100 notifications a project recorded (recipient, event, when, read)',
-    validate: { params: Joi.object({ id: idSchema.required() }) },
-    handler: async ({ trx, auth, params }) => {
-      await projectOf(trx, auth.companyId, params.id);
-      const rows = await trx('projectNotifications as n').join('users as u', 'u.id', 'n.userId')
-        .where('n.projectId', params.id)
-        .orderBy([{ column: 'n.createdAt', order: 'desc' }, { column: 'n.id', order: 'desc' }]).limit(100)
-        .select('n.id', 'n.event', 'n.createdAt', 'n.readAt', 'n.userId', trx.raw(`trim(u.name || ' ' || u.last_name) as "userName"`));
-      return { data: rows };
-    },
-  })];
+/** The latest 100 notifications a project of the company sent, newest first (recipient, event, when, read). */
+export async function notificationsOf(trx: Knex.Transaction, companyId: string, projectId: string) {
+  await projectOf(trx, companyId, projectId);
+  const rows = await trx('projectNotifications as n').join('users as u', 'u.id', 'n.userId')
+    .where('n.projectId', projectId)
+    .orderBy([{ column: 'n.createdAt', order: 'desc' }, { column: 'n.id', order: 'desc' }]).limit(100)
+    .select('n.id', 'n.event', 'n.createdAt', 'n.readAt', 'n.userId', trx.raw(`trim(u.name || ' ' || u.last_name) as "userName"`));
+  return { data: rows };
 }

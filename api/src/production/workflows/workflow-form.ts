@@ -1,13 +1,9 @@
 // A workflow's dynamic form (the one its flow type names): its fields as the contract describes them
 // (DynamicFormField), and the workflow's answers checked against them as the designer's rules say
 // (checkDynamicFormAnswers): the same rule the admin's form applies as the user types.
-import type { ServerRoute } from '@hapi/hapi';
-import Joi from 'joi';
 import type { Knex } from 'knex';
 import { checkDynamicFormAnswers, type DynamicFormField } from '../../contract/dynamic-forms.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { defineRoute } from '../../platform/http/route.ts';
-import { idSchema } from '../../platform/resource/validation.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
 
 /** The fields of a dynamic form, in order, as a JSON array (SQL over the form id `formId`). */
@@ -37,17 +33,9 @@ export async function checkedAnswers(trx: Knex, formId: string | null | undefine
   return values;
 }
 
-/** GET the form a flow type gives its workflows (the create page draws it once the type is chosen). */
-export function workflowFormRoutes(db: () => Knex): ServerRoute[] {
-  return [defineRoute(db, {
-    method: 'GET', path: '/api/flow-types/{id}/workflow-form', permission: null, tags: ['operative-workflows'],
-    description: "The fields of the dynamic form a flow type's workflows answer (empty when it names none)",
-    validate: { params: Joi.object({ id: idSchema.required() }) },
-    handler: async ({ trx, auth, params }) => {
-      // The flow type is read as its own lookup reads it: by the company's own people only.
-      const type = await trx('flowTypes').where({ id: params.id, companyId: auth.companyId }).first('dynamicFormId');
-      if (!type || !(await staffLookup(trx, auth))) throw new AppError('NOT_FOUND');
-      return { dynamicFormId: type.dynamicFormId ?? null, fields: await formFields(trx, type.dynamicFormId) };
-    },
-  })];
+/** The form a flow type of the company gives its workflows, for its own people only (as its lookup reads it). */
+export async function flowTypeForm(trx: Knex.Transaction, caller: Parameters<typeof staffLookup>[1], companyId: string, flowTypeId: string) {
+  const type = await trx('flowTypes').where({ id: flowTypeId, companyId }).first('dynamicFormId');
+  if (!type || !(await staffLookup(trx, caller))) throw new AppError('NOT_FOUND');
+  return { dynamicFormId: type.dynamicFormId ?? null, fields: await formFields(trx, type.dynamicFormId) };
 }
