@@ -6,7 +6,6 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute, type RouteSpec } from '../platform/http/route.ts';
 import { idSchema } from '../platform/resource/validation.ts';
-import type { SettlementCaller } from './settlement-flow.ts';
 import { changeProject, migrateActivities, moveTargets, reassignAudited, responsibleCandidates, toReassign } from './audited-moves.ts';
 
 const access: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = { permission: 'SettlementAccessReviewedServicesAll', alsoAllowed: ['SettlementAccessReviewedServicesWorkgroup'] };
@@ -21,7 +20,7 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
         + '(in force on the day it was finished, else today) and its works and expenses follow',
       validate: { payload: Joi.object({ activityIds: chosen, projectId: idSchema.required() }) },
       handler: async ({ trx, auth, payload }) =>
-        changeProject(trx, auth as SettlementCaller, payload.activityIds as string[], String(payload.projectId)),
+        changeProject(trx, auth, payload.activityIds as string[], String(payload.projectId)),
     }),
     defineRoute(db, {
       method: 'POST', path: '/api/settlement/migrate-activities', ...access, tags,
@@ -33,7 +32,7 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
           year: Joi.number().integer().min(2000).max(2100), month: Joi.number().integer().min(1).max(12), reason: Joi.string().allow('', null).max(500),
         }),
       },
-      handler: async ({ trx, auth, payload }) => migrateActivities(trx, auth as SettlementCaller, {
+      handler: async ({ trx, auth, payload }) => migrateActivities(trx, auth, {
         fromProjectId: String(payload.fromProjectId), toProjectId: String(payload.toProjectId), activityIds: payload.activityIds as string[] | undefined,
         year: payload.year as number | undefined, month: payload.month as number | undefined, reason: payload.reason as string | null | undefined,
       }),
@@ -48,7 +47,7 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       handler: async ({ trx, auth, query, h }) => {
-        const { rows, total } = await toReassign(trx, auth as SettlementCaller, {
+        const { rows, total } = await toReassign(trx, auth, {
           projectId: query.projectId as string | undefined, start: query._start as number, end: query._end as number,
         });
         return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
@@ -59,13 +58,13 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
       description: 'Gives audited activities a new responsible, active and of each activity\'s practice; the work stays audited',
       validate: { payload: Joi.object({ activityIds: chosen, responsibleUserId: idSchema.required() }) },
       handler: async ({ trx, auth, payload }) =>
-        reassignAudited(trx, auth as SettlementCaller, payload.activityIds as string[], String(payload.responsibleUserId)),
+        reassignAudited(trx, auth, payload.activityIds as string[], String(payload.responsibleUserId)),
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/settlement/move-targets', ...access, tags,
       description: 'The active projects of a project\'s client the caller reaches, each with its open agreement in force today (where audited work may move)',
       validate: { query: Joi.object({ projectId: idSchema.required() }) },
-      handler: async ({ trx, auth, query }) => moveTargets(trx, auth as SettlementCaller, String(query.projectId)),
+      handler: async ({ trx, auth, query }) => moveTargets(trx, auth, String(query.projectId)),
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/settlement/responsible-candidates', ...access, tags,
@@ -73,7 +72,7 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
       validate: { query: Joi.object({ practiceId: Joi.alternatives(idSchema, Joi.array().items(idSchema).max(50)) }) },
       handler: async ({ trx, auth, query }) => {
         const practices = query.practiceId === undefined ? [] : ([] as string[]).concat(query.practiceId as string | string[]);
-        return responsibleCandidates(trx, auth as SettlementCaller, practices);
+        return responsibleCandidates(trx, auth, practices);
       },
     }),
   ];

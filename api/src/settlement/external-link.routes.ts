@@ -10,7 +10,6 @@ import { localeOf } from '../platform/http/auth-context.ts';
 import { idSchema } from '../platform/resource/validation.ts';
 import { authRoute } from '../auth/auth-route.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
-import type { SettlementCaller } from './settlement-flow.ts';
 import type { PdfLanguage } from './documents/settlement-pdf.ts';
 import { clientView } from './client-view.ts';
 import {
@@ -35,19 +34,19 @@ export function externalLinkRoutes(db: () => Knex, config: Config, storage: () =
       },
       errorCode: (d) => (d.type === 'object.unknown' ? 'UNKNOWN_FIELD' : d.type.startsWith('number.') && d.type !== 'number.base' ? 'OUT_OF_RANGE' : 'INVALID_VALUE'),
       handler: async ({ trx, auth, params, payload, h }) =>
-        h.response(await issueLink(trx, auth as SettlementCaller, config, params.id, Number(payload?.days ?? LINK_DAYS.default))).code(201),
+        h.response(await issueLink(trx, auth, config, params.id, Number(payload?.days ?? LINK_DAYS.default))).code(201),
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/preinvoices/{id}/external-links', ...pairRoute,
       description: 'The client links issued for the pre-invoice, newest first: who issued each, its expiry, revocation and use (never the token)',
       validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: ({ trx, auth, params }) => linksOf(trx, auth as SettlementCaller, params.id),
+      handler: ({ trx, auth, params }) => linksOf(trx, auth, params.id),
     }),
     defineRoute(db, {
       method: 'POST', path: '/api/preinvoices/{id}/external-links/{linkId}/revoke', ...pairRoute, idempotent: false,
       description: 'Revokes a client link of the pre-invoice: it opens nothing from then on (revoking twice changes nothing)',
       validate: { params: Joi.object({ id: idSchema.required(), linkId: idSchema.required() }) },
-      handler: ({ trx, auth, params }) => revokeLink(trx, auth as SettlementCaller, params.id, params.linkId),
+      handler: ({ trx, auth, params }) => revokeLink(trx, auth, params.id, params.linkId),
     }),
     authRoute({
       method: 'GET', path: publicPath, auth: false,

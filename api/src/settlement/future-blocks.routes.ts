@@ -6,7 +6,6 @@ import Joi from 'joi';
 import { defineRoute } from '../platform/http/route.ts';
 import { idSchema } from '../platform/resource/validation.ts';
 import { activateFutureBlock, futureBlocks } from './future-blocks.ts';
-import type { SettlementCaller } from './settlement-flow.ts';
 
 export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
   // Either code of the pair opens both; the reach (All or Workgroup) narrows in SQL.
@@ -23,7 +22,7 @@ export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       handler: async ({ trx, auth, query, locale, h }) => {
-        const { rows, total } = await futureBlocks(trx, auth as SettlementCaller, {
+        const { rows, total } = await futureBlocks(trx, auth, {
           projectId: query.projectId as string | undefined, clientId: query.clientId as string | undefined,
           start: query._start as number, end: Math.max(query._end as number, query._start as number),
         }, locale);
@@ -36,7 +35,7 @@ export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
       description: 'Activates the block of one month of a fixed-amount or milestone-by-date agreement ahead of its work (special activation); answers the new block',
       validate: { payload: Joi.object({ agreementId: idSchema.required(), period: Joi.string().pattern(/^\d{4}-(0[1-9]|1[0-2])$/).required() }) },
       handler: async ({ trx, auth, payload, locale, h }) => {
-        const id = await activateFutureBlock(trx, auth as SettlementCaller, String(payload.agreementId), String(payload.period), locale);
+        const id = await activateFutureBlock(trx, auth, String(payload.agreementId), String(payload.period), locale);
         return h.response({ id }).code(201);
       },
     }),

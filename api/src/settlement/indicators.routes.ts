@@ -25,7 +25,7 @@ export function indicatorRoutes(db: () => Knex): ServerRoute[] {
       method: 'GET', path: '/api/settlement/indicators/awaiting', permission: 'SettlementReadPendingPreinvoicesAll', alsoAllowed: ['SettlementReadPendingPreinvoicesWorkgroup'], tags,
       description: 'Awaiting pre-invoice at a glance: blocks by state, the awaiting activities and billable hours of the open ones, the oldest open month and the blocks opened ahead of their work',
       handler: async ({ trx, auth }) => {
-        const scope = reachSql(auth as SettlementCaller, 'SettlementReadPendingPreinvoices', 'b');
+        const scope = reachSql(auth, 'SettlementReadPendingPreinvoices', 'b');
         const { rows } = await trx.raw(`
           select b.state, count(*)::int as blocks, count(*) filter (where b.special_activation)::int as special,
             coalesce(sum(w.activities), 0)::int as activities, coalesce(sum(w.minutes), 0)::int as "billableMinutes",
@@ -42,7 +42,7 @@ export function indicatorRoutes(db: () => Knex): ServerRoute[] {
       method: 'GET', path: '/api/settlement/indicators/preinvoices', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
       description: 'The pre-invoices\' money indicator: count and total (with subtotal, taxes and withholdings) by state, in each billing currency',
       handler: async ({ trx, auth }) => {
-        const scope = reachSql(auth as SettlementCaller, 'SettlementReadPreinvoices', 'p');
+        const scope = reachSql(auth, 'SettlementReadPreinvoices', 'p');
         const { rows } = await trx.raw(`
           select c.code as currency, c.decimals, p.state, count(*)::int as count,
             round(sum(p.subtotal), c.decimals)::text as subtotal, round(sum(p.taxes), c.decimals)::text as taxes,

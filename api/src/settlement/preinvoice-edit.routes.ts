@@ -35,7 +35,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       description: 'Saves the leader\'s edits of a pre-invoice in created or revision (observations; per line description, quantity, unit price, discount): '
         + 'the changed lines and the totals are priced again by the fee engine\'s rules',
       validate: { params: idParams, payload: savePayload },
-      handler: async ({ trx, auth, params, payload }) => ({ id: params.id, ...(await savePreinvoice(trx, auth as SettlementCaller, params.id, payload as SaveInput)) }),
+      handler: async ({ trx, auth, params, payload }) => ({ id: params.id, ...(await savePreinvoice(trx, auth, params.id, payload as SaveInput)) }),
     }),
     defineRoute(db, {
       method: 'POST', path: '/api/preinvoices/{id}/save-and-approve', ...access,
@@ -43,7 +43,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
         + 'asks first: 409 PREINVOICE_APPROVAL_CONFIRM naming the prefix, client and saved total (nothing kept) unless X-Confirm names it',
       validate: { params: idParams, payload: savePayload },
       handler: async ({ trx, auth, params, payload, request }) => {
-        const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) } as SettlementCaller;
+        const caller: SettlementCaller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
         return { id: params.id, ...(await saveAndApprove(trx, caller, params.id, payload as SaveInput)) };
       },
     }),
@@ -52,7 +52,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       description: 'The billing notes on a pre-invoice\'s lines, oldest first, with their line, state, charge and mentions',
       validate: { params: idParams },
       handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         return notesOf(trx, params.id);
       },
     }),
@@ -61,7 +61,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       description: 'The active members a billing note of this pre-invoice may mention (@email), by name or email',
       validate: { params: idParams, query: Joi.object({ q: Joi.string().allow('').max(100).default('') }) },
       handler: async ({ trx, auth, params, query }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         const q = String(query.q).trim();
         return trx('companyUsers').where({ companyId: auth.companyId, active: true })
           .modify((b) => { if (q) b.where((w) => w.whereILike('email', `%${q}%`).orWhereILike('name', `%${q}%`).orWhereILike('lastName', `%${q}%`)); })
@@ -72,19 +72,19 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       method: 'POST', path: '/api/preinvoices/{id}/notes', ...access,
       description: 'A billing note on a line (\'Debes escribir una nota\' when empty): by hour (hours added to the line) or flat (an amount in the billing currency); @mentions told',
       validate: { params: idParams, payload: Joi.object({ lineId: idSchema.allow(null), ...notePayload }) },
-      handler: async ({ trx, auth, params, payload, h }) => h.response(await createNote(trx, auth as SettlementCaller, params.id, payload)).code(201),
+      handler: async ({ trx, auth, params, payload, h }) => h.response(await createNote(trx, auth, params.id, payload)).code(201),
     }),
     defineRoute(db, {
       method: 'PATCH', path: '/api/billing-notes/{id}', ...access,
       description: 'Changes a billing note not closed (text, charge type, currency, value); its line and the totals follow; newly mentioned members are told',
       validate: { params: idParams, payload: Joi.object(notePayload) },
-      handler: ({ trx, auth, params, payload }) => updateNote(trx, auth as SettlementCaller, params.id, payload),
+      handler: ({ trx, auth, params, payload }) => updateNote(trx, auth, params.id, payload),
     }),
     ...BILLING_NOTE_ACTIONS.map((action) => defineRoute(db, {
       method: 'POST', path: `/api/billing-notes/{id}/${action}`, ...access,
       description: `Moves a billing note by its transition table (${action}); the pre-invoice must still be editable`,
       validate: { params: idParams },
-      handler: ({ trx, auth, params }) => moveNote(trx, auth as SettlementCaller, params.id, action),
+      handler: ({ trx, auth, params }) => moveNote(trx, auth, params.id, action),
     })),
   ];
 }

@@ -8,7 +8,7 @@ import { defineRoute } from '../platform/http/route.ts';
 import { idSchema } from '../platform/resource/validation.ts';
 import { reachable } from './settlement-scope.ts';
 import { priceBlocks } from './pricing.ts';
-import { auditedOf, createPreinvoices, sendToPreInvoice, type SettlementCaller } from './settlement-flow.ts';
+import { auditedOf, createPreinvoices, sendToPreInvoice } from './settlement-flow.ts';
 import { ensureNonEmpty } from './preinvoices.resource.ts';
 import { INDEXING_UNIT } from '../management/currencies/currencies.resource.ts';
 import { adjustmentOf } from './fees/fee-rounding.ts';
@@ -52,7 +52,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       description: 'The audited-by-leader activities of a project (Servicios revisados, its detail), a page with x-total-count; month and year narrow it',
       validate: { query: Joi.object({ projectId: idSchema.required(), month: Joi.number().integer().min(1).max(12), year: Joi.number().integer().min(2000).max(2100), ...page }) },
       handler: async ({ trx, auth, query, h }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementAccessReviewedServices', 'projects', String(query.projectId), 't.id');
+        await reachable(trx, auth, 'SettlementAccessReviewedServices', 'projects', String(query.projectId), 't.id');
         const base = auditedOf(trx, auth.companyId, String(query.projectId), query.year as number | undefined, query.month as number | undefined);
         const [{ total }] = await base.clone().count({ total: '*' });
         const rows = await base.clone().leftJoin('users as u', 'u.id', 'a.responsible_user_id')
@@ -74,12 +74,12 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       },
       handler: async ({ trx, auth, payload }) => {
         if (payload.projectId) {
-          await reachable(trx, auth as SettlementCaller, 'SettlementAccessReviewedServices', 'projects', String(payload.projectId), 't.id');
-          return sendToPreInvoice(trx, auth as SettlementCaller, {
+          await reachable(trx, auth, 'SettlementAccessReviewedServices', 'projects', String(payload.projectId), 't.id');
+          return sendToPreInvoice(trx, auth, {
             projectId: String(payload.projectId), year: payload.year as number | undefined, month: payload.month as number | undefined,
           });
         }
-        return sendToPreInvoice(trx, auth as SettlementCaller, { activityIds: (payload.activityIds as string[] | undefined) ?? [] });
+        return sendToPreInvoice(trx, auth, { activityIds: (payload.activityIds as string[] | undefined) ?? [] });
       },
     }),
     defineRoute(db, {
@@ -87,7 +87,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       description: 'What the block would be billed now, by the fee engine: lines, subtotal, taxes, withholdings and total, with the rounding rule',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadPendingPreinvoices', 'settlement_blocks', params.id);
+        await reachable(trx, auth, 'SettlementReadPendingPreinvoices', 'settlement_blocks', params.id);
         const [priced] = await priceBlocks(trx, auth.companyId, [params.id]);
         const { next: _next, ...result } = priced.result;
         return { blockId: priced.blockId, currencyId: priced.currencyId, activityCount: priced.activityIds.length, ...result };
@@ -100,7 +100,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
         payload: Joi.object({ blockIds: ids, separate: Joi.boolean().default(false), currencyId: idSchema.allow(null) }),
       },
       handler: async ({ trx, auth, payload, h }) => {
-        const created = await createPreinvoices(trx, auth as SettlementCaller, {
+        const created = await createPreinvoices(trx, auth, {
           blockIds: payload.blockIds as string[], separate: payload.separate as boolean, currencyId: (payload.currencyId as string | undefined) ?? null,
         });
         return h.response({ ids: created }).code(201);
@@ -111,7 +111,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       description: 'The lines of a pre-invoice in order, a page with x-total-count',
       validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object(page) },
       handler: async ({ trx, auth, params, query, h }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         return linesPage(trx, h, params.id, query as Page);
       },
     }),
@@ -120,7 +120,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       description: 'The lines of an invoice (its pre-invoice\'s, as approved) in order, a page with x-total-count',
       validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object(page) },
       handler: async ({ trx, auth, params, query, h }) => {
-        const invoice = await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
+        const invoice = await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
         return linesPage(trx, h, String(invoice.preinvoiceId), query as Page);
       },
     }),
@@ -129,7 +129,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       description: 'The comments on a pre-invoice, oldest first: the firm\'s (internal, or for the client) and the client\'s',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         return trx('preinvoiceComments').where({ preinvoiceId: params.id }).orderBy('createdAt').orderBy('id')
           .select('id', 'userId', 'authorName', 'body', 'createdAt', 'forClient', 'fromClient');
       },
@@ -142,7 +142,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
         payload: Joi.object({ body: Joi.string().allow('').max(2000).required(), forClient: Joi.boolean().default(false) }),
       },
       handler: async ({ trx, auth, params, payload, h }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         const body = ensureNonEmpty(payload.body);
         const user = await trx('users').where({ id: auth.userId }).first('name', 'lastName');
         const [row] = await trx('preinvoiceComments').insert({

@@ -6,7 +6,7 @@ import Joi from 'joi';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { reachable } from '../settlement-scope.ts';
-import { invoiceNumber, type SettlementCaller } from '../settlement-flow.ts';
+import { invoiceNumber } from '../settlement-flow.ts';
 import { settlementPdf, type PdfLanguage } from './settlement-pdf.ts';
 import { invoiceLedes, LEDES_FORMATS, type LedesFormat } from './ledes-invoice.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -24,7 +24,7 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       description: 'The pre-invoice as a PDF (the company\'s logo and colours, the lines, totals and the rounding rule), es or en',
       validate,
       handler: async ({ trx, auth, params, query, locale, h }) => {
-        const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadPreinvoices', 'preinvoices', params.id);
+        const row = await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         const bytes = await settlementPdf(trx, storage(), params.id, ((query.language as string | undefined) ?? locale) as PdfLanguage);
         return attachment(h, bytes, 'application/pdf', `${row.code}.pdf`);
       },
@@ -34,7 +34,7 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       description: 'The invoice as a PDF (its number, state and balance besides the pre-invoice\'s content), es or en',
       validate,
       handler: async ({ trx, auth, params, query, locale, h }) => {
-        const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
+        const row = await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
         const bytes = await settlementPdf(trx, storage(), row.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, params.id);
         return attachment(h, bytes, 'application/pdf', `${invoiceNumber(row.prefix, row.number)}.pdf`);
       },
@@ -44,7 +44,7 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       description: 'The invoice in LEDES (pipe-delimited, one line per invoice line): `format=1998B` (the default) or `1998BI` (with the parties, the currency and the taxes), for agreements with the LEDES flag; 409 INVOICE_NOT_LEDES otherwise',
       validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object({ format: Joi.string().valid(...LEDES_FORMATS).default('1998B') }) },
       handler: async ({ trx, auth, params, query, h }) => {
-        const row = await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
+        const row = await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
         const { text, name } = await invoiceLedes(trx, row, query.format as LedesFormat);
         return attachment(h, text, 'text/plain; charset=utf-8', name);
       },

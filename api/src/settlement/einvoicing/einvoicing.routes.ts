@@ -70,20 +70,20 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
       method: 'POST', path: '/api/invoices/{id}/einvoice/resend', ...PAIR, tags,
       description: '"Reenviar": a rejected or failed invoice goes back to pending and is submitted to the electronic-invoicing provider once committed (409 EINVOICE_NOT_RESENDABLE otherwise)',
       validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => resendDocument(trx, auth as SettlementCaller, { invoiceId: params.id }, providerName),
+      handler: async ({ trx, auth, params }) => resendDocument(trx, auth, { invoiceId: params.id }, providerName),
     }),
     defineRoute(db, {
       method: 'POST', path: '/api/credit-notes/{id}/einvoice/resend', ...NOTES_PAIR, tags,
       description: '"Reenviar": a rejected or failed credit note goes back to pending and is submitted to the electronic-invoicing provider once committed (409 EINVOICE_NOT_RESENDABLE otherwise)',
       validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => resendDocument(trx, auth as SettlementCaller, { creditNoteId: params.id }, providerName),
+      handler: async ({ trx, auth, params }) => resendDocument(trx, auth, { creditNoteId: params.id }, providerName),
     }),
     defineRoute(db, {
       method: 'GET', path: '/api/credit-notes/{id}/einvoice-log', ...NOTES_PAIR, tags,
       description: 'The credit note\'s moves at the electronic-invoicing provider, oldest first: from, to, message, reference, who (none: the job) and when',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementCreditNotes', 'credit_notes', params.id, NOTE_PROJECT);
+        await reachable(trx, auth, 'SettlementCreditNotes', 'credit_notes', params.id, NOTE_PROJECT);
         return logOf(trx).where('l.creditNoteId', params.id);
       },
     }),
@@ -92,7 +92,7 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
       description: 'The invoice\'s moves at the electronic-invoicing provider, oldest first: from, to, message, reference, who (none: the job) and when',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth as SettlementCaller, 'SettlementReadLiquidated', 'invoices', params.id);
+        await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
         // The invoice's own moves (its credit notes' are on each note).
         return logOf(trx).where('l.invoiceId', params.id).whereNull('l.creditNoteId');
       },
@@ -111,7 +111,7 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
         const from = query.from as string | undefined;
         const to = query.to as string | undefined;
         if (from && to && from > to) throw new AppError('EINVOICE_REPORT_RANGE');
-        const period = visibleDocuments(trx, auth as SettlementCaller).modify((q) => {
+        const period = visibleDocuments(trx, auth).modify((q) => {
           if (from) q.where('i.issue_date', '>=', from);
           if (to) q.where('i.issue_date', '<=', to);
         });
@@ -134,7 +134,7 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
       description: 'The invoices\' indicators over those the caller sees, per currency: count and total by state and by electronic-invoicing state, '
         + 'invoiced this month and the previous one, the last twelve months, the outstanding balance, and the first ten clients and projects by amount in each',
       handler: async ({ trx, auth }) => {
-        const caller = auth as SettlementCaller;
+        const caller = auth;
         const base = () => visibleInvoices(trx, caller);
         const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
         const month = today(company.timeZone).slice(0, 7);
