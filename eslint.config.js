@@ -18,12 +18,17 @@ export default tseslint.config(
     // pure modules of api/src/contract/ (decision 67).
     files: ['admin/**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '(^|/)api/(?!src/contract/)',
-          message: 'The admin imports from the API only through api/src/contract/ (pure modules shared by both).',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/(?!src/contract/)',
+              message: 'The admin imports from the API only through api/src/contract/ (pure modules shared by both).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -32,12 +37,17 @@ export default tseslint.config(
     files: ['api/src/platform/**/*.ts'],
     ignores: ['api/src/platform/testing/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '^(\\.\\./)+(auth|production|settlement|management)/',
-          message: 'The platform imports no domain: the domain registers into the platform (api/src/resources.ts, api/src/jobs.ts).',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(auth|production|settlement|management)/',
+              message: 'The platform imports no domain: the domain registers into the platform (api/src/resources.ts, api/src/jobs.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -45,12 +55,17 @@ export default tseslint.config(
     files: ['api/src/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '^\\.\\./(?!\\.\\./\\.\\./policies/)',
-          message: 'The contract imports nothing outside api/src/contract/ but the permission codes (policies/).',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./\\.\\./policies/)',
+              message: 'The contract imports nothing outside api/src/contract/ but the permission codes (policies/).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

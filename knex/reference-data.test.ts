@@ -45,7 +45,7 @@ afterAll(async () => {
   await admin.destroy();
 });
 
-it('the permission codes after migration are exactly the application\'s, with their areas', async () => {
+it("the permission codes after migration are exactly the application's, with their areas", async () => {
   const k = ownerKnex(url);
   try {
     const rows = await k('permissions').orderBy('code').select('code', 'area');
@@ -55,12 +55,13 @@ it('the permission codes after migration are exactly the application\'s, with th
   }
 });
 
-it('the countries after migration are exactly the application\'s', async () => {
+it("the countries after migration are exactly the application's", async () => {
   const k = ownerKnex(url);
   try {
     const rows = await k('countries').orderBy('code').select('code', 'name_es', 'name_en', 'sort_order');
-    expect(rows).toEqual([...COUNTRIES].sort((a, b) => a.code.localeCompare(b.code))
-      .map((c) => ({ code: c.code, name_es: c.es, name_en: c.en, sort_order: c.sortOrder ?? 100 })));
+    expect(rows).toEqual(
+      [...COUNTRIES].sort((a, b) => a.code.localeCompare(b.code)).map((c) => ({ code: c.code, name_es: c.es, name_en: c.en, sort_order: c.sortOrder ?? 100 })),
+    );
   } finally {
     await k.destroy();
   }

@@ -19,7 +19,7 @@ export function principalFromLines(lines: Lines, userId: string, companyId: stri
   return {
     unrestricted,
     permissions,
-    can: (required: PermissionCode | null) => required === null
-      || (companyId !== null && (unrestricted || permissions.some((held) => codeContains(held, required)))),
+    can: (required: PermissionCode | null) =>
+      required === null || (companyId !== null && (unrestricted || permissions.some((held) => codeContains(held, required)))),
   };
 }

@@ -58,8 +58,7 @@ export async function principalFor(lines: PolicyLines, userId: string, companyId
   return {
     unrestricted,
     permissions,
-    can: (required: PermissionCode | null) => required === null
-      || (companyId !== null && enforcer.enforceSync(userId, companyId, required)),
+    can: (required: PermissionCode | null) => required === null || (companyId !== null && enforcer.enforceSync(userId, companyId, required)),
   };
 }
 

@@ -13,21 +13,33 @@ const B = 'company-b';
 
 describe('principalFor', () => {
   it('allows exactly when a role held in the company grants a code containing the required one', async () => {
-    await fc.assert(fc.asyncProperty(code, fc.array(code), fc.array(code), async (required, heldInA, heldInB) => {
-      const lines = buildPolicy({
-        roles: [{ roleId: 'ra', companyId: A, permissions: heldInA }, { roleId: 'rb', companyId: B, permissions: heldInB }],
-        assignments: [{ userId: USER, roleId: 'ra', companyId: A }, { userId: USER, roleId: 'rb', companyId: B }],
-        unrestricted: [],
-      });
-      const inA = await principalFor(lines, USER, A);
-      expect(inA.can(required)).toBe(heldInA.some((held) => held.includes(required)));
-      expect(inA.permissions).toEqual([...new Set(heldInA)].sort());
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(code, fc.array(code), fc.array(code), async (required, heldInA, heldInB) => {
+        const lines = buildPolicy({
+          roles: [
+            { roleId: 'ra', companyId: A, permissions: heldInA },
+            { roleId: 'rb', companyId: B, permissions: heldInB },
+          ],
+          assignments: [
+            { userId: USER, roleId: 'ra', companyId: A },
+            { userId: USER, roleId: 'rb', companyId: B },
+          ],
+          unrestricted: [],
+        });
+        const inA = await principalFor(lines, USER, A);
+        expect(inA.can(required)).toBe(heldInA.some((held) => held.includes(required)));
+        expect(inA.permissions).toEqual([...new Set(heldInA)].sort());
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('lets an unrestricted user (super admin or authorised) through with no role at all', async () => {
     const lines = buildPolicy({ roles: [], assignments: [], unrestricted: [USER] });
-    await fc.assert(fc.asyncProperty(code, async (required) => (await principalFor(lines, USER, A)).can(required)), { numRuns: 20 });
+    await fc.assert(
+      fc.asyncProperty(code, async (required) => (await principalFor(lines, USER, A)).can(required)),
+      { numRuns: 20 },
+    );
     expect((await principalFor(lines, 'someone-else', A)).can('ClientFullAccess')).toBe(false);
   });
 
@@ -67,8 +79,7 @@ describe('permission codes and the containment guard', () => {
   ];
 
   it('no code contains another except the listed ones', () => {
-    const found = PERMISSION_CODES.flatMap((held) => PERMISSION_CODES
-      .filter((other) => other !== held && held.includes(other)).map((other) => [held, other]));
+    const found = PERMISSION_CODES.flatMap((held) => PERMISSION_CODES.filter((other) => other !== held && held.includes(other)).map((other) => [held, other]));
     expect(found).toEqual(INTENDED);
   });
 
@@ -88,12 +99,15 @@ describe('principalFromLines (the admin, without the Casbin engine)', () => {
   });
 
   it('decides exactly as the Casbin enforcer on the same lines', async () => {
-    await fc.assert(fc.asyncProperty(lines, id, fc.option(company, { nil: null }), fc.option(code, { nil: null }), async (l, user, c, required) => {
-      const casbin = await principalFor(l, user, c);
-      const pure = principalFromLines(l, user, c);
-      expect(pure.can(required)).toBe(casbin.can(required));
-      expect(pure.permissions).toEqual(casbin.permissions);
-      expect(pure.unrestricted).toBe(casbin.unrestricted);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(lines, id, fc.option(company, { nil: null }), fc.option(code, { nil: null }), async (l, user, c, required) => {
+        const casbin = await principalFor(l, user, c);
+        const pure = principalFromLines(l, user, c);
+        expect(pure.can(required)).toBe(casbin.can(required));
+        expect(pure.permissions).toEqual(casbin.permissions);
+        expect(pure.unrestricted).toBe(casbin.unrestricted);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

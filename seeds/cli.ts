@@ -24,7 +24,9 @@ try {
   ]);
   console.log(`Migrations applied: ${applied.length}.`);
   console.log(`Bufete Demo: ${companies} companies, ${users} users, ${clients} clients, ${projects} projects (plus the tenant Consultores Andinos S.A.S.).`);
-  console.log(`Logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => (u.tenants === 'none' ? `${u.email} (no tenant: registers)` : u.email)).join(', ')}`);
+  console.log(
+    `Logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => (u.tenants === 'none' ? `${u.email} (no tenant: registers)` : u.email)).join(', ')}`,
+  );
 } finally {
   await knex.destroy();
 }

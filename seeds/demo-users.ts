@@ -3,9 +3,18 @@
 export const DEMO_PASSWORD = 'demo1234';
 
 export type DemoUserKind =
-  | 'administrator' | 'superAdministrator' | 'professional' | 'leader' | 'commercialManager'
-  | 'loyaltyManager' | 'clientContact' | 'externalUser' | 'multiTenant' | 'withoutCompany'
-  | 'unregistered' | 'unregisteredSkipsCompany';
+  | 'administrator'
+  | 'superAdministrator'
+  | 'professional'
+  | 'leader'
+  | 'commercialManager'
+  | 'loyaltyManager'
+  | 'clientContact'
+  | 'externalUser'
+  | 'multiTenant'
+  | 'withoutCompany'
+  | 'unregistered'
+  | 'unregisteredSkipsCompany';
 
 export interface DemoUser {
   id: string;
@@ -23,7 +32,14 @@ export interface DemoUser {
 }
 
 const user = (id: string, email: string, name: string, lastName: string, kind: DemoUserKind, tenants: DemoUser['tenants'] = 'demo'): DemoUser => ({
-  id, email, name, lastName, kind, tenants, password: DEMO_PASSWORD, isSuperAdmin: kind === 'superAdministrator',
+  id,
+  email,
+  name,
+  lastName,
+  kind,
+  tenants,
+  password: DEMO_PASSWORD,
+  isSuperAdmin: kind === 'superAdministrator',
 });
 
 export const DEMO_USERS: readonly DemoUser[] = [

@@ -53,8 +53,22 @@ describe('seedDemo', () => {
     const empty = await snapshot();
     await seedDemo(knex);
     const first = await snapshot();
-    for (const table of ['tenants', 'companies', 'users', 'roles', 'practices', 'service_units', 'work_groups', 'taxes',
-      'tax_profiles', 'tax_profile_taxes', 'clients', 'client_contacts', 'projects', 'project_work_groups']) {
+    for (const table of [
+      'tenants',
+      'companies',
+      'users',
+      'roles',
+      'practices',
+      'service_units',
+      'work_groups',
+      'taxes',
+      'tax_profiles',
+      'tax_profile_taxes',
+      'clients',
+      'client_contacts',
+      'projects',
+      'project_work_groups',
+    ]) {
       expect(first[table].rows, table).toBeGreaterThan(empty[table].rows);
     }
     await seedDemo(knex);
@@ -77,14 +91,17 @@ describe('seedDemo', () => {
     expect(await knex('company_memberships').where({ user_id: DEMO.users.withoutCompany })).toEqual([]);
     // The unregistered users exist only at the identity provider.
     expect(await knex('users').whereIn('id', [DEMO.users.unregistered, DEMO.users.unregisteredSkipsCompany])).toEqual([]);
-    expect(await knex('tenant_memberships').where({ user_id: DEMO.users.multiTenant }).pluck('tenant_id'))
-      .toEqual(expect.arrayContaining([DEMO.tenantId, DEMO.otherTenantId]));
+    expect(await knex('tenant_memberships').where({ user_id: DEMO.users.multiTenant }).pluck('tenant_id')).toEqual(
+      expect.arrayContaining([DEMO.tenantId, DEMO.otherTenantId]),
+    );
     expect(await knex('users').where({ id: DEMO.users.superAdministrator }).first('is_super_admin')).toEqual({ is_super_admin: true });
   });
 
   it('gives the administrator every Administration code, ClientFullAccess and the Settlement *All codes', async () => {
     const codes = await knex('role_permissions').where({ role_id: DEMO.adminRoleId }).pluck('permission_code');
-    const expected = PERMISSION_CODES.filter((c) => c.startsWith('Administration') || c === 'ClientFullAccess' || (c.startsWith('Settlement') && c.endsWith('All')));
+    const expected = PERMISSION_CODES.filter(
+      (c) => c.startsWith('Administration') || c === 'ClientFullAccess' || (c.startsWith('Settlement') && c.endsWith('All')),
+    );
     expect(codes.sort()).toEqual([...expected].sort());
     expect(await knex('role_permissions').where({ role_id: DEMO.professionalRoleId })).toEqual([]);
     const roles = await knex('roles').where({ company_id: DEMO.mainCompanyId }).pluck('name');
@@ -93,11 +110,13 @@ describe('seedDemo', () => {
 
   it('seeds IVA 19 % and the withholdings, and every client (company or person) has a tax profile and one or two contacts, one main', async () => {
     const taxes = await knex('taxes').where({ company_id: DEMO.mainCompanyId }).select('name', 'type', 'value');
-    expect(taxes).toEqual(expect.arrayContaining([
-      { name: 'IVA 19 %', type: 'tax', value: '19.000000' },
-      { name: 'Retención en la fuente 11 %', type: 'withholding', value: '11.000000' },
-      { name: 'ReteICA 0,966 %', type: 'withholding', value: '0.966000' },
-    ]));
+    expect(taxes).toEqual(
+      expect.arrayContaining([
+        { name: 'IVA 19 %', type: 'tax', value: '19.000000' },
+        { name: 'Retención en la fuente 11 %', type: 'withholding', value: '11.000000' },
+        { name: 'ReteICA 0,966 %', type: 'withholding', value: '0.966000' },
+      ]),
+    );
     const clients = await knex('clients').where({ company_id: DEMO.mainCompanyId });
     expect(clients.length).toBeGreaterThanOrEqual(20);
     // Companies by their NIT and people by their cédula, both among them.
@@ -115,11 +134,16 @@ describe('seedDemo', () => {
 
   it('writes every row DEMO names, in the company or tenant it claims', async () => {
     const owned: [string, string, string][] = [
-      ['roles', DEMO.adminRoleId, DEMO.mainCompanyId], ['practices', DEMO.practiceId, DEMO.mainCompanyId],
-      ['service_units', DEMO.serviceUnitId, DEMO.mainCompanyId], ['work_groups', DEMO.workGroupId, DEMO.mainCompanyId],
-      ['taxes', DEMO.taxId, DEMO.mainCompanyId], ['taxes', DEMO.withholdingTaxId, DEMO.mainCompanyId],
-      ['tax_profiles', DEMO.taxProfileId, DEMO.mainCompanyId], ['tax_profiles', DEMO.exemptTaxProfileId, DEMO.mainCompanyId],
-      ['clients', DEMO.clientId, DEMO.mainCompanyId], ['client_contacts', DEMO.contactId, DEMO.mainCompanyId],
+      ['roles', DEMO.adminRoleId, DEMO.mainCompanyId],
+      ['practices', DEMO.practiceId, DEMO.mainCompanyId],
+      ['service_units', DEMO.serviceUnitId, DEMO.mainCompanyId],
+      ['work_groups', DEMO.workGroupId, DEMO.mainCompanyId],
+      ['taxes', DEMO.taxId, DEMO.mainCompanyId],
+      ['taxes', DEMO.withholdingTaxId, DEMO.mainCompanyId],
+      ['tax_profiles', DEMO.taxProfileId, DEMO.mainCompanyId],
+      ['tax_profiles', DEMO.exemptTaxProfileId, DEMO.mainCompanyId],
+      ['clients', DEMO.clientId, DEMO.mainCompanyId],
+      ['client_contacts', DEMO.contactId, DEMO.mainCompanyId],
       ['projects', DEMO.projectId, DEMO.mainCompanyId],
       ...Object.entries(DEMO.secondCompany).map(([k, id]): [string, string, string] => [tableOf(k), id, DEMO.secondCompanyId]),
       ...Object.entries(DEMO.otherTenant).map(([k, id]): [string, string, string] => [tableOf(k), id, DEMO.otherCompanyId]),
@@ -134,19 +158,39 @@ describe('seedDemo', () => {
   });
 });
 
-describe('the demo firm\'s year', () => {
+describe("the demo firm's year", () => {
   const C = DEMO.mainCompanyId;
 
   it('has time of each member of the staff in each of the eleven months before this one, on projects of every agreement type', async () => {
-    const staff = [DEMO.users.professional, DEMO.users.leader, DEMO.users.administrator, DEMO.users.loyaltyManager, DEMO.users.externalUser, DEMO.users.commercialManager];
+    const staff = [
+      DEMO.users.professional,
+      DEMO.users.leader,
+      DEMO.users.administrator,
+      DEMO.users.loyaltyManager,
+      DEMO.users.externalUser,
+      DEMO.users.commercialManager,
+    ];
     const from = monthStart(seedDay(), -11);
     const to = monthStart(seedDay(), 0);
-    const rows = await knex('works').where({ company_id: C }).whereIn('user_id', staff).where('work_date', '>=', from).where('work_date', '<', to)
-      .select('user_id', knex.raw(`count(distinct date_trunc('month', work_date))::int as months`)).groupBy('user_id');
+    const rows = await knex('works')
+      .where({ company_id: C })
+      .whereIn('user_id', staff)
+      .where('work_date', '>=', from)
+      .where('work_date', '<', to)
+      .select('user_id', knex.raw(`count(distinct date_trunc('month', work_date))::int as months`))
+      .groupBy('user_id');
     expect(rows.map((r) => r.months)).toEqual(staff.map(() => 11));
-    const types = await knex('trade_agreements as t').join('activities as a', 'a.trade_agreement_id', 't.id').where('t.company_id', C).distinct('t.type').pluck('type');
+    const types = await knex('trade_agreements as t')
+      .join('activities as a', 'a.trade_agreement_id', 't.id')
+      .where('t.company_id', C)
+      .distinct('t.type')
+      .pluck('type');
     expect(types.map(Number).sort((a, b) => a - b)).toEqual([...AGREEMENT_TYPE_CODES].sort((a, b) => a - b));
-    const currencies = await knex('trade_agreements as t').join('currencies as c', 'c.id', 't.currency_id').where('t.company_id', C).distinct('c.code').pluck('code');
+    const currencies = await knex('trade_agreements as t')
+      .join('currencies as c', 'c.id', 't.currency_id')
+      .where('t.company_id', C)
+      .distinct('c.code')
+      .pluck('code');
     expect(currencies.sort()).toEqual(['COP', 'USD']);
   });
 
@@ -158,14 +202,24 @@ describe('the demo firm\'s year', () => {
   });
 
   it('issues invoices over at least six months, numbered in date order, each balance what its credit notes and receipts leave', async () => {
-    const invoices = await knex('invoices').where({ company_id: C }).orderBy('number')
+    const invoices = await knex('invoices')
+      .where({ company_id: C })
+      .orderBy('number')
       .select('id', 'number', knex.raw(`to_char(issue_date, 'YYYY-MM-DD') as issued`), 'total', 'credited', 'paid');
     expect(new Set(invoices.map((i) => i.issued.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
     expect(invoices.map((i) => i.issued)).toEqual(invoices.map((i) => i.issued).sort());
-    const credited = new Map((await knex('credit_notes').where({ company_id: C }).groupBy('invoice_id').select('invoice_id', knex.raw('sum(invoice_value) as v')))
-      .map((r) => [r.invoice_id, Number(r.v)]));
-    const paid = new Map((await knex('cash_receipt_invoices').where({ company_id: C }).groupBy('invoice_id').select('invoice_id', knex.raw('sum(amount) as v')))
-      .map((r) => [r.invoice_id, Number(r.v)]));
+    const credited = new Map(
+      (await knex('credit_notes').where({ company_id: C }).groupBy('invoice_id').select('invoice_id', knex.raw('sum(invoice_value) as v'))).map((r) => [
+        r.invoice_id,
+        Number(r.v),
+      ]),
+    );
+    const paid = new Map(
+      (await knex('cash_receipt_invoices').where({ company_id: C }).groupBy('invoice_id').select('invoice_id', knex.raw('sum(amount) as v'))).map((r) => [
+        r.invoice_id,
+        Number(r.v),
+      ]),
+    );
     for (const i of invoices) {
       expect(Number(i.credited), `FV ${i.number}`).toBeCloseTo(credited.get(i.id) ?? 0, 6);
       expect(Number(i.paid), `FV ${i.number}`).toBeCloseTo(paid.get(i.id) ?? 0, 6);
@@ -175,16 +229,21 @@ describe('the demo firm\'s year', () => {
     expect(invoices.filter((i, n) => Number(i.paid) > 0 && balances[n] > 0).length, 'paid in part').toBeGreaterThan(0);
     expect(invoices.filter((i) => Number(i.paid) === 0).length, 'owed').toBeGreaterThan(0);
     // Each receipt is the sum of what it pays.
-    const receipts = await knex('cash_receipts as r').join('cash_receipt_invoices as l', 'l.cash_receipt_id', 'r.id').where('r.company_id', C)
-      .groupBy('r.id', 'r.value').select('r.value', knex.raw('sum(l.amount) as lines'));
+    const receipts = await knex('cash_receipts as r')
+      .join('cash_receipt_invoices as l', 'l.cash_receipt_id', 'r.id')
+      .where('r.company_id', C)
+      .groupBy('r.id', 'r.value')
+      .select('r.value', knex.raw('sum(l.amount) as lines'));
     for (const r of receipts) expect(Number(r.lines)).toBeCloseTo(Number(r.value), 6);
   });
 
-  it('gives the portal\'s contact a client with two projects, a pre-invoice in revision and invoices of two months, one paid in part', async () => {
+  it("gives the portal's contact a client with two projects, a pre-invoice in revision and invoices of two months, one paid in part", async () => {
     expect(await knex('user_profiles').where({ user_id: DEMO.users.clientContact, company_id: C }).first('client_id')).toEqual({ client_id: DEMO.clientId });
     expect((await knex('projects').where({ client_id: DEMO.clientId })).length).toBeGreaterThanOrEqual(2);
     expect(await knex('preinvoices').where({ client_id: DEMO.clientId, state: 'revision' }).first('id')).toBeTruthy();
-    const invoices = await knex('invoices').where({ client_id: DEMO.clientId }).select(knex.raw(`to_char(issue_date, 'YYYY-MM') as month`), 'total', 'credited', 'paid');
+    const invoices = await knex('invoices')
+      .where({ client_id: DEMO.clientId })
+      .select(knex.raw(`to_char(issue_date, 'YYYY-MM') as month`), 'total', 'credited', 'paid');
     expect(new Set(invoices.map((i) => i.month)).size).toBeGreaterThanOrEqual(2);
     expect(invoices.some((i) => Number(i.paid) > 0 && Number(i.total) - Number(i.credited) - Number(i.paid) > 0)).toBe(true);
   });
@@ -193,7 +252,12 @@ describe('the demo firm\'s year', () => {
 /** practiceId -> practices, taxProfileId -> tax_profiles, ... */
 function tableOf(key: string): string {
   const tables: Record<string, string> = {
-    practiceId: 'practices', workGroupId: 'work_groups', taxId: 'taxes', taxProfileId: 'tax_profiles', clientId: 'clients', projectId: 'projects',
+    practiceId: 'practices',
+    workGroupId: 'work_groups',
+    taxId: 'taxes',
+    taxProfileId: 'tax_profiles',
+    clientId: 'clients',
+    projectId: 'projects',
     adminRoleId: 'roles',
   };
   return tables[key];

@@ -8,7 +8,14 @@
 // transaction, once: a company that already has invoices is left as it is.
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
-import { createPreinvoices, invoiceNumber, invoicePreinvoice, sendToPreInvoice, takeNumber, type SettlementCaller } from '../api/src/settlement/settlement-flow.ts';
+import {
+  createPreinvoices,
+  invoiceNumber,
+  invoicePreinvoice,
+  sendToPreInvoice,
+  takeNumber,
+  type SettlementCaller,
+} from '../api/src/settlement/settlement-flow.ts';
 import { Decimal } from '../api/src/management/currencies/conversion.ts';
 import { priceBlocks } from '../api/src/settlement/pricing.ts';
 import { activateFutureBlock, futureBlocks } from '../api/src/settlement/future-blocks.ts';
@@ -29,12 +36,24 @@ export async function seedSettlement(owner: Knex): Promise<void> {
       if (await trx('invoices').where({ companyId }).first('id')) return;
       const caller: SettlementCaller = { tenantId: DEMO.tenantId, companyId, userId: DEMO.users.administrator, unrestricted: true };
       // Audited work and work in settlement carry their project's open agreement (migrated work stays in the old tool's history).
-      await trx.raw(`update activities a set trade_agreement_id = t.id from trade_agreements t
+      await trx.raw(
+        `update activities a set trade_agreement_id = t.id from trade_agreements t
         where a.company_id = ? and not a.migrated and a.state in ('AuditedByLeader', 'Billed', 'PreInvoiceInRevision', 'AwaitingPreInvoice')
-          and a.trade_agreement_id is null and t.project_id = a.project_id and t.state = 'open'`, [companyId]);
-      const targets = await trx('activities').where({ companyId, migrated: false }).whereIn('state', PHASES).whereNotNull('tradeAgreementId')
-        .whereNull('settlementBlockId').select('id', 'state');
-      await trx('activities').whereIn('id', targets.map((t) => t.id)).update({ state: 'AuditedByLeader' });
+          and a.trade_agreement_id is null and t.project_id = a.project_id and t.state = 'open'`,
+        [companyId],
+      );
+      const targets = await trx('activities')
+        .where({ companyId, migrated: false })
+        .whereIn('state', PHASES)
+        .whereNotNull('tradeAgreementId')
+        .whereNull('settlementBlockId')
+        .select('id', 'state');
+      await trx('activities')
+        .whereIn(
+          'id',
+          targets.map((t) => t.id),
+        )
+        .update({ state: 'AuditedByLeader' });
       // The month's pre-invoices to invoice today, once the year's invoices have their numbers.
       const billToday: string[] = [];
       for (const phase of PHASES) {
@@ -85,7 +104,13 @@ async function seedMilestonePreinvoice(trx: Knex.Transaction, caller: Settlement
 }
 
 /** An invoice of the year, as issued. */
-interface Issued { id: string; clientId: string; currencyId: string; issue: Day; total: Decimal }
+interface Issued {
+  id: string;
+  clientId: string;
+  currencyId: string;
+  issue: Day;
+  total: Decimal;
+}
 
 /**
  * The year's audited work into its blocks (one move), then each matter's cycles in the order they
@@ -96,9 +121,16 @@ interface Issued { id: string; clientId: string; currencyId: string; issue: Day;
 async function settleYear(trx: Knex.Transaction, caller: SettlementCaller, toSettle: string[], cycles: Cycle[]): Promise<Issued[]> {
   if (!toSettle.length) return [];
   await sendToPreInvoice(trx, caller, { activityIds: toSettle });
-  const agreements = new Map<string, string>((await trx('tradeAgreements').whereIn('id', [...new Set(cycles.map((c) => c.agreementId))])
-    .select('id', 'currencyId')).map((a) => [a.id, a.currencyId]));
-  const blocks = await trx('settlementBlocks').whereIn('tradeAgreementId', [...agreements.keys()]).where({ state: 'open' })
+  const agreements = new Map<string, string>(
+    (
+      await trx('tradeAgreements')
+        .whereIn('id', [...new Set(cycles.map((c) => c.agreementId))])
+        .select('id', 'currencyId')
+    ).map((a) => [a.id, a.currencyId]),
+  );
+  const blocks = await trx('settlementBlocks')
+    .whereIn('tradeAgreementId', [...agreements.keys()])
+    .where({ state: 'open' })
     .select('id', 'tradeAgreementId', trx.raw(`to_char(period, 'YYYY-MM-DD') as period`));
   const issued: Issued[] = [];
   for (const cycle of cycles) {
@@ -117,7 +149,8 @@ async function settleYear(trx: Knex.Transaction, caller: SettlementCaller, toSet
   }
   // A block whose work is all billed leaves the queue: closed when its invoice was issued (the close
   // action's rule: nothing awaiting or in a pre-invoice), with its history.
-  await trx.raw(`with closing as (
+  await trx.raw(
+    `with closing as (
       select b.id, max(i.approved_at) as at from settlement_blocks b
         join preinvoice_blocks pb on pb.block_id = b.id join invoices i on i.preinvoice_id = pb.preinvoice_id
       where b.company_id = ? and b.state = 'open'
@@ -126,7 +159,9 @@ async function settleYear(trx: Knex.Transaction, caller: SettlementCaller, toSet
     closed as (update settlement_blocks b set state = 'closed', updated_at = c.at from closing c where b.id = c.id returning b.id, b.tenant_id, b.company_id, c.at)
     insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes, at)
     select tenant_id, company_id, ?, 'settlement-blocks', id, 'close', '{"state": "open"}', '{"state": "closed"}',
-      '[{"field": "state", "before": "open", "after": "closed"}]', at from closed`, [caller.companyId, caller.userId]);
+      '[{"field": "state", "before": "open", "after": "closed"}]', at from closed`,
+    [caller.companyId, caller.userId],
+  );
   return issued;
 }
 
@@ -168,12 +203,21 @@ async function seedYearPayments(trx: Knex.Transaction, caller: SettlementCaller,
       full.set(key, receipt);
     } else if (roll < inPart && age > 20) {
       const amount = money(owed.times(rand() < 0.5 ? '0.5' : '0.4'));
-      movements.push({ kind: 'RC', on: addDays(invoice.issue, Math.min(paidAfter, age - 1)), currencyId: invoice.currencyId, lines: [{ invoice, amount }],
-        description: 'Abono parcial por transferencia electrónica' });
+      movements.push({
+        kind: 'RC',
+        on: addDays(invoice.issue, Math.min(paidAfter, age - 1)),
+        currencyId: invoice.currencyId,
+        lines: [{ invoice, amount }],
+        description: 'Abono parcial por transferencia electrónica',
+      });
     }
   }
   for (const r of full.values()) {
-    movements.push({ kind: 'RC', ...r, description: r.lines.length > 1 ? `Transferencia electrónica, pago de ${r.lines.length} facturas` : 'Transferencia electrónica, pago total' });
+    movements.push({
+      kind: 'RC',
+      ...r,
+      description: r.lines.length > 1 ? `Transferencia electrónica, pago de ${r.lines.length} facturas` : 'Transferencia electrónica, pago total',
+    });
   }
   movements.sort((a, b) => a.on.localeCompare(b.on) || a.kind.localeCompare(b.kind));
 
@@ -182,22 +226,53 @@ async function seedYearPayments(trx: Knex.Transaction, caller: SettlementCaller,
     const at = bogota(m.on, 11);
     if (m.kind === 'NC') {
       await trx('creditNotes').insert({
-        ...owned, code: invoiceNumber('NC', await takeNumber(trx, caller, 'NC')), invoiceId: m.invoice.id, cause: m.cause, description: m.description,
-        noteType: 'partial', currencyId: m.invoice.currencyId, value: m.value.toFixed(), invoiceValue: m.value.toFixed(), createdAt: at, updatedAt: at,
+        ...owned,
+        code: invoiceNumber('NC', await takeNumber(trx, caller, 'NC')),
+        invoiceId: m.invoice.id,
+        cause: m.cause,
+        description: m.description,
+        noteType: 'partial',
+        currencyId: m.invoice.currencyId,
+        value: m.value.toFixed(),
+        invoiceValue: m.value.toFixed(),
+        createdAt: at,
+        updatedAt: at,
       });
-      await trx('invoices').where({ id: m.invoice.id }).update({ credited: trx.raw('credited + ?::numeric', [m.value.toFixed()]) });
+      await trx('invoices')
+        .where({ id: m.invoice.id })
+        .update({ credited: trx.raw('credited + ?::numeric', [m.value.toFixed()]) });
       continue;
     }
     const value = m.lines.reduce((sum, l) => sum.plus(l.amount), new Decimal(0));
-    const [receipt] = await trx('cashReceipts').insert({
-      ...owned, code: invoiceNumber('RC', await takeNumber(trx, caller, 'RC')), currencyId: m.currencyId, value: value.toFixed(), description: m.description,
-      clientId: m.lines[0].invoice.clientId, receivedOn: m.on, method: 'transfer',
-      createdAt: at, updatedAt: at,
-    }).returning('id');
-    await trx('cashReceiptInvoices').insert(m.lines.map((l) => ({
-      tenantId: caller.tenantId, companyId: caller.companyId, cashReceiptId: receipt.id, invoiceId: l.invoice.id, amount: l.amount.toFixed(), createdAt: at, updatedAt: at,
-    })));
-    for (const l of m.lines) await trx('invoices').where({ id: l.invoice.id }).update({ paid: trx.raw('paid + ?::numeric', [l.amount.toFixed()]) });
+    const [receipt] = await trx('cashReceipts')
+      .insert({
+        ...owned,
+        code: invoiceNumber('RC', await takeNumber(trx, caller, 'RC')),
+        currencyId: m.currencyId,
+        value: value.toFixed(),
+        description: m.description,
+        clientId: m.lines[0].invoice.clientId,
+        receivedOn: m.on,
+        method: 'transfer',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id');
+    await trx('cashReceiptInvoices').insert(
+      m.lines.map((l) => ({
+        tenantId: caller.tenantId,
+        companyId: caller.companyId,
+        cashReceiptId: receipt.id,
+        invoiceId: l.invoice.id,
+        amount: l.amount.toFixed(),
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+    for (const l of m.lines)
+      await trx('invoices')
+        .where({ id: l.invoice.id })
+        .update({ paid: trx.raw('paid + ?::numeric', [l.amount.toFixed()]) });
   }
 }
 
@@ -207,20 +282,32 @@ async function seedYearPayments(trx: Knex.Transaction, caller: SettlementCaller,
  * reference, log row and history. Today's documents stay pending for the job.
  */
 async function acceptedWhenIssued(trx: Knex.Transaction, companyId: string): Promise<void> {
-  const accepted = { state: 'accepted', after: JSON.stringify({ einvoiceState: 'accepted', einvoiceMessage: null }), before: JSON.stringify({ einvoiceState: 'pending' }) };
+  const accepted = {
+    state: 'accepted',
+    after: JSON.stringify({ einvoiceState: 'accepted', einvoiceMessage: null }),
+    before: JSON.stringify({ einvoiceState: 'pending' }),
+  };
   const changes = JSON.stringify([{ field: 'einvoiceState', before: 'pending', after: 'accepted' }]);
   for (const d of [
     { table: 'invoices', entity: 'invoices', made: 'approved_at', number: `prefix || '-' || lpad(number::text, 6, '0')`, invoice: 'id', note: 'null::uuid' },
     { table: 'credit_notes', entity: 'credit-notes', made: 'created_at', number: 'code', invoice: 'invoice_id', note: 'id' },
   ]) {
-    const { rows } = await trx.raw(`update ${d.table} set einvoice_state = ?, einvoice_reference = 'LOCAL-' || ${d.number}, einvoice_at = ${d.made} + interval '3 minutes'
-      where company_id = ? and einvoice_state = 'pending' returning id`, [accepted.state, companyId]);
+    const { rows } = await trx.raw(
+      `update ${d.table} set einvoice_state = ?, einvoice_reference = 'LOCAL-' || ${d.number}, einvoice_at = ${d.made} + interval '3 minutes'
+      where company_id = ? and einvoice_state = 'pending' returning id`,
+      [accepted.state, companyId],
+    );
     const ids = `{${rows.map((r: { id: string }) => r.id).join(',')}}`;
-    await trx.raw(`insert into einvoice_log (tenant_id, company_id, invoice_id, credit_note_id, provider, from_state, to_state, reference, created_at, updated_at)
-      select tenant_id, company_id, ${d.invoice}, ${d.note}, 'local', 'pending', 'accepted', einvoice_reference, einvoice_at, einvoice_at from ${d.table} where id = any(?::uuid[])`, [ids]);
-    await trx.raw(`insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes, at)
+    await trx.raw(
+      `insert into einvoice_log (tenant_id, company_id, invoice_id, credit_note_id, provider, from_state, to_state, reference, created_at, updated_at)
+      select tenant_id, company_id, ${d.invoice}, ${d.note}, 'local', 'pending', 'accepted', einvoice_reference, einvoice_at, einvoice_at from ${d.table} where id = any(?::uuid[])`,
+      [ids],
+    );
+    await trx.raw(
+      `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes, at)
       select tenant_id, company_id, null, ?, id, 'einvoice-accepted', ?::jsonb, ?::jsonb, ?::jsonb, einvoice_at from ${d.table} where id = any(?::uuid[])`,
-    [d.entity, accepted.before, accepted.after, changes, ids]);
+      [d.entity, accepted.before, accepted.after, changes, ids],
+    );
   }
 }
 
@@ -232,23 +319,48 @@ const CREDIT_CAUSES = [
 
 /** A credit note of 10 % on the invoice of pre-invoice `preinvoiceId` and a receipt paying half of what it then owes. */
 async function seedPayments(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string): Promise<void> {
-  const invoice = await trx('invoices').where({ companyId: caller.companyId, state: 'approved', preinvoiceId })
+  const invoice = await trx('invoices')
+    .where({ companyId: caller.companyId, state: 'approved', preinvoiceId })
     .first('id', 'currencyId', 'clientId', trx.raw('(total - credited - paid)::text as balance'));
   if (!invoice || !new Decimal(invoice.balance).gt(0)) return;
   const owned = { tenantId: caller.tenantId, companyId: caller.companyId, createdBy: caller.userId };
   const credit = new Decimal(invoice.balance).times('0.1').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   await trx('creditNotes').insert({
-    ...owned, code: invoiceNumber('NC', await takeNumber(trx, caller, 'NC')), invoiceId: invoice.id,
-    cause: 'Descuento comercial', description: 'Descuento del 10 % acordado con el cliente por volumen', noteType: 'partial',
-    currencyId: invoice.currencyId, value: credit.toFixed(), invoiceValue: credit.toFixed(),
+    ...owned,
+    code: invoiceNumber('NC', await takeNumber(trx, caller, 'NC')),
+    invoiceId: invoice.id,
+    cause: 'Descuento comercial',
+    description: 'Descuento del 10 % acordado con el cliente por volumen',
+    noteType: 'partial',
+    currencyId: invoice.currencyId,
+    value: credit.toFixed(),
+    invoiceValue: credit.toFixed(),
   });
-  await trx('invoices').where({ id: invoice.id }).update({ credited: trx.raw('credited + ?::numeric', [credit.toFixed()]) });
+  await trx('invoices')
+    .where({ id: invoice.id })
+    .update({ credited: trx.raw('credited + ?::numeric', [credit.toFixed()]) });
   const paid = new Decimal(invoice.balance).minus(credit).div(2).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const [receipt] = await trx('cashReceipts').insert({
-    ...owned, code: invoiceNumber('RC', await takeNumber(trx, caller, 'RC')), currencyId: invoice.currencyId, clientId: invoice.clientId,
-    receivedOn: trx.raw('current_date'), method: 'transfer', reference: 'TRF-2026-0001',
-    value: paid.toFixed(), description: 'Transferencia bancaria, primer abono',
-  }).returning('id');
-  await trx('cashReceiptInvoices').insert({ tenantId: caller.tenantId, companyId: caller.companyId, cashReceiptId: receipt.id, invoiceId: invoice.id, amount: paid.toFixed() });
-  await trx('invoices').where({ id: invoice.id }).update({ paid: trx.raw('paid + ?::numeric', [paid.toFixed()]) });
+  const [receipt] = await trx('cashReceipts')
+    .insert({
+      ...owned,
+      code: invoiceNumber('RC', await takeNumber(trx, caller, 'RC')),
+      currencyId: invoice.currencyId,
+      clientId: invoice.clientId,
+      receivedOn: trx.raw('current_date'),
+      method: 'transfer',
+      reference: 'TRF-2026-0001',
+      value: paid.toFixed(),
+      description: 'Transferencia bancaria, primer abono',
+    })
+    .returning('id');
+  await trx('cashReceiptInvoices').insert({
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    cashReceiptId: receipt.id,
+    invoiceId: invoice.id,
+    amount: paid.toFixed(),
+  });
+  await trx('invoices')
+    .where({ id: invoice.id })
+    .update({ paid: trx.raw('paid + ?::numeric', [paid.toFixed()]) });
 }

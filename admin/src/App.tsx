@@ -66,10 +66,18 @@ const ExternalPreinvoicePage = lazy(() => import('./pages/external/ExternalPrein
 function PublicOrGated({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (isHelpPage(pathname)) {
-    return <Suspense fallback={null}><NeedHelpPage /></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <NeedHelpPage />
+      </Suspense>
+    );
   }
   if (isExternalPreinvoicePage(pathname)) {
-    return <Suspense fallback={null}><ExternalPreinvoicePage /></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <ExternalPreinvoicePage />
+      </Suspense>
+    );
   }
   return <SessionGate>{children}</SessionGate>;
 }
@@ -86,14 +94,8 @@ function RefineRoot() {
   const { t } = useTranslation();
 
   const authProvider = useMemo(() => createAuthProvider(session), [session]);
-  const accessControlProvider = useMemo(
-    () => createAccessControlProvider(session, () => i18n.t('errors.FORBIDDEN')),
-    [session],
-  );
-  const i18nProvider = useMemo(
-    () => createI18nProvider({ i18n, t, resourceNames: new Set(session.resources.map((r) => r.name)) }),
-    [session, t],
-  );
+  const accessControlProvider = useMemo(() => createAccessControlProvider(session, () => i18n.t('errors.FORBIDDEN')), [session]);
+  const i18nProvider = useMemo(() => createI18nProvider({ i18n, t, resourceNames: new Set(session.resources.map((r) => r.name)) }), [session, t]);
   const resources = useMemo(() => buildRefineResources(session.resources, (key) => t(key)), [session, t]);
   const companyTheme = useMemo(() => themeOf(session.me.company), [session]);
 
@@ -117,9 +119,7 @@ function RefineRoot() {
       >
         <AppRoutes />
         <UnsavedChangesNotifier />
-        <DocumentTitleHandler
-          handler={({ resource, action }) => pageTitle(t, resource?.meta?.label as string | undefined, action)}
-        />
+        <DocumentTitleHandler handler={({ resource, action }) => pageTitle(t, resource?.meta?.label as string | undefined, action)} />
       </Refine>
     </ConfigProvider>
   );

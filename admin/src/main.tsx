@@ -8,8 +8,10 @@ import { createRoot } from 'react-dom/client';
 import App from './App.tsx';
 
 // The starting language's texts first (Spanish is in this load; English, when stored, is fetched).
-void i18nReady.then(() => createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-));
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

@@ -35,8 +35,12 @@ export function primaryTokens(color: string) {
   const hover = colord(color).darken(0.07).toHex();
   const active = colord(color).darken(0.12).toHex();
   return {
-    colorPrimary: color, colorLink: color,
-    colorPrimaryHover: hover, colorLinkHover: hover, colorPrimaryActive: active, colorLinkActive: active,
+    colorPrimary: color,
+    colorLink: color,
+    colorPrimaryHover: hover,
+    colorLinkHover: hover,
+    colorPrimaryActive: active,
+    colorLinkActive: active,
   };
 }
 

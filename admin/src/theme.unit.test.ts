@@ -19,7 +19,7 @@ describe('forText', () => {
     }
   });
 
-  it('keeps a firm\'s colour readable under the pointer as well', () => {
+  it("keeps a firm's colour readable under the pointer as well", () => {
     for (const light of ['#f9a825', '#2e7d32', '#1677ff']) {
       const tokens = primaryTokens(forText(light));
       expect(colord(tokens.colorLinkHover).contrast('#fafafa'), light).toBeGreaterThanOrEqual(4.5);

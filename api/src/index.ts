@@ -21,7 +21,9 @@ export async function startApi(config: Config, appUrl: string): Promise<{ server
   const runsJobs = Boolean(config.databaseUrl) && process.env.JOBS !== 'false';
   // One storage for the routes and the jobs (the orphan sweep), closed once at stop.
   const server = await createServer({
-    config, db, files,
+    config,
+    db,
+    files,
     extraRoutes: oidcRoutes({ db: () => db, config }),
     readiness: async () => ({
       instance: stopping ? 'stopping' : 'ok',
@@ -32,10 +34,8 @@ export async function startApi(config: Config, appUrl: string): Promise<{ server
   await server.start();
   // Background jobs (the flow alerts, electronic invoicing) on the same database; JOBS=false leaves them to another instance.
   if (runsJobs) {
-    jobs = await startJobs(
-      config.databaseUrl!,
-      appJobs(db, { mail: config.mail, einvoice: providerFrom(config.einvoice), storage: files }),
-      (line) => server.logger.info(line),
+    jobs = await startJobs(config.databaseUrl!, appJobs(db, { mail: config.mail, einvoice: providerFrom(config.einvoice), storage: files }), (line) =>
+      server.logger.info(line),
     );
   }
   return {

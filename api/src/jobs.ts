@@ -20,9 +20,5 @@ export interface JobSettings {
 }
 
 export function appJobs(db: Knex, { mail, einvoice, storage }: JobSettings): Jobs[] {
-  return [
-    ...notificationJobs(db, mail),
-    ...(storage ? [orphanFileJobs(db, storage)] : []),
-    ...(einvoice ? [einvoiceJobs(db, einvoice)] : []),
-  ];
+  return [...notificationJobs(db, mail), ...(storage ? [orphanFileJobs(db, storage)] : []), ...(einvoice ? [einvoiceJobs(db, einvoice)] : [])];
 }

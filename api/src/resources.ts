@@ -10,10 +10,7 @@ import { customFieldsResource } from './platform/custom-fields/custom-fields.res
 const DOMAIN: readonly Resource[] = [...managementResources, ...productionResources, ...settlementResources];
 
 /** The domain's resources, and the definitions of custom fields of those that opt in. */
-export const RESOURCES: readonly Resource[] = [
-  ...DOMAIN,
-  customFieldsResource(DOMAIN.filter((r) => r.customFields).map((r) => r.name)),
-];
+export const RESOURCES: readonly Resource[] = [...DOMAIN, customFieldsResource(DOMAIN.filter((r) => r.customFields).map((r) => r.name))];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -13,7 +13,19 @@ import { servingProblems } from './serve.ts';
 
 let app: TestApp;
 let adminDist: string;
-const SETTINGS = ['DATABASE_URL', 'PUBLIC_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_SECRET', 'EXTERNAL_LINK_SECRET', 'APP_DB_PASSWORD', 'API_DATABASE_URL', 'NODE_ENV', 'ADMIN_DIST', 'PORT', 'JOBS'];
+const SETTINGS = [
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_SECRET',
+  'EXTERNAL_LINK_SECRET',
+  'APP_DB_PASSWORD',
+  'API_DATABASE_URL',
+  'NODE_ENV',
+  'ADMIN_DIST',
+  'PORT',
+  'JOBS',
+];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -28,17 +40,31 @@ afterAll(async () => {
 const bare = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !SETTINGS.includes(k)));
 /** A deployment's settings on the test database (trust or not, the API's own URL carries its credentials). */
 const settings = () => ({
-  ...bare(), DATABASE_URL: app.ownerUrl, API_DATABASE_URL: appDatabaseUrl(app.ownerUrl), PUBLIC_URL: 'https://bufete.example.com',
-  OIDC_ISSUER: 'https://login.bufete.example.com', OIDC_CLIENT_SECRET: 'a-secret-the-identity-provider-issued',
-  EXTERNAL_LINK_SECRET: 'x'.repeat(40), APP_DB_PASSWORD: 'a-password-of-our-own', ADMIN_DIST: adminDist, PORT: '0', JOBS: 'false',
+  ...bare(),
+  DATABASE_URL: app.ownerUrl,
+  API_DATABASE_URL: appDatabaseUrl(app.ownerUrl),
+  PUBLIC_URL: 'https://bufete.example.com',
+  OIDC_ISSUER: 'https://login.bufete.example.com',
+  OIDC_CLIENT_SECRET: 'a-secret-the-identity-provider-issued',
+  EXTERNAL_LINK_SECRET: 'x'.repeat(40),
+  APP_DB_PASSWORD: 'a-password-of-our-own',
+  ADMIN_DIST: adminDist,
+  PORT: '0',
+  JOBS: 'false',
 });
 
 describe('npm run serve', () => {
   it('refuses every development default and missing service, naming each, and exits 1', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], { cwd: ROOT, env: { ...bare(), ADMIN_DIST: path.join(adminDist, 'none') }, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], {
+      cwd: ROOT,
+      env: { ...bare(), ADMIN_DIST: path.join(adminDist, 'none') },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Refusing to serve');
-    for (const setting of ['DATABASE_URL', 'PUBLIC_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_SECRET', 'EXTERNAL_LINK_SECRET', 'APP_DB_PASSWORD', 'npm run build']) expect(run.stderr).toContain(setting);
+    for (const setting of ['DATABASE_URL', 'PUBLIC_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_SECRET', 'EXTERNAL_LINK_SECRET', 'APP_DB_PASSWORD', 'npm run build'])
+      expect(run.stderr).toContain(setting);
     expect(run.stdout).not.toContain('Serving');
     // Even with NODE_ENV unset, what it serves is a deployment: an http address is refused.
     expect(servingProblems({ DATABASE_URL: 'postgres://x@db/lawfirm', PUBLIC_URL: 'http://bufete.example.com' }, adminDist).join(' ')).toContain('PUBLIC_URL');
@@ -50,7 +76,12 @@ describe('npm run serve', () => {
     try {
       const url = new URL(app.ownerUrl);
       url.pathname = `/${behind}`;
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], { cwd: ROOT, env: { ...settings(), DATABASE_URL: url.toString() }, encoding: 'utf8', timeout: 60_000 });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], {
+        cwd: ROOT,
+        env: { ...settings(), DATABASE_URL: url.toString() },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/the database is \d+ migration\(s\) behind this version\. Run npm run migrate first/);
     } finally {
@@ -62,15 +93,22 @@ describe('npm run serve', () => {
     const env = settings();
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/serve.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { out += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       const uri = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no start: ${out}`)), 60_000);
         child.stdout.on('data', () => {
           const found = /listening on (http:\/\/\S+)\)/.exec(out);
-          if (found) { clearTimeout(timer); resolve(found[1]); }
+          if (found) {
+            clearTimeout(timer);
+            resolve(found[1]);
+          }
         });
       });
       expect(out).toContain('Serving https://bufete.example.com');

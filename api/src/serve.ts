@@ -14,9 +14,11 @@ import { startApi } from './index.ts';
 /** What stops this environment from serving as a deployment, one sentence per setting (empty: none). */
 export function servingProblems(env: NodeJS.ProcessEnv, adminDist: string): string[] {
   const problems: string[] = [];
-  if (!env.DATABASE_URL) problems.push('DATABASE_URL is not set: give the owner connection of your PostgreSQL (the embedded one is npm start\'s).');
+  if (!env.DATABASE_URL) problems.push("DATABASE_URL is not set: give the owner connection of your PostgreSQL (the embedded one is npm start's).");
   if (!(env.PUBLIC_URL ?? '').toLowerCase().startsWith('https://')) {
-    problems.push('PUBLIC_URL is not an https address: give the address people open (https://…), which the session cookie and the identity provider\'s redirects use.');
+    problems.push(
+      "PUBLIC_URL is not an https address: give the address people open (https://…), which the session cookie and the identity provider's redirects use.",
+    );
   }
   // Served, the environment is a deployment whatever NODE_ENV says.
   problems.push(...unsafeSettings({ ...env, NODE_ENV: 'production' }));
@@ -32,7 +34,8 @@ async function main() {
   const owner = ownerKnex(config.databaseUrl!);
   try {
     const [, pending] = (await owner.migrate.list()) as [unknown[], unknown[]];
-    if (pending.length) throw new StartupProblem(`Refusing to serve: the database is ${pending.length} migration(s) behind this version. Run npm run migrate first.`);
+    if (pending.length)
+      throw new StartupProblem(`Refusing to serve: the database is ${pending.length} migration(s) behind this version. Run npm run migrate first.`);
   } finally {
     await owner.destroy();
   }

@@ -86,7 +86,8 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
     { plugin: securityHeadersPlugin, options: { issuer: config.oidc.issuer } },
     { plugin: sameOriginPlugin, options: { publicUrl: config.publicUrl } },
     { plugin: textInputPlugin },
-    Inert, Vision,
+    Inert,
+    Vision,
   ]);
   await server.register({
     plugin: HapiSwagger,
@@ -111,9 +112,12 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
   const metas = resourceMetas(RESOURCES);
   registerAuth(server, { db: getDb, config, storage, resourceMetas: metas });
   server.route({
-    method: 'GET', path: '/api/health',
+    method: 'GET',
+    path: '/api/health',
     options: {
-      auth: false, tags: ['api', 'platform'], description: 'Liveness and database reachability',
+      auth: false,
+      tags: ['api', 'platform'],
+      description: 'Liveness and database reachability',
       plugins: { lawfirm: { permission: null, needsCompany: false } },
     },
     handler: async () => {
@@ -122,14 +126,19 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
     },
   });
   server.route({
-    method: 'GET', path: '/api/ready',
+    method: 'GET',
+    path: '/api/ready',
     options: {
-      auth: false, tags: ['api', 'platform'],
+      auth: false,
+      tags: ['api', 'platform'],
       description: 'Readiness: the database and the job queue answer, and the instance is not stopping (503 otherwise)',
       plugins: { lawfirm: { permission: null, needsCompany: false } },
     },
     handler: async (_request, h) => {
-      const database = await db.raw('select 1').then(() => 'ok', () => 'unreachable');
+      const database = await db.raw('select 1').then(
+        () => 'ok',
+        () => 'unreachable',
+      );
       const checks: Record<string, string> = { database, ...(await readiness?.()) };
       const ready = Object.values(checks).every((check) => check === 'ok' || check === 'off');
       return h.response({ status: ready ? 'ready' : 'notReady', checks }).code(ready ? 200 : 503);
@@ -138,9 +147,12 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
   const untrackPool = trackPool(db);
   server.events.on('stop', untrackPool);
   server.route({
-    method: 'GET', path: '/metrics',
+    method: 'GET',
+    path: '/metrics',
     options: {
-      auth: false, tags: ['platform'], description: 'Prometheus metrics (METRICS_TOKEN, or from this machine only)',
+      auth: false,
+      tags: ['platform'],
+      description: 'Prometheus metrics (METRICS_TOKEN, or from this machine only)',
       plugins: { lawfirm: { permission: null, needsCompany: false } },
     },
     handler: async (request, h) => {

@@ -158,9 +158,12 @@ export async function up(knex: Knex): Promise<void> {
   for (const table of ['tenant_memberships', 'company_memberships']) {
     await knex.raw(`alter table ?? enable row level security`, [table]);
     await knex.raw(`alter table ?? force row level security`, [table]);
-    await knex.raw(`create policy membership_visible on ?? using (
+    await knex.raw(
+      `create policy membership_visible on ?? using (
       tenant_id = app_current_tenant() or user_id = app_current_user())
-      with check (tenant_id = app_current_tenant())`, [table]);
+      with check (tenant_id = app_current_tenant())`,
+      [table],
+    );
   }
   // Users are global identities: visible to themselves, by the verified login email, and to their tenants.
   await knex.raw('alter table users enable row level security');
@@ -186,8 +189,16 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop policy if exists user_update on users');
   await knex.raw('drop policy if exists company_member_visible on companies');
   for (const table of [
-    'auth_sessions', 'user_roles', 'role_permissions', 'roles', 'permissions',
-    'company_memberships', 'tenant_memberships', 'users', 'companies', 'tenants',
+    'auth_sessions',
+    'user_roles',
+    'role_permissions',
+    'roles',
+    'permissions',
+    'company_memberships',
+    'tenant_memberships',
+    'users',
+    'companies',
+    'tenants',
   ]) {
     await knex.schema.dropTableIfExists(table);
   }

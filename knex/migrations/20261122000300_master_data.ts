@@ -14,9 +14,21 @@ function joinTable(knex: Knex, name: string, from: [string, string], to: [string
 }
 
 export const TABLES = [
-  'practices', 'practice_responsibles', 'service_units', 'work_groups', 'work_group_members',
-  'taxes', 'tax_profiles', 'tax_profile_taxes', 'clients', 'client_contacts', 'projects',
-  'project_practices', 'project_service_units', 'project_work_groups', 'project_commercial_managers',
+  'practices',
+  'practice_responsibles',
+  'service_units',
+  'work_groups',
+  'work_group_members',
+  'taxes',
+  'tax_profiles',
+  'tax_profile_taxes',
+  'clients',
+  'client_contacts',
+  'projects',
+  'project_practices',
+  'project_service_units',
+  'project_work_groups',
+  'project_commercial_managers',
 ];
 
 export async function up(knex: Knex): Promise<void> {

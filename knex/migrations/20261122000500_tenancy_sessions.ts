@@ -66,7 +66,8 @@ export async function up(knex: Knex): Promise<void> {
   // application code, which changes after it (later changes to the list come by new migrations).
   await knex('countries')
     .insert(COUNTRIES.map(([code, es, en, sortOrder]) => ({ code, name_es: es, name_en: en, sort_order: sortOrder })))
-    .onConflict('code').ignore();
+    .onConflict('code')
+    .ignore();
 
   // Help requests from the login page: nobody is signed in, so they belong to no tenant.
   await knex.schema.createTable('help_requests', (t) => {

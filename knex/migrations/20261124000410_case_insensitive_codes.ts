@@ -8,12 +8,15 @@ const TABLES = ['roles', 'work_groups'] as const;
 
 export async function up(knex: Knex): Promise<void> {
   for (const table of TABLES) {
-    await knex.raw(`
+    await knex.raw(
+      `
       update ?? t set code = left(t.code, 40 - length(d.suffix)) || d.suffix
       from (select id, '-' || left(replace(id::text, '-', ''), 8) as suffix,
               row_number() over (partition by company_id, lower(code) order by created_at, id) as n
             from ??) d
-      where d.id = t.id and d.n > 1`, [table, table]);
+      where d.id = t.id and d.n > 1`,
+      [table, table],
+    );
     await knex.raw(`alter table ?? drop constraint ??`, [table, `${table}_company_id_code_unique`]);
     await knex.raw(`create unique index ?? on ?? (company_id, lower(code))`, [`${table}_company_id_code_unique`, table]);
   }

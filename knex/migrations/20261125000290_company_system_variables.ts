@@ -57,7 +57,18 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('alter table companies drop constraint if exists companies_billable_time_type');
   await knex.raw('alter table companies drop constraint if exists companies_restriction_type');
   await knex.schema.alterTable('companies', (t) => {
-    for (const c of ['daily_worked_hours_goal', 'daily_billed_hours_goal', 'restriction_type', 'end_of_day_delivery', 'billable_time_type',
-      'daily_registration_limit', 'initial_work_hour', 'near_due_hours', 'overdue_hours', 'revision_alert_hours']) t.dropColumn(c);
+    for (const c of [
+      'daily_worked_hours_goal',
+      'daily_billed_hours_goal',
+      'restriction_type',
+      'end_of_day_delivery',
+      'billable_time_type',
+      'daily_registration_limit',
+      'initial_work_hour',
+      'near_due_hours',
+      'overdue_hours',
+      'revision_alert_hours',
+    ])
+      t.dropColumn(c);
   });
 }

@@ -5,9 +5,7 @@
 import type { Knex } from 'knex';
 import { ownedColumns, tenantTable } from '../rls.ts';
 
-export const TABLES = [
-  'tariff_categories', 'tariff_category_values', 'tariff_category_users', 'expense_types', 'rate_book_work_groups', 'rate_book_lines',
-];
+export const TABLES = ['tariff_categories', 'tariff_category_values', 'tariff_category_users', 'expense_types', 'rate_book_work_groups', 'rate_book_lines'];
 
 function joinTable(knex: Knex, name: string, from: [string, string], to: [string, string]) {
   return knex.schema.createTable(name, (t) => {

@@ -33,7 +33,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(`alter table dynamic_form_fields add constraint dynamic_form_fields_kind check (kind in (${list(KINDS)}))`);
   await knex.raw(`alter table dynamic_form_fields add constraint dynamic_form_fields_date_type check (date_type in (${list(DATE_TYPES)}))`);
-  await knex.raw('alter table dynamic_form_fields add constraint dynamic_form_fields_lengths check (min_length is null or max_length is null or min_length <= max_length)');
+  await knex.raw(
+    'alter table dynamic_form_fields add constraint dynamic_form_fields_lengths check (min_length is null or max_length is null or min_length <= max_length)',
+  );
   await knex.raw('alter table dynamic_form_fields add constraint dynamic_form_fields_columns check (columns between 1 and 4)');
   // Read back with the form, in order.
   await knex.raw('create index dynamic_form_fields_form on dynamic_form_fields (dynamic_form_id, position)');

@@ -9,5 +9,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const index of ['clients_company_state', 'clients_company_commercial_manager', 'clients_company_newest']) await knex.raw(`drop index if exists ${index}`);
+  for (const index of ['clients_company_state', 'clients_company_commercial_manager', 'clients_company_newest'])
+    await knex.raw(`drop index if exists ${index}`);
 }

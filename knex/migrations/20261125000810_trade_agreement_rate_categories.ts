@@ -14,10 +14,14 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('alter table trade_agreement_rates drop constraint trade_agreement_rates_one_target');
-  await knex.schema.alterTable('trade_agreement_rates', (t) => { t.string('category', 100); });
+  await knex.schema.alterTable('trade_agreement_rates', (t) => {
+    t.string('category', 100);
+  });
   // A category's rate keeps its category by name.
   await knex.raw(`update trade_agreement_rates r set category = c.name from tariff_categories c where c.id = r.tariff_category_id`);
-  await knex.schema.alterTable('trade_agreement_rates', (t) => { t.dropColumn('tariff_category_id'); });
+  await knex.schema.alterTable('trade_agreement_rates', (t) => {
+    t.dropColumn('tariff_category_id');
+  });
   await knex.raw(`alter table trade_agreement_rates add constraint trade_agreement_rates_one_target check (
     num_nonnulls(user_id, category, activity_type_id) = 1 and rate > 0)`);
 }

@@ -4,7 +4,17 @@ import type { Knex } from 'knex';
 import { ownedColumns, tenantTable } from '../rls.ts';
 
 // The events as stored (a copy: migrations never import application code).
-const EVENTS = ['activityAssigned', 'activityNearDue', 'activityOverdue', 'revisionPending', 'activityReturned', 'mentioned', 'appointmentReminder', 'preInvoiceToApprove', 'invoiceIssued'];
+const EVENTS = [
+  'activityAssigned',
+  'activityNearDue',
+  'activityOverdue',
+  'revisionPending',
+  'activityReturned',
+  'mentioned',
+  'appointmentReminder',
+  'preInvoiceToApprove',
+  'invoiceIssued',
+];
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`alter table companies add column custom_fields jsonb not null default '{}'::jsonb
@@ -22,7 +32,9 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('active').notNullable().defaultTo(true);
     t.unique(['company_id', 'event']);
   });
-  await knex.raw(`alter table company_notification_settings add constraint company_notification_settings_event check (event in (${EVENTS.map((e) => `'${e}'`).join(', ')}))`);
+  await knex.raw(
+    `alter table company_notification_settings add constraint company_notification_settings_event check (event in (${EVENTS.map((e) => `'${e}'`).join(', ')}))`,
+  );
   await tenantTable(knex, 'company_notification_settings');
 }
 

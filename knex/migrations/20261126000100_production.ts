@@ -7,8 +7,16 @@ import type { Knex } from 'knex';
 import { APP_ROLE, ownedColumns, tenantTable } from '../rls.ts';
 
 // The catalogues as stored (a copy: migrations never import application code).
-const ACTIVITY_STATES = ['Assigned', 'InProcess', 'RequestForClarification', 'AwaitingRevision',
-  'AuditedByLeader', 'AwaitingPreInvoice', 'PreInvoiceInRevision', 'Billed'];
+const ACTIVITY_STATES = [
+  'Assigned',
+  'InProcess',
+  'RequestForClarification',
+  'AwaitingRevision',
+  'AuditedByLeader',
+  'AwaitingPreInvoice',
+  'PreInvoiceInRevision',
+  'Billed',
+];
 const list = (values: string[]) => values.map((v) => `'${v}'`).join(', ');
 
 function memberSet(knex: Knex, name: string, column: string, target: string) {
@@ -142,7 +150,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('create index activities_unassigned on activities (company_id, delivery_at, id) where responsible_user_id is null');
 
   // Codes people quote (ACT-0000123, FLU-0000045, CAS-0000007): one sequence each, unique per company.
-  for (const [table, prefix] of [['activities', 'ACT'], ['operative_workflows', 'FLU'], ['cases', 'CAS']]) {
+  for (const [table, prefix] of [
+    ['activities', 'ACT'],
+    ['operative_workflows', 'FLU'],
+    ['cases', 'CAS'],
+  ]) {
     await knex.raw(`create sequence ${table}_code_seq`);
     await knex.raw(`grant usage, select on sequence ${table}_code_seq to ${APP_ROLE}`);
     await knex.raw(`alter table ${table} alter column code set default '${prefix}-' || lpad(nextval('${table}_code_seq')::text, 7, '0')`);
@@ -191,7 +203,9 @@ export async function up(knex: Knex): Promise<void> {
     t.string('description', 1000);
     t.string('source', 12).notNullable().defaultTo('manual'); // manual | chronometer
   });
-  await knex.raw('alter table works add constraint works_minutes check (minutes > 0 and minutes <= 1440 and billable_minutes >= 0 and billable_minutes <= minutes)');
+  await knex.raw(
+    'alter table works add constraint works_minutes check (minutes > 0 and minutes <= 1440 and billable_minutes >= 0 and billable_minutes <= minutes)',
+  );
   await knex.raw(`alter table works add constraint works_source check (source in ('manual', 'chronometer'))`);
   await knex.raw('create index works_activity on works (activity_id, work_date)');
   await knex.raw('create index works_user_day on works (company_id, user_id, work_date)');
@@ -303,8 +317,24 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['company_id', 'user_id']);
   });
 
-  for (const table of ['user_service_units', 'user_activity_types', 'cases', 'case_parties', 'operative_workflows', 'activities',
-    'activity_files', 'workflow_files', 'activity_shares', 'works', 'work_day_totals', 'activity_tasks', 'activity_comments', 'activity_revisions', 'expenses', 'chronometers']) {
+  for (const table of [
+    'user_service_units',
+    'user_activity_types',
+    'cases',
+    'case_parties',
+    'operative_workflows',
+    'activities',
+    'activity_files',
+    'workflow_files',
+    'activity_shares',
+    'works',
+    'work_day_totals',
+    'activity_tasks',
+    'activity_comments',
+    'activity_revisions',
+    'expenses',
+    'chronometers',
+  ]) {
     await tenantTable(knex, table);
   }
 }
@@ -316,7 +346,17 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop trigger if exists works_totals on works');
   await knex.schema.dropTableIfExists('works');
   await knex.raw('drop function if exists works_totals()');
-  for (const table of ['activity_files', 'workflow_files', 'activity_shares', 'activities', 'operative_workflows', 'case_parties', 'cases', 'user_activity_types', 'user_service_units']) {
+  for (const table of [
+    'activity_files',
+    'workflow_files',
+    'activity_shares',
+    'activities',
+    'operative_workflows',
+    'case_parties',
+    'cases',
+    'user_activity_types',
+    'user_service_units',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
   for (const table of ['activities', 'operative_workflows', 'cases']) await knex.raw(`drop sequence if exists ${table}_code_seq`);

@@ -22,8 +22,15 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const name of ['project_work_groups_group_project', 'activities_created_by', 'activities_revision_grid', 'activities_complete_project', 'activities_complete_grid',
-    'activities_open_project', 'activities_open_grid']) {
+  for (const name of [
+    'project_work_groups_group_project',
+    'activities_created_by',
+    'activities_revision_grid',
+    'activities_complete_project',
+    'activities_complete_grid',
+    'activities_open_project',
+    'activities_open_grid',
+  ]) {
     await knex.raw(`drop index if exists ${name}`);
   }
 }

@@ -14,7 +14,9 @@ export async function up(knex: Knex): Promise<void> {
     t.smallint('time_rounding_unit').notNullable().defaultTo(1);
     t.string('invoice_prefix', 10).notNullable().defaultTo('FV');
   });
-  await knex.raw(`alter table companies add constraint companies_time_rounding check (time_rounding_mode in ('none', 'up', 'nearest') and time_rounding_unit between 1 and 60)`);
+  await knex.raw(
+    `alter table companies add constraint companies_time_rounding check (time_rounding_mode in ('none', 'up', 'nearest') and time_rounding_unit between 1 and 60)`,
+  );
   await knex.schema.alterTable('trade_agreements', (t) => {
     t.string('time_rounding_mode', 10); // null: the company's rule
     t.smallint('time_rounding_unit');

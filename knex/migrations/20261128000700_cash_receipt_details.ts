@@ -18,5 +18,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop index cash_receipts_client');
-  await knex.raw('alter table cash_receipts drop constraint cash_receipts_method, drop column client_id, drop column received_on, drop column method, drop column reference');
+  await knex.raw(
+    'alter table cash_receipts drop constraint cash_receipts_method, drop column client_id, drop column received_on, drop column method, drop column reference',
+  );
 }

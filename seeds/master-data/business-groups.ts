@@ -7,12 +7,24 @@ const GROUPS = [
 ];
 
 export const seedBusinessGroups: MasterDataSeeder = async ({ trx, put, seedId, DEMO }) => {
-  await put('business_groups', GROUPS.map((g) => ({
-    id: seedId(`business-group:${g.key}`), tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId, name: g.name, description: g.description,
-  })));
+  await put(
+    'business_groups',
+    GROUPS.map((g) => ({
+      id: seedId(`business-group:${g.key}`),
+      tenant_id: DEMO.tenantId,
+      company_id: DEMO.mainCompanyId,
+      name: g.name,
+      description: g.description,
+    })),
+  );
   // Only clients still without a group: the seed runs again on every start and keeps an administrator's choice.
   for (const g of GROUPS) {
-    await trx('clients').whereIn('id', g.clients.map((c) => seedId(`client:${c}`))).whereNull('business_group_id')
+    await trx('clients')
+      .whereIn(
+        'id',
+        g.clients.map((c) => seedId(`client:${c}`)),
+      )
+      .whereNull('business_group_id')
       .update({ business_group_id: seedId(`business-group:${g.key}`) });
   }
 };

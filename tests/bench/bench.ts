@@ -61,7 +61,9 @@ t = performance.now();
 await seedProductionScale(owner, { users: 200, groups: 20, activities: ACTIVITIES, worksPerActivity: 3 });
 const works = (await owner('works').count({ n: '*' }).first()) as { n: string };
 await owner.raw('vacuum analyze activities'); // as autovacuum leaves a live table: index-only counts
-console.log(`Generated ${ACTIVITIES.toLocaleString('es-CO')} activities and ${Number(works.n).toLocaleString('es-CO')} works (200 users, 20 work groups) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `Generated ${ACTIVITIES.toLocaleString('es-CO')} activities and ${Number(works.n).toLocaleString('es-CO')} works (200 users, 20 work groups) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
 await owner.raw('analyze');
 
 const adminDist = path.join(ROOT, 'admin', 'dist');
@@ -69,7 +71,8 @@ const db = createApiKnex(appDatabaseUrl(dbUrl.toString()));
 // As deployed: a JSON line per request at level info (BENCH_LOG_LEVEL), written where nobody reads it.
 const server = await createServer({
   config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info' },
-  db, logStream: fs.createWriteStream('/dev/null') as unknown as NodeJS.WriteStream,
+  db,
+  logStream: fs.createWriteStream('/dev/null') as unknown as NodeJS.WriteStream,
 });
 await server.initialize();
 async function sessionOf(email: string): Promise<string> {
@@ -89,7 +92,10 @@ const cases: [string, string, string?, unknown?][] = [
   ['clients: search q (2 chars+)', '/api/clients?q=Escala%200001&_start=0&_end=20'],
   ['clients: filter active=false, sort by document', '/api/clients?active=false&_sort=documentNumber&_order=desc&_start=0&_end=20'],
   ['projects: first page with ref sets', '/api/projects?_start=0&_end=20'],
-  ['projects: filter by work group', `/api/projects?_start=0&_end=20&workGroupIds=${(await owner('project_work_groups').first('work_group_id')).work_group_id}`],
+  [
+    'projects: filter by work group',
+    `/api/projects?_start=0&_end=20&workGroupIds=${(await owner('project_work_groups').first('work_group_id')).work_group_id}`,
+  ],
   ['settlement projects: All scope, first page', '/api/settlement-projects?_start=0&_end=20'],
   ['settlement projects: Workgroup scope, first page', '/api/settlement-projects?_start=0&_end=20', leader],
   ['settlement projects: Workgroup scope, search', '/api/settlement-projects?q=Escala%200001&_start=0&_end=20', leader],
@@ -102,13 +108,61 @@ const cases: [string, string, string?, unknown?][] = [
   ['documentation centre: company (All), page 1', '/api/documentation-center'],
   ['documentation centre: member, page 1', '/api/documentation-center', member],
   ['documentation centre: member, search a name', '/api/documentation-center?search=ESC-00012', member],
-  ['report: works last month by user, company (All)', '/api/reports/preview', cookie,
-    { definition: { entity: 'works', columns: ['workDate', 'user', 'activity', 'workedHours'], filters: [], groupBy: 'user', measure: 'sum:workedHours', dateField: 'workDate', period: 'lastMonth', chart: 'column' } }],
-  ['report: works this year by user, company (All)', '/api/reports/preview', cookie,
-    { definition: { entity: 'works', columns: ['workDate', 'user', 'activity', 'workedHours'], filters: [], groupBy: 'user', measure: 'sum:workedHours', dateField: 'workDate', period: 'thisYear', chart: 'column' } }],
-  ['report: activities last 30 days by state, member', '/api/reports/preview', member,
-    { definition: { entity: 'activities', columns: ['code', 'title', 'state', 'client', 'workedHours'], filters: [], groupBy: 'state', measure: 'count', dateField: 'deliveryDate', period: 'last30Days', chart: 'pie' } }],
-  ['work panel: the eight indicators, Mes, a team (All)', `/api/work-panel/indicators?period=3&teams=${(await owner('work_groups').where({ code: 'EQ-ESC-1' }).first('id')).id}`],
+  [
+    'report: works last month by user, company (All)',
+    '/api/reports/preview',
+    cookie,
+    {
+      definition: {
+        entity: 'works',
+        columns: ['workDate', 'user', 'activity', 'workedHours'],
+        filters: [],
+        groupBy: 'user',
+        measure: 'sum:workedHours',
+        dateField: 'workDate',
+        period: 'lastMonth',
+        chart: 'column',
+      },
+    },
+  ],
+  [
+    'report: works this year by user, company (All)',
+    '/api/reports/preview',
+    cookie,
+    {
+      definition: {
+        entity: 'works',
+        columns: ['workDate', 'user', 'activity', 'workedHours'],
+        filters: [],
+        groupBy: 'user',
+        measure: 'sum:workedHours',
+        dateField: 'workDate',
+        period: 'thisYear',
+        chart: 'column',
+      },
+    },
+  ],
+  [
+    'report: activities last 30 days by state, member',
+    '/api/reports/preview',
+    member,
+    {
+      definition: {
+        entity: 'activities',
+        columns: ['code', 'title', 'state', 'client', 'workedHours'],
+        filters: [],
+        groupBy: 'state',
+        measure: 'count',
+        dateField: 'deliveryDate',
+        period: 'last30Days',
+        chart: 'pie',
+      },
+    },
+  ],
+  [
+    'work panel: the eight indicators, Mes, a team (All)',
+    `/api/work-panel/indicators?period=3&teams=${(await owner('work_groups').where({ code: 'EQ-ESC-1' }).first('id')).id}`,
+  ],
 ];
 // The same deep page by key (x-next-cursor of the page before it), where the API answers one.
 const before = await server.inject({ method: 'GET', url: '/api/clients?_start=49980&_end=50000&_sort=name&_order=asc', headers: { cookie } });
@@ -118,7 +172,11 @@ if (typeof cursor === 'string') {
 }
 
 // Every statement the API sends, grouped by transaction, to replay the call's own SQL raw.
-interface Sent { sql: string; bindings: unknown[]; tx?: string }
+interface Sent {
+  sql: string;
+  bindings: unknown[];
+  tx?: string;
+}
 let capturing: Sent[] | undefined;
 db.on('query', (q: { sql: string; bindings?: unknown[]; __knexTxId?: string }) => {
   capturing?.push({ sql: q.sql, bindings: q.bindings ?? [], tx: q.__knexTxId });
@@ -129,7 +187,9 @@ function handlerStatements(sent: Sent[]): Sent[] {
   return sent.filter((s) => s.tx === last && !/^(begin|commit|rollback)/i.test(s.sql.trim()));
 }
 // One connection as the application role, as the pool's are: the same RLS policies apply.
-interface PgConnection { query(sql: string, bindings?: unknown[]): Promise<unknown> }
+interface PgConnection {
+  query(sql: string, bindings?: unknown[]): Promise<unknown>;
+}
 const rawKnex = createApiKnex(appDatabaseUrl(dbUrl.toString()), 1);
 const rawClient = rawKnex.client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
 const raw = await rawClient.acquireConnection();
@@ -143,7 +203,9 @@ async function timeRaw(statements: Sent[]): Promise<number> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 const p50Of = new Map<string, number>();
-console.log(`\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'raw ms'.padStart(8)} ${'ratio'.padStart(6)} ${'stmts'.padStart(5)} ${'rows'.padStart(5)} total`);
+console.log(
+  `\n${'call'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'raw ms'.padStart(8)} ${'ratio'.padStart(6)} ${'stmts'.padStart(5)} ${'rows'.padStart(5)} total`,
+);
 for (const [name, url, as = cookie, payload] of cases) {
   const times: number[] = [];
   const rawTimes: number[] = [];
@@ -161,8 +223,8 @@ for (const [name, url, as = cookie, payload] of cases) {
     capturing = undefined;
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.payload}`);
     const body = res.result as { data?: unknown[]; rows?: unknown[]; total?: number } | unknown[];
-    rows = Array.isArray(body) ? body.length : (body.data ?? body.rows)?.length ?? 1;
-    total = String(res.headers['x-total-count'] ?? (Array.isArray(body) ? '' : body.total ?? ''));
+    rows = Array.isArray(body) ? body.length : ((body.data ?? body.rows)?.length ?? 1);
+    total = String(res.headers['x-total-count'] ?? (Array.isArray(body) ? '' : (body.total ?? '')));
     statements = handlerStatements(sent);
     all = sent.filter((s) => !/^(begin|commit|rollback)/i.test(s.sql.trim())).length;
     rawTimes.push(await timeRaw(statements));
@@ -171,11 +233,19 @@ for (const [name, url, as = cookie, payload] of cases) {
   rawTimes.sort((a, b) => a - b);
   const ratio = percentile(times, 0.5) / percentile(rawTimes, 0.5);
   p50Of.set(name, percentile(times, 0.5));
-  console.log(`${name.padEnd(48)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)} ${percentile(rawTimes, 0.5).toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${`${statements.length}/${all}`.padStart(5)} ${String(rows).padStart(5)} ${total}`);
+  console.log(
+    `${name.padEnd(48)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)} ${percentile(rawTimes, 0.5).toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${`${statements.length}/${all}`.padStart(5)} ${String(rows).padStart(5)} ${total}`,
+  );
 }
-console.log('(raw: the statements of the call\'s own transaction, replayed with its RLS settings on one connection; stmts: replayed/all the request sent)');
+console.log("(raw: the statements of the call's own transaction, replayed with its RLS settings on one connection; stmts: replayed/all the request sent)");
 atMost('clients: first page p50, one client', p50Of.get('clients: first page, default sort')!, 10, 'ms', CLIENT_SCALE);
-atMost('a member\'s activity grid, page 1 p50, one client', p50Of.get('grid-activities: Workgroup member, page 1 (20, total, sorted)')!, 25, 'ms', ACTIVITY_SCALE);
+atMost(
+  "a member's activity grid, page 1 p50, one client",
+  p50Of.get('grid-activities: Workgroup member, page 1 (20, total, sorted)')!,
+  25,
+  'ms',
+  ACTIVITY_SCALE,
+);
 atMost('report: a year of works by user p50', p50Of.get('report: works this year by user, company (All)')!, 2000, 'ms', ACTIVITY_SCALE);
 await rawClient.releaseConnection(raw);
 await rawKnex.destroy();
@@ -188,15 +258,17 @@ async function load(concurrency: number, url = listUrl) {
   const times: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   const start = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      const res = await fetch(url, { headers: { cookie } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-      times.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const res = await fetch(url, { headers: { cookie } });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
   const elapsed = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
   return { rps: times.length / elapsed, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
@@ -207,7 +279,9 @@ let clientsAt50 = 0;
 for (const concurrency of [1, 10, 50]) {
   const r = await load(concurrency);
   if (concurrency === 50) clientsAt50 = r.rps;
-  console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
+  console.log(
+    `${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`,
+  );
 }
 
 // The floor under every figure above: the cheapest call there is (one `select 1`, no session), as
@@ -217,7 +291,9 @@ let healthAt50 = 0;
 for (const concurrency of [1, 50]) {
   const r = await load(concurrency, `${base}/api/health`);
   if (concurrency === 50) healthAt50 = r.rps;
-  console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
+  console.log(
+    `${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`,
+  );
 }
 
 if (process.env.BENCH_ADMIN !== 'false') await adminFirstScreen();
@@ -227,37 +303,51 @@ async function loadGrid(concurrency: number) {
   const url = `${base}/api/grid-activities?_start=0&_end=20`;
   const times: number[] = [];
   const until = performance.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      const res = await fetch(url, { headers: { cookie: member } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-      times.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const res = await fetch(url, { headers: { cookie: member } });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
   times.sort((a, b) => a - b);
   return { rps: times.length / SECONDS, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 console.log(`\n${'GET /api/grid-activities (Workgroup member) over HTTP'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
 for (const concurrency of [1, 50]) {
   const r = await loadGrid(concurrency);
-  if (concurrency === 50) atLeast('a member\'s grid page at 50 clients, share of GET /api/health\'s req/s', r.rps / healthAt50, 0.15, '%', ACTIVITY_SCALE);
-  console.log(`${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`);
+  if (concurrency === 50) atLeast("a member's grid page at 50 clients, share of GET /api/health's req/s", r.rps / healthAt50, 0.15, '%', ACTIVITY_SCALE);
+  console.log(
+    `${`${concurrency} concurrent client${concurrency > 1 ? 's' : ''}`.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`,
+  );
 }
 {
   // Finished work delivered in the last ~58 days: about a tenth of the activities, 100,000 of a million.
   const since = new Date(Date.now() - 58 * 86_400_000).toISOString();
   let peak = process.memoryUsage().rss;
   const before = peak;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
   const t0 = performance.now();
   const res = await fetch(`${base}/api/grid-activities-complete/export.xlsx?deliveryAt_gte=${encodeURIComponent(since)}`, { headers: { cookie } });
   const bytes = (await res.arrayBuffer()).byteLength;
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
-  atMost(`XLSX export of ${Number(res.headers.get('x-total-count')).toLocaleString('en')} activities`, seconds, 6, 's', smaller(Number(res.headers.get('x-total-count')), 100_000, 'rows'));
-  console.log(`\nXLSX export of ${Number(res.headers.get('x-total-count')).toLocaleString('es-CO')} activities: ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB file, process RSS ${(before / 1024 / 1024).toFixed(0)} -> peak ${(peak / 1024 / 1024).toFixed(0)} MB (+${((peak - before) / 1024 / 1024).toFixed(0)} MB)`);
+  atMost(
+    `XLSX export of ${Number(res.headers.get('x-total-count')).toLocaleString('en')} activities`,
+    seconds,
+    6,
+    's',
+    smaller(Number(res.headers.get('x-total-count')), 100_000, 'rows'),
+  );
+  console.log(
+    `\nXLSX export of ${Number(res.headers.get('x-total-count')).toLocaleString('es-CO')} activities: ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB file, process RSS ${(before / 1024 / 1024).toFixed(0)} -> peak ${(peak / 1024 / 1024).toFixed(0)} MB (+${((peak - before) / 1024 / 1024).toFixed(0)} MB)`,
+  );
 }
 
 async function adminFirstScreen() {
@@ -267,7 +357,10 @@ async function adminFirstScreen() {
   }
   if (!fs.existsSync(path.join(adminDist, 'index.html'))) throw new Error('admin/dist has no build (npm run build)');
   // The server was created before the build: a second one serves the fresh files.
-  const web = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist, logLevel: 'silent' }, db });
+  const web = await createServer({
+    config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: dbUrl.toString(), adminDist, logLevel: 'silent' },
+    db,
+  });
   await web.start();
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
@@ -298,7 +391,9 @@ async function adminFirstScreen() {
   if (process.env.BENCH_ADMIN_FILES === 'true') {
     for (const [file, size] of files.sort((a, b) => b[1] - a[1])) console.log(`  ${file.padEnd(44)} ${(size / 1024).toFixed(1).padStart(7)} KB gzip`);
   }
-  console.log(`\nAdmin first screen after login (/grid-clients): ${scripts.size} JavaScript files, ${(gzip / 1024).toFixed(0)} KB gzip (${(plain / 1024).toFixed(0)} KB plain)`);
+  console.log(
+    `\nAdmin first screen after login (/grid-clients): ${scripts.size} JavaScript files, ${(gzip / 1024).toFixed(0)} KB gzip (${(plain / 1024).toFixed(0)} KB plain)`,
+  );
   await browser.close();
   await web.stop();
 }
@@ -306,9 +401,15 @@ async function adminFirstScreen() {
 // Settlement: the fee engine alone, then a month of 60,000 audited activities settled through the server.
 benchFeeEngine();
 const settled = await benchSettlement(server, owner, db, cookie);
-atMost('a pre-invoice of the month, to its floor (lines written raw + activities rewritten once)', settled.preinvoice / (settled.floorLines + settled.floorMoves), 1.3, '×', settled.scale);
+atMost(
+  'a pre-invoice of the month, to its floor (lines written raw + activities rewritten once)',
+  settled.preinvoice / (settled.floorLines + settled.floorMoves),
+  1.3,
+  '×',
+  settled.scale,
+);
 atMost('100 concurrent approvals, to the floor of rewriting its activities once', settled.approvals / settled.floorMoves, 0.25, '×', settled.scale);
-atLeast('clients\' first page at 50 clients, share of GET /api/health\'s req/s', clientsAt50 / healthAt50, 0.25, '%', CLIENT_SCALE);
+atLeast("clients' first page at 50 clients, share of GET /api/health's req/s", clientsAt50 / healthAt50, 0.25, '%', CLIENT_SCALE);
 printGoals();
 
 await server.stop();

@@ -60,7 +60,15 @@ const { token } = await createSession(db, { userId: user.id, email: WHO, browser
 await db.destroy();
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 async function newPage(b: Browser): Promise<Page> {
@@ -71,13 +79,25 @@ async function newPage(b: Browser): Promise<Page> {
 
 /** The page's clock when the first of `rows` not marked as an earlier page's is on screen. */
 function firstRowsAt(page: Page, rows: string): Promise<number> {
-  return page.waitForFunction((selector) => {
-    const found = document.querySelector(`${selector}:not([data-bench-earlier])`);
-    return found && found.getBoundingClientRect().height > 0 ? performance.now() : false;
-  }, rows, { polling: 'raf', timeout: 60_000 }).then((handle) => handle.jsonValue() as Promise<number>);
+  return page
+    .waitForFunction(
+      (selector) => {
+        const found = document.querySelector(`${selector}:not([data-bench-earlier])`);
+        return found && found.getBoundingClientRect().height > 0 ? performance.now() : false;
+      },
+      rows,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
 }
 
-interface Load { ms: number; requests: number; scriptGzip: number; kinds: Record<string, string[]>; timeline: string[] }
+interface Load {
+  ms: number;
+  requests: number;
+  scriptGzip: number;
+  kinds: Record<string, string[]>;
+  timeline: string[];
+}
 
 async function fullLoad(path: string, rows: string): Promise<Load> {
   const page = await newPage(browser);
@@ -106,7 +126,9 @@ async function fullLoad(path: string, rows: string): Promise<Load> {
       ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
       { name: 'DOMContentLoaded', startTime: navigation.domContentLoadedEventEnd, responseEnd: navigation.domContentLoadedEventEnd },
     ];
-    return entries.map((e) => `${String(Math.round(e.startTime)).padStart(6)} → ${String(Math.round(e.responseEnd)).padStart(6)} ms  ${e.name.replace(location.origin, '')}`);
+    return entries.map(
+      (e) => `${String(Math.round(e.startTime)).padStart(6)} → ${String(Math.round(e.responseEnd)).padStart(6)} ms  ${e.name.replace(location.origin, '')}`,
+    );
   });
   await page.context().close();
   return { ms, requests, scriptGzip, kinds, timeline };
@@ -173,4 +195,6 @@ const table = PAGES.map(({ path }) => {
 console.log(`\nPages as ${WHO}, ${RUNS} runs each, ${executablePath}:`);
 console.table(table);
 const all = (key: 'full load p50 (ms)' | 'move p50 (ms)') => median(table.map((row) => row[key]));
-console.log(`Median over the pages: full load ${all('full load p50 (ms)')} ms (goal 1,000), move ${all('move p50 (ms)')} ms (goal 200), requests per full load up to ${Math.max(...table.map((r) => r.requests))} (goal 25)`);
+console.log(
+  `Median over the pages: full load ${all('full load p50 (ms)')} ms (goal 1,000), move ${all('move p50 (ms)')} ms (goal 200), requests per full load up to ${Math.max(...table.map((r) => r.requests))} (goal 25)`,
+);

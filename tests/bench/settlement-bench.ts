@@ -11,7 +11,13 @@ import { insertAuditedMonth } from '../../api/src/platform/testing/fixtures.ts';
 export const SETTLEMENT_ACTIVITIES = Number(process.env.BENCH_SETTLEMENT_ACTIVITIES ?? (process.env.BENCH_QUICK === 'true' ? 6_000 : 60_000));
 
 /** What the settlement bench measured, in seconds, for the goals (goals.ts). */
-export interface SettlementFigures { preinvoice: number; approvals: number; floorLines: number; floorMoves: number; scale: string }
+export interface SettlementFigures {
+  preinvoice: number;
+  approvals: number;
+  floorLines: number;
+  floorMoves: number;
+  scale: string;
+}
 
 const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
 
@@ -22,7 +28,9 @@ const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
 async function statementsOf<T>(db: Knex, run: () => Promise<T>): Promise<{ result: T; top: string[]; total: number }> {
   const started = new Map<string, number>();
   const spent = new Map<string, number>();
-  const onQuery = (q: { __knexQueryUid: string }) => { started.set(q.__knexQueryUid, performance.now()); };
+  const onQuery = (q: { __knexQueryUid: string }) => {
+    started.set(q.__knexQueryUid, performance.now());
+  };
   const onDone = (_r: unknown, q: { __knexQueryUid: string; sql: string }) => {
     const at = started.get(q.__knexQueryUid);
     if (at === undefined) return;
@@ -48,12 +56,23 @@ export async function benchSettlement(server: Server, owner: Knex, db: Knex, coo
   console.log(`\nSettlement: generated ${SETTLEMENT_ACTIVITIES.toLocaleString('es-CO')} audited activities with two works each in ${seconds(t)} s`);
 
   t = performance.now();
-  const sent = await server.inject({ method: 'POST', url: '/api/settlement/send-to-preinvoice', headers: { cookie }, payload: { projectId: agreement.projectId, year: 2026, month: 3 } });
+  const sent = await server.inject({
+    method: 'POST',
+    url: '/api/settlement/send-to-preinvoice',
+    headers: { cookie },
+    payload: { projectId: agreement.projectId, year: 2026, month: 3 },
+  });
   const sendTime = seconds(t);
   const { blockIds, moved } = sent.result as { blockIds: string[]; moved: number };
   const cop = await owner('currencies').where({ company_id: agreement.companyId, code: 'COP' }).first('id');
   t = performance.now();
-  const { result: made, top, total } = await statementsOf(db, () => server.inject({ method: 'POST', url: '/api/preinvoices/from-blocks', headers: { cookie }, payload: { blockIds, currencyId: cop.id } }));
+  const {
+    result: made,
+    top,
+    total,
+  } = await statementsOf(db, () =>
+    server.inject({ method: 'POST', url: '/api/preinvoices/from-blocks', headers: { cookie }, payload: { blockIds, currencyId: cop.id } }),
+  );
   const preinvoiceTime = seconds(t);
   const [preinvoiceId] = (made.result as { ids: string[] }).ids;
   const lines = await owner('preinvoice_lines').where({ preinvoice_id: preinvoiceId }).count({ n: '*' }).first();
@@ -62,7 +81,11 @@ export async function benchSettlement(server: Server, owner: Knex, db: Knex, coo
   console.log(`    its statements through knex ${total.toFixed(2)} s; the longest: ${top.join('; ')}`);
 
   t = performance.now();
-  const approvals = await Promise.all(Array.from({ length: 100 }, () => server.inject({ method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: { cookie, 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } })));
+  const approvals = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      server.inject({ method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: { cookie, 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } }),
+    ),
+  );
   const statuses = approvals.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
   const invoices = await owner('invoices').where({ preinvoice_id: preinvoiceId }).count({ n: '*' }).first();
   const approvalTime = seconds(t);
@@ -87,9 +110,13 @@ async function printFloor(owner: Knex, preinvoiceId: string, lines: number, acti
     t = performance.now();
     await trx.raw('update activities set updated_at = updated_at where preinvoice_id = ?', [preinvoiceId]);
     const movesTime = seconds(t);
-    const { rows: [indexes] } = await trx.raw(`select count(*)::int as n from pg_indexes where tablename = 'activities'`);
-    console.log(`  floor here for the pre-invoice's writes: ${lines.toLocaleString('es-CO')} lines written with no key, index or parsing ${linesTime} s; `
-      + `${activities.toLocaleString('es-CO')} activities rewritten once (${indexes.n} indexes) ${movesTime} s`);
+    const {
+      rows: [indexes],
+    } = await trx.raw(`select count(*)::int as n from pg_indexes where tablename = 'activities'`);
+    console.log(
+      `  floor here for the pre-invoice's writes: ${lines.toLocaleString('es-CO')} lines written with no key, index or parsing ${linesTime} s; ` +
+        `${activities.toLocaleString('es-CO')} activities rewritten once (${indexes.n} indexes) ${movesTime} s`,
+    );
     return { lines: linesTime, moves: movesTime };
   } finally {
     await trx.rollback();
@@ -118,7 +145,10 @@ if (process.argv[1]?.endsWith('settlement-bench.ts')) {
   const owner = ownerKnex(url.toString());
   await seedDemo(owner);
   const db = createApiKnex(appDatabaseUrl(url.toString()));
-  const server = await createServer({ config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: url.toString(), adminDist: path.join(ROOT, 'admin', 'dist'), logLevel: 'silent' }, db });
+  const server = await createServer({
+    config: { ...loadConfig({}), port: 0, host: '127.0.0.1', databaseUrl: url.toString(), adminDist: path.join(ROOT, 'admin', 'dist'), logLevel: 'silent' },
+    db,
+  });
   await server.initialize();
   const user = await owner('users').where({ email: 'admin@demo.test' }).first('id', 'email');
   const { token } = await createSession(db, { userId: user.id, email: user.email });

@@ -20,12 +20,12 @@ export function glossary(): string {
   const es = enumsOf('es');
   const en = enumsOf('en');
   const lines = [
-    '# Glossary of the specification\'s enumerations',
+    "# Glossary of the specification's enumerations",
     '',
-    'Generated from the admin\'s locales (`enums` in `admin/src/locales/es.json` and `en.json`) by',
+    "Generated from the admin's locales (`enums` in `admin/src/locales/es.json` and `en.json`) by",
     '`npm run glossary`; `tests/contract/glossary.unit.test.ts` fails when this file falls behind them.',
-    'Each enumeration is named as the code names it (the API\'s declarations, the reports\' whitelist,',
-    'the admin\'s `enums.<name>` keys); each value by the code stored and sent, then the words the',
+    "Each enumeration is named as the code names it (the API's declarations, the reports' whitelist,",
+    "the admin's `enums.<name>` keys); each value by the code stored and sent, then the words the",
     'interface shows for it.',
     '',
   ];

@@ -53,6 +53,12 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   await page.mouse.move(0, 0);
   const blocking = (await violations(page))
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}${colours(n)}`).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')}${colours(n)}`)
+          .join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+    );
   expect(blocking, `${what}: WCAG 2.1 AA violations (axe)`).toEqual([]);
 }

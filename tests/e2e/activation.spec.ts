@@ -14,19 +14,33 @@ const PHONE = { width: 390, height: 844 };
 async function arrange(stamp: number, names: string[], projectsOfFirst: number): Promise<string[]> {
   const db = ownerKnex(e2eDatabaseUrl());
   try {
-    const company = await db('companies').join('tenants', 'tenants.id', 'companies.tenant_id')
-      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true }).first('companies.id', 'companies.tenant_id');
+    const company = await db('companies')
+      .join('tenants', 'tenants.id', 'companies.tenant_id')
+      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true })
+      .first('companies.id', 'companies.tenant_id');
     const profile = await db('tax_profiles').where({ company_id: company.id }).first('id');
     const ids: string[] = [];
     for (const [i, name] of names.entries()) {
-      const [row] = await db('clients').insert({
-        tenant_id: company.tenant_id, company_id: company.id, name, document_number: String(stamp + i).slice(-9), tax_profile_id: profile.id,
-      }).returning('id');
+      const [row] = await db('clients')
+        .insert({
+          tenant_id: company.tenant_id,
+          company_id: company.id,
+          name,
+          document_number: String(stamp + i).slice(-9),
+          tax_profile_id: profile.id,
+        })
+        .returning('id');
       ids.push(row.id);
     }
-    if (projectsOfFirst) await db('projects').insert(Array.from({ length: projectsOfFirst }, (_, i) => ({
-      tenant_id: company.tenant_id, company_id: company.id, client_id: ids[0], name: `Proyecto ${names[0]} ${i}`,
-    })));
+    if (projectsOfFirst)
+      await db('projects').insert(
+        Array.from({ length: projectsOfFirst }, (_, i) => ({
+          tenant_id: company.tenant_id,
+          company_id: company.id,
+          client_id: ids[0],
+          name: `Proyecto ${names[0]} ${i}`,
+        })),
+      );
     return ids;
   } finally {
     await db.destroy();
@@ -35,7 +49,11 @@ async function arrange(stamp: number, names: string[], projectsOfFirst: number):
 
 async function setState(id: string, state: string) {
   const db = ownerKnex(e2eDatabaseUrl());
-  try { await db('clients').where({ id }).update({ state }); } finally { await db.destroy(); }
+  try {
+    await db('clients').where({ id }).update({ state });
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function findInGrid(page: Page, text: string) {
@@ -101,7 +119,10 @@ test('a shutdown that fails says so with the specification sentence', async ({ p
   const [id] = await arrange(stamp, [name], 0);
   await signIn(page, 'admin@demo.test');
   await findInGrid(page, name);
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Apagar', exact: true }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Apagar', exact: true })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(page.getByRole('dialog', { name: `¿Deseas apagar «${name}»?` })).toBeVisible();
   await setState(id, 'shutDown'); // someone else shut it down while the question was open
@@ -120,7 +141,11 @@ test('selected rows move together, offering only the moves every one of them may
   await page.setViewportSize(PHONE);
   await signIn(page, 'admin@demo.test');
   await findInGrid(page, `E2E ${stamp}`);
-  for (const name of names) await page.getByRole('row', { name: new RegExp(name) }).getByRole('checkbox').check();
+  for (const name of names)
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('checkbox')
+      .check();
   const bulk = page.getByTestId('bulk-actions');
   await expect(bulk.getByText('2 seleccionados')).toBeVisible();
   // One is active and one inactive: only the shutdown is legal for both.
@@ -137,7 +162,10 @@ test('selected rows move together, offering only the moves every one of them may
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   // The show page's header wraps its buttons within the phone's width too.
-  await page.getByRole('row', { name: new RegExp(names[0]) }).getByRole('button', { name: 'Ver' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(names[0]) })
+    .getByRole('button', { name: 'Ver' })
+    .click();
   await expect(page.locator('.ant-page-header-heading-extra').getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -15,7 +15,9 @@ test('a professional creates an appointment in the agenda and reads its history'
   await dialog.getByLabel('Asistentes (correos)').fill('cliente@texmed.com.co');
   await dialog.getByLabel('Asistentes (correos)').press('Enter');
   // An attachment, uploaded as it is chosen and sent with the invitation.
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'Orden del día.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n${'Orden del día '.repeat(40)}`) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'Orden del día.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n${'Orden del día '.repeat(40)}`) });
   await expect(dialog.getByRole('link', { name: 'Orden del día.pdf' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
   await expect(page.getByText('Cita creada: se envió la invitación a los asistentes')).toBeVisible();

@@ -15,18 +15,20 @@ export async function pick(page: Page, label: string | RegExp, option: string | 
   const select = opener.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
   const selector = select.locator('.ant-select-selector');
   // What the select shows as chosen: a string by its whole title, so 'Por hora' is not 'Por hora por intervalos'.
-  const chosen = typeof option === 'string'
-    ? selector.locator(`.ant-select-selection-item[title=${JSON.stringify(option)}]`)
-    : selector.locator('.ant-select-selection-item').filter({ hasText: option });
+  const chosen =
+    typeof option === 'string'
+      ? selector.locator(`.ant-select-selection-item[title=${JSON.stringify(option)}]`)
+      : selector.locator('.ant-select-selection-item').filter({ hasText: option });
   await expect(async () => {
     if (await chosen.count()) return;
     // Its selector, not its input (a select without search hides the input); a click on an open one would close it.
     if (!(await select.evaluate((el) => el.classList.contains('ant-select-open')))) await selector.click();
     // The dropdown just opened: the previous pick's may still be closing, with options of the same name.
     const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-    const item = typeof option === 'string'
-      ? dropdown.getByTitle(option, { exact: true })
-      : dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+    const item =
+      typeof option === 'string'
+        ? dropdown.getByTitle(option, { exact: true })
+        : dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
     await item.click({ timeout: 5000 });
     if (await select.evaluate((el) => el.classList.contains('ant-select-multiple'))) await page.keyboard.press('Escape');
     await expect(chosen.first()).toBeVisible({ timeout: 2000 });

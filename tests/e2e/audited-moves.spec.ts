@@ -17,16 +17,24 @@ async function sisterOf(projectId: string): Promise<string> {
     const found = await db('projects').where({ name: SISTER }).first('id');
     if (found) return found.id;
     const copy = async (table: string, id: string, set: Record<string, Knex.Value>) => {
-      const columns: string[] = (await db('information_schema.columns').where({ table_name: table, table_schema: 'public', is_generated: 'NEVER' })
-        .pluck('column_name')).filter((c: string) => c !== 'id' && !(c in set));
+      const columns: string[] = (
+        await db('information_schema.columns').where({ table_name: table, table_schema: 'public', is_generated: 'NEVER' }).pluck('column_name')
+      ).filter((c: string) => c !== 'id' && !(c in set));
       const keys = Object.keys(set);
-      const res = await db.raw(`insert into ?? (${[...columns, ...keys].map(() => '??').join(', ')}) select ${columns.map(() => '??').join(', ')}${keys.map(() => ', ?').join('')} from ?? where id = ? returning id`,
-        [table, ...columns, ...keys, ...columns, ...keys.map((k) => set[k]), table, id]);
+      const res = await db.raw(
+        `insert into ?? (${[...columns, ...keys].map(() => '??').join(', ')}) select ${columns.map(() => '??').join(', ')}${keys.map(() => ', ?').join('')} from ?? where id = ? returning id`,
+        [table, ...columns, ...keys, ...columns, ...keys.map((k) => set[k]), table, id],
+      );
       return res.rows[0].id as string;
     };
     const sister = await copy('projects', projectId, { name: SISTER });
     const agreement = await db('trade_agreements').where({ project_id: projectId, state: 'open' }).first('id');
-    await copy('trade_agreements', agreement.id, { project_id: sister, description: 'Acuerdo del proyecto hermano', start_date: '2026-01-01', end_date: '2027-12-31' });
+    await copy('trade_agreements', agreement.id, {
+      project_id: sister,
+      description: 'Acuerdo del proyecto hermano',
+      start_date: '2026-01-01',
+      end_date: '2027-12-31',
+    });
     const groups = await db('project_work_groups').where({ project_id: projectId }).select('tenant_id', 'work_group_id', 'priority');
     await db('project_work_groups').insert(groups.map((g) => ({ ...g, project_id: sister })));
     return sister;
@@ -55,7 +63,10 @@ test('a leader changes an audited activity to another project of its client and 
 
   await open(page, `/settlement-billing/audited-by-leader/${projectId}`);
   const audited = page.getByTestId('audited-activities');
-  await audited.getByRole('row', { name: new RegExp(title) }).getByRole('checkbox').check();
+  await audited
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('checkbox')
+    .check();
   await audited.getByTestId('audited-change-project').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox').click();
@@ -81,9 +92,16 @@ test('a leader changes an audited activity to another project of its client and 
   await page.screenshot({ path: '/tmp/audited-moves-desktop.png', fullPage: true });
   // At a phone's width the actions and the modal still fit.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId('audited-activities').getByRole('row', { name: new RegExp(title) }).getByRole('checkbox').check();
+  await page
+    .getByTestId('audited-activities')
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('checkbox')
+    .check();
   await page.getByTestId('audited-migrate').click();
   await expect(page.getByRole('dialog').getByTestId('move-target')).toBeVisible();
   await page.screenshot({ path: '/tmp/audited-moves-390.png' });
-  await page.getByRole('dialog').getByRole('button', { name: /Cancel/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Cancel/ })
+    .click();
 });

@@ -67,7 +67,10 @@ test('an administrator creates, finds, edits and views a client, then switches t
   // See it on its show page, with the defaults the specification gives.
   await open(page, '/grid-clients');
   await page.getByTestId('grid-search').fill(name);
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Ver' })
+    .click();
   await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByText('6015550199', { exact: true })).toBeVisible(); // the History tells the change too
@@ -122,7 +125,10 @@ test('deleting a client asks naming it, and the notice names it too', async ({ p
   // The search has applied (a person deletes what the filtered list shows): deleting from the list
   // before it does races the search's own request, answered from before the deletion.
   await expect(page.getByText('Total de registros: 1')).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
   const confirm = page.locator('.ant-popconfirm').filter({ hasText: `¿Eliminar el cliente «${name}»?` });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
@@ -167,7 +173,10 @@ test("an administrator writes a client's contacts with the client; the API's err
 
   // Editing keeps a contact by its id and removes another.
   await page.getByRole('button', { name: 'Editar' }).click();
-  await page.getByRole('group', { name: 'Contacto 2' }).getByRole('button', { name: /Quitar/ }).click();
+  await page
+    .getByRole('group', { name: 'Contacto 2' })
+    .getByRole('button', { name: /Quitar/ })
+    .click();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
   await expect(contacts.getByRole('row', { name: /Andrés/ })).toBeVisible();

@@ -7,7 +7,7 @@ import { open } from './navigation.ts';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-test('a browser in another time zone reads instants on the company\'s clock', async ({ page }) => {
+test("a browser in another time zone reads instants on the company's clock", async ({ page }) => {
   const name = `Grupo horario ${Date.now()}`;
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/customers/business-groups/new');
@@ -17,20 +17,30 @@ test('a browser in another time zone reads instants on the company\'s clock', as
   await expect(page).toHaveURL(/\/business-groups\/[0-9a-f-]{36}$/);
   const id = /business-groups\/([0-9a-f-]{36})$/.exec(page.url())![1];
 
-  const log = await (await page.request.get(`/api/audit-log?entity=business-groups&entityId=${id}`)).json() as { data?: { at: string }[] } | { at: string }[];
-  const entries = Array.isArray(log) ? log : log.data ?? [];
+  const log = (await (await page.request.get(`/api/audit-log?entity=business-groups&entityId=${id}`)).json()) as { data?: { at: string }[] } | { at: string }[];
+  const entries = Array.isArray(log) ? log : (log.data ?? []);
   const at = new Date(entries[0].at);
   // The moment as the interface writes it (i18n/dates.ts formatMoment), by the browser's own ICU, on each clock.
-  const shown = (timeZone: string) => page.evaluate(([iso, zone]) => new Intl.DateTimeFormat('es-CO', {
-    day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone,
-  }).format(new Date(iso)), [at.toISOString(), timeZone] as const);
+  const shown = (timeZone: string) =>
+    page.evaluate(
+      ([iso, zone]) =>
+        new Intl.DateTimeFormat('es-CO', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: zone,
+        }).format(new Date(iso)),
+      [at.toISOString(), timeZone] as const,
+    );
 
   const history = page.getByTestId('audit-history');
   await expect(history.getByText(await shown('America/Bogota'))).toBeVisible();
   await expect(history.getByText(await shown('Asia/Tokyo'))).toHaveCount(0);
 });
 
-test('config-system opens the active company\'s system variables', async ({ page }) => {
+test("config-system opens the active company's system variables", async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/company/config-system');
   await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}\/edit#section-systemVariables$/);
@@ -38,7 +48,7 @@ test('config-system opens the active company\'s system variables', async ({ page
   await expect(page.getByLabel('Zona horaria', { exact: true })).toBeVisible();
 });
 
-test('company-notifications opens the active company\'s notification settings', async ({ page }) => {
+test("company-notifications opens the active company's notification settings", async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/company/company-notifications');
   await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}\/edit#section-notifications$/);
@@ -46,7 +56,7 @@ test('company-notifications opens the active company\'s notification settings', 
   await expect(page.getByRole('group', { name: 'Notificación 3' }).getByText('Actividad vencida')).toBeVisible();
 });
 
-test('the areas\' entry paths open their first screens', async ({ page }) => {
+test("the areas' entry paths open their first screens", async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/functional-structure/dashboard');
   await expect(page).toHaveURL(/\/management\/functional-structure\/practice(\?|$)/);

@@ -18,10 +18,12 @@ async function setMainColour(page: Page, hex: string) {
   await expect(page).toHaveURL(/\/management\/company\/general\/[0-9a-f-]{36}$/);
 }
 
-test('changing the company\'s main colour changes the theme at once', async ({ page }) => {
+test("changing the company's main colour changes the theme at once", async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   const loads: string[] = [];
-  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) loads.push(frame.url()); });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
 
   await setMainColour(page, '#7B1FA2');
   const navigations = loads.length;
@@ -47,7 +49,7 @@ test('changing the company\'s main colour changes the theme at once', async ({ p
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('an administrator adds a company and finds it in the header\'s switcher at once', async ({ page }) => {
+test("an administrator adds a company and finds it in the header's switcher at once", async ({ page }) => {
   const name = `Filial E2E ${Date.now()}`;
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/company/add-company');
@@ -91,10 +93,15 @@ function png(width: number, height: number): Buffer {
   header[9] = 2; // truecolour
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x1f, 0x4e, 0x79]))]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-test('an administrator changes the company\'s logo and the menu shows it at once', async ({ page }) => {
+test("an administrator changes the company's logo and the menu shows it at once", async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/company/config-system');
   await expect(page).toHaveURL(/\/general\/[0-9a-f-]{36}\/edit/);

@@ -27,7 +27,8 @@ async function contactRecords() {
   }
 }
 
-const noSidewaysScroll = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noSidewaysScroll = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 test('the client contact works in the portal only: opens an invoice and its PDF, comments on a pre-invoice in revision', async ({ page }) => {
   const { preinvoice, invoice } = await contactRecords();

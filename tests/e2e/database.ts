@@ -15,7 +15,7 @@ export const E2E_PORT = String(portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 
 /** The database of the server on `port`, on the tests' PostgreSQL (global-setup.ts sets it). */
 export function e2eDatabaseUrl(port = E2E_PORT): string {
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) throw new Error('TEST_DATABASE_URL is set by the journeys\' global setup');
+  if (!server) throw new Error("TEST_DATABASE_URL is set by the journeys' global setup");
   const url = new URL(server);
   url.pathname = `/lawfirm_e2e_${port}`;
   return url.toString();
@@ -58,19 +58,37 @@ export function insertActivity(title: string, opts: { state?: string; openTask?:
   return withDatabase(async (db) => {
     const base = await db('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
     const professional = await db('users').where({ email: 'profesional@demo.test' }).first('id');
-    const [{ id }] = await db('activities').insert({
-      tenant_id: base.tenant_id, company_id: base.company_id, title, client_id: base.client_id, project_id: base.project_id,
-      practice_id: base.practice_id, service_unit_id: base.service_unit_id, activity_type_id: base.activity_type_id,
-      responsible_user_id: professional.id, start_date: base.start_date, end_date: base.end_date, delivery_at: base.delivery_at,
-      state: opts.state ?? 'InProcess', estimated_hours: 0,
-    }).returning('id');
+    const [{ id }] = await db('activities')
+      .insert({
+        tenant_id: base.tenant_id,
+        company_id: base.company_id,
+        title,
+        client_id: base.client_id,
+        project_id: base.project_id,
+        practice_id: base.practice_id,
+        service_unit_id: base.service_unit_id,
+        activity_type_id: base.activity_type_id,
+        responsible_user_id: professional.id,
+        start_date: base.start_date,
+        end_date: base.end_date,
+        delivery_at: base.delivery_at,
+        state: opts.state ?? 'InProcess',
+        estimated_hours: 0,
+      })
+      .returning('id');
     if (opts.openTask) {
       await db('activity_tasks').insert({ tenant_id: base.tenant_id, company_id: base.company_id, activity_id: id, title: opts.openTask, state: 'pending' });
     }
     if (opts.minutes) {
       await db('works').insert({
-        tenant_id: base.tenant_id, company_id: base.company_id, activity_id: id, project_id: base.project_id, user_id: professional.id,
-        work_date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), minutes: opts.minutes, billable_minutes: opts.minutes,
+        tenant_id: base.tenant_id,
+        company_id: base.company_id,
+        activity_id: id,
+        project_id: base.project_id,
+        user_id: professional.id,
+        work_date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        minutes: opts.minutes,
+        billable_minutes: opts.minutes,
       });
     }
     // The professional's chronometer of an earlier attempt would hold another activity.
@@ -90,8 +108,11 @@ export function activityState(id: string): Promise<{ state: string; workedMinute
 /** Sets the person's running chronometer to have run `seconds` (a journey does not wait for the clock). */
 export function setChronometerSeconds(email: string, seconds: number): Promise<void> {
   return withDatabase(async (db) => {
-    await db.raw(`update chronometers set started_at = now() - make_interval(secs => ?), elapsed_seconds = 0
-      where user_id = (select id from users where lower(email) = ?)`, [seconds, email.toLowerCase()]);
+    await db.raw(
+      `update chronometers set started_at = now() - make_interval(secs => ?), elapsed_seconds = 0
+      where user_id = (select id from users where lower(email) = ?)`,
+      [seconds, email.toLowerCase()],
+    );
   });
 }
 
@@ -104,15 +125,34 @@ export function insertAuditedActivity(title: string, finished: string): Promise<
     const base = await db('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
     const professional = await db('users').where({ email: 'profesional@demo.test' }).first('id');
     const agreement = await db('trade_agreements').where({ project_id: base.project_id, state: 'open' }).first('id');
-    const [{ id }] = await db('activities').insert({
-      tenant_id: base.tenant_id, company_id: base.company_id, title, client_id: base.client_id, project_id: base.project_id,
-      practice_id: base.practice_id, service_unit_id: base.service_unit_id, activity_type_id: base.activity_type_id,
-      responsible_user_id: professional.id, start_date: base.start_date, end_date: base.end_date, delivery_at: base.delivery_at,
-      state: 'InProcess', estimated_hours: 0, trade_agreement_id: agreement.id,
-    }).returning('id');
+    const [{ id }] = await db('activities')
+      .insert({
+        tenant_id: base.tenant_id,
+        company_id: base.company_id,
+        title,
+        client_id: base.client_id,
+        project_id: base.project_id,
+        practice_id: base.practice_id,
+        service_unit_id: base.service_unit_id,
+        activity_type_id: base.activity_type_id,
+        responsible_user_id: professional.id,
+        start_date: base.start_date,
+        end_date: base.end_date,
+        delivery_at: base.delivery_at,
+        state: 'InProcess',
+        estimated_hours: 0,
+        trade_agreement_id: agreement.id,
+      })
+      .returning('id');
     await db('works').insert({
-      tenant_id: base.tenant_id, company_id: base.company_id, activity_id: id, project_id: base.project_id, user_id: professional.id,
-      work_date: finished.slice(0, 10), minutes: 150, billable_minutes: 150,
+      tenant_id: base.tenant_id,
+      company_id: base.company_id,
+      activity_id: id,
+      project_id: base.project_id,
+      user_id: professional.id,
+      work_date: finished.slice(0, 10),
+      minutes: 150,
+      billable_minutes: 150,
     });
     await db('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: finished });
     return { id: id as string, projectId: base.project_id as string };

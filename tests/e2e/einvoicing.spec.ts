@@ -19,7 +19,7 @@ async function rejectedInvoice(): Promise<{ id: string; number: string }> {
   }
 }
 
-test('the administrator sees the invoices\' indicators and the electronic-invoicing report, and sends a rejected invoice again', async ({ page }) => {
+test("the administrator sees the invoices' indicators and the electronic-invoicing report, and sends a rejected invoice again", async ({ page }) => {
   const invoice = await rejectedInvoice();
   await signIn(page, 'admin@demo.test');
   await open(page, '/settlement-billing/invoice');
@@ -37,7 +37,10 @@ test('the administrator sees the invoices\' indicators and the electronic-invoic
   const section = page.getByTestId('einvoice-section');
   await expect(section.getByText('El cliente no tiene número de documento')).toBeVisible();
   await section.getByTestId('einvoice-resend').click();
-  await page.getByRole('dialog', { name: `¿Deseas reenviar la factura ${invoice.number}?` }).getByRole('button', { name: 'Reenviar' }).click();
+  await page
+    .getByRole('dialog', { name: `¿Deseas reenviar la factura ${invoice.number}?` })
+    .getByRole('button', { name: 'Reenviar' })
+    .click();
   await expect(page.getByText('La factura se enviará de nuevo al proveedor de facturación electrónica')).toBeVisible();
   // The log tells the move, by the administrator.
   await expect(section.getByRole('row', { name: /Rechazada.*Pendiente/ })).toBeVisible();

@@ -58,21 +58,36 @@ const FOREIGN: Record<'es' | 'en', RegExp> = {
  * English ("close", "left").
  */
 async function iconButtonsNamed(page: Page, what: string, language: 'es' | 'en') {
-  const names = await page.locator('button, [role="button"]').evaluateAll((buttons) => buttons
-    .filter((b) => b.checkVisibility({ visibilityProperty: true }) && (b as HTMLElement).tabIndex >= 0 && !(b.textContent ?? '').trim())
-    .map((b) => b.getAttribute('aria-label') ?? b.getAttribute('title') ?? b.querySelector('[role="img"][aria-label]')?.getAttribute('aria-label') ?? ''));
-  expect(names.filter((name) => name === '' || FOREIGN[language].test(name)), `${what}: icon buttons without a name in ${language}`).toEqual([]);
+  const names = await page
+    .locator('button, [role="button"]')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((b) => b.checkVisibility({ visibilityProperty: true }) && (b as HTMLElement).tabIndex >= 0 && !(b.textContent ?? '').trim())
+        .map((b) => b.getAttribute('aria-label') ?? b.getAttribute('title') ?? b.querySelector('[role="img"][aria-label]')?.getAttribute('aria-label') ?? ''),
+    );
+  expect(
+    names.filter((name) => name === '' || FOREIGN[language].test(name)),
+    `${what}: icon buttons without a name in ${language}`,
+  ).toEqual([]);
 }
 
 /** Whether the form on screen has a required field left empty (sending it is refused in the browser). */
-const hasEmptyRequired = (page: Page) => page.locator('.ant-layout-content form').first().evaluate((form) =>
-  [...form.querySelectorAll('.ant-form-item')].some((item) => {
-    if (!item.querySelector('.ant-form-item-required')) return false;
-    const select = item.querySelector('.ant-select');
-    if (select) return !select.querySelector('.ant-select-selection-item');
-    const input = item.querySelector<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea');
-    return !!input && input.value === '';
-  })).catch(() => false);
+const hasEmptyRequired = (page: Page) =>
+  page
+    .locator('.ant-layout-content form')
+    .first()
+    .evaluate((form) =>
+      [...form.querySelectorAll('.ant-form-item')].some((item) => {
+        if (!item.querySelector('.ant-form-item-required')) return false;
+        const select = item.querySelector('.ant-select');
+        if (select) return !select.querySelector('.ant-select-selection-item');
+        const input = item.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+          'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea',
+        );
+        return !!input && input.value === '';
+      }),
+    )
+    .catch(() => false);
 
 /**
  * A new record's form from the list at `path`, as this user gets it: its fields named, its pickers
@@ -91,7 +106,7 @@ async function judgeFormAndDetail(page: Page, email: string, path: string, langu
     await expect(page).toHaveTitle(new RegExp(` · ${words.create} \\| ${literally(words.app)}$`));
     await expectAccessible(page, `${email} the new record's form from ${path} (${language})`);
     const save = page.locator('.ant-layout-content .refine-save-button').first();
-    if (await save.count() && await hasEmptyRequired(page)) {
+    if ((await save.count()) && (await hasEmptyRequired(page))) {
       await save.click();
       await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
       await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
@@ -103,7 +118,12 @@ async function judgeFormAndDetail(page: Page, email: string, path: string, langu
       const picker = pickers.nth(i);
       await picker.focus();
       await page.keyboard.press('ArrowDown');
-      const opened = await expect(picker).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 }).then(() => true, () => false);
+      const opened = await expect(picker)
+        .toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (opened) {
         await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeVisible();
         await expectAccessible(page, `${email} a picker's list open on the new record's form from ${path} (${language})`);
@@ -116,7 +136,7 @@ async function judgeFormAndDetail(page: Page, email: string, path: string, langu
     await settled(page, words.home);
   }
   const show = page.getByRole('button', { name: words.show, exact: true }).first();
-  if (await page.getByRole('table').count() && await show.count()) {
+  if ((await page.getByRole('table').count()) && (await show.count())) {
     await show.click();
     await settled(page, words.home);
     await noRawIds(page);
@@ -191,13 +211,17 @@ for (const language of ['es', 'en'] as const) {
     const labels = menu.locator('.ant-menu-title-content');
     expect(await labels.count()).toBeGreaterThan(10);
     // A label is cut when its text runs past its entry's inner edge (the entry clips it with "…").
-    const cut = await labels.evaluateAll((spans) => spans.filter((span) => {
-      const entry = span.closest('.ant-menu-item, .ant-menu-submenu-title')!;
-      const range = document.createRange();
-      range.selectNodeContents(span);
-      const edge = entry.getBoundingClientRect().right - parseFloat(getComputedStyle(entry).paddingRight);
-      return range.getBoundingClientRect().right > edge + 0.5;
-    }).map((span) => span.textContent));
+    const cut = await labels.evaluateAll((spans) =>
+      spans
+        .filter((span) => {
+          const entry = span.closest('.ant-menu-item, .ant-menu-submenu-title')!;
+          const range = document.createRange();
+          range.selectNodeContents(span);
+          const edge = entry.getBoundingClientRect().right - parseFloat(getComputedStyle(entry).paddingRight);
+          return range.getBoundingClientRect().right > edge + 0.5;
+        })
+        .map((span) => span.textContent),
+    );
     expect(cut, 'labels cut with "…"').toEqual([]);
   });
 }

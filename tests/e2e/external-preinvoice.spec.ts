@@ -49,8 +49,18 @@ test('a link issued on a pre-invoice opens it without signing in and takes a com
   };
   await comment(`Revisar con la socia antes de enviar ${stamp}`, false);
   await comment(`Ajustamos la tarifa de la línea 3 ${stamp}`, true);
-  await expect(staffComments.getByRole('listitem').filter({ hasText: `Revisar con la socia antes de enviar ${stamp}` }).getByText('Interno')).toBeVisible();
-  await expect(staffComments.getByRole('listitem').filter({ hasText: `Ajustamos la tarifa de la línea 3 ${stamp}` }).getByText('Visible para el cliente')).toBeVisible();
+  await expect(
+    staffComments
+      .getByRole('listitem')
+      .filter({ hasText: `Revisar con la socia antes de enviar ${stamp}` })
+      .getByText('Interno'),
+  ).toBeVisible();
+  await expect(
+    staffComments
+      .getByRole('listitem')
+      .filter({ hasText: `Ajustamos la tarifa de la línea 3 ${stamp}` })
+      .getByText('Visible para el cliente'),
+  ).toBeVisible();
 
   const elsewhere = await browser.newContext();
   try {

@@ -7,7 +7,10 @@ import { startPlatform, type Platform } from './platform.ts';
 
 export { expect };
 
-interface Allowed { status: number; path: RegExp }
+interface Allowed {
+  status: number;
+  path: RegExp;
+}
 
 export interface Failures {
   /** Declares that calls to `path` answering `status` are part of the journey. */
@@ -45,30 +48,44 @@ function watch(context: BrowserContext, allowed: Allowed[], problems: string[]) 
 
 export const test = base.extend<{ allowed: Allowed[]; failures: Failures; watchFailures: void }, { platform: Platform }>({
   // The worker's own server and database, started with the worker (platform.ts).
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  platform: [async ({}, use) => {
-    const platform = await startPlatform(E2E_PORT);
-    await use(platform);
-    await platform.stop();
-  }, { scope: 'worker', auto: true, timeout: 180_000 }],
-  baseURL: async ({ platform }, use) => { await use(platform.baseURL); },
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  allowed: async ({}, use) => { await use([]); },
-  failures: async ({ allowed }, use) => {
-    await use({ allow: (status, path) => { allowed.push({ status, path }); } });
+  platform: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const platform = await startPlatform(E2E_PORT);
+      await use(platform);
+      await platform.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ platform }, use) => {
+    await use(platform.baseURL);
   },
-  watchFailures: [async ({ context, browser, allowed }, use) => {
-    const problems: string[] = [];
-    watch(context, allowed, problems);
-    // Contexts the journey opens itself (a second browser) are watched too.
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (...args) => {
-      const opened = await newContext(...args);
-      watch(opened, allowed, problems);
-      return opened;
-    };
-    await use();
-    browser.newContext = newContext;
-    expect(problems, 'console errors and failed API calls').toEqual([]);
-  }, { auto: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  allowed: async ({}, use) => {
+    await use([]);
+  },
+  failures: async ({ allowed }, use) => {
+    await use({
+      allow: (status, path) => {
+        allowed.push({ status, path });
+      },
+    });
+  },
+  watchFailures: [
+    async ({ context, browser, allowed }, use) => {
+      const problems: string[] = [];
+      watch(context, allowed, problems);
+      // Contexts the journey opens itself (a second browser) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        watch(opened, allowed, problems);
+        return opened;
+      };
+      await use();
+      browser.newContext = newContext;
+      expect(problems, 'console errors and failed API calls').toEqual([]);
+    },
+    { auto: true },
+  ],
 });

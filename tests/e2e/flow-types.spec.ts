@@ -8,7 +8,6 @@ import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
 import { open } from './navigation.ts';
 
-
 /** Drags from the bottom handle of one node to the top handle of another, as a mouse does. */
 async function drawEdge(page: Page, from: number, to: number) {
   const nodes = page.locator('.react-flow__node');

@@ -26,13 +26,19 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
       // An outline or a ring on the control itself, or Ant Design's focused state on the box around
       // an input (its wrapper draws the border and ring, not the <input> inside).
       // Polled: a select marks its box focused in the render after the focus event.
-      await expect.poll(() => page.evaluate(() => {
-        const focused = document.activeElement as HTMLElement;
-        const style = getComputedStyle(focused);
-        const ringed = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-        const wrapper = focused.closest('[class*="-focused"]');
-        return focused.matches(':focus-visible') && (ringed || (!!wrapper && wrapper.contains(focused)));
-      }), { message: 'the focus is drawn on the control', timeout: 2000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const focused = document.activeElement as HTMLElement;
+              const style = getComputedStyle(focused);
+              const ringed = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+              const wrapper = focused.closest('[class*="-focused"]');
+              return focused.matches(':focus-visible') && (ringed || (!!wrapper && wrapper.contains(focused)));
+            }),
+          { message: 'the focus is drawn on the control', timeout: 2000 },
+        )
+        .toBe(true);
       return;
     }
     await page.keyboard.press('Tab');
@@ -124,7 +130,10 @@ test('a leader approves one activity and returns another from the revision queue
   expect((await activityState(b)).state).toBe('InProcess');
 });
 
-test('a leader sends audited work to a pre-invoice, creates it from its block, edits its line, approves it and records a receipt by keyboard alone', async ({ page, failures }) => {
+test('a leader sends audited work to a pre-invoice, creates it from its block, edits its line, approves it and records a receipt by keyboard alone', async ({
+  page,
+  failures,
+}) => {
   // A receipt's save is its question: the API answers 409 with it until it is answered (X-Confirm).
   failures.allow(409, /^\/api\/cash-receipts$/);
   const title = `Teclado liquidación ${Date.now()}`;
@@ -150,7 +159,10 @@ test('a leader sends audited work to a pre-invoice, creates it from its block, e
 
   // The block's pre-invoice: created from its amounts, by Tab and Enter.
   const db = ownerKnex(e2eDatabaseUrl());
-  const block = await db('settlement_blocks').where({ project_id: projectId, period: '2026-02-01' }).orderBy('created_at', 'desc').first('id')
+  const block = await db('settlement_blocks')
+    .where({ project_id: projectId, period: '2026-02-01' })
+    .orderBy('created_at', 'desc')
+    .first('id')
     .finally(() => db.destroy());
   await open(page, `/settlement-billing/awaiting-preinvoice/${block.id}`);
   const amounts = page.getByTestId('block-amounts');
@@ -180,7 +192,7 @@ test('a leader sends audited work to a pre-invoice, creates it from its block, e
   await tabTo(page, editedRow.getByLabel(/^Valor unitario/));
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('400000');
-  await expectAccessible(page, 'a pre-invoice\'s lines being edited by keyboard');
+  await expectAccessible(page, "a pre-invoice's lines being edited by keyboard");
   await tabTo(page, lines.getByTestId('preinvoice-save'));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Prefactura guardada', { exact: true })).toBeVisible();
@@ -198,7 +210,10 @@ test('a leader sends audited work to a pre-invoice, creates it from its block, e
 
   // A receipt of 1 000 000 COP on its invoice: the picker by typing, the amounts typed, the question answered.
   const owner = ownerKnex(e2eDatabaseUrl());
-  const invoice = await owner('invoices').where({ preinvoice_id: preinvoiceId }).first('id').finally(() => owner.destroy());
+  const invoice = await owner('invoices')
+    .where({ preinvoice_id: preinvoiceId })
+    .first('id')
+    .finally(() => owner.destroy());
   await open(page, `/settlement-billing/invoice/${invoice.id}`);
   await tabTo(page, page.getByTestId('invoice-receipt'));
   await page.keyboard.press('Enter');

@@ -11,7 +11,9 @@ const SLOW = { timeout: 30_000 };
 /** Every CSP violation the page reports, from the console and from the DOM event. */
 function collectCspViolations(page: Page): string[] {
   const violations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) violations.push(m.text());
+  });
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
   });

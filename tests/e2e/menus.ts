@@ -9,8 +9,14 @@ import { signIn } from './sign-in.ts';
 
 /** Every demo login, the most privileged first: a page is looked at on a phone as the first of them whose menu has it. */
 export const PEOPLE = [
-  'admin@demo.test', 'superadmin@demo.test', 'profesional@demo.test', 'lider@demo.test',
-  'comercial@demo.test', 'fidelizador@demo.test', 'cliente@demo.test', 'externo@demo.test',
+  'admin@demo.test',
+  'superadmin@demo.test',
+  'profesional@demo.test',
+  'lider@demo.test',
+  'comercial@demo.test',
+  'fidelizador@demo.test',
+  'cliente@demo.test',
+  'externo@demo.test',
 ];
 
 /** Where each lands: the work panel, or a client contact's portal. */
@@ -29,12 +35,17 @@ export async function openSideMenu(page: Page): Promise<Locator> {
 /** The paths a menu offers, read once two readings agree (entries appear as access is answered for each). */
 export async function pathsOf(menu: Locator): Promise<string[]> {
   let hrefs: string[] = [];
-  await expect.poll(async () => {
-    const now = await menu.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-    const settled = now.length > 0 && now.join() === hrefs.join();
-    hrefs = now;
-    return settled;
-  }, { message: 'the menu settles' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = await menu.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+        const settled = now.length > 0 && now.join() === hrefs.join();
+        hrefs = now;
+        return settled;
+      },
+      { message: 'the menu settles' },
+    )
+    .toBe(true);
   return [...new Set(hrefs)];
 }
 

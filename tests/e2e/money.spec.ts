@@ -38,7 +38,10 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await open(page, '/management/company/add-indexing'); // the indexing units only
   await expect(page.getByRole('row', { name: /Dólar estadounidense/ })).toHaveCount(0);
   await page.getByTestId('grid-search').fill(`SM${stamp}`);
-  await page.getByRole('row', { name: new RegExp(`SM${stamp}`) }).getByRole('button', { name: 'Ver' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(`SM${stamp}`) })
+    .getByRole('button', { name: 'Ver' })
+    .click();
   const equivalencies = page.locator('.ant-card').filter({ hasText: 'Equivalencias' });
   await expect(equivalencies.getByText('1.423.500,00')).toBeVisible();
   await expect(equivalencies.getByText('1.623.500,50')).toBeVisible();

@@ -43,26 +43,32 @@ async function drawerPaths(page: Page): Promise<string[]> {
 /** Nothing runs past the screen's right edge, and the header sits above the page with its parts inside it. */
 async function fitsThePhone(page: Page, what: string) {
   // One look at the page per try: a round trip for each measure would cost more than the page's own work.
-  const look = () => page.evaluate(() => {
-    // Where the header and the breadcrumb lie on the page, not after an earlier page's scroll.
-    window.scrollTo(0, 0);
-    const box = (selector: string) => {
-      const found = document.querySelector(selector)?.getBoundingClientRect();
-      return found ? { top: found.top, bottom: found.bottom, right: found.right, height: found.height } : null;
-    };
-    return {
-      width: document.documentElement.scrollWidth,
-      header: box('[data-testid="app-header"]'),
-      crumbs: box('nav[aria-label*="breadcrumb" i]'),
-      parts: ['user-menu', 'menu-button', 'language-switch'].map((id) => box(`[data-testid="${id}"]`)),
-    };
-  });
+  const look = () =>
+    page.evaluate(() => {
+      // Where the header and the breadcrumb lie on the page, not after an earlier page's scroll.
+      window.scrollTo(0, 0);
+      const box = (selector: string) => {
+        const found = document.querySelector(selector)?.getBoundingClientRect();
+        return found ? { top: found.top, bottom: found.bottom, right: found.right, height: found.height } : null;
+      };
+      return {
+        width: document.documentElement.scrollWidth,
+        header: box('[data-testid="app-header"]'),
+        crumbs: box('nav[aria-label*="breadcrumb" i]'),
+        parts: ['user-menu', 'menu-button', 'language-switch'].map((id) => box(`[data-testid="${id}"]`)),
+      };
+    });
   let seen: Awaited<ReturnType<typeof look>> | undefined;
-  await expect.poll(async () => {
-    seen = await look();
-    // A page whose header is not drawn yet has no width to judge.
-    return seen.header && seen.parts.every(Boolean) ? seen.width : Number.POSITIVE_INFINITY;
-  }, { message: `${what} is wider than the phone` }).toBeLessThanOrEqual(PHONE.width);
+  await expect
+    .poll(
+      async () => {
+        seen = await look();
+        // A page whose header is not drawn yet has no width to judge.
+        return seen.header && seen.parts.every(Boolean) ? seen.width : Number.POSITIVE_INFINITY;
+      },
+      { message: `${what} is wider than the phone` },
+    )
+    .toBeLessThanOrEqual(PHONE.width);
   const { header, crumbs, parts } = seen!;
   if (crumbs) expect(header!.bottom, `${what}: the header ends above the breadcrumb`).toBeLessThanOrEqual(crumbs.top);
   for (const part of parts) {
@@ -72,42 +78,47 @@ async function fitsThePhone(page: Page, what: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${what.replaceAll(/[^a-z0-9@.-]+/gi, '_')}.png`, fullPage: true });
 }
 
-for (const language of ['es', 'en'] as const) for (const email of PEOPLE) {
-  const parts = PARTS[email] ?? 1;
-  const inEnglish = language === 'en' ? ' in English' : '';
-  for (let part = 0; part < parts; part++) {
-    const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
-    test(`on a phone${inEnglish} ${email}'s header fits, and so does every page their menu is the first to offer${which}`, async ({ page, browser, baseURL }) => {
-      test.setTimeout(240_000);
-      const menus = await menusOfRun(browser, baseURL!);
-      await page.setViewportSize(PHONE);
-      await signIn(page, email, LANDING);
-      if (language === 'en') await switchLanguage(page, 'English');
-      // The drawer offers what the side menu offers on a desktop.
-      expect((await drawerPaths(page)).sort()).toEqual([...menus[email]].sort());
-      await fitsThePhone(page, `${email} landing${inEnglish}`);
-      const paths = firstOffered(menus, email);
-      for (const path of paths.filter((_, i) => i % parts === part)) {
-        await open(page, path);
-        await expect(page).toHaveURL((url) => url.pathname === path);
-        await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-select-loading')).toHaveCount(0);
-        await fitsThePhone(page, `${email} ${path}${inEnglish}`);
-        await expectAccessible(page, `${email} ${path} on a phone${inEnglish}`);
-      }
-      // An activity's page: its header's many buttons wrap under the title (opened by a tap on its row).
-      if (part === 0 && language === 'es' && paths.includes('/grid-activities')) {
-        await open(page, '/grid-activities');
-        const row = page.locator('.ant-table-row').first();
-        if (await row.count()) {
-          await row.locator('td').first().click();
-          await expect(page).toHaveURL(/\/operative-activities\/general-activities\/view\//);
-          await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
-          await fitsThePhone(page, `${email} activity`);
+for (const language of ['es', 'en'] as const)
+  for (const email of PEOPLE) {
+    const parts = PARTS[email] ?? 1;
+    const inEnglish = language === 'en' ? ' in English' : '';
+    for (let part = 0; part < parts; part++) {
+      const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
+      test(`on a phone${inEnglish} ${email}'s header fits, and so does every page their menu is the first to offer${which}`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        test.setTimeout(240_000);
+        const menus = await menusOfRun(browser, baseURL!);
+        await page.setViewportSize(PHONE);
+        await signIn(page, email, LANDING);
+        if (language === 'en') await switchLanguage(page, 'English');
+        // The drawer offers what the side menu offers on a desktop.
+        expect((await drawerPaths(page)).sort()).toEqual([...menus[email]].sort());
+        await fitsThePhone(page, `${email} landing${inEnglish}`);
+        const paths = firstOffered(menus, email);
+        for (const path of paths.filter((_, i) => i % parts === part)) {
+          await open(page, path);
+          await expect(page).toHaveURL((url) => url.pathname === path);
+          await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-select-loading')).toHaveCount(0);
+          await fitsThePhone(page, `${email} ${path}${inEnglish}`);
+          await expectAccessible(page, `${email} ${path} on a phone${inEnglish}`);
         }
-      }
-    });
+        // An activity's page: its header's many buttons wrap under the title (opened by a tap on its row).
+        if (part === 0 && language === 'es' && paths.includes('/grid-activities')) {
+          await open(page, '/grid-activities');
+          const row = page.locator('.ant-table-row').first();
+          if (await row.count()) {
+            await row.locator('td').first().click();
+            await expect(page).toHaveURL(/\/operative-activities\/general-activities\/view\//);
+            await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
+            await fitsThePhone(page, `${email} activity`);
+          }
+        }
+      });
+    }
   }
-}
 
 test('on a phone the open menu lies above the header, and the header over no content', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -116,7 +127,10 @@ test('on a phone the open menu lies above the header, and the header over no con
   await openMenu(page);
   // What is on top at the user's name is the drawer's mask, not the header.
   const user = (await page.getByTestId('user-menu').boundingBox())!;
-  const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="app-header"]'), { x: user.x + user.width / 2, y: user.y + user.height / 2 });
+  const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="app-header"]'), {
+    x: user.x + user.width / 2,
+    y: user.y + user.height / 2,
+  });
   expect(onTop).toBe(false);
   await expectAccessible(page, 'the open menu drawer on a phone');
   await page.getByRole('menuitem', { name: 'Panel de trabajo' }).click();
@@ -138,10 +152,16 @@ test('at 1440 x 900 the queues keep their actions on screen, and a row opens its
   for (const [i, queue] of QUEUES.entries()) {
     await open(page, queue.path);
     // The queue's own rows (the invoices' indicators above it have a table too).
-    const row = page.locator('.ant-table-row').filter({ has: page.getByRole('button', { name: 'Ver' }) }).first();
+    const row = page
+      .locator('.ant-table-row')
+      .filter({ has: page.getByRole('button', { name: 'Ver' }) })
+      .first();
     await expect(row).toBeVisible();
     // Brought up into the window by its first cell, which moves the page, never the table sideways.
-    await row.locator('td').first().evaluate((cell) => cell.scrollIntoView({ block: 'center', inline: 'nearest' }));
+    await row
+      .locator('td')
+      .first()
+      .evaluate((cell) => cell.scrollIntoView({ block: 'center', inline: 'nearest' }));
     // The row's "Ver" is inside the window and on top there (not under a scrolled column).
     const show = row.getByRole('button', { name: 'Ver' });
     const box = (await show.boundingBox())!;

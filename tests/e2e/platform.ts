@@ -7,11 +7,14 @@ import { databaseUrl } from '../../api/src/platform/testing/test-database.ts';
 import { ROOT } from '../../api/src/platform/root.ts';
 import { e2eDatabaseUrl } from './database.ts';
 
-export interface Platform { baseURL: string; stop: () => Promise<void> }
+export interface Platform {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
 
 export async function startPlatform(port: string): Promise<Platform> {
   const template = process.env.E2E_TEMPLATE;
-  if (!template) throw new Error('E2E_TEMPLATE is set by the journeys\' global setup');
+  if (!template) throw new Error("E2E_TEMPLATE is set by the journeys' global setup");
   const url = e2eDatabaseUrl(port);
   const admin = ownerKnex(databaseUrl(url, 'postgres'));
   const database = new URL(url).pathname.slice(1);
@@ -52,7 +55,10 @@ export async function startPlatform(port: string): Promise<Platform> {
 async function untilHealthy(url: string, server: ChildProcess, deadline = Date.now() + 120_000): Promise<void> {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`it exited with ${server.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -64,7 +70,10 @@ function stopped(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => { clearTimeout(kill); resolve(); });
+    server.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     server.kill('SIGTERM');
   });
 }

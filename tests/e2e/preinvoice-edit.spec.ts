@@ -29,16 +29,16 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   // The pre-invoice is made by the API (its screens have their own journey).
   const sent = await page.request.post('/api/settlement/send-to-preinvoice', { data: { activityIds: [activityId] } });
   expect(sent.status()).toBe(200);
-  const { blockIds } = await sent.json() as { blockIds: string[] };
+  const { blockIds } = (await sent.json()) as { blockIds: string[] };
   const made = await page.request.post('/api/preinvoices/from-blocks', { data: { blockIds, currencyId: await copId() } });
   expect(made.status()).toBe(201);
-  const [preinvoiceId] = (await made.json() as { ids: string[] }).ids;
+  const [preinvoiceId] = ((await made.json()) as { ids: string[] }).ids;
 
   await open(page, `/settlement-billing/preinvoice/${preinvoiceId}`);
   const lines = page.getByTestId('preinvoice-lines');
   await lines.getByRole('button', { name: 'Editar' }).click();
   const row = lines.getByRole('row').filter({ has: page.locator(`input[value="${title}"]`) });
-  await expectAccessible(page, 'a pre-invoice\'s lines being edited');
+  await expectAccessible(page, "a pre-invoice's lines being edited");
   await row.getByLabel(/^Cantidad/).fill('2');
   await row.getByLabel(/^Valor unitario/).fill('400000');
   await row.getByLabel(/^Descuento/).fill('10');
@@ -54,7 +54,7 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   const notes = page.getByTestId(`line-notes-${position.trim()}`);
   await notes.getByRole('button', { name: 'Agregar nota' }).click();
   await expect(notes.getByText('Debes escribir una nota')).toBeVisible();
-  await expectAccessible(page, 'a line\'s note refused for want of its words');
+  await expectAccessible(page, "a line's note refused for want of its words");
   await notes.getByLabel('Nota').fill('Gastos de desplazamiento, revisar con @admin@demo.test ');
   await notes.getByLabel('Valor').fill('50000');
   await notes.getByRole('button', { name: 'Agregar nota' }).click();
@@ -81,7 +81,7 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   await expect(page.getByText('Prefactura guardada y aprobada')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
   await expect(lines.getByRole('button', { name: 'Editar' })).toHaveCount(0);
-  const { code } = await (await page.request.get(`/api/preinvoices/${preinvoiceId}`)).json() as { code: string };
+  const { code } = (await (await page.request.get(`/api/preinvoices/${preinvoiceId}`)).json()) as { code: string };
 
   // The project's billing: its pre-invoices and invoices, and a new pre-invoice from its block's new work.
   const { id: later } = await insertAuditedActivity(`${title} bis`, '2026-01-21T15:00:00Z');
@@ -94,15 +94,29 @@ test('a leader edits a pre-invoice line, adds and closes a billing note, then sa
   await admin.getByRole('navigation', { name: 'Pantallas del proyecto' }).getByRole('button', { name: 'Facturación' }).click();
   await expect(admin).toHaveURL(new RegExp(`/management/projects/project-billing/${projectId}$`));
   await expect(admin.getByTestId('project-billing-preinvoices').getByRole('link', { name: code })).toBeVisible();
-  await expect(admin.getByTestId('project-billing-invoices').getByRole('link', { name: /^FV-\d{6}$/ }).first()).toBeVisible();
+  await expect(
+    admin
+      .getByTestId('project-billing-invoices')
+      .getByRole('link', { name: /^FV-\d{6}$/ })
+      .first(),
+  ).toBeVisible();
   const blocks = admin.getByTestId('project-billing-blocks');
-  await blocks.getByRole('row', { name: /enero de 2026/ }).getByRole('checkbox').check();
+  await blocks
+    .getByRole('row', { name: /enero de 2026/ })
+    .getByRole('checkbox')
+    .check();
   await blocks.getByTestId('create-preinvoice').click();
   const dialog = admin.getByRole('dialog');
-  await expect(dialog.getByTestId('create-preinvoice-outcome')).toHaveText('Se creará una prefactura con el bloque seleccionado; su trabajo pasará a ella, en revisión.');
-  await expectAccessible(admin, 'the project\'s question before creating a pre-invoice');
+  await expect(dialog.getByTestId('create-preinvoice-outcome')).toHaveText(
+    'Se creará una prefactura con el bloque seleccionado; su trabajo pasará a ella, en revisión.',
+  );
+  await expectAccessible(admin, "the project's question before creating a pre-invoice");
   await dialog.getByRole('combobox').click();
-  await admin.locator('.ant-select-item-option').filter({ hasText: /Peso colombiano|COP/ }).first().click();
+  await admin
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /Peso colombiano|COP/ })
+    .first()
+    .click();
   await dialog.getByRole('button', { name: 'Crear prefactura' }).click();
   await expect(admin).toHaveURL(/\/settlement-billing\/preinvoice\/[0-9a-f-]{36}$/);
   await expect(admin.getByTestId('preinvoice-lines').getByText(`${title} bis`)).toBeVisible();

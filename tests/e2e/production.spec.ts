@@ -44,7 +44,9 @@ test('a professional starts the chronometer, reloads, stops it in another tab an
   expect((await activityState(id)).workedMinutes).toBe(2);
 });
 
-test('a professional registers time in hours and minutes from the activity, lands back on it, and discards a chronometer started by mistake', async ({ page }) => {
+test('a professional registers time in hours and minutes from the activity, lands back on it, and discards a chronometer started by mistake', async ({
+  page,
+}) => {
   const title = `Tiempo E2E ${Date.now()}`;
   const id = await insertActivity(title);
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
@@ -129,7 +131,16 @@ test('a grid exports to XLSX', async ({ page }) => {
 test('the work panel shows the eight indicators for Mes and then Semana, each with its detail', async ({ page }) => {
   await signIn(page, 'profesional@demo.test', /\/info-cards/);
   await expect(page.getByTestId('panel-range')).toBeVisible();
-  for (const name of ['Tiempo facturable', 'Tiempo no facturable', 'Eficiencia', 'Oportunidad histórica', 'Valor facturable anual', 'Actividades completadas', 'Horas asignadas', 'Horas trabajadas']) {
+  for (const name of [
+    'Tiempo facturable',
+    'Tiempo no facturable',
+    'Eficiencia',
+    'Oportunidad histórica',
+    'Valor facturable anual',
+    'Actividades completadas',
+    'Horas asignadas',
+    'Horas trabajadas',
+  ]) {
     await expect(page.getByRole('button', { name })).toBeVisible();
   }
   const month = await page.getByTestId('panel-range').textContent();

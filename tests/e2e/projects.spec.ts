@@ -47,7 +47,10 @@ test('an administrator creates a project with practices, groups and managers, an
 
   await open(page, '/management/projects/dashboard-projects');
   await page.getByTestId('grid-search').fill(name);
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Ver' })
+    .click();
   await expect(page).toHaveURL(/\/management\/projects\/[0-9a-f-]{36}$/);
   const documents = page.locator('.ant-card').filter({ hasText: 'Documentos' });
   await expect(documents.getByText('El proyecto aún no tiene documentos')).toBeVisible();
@@ -99,18 +102,26 @@ test('an administrator creates a project with practices, groups and managers, an
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("a project warns before deactivating, and refuses activation while its client is inactive", async ({ page, failures }) => {
+test('a project warns before deactivating, and refuses activation while its client is inactive', async ({ page, failures }) => {
   failures.allow(409, /^\/api\/projects\/[0-9a-f-]{36}\/activate(\/preview)?$/); // PROJECT_CLIENT_INACTIVE
   const db = ownerKnex(e2eDatabaseUrl());
   const name = `Consulta societaria E2E ${Date.now()}`;
   let clientId: string;
   try {
-    const company = await db('companies').join('tenants', 'tenants.id', 'companies.tenant_id')
-      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true }).first('companies.id', 'companies.tenant_id');
+    const company = await db('companies')
+      .join('tenants', 'tenants.id', 'companies.tenant_id')
+      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true })
+      .first('companies.id', 'companies.tenant_id');
     const profile = await db('tax_profiles').where({ company_id: company.id }).first('id');
-    const [client] = await db('clients').insert({
-      tenant_id: company.tenant_id, company_id: company.id, name: `Cliente de ${name}`, document_number: String(Date.now()).slice(-9), tax_profile_id: profile.id,
-    }).returning('id');
+    const [client] = await db('clients')
+      .insert({
+        tenant_id: company.tenant_id,
+        company_id: company.id,
+        name: `Cliente de ${name}`,
+        document_number: String(Date.now()).slice(-9),
+        tax_profile_id: profile.id,
+      })
+      .returning('id');
     clientId = client.id as string;
     await db('projects').insert({ tenant_id: company.tenant_id, company_id: company.id, client_id: clientId, name });
   } finally {
@@ -119,7 +130,10 @@ test("a project warns before deactivating, and refuses activation while its clie
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/projects/dashboard-projects');
   await page.getByTestId('grid-search').fill(name);
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ver' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Ver' })
+    .click();
   const header = page.locator('.ant-page-header-heading-extra');
   const dialog = page.getByRole('dialog');
   await header.getByRole('button', { name: 'Desactivar', exact: true }).click();
@@ -129,7 +143,11 @@ test("a project warns before deactivating, and refuses activation while its clie
 
   // Its client goes inactive meanwhile: activation stops with the inactive-client message.
   const again = ownerKnex(e2eDatabaseUrl());
-  try { await again('clients').where({ id: clientId }).update({ state: 'inactive' }); } finally { await again.destroy(); }
+  try {
+    await again('clients').where({ id: clientId }).update({ state: 'inactive' });
+  } finally {
+    await again.destroy();
+  }
   await header.getByRole('button', { name: 'Activar', exact: true }).click();
   await expect(page.getByText('El cliente del proyecto está inactivo. Actívalo antes de activar el proyecto').first()).toBeVisible();
 });

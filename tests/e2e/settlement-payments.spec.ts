@@ -14,7 +14,11 @@ const amount = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(','
 
 /** The value beside a label of the record's (bordered) descriptions. */
 const described = (page: Page, label: string) =>
-  page.locator('th.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) }).first().locator('xpath=following-sibling::td[1]');
+  page
+    .locator('th.ant-descriptions-item-label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('xpath=following-sibling::td[1]');
 
 async function balanceOf(page: Page): Promise<number> {
   const cell = described(page, 'Saldo');
@@ -22,8 +26,7 @@ async function balanceOf(page: Page): Promise<number> {
   return amount(await cell.innerText());
 }
 
-
-test('a future block is activated and billed, and a credit note and a receipt move its invoice\'s balance', async ({ page, failures }) => {
+test("a future block is activated and billed, and a credit note and a receipt move its invoice's balance", async ({ page, failures }) => {
   // A document's save is its question: the API answers 409 with it until it is answered (X-Confirm).
   failures.allow(409, /^\/api\/(credit-notes|cash-receipts)$/);
   await signIn(page, 'admin@demo.test');
@@ -56,7 +59,12 @@ test('a future block is activated and billed, and a credit note and a receipt mo
 
   // The newest invoice is this one.
   await open(page, '/settlement-billing/invoice');
-  await page.getByRole('row', { name: /FV-\d{6}/ }).first().getByRole('link').first().click();
+  await page
+    .getByRole('row', { name: /FV-\d{6}/ })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/settlement-billing\/invoice\/[0-9a-f-]{36}$/);
   const invoiceUrl = page.url();
   const number = (await described(page, 'Número').innerText()).trim();

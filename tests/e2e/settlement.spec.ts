@@ -23,7 +23,9 @@ import { open } from './navigation.ts';
 // with Ant Design's animations on, as most people see it.
 test.use({ reducedMotion: 'no-preference' });
 
-test('a leader sends audited work to awaiting pre-invoice, creates and approves its pre-invoice, sees the invoice in Liquidadas and downloads its PDF', async ({ page }) => {
+test('a leader sends audited work to awaiting pre-invoice, creates and approves its pre-invoice, sees the invoice in Liquidadas and downloads its PDF', async ({
+  page,
+}) => {
   const title = `Liquidación E2E ${Date.now()}`;
   const { projectId } = await insertAuditedActivity(title, '2026-02-16T15:00:00Z');
   await signIn(page, 'lider@demo.test');

@@ -42,7 +42,7 @@ test('a user of two organisations picks one, then switches company from the head
   await open(page, '/management/users/dash-users');
   await expect(page).toHaveURL(/\/management\/users\/dash-users/);
   await expect(page.getByText('multi@demo.test')).toBeVisible();
-  const me = await (await page.request.get('/api/me')).json() as { tenant: { name: string }; next: string | null };
+  const me = (await (await page.request.get('/api/me')).json()) as { tenant: { name: string }; next: string | null };
   expect(me).toMatchObject({ tenant: { name: 'Consultores Andinos S.A.S.' }, next: null });
 
   // The header lists the companies of every organisation; a choice reloads with it.
@@ -116,7 +116,7 @@ test('a new person registers skipping step 2: the company takes their name', asy
 
   await expect(page.getByTitle('Empresa')).toContainText('Natalia Cárdenas');
   await expect(page.getByText('Natalia Cárdenas').first()).toBeVisible();
-  const me = await (await page.request.get('/api/me')).json() as { company: { name: string }; next: string | null };
+  const me = (await (await page.request.get('/api/me')).json()) as { company: { name: string }; next: string | null };
   expect(me).toMatchObject({ company: { name: 'Natalia Cárdenas' }, next: null });
 });
 

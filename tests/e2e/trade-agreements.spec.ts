@@ -14,8 +14,10 @@ const PHONE = { width: 390, height: 844 };
 async function arrangeProject(name: string): Promise<string> {
   const db = ownerKnex(e2eDatabaseUrl());
   try {
-    const company = await db('companies').join('tenants', 'tenants.id', 'companies.tenant_id')
-      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true }).first('companies.id', 'companies.tenant_id');
+    const company = await db('companies')
+      .join('tenants', 'tenants.id', 'companies.tenant_id')
+      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true })
+      .first('companies.id', 'companies.tenant_id');
     const client = await db('clients').where({ company_id: company.id, state: 'active' }).orderBy('name').first('id');
     const [row] = await db('projects').insert({ tenant_id: company.tenant_id, company_id: company.id, client_id: client.id, name }).returning('id');
     return row.id;
@@ -23,7 +25,6 @@ async function arrangeProject(name: string): Promise<string> {
     await db.destroy();
   }
 }
-
 
 async function fillDate(page: import('@playwright/test').Page, label: string, ddmmyyyy: string) {
   const input = page.getByLabel(label, { exact: true });

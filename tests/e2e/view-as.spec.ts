@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { open } from './navigation.ts';
 
-test("an administrator views as the professional, sees the banner and no management menu, and exits", async ({ page }) => {
+test('an administrator views as the professional, sees the banner and no management menu, and exits', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   const menu = page.locator('.ant-layout-sider');
   await expect(menu.getByText('Gestión')).toBeVisible();

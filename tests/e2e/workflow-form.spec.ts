@@ -6,8 +6,7 @@ import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
 import { open } from './navigation.ts';
 
-
-test('a workflow answers its flow type\'s dynamic form, and its page shows the answers', async ({ page }) => {
+test("a workflow answers its flow type's dynamic form, and its page shows the answers", async ({ page }) => {
   const title = `Demanda laboral E2E ${Date.now()}`;
   await signIn(page, 'lider@demo.test', /\/grid-clients/);
   await open(page, '/operative-workflows/general-production/new/00000000-0000-0000-0000-000000000000');

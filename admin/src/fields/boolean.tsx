@@ -7,7 +7,15 @@ import { OptionsFilter } from './filters.tsx';
 function BooleanFilter(props: FilterProps) {
   const { t } = useTranslation();
   const [on, off] = props.name === 'active' ? ['values.active', 'values.inactive'] : ['values.yes', 'values.no'];
-  return <OptionsFilter {...props} options={[{ value: 'true', label: t(on) }, { value: 'false', label: t(off) }]} />;
+  return (
+    <OptionsFilter
+      {...props}
+      options={[
+        { value: 'true', label: t(on) },
+        { value: 'false', label: t(off) },
+      ]}
+    />
+  );
 }
 
 export const boolean: AdminFieldType = {

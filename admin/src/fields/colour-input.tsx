@@ -19,8 +19,17 @@ export function ColourInput({ id, value, onChange, disabled }: ColourInputProps)
         format="hex"
         onChange={(colour) => onChange?.(colour.toHexString().toUpperCase())}
       />
-      <Input id={id} value={value ?? ''} disabled={disabled} maxLength={7} placeholder="#1F4E79" autoComplete="off" spellCheck={false}
-        onChange={(e) => onChange?.(e.target.value)} style={{ width: 120, fontFamily: 'monospace' }} />
+      <Input
+        id={id}
+        value={value ?? ''}
+        disabled={disabled}
+        maxLength={7}
+        placeholder="#1F4E79"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => onChange?.(e.target.value)}
+        style={{ width: 120, fontFamily: 'monospace' }}
+      />
     </Space.Compact>
   );
 }

@@ -22,7 +22,18 @@ export const colour: AdminFieldType = {
   input: (_f, { disabled }) => <LazyColourInput disabled={disabled} />,
   Value: ({ value }) => (
     <Space size={6}>
-      <span aria-hidden style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 4, background: String(value), border: '1px solid rgba(0,0,0,0.15)', verticalAlign: 'middle' }} />
+      <span
+        aria-hidden
+        style={{
+          display: 'inline-block',
+          width: 16,
+          height: 16,
+          borderRadius: 4,
+          background: String(value),
+          border: '1px solid rgba(0,0,0,0.15)',
+          verticalAlign: 'middle',
+        }}
+      />
       <span style={{ fontFamily: 'monospace' }}>{String(value)}</span>
     </Space>
   ),

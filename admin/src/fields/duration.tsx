@@ -46,13 +46,30 @@ export function DurationInput({ id, value, onChange, disabled, label, ...aria }:
   return (
     <Flex gap="small">
       <InputNumber
-        id={id} min={0} max={24} precision={0} disabled={disabled} suffix="h" style={{ flex: 1 }} inputMode="numeric"
-        {...aria} aria-label={t('duration.hoursOf', { label })} value={parts.hours}
+        id={id}
+        min={0}
+        max={24}
+        precision={0}
+        disabled={disabled}
+        suffix="h"
+        style={{ flex: 1 }}
+        inputMode="numeric"
+        {...aria}
+        aria-label={t('duration.hoursOf', { label })}
+        value={parts.hours}
         onChange={(h) => change({ ...parts, hours: whole(h) })}
       />
       <InputNumber
-        min={0} max={59} precision={0} disabled={disabled} suffix="min" style={{ flex: 1 }} inputMode="numeric"
-        {...aria} aria-label={t('duration.minutesOf', { label })} value={parts.minutes}
+        min={0}
+        max={59}
+        precision={0}
+        disabled={disabled}
+        suffix="min"
+        style={{ flex: 1 }}
+        inputMode="numeric"
+        {...aria}
+        aria-label={t('duration.minutesOf', { label })}
+        value={parts.minutes}
         onChange={(m) => change({ ...parts, minutes: whole(m) })}
       />
     </Flex>

@@ -33,11 +33,17 @@ export const emails: AdminFieldType = {
   wide: true,
   Value: ({ value }) => (
     <Space size={[4, 4]} wrap>
-      {([] as unknown[]).concat(value ?? []).map((email) => <Tag key={String(email)}>{String(email)}</Tag>)}
+      {([] as unknown[]).concat(value ?? []).map((email) => (
+        <Tag key={String(email)}>{String(email)}</Tag>
+      ))}
     </Space>
   ),
   sortable: false,
   toForm: (_f, value) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []),
   toWire: (_f, value) => (value === undefined || value === null ? [] : value),
-  fromQuery: (_f, raw) => raw.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean),
+  fromQuery: (_f, raw) =>
+    raw
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
 };

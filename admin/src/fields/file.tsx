@@ -18,14 +18,28 @@ function FileLink({ value }: { value: unknown }) {
   if (!isFile(value)) return <>{String(value)}</>;
   return (
     <Space size={4}>
-      <Typography.Link href={`/api/uploads/${value.id}`} aria-label={t('fileField.download', { name: value.name })}>{value.name}</Typography.Link>
+      <Typography.Link href={`/api/uploads/${value.id}`} aria-label={t('fileField.download', { name: value.name })}>
+        {value.name}
+      </Typography.Link>
       <Typography.Text type="secondary">({sizeText(value.size)})</Typography.Text>
     </Space>
   );
 }
 
 /** Injected by Form.Item: the stored descriptor and onChange with the new one (or null to remove it). */
-function FileInput({ field, id, value, onChange, disabled }: { field: FieldMeta; id?: string; value?: unknown; onChange?: (v: unknown) => void; disabled: boolean }) {
+function FileInput({
+  field,
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  field: FieldMeta;
+  id?: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
@@ -61,7 +75,11 @@ function FileInput({ field, id, value, onChange, disabled }: { field: FieldMeta;
       <Button size="small" loading={busy} disabled={disabled} onClick={() => input.current?.click()}>
         {t(isFile(value) ? 'fileField.replace' : 'fileField.upload')}
       </Button>
-      {isFile(value) && <Button size="small" disabled={disabled || busy} onClick={() => onChange?.(null)}>{t('fileField.remove')}</Button>}
+      {isFile(value) && (
+        <Button size="small" disabled={disabled || busy} onClick={() => onChange?.(null)}>
+          {t('fileField.remove')}
+        </Button>
+      )}
     </Space>
   );
 }

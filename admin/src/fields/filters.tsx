@@ -8,7 +8,10 @@ const WIDTH = { width: 200 };
 export function ContainsFilter({ name, label, filters, onChange }: FilterProps) {
   return (
     <Input
-      allowClear style={WIDTH} placeholder={label} aria-label={label}
+      allowClear
+      style={WIDTH}
+      placeholder={label}
+      aria-label={label}
       defaultValue={asText(currentFilter(filters, name, 'contains'))}
       onBlur={(e) => onChange(name, 'contains', e.target.value.trim() || undefined)}
       onPressEnter={(e) => onChange(name, 'contains', e.currentTarget.value.trim() || undefined)}
@@ -40,7 +43,11 @@ export function NumberRangeFilter({ name, label, filters, onChange }: FilterProp
 export function OptionsFilter({ name, label, filters, onChange, options }: FilterProps & { options: { value: string; label: string }[] }) {
   return (
     <Select
-      allowClear placeholder={label} aria-label={label} style={WIDTH} value={asText(currentFilter(filters, name, 'eq'))}
+      allowClear
+      placeholder={label}
+      aria-label={label}
+      style={WIDTH}
+      value={asText(currentFilter(filters, name, 'eq'))}
       options={options}
       onChange={(v?: string) => onChange(name, 'eq', v)}
     />

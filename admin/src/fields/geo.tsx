@@ -9,8 +9,15 @@ import type { AdminFieldType, ValueProps } from './field-type.ts';
 import { ContainsFilter } from './filters.tsx';
 
 const DEFAULT_COUNTRY = 'COL';
-interface Country extends BaseRecord { code: string; name: string }
-interface City extends BaseRecord { code: string; name: string; department: string }
+interface Country extends BaseRecord {
+  code: string;
+  name: string;
+}
+interface City extends BaseRecord {
+  code: string;
+  name: string;
+  department: string;
+}
 
 const cityLabel = (c: City) => `${c.name} (${c.department})`;
 
@@ -20,14 +27,27 @@ function useCountries() {
   return result.data;
 }
 
-interface InputProps { id?: string; value?: string | null; onChange?: (value: string | undefined) => void; disabled?: boolean; placeholder?: string }
+interface InputProps {
+  id?: string;
+  value?: string | null;
+  onChange?: (value: string | undefined) => void;
+  disabled?: boolean;
+  placeholder?: string;
+}
 
 export function CountrySelect({ id, value, onChange, disabled, placeholder }: InputProps) {
   const countries = useCountries();
   return (
     <Select
-      id={id} value={value ?? undefined} onChange={(v) => onChange?.(v)} disabled={disabled} placeholder={placeholder}
-      showSearch optionFilterProp="label" allowClear virtual={false}
+      id={id}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v)}
+      disabled={disabled}
+      placeholder={placeholder}
+      showSearch
+      optionFilterProp="label"
+      allowClear
+      virtual={false}
       options={countries.map((c) => ({ value: c.code, label: c.name }))}
     />
   );
@@ -47,10 +67,18 @@ export function CitySelect({ id, value, onChange, disabled, placeholder }: Input
   });
   return (
     <Select
-      id={id} value={value ?? undefined} onChange={(v) => onChange?.(v as string | undefined)} disabled={disabled} placeholder={placeholder}
-      showSearch filterOption={false} allowClear virtual={false}
+      id={id}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v as string | undefined)}
+      disabled={disabled}
+      placeholder={placeholder}
+      showSearch
+      filterOption={false}
+      allowClear
+      virtual={false}
       options={selectProps.options as { label: string; value: string }[] | undefined}
-      onSearch={selectProps.onSearch} loading={selectProps.loading}
+      onSearch={selectProps.onSearch}
+      loading={selectProps.loading}
     />
   );
 }

@@ -26,8 +26,29 @@ import { text } from './text.tsx';
 import { textarea } from './textarea.tsx';
 
 export const FIELD_TYPES: Readonly<Record<FieldType, AdminFieldType>> = {
-  text, textarea, email, phone, digits, personName, integer, duration, decimal, money, boolean, date, datetime,
-  enum: enumeration, ref, refs, enumSet, json, file, country, city, colour, emails,
+  text,
+  textarea,
+  email,
+  phone,
+  digits,
+  personName,
+  integer,
+  duration,
+  decimal,
+  money,
+  boolean,
+  date,
+  datetime,
+  enum: enumeration,
+  ref,
+  refs,
+  enumSet,
+  json,
+  file,
+  country,
+  city,
+  colour,
+  emails,
 };
 
 export const adminFieldType = (type: FieldType): AdminFieldType => FIELD_TYPES[type];

@@ -8,7 +8,9 @@ export const json: AdminFieldType = {
   wide: true,
   fillsShow: true,
   Value: ({ value }) => (
-    <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{JSON.stringify(value)}</Typography.Text>
+    <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {JSON.stringify(value)}
+    </Typography.Text>
   ),
   sortable: false,
   toForm: (_f, value) => (value === null || value === undefined ? value : JSON.stringify(value, null, 2)),

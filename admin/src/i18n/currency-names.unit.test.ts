@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyLabel, currencyName } from './currency-names.ts';
 
 describe('currency names', () => {
-  it('names an ISO currency in the interface\'s language, whatever name was stored', () => {
+  it("names an ISO currency in the interface's language, whatever name was stored", () => {
     expect(currencyName('COP', 'Peso colombiano', 'en')).toBe('Colombian Peso');
     expect(currencyName('USD', 'Dólar estadounidense', 'en')).toBe('US Dollar');
     expect(currencyName('COP', 'Peso colombiano', 'es')).toBe('Peso colombiano');

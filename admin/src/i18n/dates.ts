@@ -39,6 +39,11 @@ export function formatMomentDay(instant: string | Date | null | undefined, langu
 export function formatMoment(instant: string | Date | null | undefined, language: Language): string {
   if (!instant) return '';
   return new Intl.DateTimeFormat(LOCALE[language], {
-    day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: companyTimeZone(),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: companyTimeZone(),
   }).format(new Date(instant));
 }

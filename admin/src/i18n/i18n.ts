@@ -49,7 +49,10 @@ const lazyLanguages: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    loadTexts(asLanguage(language)).then((texts) => callback(null, texts), (error: Error) => callback(error, false));
+    loadTexts(asLanguage(language)).then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
   },
 };
 
@@ -58,15 +61,19 @@ i18n.on('languageChanged', applyLanguage);
 const initial = storedLanguage();
 
 /** Resolves once the texts of the starting language are in (at once for Spanish): main.tsx renders then. */
-export const i18nReady: Promise<unknown> = i18n.use(lazyLanguages).use(initReactI18next).init({
-  resources: { es: { translation: { ...es, errors: errorTexts('es') } } },
-  partialBundledLanguages: true,
-  lng: initial,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false }, // React escapes
-  initAsync: false,
-}).then(() => applyLanguage(i18n.language));
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { es: { translation: { ...es, errors: errorTexts('es') } } },
+    partialBundledLanguages: true,
+    lng: initial,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+  })
+  .then(() => applyLanguage(i18n.language));
 
 /** The language requests are sent with (Accept-Language). */
 export function currentLanguage(): Language {

@@ -32,7 +32,9 @@ describe('locale files', () => {
 
   it('have no empty texts', () => {
     for (const language of ['es', 'en'] as const) {
-      const empty = Object.entries(flat[language]).filter(([, text]) => text.trim() === '').map(([key]) => key);
+      const empty = Object.entries(flat[language])
+        .filter(([, text]) => text.trim() === '')
+        .map(([key]) => key);
       expect(empty, language).toEqual([]);
     }
   });
@@ -43,10 +45,7 @@ describe('locale files', () => {
   });
 
   it('name every menu entry and product page', () => {
-    const keys = [
-      ...MENU_GROUPS.map((g) => g.labelKey),
-      ...PRODUCT_PAGES.flatMap((p) => [p.labelKey, p.capabilityKey]),
-    ];
+    const keys = [...MENU_GROUPS.map((g) => g.labelKey), ...PRODUCT_PAGES.flatMap((p) => [p.labelKey, p.capabilityKey])];
     for (const key of keys) {
       expect(textOf('es', key), key).toBeTruthy();
       expect(textOf('en', key), key).toBeTruthy();

@@ -16,10 +16,25 @@ const PREINVOICE = uuid(52);
 const LINK = `/external/settlement-billing/preinvoice-client/detail/${COMPANY}/${PREINVOICE}`;
 const API = `/api/external/preinvoices/${COMPANY}/${PREINVOICE}`;
 const VIEW = {
-  code: 'PF-000123', state: 'revision', period: '2026-02', clientName: 'Inversiones Los Andes S.A.S.', clientDocument: '900123456', currency: 'COP',
-  companyName: 'Bufete Demo S.A.S.', mainColor: null, roundingEs: 'Redondeo: al peso más cercano', roundingEn: 'Rounding: to the nearest peso',
-  subtotal: '950000', taxes: '180500', withholdings: '104500', total: '1026000', projects: ['Fusión Los Andes'], lines: [], lineCount: 0,
-  comments: [], linkExpiresAt: '2026-03-01T00:00:00Z',
+  code: 'PF-000123',
+  state: 'revision',
+  period: '2026-02',
+  clientName: 'Inversiones Los Andes S.A.S.',
+  clientDocument: '900123456',
+  currency: 'COP',
+  companyName: 'Bufete Demo S.A.S.',
+  mainColor: null,
+  roundingEs: 'Redondeo: al peso más cercano',
+  roundingEn: 'Rounding: to the nearest peso',
+  subtotal: '950000',
+  taxes: '180500',
+  withholdings: '104500',
+  total: '1026000',
+  projects: ['Fusión Los Andes'],
+  lines: [],
+  lineCount: 0,
+  comments: [],
+  linkExpiresAt: '2026-03-01T00:00:00Z',
 };
 const external = () => renderScreen(<ExternalPreinvoicePage />, { path: LINK, route: '*' });
 
@@ -27,7 +42,8 @@ describe("the client's pre-invoice link", () => {
   it('shows the pre-invoice with its totals and takes a comment, the token in a header and never in the address', async () => {
     stubLocation(`${LINK}#t=secret-token`);
     const fetch = stubFetch({
-      [`GET ${API}`]: ({ headers }: { headers: Headers }) => (headers.get('x-link-token') === 'secret-token' ? VIEW : answer(404, apiErrorBody(404, 'EXTERNAL_LINK_INVALID'))),
+      [`GET ${API}`]: ({ headers }: { headers: Headers }) =>
+        headers.get('x-link-token') === 'secret-token' ? VIEW : answer(404, apiErrorBody(404, 'EXTERNAL_LINK_INVALID')),
       [`POST ${API}/comments`]: {},
     });
     const { user, fill } = await external();
@@ -41,9 +57,13 @@ describe("the client's pre-invoice link", () => {
     await fill(within(view).getByLabelText('Comentario'), 'Por favor detallen las horas de la segunda línea');
     await user.click(within(view).getByRole('button', { name: 'Comentar' }));
     expect(await screen.findByText('Comentario enviado')).toBeVisible();
-    expect(fetch).toHaveBeenCalledWith(`${API}/comments`, expect.objectContaining({
-      method: 'POST', body: JSON.stringify({ authorName: 'Ana Cliente', body: 'Por favor detallen las horas de la segunda línea' }),
-    }));
+    expect(fetch).toHaveBeenCalledWith(
+      `${API}/comments`,
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ authorName: 'Ana Cliente', body: 'Por favor detallen las horas de la segunda línea' }),
+      }),
+    );
   });
 
   it('says an altered link is invalid or expired, and shows nothing of the pre-invoice', async () => {
@@ -62,8 +82,31 @@ const PORTAL_VIEW = {
   contact: { clientId: uuid(60), clientName: 'Inversiones Los Andes S.A.S.' },
   counts: { projects: 1, preinvoices: 1, invoices: 1 },
   projects: [{ id: uuid(61), name: 'Fusión Los Andes', state: 'active', clientMatterCode: 'LA-2026-07' }],
-  preinvoices: [{ id: PREINVOICE, code: 'PF-000123', state: 'revision', period: '2026-02', projectId: uuid(61), projectName: 'Fusión Los Andes', currency: 'COP', total: '11305633.34' }],
-  invoices: [{ id: uuid(62), number: 'FV-000045', state: 'approved', issueDate: '2026-02-28', projectId: uuid(61), projectName: 'Fusión Los Andes', currency: 'COP', total: '1026000', balance: '526000' }],
+  preinvoices: [
+    {
+      id: PREINVOICE,
+      code: 'PF-000123',
+      state: 'revision',
+      period: '2026-02',
+      projectId: uuid(61),
+      projectName: 'Fusión Los Andes',
+      currency: 'COP',
+      total: '11305633.34',
+    },
+  ],
+  invoices: [
+    {
+      id: uuid(62),
+      number: 'FV-000045',
+      state: 'approved',
+      issueDate: '2026-02-28',
+      projectId: uuid(61),
+      projectName: 'Fusión Los Andes',
+      currency: 'COP',
+      total: '1026000',
+      balance: '526000',
+    },
+  ],
   balances: [{ currency: 'COP', balance: '526000' }],
 };
 
@@ -88,7 +131,11 @@ describe('the customer portal', () => {
       [`GET /api/customer-portal/preinvoices/${PREINVOICE}`]: view,
       [`POST /api/customer-portal/preinvoices/${PREINVOICE}/comments`]: { id: uuid(63) },
     });
-    const { user, fill } = await renderScreen(<PortalPreinvoicePage />, { path: `/management/customer-portal/preinvoices/${PREINVOICE}`, route: '/management/customer-portal/preinvoices/:id', data });
+    const { user, fill } = await renderScreen(<PortalPreinvoicePage />, {
+      path: `/management/customer-portal/preinvoices/${PREINVOICE}`,
+      route: '/management/customer-portal/preinvoices/:id',
+      data,
+    });
     const page = await screen.findByTestId('portal-preinvoice');
     expect(within(page).getByTestId('portal-totals')).toHaveTextContent('1.026.000');
     expect(within(page).getByRole('button', { name: /Descargar PDF/ })).toBeVisible();
@@ -96,15 +143,24 @@ describe('the customer portal', () => {
     await fill(within(page).getByLabelText('Comentario'), 'Por favor detallen las horas de la segunda línea');
     await user.click(within(page).getByRole('button', { name: 'Comentar' }));
     expect(await screen.findByText('Comentario enviado')).toBeVisible();
-    expect(commandsOf(data.custom)).toEqual([expect.objectContaining({
-      path: `/api/customer-portal/preinvoices/${PREINVOICE}/comments`, body: { body: 'Por favor detallen las horas de la segunda línea' },
-    })]);
-    await waitFor(() => expect(data.custom.mock.calls.filter(([p]) => p.method === 'get' && p.url === `/api/customer-portal/preinvoices/${PREINVOICE}`)).toHaveLength(2));
+    expect(commandsOf(data.custom)).toEqual([
+      expect.objectContaining({
+        path: `/api/customer-portal/preinvoices/${PREINVOICE}/comments`,
+        body: { body: 'Por favor detallen las horas de la segunda línea' },
+      }),
+    ]);
+    await waitFor(() =>
+      expect(data.custom.mock.calls.filter(([p]) => p.method === 'get' && p.url === `/api/customer-portal/preinvoices/${PREINVOICE}`)).toHaveLength(2),
+    );
   });
 
   it('says comments are closed once the pre-invoice is no longer in revision', async () => {
     const data = portalApi({ [`GET /api/customer-portal/preinvoices/${PREINVOICE}`]: { ...VIEW, id: PREINVOICE, state: 'approved', canComment: false } });
-    await renderScreen(<PortalPreinvoicePage />, { path: `/management/customer-portal/preinvoices/${PREINVOICE}`, route: '/management/customer-portal/preinvoices/:id', data });
+    await renderScreen(<PortalPreinvoicePage />, {
+      path: `/management/customer-portal/preinvoices/${PREINVOICE}`,
+      route: '/management/customer-portal/preinvoices/:id',
+      data,
+    });
     expect(await screen.findByText('Los comentarios se reciben mientras la prefactura está en revisión.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Comentar' })).toBeNull();
   });
@@ -112,11 +168,25 @@ describe('the customer portal', () => {
   it("shows an invoice's total, credits, payments and balance", async () => {
     const invoice = uuid(62);
     const data = portalApi({
-      [`GET /api/customer-portal/invoices/${invoice}`]: { ...VIEW, id: invoice, number: 'FV-000045', state: 'approved', issueDate: '2026-02-28', preinvoiceCode: 'PF-000123', credited: '200000', paid: '300000', balance: '526000',
+      [`GET /api/customer-portal/invoices/${invoice}`]: {
+        ...VIEW,
+        id: invoice,
+        number: 'FV-000045',
+        state: 'approved',
+        issueDate: '2026-02-28',
+        preinvoiceCode: 'PF-000123',
+        credited: '200000',
+        paid: '300000',
+        balance: '526000',
         creditNotes: [{ id: uuid(65), code: 'NC-000007', createdAt: '2026-03-02T15:00:00Z', invoiceValue: '200000' }],
-        payments: [{ id: uuid(66), code: 'RC-000011', createdAt: '2026-03-10T15:00:00Z', amount: '300000' }] },
+        payments: [{ id: uuid(66), code: 'RC-000011', createdAt: '2026-03-10T15:00:00Z', amount: '300000' }],
+      },
     });
-    await renderScreen(<PortalInvoicePage />, { path: `/management/customer-portal/invoices/${invoice}`, route: '/management/customer-portal/invoices/:id', data });
+    await renderScreen(<PortalInvoicePage />, {
+      path: `/management/customer-portal/invoices/${invoice}`,
+      route: '/management/customer-portal/invoices/:id',
+      data,
+    });
     const balance = await screen.findByTestId('portal-invoice-balance');
     expect(balance).toHaveTextContent('Notas crédito');
     expect(balance).toHaveTextContent('526.000');
@@ -126,15 +196,17 @@ describe('the customer portal', () => {
     expect(screen.getByText('Factura FV-000045')).toBeVisible();
   });
 
-  it("says a record of another client is not found, and leads back to the portal", async () => {
+  it('says a record of another client is not found, and leads back to the portal', async () => {
     const data = portalApi({ [`GET /api/customer-portal/invoices/${uuid(64)}`]: answer(404, apiErrorBody(404, 'NOT_FOUND')) });
     const { user, location } = await renderScreen(<PortalInvoicePage />, {
-      path: `/management/customer-portal/invoices/${uuid(64)}`, route: '/management/customer-portal/invoices/:id', routes: { [PORTAL]: <p>portal</p> }, data,
+      path: `/management/customer-portal/invoices/${uuid(64)}`,
+      route: '/management/customer-portal/invoices/:id',
+      routes: { [PORTAL]: <p>portal</p> },
+      data,
     });
     await user.click(await screen.findByRole('button', { name: 'Volver al portal' }));
     await waitFor(() => expect(location().pathname).toBe(PORTAL));
   });
-
 });
 
 describe("a project's documents", () => {

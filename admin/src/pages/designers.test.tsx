@@ -10,9 +10,12 @@ import { renderScreen } from '../testing/render-screen.tsx';
 import { DefinitionEditor } from './custom-fields/DefinitionEditor.tsx';
 import FormDesigner from './dynamic-forms/FormDesigner.tsx';
 
-const designer = () => renderScreen(<FormDesigner name="dynamic-forms" action="create" />, {
-  path: '/management/functional-structure/dynamic-forms/general-info', resources: [dynamicForms], permissions: ['AdministrationfunctionalStructure'],
-});
+const designer = () =>
+  renderScreen(<FormDesigner name="dynamic-forms" action="create" />, {
+    path: '/management/functional-structure/dynamic-forms/general-info',
+    resources: [dynamicForms],
+    permissions: ['AdministrationfunctionalStructure'],
+  });
 
 describe('the dynamic-form designer', () => {
   it('refuses a form without fields before the server', async () => {
@@ -60,10 +63,13 @@ describe('the dynamic-form designer', () => {
 });
 
 describe('the custom-field designer', () => {
-  const editor = (definition?: CustomFieldDefinition) => renderScreen(
-    <DefinitionEditor resource="custom-fields" entity="clients" definition={definition} onClose={vi.fn()} />,
-    { path: '/management/custom-fields', resources: [customFields, clients], permissions: ['AdministrationCompany'], data: fakeDataProvider() },
-  );
+  const editor = (definition?: CustomFieldDefinition) =>
+    renderScreen(<DefinitionEditor resource="custom-fields" entity="clients" definition={definition} onClose={vi.fn()} />, {
+      path: '/management/custom-fields',
+      resources: [customFields, clients],
+      permissions: ['AdministrationCompany'],
+      data: fakeDataProvider(),
+    });
 
   it('asks a choice type for its options, previews the field as the forms will show it, and saves it', async () => {
     const { user, fill, choose, data } = await editor();
@@ -83,15 +89,26 @@ describe('the custom-field designer', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Campo adicional «Nivel de riesgo» creado')).toBeVisible();
-    expect(data.create).toHaveBeenCalledWith(expect.objectContaining({
-      resource: 'custom-fields', variables: expect.objectContaining({ entity: 'clients', label: 'Nivel de riesgo', dataType: 'RadioGroup', options: 'Bajo\nMedio\nAlto' }),
-    }));
+    expect(data.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        resource: 'custom-fields',
+        variables: expect.objectContaining({ entity: 'clients', label: 'Nivel de riesgo', dataType: 'RadioGroup', options: 'Bajo\nMedio\nAlto' }),
+      }),
+    );
   });
 
   it("keeps an existing field's data type fixed", async () => {
     await editor({
-      id: uuid(41), entity: 'clients', key: 'sector', label: 'Sector económico', dataType: 'Select', required: false,
-      options: 'Industria\nComercio', position: 1, active: true, listColumn: false,
+      id: uuid(41),
+      entity: 'clients',
+      key: 'sector',
+      label: 'Sector económico',
+      dataType: 'Select',
+      required: false,
+      options: 'Industria\nComercio',
+      position: 1,
+      active: true,
+      listColumn: false,
     });
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByLabelText('Tipo de dato')).toBeDisabled();

@@ -13,8 +13,7 @@ import { allowedWhileViewing } from '../session/view-as.ts';
 export function createAccessControlProvider(session: Session, forbiddenReason: () => string): AccessControlProvider {
   const { principal } = session;
   // While viewing as someone else only reads pass (the API refuses the rest with VIEW_AS_READ_ONLY).
-  const allowed = (meta: ResourceMeta, action: string) =>
-    allowedWhileViewing(!!session.me.viewAs, action) && canPerform(principal, meta, action);
+  const allowed = (meta: ResourceMeta, action: string) => allowedWhileViewing(!!session.me.viewAs, action) && canPerform(principal, meta, action);
 
   return {
     can: async ({ resource, action }) => {

@@ -29,5 +29,5 @@ export function canPerform(principal: Principal, meta: ResourceMeta, action: str
   // Codes that open the resource as its own do (the clients' AdministrationClient).
   if ((meta.permission.also ?? []).some((code) => principal.can(code))) return true;
   if (reading) return principal.can(meta.permission.read);
-  return principal.can(operation === 'create' ? meta.permission.create ?? meta.permission.write : meta.permission.write);
+  return principal.can(operation === 'create' ? (meta.permission.create ?? meta.permission.write) : meta.permission.write);
 }

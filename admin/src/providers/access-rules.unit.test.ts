@@ -6,9 +6,16 @@ import { buildPolicy, principalFor } from '../../../policies/policy.ts';
 import { canPerform } from './access-rules.ts';
 
 // Principals decided by the real Casbin policy, as the admin builds them from GET /api/me.
-const holder = (...permissions: string[]) => principalFor(buildPolicy({
-  roles: [{ roleId: 'r', companyId: 'c', permissions }], assignments: [{ userId: 'u', roleId: 'r', companyId: 'c' }], unrestricted: [],
-}), 'u', 'c');
+const holder = (...permissions: string[]) =>
+  principalFor(
+    buildPolicy({
+      roles: [{ roleId: 'r', companyId: 'c', permissions }],
+      assignments: [{ userId: 'u', roleId: 'r', companyId: 'c' }],
+      unrestricted: [],
+    }),
+    'u',
+    'c',
+  );
 const superAdmin = () => principalFor(buildPolicy({ roles: [], assignments: [], unrestricted: ['u'] }), 'u', 'c');
 
 describe('canPerform', async () => {
@@ -38,7 +45,11 @@ describe('canPerform', async () => {
 
 describe('lookup', async () => {
   it("lets the holders of a resource's lookupBy codes list it to pick rows, without reading it", async () => {
-    const meta = { operations: ['list', 'show', 'create', 'update', 'delete'], permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' }, lookupBy: ['ClientFullAccess'] } as unknown as Parameters<typeof canPerform>[1];
+    const meta = {
+      operations: ['list', 'show', 'create', 'update', 'delete'],
+      permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' },
+      lookupBy: ['ClientFullAccess'],
+    } as unknown as Parameters<typeof canPerform>[1];
     const commercial = await holder('ClientFullAccess');
     expect(canPerform(commercial, meta, 'lookup')).toBe(true);
     expect(canPerform(commercial, meta, 'list')).toBe(false);

@@ -8,7 +8,15 @@
 // search's, a page left) is cancelled on the wire (document 000, section 9), and answers its
 // headers with its body (the bell's unread count).
 import type {
-  BaseRecord, CreateParams, CustomParams, DataProvider, DeleteOneParams, GetListParams, GetManyParams, GetOneParams, MetaQuery,
+  BaseRecord,
+  CreateParams,
+  CustomParams,
+  DataProvider,
+  DeleteOneParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  MetaQuery,
   UpdateParams,
 } from '@refinedev/core';
 import simpleRest, { axiosInstance, stringify } from '@refinedev/simple-rest';
@@ -18,8 +26,8 @@ import { viewAsHeaders } from '../session/view-as.ts';
 import { sendOnceMore } from '../session/idempotent-send.ts';
 
 /** axios' failure with no answer at all (connection refused or cut); simple-rest keeps its `code`. */
-const lostOnTheWay = (error: unknown) => (error as { code?: string; statusCode?: number }).code === 'ERR_NETWORK'
-  && (error as { statusCode?: number }).statusCode === undefined;
+const lostOnTheWay = (error: unknown) =>
+  (error as { code?: string; statusCode?: number }).code === 'ERR_NETWORK' && (error as { statusCode?: number }).statusCode === undefined;
 const KEY = 'Idempotency-Key';
 
 export interface DataProviderOptions {
@@ -37,7 +45,7 @@ export function createDataProvider({ apiUrl, language, networkError }: DataProvi
     headers: { 'Accept-Language': language(), ...viewAsHeaders(), ...(meta?.headers as Record<string, string> | undefined) },
   });
 
-  const send = async <R,>(call: () => Promise<R>): Promise<R> => {
+  const send = async <R>(call: () => Promise<R>): Promise<R> => {
     try {
       return await call();
     } catch (error) {
@@ -47,19 +55,18 @@ export function createDataProvider({ apiUrl, language, networkError }: DataProvi
 
   return {
     getApiUrl: () => apiUrl,
-    getList: <T extends BaseRecord = BaseRecord>(p: GetListParams) =>
-      send(() => base.getList<T>({ ...p, meta: withLanguage(p.meta) })),
-    getMany: <T extends BaseRecord = BaseRecord>(p: GetManyParams) =>
-      send(() => base.getMany<T>({ ...p, meta: withLanguage(p.meta) })),
-    getOne: <T extends BaseRecord = BaseRecord>(p: GetOneParams) =>
-      send(() => base.getOne<T>({ ...p, meta: withLanguage(p.meta) })),
-    create: <T extends BaseRecord = BaseRecord, V = object>(p: CreateParams<V>) => send(() => sendOnceMore(
-      (key) => base.create<T, V>({ ...p, meta: withLanguage({ ...p.meta, headers: { [KEY]: key, ...(p.meta?.headers as object | undefined) } }) }),
-      lostOnTheWay)),
-    update: <T extends BaseRecord = BaseRecord, V = object>(p: UpdateParams<V>) =>
-      send(() => base.update<T, V>({ ...p, meta: withLanguage(p.meta) })),
-    deleteOne: <T extends BaseRecord = BaseRecord, V = object>(p: DeleteOneParams<V>) =>
-      send(() => base.deleteOne<T, V>({ ...p, meta: withLanguage(p.meta) })),
+    getList: <T extends BaseRecord = BaseRecord>(p: GetListParams) => send(() => base.getList<T>({ ...p, meta: withLanguage(p.meta) })),
+    getMany: <T extends BaseRecord = BaseRecord>(p: GetManyParams) => send(() => base.getMany<T>({ ...p, meta: withLanguage(p.meta) })),
+    getOne: <T extends BaseRecord = BaseRecord>(p: GetOneParams) => send(() => base.getOne<T>({ ...p, meta: withLanguage(p.meta) })),
+    create: <T extends BaseRecord = BaseRecord, V = object>(p: CreateParams<V>) =>
+      send(() =>
+        sendOnceMore(
+          (key) => base.create<T, V>({ ...p, meta: withLanguage({ ...p.meta, headers: { [KEY]: key, ...(p.meta?.headers as object | undefined) } }) }),
+          lostOnTheWay,
+        ),
+      ),
+    update: <T extends BaseRecord = BaseRecord, V = object>(p: UpdateParams<V>) => send(() => base.update<T, V>({ ...p, meta: withLanguage(p.meta) })),
+    deleteOne: <T extends BaseRecord = BaseRecord, V = object>(p: DeleteOneParams<V>) => send(() => base.deleteOne<T, V>({ ...p, meta: withLanguage(p.meta) })),
     custom: <T extends BaseRecord = BaseRecord, Q = unknown, P = unknown>(p: CustomParams<Q, P>) => {
       const headers = { 'Accept-Language': language(), ...viewAsHeaders(), ...p.headers };
       if (p.method === 'get' && !p.filters && !p.sorters) {

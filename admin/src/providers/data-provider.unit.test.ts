@@ -8,18 +8,23 @@ const base = {
 };
 const axiosInstance = { get: vi.fn() };
 vi.mock('@refinedev/simple-rest', () => ({
-  default: () => base, axiosInstance, stringify: (q: Record<string, string>) => new URLSearchParams(q).toString(),
+  default: () => base,
+  axiosInstance,
+  stringify: (q: Record<string, string>) => new URLSearchParams(q).toString(),
 }));
 const { createDataProvider } = await import('./data-provider.ts');
 
 const provider = createDataProvider({ apiUrl: '/api', language: () => 'es', networkError: () => 'Sin conexión' });
 /** axios' failure without an answer, as simple-rest passes it on. */
 const lost = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK', statusCode: undefined });
-const keyOf = (call: unknown[]) => (call[0] as { headers?: Record<string, string>; meta?: { headers?: Record<string, string> } });
+const keyOf = (call: unknown[]) => call[0] as { headers?: Record<string, string>; meta?: { headers?: Record<string, string> } };
 
 describe('the data provider', () => {
   it('sends a command once more with the same key when its answer was lost', async () => {
-    base.custom.mockReset().mockRejectedValueOnce(lost()).mockResolvedValueOnce({ data: { moved: 1 } });
+    base.custom
+      .mockReset()
+      .mockRejectedValueOnce(lost())
+      .mockResolvedValueOnce({ data: { moved: 1 } });
     const answer = await provider.custom!({ url: '/api/settlement/send-to-preinvoice', method: 'post', payload: { activityIds: ['a'] } });
     expect(answer.data).toEqual({ moved: 1 });
     const keys = base.custom.mock.calls.map((c) => keyOf(c).headers?.['Idempotency-Key']);
@@ -47,7 +52,7 @@ describe('the data provider', () => {
     expect(axiosInstance.get.mock.calls[0][1].headers['Idempotency-Key']).toBeUndefined();
   });
 
-  it('reads with the query, the abort signal TanStack gives and the answer\'s headers', async () => {
+  it("reads with the query, the abort signal TanStack gives and the answer's headers", async () => {
     axiosInstance.get.mockReset().mockResolvedValue({ data: [{ id: '1' }], headers: { 'x-unread-count': '3' } });
     const signal = new AbortController().signal;
     const answer = await provider.custom!({ url: '/api/notifications', method: 'get', query: { _start: '0' }, meta: { signal } });
@@ -56,7 +61,10 @@ describe('the data provider', () => {
   });
 
   it('keys a create as well', async () => {
-    base.create.mockReset().mockRejectedValueOnce(lost()).mockResolvedValueOnce({ data: { id: '1' } });
+    base.create
+      .mockReset()
+      .mockRejectedValueOnce(lost())
+      .mockResolvedValueOnce({ data: { id: '1' } });
     await provider.create({ resource: 'clients', variables: { name: 'Andes' } });
     const keys = base.create.mock.calls.map((c) => keyOf(c).meta?.headers?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);

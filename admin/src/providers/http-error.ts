@@ -4,7 +4,10 @@ import type { HttpError } from '@refinedev/core';
 
 export type Language = 'es' | 'en';
 
-interface Messages { es: string; en: string }
+interface Messages {
+  es: string;
+  en: string;
+}
 
 /** The one JSON shape every API failure has (api/src/platform/errors/errors-plugin.ts). */
 export interface ApiErrorBody {

@@ -9,10 +9,13 @@ const validation = {
   message: 'Revisa los campos marcados',
   messages: { es: 'Revisa los campos marcados', en: 'Check the highlighted fields' },
   fields: [
-    { field: 'email', code: 'EMAIL_NOT_ALLOWED', message: 'Este formato de email no está permitido',
-      messages: { es: 'Este formato de email no está permitido', en: 'This email format is not allowed' } },
-    { field: 'name', code: 'NAME_REQUIRED', message: 'El nombre es requerido',
-      messages: { es: 'El nombre es requerido', en: 'The name is required' } },
+    {
+      field: 'email',
+      code: 'EMAIL_NOT_ALLOWED',
+      message: 'Este formato de email no está permitido',
+      messages: { es: 'Este formato de email no está permitido', en: 'This email format is not allowed' },
+    },
+    { field: 'name', code: 'NAME_REQUIRED', message: 'El nombre es requerido', messages: { es: 'El nombre es requerido', en: 'The name is required' } },
   ],
 };
 
@@ -44,7 +47,8 @@ describe('toHttpError', () => {
 
   it('keeps the status and gives the fallback message when the body is not the API’s', () => {
     expect(toHttpError({ response: { status: 502, data: '<html>' } }, 'es', 'sin conexión')).toEqual({
-      statusCode: 502, message: 'sin conexión',
+      statusCode: 502,
+      message: 'sin conexión',
     });
     expect(toHttpError(new Error('Network Error'), 'es', 'sin conexión')).toEqual({ statusCode: 0, message: 'sin conexión' });
   });

@@ -59,10 +59,7 @@ function useParse() {
   // Outside a <Route> useParams is empty: the matched route gives them. Refine's binding matched
   // them anew at every render, so `parse` was a new function at every render and every component's
   // `useParsed` worked the route out again at every render (8,000 times in one load of a list).
-  const matchedParams = useMemo(
-    () => (matchedRoute ? matchPath(matchedRoute, pathname)?.params : undefined) ?? {},
-    [matchedRoute, pathname],
-  );
+  const matchedParams = useMemo(() => (matchedRoute ? matchPath(matchedRoute, pathname)?.params : undefined) ?? {}, [matchedRoute, pathname]);
   const params = Object.keys(routeParams).length === 0 ? matchedParams : routeParams;
 
   return useCallback((): ParseResponse => {

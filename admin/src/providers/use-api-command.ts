@@ -22,7 +22,8 @@ export interface CommandOptions {
 /** The API's message, with each field's own messages after it. */
 export function failureText(error: unknown): string {
   const e = error as AppHttpError;
-  const details = Object.values(e.errors ?? {}).flat()
+  const details = Object.values(e.errors ?? {})
+    .flat()
     .map((said) => (typeof said === 'object' && said !== null ? said.message : typeof said === 'string' ? said : ''));
   return [...new Set([e.message, ...details].filter(Boolean))].join(' · ') || String(error);
 }
@@ -33,12 +34,19 @@ export function useApiCommand() {
   const { message } = App.useApp();
 
   /** Sends `values` to `path` (under the API, e.g. `/settlement/send-to-preinvoice`); its answer ({} without a body), or undefined once the failure is told. */
-  const send = async <T>(path: string, values: object = {}, { method = 'post', confirmed, onQuestion, onFailure }: CommandOptions = {}): Promise<T | undefined> => {
+  const send = async <T>(
+    path: string,
+    values: object = {},
+    { method = 'post', confirmed, onQuestion, onFailure }: CommandOptions = {},
+  ): Promise<T | undefined> => {
     try {
       const { data } = await mutateAsync({
-        url: `${apiUrl}${path}`, method, values,
+        url: `${apiUrl}${path}`,
+        method,
+        values,
         config: { headers: confirmed ? { [CONFIRM_HEADER]: confirmed } : {} },
-        successNotification: false, errorNotification: false,
+        successNotification: false,
+        errorNotification: false,
       });
       // An answer without a body (204) is a success all the same.
       return (data === undefined || data === null || (data as unknown) === '' ? {} : data) as unknown as T;

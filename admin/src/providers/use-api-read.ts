@@ -17,9 +17,16 @@ interface ReadOptions {
   onError?: (error: HttpError) => void;
 }
 
-export function useApiRead<T extends BaseRecord | BaseRecord[]>(path: string, { query, meta, keepPrevious = false, enabled = true, onError }: ReadOptions = {}) {
+export function useApiRead<T extends BaseRecord | BaseRecord[]>(
+  path: string,
+  { query, meta, keepPrevious = false, enabled = true, onError }: ReadOptions = {},
+) {
   const { result, query: read } = useCustom<T, HttpError>({
-    url: `${useApiUrl()}${path}`, method: 'get', errorNotification: false, config: { query }, meta,
+    url: `${useApiUrl()}${path}`,
+    method: 'get',
+    errorNotification: false,
+    config: { query },
+    meta,
     // TanStack's "keep previous data": the previous answer stands in while the next one comes.
     queryOptions: {
       enabled,
@@ -31,7 +38,9 @@ export function useApiRead<T extends BaseRecord | BaseRecord[]>(path: string, { 
   });
   const report = useRef(onError);
   report.current = onError;
-  useEffect(() => { if (read.error) report.current?.(read.error); }, [read.error]);
+  useEffect(() => {
+    if (read.error) report.current?.(read.error);
+  }, [read.error]);
   return {
     data: read.data ? (result.data as T) : undefined,
     /** The answer's headers (data-provider.ts keeps them for reads): a count the body does not carry. */

@@ -24,12 +24,18 @@ export interface ProductPage {
 }
 
 export const WORK_PANEL: ProductPage = {
-  name: 'work-panel', path: '/info-cards', labelKey: 'menu.workPanel', capabilityKey: 'pages.workPanel.capability',
+  name: 'work-panel',
+  path: '/info-cards',
+  labelKey: 'menu.workPanel',
+  capabilityKey: 'pages.workPanel.capability',
 };
 
 /** The agenda (view-calendar): the member's activities by date and their appointments. */
 export const VIEW_CALENDAR: ProductPage = {
-  name: 'view-calendar', path: '/view-calendar', labelKey: 'pages.agenda.title', capabilityKey: 'pages.agenda.capability',
+  name: 'view-calendar',
+  path: '/view-calendar',
+  labelKey: 'pages.agenda.title',
+  capabilityKey: 'pages.agenda.capability',
 };
 
 /**
@@ -40,7 +46,11 @@ export const VIEW_CALENDAR: ProductPage = {
  * ('Bloques futuros': pages/settlement/FutureBlocksPage.tsx, mounted by AppRoutes' SETTLEMENT_SCREENS).
  */
 const settlementPage = (name: string, path: string, key: string, requires: PageRequirement): ProductPage => ({
-  name, path: `/settlement-billing/${path}`, labelKey: `pages.settlement.${key}.title`, capabilityKey: `pages.settlement.${key}.capability`, requires,
+  name,
+  path: `/settlement-billing/${path}`,
+  labelKey: `pages.settlement.${key}.title`,
+  capabilityKey: `pages.settlement.${key}.capability`,
+  requires,
 });
 export const SETTLEMENT_PAGES: readonly ProductPage[] = [
   settlementPage('special-activation', 'specialActivation', 'futureBlocks', { pair: 'SettlementReadFutureBlocks' }),
@@ -48,24 +58,38 @@ export const SETTLEMENT_PAGES: readonly ProductPage[] = [
 /** The settlement menu group opens with the SettlementAccess pair. */
 export const SETTLEMENT_ACCESS: PageRequirement = { pair: 'SettlementAccess' };
 export const DOCUMENTATION_CENTER: ProductPage = {
-  name: 'documentation-center', path: '/documentation-center', labelKey: 'menu.documentationCenter',
+  name: 'documentation-center',
+  path: '/documentation-center',
+  labelKey: 'menu.documentationCenter',
   capabilityKey: 'pages.documentationCenter.capability',
 };
 export const REPORTS: ProductPage = {
-  name: 'reports', path: '/reports', labelKey: 'menu.reports', capabilityKey: 'pages.reports.capability',
+  name: 'reports',
+  path: '/reports',
+  labelKey: 'menu.reports',
+  capabilityKey: 'pages.reports.capability',
 };
 export const SETTINGS: ProductPage = {
-  name: 'settings', path: '/settings', labelKey: 'menu.settings', capabilityKey: 'pages.settings.capability',
+  name: 'settings',
+  path: '/settings',
+  labelKey: 'menu.settings',
+  capabilityKey: 'pages.settings.capability',
 };
 
 /** Business partners (document 1, section 2): the clients' dashboard and grid, with ClientFullAccess. */
 export const PARTNERS_DASHBOARD: ProductPage = {
-  name: 'partners-dashboard', path: '/partners-dashboard', labelKey: 'pages.partners.dashboard.title',
-  capabilityKey: 'pages.partners.dashboard.capability', requires: { code: 'ClientFullAccess' },
+  name: 'partners-dashboard',
+  path: '/partners-dashboard',
+  labelKey: 'pages.partners.dashboard.title',
+  capabilityKey: 'pages.partners.dashboard.capability',
+  requires: { code: 'ClientFullAccess' },
 };
 export const PARTNERS_GRID: ProductPage = {
-  name: 'partners-grid', path: '/partners-grid', labelKey: 'pages.partners.grid.title',
-  capabilityKey: 'pages.partners.grid.capability', requires: { code: 'ClientFullAccess' },
+  name: 'partners-grid',
+  path: '/partners-grid',
+  labelKey: 'pages.partners.grid.title',
+  capabilityKey: 'pages.partners.grid.capability',
+  requires: { code: 'ClientFullAccess' },
 };
 export const PARTNER_PAGES: readonly ProductPage[] = [PARTNERS_DASHBOARD, PARTNERS_GRID];
 
@@ -76,8 +100,12 @@ export const PARTNER_PAGES: readonly ProductPage[] = [PARTNERS_DASHBOARD, PARTNE
  */
 export const PORTAL_ROOT = '/management/customer-portal';
 export const CUSTOMER_PORTAL: ProductPage = {
-  name: 'customer-portal', path: `${PORTAL_ROOT}/dashboard-customer-portal`, labelKey: 'pages.customerPortal.title',
-  capabilityKey: 'pages.customerPortal.capability', requires: null, forContacts: true,
+  name: 'customer-portal',
+  path: `${PORTAL_ROOT}/dashboard-customer-portal`,
+  labelKey: 'pages.customerPortal.title',
+  capabilityKey: 'pages.customerPortal.capability',
+  requires: null,
+  forContacts: true,
 };
 
 /** The portal's records, each opened from its dashboard: a project, a pre-invoice, an invoice of the contact's client. */
@@ -88,7 +116,16 @@ export const portalPath = {
 };
 
 /** Every product page, for the access control provider and the routes. */
-export const PRODUCT_PAGES: readonly ProductPage[] = [WORK_PANEL, VIEW_CALENDAR, CUSTOMER_PORTAL, ...SETTLEMENT_PAGES, DOCUMENTATION_CENTER, ...PARTNER_PAGES, REPORTS, SETTINGS];
+export const PRODUCT_PAGES: readonly ProductPage[] = [
+  WORK_PANEL,
+  VIEW_CALENDAR,
+  CUSTOMER_PORTAL,
+  ...SETTLEMENT_PAGES,
+  DOCUMENTATION_CENTER,
+  ...PARTNER_PAGES,
+  REPORTS,
+  SETTINGS,
+];
 
 /** Home of the admin for the firm's staff: where "Inicio" and unauthorised routes lead. */
 export const HOME_PATH = WORK_PANEL.path;

@@ -1,14 +1,31 @@
 // Refine's resources in the side menu's order (document 1, section 2): the product's pages, and the
 // declared resources under their menu group; 'hidden' declarations stay routable but out of the menu.
 import {
-  AppstoreOutlined, BarChartOutlined, DashboardOutlined, DollarOutlined, FolderOpenOutlined, ScheduleOutlined, SettingOutlined, ShopOutlined, TeamOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  FolderOpenOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
 import {
-  CUSTOMER_PORTAL, DOCUMENTATION_CENTER, VIEW_CALENDAR, PARTNER_PAGES, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, type ProductPage,
+  CUSTOMER_PORTAL,
+  DOCUMENTATION_CENTER,
+  VIEW_CALENDAR,
+  PARTNER_PAGES,
+  PARTNERS_GRID,
+  REPORTS,
+  SETTINGS,
+  SETTLEMENT_PAGES,
+  WORK_PANEL,
+  type ProductPage,
 } from './product-pages.ts';
 
 type Translate = (key: string) => string;
@@ -41,8 +58,7 @@ function declaredResource(meta: ResourceMeta, t: Translate): ResourceProps {
 }
 
 export function buildRefineResources(metas: readonly ResourceMeta[], t: Translate): ResourceProps[] {
-  const inSection = (section: ResourceMeta['menu']) =>
-    metas.filter((m) => m.menu === section).map((m) => declaredResource(m, t));
+  const inSection = (section: ResourceMeta['menu']) => metas.filter((m) => m.menu === section).map((m) => declaredResource(m, t));
   return [
     pageResource(WORK_PANEL, <DashboardOutlined />, t),
     pageResource(CUSTOMER_PORTAL, <ShopOutlined />, t),
@@ -55,7 +71,10 @@ export function buildRefineResources(metas: readonly ResourceMeta[], t: Translat
     pageResource(DOCUMENTATION_CENTER, <FolderOpenOutlined />, t),
     groupResource(CLIENTS_GROUP, <TeamOutlined />, t),
     // The partners' grid is the clients' list at another of the specification's paths: one entry ('Clientes') in the menu.
-    ...PARTNER_PAGES.map((page) => ({ ...pageResource(page, null, t), meta: { label: t(page.labelKey), parent: CLIENTS_GROUP.name, hide: page === PARTNERS_GRID } })),
+    ...PARTNER_PAGES.map((page) => ({
+      ...pageResource(page, null, t),
+      meta: { label: t(page.labelKey), parent: CLIENTS_GROUP.name, hide: page === PARTNERS_GRID },
+    })),
     ...inSection('clients'),
     // A report's builder and run page sit under the list (the breadcrumb's trail).
     { ...pageResource(REPORTS, <BarChartOutlined />, t), create: `${REPORTS.path}/new`, edit: `${REPORTS.path}/:id/edit`, show: `${REPORTS.path}/:id` },

@@ -4,7 +4,17 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import {
-  CUSTOMER_PORTAL, DOCUMENTATION_CENTER, VIEW_CALENDAR, HELP_PATH, PARTNERS_DASHBOARD, PARTNERS_GRID, REPORTS, SETTINGS, SETTLEMENT_PAGES, WORK_PANEL, portalPath,
+  CUSTOMER_PORTAL,
+  DOCUMENTATION_CENTER,
+  VIEW_CALENDAR,
+  HELP_PATH,
+  PARTNERS_DASHBOARD,
+  PARTNERS_GRID,
+  REPORTS,
+  SETTINGS,
+  SETTLEMENT_PAGES,
+  WORK_PANEL,
+  portalPath,
 } from '../resources/product-pages.ts';
 import { useSession } from '../session/session-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
@@ -70,7 +80,11 @@ function Shell() {
 }
 
 function resourceRoutes({ name, routes }: ResourceMeta) {
-  const guarded = (action: string, page: React.ReactNode) => <RouteGuard resource={name} action={action}>{page}</RouteGuard>;
+  const guarded = (action: string, page: React.ReactNode) => (
+    <RouteGuard resource={name} action={action}>
+      {page}
+    </RouteGuard>
+  );
   // A hand-written page of the resource (pages/<name>/list.tsx, ...) replaces the generic one.
   const List = overridePage(name, 'list') ?? GenericList;
   const Create = overridePage(name, 'create') ?? GenericForm;
@@ -78,7 +92,9 @@ function resourceRoutes({ name, routes }: ResourceMeta) {
   const Show = overridePage(name, 'show') ?? GenericShow;
   return [
     <Route key={`${name}-list`} path={routes.list} element={guarded('list', <List key={name} name={name} />)} />,
-    routes.create && <Route key={`${name}-create`} path={routes.create} element={guarded('create', <Create key={`${name}-create`} name={name} action="create" />)} />,
+    routes.create && (
+      <Route key={`${name}-create`} path={routes.create} element={guarded('create', <Create key={`${name}-create`} name={name} action="create" />)} />
+    ),
     routes.edit && <Route key={`${name}-edit`} path={routes.edit} element={guarded('edit', <Edit key={`${name}-edit`} name={name} action="edit" />)} />,
     routes.show && <Route key={`${name}-show`} path={routes.show} element={guarded('show', <Show key={name} name={name} />)} />,
   ].filter(Boolean);
@@ -90,7 +106,15 @@ function resourceRoutes({ name, routes }: ResourceMeta) {
  */
 function customerRoutes() {
   const at = (path: string, resource: string, action: string, page: React.ReactNode) => (
-    <Route key={path} path={`/management/customers/${path}`} element={<RouteGuard resource={resource} action={action}>{page}</RouteGuard>} />
+    <Route
+      key={path}
+      path={`/management/customers/${path}`}
+      element={
+        <RouteGuard resource={resource} action={action}>
+          {page}
+        </RouteGuard>
+      }
+    />
   );
   return [
     at('dash-customers', 'clients', 'list', <GenericList key="dash-customers" name="clients" />),
@@ -112,7 +136,11 @@ function jobProfileRoute() {
     <Route
       key="job-profile"
       path="/management/users/job-profile/:id"
-      element={<RouteGuard resource="users" action="edit"><GenericForm key="job-profile" name="users" action="edit" sections={['workProfile']} /></RouteGuard>}
+      element={
+        <RouteGuard resource="users" action="edit">
+          <GenericForm key="job-profile" name="users" action="edit" sections={['workProfile']} />
+        </RouteGuard>
+      }
     />
   );
 }
@@ -123,7 +151,11 @@ function projectSectionRoutes() {
     <Route
       key={section}
       path={`/management/projects/${section}/:id`}
-      element={<RouteGuard resource="projects" action="show"><ProjectSection key={section} section={section} /></RouteGuard>}
+      element={
+        <RouteGuard resource="projects" action="show">
+          <ProjectSection key={section} section={section} />
+        </RouteGuard>
+      }
     />
   ));
 }
@@ -135,7 +167,11 @@ function flowAlertRoutes() {
     <Route
       key={page}
       path={`/management/functional-structure/flows/${page}/:id`}
-      element={<RouteGuard resource="flow-types" action="edit"><Editor key={page} name="flow-types" action="edit" /></RouteGuard>}
+      element={
+        <RouteGuard resource="flow-types" action="edit">
+          <Editor key={page} name="flow-types" action="edit" />
+        </RouteGuard>
+      }
     />
   ));
 }
@@ -145,38 +181,161 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/auth/postlogin" element={<RedirectToLastRoute />} />
-      <Route path="/auth/select-tenant" element={<Suspense fallback={<PageSpinner />}><SelectTenantPage /></Suspense>} />
+      <Route
+        path="/auth/select-tenant"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <SelectTenantPage />
+          </Suspense>
+        }
+      />
       <Route element={<Shell />}>
         <Route index element={<RedirectToLastRoute />} />
         <Route path={HELP_PATH} element={<HelpRedirect />} />
         <Route element={<TrackLastRoute />}>
-          <Route path={WORK_PANEL.path} element={<PageGuard page={WORK_PANEL}><WorkPanelPage /></PageGuard>} />
-          <Route path={VIEW_CALENDAR.path} element={<PageGuard page={VIEW_CALENDAR}><AgendaPage /></PageGuard>} />
-          <Route path={CUSTOMER_PORTAL.path} element={<PageGuard page={CUSTOMER_PORTAL}><CustomerPortalPage /></PageGuard>} />
-          <Route path={portalPath.project(':id')} element={<PageGuard page={CUSTOMER_PORTAL}><PortalProjectPage /></PageGuard>} />
-          <Route path={portalPath.preinvoice(':id')} element={<PageGuard page={CUSTOMER_PORTAL}><PortalPreinvoicePage /></PageGuard>} />
-          <Route path={portalPath.invoice(':id')} element={<PageGuard page={CUSTOMER_PORTAL}><PortalInvoicePage /></PageGuard>} />
+          <Route
+            path={WORK_PANEL.path}
+            element={
+              <PageGuard page={WORK_PANEL}>
+                <WorkPanelPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={VIEW_CALENDAR.path}
+            element={
+              <PageGuard page={VIEW_CALENDAR}>
+                <AgendaPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={CUSTOMER_PORTAL.path}
+            element={
+              <PageGuard page={CUSTOMER_PORTAL}>
+                <CustomerPortalPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={portalPath.project(':id')}
+            element={
+              <PageGuard page={CUSTOMER_PORTAL}>
+                <PortalProjectPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={portalPath.preinvoice(':id')}
+            element={
+              <PageGuard page={CUSTOMER_PORTAL}>
+                <PortalPreinvoicePage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={portalPath.invoice(':id')}
+            element={
+              <PageGuard page={CUSTOMER_PORTAL}>
+                <PortalInvoicePage />
+              </PageGuard>
+            }
+          />
           {SETTLEMENT_PAGES.map((page) => {
             const Screen = SETTLEMENT_SCREENS[page.name];
-            return <Route key={page.name} path={page.path} element={<PageGuard page={page}>{Screen ? <Screen /> : <CapabilityPage page={page} />}</PageGuard>} />;
+            return (
+              <Route key={page.name} path={page.path} element={<PageGuard page={page}>{Screen ? <Screen /> : <CapabilityPage page={page} />}</PageGuard>} />
+            );
           })}
-          <Route path={DOCUMENTATION_CENTER.path} element={<PageGuard page={DOCUMENTATION_CENTER}><DocumentationCenterPage /></PageGuard>} />
-          <Route path={PARTNERS_DASHBOARD.path} element={<PageGuard page={PARTNERS_DASHBOARD}><PartnersDashboard /></PageGuard>} />
+          <Route
+            path={DOCUMENTATION_CENTER.path}
+            element={
+              <PageGuard page={DOCUMENTATION_CENTER}>
+                <DocumentationCenterPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={PARTNERS_DASHBOARD.path}
+            element={
+              <PageGuard page={PARTNERS_DASHBOARD}>
+                <PartnersDashboard />
+              </PageGuard>
+            }
+          />
           {/* The partners' grid is the clients' list (the generic page, or its override). */}
-          <Route path={PARTNERS_GRID.path} element={<PageGuard page={PARTNERS_GRID}><GenericList key="partners-grid" name="clients" /></PageGuard>} />
-          <Route path={REPORTS.path} element={<PageGuard page={REPORTS}><ReportsPage /></PageGuard>} />
-          <Route path={`${REPORTS.path}/new`} element={<PageGuard page={REPORTS}><ReportEditorPage /></PageGuard>} />
-          <Route path={`${REPORTS.path}/:id/edit`} element={<PageGuard page={REPORTS}><ReportEditorPage /></PageGuard>} />
-          <Route path={`${REPORTS.path}/:id`} element={<PageGuard page={REPORTS}><ReportRunPage /></PageGuard>} />
-          <Route path={SETTINGS.path} element={<PageGuard page={SETTINGS}><SettingsPage /></PageGuard>} />
+          <Route
+            path={PARTNERS_GRID.path}
+            element={
+              <PageGuard page={PARTNERS_GRID}>
+                <GenericList key="partners-grid" name="clients" />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={REPORTS.path}
+            element={
+              <PageGuard page={REPORTS}>
+                <ReportsPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={`${REPORTS.path}/new`}
+            element={
+              <PageGuard page={REPORTS}>
+                <ReportEditorPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={`${REPORTS.path}/:id/edit`}
+            element={
+              <PageGuard page={REPORTS}>
+                <ReportEditorPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={`${REPORTS.path}/:id`}
+            element={
+              <PageGuard page={REPORTS}>
+                <ReportRunPage />
+              </PageGuard>
+            }
+          />
+          <Route
+            path={SETTINGS.path}
+            element={
+              <PageGuard page={SETTINGS}>
+                <SettingsPage />
+              </PageGuard>
+            }
+          />
           {resources.flatMap(resourceRoutes)}
-          {SPEC_ALIASES.map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
+          {SPEC_ALIASES.map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
           {customerRoutes()}
           {flowAlertRoutes()}
           {projectSectionRoutes()}
           {jobProfileRoute()}
-          <Route path="/management/company/config-system" element={<RouteGuard resource="companies" action="edit"><ActiveCompanySection section="systemVariables" /></RouteGuard>} />
-          <Route path="/management/company/company-notifications" element={<RouteGuard resource="companies" action="edit"><ActiveCompanySection section="notifications" /></RouteGuard>} />
+          <Route
+            path="/management/company/config-system"
+            element={
+              <RouteGuard resource="companies" action="edit">
+                <ActiveCompanySection section="systemVariables" />
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/management/company/company-notifications"
+            element={
+              <RouteGuard resource="companies" action="edit">
+                <ActiveCompanySection section="notifications" />
+              </RouteGuard>
+            }
+          />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -2,5 +2,9 @@
 import { Spin } from 'antd';
 
 export function PageSpinner() {
-  return <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}><Spin /></div>;
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spin />
+    </div>
+  );
 }

@@ -18,7 +18,9 @@ function NotAllowed() {
   const { me } = useSession();
   const said = me.company?.isContact ? 'session.pageNotAllowedContact' : 'session.pageNotAllowed';
   // Long enough to read while the home page loads behind it (a redirect's reason gone before it is read is no reason).
-  useEffect(() => { void message.warning({ key: 'page-not-allowed', content: t(said), duration: 8 }); }, [message, t, said]);
+  useEffect(() => {
+    void message.warning({ key: 'page-not-allowed', content: t(said), duration: 8 });
+  }, [message, t, said]);
   return <Navigate to={home} replace />;
 }
 

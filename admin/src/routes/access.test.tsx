@@ -17,10 +17,8 @@ const LEADER: PermissionCode[] = ['ClientFullAccess', ...SETTLEMENT_WORKGROUP];
 const PANEL = { '/info-cards': <p>Panel de trabajo (destino)</p> };
 const NOT_ALLOWED = 'No tienes permiso para abrir esa página; te llevamos al panel de trabajo.';
 
-const menu = (permissions: PermissionCode[], me = {}) => renderScreen(
-  <AppSider phone={false} drawerOpen={false} onDrawerClose={() => {}} />,
-  { resources: RESOURCES, permissions, me },
-);
+const menu = (permissions: PermissionCode[], me = {}) =>
+  renderScreen(<AppSider phone={false} drawerOpen={false} onDrawerClose={() => {}} />, { resources: RESOURCES, permissions, me });
 /** The menu's entries appear as the access-control provider answers; the work panel is everyone's. */
 const settledMenu = async () => {
   const sider = document.querySelector<HTMLElement>('.ant-layout-sider')!;
@@ -56,14 +54,17 @@ describe('the side menu', () => {
     sider = document.querySelector<HTMLElement>('.ant-layout-sider')!;
     expect(await within(sider).findByRole('link', { name: 'Portal de clientes' })).toBeVisible();
     // The firm's pages are not a client's: the portal is all their menu holds.
-    for (const staff of ['Panel de trabajo', 'Agenda', 'Centro de documentación', 'Informes']) expect(within(sider).queryByRole('link', { name: staff })).toBeNull();
+    for (const staff of ['Panel de trabajo', 'Agenda', 'Centro de documentación', 'Informes'])
+      expect(within(sider).queryByRole('link', { name: staff })).toBeNull();
   });
 });
 
 describe('the route guard', () => {
   it('sends a professional who types a management page to the work panel, and says why', async () => {
     const { location } = await renderScreen(
-      <RouteGuard resource="work-groups" action="list"><p>Grupos de trabajo</p></RouteGuard>,
+      <RouteGuard resource="work-groups" action="list">
+        <p>Grupos de trabajo</p>
+      </RouteGuard>,
       { path: '/management/users/work-groups/dash-work-groups', resources: RESOURCES, routes: PANEL },
     );
     expect(await screen.findByText('Panel de trabajo (destino)')).toBeVisible();
@@ -74,7 +75,9 @@ describe('the route guard', () => {
 
   it('keeps the users pages from a professional', async () => {
     const { location } = await renderScreen(
-      <RouteGuard resource="users" action="list"><p>Usuarios</p></RouteGuard>,
+      <RouteGuard resource="users" action="list">
+        <p>Usuarios</p>
+      </RouteGuard>,
       { path: '/management/users/dash-users', resources: RESOURCES, routes: PANEL },
     );
     await waitFor(() => expect(location().pathname).toBe('/info-cards'));
@@ -82,7 +85,9 @@ describe('the route guard', () => {
 
   it('lets a professional open the cash receipts, which need a login but no permission code', async () => {
     const { location } = await renderScreen(
-      <RouteGuard resource="cash-receipts" action="list"><h1>Recibos de caja</h1></RouteGuard>,
+      <RouteGuard resource="cash-receipts" action="list">
+        <h1>Recibos de caja</h1>
+      </RouteGuard>,
       { path: '/settlement-billing/cash-register-receipt', resources: RESOURCES, routes: PANEL },
     );
     expect(await screen.findByRole('heading', { name: 'Recibos de caja' })).toBeVisible();
@@ -91,7 +96,11 @@ describe('the route guard', () => {
   });
 
   it("guards a product page by its code: the partners' dashboard needs ClientFullAccess", async () => {
-    const page = <PageGuard page={PARTNERS_DASHBOARD}><h1>Tablero de clientes</h1></PageGuard>;
+    const page = (
+      <PageGuard page={PARTNERS_DASHBOARD}>
+        <h1>Tablero de clientes</h1>
+      </PageGuard>
+    );
     const professional = await renderScreen(page, { path: '/partners-dashboard', resources: RESOURCES, routes: PANEL });
     await waitFor(() => expect(professional.location().pathname).toBe('/info-cards'));
 
@@ -103,12 +112,19 @@ describe('the route guard', () => {
   it("sends a client's contact from the firm's pages (the work panel, a resource any member reads) to the portal, saying why", async () => {
     const CONTACT = { company: { id: 'c', name: 'Bufete Demo S.A.S.', isContact: true } };
     const PORTAL = { '/management/customer-portal/dashboard-customer-portal': <p>Portal (destino)</p> };
-    const panel = await renderScreen(<PageGuard page={WORK_PANEL}><h1>Panel</h1></PageGuard>, { path: '/info-cards', resources: RESOURCES, routes: PORTAL, me: CONTACT });
+    const panel = await renderScreen(
+      <PageGuard page={WORK_PANEL}>
+        <h1>Panel</h1>
+      </PageGuard>,
+      { path: '/info-cards', resources: RESOURCES, routes: PORTAL, me: CONTACT },
+    );
     expect(await screen.findByText('Portal (destino)')).toBeVisible();
     expect(await screen.findByText('No tienes permiso para abrir esa página; te llevamos al portal de clientes.')).toBeVisible();
     panel.unmount();
     const receipts = await renderScreen(
-      <RouteGuard resource="cash-receipts" action="list"><h1>Recibos de caja</h1></RouteGuard>,
+      <RouteGuard resource="cash-receipts" action="list">
+        <h1>Recibos de caja</h1>
+      </RouteGuard>,
       { path: '/settlement-billing/cash-register-receipt', resources: RESOURCES, routes: PORTAL, me: CONTACT },
     );
     await waitFor(() => expect(receipts.location().pathname).toBe('/management/customer-portal/dashboard-customer-portal'));

@@ -14,11 +14,22 @@ import type { Me, SessionView } from './types.ts';
 
 const INSIDE = 'La página pedida';
 // The gate stays whatever the path: its register and organisation pages move to their own.
-const gate = (path = '/grid-clients') => renderScreen(<SessionGate><p>{INSIDE}</p></SessionGate>, { path, route: '*' });
+const gate = (path = '/grid-clients') =>
+  renderScreen(
+    <SessionGate>
+      <p>{INSIDE}</p>
+    </SessionGate>,
+    { path, route: '*' },
+  );
 const me = async (extra: Partial<Me> = {}) => ({ ...(await testSession()).me, ...extra });
 const signedIn = async (extra: Partial<Me> = {}) => stubFetch({ 'GET /api/me': await me(extra), 'GET /api/meta/resources': { resources: [] } });
 const view = (id: string, browserInfo: string, current = false): SessionView => ({
-  id, browserInfo, current, createdAt: '2026-03-02T13:00:00Z', lastActivityAt: '2026-03-02T14:30:00Z', expiresAt: null,
+  id,
+  browserInfo,
+  current,
+  createdAt: '2026-03-02T13:00:00Z',
+  lastActivityAt: '2026-03-02T14:30:00Z',
+  expiresAt: null,
 });
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
@@ -101,7 +112,7 @@ describe('the session gate', () => {
     expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
   });
 
-  it("builds the pages from the metadata /api/me brought (with=resources), without a second read", async () => {
+  it('builds the pages from the metadata /api/me brought (with=resources), without a second read', async () => {
     const fetch = stubFetch({ 'GET /api/me': { ...(await me()), resources: [] } });
     await gate();
     expect(await screen.findByText(INSIDE)).toBeVisible();
@@ -156,7 +167,12 @@ describe('what /api/me asks first', () => {
   it('shows the registration form to a registration session that may not read /api/me', async () => {
     stubFetch({
       'GET /api/me': answer(403, apiErrorBody(403, 'REGISTRATION_REQUIRED')),
-      'GET /api/register': { email: 'nueva@demo.test', name: 'Natalia', lastName: 'Cárdenas', defaults: { country: 'COL', timeZone: 'America/Bogota', language: 'es' } },
+      'GET /api/register': {
+        email: 'nueva@demo.test',
+        name: 'Natalia',
+        lastName: 'Cárdenas',
+        defaults: { country: 'COL', timeZone: 'America/Bogota', language: 'es' },
+      },
       'GET /api/countries': [],
     });
     await gate();
@@ -168,7 +184,10 @@ describe('what /api/me asks first', () => {
     const location = stubLocation('/grid-clients');
     const fetch = stubFetch({
       'GET /api/me': await me({ next: 'select-tenant' }),
-      'GET /api/me/tenants': [{ id: 't1', name: 'Consultores Andinos S.A.S.', companies: [] }, { id: 't2', name: 'Bufete Demo', companies: [] }],
+      'GET /api/me/tenants': [
+        { id: 't1', name: 'Consultores Andinos S.A.S.', companies: [] },
+        { id: 't2', name: 'Bufete Demo', companies: [] },
+      ],
       'POST /api/me/company': await me(),
     });
     const { user } = await gate();
@@ -196,8 +215,11 @@ describe('the screens around the session', () => {
     await fill(screen.getByLabelText('¿En qué podemos ayudarte?'), 'No recuerdo mi contraseña');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(/^Recibimos tu solicitud/)).toBeVisible();
-    expect(fetch).toHaveBeenCalledWith('/api/auth/need-help', expect.objectContaining({
-      body: JSON.stringify({ email: 'alguien@ejemplo.co', concern: 'No recuerdo mi contraseña' }),
-    }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/need-help',
+      expect.objectContaining({
+        body: JSON.stringify({ email: 'alguien@ejemplo.co', concern: 'No recuerdo mi contraseña' }),
+      }),
+    );
   });
 });

@@ -37,7 +37,7 @@ async function load(refresh: () => Promise<void>): Promise<State> {
     if (me.next === 'register') return { kind: 'register' };
     if (me.next === 'no-company') return { kind: 'noCompany' };
     if (me.next === 'select-tenant') return { kind: 'selectTenant' };
-    const resources = included ?? await fetchResourceMetas();
+    const resources = included ?? (await fetchResourceMetas());
     return { kind: 'ready', session: await buildSession(me, resources, refresh) };
   } catch (error) {
     if (error instanceof UnauthenticatedError) {
@@ -88,7 +88,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       if (next.kind === 'ready') setCompanyTimeZone(next.session.me.company?.timeZone);
       setState(next);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [attempt]);
 
   // A session the API has answered for: only then is there activity to report and an idle clock to
@@ -98,12 +100,21 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return undefined;
     // Activity here or in another tab restarts the count; the API's own check would only act at the next request.
-    const idle = idleTimer(INACTIVITY_TIMEOUT_MS, () => { rememberEndedReason('SESSION_EXPIRED'); void logout(); });
+    const idle = idleTimer(INACTIVITY_TIMEOUT_MS, () => {
+      rememberEndedReason('SESSION_EXPIRED');
+      void logout();
+    });
     const stopWatching = watchTabs({
-      onLogout: () => { clearLoginAttempt(); redirectToLogin(); }, // another tab logged out: this one too
+      onLogout: () => {
+        clearLoginAttempt();
+        redirectToLogin();
+      }, // another tab logged out: this one too
       onActivity: idle.touch,
     });
-    return () => { stopWatching(); idle.stop(); };
+    return () => {
+      stopWatching();
+      idle.stop();
+    };
   }, [signedIn]);
 
   switch (state.kind) {
@@ -115,9 +126,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
         </SessionContext.Provider>
       );
     case 'register':
-      return <Suspense fallback={<Centered tip={t('app.loading')} />}><RegisterPage /></Suspense>;
+      return (
+        <Suspense fallback={<Centered tip={t('app.loading')} />}>
+          <RegisterPage />
+        </Suspense>
+      );
     case 'selectTenant':
-      return <Suspense fallback={<Centered tip={t('app.loading')} />}><SelectTenantPage /></Suspense>;
+      return (
+        <Suspense fallback={<Centered tip={t('app.loading')} />}>
+          <SelectTenantPage />
+        </Suspense>
+      );
     case 'noCompany':
       return (
         <Modal
@@ -125,8 +144,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
           title={t('session.noCompanyTitle')}
           okText={t('buttons.logout')}
           cancelButtonProps={{ style: { display: 'none' } }}
-          onOk={() => { void logout(); }}
-          onCancel={() => { void logout(); }}
+          onOk={() => {
+            void logout();
+          }}
+          onCancel={() => {
+            void logout();
+          }}
         >
           {t('session.noCompanyText')}
         </Modal>
@@ -136,7 +159,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
         <Result
           status="warning"
           title={t('errors.LOGIN_FAILED')}
-          extra={<Button type="primary" onClick={() => { clearLoginAttempt(); redirectToLogin(); }}>{t('app.signIn')}</Button>}
+          extra={
+            <Button
+              type="primary"
+              onClick={() => {
+                clearLoginAttempt();
+                redirectToLogin();
+              }}
+            >
+              {t('app.signIn')}
+            </Button>
+          }
         />
       );
     case 'failed':
@@ -145,7 +178,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
           status="error"
           title={t('app.loadFailed')}
           subTitle={state.message}
-          extra={<Button type="primary" onClick={() => { setState({ kind: 'loading' }); setAttempt((n) => n + 1); }}>{t('app.retry')}</Button>}
+          extra={
+            <Button
+              type="primary"
+              onClick={() => {
+                setState({ kind: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('app.retry')}
+            </Button>
+          }
         />
       );
     default:

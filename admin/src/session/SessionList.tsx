@@ -20,8 +20,18 @@ export function SessionList({ sessions }: { sessions: readonly SessionView[] }) 
         <List.Item data-testid="session-item">
           <List.Item.Meta
             avatar={<DesktopOutlined />}
-            title={<>{browserLabel(s.browserInfo) ?? t('session.unknownBrowser')} {s.current && <Tag color="blue">{t('session.thisOne')}</Tag>}</>}
-            description={<>{t('session.lastActivity', { when: when(s.lastActivityAt) })}<br />{t('session.startedAt', { when: when(s.createdAt) })}</>}
+            title={
+              <>
+                {browserLabel(s.browserInfo) ?? t('session.unknownBrowser')} {s.current && <Tag color="blue">{t('session.thisOne')}</Tag>}
+              </>
+            }
+            description={
+              <>
+                {t('session.lastActivity', { when: when(s.lastActivityAt) })}
+                <br />
+                {t('session.startedAt', { when: when(s.createdAt) })}
+              </>
+            }
           />
         </List.Item>
       )}

@@ -43,7 +43,13 @@ export function SessionNotices({ me }: { me: Me }) {
     const session = me.session;
     if (session?.via !== 'cookie' || !session.id || !firstAsk(session.id) || !session.otherOpenSessions) return;
     // No cleanup flag on purpose: a second run of this effect (StrictMode) asks nothing, so the first one shows.
-    fetchOtherSessions().then((list) => { setOthers(list); setOpen(list.length > 0); }, () => undefined);
+    fetchOtherSessions().then(
+      (list) => {
+        setOthers(list);
+        setOpen(list.length > 0);
+      },
+      () => undefined,
+    );
   }, [me]);
 
   const closeOthers = async () => {
@@ -68,7 +74,9 @@ export function SessionNotices({ me }: { me: Me }) {
       cancelText={t('session.keepOthers', { count })}
       confirmLoading={closing}
       maskClosable={false}
-      onOk={() => { void closeOthers(); }}
+      onOk={() => {
+        void closeOthers();
+      }}
       onCancel={() => setOpen(false)}
     >
       <Typography.Paragraph>{t('session.othersText', { count })}</Typography.Paragraph>

@@ -51,7 +51,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const idempotent = init.method === 'POST' && (init.body === undefined || typeof init.body === 'string');
   const response = idempotent
     ? await sendIdempotent((key) => send(path, init, { 'Idempotency-Key': key }))
-    : (path === START && await takeEarly()) || await send(path, init);
+    : (path === START && (await takeEarly())) || (await send(path, init));
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 401) {
     if (isApiErrorBody(body)) {
@@ -74,7 +74,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
-const post = <T,>(path: string, payload?: unknown, method = 'POST', headers: Record<string, string> = {}) =>
+const post = <T>(path: string, payload?: unknown, method = 'POST', headers: Record<string, string> = {}) =>
   request<T>(path, { method, headers, ...(payload === undefined ? {} : { body: JSON.stringify(payload) }) });
 
 function takeEarly(): Promise<Response | null> | undefined {
@@ -88,8 +88,7 @@ export const fetchMe = () => request<Me>('/api/me');
 /** /api/me and, when it names no next step, the resources' metadata: the session gate's first read. */
 export const fetchSessionStart = () => request<Me & { resources?: ResourceMeta[] }>(START);
 
-export const fetchResourceMetas = () =>
-  request<{ resources: ResourceMeta[] }>('/api/meta/resources').then((body) => body.resources);
+export const fetchResourceMetas = () => request<{ resources: ResourceMeta[] }>('/api/meta/resources').then((body) => body.resources);
 
 /** Ends the session on the API; the answer says where the identity provider logs out. */
 export const postLogout = () => post<{ redirectTo: string }>('/api/auth/logout');
@@ -121,7 +120,9 @@ export const closeOtherSessions = () => post<{ closed: number }>('/api/sessions/
 /** A file for a file field (its bytes as the body, its name in X-File-Name); answers the descriptor to store. */
 export const postUpload = (file: File) =>
   request<FileDescriptor>('/api/uploads', {
-    method: 'POST', body: file, headers: { 'Content-Type': file.type, 'X-File-Name': encodeURIComponent(file.name) },
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': file.type, 'X-File-Name': encodeURIComponent(file.name) },
   });
 
 /** The company logo of registration step 2: the image itself as the body. */
@@ -139,7 +140,13 @@ export const fetchViewAsCandidates = (q: string) =>
 export const deleteViewAs = () => request<null>('/api/view-as', { method: 'DELETE' });
 
 // Projects (issue 12, item 7): documents and members.
-export interface ProjectDocument { id: string; name: string; size: number; contentType: string; createdAt: string }
+export interface ProjectDocument {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  createdAt: string;
+}
 export interface ProjectMembers {
   privacy: boolean;
   retiredMemberPrivacy: boolean;
@@ -147,28 +154,42 @@ export interface ProjectMembers {
   retiredMembers: { id: string; name: string; email: string; retiredAt: string }[];
 }
 
-
 /** The file itself as the body (the API reads its kind from the bytes and streams it to the store). */
 export const postProjectDocument = (projectId: string, file: File) =>
   request<ProjectDocument>(`/api/projects/${projectId}/documents`, {
-    method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
   });
-
 
 export const companyLogoUrl = (companyId: string, version?: string | number) => `/api/companies/${companyId}/logo${version ? `?v=${version}` : ''}`;
 
 export const postCompanyLogo = (companyId: string, file: File) =>
-  request<{ warnings: { code: string; messages: { es: string; en: string } }[] }>(`/api/companies/${companyId}/logo`, { method: 'POST', body: file, headers: { 'Content-Type': file.type } });
+  request<{ warnings: { code: string; messages: { es: string; en: string } }[] }>(`/api/companies/${companyId}/logo`, {
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': file.type },
+  });
 
 export const deleteCompanyLogo = (companyId: string) => request<null>(`/api/companies/${companyId}/logo`, { method: 'DELETE' });
 
+export interface ProjectNotification {
+  id: string;
+  event: string;
+  createdAt: string;
+  readAt: string | null;
+  userId: string;
+  userName: string;
+}
 
-export interface ProjectNotification { id: string; event: string; createdAt: string; readAt: string | null; userId: string; userName: string }
-
-
-export interface ProjectActivity { activityTypeId: string; name: string; code: string; selected: boolean; defaultEstimatedHours: string; estimatedHours: string | null }
-
-
+export interface ProjectActivity {
+  activityTypeId: string;
+  name: string;
+  code: string;
+  selected: boolean;
+  defaultEstimatedHours: string;
+  estimatedHours: string | null;
+}
 
 /** The member's chronometer as the API keeps it (api: production/time/chronometer.routes.ts). */
 export interface ChronometerView {
@@ -182,13 +203,13 @@ export interface ChronometerView {
 export const fetchChronometer = () => request<ChronometerView>('/api/chronometer');
 
 /** A GET of the API outside the resource contract (the work panel), cancellable with `signal`. */
-export const getJson = <T,>(path: string, signal?: AbortSignal) => request<T>(path, { signal });
+export const getJson = <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal });
 
 /** A PUT of the API outside the resource contract. */
-export const putJson = <T,>(path: string, payload: unknown) => post<T>(path, payload, 'PUT');
+export const putJson = <T>(path: string, payload: unknown) => post<T>(path, payload, 'PUT');
 
 /** A POST of the API outside the resource contract; `confirmed` names the question the person answered (X-Confirm). */
-export const postJson = <T,>(path: string, payload: unknown = {}, confirmed?: string) =>
+export const postJson = <T>(path: string, payload: unknown = {}, confirmed?: string) =>
   post<T>(path, payload, 'POST', confirmed ? { [CONFIRM_HEADER]: confirmed } : {});
-export const patchJson = <T,>(path: string, payload: unknown) => post<T>(path, payload, 'PATCH');
-export const deleteJson = <T,>(path: string) => request<T>(path, { method: 'DELETE' });
+export const patchJson = <T>(path: string, payload: unknown) => post<T>(path, payload, 'PATCH');
+export const deleteJson = <T>(path: string) => request<T>(path, { method: 'DELETE' });

@@ -23,7 +23,10 @@ const SYSTEMS: readonly [RegExp, string][] = [
 export function browserLabel(userAgent: string | null | undefined): string | null {
   const ua = (userAgent ?? '').trim();
   if (!ua) return null;
-  const browser = BROWSERS.map(([re, name]) => { const m = re.exec(ua); return m ? `${name} ${m[1]}` : null; }).find(Boolean);
+  const browser = BROWSERS.map(([re, name]) => {
+    const m = re.exec(ua);
+    return m ? `${name} ${m[1]}` : null;
+  }).find(Boolean);
   const system = SYSTEMS.find(([re]) => re.test(ua))?.[1];
   if (!browser && !system) return ua.length > 60 ? `${ua.slice(0, 60)}…` : ua;
   return [browser, system].filter(Boolean).join(' · ');

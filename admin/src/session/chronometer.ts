@@ -51,13 +51,20 @@ export function clock(seconds: number): string {
 
 /** The chronometer for a component: kept current from the API, other tabs and the tab's visibility. */
 export function useChronometer(): Snapshot {
-  const state = useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, () => snapshot);
+  const state = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+  );
   useEffect(() => {
-    const reread = () => { void refreshChronometer().catch(() => undefined); };
-    const onVisible = () => { if (document.visibilityState === 'visible') reread(); };
+    const reread = () => {
+      void refreshChronometer().catch(() => undefined);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reread();
+    };
     const bus = tabs();
     bus?.addEventListener('message', reread);
     document.addEventListener('visibilitychange', onVisible);

@@ -4,15 +4,15 @@ import { dayEnd, dayStart, formatInstant, fromPickerValue, setCompanyTimeZone, t
 
 afterEach(() => setCompanyTimeZone(undefined));
 
-describe('the company\'s clock', () => {
-  it('shows an instant on the company\'s clock, whatever the browser\'s zone', () => {
+describe("the company's clock", () => {
+  it("shows an instant on the company's clock, whatever the browser's zone", () => {
     setCompanyTimeZone('America/Bogota');
     expect(formatInstant('2026-03-01T03:30:00Z', 'DD/MM/YYYY HH:mm')).toBe('28/02/2026 22:30');
     setCompanyTimeZone('Europe/Madrid');
     expect(formatInstant('2026-03-01T03:30:00Z', 'DD/MM/YYYY HH:mm')).toBe('01/03/2026 04:30');
   });
 
-  it('bounds a picked day by the company\'s midnights', () => {
+  it("bounds a picked day by the company's midnights", () => {
     setCompanyTimeZone('America/Bogota');
     const picked = dayjs('2026-03-01T00:00:00');
     expect(dayStart(picked).toISOString()).toBe('2026-03-01T05:00:00.000Z');
@@ -26,7 +26,7 @@ describe('the company\'s clock', () => {
     expect(toPickerValue(instant).format('YYYY-MM-DD HH:mm')).toBe('2026-07-10 09:15');
   });
 
-  it('falls back to the browser\'s zone for a zone it does not know', () => {
+  it("falls back to the browser's zone for a zone it does not know", () => {
     setCompanyTimeZone('Marte/Olympus');
     expect(formatInstant('2026-03-01T03:30:00Z', 'YYYY')).toBe(dayjs('2026-03-01T03:30:00Z').format('YYYY'));
   });

@@ -26,7 +26,11 @@ export function announce(message: TabMessage): void {
 }
 
 export function markLogoutPending(): void {
-  try { sessionStorage.setItem(LOGOUT_PENDING_KEY, '1'); } catch { /* storage blocked */ }
+  try {
+    sessionStorage.setItem(LOGOUT_PENDING_KEY, '1');
+  } catch {
+    /* storage blocked */
+  }
 }
 
 /** True once after this tab logged out (back from the identity provider): the logout is announced. */

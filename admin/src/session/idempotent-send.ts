@@ -21,7 +21,12 @@ export function sendIdempotent(send: (key: string) => Promise<Response>, wait = 
  * The same for any client: `lost` says which failure came without an answer (fetch's TypeError,
  * axios' network error), the only one sent again, with the same key (or the caller's own).
  */
-export async function sendOnceMore<R>(send: (key: string) => Promise<R>, lost: (error: unknown) => boolean, wait = RETRY_AFTER_MS, key = newIdempotencyKey()): Promise<R> {
+export async function sendOnceMore<R>(
+  send: (key: string) => Promise<R>,
+  lost: (error: unknown) => boolean,
+  wait = RETRY_AFTER_MS,
+  key = newIdempotencyKey(),
+): Promise<R> {
   try {
     return await send(key);
   } catch (error) {

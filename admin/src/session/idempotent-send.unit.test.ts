@@ -20,23 +20,42 @@ describe('sendIdempotent', () => {
 
   it('gives each intent its own key', async () => {
     const keys: string[] = [];
-    await sendIdempotent(async (key) => { keys.push(key); return ok(); }, 0);
-    await sendIdempotent(async (key) => { keys.push(key); return ok(); }, 0);
+    await sendIdempotent(async (key) => {
+      keys.push(key);
+      return ok();
+    }, 0);
+    await sendIdempotent(async (key) => {
+      keys.push(key);
+      return ok();
+    }, 0);
     expect(new Set(keys).size).toBe(2);
   });
 
   it('does not retry an answer, whatever its status, nor a failure that is not the network', async () => {
     let calls = 0;
-    const refused = await sendIdempotent(async () => { calls += 1; return new Response('{}', { status: 500 }); }, 0);
+    const refused = await sendIdempotent(async () => {
+      calls += 1;
+      return new Response('{}', { status: 500 });
+    }, 0);
     expect(refused.status).toBe(500);
     expect(calls).toBe(1);
-    await expect(sendIdempotent(async () => { calls += 1; throw new DOMException('aborted', 'AbortError'); }, 0)).rejects.toThrow('aborted');
+    await expect(
+      sendIdempotent(async () => {
+        calls += 1;
+        throw new DOMException('aborted', 'AbortError');
+      }, 0),
+    ).rejects.toThrow('aborted');
     expect(calls).toBe(2);
   });
 
   it('gives up after one retry: a second lost answer fails the call', async () => {
     let calls = 0;
-    await expect(sendIdempotent(async () => { calls += 1; throw new TypeError('Failed to fetch'); }, 0)).rejects.toThrow(TypeError);
+    await expect(
+      sendIdempotent(async () => {
+        calls += 1;
+        throw new TypeError('Failed to fetch');
+      }, 0),
+    ).rejects.toThrow(TypeError);
     expect(calls).toBe(2);
   });
 });

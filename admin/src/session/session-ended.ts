@@ -11,7 +11,11 @@ const REASON_KEY = 'sessionEndedReason';
 let leaving = false;
 
 export function rememberEndedReason(code: string): void {
-  try { sessionStorage.setItem(REASON_KEY, code); } catch { /* storage blocked: nothing told later */ }
+  try {
+    sessionStorage.setItem(REASON_KEY, code);
+  } catch {
+    /* storage blocked: nothing told later */
+  }
 }
 
 /** The code that ended the previous session of this tab, once. */

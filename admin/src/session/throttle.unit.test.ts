@@ -6,7 +6,13 @@ describe('throttle', () => {
   it('runs at once, then at most once per window', () => {
     let now = 0;
     let runs = 0;
-    const run = throttle(5_000, () => { runs += 1; }, () => now);
+    const run = throttle(
+      5_000,
+      () => {
+        runs += 1;
+      },
+      () => now,
+    );
     run();
     now = 4_999;
     run();

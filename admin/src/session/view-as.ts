@@ -21,7 +21,11 @@ export function rememberViewAs(userId: string): void {
 }
 
 export function forgetViewAs(): void {
-  try { localStorage.removeItem(VIEW_AS_STORAGE_KEY); } catch { /* storage blocked */ }
+  try {
+    localStorage.removeItem(VIEW_AS_STORAGE_KEY);
+  } catch {
+    /* storage blocked */
+  }
 }
 
 /** The header every API call carries while viewing (none otherwise). */

@@ -22,9 +22,7 @@ export function AppHeader({ compact, onOpenMenu }: { compact: boolean; onOpenMen
   const viewAs = useViewAsMenu();
   const items = [
     // A bearer token has no session row: nothing to list.
-    ...(me.session?.via === 'cookie'
-      ? [{ key: 'sessions', icon: <DesktopOutlined />, label: t('session.mine'), onClick: () => setSessionsOpen(true) }]
-      : []),
+    ...(me.session?.via === 'cookie' ? [{ key: 'sessions', icon: <DesktopOutlined />, label: t('session.mine'), onClick: () => setSessionsOpen(true) }] : []),
     ...viewAs.items,
   ];
 
@@ -55,7 +53,11 @@ export function AppHeader({ compact, onOpenMenu }: { compact: boolean; onOpenMen
       <Dropdown menu={{ items }} trigger={['click']} disabled={!items.length}>
         <Flex align="center" gap={8} title={userName} style={{ cursor: 'pointer', minWidth: 0, flexShrink: 0 }} data-testid="user-menu" aria-label={userName}>
           <Avatar size="small" icon={<UserOutlined />} />
-          {!compact && <Typography.Text ellipsis style={{ maxWidth: 200 }}>{userName}</Typography.Text>}
+          {!compact && (
+            <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+              {userName}
+            </Typography.Text>
+          )}
         </Flex>
       </Dropdown>
       {me.company && <NotificationsBell />}

@@ -26,7 +26,18 @@ function SiderTitle({ collapsed }: { collapsed: boolean }) {
   // The active company's logo in place of the product's name, when it has one (recommended 171x51).
   const logo = !collapsed && company?.hasLogo ? companyLogoUrl(company.id, company.logoVersion) : null;
   return (
-    <Link to={home} style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, padding: collapsed ? 0 : '0 24px', justifyContent: collapsed ? 'center' : 'flex-start', color: token.colorText }}>
+    <Link
+      to={home}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        height: 64,
+        padding: collapsed ? 0 : '0 24px',
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        color: token.colorText,
+      }}
+    >
       {logo ? <img src={logo} alt={company!.name} data-testid="company-logo" style={{ maxHeight: 48, maxWidth: 200, objectFit: 'contain' }} /> : <AppIcon />}
       {!collapsed && !logo && <span style={{ fontWeight: 700, fontSize: 16, whiteSpace: 'nowrap' }}>{t('app.title')}</span>}
     </Link>
@@ -40,13 +51,27 @@ function useMenuEntries(onNavigate: () => void): { items: ReactNode; selectedKey
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const { mutate: logout } = useLogout();
 
-  const render = (tree: TreeMenuItem[]): ReactNode[] => tree.map((item) => {
-    const label = item.label ?? item.meta?.label ?? item.name;
-    const entry = item.children.length > 0
-      ? <Menu.SubMenu key={item.key} icon={item.meta?.icon} title={label}>{render(item.children)}</Menu.SubMenu>
-      : <Menu.Item key={item.key} icon={item.meta?.icon}><Link to={item.list ?? ''} onClick={onNavigate}>{label}</Link></Menu.Item>;
-    return <CanAccess key={item.key} resource={item.name} action="list" params={{ resource: item }}>{entry}</CanAccess>;
-  });
+  const render = (tree: TreeMenuItem[]): ReactNode[] =>
+    tree.map((item) => {
+      const label = item.label ?? item.meta?.label ?? item.name;
+      const entry =
+        item.children.length > 0 ? (
+          <Menu.SubMenu key={item.key} icon={item.meta?.icon} title={label}>
+            {render(item.children)}
+          </Menu.SubMenu>
+        ) : (
+          <Menu.Item key={item.key} icon={item.meta?.icon}>
+            <Link to={item.list ?? ''} onClick={onNavigate}>
+              {label}
+            </Link>
+          </Menu.Item>
+        );
+      return (
+        <CanAccess key={item.key} resource={item.name} action="list" params={{ resource: item }}>
+          {entry}
+        </CanAccess>
+      );
+    });
 
   const leave = () => {
     // Unsaved changes are asked about before leaving, as on any other navigation.
@@ -57,8 +82,12 @@ function useMenuEntries(onNavigate: () => void): { items: ReactNode; selectedKey
   const items = (
     <>
       {render(menuItems)}
-      <Menu.Item key="help" icon={<QuestionCircleOutlined />} disabled>{t('menu.help')}</Menu.Item>
-      <Menu.Item key="logout" icon={<LogoutOutlined />} onClick={leave}>{t('buttons.logout')}</Menu.Item>
+      <Menu.Item key="help" icon={<QuestionCircleOutlined />} disabled>
+        {t('menu.help')}
+      </Menu.Item>
+      <Menu.Item key="logout" icon={<LogoutOutlined />} onClick={leave}>
+        {t('buttons.logout')}
+      </Menu.Item>
     </>
   );
   return { items, selectedKey, defaultOpenKeys };

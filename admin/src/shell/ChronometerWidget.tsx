@@ -30,19 +30,30 @@ export function ChronometerWidget({ compact }: { compact: boolean }) {
   if (!state.view.activityId) return null;
 
   const act = async (action: 'start' | 'pause' | 'stop' | 'discard', confirmed?: string): Promise<void> => {
-    const answer = await send<ChronometerView & { minutes?: number }>(action === 'discard' ? '/chronometer' : `/chronometer/${action}`,
-      action === 'start' ? { activityId: state.view.activityId } : {}, {
-        method: action === 'discard' ? 'delete' : 'post', confirmed,
+    const answer = await send<ChronometerView & { minutes?: number }>(
+      action === 'discard' ? '/chronometer' : `/chronometer/${action}`,
+      action === 'start' ? { activityId: state.view.activityId } : {},
+      {
+        method: action === 'discard' ? 'delete' : 'post',
+        confirmed,
         // Stopping asks first when the API warns (e.g. above three times the estimate).
-        onQuestion: action === 'stop'
-          ? (question) => modal.confirm({ title: question.message, okText: t('chronometer.stop'), cancelText: t('buttons.cancel'), onOk: () => act('stop', question.code) })
-          : undefined,
+        onQuestion:
+          action === 'stop'
+            ? (question) =>
+                modal.confirm({
+                  title: question.message,
+                  okText: t('chronometer.stop'),
+                  cancelText: t('buttons.cancel'),
+                  onOk: () => act('stop', question.code),
+                })
+            : undefined,
         onFailure: (error) => {
           open?.({ type: 'error', key: 'chronometer', message: error.message });
           // Gone meanwhile (stopped or discarded in another tab): the header shows what the API has.
           if (error.code === 'CHRONOMETER_NOTHING_TO_DISCARD') void refreshChronometer().catch(() => undefined);
         },
-      });
+      },
+    );
     if (!answer) return;
     if (action === 'discard') {
       open?.({ type: 'success', key: 'chronometer', message: t('chronometer.discarded', { code: state.view.activityCode }) });
@@ -59,31 +70,60 @@ export function ChronometerWidget({ compact }: { compact: boolean }) {
   };
 
   // Started by mistake: the time run is thrown away, after the person says so.
-  const askToDiscard = () => modal.confirm({
-    title: t('chronometer.discardQuestion'),
-    content: t('chronometer.discardOutcome'),
-    okText: t('chronometer.discardOk'),
-    okButtonProps: { danger: true },
-    cancelText: t('buttons.cancel'),
-    onOk: () => act('discard'),
-  });
+  const askToDiscard = () =>
+    modal.confirm({
+      title: t('chronometer.discardQuestion'),
+      content: t('chronometer.discardOutcome'),
+      okText: t('chronometer.discardOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('buttons.cancel'),
+      onOk: () => act('discard'),
+    });
 
   const seconds = elapsedNow(state);
   return (
     <Flex align="center" gap={4} data-testid="chronometer" style={{ flexShrink: 0 }}>
       <Tooltip title={state.view.activityTitle}>
-        <Link to={`/operative-activities/general-activities/view/${state.view.activityId}`} aria-label={t('chronometer.activity', { title: state.view.activityTitle })}>
+        <Link
+          to={`/operative-activities/general-activities/view/${state.view.activityId}`}
+          aria-label={t('chronometer.activity', { title: state.view.activityTitle })}
+        >
           <ClockCircleOutlined spin={state.view.running} />
         </Link>
       </Tooltip>
-      <Typography.Text strong data-testid="chronometer-time" style={{ fontVariantNumeric: 'tabular-nums' }}>{clock(seconds)}</Typography.Text>
-      {!compact && <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120 }}>{state.view.activityCode}</Typography.Text>}
-      {state.view.running
-        ? <Button size="small" type="text" icon={<PauseOutlined />} aria-label={t('chronometer.pause')} disabled={busy} onClick={() => void act('pause')} />
-        : <Button size="small" type="text" icon={<CaretRightOutlined />} aria-label={t('chronometer.resume')} disabled={busy} onClick={() => void act('start')} />}
-      <Button size="small" type="text" icon={<CheckOutlined />} aria-label={t('chronometer.stop')} disabled={busy} onClick={() => void act('stop')} data-testid="chronometer-stop" />
+      <Typography.Text strong data-testid="chronometer-time" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {clock(seconds)}
+      </Typography.Text>
+      {!compact && (
+        <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120 }}>
+          {state.view.activityCode}
+        </Typography.Text>
+      )}
+      {state.view.running ? (
+        <Button size="small" type="text" icon={<PauseOutlined />} aria-label={t('chronometer.pause')} disabled={busy} onClick={() => void act('pause')} />
+      ) : (
+        <Button size="small" type="text" icon={<CaretRightOutlined />} aria-label={t('chronometer.resume')} disabled={busy} onClick={() => void act('start')} />
+      )}
+      <Button
+        size="small"
+        type="text"
+        icon={<CheckOutlined />}
+        aria-label={t('chronometer.stop')}
+        disabled={busy}
+        onClick={() => void act('stop')}
+        data-testid="chronometer-stop"
+      />
       <Tooltip title={t('chronometer.discard')}>
-        <Button size="small" type="text" danger icon={<CloseOutlined />} aria-label={t('chronometer.discard')} disabled={busy} onClick={askToDiscard} data-testid="chronometer-discard" />
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<CloseOutlined />}
+          aria-label={t('chronometer.discard')}
+          disabled={busy}
+          onClick={askToDiscard}
+          data-testid="chronometer-discard"
+        />
       </Tooltip>
     </Flex>
   );

@@ -48,7 +48,9 @@ export function CompanySwitcher({ compact = false }: { compact?: boolean }) {
     return (
       <Flex align="center" gap={8} title={t('header.company')} style={{ minWidth: 0 }}>
         <BankOutlined />
-        <Typography.Text strong ellipsis data-testid="company-name" style={{ minWidth: 0 }}>{me.company?.name ?? t('header.noCompany')}</Typography.Text>
+        <Typography.Text strong ellipsis data-testid="company-name" style={{ minWidth: 0 }}>
+          {me.company?.name ?? t('header.noCompany')}
+        </Typography.Text>
       </Flex>
     );
   }
@@ -62,11 +64,17 @@ export function CompanySwitcher({ compact = false }: { compact?: boolean }) {
         loading={switching}
         disabled={switching}
         options={options}
-        onChange={(id: string) => { void choose(id); }}
+        onChange={(id: string) => {
+          void choose(id);
+        }}
         popupMatchSelectWidth={false}
         style={compact ? { minWidth: 0, maxWidth: '100%' } : { minWidth: 220 }}
         variant="borderless"
-        labelRender={() => <Typography.Text strong ellipsis>{me.company?.name}</Typography.Text>}
+        labelRender={() => (
+          <Typography.Text strong ellipsis>
+            {me.company?.name}
+          </Typography.Text>
+        )}
       />
     </Flex>
   );

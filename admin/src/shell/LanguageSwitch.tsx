@@ -30,11 +30,26 @@ function LanguageMenu({ current, onChange, testId }: { current: Language; onChan
 export function LanguageSwitch() {
   const setLocale = useSetLocale();
   const current = asLanguage(useGetLocale()());
-  return <LanguageMenu current={current} onChange={(lang) => { void setLocale(lang); }} testId="language-switch" />;
+  return (
+    <LanguageMenu
+      current={current}
+      onChange={(lang) => {
+        void setLocale(lang);
+      }}
+      testId="language-switch"
+    />
+  );
 }
 
 /** For the pages outside Refine, which have no locale hooks. */
 export function LanguageSwitchStandalone() {
   const { i18n } = useTranslation();
-  return <LanguageMenu current={asLanguage(i18n.language)} onChange={(lang) => { void i18n.changeLanguage(lang); }} />;
+  return (
+    <LanguageMenu
+      current={asLanguage(i18n.language)}
+      onChange={(lang) => {
+        void i18n.changeLanguage(lang);
+      }}
+    />
+  );
 }

@@ -22,10 +22,15 @@ export function MySessionsModal({ open, onClose }: { open: boolean; onClose: () 
     if (!open) return;
     let live = true;
     Promise.all([fetchCurrentSession(), fetchOtherSessions()]).then(
-      ([current, others]) => { if (live) setSessions([{ ...current, current: true }, ...others]); },
+      ([current, others]) => {
+        if (live) setSessions([{ ...current, current: true }, ...others]);
+      },
       (e: unknown) => failed(message, e),
     );
-    return () => { live = false; setSessions(null); };
+    return () => {
+      live = false;
+      setSessions(null);
+    };
   }, [open, message]);
 
   const closeOthers = async () => {
@@ -48,10 +53,20 @@ export function MySessionsModal({ open, onClose }: { open: boolean; onClose: () 
       title={t('session.mine')}
       onCancel={onClose}
       footer={[
-        <Button key="close-others" danger disabled={!others} loading={closing} onClick={() => { void closeOthers(); }}>
+        <Button
+          key="close-others"
+          danger
+          disabled={!others}
+          loading={closing}
+          onClick={() => {
+            void closeOthers();
+          }}
+        >
           {t('session.closeOthers')}
         </Button>,
-        <Button key="close" type="primary" onClick={onClose}>{t('session.close')}</Button>,
+        <Button key="close" type="primary" onClick={onClose}>
+          {t('session.close')}
+        </Button>,
       ]}
     >
       {sessions ? (
@@ -59,7 +74,9 @@ export function MySessionsModal({ open, onClose }: { open: boolean; onClose: () 
           <SessionList sessions={sessions} />
           {!others && <Typography.Text type="secondary">{t('session.noOthers')}</Typography.Text>}
         </>
-      ) : <Spin />}
+      ) : (
+        <Spin />
+      )}
     </Modal>
   );
 }

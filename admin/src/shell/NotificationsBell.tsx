@@ -13,7 +13,14 @@ import { useApiCommand } from '../providers/use-api-command.ts';
 /** Polling stops after this long without a click or a key. */
 const IDLE_AFTER_MS = 10 * 60_000;
 
-interface Notice { id: string; kind: string; params: Record<string, string>; link: string | null; readAt: string | null; createdAt: string }
+interface Notice {
+  id: string;
+  kind: string;
+  params: Record<string, string>;
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
 
 export function NotificationsBell() {
   const { t, i18n } = useTranslation();
@@ -30,11 +37,18 @@ export function NotificationsBell() {
     const load = () => void refetch();
     // Every minute while the person is at work: an idle tab (whose session will end) asks nothing.
     let lastActive = Date.now();
-    const active = () => { lastActive = Date.now(); };
+    const active = () => {
+      lastActive = Date.now();
+    };
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible' && Date.now() - lastActive < IDLE_AFTER_MS) load();
     }, 60_000);
-    const onVisible = () => { if (document.visibilityState === 'visible') { active(); load(); } };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') {
+        active();
+        load();
+      }
+    };
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('pointerdown', active);
     window.addEventListener('keydown', active);
@@ -46,34 +60,64 @@ export function NotificationsBell() {
     };
   }, [refetch]);
 
-  const act = async (path: string, method: 'post' | 'delete' = 'post') => { await send(path, {}, { method }); await refetch(); };
+  const act = async (path: string, method: 'post' | 'delete' = 'post') => {
+    await send(path, {}, { method });
+    await refetch();
+  };
   const when = (iso: string) => formatMoment(iso, asLanguage(i18n.language));
   const content = (
     <div style={{ width: 'min(360px, 90vw)' }} data-testid="notifications">
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Text strong>{t('inbox.title')}</Typography.Text>
-        <Button size="small" type="link" disabled={!unread} onClick={() => void act('/notifications/read-all')}>{t('inbox.readAll')}</Button>
+        <Button size="small" type="link" disabled={!unread} onClick={() => void act('/notifications/read-all')}>
+          {t('inbox.readAll')}
+        </Button>
       </Flex>
-      {items.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.empty')} /> : (
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.empty')} />
+      ) : (
         <List
-          size="small" dataSource={items} style={{ maxHeight: 420, overflowY: 'auto' }}
+          size="small"
+          dataSource={items}
+          style={{ maxHeight: 420, overflowY: 'auto' }}
           renderItem={(n) => (
             <List.Item
               actions={[
-                ...(n.readAt ? [] : [<Button key="read" size="small" type="text" icon={<CheckOutlined />} aria-label={t('inbox.markRead')} onClick={() => void act(`/notifications/${n.id}/read`)} />]),
-                <Button key="delete" size="small" type="text" icon={<DeleteOutlined />} aria-label={t('inbox.delete')} onClick={() => void act(`/notifications/${n.id}`, 'delete')} />,
+                ...(n.readAt
+                  ? []
+                  : [
+                      <Button
+                        key="read"
+                        size="small"
+                        type="text"
+                        icon={<CheckOutlined />}
+                        aria-label={t('inbox.markRead')}
+                        onClick={() => void act(`/notifications/${n.id}/read`)}
+                      />,
+                    ]),
+                <Button
+                  key="delete"
+                  size="small"
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('inbox.delete')}
+                  onClick={() => void act(`/notifications/${n.id}`, 'delete')}
+                />,
               ]}
             >
               <List.Item.Meta
-                title={(
-                  <Typography.Link strong={!n.readAt} onClick={() => {
-                    if (!n.readAt) void act(`/notifications/${n.id}/read`);
-                    setOpen(false);
-                    if (n.link) navigate(n.link);
-                  }}>
+                title={
+                  <Typography.Link
+                    strong={!n.readAt}
+                    onClick={() => {
+                      if (!n.readAt) void act(`/notifications/${n.id}/read`);
+                      setOpen(false);
+                      if (n.link) navigate(n.link);
+                    }}
+                  >
                     {t(`inbox.kinds.${n.kind}`, n.params)}
                   </Typography.Link>
-                )}
+                }
                 description={when(n.createdAt)}
               />
             </List.Item>
@@ -83,7 +127,16 @@ export function NotificationsBell() {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" open={open} onOpenChange={(v) => { setOpen(v); if (v) void refetch(); }} placement="bottomRight">
+    <Popover
+      content={content}
+      trigger="click"
+      open={open}
+      onOpenChange={(v) => {
+        setOpen(v);
+        if (v) void refetch();
+      }}
+      placement="bottomRight"
+    >
       <Badge count={unread} size="small" data-testid="notifications-badge">
         <Button type="text" icon={<BellOutlined />} aria-label={t('inbox.open', { count: unread })} />
       </Badge>

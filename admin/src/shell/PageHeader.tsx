@@ -15,5 +15,15 @@ export function PageHeader({ onBack, backIcon, title, ...props }: PageHeaderProp
   const { t } = useTranslation();
   if (!onBack || backIcon === false) return <LayoutPageHeader {...props} title={title} />;
   const back = <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('buttons.back')} onClick={() => onBack()} />;
-  return <LayoutPageHeader {...props} title={<Flex align="center" gap={8}>{back}{title}</Flex>} />;
+  return (
+    <LayoutPageHeader
+      {...props}
+      title={
+        <Flex align="center" gap={8}>
+          {back}
+          {title}
+        </Flex>
+      }
+    />
+  );
 }

@@ -16,7 +16,9 @@ const reloadHome = () => window.location.assign('/');
 /** Another tab started or ended a view: this one follows. */
 function useFollowOtherTabs(): void {
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => { if (event.key === VIEW_AS_STORAGE_KEY) reloadHome(); };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === VIEW_AS_STORAGE_KEY) reloadHome();
+    };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
@@ -40,9 +42,13 @@ export function ViewAsBanner({ compact = false }: { compact?: boolean }) {
   return (
     <Space data-testid="view-as-banner" style={{ minWidth: 0 }}>
       <Tag color="gold" icon={<EyeOutlined />} style={{ marginInlineEnd: 0, maxWidth: compact ? 120 : undefined, overflow: 'hidden' }}>
-        <Typography.Text strong ellipsis title={t('viewAs.banner', { name: me.viewAs.name })}>{t('viewAs.banner', { name: me.viewAs.name })}</Typography.Text>
+        <Typography.Text strong ellipsis title={t('viewAs.banner', { name: me.viewAs.name })}>
+          {t('viewAs.banner', { name: me.viewAs.name })}
+        </Typography.Text>
       </Tag>
-      <Button size="small" onClick={() => void exit()} loading={leaving}>{t('viewAs.exit')}</Button>
+      <Button size="small" onClick={() => void exit()} loading={leaving}>
+        {t('viewAs.exit')}
+      </Button>
     </Space>
   );
 }
@@ -57,14 +63,26 @@ function ViewAsPicker({ value, onChange, label }: { value?: string; onChange: (i
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let current = true;
-    const timer = window.setTimeout(() => {
-      setLoading(true);
-      fetchViewAsCandidates(text)
-        .then((people) => { if (current) setOptions(people.map((p) => ({ value: p.id, label: p.name, title: p.email }))); })
-        .catch(() => { if (current) setOptions([]); })
-        .finally(() => { if (current) setLoading(false); });
-    }, text ? SEARCH_DEBOUNCE_MS : 0);
-    return () => { current = false; window.clearTimeout(timer); };
+    const timer = window.setTimeout(
+      () => {
+        setLoading(true);
+        fetchViewAsCandidates(text)
+          .then((people) => {
+            if (current) setOptions(people.map((p) => ({ value: p.id, label: p.name, title: p.email })));
+          })
+          .catch(() => {
+            if (current) setOptions([]);
+          })
+          .finally(() => {
+            if (current) setLoading(false);
+          });
+      },
+      text ? SEARCH_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [text]);
   return (
     <Select<string>

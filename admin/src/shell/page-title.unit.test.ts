@@ -8,7 +8,7 @@ const i18n = i18next.createInstance();
 beforeAll(() => i18n.init({ lng: 'es', resources: { es: { translation: es }, en: { translation: en } }, interpolation: { escapeValue: false } }));
 
 describe('the page title', () => {
-  it('names the page, what is done on it, and the product, in the interface\'s language', () => {
+  it("names the page, what is done on it, and the product, in the interface's language", () => {
     const es = i18n.getFixedT('es');
     const en = i18n.getFixedT('en');
     expect(pageTitle(es, 'Clientes', 'list')).toBe('Clientes | Plataforma jurídica');

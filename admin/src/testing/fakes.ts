@@ -29,20 +29,23 @@ export interface SessionOptions {
 /** A signed-in session built by the app's own buildSession from policy lines shaped as policies/policy.ts writes them. */
 export function testSession({ permissions = [], superAdmin = false, resources = [], me = {} }: SessionOptions = {}): Promise<Session> {
   const role = 'role:test';
-  return buildSession({
-    user: { id: USER_ID, email: 'laura@demo.test', name: 'Laura', lastName: 'Restrepo', isSuperAdmin: superAdmin },
-    tenant: { id: uuid(9003), name: 'Bufete Demo' },
-    company: { id: COMPANY_ID, name: 'Bufete Demo S.A.S.', timeZone: 'America/Bogota' },
-    companies: [{ id: COMPANY_ID, name: 'Bufete Demo S.A.S.' }],
-    permissions: [...permissions],
-    policy: {
-      p: permissions.map((code) => [role, COMPANY_ID, code]),
-      g: [[USER_ID, role, COMPANY_ID]],
-      g2: superAdmin ? [[USER_ID, 'unrestricted']] : [],
+  return buildSession(
+    {
+      user: { id: USER_ID, email: 'laura@demo.test', name: 'Laura', lastName: 'Restrepo', isSuperAdmin: superAdmin },
+      tenant: { id: uuid(9003), name: 'Bufete Demo' },
+      company: { id: COMPANY_ID, name: 'Bufete Demo S.A.S.', timeZone: 'America/Bogota' },
+      companies: [{ id: COMPANY_ID, name: 'Bufete Demo S.A.S.' }],
+      permissions: [...permissions],
+      policy: {
+        p: permissions.map((code) => [role, COMPANY_ID, code]),
+        g: [[USER_ID, role, COMPANY_ID]],
+        g2: superAdmin ? [[USER_ID, 'unrestricted']] : [],
+      },
+      next: null,
+      ...me,
     },
-    next: null,
-    ...me,
-  }, resources);
+    resources,
+  );
 }
 
 /** The Spanish text of an error code, from the catalogue the API answers with (uninterpolated). */
@@ -115,8 +118,9 @@ export function stubFetch(own: Record<string, Answer>) {
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     if (!(key in answers)) throw new Error(`Unexpected call in a component test: ${key}`);
     const answer = answers[key];
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) as unknown : init.body;
-    const value = typeof answer === 'function' ? (answer as (r: { body: unknown; headers: Headers }) => unknown)({ body, headers: new Headers(init.headers) }) : answer;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    const value =
+      typeof answer === 'function' ? (answer as (r: { body: unknown; headers: Headers }) => unknown)({ body, headers: new Headers(init.headers) }) : answer;
     return value instanceof Response ? value : Response.json(value);
   });
   vi.stubGlobal('fetch', fetch);
@@ -135,20 +139,29 @@ export function fakeCustom(own: Record<string, CustomAnswer>) {
     const key = `${method.toUpperCase()} ${new URL(url, 'http://admin.test').pathname}`;
     if (!(key in own)) throw new Error(`Unexpected call in a component test: ${key}`);
     const given = own[key];
-    const value = typeof given === 'function'
-      ? (given as (r: { body: unknown; headers: Headers; query: unknown }) => unknown)({ body: payload, headers: new Headers(headers as Record<string, string>), query })
-      : given;
+    const value =
+      typeof given === 'function'
+        ? (given as (r: { body: unknown; headers: Headers; query: unknown }) => unknown)({
+            body: payload,
+            headers: new Headers(headers as Record<string, string>),
+            query,
+          })
+        : given;
     if (value instanceof Response) throw toHttpError({ response: { status: value.status, data: await value.json() } }, 'es', 'network');
     return { data: value };
   });
 }
 
 /** What a screen sent through `custom` other than reads, as its method, `path`, body and the question's answer (X-Confirm). */
-export const commandsOf = (custom: ReturnType<typeof fakeCustom>) => custom.mock.calls
-  .filter(([p]) => p.method !== 'get')
-  .map(([p]) => ({
-    method: p.method, path: new URL(p.url, 'http://admin.test').pathname, body: p.payload, confirmed: (p.headers as Record<string, string> | undefined)?.['X-Confirm'],
-  }));
+export const commandsOf = (custom: ReturnType<typeof fakeCustom>) =>
+  custom.mock.calls
+    .filter(([p]) => p.method !== 'get')
+    .map(([p]) => ({
+      method: p.method,
+      path: new URL(p.url, 'http://admin.test').pathname,
+      body: p.payload,
+      confirmed: (p.headers as Record<string, string> | undefined)?.['X-Confirm'],
+    }));
 
 /** A JSON answer with a status (an API failure: 401, 409...). */
 export const answer = (status: number, body: unknown) => Response.json(body, { status });
@@ -161,11 +174,23 @@ export function stubLocation(path: string) {
   const real = Object.getOwnPropertyDescriptor(window, 'location')!;
   const url = new URL(path, window.location.origin);
   const location = {
-    href: url.href, origin: url.origin, protocol: url.protocol, host: url.host, hostname: url.hostname, port: url.port,
-    pathname: url.pathname, search: url.search, hash: url.hash,
-    assign: vi.fn(), replace: vi.fn(), reload: vi.fn(), toString: () => url.href,
+    href: url.href,
+    origin: url.origin,
+    protocol: url.protocol,
+    host: url.host,
+    hostname: url.hostname,
+    port: url.port,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    assign: vi.fn(),
+    replace: vi.fn(),
+    reload: vi.fn(),
+    toString: () => url.href,
   };
   Object.defineProperty(window, 'location', { configurable: true, get: () => location });
-  onTestFinished(() => { Object.defineProperty(window, 'location', real); });
+  onTestFinished(() => {
+    Object.defineProperty(window, 'location', real);
+  });
   return location;
 }

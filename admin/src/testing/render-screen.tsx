@@ -52,7 +52,7 @@ function LocationProbe({ into }: { into: { current?: Location } }) {
 
 export async function renderScreen(screen: ReactNode, options: ScreenOptions = {}): Promise<Screen> {
   const { path = '/', routes = {}, can } = options;
-  const session = options.session ?? await testSession(options);
+  const session = options.session ?? (await testSession(options));
   const data = options.data ?? fakeDataProvider();
   const accessControlProvider: AccessControlProvider = can
     ? { can: async (params) => ({ can: can(params) }), options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } } }
@@ -80,7 +80,9 @@ export async function renderScreen(screen: ReactNode, options: ScreenOptions = {
               >
                 <Routes>
                   <Route path={route} element={screen} />
-                  {Object.entries(routes).map(([pattern, element]) => <Route key={pattern} path={pattern} element={element} />)}
+                  {Object.entries(routes).map(([pattern, element]) => (
+                    <Route key={pattern} path={pattern} element={element} />
+                  ))}
                   {route !== '*' && <Route path="*" element={null} />}
                 </Routes>
                 <LocationProbe into={here} />

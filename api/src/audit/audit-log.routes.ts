@@ -14,27 +14,34 @@ import { history } from './audit-log.ts';
 const AUDITED = RESOURCES.filter((r) => r.audited);
 
 export function auditLogRoutes(db: () => Knex): ServerRoute[] {
-  return [defineRoute(db, {
-    method: 'GET', path: '/api/audit-log', permission: null, tags: ['audit'],
-    description: "History of one audited entity (roles, users, work groups): who changed what, when, before and after; newest first, total in x-total-count",
-    validate: {
-      query: Joi.object({
-        entity: Joi.string().valid(...AUDITED.map((r) => r.name)).required(),
-        entityId: idSchema.required(),
-        _start: Joi.number().integer().min(0).default(0),
-        _end: Joi.number().integer().min(1).default(20),
-      }),
-    },
-    handler: async ({ trx, auth, query, h }) => {
-      const r = AUDITED.find((x) => x.name === query.entity)!;
-      // A scoped resource's Workgroup code opens the history of the rows it reaches (getOne narrows).
-      const scoped = r.scope ? [`${r.scope.pair}Workgroup` as PermissionCode] : [];
-      if (![r.permission.read, ...(r.permission.also ?? []), ...scoped].some((code) => auth.can(code))) throw new AppError('FORBIDDEN');
-      await crud.getOne(trx, r, auth, query.entityId as string); // 404 unless the caller can open the row
-      const start = query._start as number;
-      const end = Math.min(query._end as number, start + 200);
-      const { rows, total } = await history(trx, { entity: r.name, entityId: query.entityId as string, start, end });
-      return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
-    },
-  })];
+  return [
+    defineRoute(db, {
+      method: 'GET',
+      path: '/api/audit-log',
+      permission: null,
+      tags: ['audit'],
+      description: 'History of one audited entity (roles, users, work groups): who changed what, when, before and after; newest first, total in x-total-count',
+      validate: {
+        query: Joi.object({
+          entity: Joi.string()
+            .valid(...AUDITED.map((r) => r.name))
+            .required(),
+          entityId: idSchema.required(),
+          _start: Joi.number().integer().min(0).default(0),
+          _end: Joi.number().integer().min(1).default(20),
+        }),
+      },
+      handler: async ({ trx, auth, query, h }) => {
+        const r = AUDITED.find((x) => x.name === query.entity)!;
+        // A scoped resource's Workgroup code opens the history of the rows it reaches (getOne narrows).
+        const scoped = r.scope ? [`${r.scope.pair}Workgroup` as PermissionCode] : [];
+        if (![r.permission.read, ...(r.permission.also ?? []), ...scoped].some((code) => auth.can(code))) throw new AppError('FORBIDDEN');
+        await crud.getOne(trx, r, auth, query.entityId as string); // 404 unless the caller can open the row
+        const start = query._start as number;
+        const end = Math.min(query._end as number, start + 200);
+        const { rows, total } = await history(trx, { entity: r.name, entityId: query.entityId as string, start, end });
+        return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+      },
+    }),
+  ];
 }

@@ -25,7 +25,7 @@ export interface AuditEntry {
 }
 
 const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'tenantId', 'companyId']);
-const comparable = (v: unknown) => JSON.stringify(v instanceof Date ? v.toISOString() : v ?? null);
+const comparable = (v: unknown) => JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
 
 /** The fields that differ between two versions of a row; arrays are compared as sets. */
 export function diff(before: Row | null | undefined, after: Row | null | undefined): FieldChange[] {
@@ -76,11 +76,28 @@ export async function history(trx: Knex.Transaction, q: HistoryQuery): Promise<{
   const base = trx('auditLog as a').where({ 'a.entity': q.entity, 'a.entityId': q.entityId });
   // One after the other: one transaction is one connection.
   const [rows, count] = [
-    await base.clone().leftJoin('users as u', 'u.id', 'a.actorId')
-      .select('a.id', 'a.entity', 'a.entityId', 'a.action', 'a.actorId', 'a.at', 'a.changes', 'a.before', 'a.after',
-        trx.raw("trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')) as actor_name"), 'u.email as actorEmail')
-      .orderBy([{ column: 'a.at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
-      .offset(q.start).limit(q.end - q.start),
+    await base
+      .clone()
+      .leftJoin('users as u', 'u.id', 'a.actorId')
+      .select(
+        'a.id',
+        'a.entity',
+        'a.entityId',
+        'a.action',
+        'a.actorId',
+        'a.at',
+        'a.changes',
+        'a.before',
+        'a.after',
+        trx.raw("trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')) as actor_name"),
+        'u.email as actorEmail',
+      )
+      .orderBy([
+        { column: 'a.at', order: 'desc' },
+        { column: 'a.id', order: 'desc' },
+      ])
+      .offset(q.start)
+      .limit(q.end - q.start),
     await base.clone().count({ n: '*' }).first(),
   ];
   return { rows, total: Number((count as { n: string } | undefined)?.n ?? 0) };

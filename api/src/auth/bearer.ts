@@ -85,8 +85,11 @@ export async function bearerCaller(knex: Knex, email: string, requestedCompanyId
       if (!company) throw new AppError('COMPANY_NOT_AVAILABLE');
     }
     const caller = await userCaller(trx, {
-      sessionId: EMPTY_ID, userId: user.id, via: 'bearer',
-      tenantId: company?.tenantId ?? null, companyId: company?.companyId ?? null,
+      sessionId: EMPTY_ID,
+      userId: user.id,
+      via: 'bearer',
+      tenantId: company?.tenantId ?? null,
+      companyId: company?.companyId ?? null,
     });
     if (!caller) throw new AppError('SESSION_USER_INACTIVE');
     return caller;

@@ -27,18 +27,24 @@ export async function writeCompanyLogo(trx: Knex.Transaction, storage: FileStora
     type: image.type,
     width: image.width,
     height: image.height,
-    warnings: recommended ? [] : [{
-      code: 'LOGO_SIZE_NOT_RECOMMENDED',
-      messages: { es: messageFor('LOGO_SIZE_NOT_RECOMMENDED', 'es'), en: messageFor('LOGO_SIZE_NOT_RECOMMENDED', 'en') },
-    }],
+    warnings: recommended
+      ? []
+      : [
+          {
+            code: 'LOGO_SIZE_NOT_RECOMMENDED',
+            messages: { es: messageFor('LOGO_SIZE_NOT_RECOMMENDED', 'es'), en: messageFor('LOGO_SIZE_NOT_RECOMMENDED', 'en') },
+          },
+        ],
   };
 }
 
 /** The content type of a stored logo, by the extension its key was given from its bytes. */
-export const logoContentType = (key: string) => ({ png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' } as Record<string, string>)[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+export const logoContentType = (key: string) =>
+  (({ png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' }) as Record<string, string>)[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /** Registration step 2: the logo of the caller's (new) company, in a transaction of its own. */
 export async function saveCompanyLogo(knex: Knex, storage: FileStorage, caller: UserCaller, bytes: Buffer) {
   return inContext(knex, { tenantId: caller.tenantId, userId: caller.userId, email: caller.email }, (trx) =>
-    writeCompanyLogo(trx, storage, { tenantId: caller.tenantId!, companyId: caller.companyId! }, bytes));
+    writeCompanyLogo(trx, storage, { tenantId: caller.tenantId!, companyId: caller.companyId! }, bytes),
+  );
 }

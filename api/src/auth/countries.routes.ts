@@ -17,8 +17,12 @@ export interface CountryView {
 }
 
 export async function listCountries(knex: Knex, locale: Locale): Promise<CountryView[]> {
-  const rows = await knex('countries').where({ active: true }).select('code', 'nameEs', 'nameEn', 'sortOrder') as
-    { code: string; nameEs: string; nameEn: string; sortOrder: number }[];
+  const rows = (await knex('countries').where({ active: true }).select('code', 'nameEs', 'nameEn', 'sortOrder')) as {
+    code: string;
+    nameEs: string;
+    nameEn: string;
+    sortOrder: number;
+  }[];
   const name = (r: (typeof rows)[number]) => (locale === 'en' ? r.nameEn : r.nameEs);
   return rows
     .sort((a, b) => a.sortOrder - b.sortOrder || name(a).localeCompare(name(b), locale))
@@ -30,12 +34,16 @@ export async function isCountry(knex: Knex, code: string): Promise<boolean> {
 }
 
 export function countryRoutes(db: () => Knex): ServerRoute[] {
-  return [authRoute({
-    method: 'GET', path: '/api/countries', auth: false,
-    description: `Countries, ${FALLBACK_COUNTRY} first (the fallback), names in the caller's language; x-total-count as a Refine list`,
-    handler: async ({ h, locale }) => {
-      const countries = await listCountries(db(), locale);
-      return h.response(countries).header('x-total-count', String(countries.length)).header('x-default-country', FALLBACK_COUNTRY);
-    },
-  })];
+  return [
+    authRoute({
+      method: 'GET',
+      path: '/api/countries',
+      auth: false,
+      description: `Countries, ${FALLBACK_COUNTRY} first (the fallback), names in the caller's language; x-total-count as a Refine list`,
+      handler: async ({ h, locale }) => {
+        const countries = await listCountries(db(), locale);
+        return h.response(countries).header('x-total-count', String(countries.length)).header('x-default-country', FALLBACK_COUNTRY);
+      },
+    }),
+  ];
 }

@@ -57,13 +57,13 @@ async function keptJson<T>(dataDir: string, name: string, make: () => Promise<T>
 }
 
 /** One RS256 signing key: ID tokens signed before a restart still verify after it. */
-const loadJwks = (dataDir: string) => keptJson(dataDir, 'oidc-jwks.json', async () => {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  return { keys: [{ ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' }] };
-});
+const loadJwks = (dataDir: string) =>
+  keptJson(dataDir, 'oidc-jwks.json', async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    return { keys: [{ ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' }] };
+  });
 
-const loadCookieKeys = (dataDir: string) =>
-  keptJson(dataDir, 'oidc-cookie-keys.json', async () => [crypto.randomBytes(32).toString('base64url')]);
+const loadCookieKeys = (dataDir: string) => keptJson(dataDir, 'oidc-cookie-keys.json', async () => [crypto.randomBytes(32).toString('base64url')]);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -82,7 +82,9 @@ const page = (title: string, body: string, head = '') => `<!doctype html>
 <body><main>${body}</main></body></html>`;
 
 function loginPage(uid: string, email = '', error = ''): string {
-  return page('Iniciar sesión', `
+  return page(
+    'Iniciar sesión',
+    `
   <h1>Iniciar sesión</h1>
   <p class="hint">Proveedor de identidad de desarrollo</p>
   ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
@@ -92,7 +94,8 @@ function loginPage(uid: string, email = '', error = ''): string {
     <label for="password">Contraseña</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required>
     <button type="submit">Ingresar</button>
-  </form>`);
+  </form>`,
+  );
 }
 
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
@@ -112,10 +115,8 @@ function sendHtml(res: http.ServerResponse, body: string, status = 200): void {
 }
 
 /** Compares through fixed-length digests, so the time taken says nothing about the password. */
-const samePassword = (given: string, expected: string) => crypto.timingSafeEqual(
-  crypto.createHash('sha256').update(given).digest(),
-  crypto.createHash('sha256').update(expected).digest(),
-);
+const samePassword = (given: string, expected: string) =>
+  crypto.timingSafeEqual(crypto.createHash('sha256').update(given).digest(), crypto.createHash('sha256').update(expected).digest());
 
 /** JWT access tokens (RFC 9068) for the API's resource indicator; any other indicator is refused. */
 function resourceIndicators(apiResource: string | undefined): NonNullable<Configuration['features']>['resourceIndicators'] {
@@ -133,22 +134,29 @@ function resourceIndicators(apiResource: string | undefined): NonNullable<Config
 function providerConfiguration(opts: DevProviderOptions, users: readonly DemoUser[], jwks: Configuration['jwks'], cookieKeys: string[]): Configuration {
   const byId = new Map(users.map((u) => [u.id, u]));
   return {
-    clients: [{
-      client_id: opts.clientId,
-      client_secret: opts.clientSecret,
-      redirect_uris: opts.redirectUris,
-      post_logout_redirect_uris: opts.postLogoutRedirectUris,
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
-    }, ...(opts.apiResource ? [{
-      client_id: CLI_CLIENT_ID,
-      application_type: 'native' as const,
-      redirect_uris: [CLI_REDIRECT_URI],
-      grant_types: ['authorization_code'],
-      response_types: ['code' as const],
-      token_endpoint_auth_method: 'none' as const,
-    }] : [])],
+    clients: [
+      {
+        client_id: opts.clientId,
+        client_secret: opts.clientSecret,
+        redirect_uris: opts.redirectUris,
+        post_logout_redirect_uris: opts.postLogoutRedirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+      ...(opts.apiResource
+        ? [
+            {
+              client_id: CLI_CLIENT_ID,
+              application_type: 'native' as const,
+              redirect_uris: [CLI_REDIRECT_URI],
+              grant_types: ['authorization_code'],
+              response_types: ['code' as const],
+              token_endpoint_auth_method: 'none' as const,
+            },
+          ]
+        : []),
+    ],
     pkce: { required: () => true },
     jwks,
     cookies: { keys: cookieKeys },
@@ -163,8 +171,12 @@ function providerConfiguration(opts: DevProviderOptions, users: readonly DemoUse
       return {
         accountId: sub,
         claims: async () => ({
-          sub, email: user.email, email_verified: true,
-          name: `${user.name} ${user.lastName}`, given_name: user.name, family_name: user.lastName,
+          sub,
+          email: user.email,
+          email_verified: true,
+          name: `${user.name} ${user.lastName}`,
+          given_name: user.name,
+          family_name: user.lastName,
         }),
       };
     },
@@ -172,9 +184,12 @@ function providerConfiguration(opts: DevProviderOptions, users: readonly DemoUse
     // Ours: the default page loads web fonts from the Internet and speaks English.
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = page('Error', `<h1>No fue posible continuar</h1>
+      ctx.body = page(
+        'Error',
+        `<h1>No fue posible continuar</h1>
   <p class="error" role="alert">${escapeHtml(out.error)}${out.error_description ? `: ${escapeHtml(out.error_description)}` : ''}</p>
-  <p class="hint">Vuelve a la aplicación e inicia sesión de nuevo.</p>`);
+  <p class="hint">Vuelve a la aplicación e inicia sesión de nuevo.</p>`,
+      );
     },
     // The API maps a bearer token to its user by email: JWT access tokens carry it.
     extraTokenClaims: async (_ctx, token) => {
@@ -190,8 +205,11 @@ function providerConfiguration(opts: DevProviderOptions, users: readonly DemoUse
         // Log out without asking: the user already chose "Cerrar sesión" in the admin. `logout=yes`
         // ends the whole provider session (not only this client's), as a real sign-out should.
         logoutSource: (ctx, form) => {
-          ctx.body = page('Cerrando sesión', `<p>Cerrando sesión…</p>${form}
-<script>var f=document.forms[0],i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()</script>`);
+          ctx.body = page(
+            'Cerrando sesión',
+            `<p>Cerrando sesión…</p>${form}
+<script>var f=document.forms[0],i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()</script>`,
+          );
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.body = page('Sesión cerrada', '<h1>Sesión cerrada</h1>');
@@ -224,7 +242,8 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
     }
     handleInteraction(req, res, match[1], Boolean(match[2])).catch((err: unknown) => {
       console.error('[oidc-dev] interaction failed:', (err as Error).message);
-      if (!res.headersSent) sendHtml(res, page('Error', '<p class="error" role="alert">La sesión de inicio expiró. Vuelve a intentarlo desde la aplicación.</p>'), 400);
+      if (!res.headersSent)
+        sendHtml(res, page('Error', '<p class="error" role="alert">La sesión de inicio expiró. Vuelve a intentarlo desde la aplicación.</p>'), 400);
     });
   });
 
@@ -240,7 +259,7 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
       const user = users.find((u) => u.email.toLowerCase() === email);
       const isRight = () => Boolean(user) && samePassword(form.get('password') ?? '', user!.password);
       // Count, check and record in one step: while blocked even the right password is refused.
-      const result = opts.throttle ? await opts.throttle.attempt(email, ip, isRight) : (isRight() ? 'right' : 'wrong');
+      const result = opts.throttle ? await opts.throttle.attempt(email, ip, isRight) : isRight() ? 'right' : 'wrong';
       if (result === 'blocked') {
         return sendHtml(res, loginPage(uid, email, messageFor('LOGIN_RATE_LIMITED', 'es')), 429);
       }
@@ -253,8 +272,9 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
 
     // Consent: our one first-party client gets what it asked for, without a page.
     const { prompt, params, session } = details;
-    const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
-      ?? new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
+    const grant =
+      (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+      new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
     const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
@@ -265,9 +285,10 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
 
   return {
     issuer,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

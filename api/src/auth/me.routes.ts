@@ -12,9 +12,12 @@ import type { ResourceMeta } from '../contract/resource-meta.ts';
 export function meRoutes(db: () => Knex, resourceMetas: () => ResourceMeta[]): ServerRoute[] {
   return [
     authRoute({
-      method: 'GET', path: '/api/me', auth: 'session',
-      description: 'The signed-in user, active tenant and company, its companies, permission codes, tenant count and next step; '
-        + "with=resources adds the resources' metadata (as GET /api/meta/resources) when there is no next step",
+      method: 'GET',
+      path: '/api/me',
+      auth: 'session',
+      description:
+        'The signed-in user, active tenant and company, its companies, permission codes, tenant count and next step; ' +
+        "with=resources adds the resources' metadata (as GET /api/meta/resources) when there is no next step",
       validate: { query: Joi.object({ with: Joi.string().valid('resources') }).label('me-query') },
       // While viewing as another user: that user's panel, plus who is viewed and by whom.
       // with=resources: the admin's first read brings what its pages are built from in the same
@@ -27,12 +30,16 @@ export function meRoutes(db: () => Knex, resourceMetas: () => ResourceMeta[]): S
       },
     }),
     authRoute({
-      method: 'GET', path: '/api/me/tenants', auth: 'session',
+      method: 'GET',
+      path: '/api/me/tenants',
+      auth: 'session',
       description: 'The tenants the user belongs to, each with the companies the user belongs to there',
       handler: ({ caller }) => listTenants(db(), caller),
     }),
     authRoute({
-      method: 'POST', path: '/api/me/company', auth: 'browser-session',
+      method: 'POST',
+      path: '/api/me/company',
+      auth: 'browser-session',
       description: "Makes a company (or a tenant's default company) the session's active one; answers as GET /api/me",
       validate: { payload: Joi.object({ companyId: idSchema, tenantId: idSchema }).allow(null).label('switch-company') },
       handler: async ({ caller, request }) => {

@@ -14,18 +14,22 @@ const payload = Joi.object({
 }).label('need-help');
 
 export function needHelpRoutes(db: () => Knex, config: Config): ServerRoute[] {
-  return [authRoute({
-    method: 'POST', path: '/api/auth/need-help', auth: false,
-    description: 'Stores a help request (email and concern) and mails it to the support address; limited per email and address',
-    validate: { payload },
-    errorCode: fieldCodes({ email: { format: 'EMAIL_NOT_ALLOWED' } }),
-    handler: async ({ request, h, locale }) => {
-      const stored = await submitHelpRequest(db(), config.mail, request.payload as HelpRequest, {
-        ip: clientAddress(request, config.trustProxy),
-        userAgent: request.headers['user-agent'] as string | undefined,
-        locale,
-      });
-      return h.response(stored).code(201);
-    },
-  })];
+  return [
+    authRoute({
+      method: 'POST',
+      path: '/api/auth/need-help',
+      auth: false,
+      description: 'Stores a help request (email and concern) and mails it to the support address; limited per email and address',
+      validate: { payload },
+      errorCode: fieldCodes({ email: { format: 'EMAIL_NOT_ALLOWED' } }),
+      handler: async ({ request, h, locale }) => {
+        const stored = await submitHelpRequest(db(), config.mail, request.payload as HelpRequest, {
+          ip: clientAddress(request, config.trustProxy),
+          userAgent: request.headers['user-agent'] as string | undefined,
+          locale,
+        });
+        return h.response(stored).code(201);
+      },
+    }),
+  ];
 }

@@ -31,12 +31,17 @@ const code = (res: { result: unknown }) => (res.result as { code: string }).code
 function readEml(file: string) {
   const raw = fs.readFileSync(file, 'utf8');
   const [head, body] = raw.split('\r\n\r\n');
-  const headers = Object.fromEntries(head.replace(/\r\n /g, ' ').split('\r\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+  const headers = Object.fromEntries(
+    head
+      .replace(/\r\n /g, ' ')
+      .split('\r\n')
+      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+  );
   return { raw, headers, text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8') };
 }
 /** RFC 2047: blanks between two encoded words are not text. */
-const decodeWords = (value: string) => value.replace(/\?=\s+=\?/g, '?==?')
-  .replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
+const decodeWords = (value: string) =>
+  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
 
 describe('POST /api/auth/need-help', () => {
   it('stores the request and writes an RFC 5322 mail to the support address, with no session', async () => {
@@ -50,8 +55,12 @@ describe('POST /api/auth/need-help', () => {
     const eml = readEml(path.join(outbox, row.mail_file));
     expect(eml.raw).not.toMatch(/[^\r]\n/); // CRLF line endings only
     expect(eml.headers).toMatchObject({
-      From: 'no-reply@localhost', To: 'soporte@localhost', 'Reply-To': 'ana.ruiz@firma.example',
-      'MIME-Version': '1.0', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Transfer-Encoding': 'base64',
+      From: 'no-reply@localhost',
+      To: 'soporte@localhost',
+      'Reply-To': 'ana.ruiz@firma.example',
+      'MIME-Version': '1.0',
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Transfer-Encoding': 'base64',
     });
     expect(eml.headers.Date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
     expect(eml.headers['Message-ID']).toMatch(/^<[\w-]+@localhost>$/);
@@ -65,7 +74,8 @@ describe('POST /api/auth/need-help', () => {
     const bad = await ask({ email: 'no-es-un-correo', concern: 'Ayuda' }, { headers: { 'accept-language': 'es' } });
     expect(bad.statusCode).toBe(400);
     expect((bad.result as { fields: unknown[] }).fields).toEqual([
-      expect.objectContaining({ field: 'email', code: 'EMAIL_NOT_ALLOWED', message: 'Este formato de email no está permitido' })]);
+      expect.objectContaining({ field: 'email', code: 'EMAIL_NOT_ALLOWED', message: 'Este formato de email no está permitido' }),
+    ]);
     for (const email of ['a@b', 'ana ruiz@firma.example', 'ana@firma.example\r\nBcc: x@y.example', 'a,b@firma.example']) {
       expect(code(await ask({ email, concern: 'Ayuda' }))).toBe('VALIDATION_FAILED');
     }
@@ -97,7 +107,8 @@ describe('POST /api/auth/need-help', () => {
   });
 
   it('counts the address the one trusted proxy saw, only when told to trust it', () => {
-    const req = (forwarded?: string) => ({ headers: forwarded ? { 'x-forwarded-for': forwarded } : {}, info: { remoteAddress: '::ffff:10.0.0.1' } }) as unknown as Request;
+    const req = (forwarded?: string) =>
+      ({ headers: forwarded ? { 'x-forwarded-for': forwarded } : {}, info: { remoteAddress: '::ffff:10.0.0.1' } }) as unknown as Request;
     expect(clientAddress(req('203.0.113.1, 192.0.2.10'), true)).toBe('192.0.2.10');
     expect(clientAddress(req('203.0.113.1, 192.0.2.10'), false)).toBe('10.0.0.1');
     expect(clientAddress(req(), true)).toBe('10.0.0.1');

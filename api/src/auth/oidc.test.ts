@@ -22,12 +22,13 @@ import { loginOutcome, oidcRoutes, safeReturnTo } from './oidc.ts';
 import { LIMITS, loginThrottle, rateKey } from './rate-limit.ts';
 import { createRegistrationSession, hashToken } from './sessions.ts';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 /** Cookies per host:port, as a browser keeps them. */
 class Browser {
@@ -38,7 +39,8 @@ class Browser {
     const u = new URL(url);
     const cookies = this.jar.get(u.host) ?? new Map<string, string>();
     const res = await fetch(url, {
-      ...init, redirect: 'manual',
+      ...init,
+      redirect: 'manual',
       headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     for (const c of res.headers.getSetCookie()) {
@@ -83,9 +85,14 @@ beforeAll(async () => {
   owner = ownerKnex(database.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oidc-dev-'));
   const provider = await startDevProvider({
-    port: 0, clientId: 'lawfirm-admin', clientSecret: 'test-secret', dataDir,
-    redirectUris: [`${api}/api/auth/callback`], postLogoutRedirectUris: [`${api}/`],
-    apiResource: `${api}/api`, throttle: loginThrottle(db),
+    port: 0,
+    clientId: 'lawfirm-admin',
+    clientSecret: 'test-secret',
+    dataDir,
+    redirectUris: [`${api}/api/auth/callback`],
+    postLogoutRedirectUris: [`${api}/`],
+    apiResource: `${api}/api`,
+    throttle: loginThrottle(db),
   });
   stopProvider = provider.stop;
   issuer = provider.issuer;
@@ -135,7 +142,7 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(browser.setCookies.find((c) => c.startsWith('lf_signed_in=1'))).toMatch(/Max-Age=60/);
     const me = await browser.fetch(`${api}/api/me`);
     expect(me.status).toBe(200);
-    const body = await me.json() as { user: { email: string }; permissions: string[]; company: { name: string } };
+    const body = (await me.json()) as { user: { email: string }; permissions: string[]; company: { name: string } };
     expect(body.user.email).toBe('admin@demo.test');
     expect(body.permissions).toContain('ClientFullAccess');
     expect(body.company.name).toBeTruthy();
@@ -188,12 +195,13 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(((await me.json()) as { code: string }).code).toBe('REGISTRATION_REQUIRED');
 
     const done = await browser.fetch(`${api}/api/register`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: api },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: api },
       body: JSON.stringify({ name: 'Tomás', lastName: 'Herrera' }),
     });
     expect(done.status).toBe(201);
     expect(browser.jar.get(new URL(api).host)!.get(cookieName)).not.toBe(first);
-    const after = await (await browser.fetch(`${api}/api/me`)).json() as { user: { email: string }; company: { name: string }; next: string | null };
+    const after = (await (await browser.fetch(`${api}/api/me`)).json()) as { user: { email: string }; company: { name: string }; next: string | null };
     expect(after).toMatchObject({ user: { email: 'nuevo@demo.test' }, company: { name: 'Tomás Herrera' }, next: null });
   });
 
@@ -203,7 +211,11 @@ describe('OIDC login with PKCE through the development provider', () => {
     const out = await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     expect((await server.inject({ url: '/api/register', headers: { cookie } })).statusCode).toBe(401);
-    expect(await owner('auth_sessions').where({ token_hash: hashToken(token) }).first()).toMatchObject({ end_reason: 'logout' });
+    expect(
+      await owner('auth_sessions')
+        .where({ token_hash: hashToken(token) })
+        .first(),
+    ).toMatchObject({ end_reason: 'logout' });
   });
 
   it('decides each sign-in: a known user, a user to register, an unverified email refused', () => {
@@ -226,7 +238,14 @@ describe('OIDC login with PKCE through the development provider', () => {
 
   it('lands on / when returnTo names another site', async () => {
     // The last two reached http://evil.example: normalised into '//evil.example/…' after the check.
-    for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', '/..//evil.example/phish', '/.\\/evil.example']) {
+    for (const returnTo of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/..//evil.example/phish',
+      '/.\\/evil.example',
+    ]) {
       const browser = new Browser();
       const { url: callbackUrl } = await untilCallback(browser, 'profesional@demo.test', DEMO_PASSWORD, returnTo);
       const res = await browser.fetch(callbackUrl);
@@ -249,7 +268,11 @@ describe('OIDC login with PKCE through the development provider', () => {
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    expect(await owner('auth_sessions').where({ token_hash: hashToken(first) }).first()).toMatchObject({ end_reason: 'relogin' });
+    expect(
+      await owner('auth_sessions')
+        .where({ token_hash: hashToken(first) })
+        .first(),
+    ).toMatchObject({ end_reason: 'relogin' });
     const old = await fetch(`${api}/api/me`, { headers: { cookie: `${cookieName}=${first}` } });
     expect(old.status).toBe(401);
   });
@@ -257,7 +280,10 @@ describe('OIDC login with PKCE through the development provider', () => {
   it('never writes a session token to the logs', async () => {
     const lines: string[] = [];
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
-      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => { lines.push(args.map(String).join(' ')); }));
+      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '));
+      }),
+    );
     try {
       const browser = new Browser();
       await browser.fetch((await untilCallback(browser, 'lider@demo.test')).url);
@@ -280,12 +306,14 @@ describe('OIDC login with PKCE through the development provider', () => {
     const { url: callbackUrl } = await untilCallback(browser, 'comercial@demo.test');
     await browser.fetch(callbackUrl);
     expect((await browser.fetch(`${api}/api/me`)).status).toBe(200);
-    const open = await owner('auth_sessions').where({ token_hash: hashToken(browser.jar.get(new URL(api).host)!.get(cookieName)!) }).first('id', 'id_token');
+    const open = await owner('auth_sessions')
+      .where({ token_hash: hashToken(browser.jar.get(new URL(api).host)!.get(cookieName)!) })
+      .first('id', 'id_token');
     expect(open.id_token).toBeTruthy();
     const out = await browser.fetch(`${api}/api/auth/logout`, { method: 'POST' });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().some((c) => c.startsWith(`${cookieName}=;`))).toBe(true);
-    const { redirectTo } = await out.json() as { redirectTo: string };
+    const { redirectTo } = (await out.json()) as { redirectTo: string };
     const endSession = new URL(redirectTo);
     expect(endSession.pathname).toBe('/session/end');
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
@@ -373,13 +401,19 @@ describe('login attempts are limited', () => {
     const statuses = burst.map(({ res }) => res!.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.loginFailedPerEmail.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - LIMITS.loginFailedPerEmail.max);
-    expect(await owner('auth_rate_events').where({ kind: 'login-failed-email', key_hash: rateKey('rapido@demo.test') }).count({ n: '*' }).first())
-      .toEqual({ n: String(LIMITS.loginFailedPerEmail.max) });
+    expect(
+      await owner('auth_rate_events')
+        .where({ kind: 'login-failed-email', key_hash: rateKey('rapido@demo.test') })
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({ n: String(LIMITS.loginFailedPerEmail.max) });
     await owner('auth_rate_events').whereIn('kind', ['login-failed-email', 'login-failed-ip']).delete();
   });
 
   it('refuses every account from an address with too many failures', async () => {
-    await owner('auth_rate_events').insert(Array.from({ length: LIMITS.loginFailedPerIp.max }, () => ({ kind: 'login-failed-ip', key_hash: rateKey('127.0.0.1') })));
+    await owner('auth_rate_events').insert(
+      Array.from({ length: LIMITS.loginFailedPerIp.max }, () => ({ kind: 'login-failed-ip', key_hash: rateKey('127.0.0.1') })),
+    );
     try {
       const browser = new Browser();
       const stopAt = `${api}/api/auth/callback`;
@@ -396,16 +430,28 @@ describe('login attempts are limited', () => {
     const stopAt = `${api}/api/auth/callback`;
     const action = await loginForm(browser, `${api}/api/auth/login`, stopAt);
     await postForm(browser, action, stopAt, 'lider@demo.test', 'incorrecta');
-    expect(await owner('auth_rate_events').where({ kind: 'login-failed-email', key_hash: rateKey('lider@demo.test') }).count({ n: '*' }).first()).toEqual({ n: '1' });
+    expect(
+      await owner('auth_rate_events')
+        .where({ kind: 'login-failed-email', key_hash: rateKey('lider@demo.test') })
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({ n: '1' });
     const { url } = await postForm(browser, action, stopAt, 'lider@demo.test', DEMO_PASSWORD);
     expect(url.startsWith(stopAt)).toBe(true);
-    expect(await owner('auth_rate_events').where({ kind: 'login-failed-email', key_hash: rateKey('lider@demo.test') }).count({ n: '*' }).first()).toEqual({ n: '0' });
+    expect(
+      await owner('auth_rate_events')
+        .where({ kind: 'login-failed-email', key_hash: rateKey('lider@demo.test') })
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({ n: '0' });
     await owner('auth_rate_events').where({ kind: 'login-failed-ip' }).delete();
   });
 
   it('refuses to start logins from an address that started too many (LOGIN_RATE_LIMITED), in the database', async () => {
     const remoteAddress = '203.0.113.7';
-    await owner('auth_rate_events').insert(Array.from({ length: LIMITS.loginStartPerIp.max - 1 }, () => ({ kind: 'login-start-ip', key_hash: rateKey(remoteAddress) })));
+    await owner('auth_rate_events').insert(
+      Array.from({ length: LIMITS.loginStartPerIp.max - 1 }, () => ({ kind: 'login-start-ip', key_hash: rateKey(remoteAddress) })),
+    );
     expect((await server.inject({ url: '/api/auth/login', remoteAddress })).statusCode).toBe(302);
     const refused = await server.inject({ url: '/api/auth/login', remoteAddress, headers: { 'accept-language': 'es' } });
     expect(refused.statusCode).toBe(429);
@@ -428,8 +474,11 @@ async function cliTokens(email: string, resource: string | null = `${api}/api`) 
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri, scope: 'openid email api', state,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+    redirect_uri: redirectUri,
+    scope: 'openid email api',
+    state,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
     ...(resource ? { resource } : {}),
   });
   const browser = new Browser();
@@ -453,7 +502,10 @@ describe('bearer access tokens for API clients', () => {
   });
 
   it('are JWTs for the API audience, carrying the email', () => {
-    const [header, payload] = adminToken.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = adminToken
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.typ).toBe('at+jwt');
     expect(payload).toMatchObject({ iss: issuer, aud: `${api}/api`, email: 'admin@demo.test' });
   });
@@ -486,14 +538,28 @@ describe('bearer access tokens for API clients', () => {
 
   it('are refused with INVALID_TOKEN when tampered, meant for another audience, opaque, or signed by another key', async () => {
     const [h, p, sig] = adminToken.split('.');
-    const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), email: 'superadmin@demo.test' })).toString('base64url');
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), email: 'superadmin@demo.test' })).toString(
+      'base64url',
+    );
     const opaque = (await cliTokens('admin@demo.test', null)).access_token; // no resource: an opaque token, not for us
     expect(opaque).not.toContain('.');
     const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
     const forged = await new SignJWT({ email: 'admin@demo.test' })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: (await exportJWK(publicKey)).kid ?? 'forged' })
-      .setIssuer(issuer).setAudience(`${api}/api`).setSubject('x').setIssuedAt().setExpirationTime('5m').sign(privateKey);
-    const cases = { tampered: `${h}.${tamperedPayload}.${sig}`, badSignature: `${h}.${p}.${sig.slice(0, -4)}AAAA`, idToken: adminIdToken, opaque, forged, garbage: 'garbage' };
+      .setIssuer(issuer)
+      .setAudience(`${api}/api`)
+      .setSubject('x')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const cases = {
+      tampered: `${h}.${tamperedPayload}.${sig}`,
+      badSignature: `${h}.${p}.${sig.slice(0, -4)}AAAA`,
+      idToken: adminIdToken,
+      opaque,
+      forged,
+      garbage: 'garbage',
+    };
     for (const [name, token] of Object.entries(cases)) {
       const res = await bearer(token, '/api/me');
       expect(res.status, name).toBe(401);
@@ -502,7 +568,11 @@ describe('bearer access tokens for API clients', () => {
   });
 
   it("are not browser sessions: the session list, company switch and logout want the browser's cookie", async () => {
-    for (const [method, pathname] of [['GET', '/api/sessions/others'], ['POST', '/api/me/company'], ['POST', '/api/auth/logout']]) {
+    for (const [method, pathname] of [
+      ['GET', '/api/sessions/others'],
+      ['POST', '/api/me/company'],
+      ['POST', '/api/auth/logout'],
+    ]) {
       const res = await bearer(adminToken, pathname, { 'content-type': 'application/json' }, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
       expect(res.status, pathname).toBe(401);
     }
@@ -514,7 +584,10 @@ describe('an identity provider that does not answer', () => {
     const deadPort = await freePort();
     const config = { ...loadConfig({}), publicUrl: api, logLevel: 'silent' };
     let asked = 0;
-    const getIssuer = () => { asked += 1; return `http://127.0.0.1:${deadPort}`; };
+    const getIssuer = () => {
+      asked += 1;
+      return `http://127.0.0.1:${deadPort}`;
+    };
     const offline = await createServer({ config, db, extraRoutes: oidcRoutes({ db: () => db, config, getIssuer }) });
     for (const locale of ['es', 'en']) {
       const res = await offline.inject({ url: '/api/auth/login', headers: { 'accept-language': locale } });
@@ -530,28 +603,77 @@ describe('an identity provider that does not answer', () => {
 describe('returnTo', () => {
   const publicUrl = 'https://app.example';
   it('answers / for a path that normalises to another origin (open redirect of issue 10)', () => {
-    for (const bad of ['/..//evil.example/phish', '/.\\/evil.example', '/./..//evil.example', '/a/../..//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/..%2F%2Fevil.example']) {
+    for (const bad of [
+      '/..//evil.example/phish',
+      '/.\\/evil.example',
+      '/./..//evil.example',
+      '/a/../..//evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/..%2F%2Fevil.example',
+    ]) {
       expect(safeReturnTo(bad, publicUrl)).toBe('/');
     }
   });
 
   it('never returns a value that a browser reads as another origin (property)', () => {
-    const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2F', '%2f', '%5C', '%2e', '@', ':', '?', '#', '\t', '\n', 'evil.example', 'https:', 'a', 'grid-clients');
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 8 }).map((p) => p.join(''))), (value) => {
-      const result = safeReturnTo(value, publicUrl);
-      expect(result.startsWith('/')).toBe(true);
-      // Relative to any page of ours, and once more decoded, it still names this site.
-      for (const base of [publicUrl, `${publicUrl}/a/b/`]) expect(new URL(result, base).origin).toBe(publicUrl);
-      // Each %XX as its byte (decodeURIComponent throws on bytes that are no UTF-8, such as %A0).
-      const decoded = result.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      expect(/^\/[/\\]/.test(decoded)).toBe(false);
-    }), { numRuns: 3000 });
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%2e',
+      '@',
+      ':',
+      '?',
+      '#',
+      '\t',
+      '\n',
+      'evil.example',
+      'https:',
+      'a',
+      'grid-clients',
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(piece, { maxLength: 8 }).map((p) => p.join('')),
+        ),
+        (value) => {
+          const result = safeReturnTo(value, publicUrl);
+          expect(result.startsWith('/')).toBe(true);
+          // Relative to any page of ours, and once more decoded, it still names this site.
+          for (const base of [publicUrl, `${publicUrl}/a/b/`]) expect(new URL(result, base).origin).toBe(publicUrl);
+          // Each %XX as its byte (decodeURIComponent throws on bytes that are no UTF-8, such as %A0).
+          const decoded = result.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          expect(/^\/[/\\]/.test(decoded)).toBe(false);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('keeps paths of this site and drops anything else', () => {
     expect(safeReturnTo('/grid-clients?q=ab')).toBe('/grid-clients?q=ab');
     expect(safeReturnTo('/a/../b#x')).toBe('/b#x');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'grid', '', undefined, 42, ['/a'], `/${'a'.repeat(600)}`]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'grid',
+      '',
+      undefined,
+      42,
+      ['/a'],
+      `/${'a'.repeat(600)}`,
+    ]) {
       expect(safeReturnTo(bad)).toBe('/');
     }
   });

@@ -39,7 +39,13 @@ export interface OidcDeps {
   getIssuer?: () => string | undefined;
 }
 
-interface LoginAttempt { state: string; codeVerifier: string; nonce: string; returnTo: string; createdAt?: Date }
+interface LoginAttempt {
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  returnTo: string;
+  createdAt?: Date;
+}
 
 /** Plain http is tolerated only for an issuer on this machine (the development provider). */
 export function isLocalIssuer(issuer: URL): boolean {
@@ -104,17 +110,24 @@ function errorPage(request: Request, h: ResponseToolkit, code: ErrorCode) {
   const locale = localeOf(request.headers['accept-language'] as string | undefined);
   const message = messageFor(code, locale); // catalogue text: ours, no user input in it
   const retry = locale === 'en' ? 'Sign in again' : 'Volver a iniciar sesión';
-  return h.response(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${message}</title></head>
+  return h
+    .response(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${message}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;text-align:center">
-<p role="alert" data-code="${code}">${message}</p><p><a href="/api/auth/login">${retry}</a></p></body></html>`)
-    .type('text/html').header('cache-control', 'no-store').code(statusOf(code));
+<p role="alert" data-code="${code}">${message}</p><p><a href="/api/auth/login">${retry}</a></p></body></html>`,
+    )
+    .type('text/html')
+    .header('cache-control', 'no-store')
+    .code(statusOf(code));
 }
 
 const statusOf = (code: ErrorCode) => ERRORS[code].status;
 
 async function saveAttempt(knex: Knex, attempt: LoginAttempt): Promise<void> {
   await inContext(knex, {}, async (trx) => {
-    await trx('authLoginAttempts').where('createdAt', '<', new Date(Date.now() - ATTEMPT_TTL_MS)).delete();
+    await trx('authLoginAttempts')
+      .where('createdAt', '<', new Date(Date.now() - ATTEMPT_TTL_MS))
+      .delete();
     await trx('authLoginAttempts').insert(attempt);
   });
 }
@@ -123,8 +136,7 @@ async function saveAttempt(knex: Knex, attempt: LoginAttempt): Promise<void> {
 async function takeAttempt(knex: Knex, state: string): Promise<LoginAttempt | undefined> {
   if (!state) return undefined;
   const attempt = await inContext(knex, {}, async (trx) => {
-    const [row] = await trx('authLoginAttempts').where({ state }).delete()
-      .returning(['state', 'codeVerifier', 'nonce', 'returnTo', 'createdAt']);
+    const [row] = await trx('authLoginAttempts').where({ state }).delete().returning(['state', 'codeVerifier', 'nonce', 'returnTo', 'createdAt']);
     return row as LoginAttempt | undefined;
   });
   if (!attempt || Date.now() - new Date(attempt.createdAt!).getTime() > ATTEMPT_TTL_MS) return undefined;
@@ -168,9 +180,7 @@ async function exchangeCode(configuration: oidc.Configuration, callbackUrl: URL,
 
 /** What a completed sign-in leads to, from the user row (if any) and what the issuer says of the email. */
 export type LoginOutcome =
-  | { refuse: 'USER_INACTIVE' | 'EMAIL_NOT_VERIFIED' }
-  | { open: 'user'; landing: 'returnTo' | 'register' }
-  | { open: 'registration'; landing: 'register' };
+  { refuse: 'USER_INACTIVE' | 'EMAIL_NOT_VERIFIED' } | { open: 'user'; landing: 'returnTo' | 'register' } | { open: 'registration'; landing: 'register' };
 
 export function loginOutcome(user: { active: boolean; hasTenant: boolean } | undefined, identity: Pick<Identity, 'emailVerified'>): LoginOutcome {
   if (user && !user.active) return { refuse: 'USER_INACTIVE' };
@@ -186,8 +196,10 @@ function findUserByEmail(knex: Knex, email: string): Promise<{ id: string; email
     const user = await trx('users').whereRaw('lower(email) = ?', [email]).first('id', 'email', 'active');
     if (!user) return undefined;
     await trx.raw(`select set_config('app.user_id', ?, true)`, [user.id]);
-    const tenant = await trx('tenantMemberships as tm').join('tenants as t', 't.id', 'tm.tenantId')
-      .where({ 'tm.userId': user.id, 'tm.active': true, 't.active': true }).first('t.id');
+    const tenant = await trx('tenantMemberships as tm')
+      .join('tenants as t', 't.id', 'tm.tenantId')
+      .where({ 'tm.userId': user.id, 'tm.active': true, 't.active': true })
+      .first('t.id');
     return { ...user, hasTenant: Boolean(tenant) };
   });
 }
@@ -277,11 +289,16 @@ export function oidcRoutes({ db, config, getIssuer = () => config.oidc.issuer }:
           : await createRegistrationSession(db(), { ...identity, browserInfo });
         const landing = outcome.landing === 'register' ? REGISTER_PATH : attempt.returnTo;
         // A new token on every login: a cookie planted before login is worth nothing after it.
-        return h.redirect(landing).code(302).header('cache-control', 'no-store')
-          .state(config.sessionCookie, token, { isSecure: secure, isHttpOnly: true, isSameSite: 'Lax', path: '/' })
-          // Tells the admin a login has just completed: without a session then, it did not stick (an
-          // error); without this mark the browser merely came back logged out and goes to the login.
-          .state(SIGNED_IN_COOKIE, '1', { isSecure: secure, isHttpOnly: false, isSameSite: 'Lax', path: '/', ttl: 60_000, encoding: 'none' });
+        return (
+          h
+            .redirect(landing)
+            .code(302)
+            .header('cache-control', 'no-store')
+            .state(config.sessionCookie, token, { isSecure: secure, isHttpOnly: true, isSameSite: 'Lax', path: '/' })
+            // Tells the admin a login has just completed: without a session then, it did not stick (an
+            // error); without this mark the browser merely came back logged out and goes to the login.
+            .state(SIGNED_IN_COOKIE, '1', { isSecure: secure, isHttpOnly: false, isSameSite: 'Lax', path: '/', ttl: 60_000, encoding: 'none' })
+        );
       },
     },
   };

@@ -43,14 +43,15 @@ function openOthers(trx: Knex.Transaction, caller: UserCaller, now: Date) {
 }
 
 export async function currentSession(knex: Knex, caller: Caller): Promise<SessionView> {
-  return inContext(knex, { sessionId: caller.sessionId }, async (trx) => view(await trx('authSessions').where({ id: caller.sessionId }).first(COLUMNS), caller.sessionId));
+  return inContext(knex, { sessionId: caller.sessionId }, async (trx) =>
+    view(await trx('authSessions').where({ id: caller.sessionId }).first(COLUMNS), caller.sessionId),
+  );
 }
 
 /** Reports activity seen in the browser (typing, clicking) that made no API call, and answers the new expiry. */
 export async function touchSession(knex: Knex, caller: Caller, now = new Date()): Promise<SessionView> {
   return inContext(knex, { sessionId: caller.sessionId }, async (trx) => {
-    const [row] = await trx('authSessions').where({ id: caller.sessionId }).whereNull('endedAt')
-      .update({ lastActivityAt: now }).returning(COLUMNS);
+    const [row] = await trx('authSessions').where({ id: caller.sessionId }).whereNull('endedAt').update({ lastActivityAt: now }).returning(COLUMNS);
     if (!row) throw new AppError('UNAUTHENTICATED'); // ended by another request meanwhile
     return view(row, caller.sessionId);
   });

@@ -26,9 +26,15 @@ export const LIMITS = {
   helpPerIp: { max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-export type RateKind = 'login-start-ip' | 'login-failed-email' | 'login-failed-ip' | 'help-email' | 'help-ip'
+export type RateKind =
+  | 'login-start-ip'
+  | 'login-failed-email'
+  | 'login-failed-ip'
+  | 'help-email'
+  | 'help-ip'
   /** The client's external pre-invoice links (settlement/external-link.ts): every call, and comments, per address. */
-  | 'external-ip' | 'external-comment-ip';
+  | 'external-ip'
+  | 'external-comment-ip';
 
 /** Events older than this are swept as new ones arrive (longer than any window). */
 const KEEP_MS = 24 * 60 * MINUTE;
@@ -67,7 +73,9 @@ export async function isLimited(knex: Knex, kind: RateKind, value: string, limit
 /** Records one event (and sweeps expired ones). */
 export async function recordEvent(knex: Knex, kind: RateKind, value: string): Promise<void> {
   await knex('auth_rate_events').insert({ kind, key_hash: rateKey(value) });
-  await knex('auth_rate_events').where('created_at', '<', new Date(Date.now() - KEEP_MS)).delete();
+  await knex('auth_rate_events')
+    .where('created_at', '<', new Date(Date.now() - KEEP_MS))
+    .delete();
 }
 
 export interface RateCheck {
@@ -101,7 +109,9 @@ export async function takeSlots(knex: Knex, checks: RateCheck[]): Promise<boolea
 }
 
 export async function clearEvents(knex: Knex, kind: RateKind, value: string): Promise<void> {
-  await knex('auth_rate_events').where({ kind, key_hash: rateKey(value) }).delete();
+  await knex('auth_rate_events')
+    .where({ kind, key_hash: rateKey(value) })
+    .delete();
 }
 
 /** How a password attempt at the development provider ended. */

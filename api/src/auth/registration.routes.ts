@@ -20,7 +20,12 @@ export const registrationPayload = Joi.object({
   lastName: Joi.string().trim().max(100).pattern(PATTERNS.personName).required(),
   email: optional(Joi.string().trim().max(254)),
   companyName: optional(Joi.string().trim().max(200)),
-  country: optional(Joi.string().trim().uppercase().pattern(/^[A-Z]{3}$/)),
+  country: optional(
+    Joi.string()
+      .trim()
+      .uppercase()
+      .pattern(/^[A-Z]{3}$/),
+  ),
   city: optional(Joi.string().trim().max(20)),
   address: optional(Joi.string().trim().max(300)),
   phone: optional(Joi.string().trim().max(20).pattern(PATTERNS.digits)),
@@ -41,8 +46,10 @@ async function prefill(knex: Knex, caller: Caller) {
     return { email: caller.email, name: caller.claimedName, lastName: caller.claimedLastName, defaults: REGISTRATION_DEFAULTS };
   }
   return inContext(knex, { userId: caller.userId, email: caller.email }, async (trx) => {
-    const member = await trx('tenantMemberships as tm').join('tenants as t', 't.id', 'tm.tenantId')
-      .where({ 'tm.userId': caller.userId, 'tm.active': true, 't.active': true }).first('t.id');
+    const member = await trx('tenantMemberships as tm')
+      .join('tenants as t', 't.id', 'tm.tenantId')
+      .where({ 'tm.userId': caller.userId, 'tm.active': true, 't.active': true })
+      .first('t.id');
     if (member) throw new AppError('ALREADY_REGISTERED');
     const user = await trx('users').where({ id: caller.userId }).first('email', 'name', 'lastName');
     return { email: user.email as string, name: user.name as string, lastName: user.lastName as string, defaults: REGISTRATION_DEFAULTS };
@@ -58,12 +65,16 @@ const logoPayloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
 export function registrationRoutes(db: () => Knex, cookieName: string, storage: () => FileStorage): ServerRoute[] {
   return [
     authRoute({
-      method: 'GET', path: '/api/register', auth: 'any-session',
+      method: 'GET',
+      path: '/api/register',
+      auth: 'any-session',
       description: 'The registration prefill: the verified email (fixed), names from the identity provider, defaults of step 2',
       handler: ({ caller }) => prefill(db(), caller),
     }),
     authRoute({
-      method: 'POST', path: '/api/register', auth: 'any-session',
+      method: 'POST',
+      path: '/api/register',
+      auth: 'any-session',
       description: 'Registers the organisation (step 1, and step 2 unless skipped) in one transaction; answers as GET /api/me with a new session cookie',
       validate: { payload: registrationPayload },
       errorCode,
@@ -71,11 +82,17 @@ export function registrationRoutes(db: () => Knex, cookieName: string, storage: 
         const { token } = await register(db(), caller, request.payload as RegistrationInput);
         const found = await lookupSession(db(), token);
         if (!found.ok || found.caller.kind !== 'user') throw new AppError('UNAUTHENTICATED');
-        return h.response(await meBody(db(), found.caller)).code(201).state(cookieName, token);
+        return h
+          .response(await meBody(db(), found.caller))
+          .code(201)
+          .state(cookieName, token);
       },
     }),
     authRoute({
-      method: 'POST', path: '/api/register/logo', auth: 'session', permission: 'AdministrationCompanyGeneralUpdate',
+      method: 'POST',
+      path: '/api/register/logo',
+      auth: 'session',
+      permission: 'AdministrationCompanyGeneralUpdate',
       description: "The active company's logo (registration step 2): the image bytes as the body, JPG/GIF/PNG up to 5 MB; warns when not 171x51",
       payload: { parse: false, output: 'data', maxBytes: LOGO_MAX_BYTES, allow: [...LOGO_CONTENT_TYPES], failAction: logoPayloadFailure },
       handler: async ({ caller, request, h }) => {

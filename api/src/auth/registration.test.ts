@@ -66,14 +66,38 @@ describe('POST /api/register', () => {
     const { email, cookie } = await newcomer();
     const res = await post(cookie, { name: 'Lucía', lastName: 'Pérez', email });
     expect(res.statusCode).toBe(201);
-    const me = res.result as { user: { id: string; email: string }; tenant: { id: string; name: string }; company: { id: string; name: string }; permissions: string[]; next: string | null };
-    expect(me).toMatchObject({ user: { email, name: 'Lucía', lastName: 'Pérez' }, tenant: { name: 'Lucía Pérez' }, company: { name: 'Lucía Pérez' }, next: null, tenantCount: 1 });
+    const me = res.result as {
+      user: { id: string; email: string };
+      tenant: { id: string; name: string };
+      company: { id: string; name: string };
+      permissions: string[];
+      next: string | null;
+    };
+    expect(me).toMatchObject({
+      user: { email, name: 'Lucía', lastName: 'Pérez' },
+      tenant: { name: 'Lucía Pérez' },
+      company: { name: 'Lucía Pérez' },
+      next: null,
+      tenantCount: 1,
+    });
     expect([...me.permissions].sort()).toEqual([...PERMISSION_CODES].sort());
 
     const company = await app.owner('companies').where({ id: me.company.id }).first();
-    expect(company).toMatchObject({ tenant_id: me.tenant.id, is_main: true, country: 'COL', time_zone: 'America/Bogota', language: 'es', city: null, phone: null });
-    expect(await app.owner('tenant_memberships').where({ tenant_id: me.tenant.id })).toEqual([expect.objectContaining({ user_id: me.user.id, is_admin: true, active: true })]);
-    expect(await app.owner('company_memberships').where({ company_id: me.company.id })).toEqual([expect.objectContaining({ user_id: me.user.id, is_default: true })]);
+    expect(company).toMatchObject({
+      tenant_id: me.tenant.id,
+      is_main: true,
+      country: 'COL',
+      time_zone: 'America/Bogota',
+      language: 'es',
+      city: null,
+      phone: null,
+    });
+    expect(await app.owner('tenant_memberships').where({ tenant_id: me.tenant.id })).toEqual([
+      expect.objectContaining({ user_id: me.user.id, is_admin: true, active: true }),
+    ]);
+    expect(await app.owner('company_memberships').where({ company_id: me.company.id })).toEqual([
+      expect.objectContaining({ user_id: me.user.id, is_default: true }),
+    ]);
     const role = await app.owner('roles').where({ company_id: me.company.id }).first();
     expect(role).toMatchObject({ code: 'ADMIN', name: 'Administrador' });
     expect(await app.owner('user_roles').where({ role_id: role.id })).toEqual([expect.objectContaining({ user_id: me.user.id })]);
@@ -81,7 +105,12 @@ describe('POST /api/register', () => {
 
   it('turns the session into a normal one under a new cookie; the old token is worth nothing', async () => {
     const { email, cookie } = await newcomer();
-    const sessionId = (await app.owner('auth_sessions').where({ token_hash: hashToken(cookie.split('=')[1]) }).first()).id;
+    const sessionId = (
+      await app
+        .owner('auth_sessions')
+        .where({ token_hash: hashToken(cookie.split('=')[1]) })
+        .first()
+    ).id;
     const res = await post(cookie, { name: 'Lucía', lastName: 'Pérez' });
     const set = newCookie(res);
     expect(set).toMatch(/HttpOnly/);
@@ -110,15 +139,27 @@ describe('POST /api/register', () => {
   it('with step 2, stores the company data (time zone in its canonical spelling)', async () => {
     const { cookie } = await newcomer();
     const res = await post(cookie, {
-      name: 'Lucía', lastName: 'Pérez', companyName: 'Pérez & Asociados', country: 'esp', city: 'Madrid',
-      address: 'Calle Mayor 1', phone: '34911234567', timeZone: 'europe/madrid', language: 'en',
+      name: 'Lucía',
+      lastName: 'Pérez',
+      companyName: 'Pérez & Asociados',
+      country: 'esp',
+      city: 'Madrid',
+      address: 'Calle Mayor 1',
+      phone: '34911234567',
+      timeZone: 'europe/madrid',
+      language: 'en',
     });
     expect(res.statusCode).toBe(201);
     const me = res.result as { tenant: { name: string }; company: { id: string; name: string } };
     expect(me.tenant.name).toBe('Pérez & Asociados');
     expect(await app.owner('companies').where({ id: me.company.id }).first()).toMatchObject({
-      name: 'Pérez & Asociados', country: 'ESP', city: 'Madrid', address: 'Calle Mayor 1', phone: '34911234567',
-      time_zone: 'Europe/Madrid', language: 'en',
+      name: 'Pérez & Asociados',
+      country: 'ESP',
+      city: 'Madrid',
+      address: 'Calle Mayor 1',
+      phone: '34911234567',
+      time_zone: 'Europe/Madrid',
+      language: 'en',
     });
   });
 
@@ -265,7 +306,12 @@ describe('POST /api/register/logo', () => {
     const res = await upload(registered, jpg(400, 400), 'image/jpeg');
     expect(res.statusCode).toBe(201);
     const body = res.result as { logoPath: string; warnings: { code: string; messages: { es: string } }[] };
-    expect(body.warnings).toEqual([expect.objectContaining({ code: 'LOGO_SIZE_NOT_RECOMMENDED', messages: expect.objectContaining({ es: 'El tamaño recomendado del logo es 171x51 píxeles' }) })]);
+    expect(body.warnings).toEqual([
+      expect.objectContaining({
+        code: 'LOGO_SIZE_NOT_RECOMMENDED',
+        messages: expect.objectContaining({ es: 'El tamaño recomendado del logo es 171x51 píxeles' }),
+      }),
+    ]);
     expect(await stored(body.logoPath)).toBe(true);
     expect(await stored(before)).toBe(false);
   });

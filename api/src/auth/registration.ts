@@ -60,14 +60,16 @@ function checkInput(input: RegistrationInput, verifiedEmail: string): void {
 /** Who registers: the unknown person of a registration session, or a user without any active tenant. */
 async function registrant(trx: Knex.Transaction, caller: Caller): Promise<{ userId: string | null; email: string }> {
   if (caller.kind === 'registration') return { userId: null, email: caller.email };
-  const tenants = await trx('tenantMemberships as tm').join('tenants as t', 't.id', 'tm.tenantId')
-    .where({ 'tm.userId': caller.userId, 'tm.active': true, 't.active': true }).first('t.id');
+  const tenants = await trx('tenantMemberships as tm')
+    .join('tenants as t', 't.id', 'tm.tenantId')
+    .where({ 'tm.userId': caller.userId, 'tm.active': true, 't.active': true })
+    .first('t.id');
   if (tenants) throw new AppError('ALREADY_REGISTERED');
   return { userId: caller.userId, email: caller.email };
 }
 
-const isEmailTaken = (err: unknown) => (err as { code?: string; constraint?: string }).code === '23505'
-  && (err as { constraint?: string }).constraint === 'users_email_unique';
+const isEmailTaken = (err: unknown) =>
+  (err as { code?: string; constraint?: string }).code === '23505' && (err as { constraint?: string }).constraint === 'users_email_unique';
 
 export interface Registered {
   token: string;
@@ -93,7 +95,10 @@ export async function register(knex: Knex, caller: Caller, input: RegistrationIn
     const companyName = present(input.companyName) ? String(input.companyName) : defaultCompanyName(input);
     await trx('tenants').insert({ id: tenantId, name: companyName });
     await trx('companies').insert({
-      id: companyId, tenantId, name: companyName, isMain: true,
+      id: companyId,
+      tenantId,
+      name: companyName,
+      isMain: true,
       country: present(input.country) ? input.country : REGISTRATION_DEFAULTS.country,
       city: present(input.city) ? input.city : null,
       address: present(input.address) ? input.address : null,
@@ -114,7 +119,9 @@ export async function register(knex: Knex, caller: Caller, input: RegistrationIn
     await trx('tenantMemberships').insert({ tenantId, userId, isAdmin: true });
     await bootstrapCompany(trx, { tenantId, companyId, userId, isDefault: true });
 
-    const updated = await trx('authSessions').where({ id: caller.sessionId }).whereNull('endedAt')
+    const updated = await trx('authSessions')
+      .where({ id: caller.sessionId })
+      .whereNull('endedAt')
       .update({ userId, email: who.email, tenantId, companyId, companyChosenAt: trx.fn.now() });
     if (updated !== 1) throw new AppError('UNAUTHENTICATED');
     const token = await rotateToken(trx, caller.sessionId);

@@ -16,12 +16,26 @@ const get = (cookie: string | null, url: string, headers: Record<string, string>
 const del = (cookie: string, url: string) => app.request(cookie, { method: 'DELETE', url });
 const code = (res: { result: unknown }) => (res.result as { code: string }).code;
 const tokenOf = (cookie: string) => cookie.split('=')[1];
-const rowOf = (cookie: string) => app.owner('auth_sessions').where({ token_hash: hashToken(tokenOf(cookie)) }).first();
+const rowOf = (cookie: string) =>
+  app
+    .owner('auth_sessions')
+    .where({ token_hash: hashToken(tokenOf(cookie)) })
+    .first();
 /** Moves a session's last activity into the past: the controlled clock of these tests. */
 const idleFor = async (cookie: string, ms: number) =>
-  app.owner('auth_sessions').where({ token_hash: hashToken(tokenOf(cookie)) }).update({ last_activity_at: new Date(Date.now() - ms) });
+  app
+    .owner('auth_sessions')
+    .where({ token_hash: hashToken(tokenOf(cookie)) })
+    .update({ last_activity_at: new Date(Date.now() - ms) });
 
-interface SessionView { id: string; browserInfo: string; createdAt: string; lastActivityAt: string; expiresAt: string | null; current: boolean }
+interface SessionView {
+  id: string;
+  browserInfo: string;
+  createdAt: string;
+  lastActivityAt: string;
+  expiresAt: string | null;
+  current: boolean;
+}
 
 describe('the current session', () => {
   it('is a row with browser, creation, last activity, and expires four hours after the last activity', async () => {
@@ -58,7 +72,10 @@ describe('other sessions of the user', () => {
     const closed = await del(current, '/api/sessions/others');
     expect(closed.result).toEqual({ closed: 1 });
 
-    for (const [locale, message] of [['es', 'Tu sesión fue cerrada desde otro navegador o dispositivo'], ['en', 'Your session was closed from another browser or device']]) {
+    for (const [locale, message] of [
+      ['es', 'Tu sesión fue cerrada desde otro navegador o dispositivo'],
+      ['en', 'Your session was closed from another browser or device'],
+    ]) {
       const refused = await get(earlier, '/api/me', { 'accept-language': locale });
       expect(refused.statusCode).toBe(401);
       expect(refused.result).toMatchObject({ code: 'SESSION_CLOSED_ELSEWHERE', message });
@@ -161,24 +178,30 @@ describe('an unknown or logged-out token', () => {
   it('answers UNAUTHENTICATED', async () => {
     expect(code(await get('lf_session=forged', '/api/me'))).toBe('UNAUTHENTICATED');
     const cookie = await app.cookieFor(DEMO.users.administrator);
-    await app.owner('auth_sessions').where({ token_hash: hashToken(tokenOf(cookie)) }).update({ ended_at: new Date(), end_reason: 'logout' });
+    await app
+      .owner('auth_sessions')
+      .where({ token_hash: hashToken(tokenOf(cookie)) })
+      .update({ ended_at: new Date(), end_reason: 'logout' });
     expect(code(await get(cookie, '/api/me'))).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('what the API role reads of auth_sessions (issue 10)', () => {
   /** Runs `fn` as the API's role in a transaction with exactly these settings. */
-  const asApp = (settings: Record<string, string>, fn: (trx: import('knex').Knex.Transaction) => Promise<unknown>) => app.db.transaction(async (trx) => {
-    for (const [name, value] of Object.entries(settings)) await trx.raw('select set_config(?, ?, true)', [name, value]);
-    return fn(trx);
-  });
+  const asApp = (settings: Record<string, string>, fn: (trx: import('knex').Knex.Transaction) => Promise<unknown>) =>
+    app.db.transaction(async (trx) => {
+      for (const [name, value] of Object.entries(settings)) await trx.raw('select set_config(?, ?, true)', [name, value]);
+      return fn(trx);
+    });
 
   it('with no settings, nothing: no token hashes, ID tokens or emails of any tenant', async () => {
     await app.cookieFor(DEMO.users.administrator);
     await app.cookieFor(DEMO.users.professional);
     expect(Number((await app.owner('auth_sessions').count({ n: '*' }).first())!.n)).toBeGreaterThan(1);
     expect((await asApp({}, (trx) => trx.raw('select * from auth_sessions'))) as { rows: unknown[] }).toMatchObject({ rows: [] });
-    expect((await asApp({ 'app.tenant_id': DEMO.tenantId }, (trx) => trx.raw('select * from auth_sessions'))) as { rows: unknown[] }).toMatchObject({ rows: [] });
+    expect((await asApp({ 'app.tenant_id': DEMO.tenantId }, (trx) => trx.raw('select * from auth_sessions'))) as { rows: unknown[] }).toMatchObject({
+      rows: [],
+    });
   });
 
   it("with a cookie's hash, that session only; as a user, their own sessions only", async () => {
@@ -186,7 +209,7 @@ describe('what the API role reads of auth_sessions (issue 10)', () => {
     await app.cookieFor(DEMO.users.administrator);
     const byHash = await asApp({ 'app.session_hash': hashToken(tokenOf(mine)) }, (trx) => trx('authSessions').select('id'));
     expect(byHash).toEqual([{ id: (await rowOf(mine)).id }]);
-    const byUser = await asApp({ 'app.user_id': DEMO.users.professional }, (trx) => trx('authSessions').distinct('userId')) as { userId: string }[];
+    const byUser = (await asApp({ 'app.user_id': DEMO.users.professional }, (trx) => trx('authSessions').distinct('userId'))) as { userId: string }[];
     expect(byUser).toEqual([{ userId: DEMO.users.professional }]);
   });
 });

@@ -49,8 +49,7 @@ export type Caller = UserCaller | RegistrationCaller;
 
 /** What a request with a token gets: the caller, or the stable code saying why not. */
 export type SessionLookup =
-  | { ok: true; caller: Caller }
-  | { ok: false; code: 'UNAUTHENTICATED' | 'SESSION_EXPIRED' | 'SESSION_CLOSED_ELSEWHERE' | 'SESSION_USER_INACTIVE' };
+  { ok: true; caller: Caller } | { ok: false; code: 'UNAUTHENTICATED' | 'SESSION_EXPIRED' | 'SESSION_CLOSED_ELSEWHERE' | 'SESSION_USER_INACTIVE' };
 
 const REFUSAL_BY_REASON: Record<string, Exclude<SessionLookup, { ok: true }>['code']> = {
   [END_REASONS.inactivity]: 'SESSION_EXPIRED',
@@ -96,15 +95,17 @@ export async function createSession(knex: Knex, s: NewSession): Promise<{ token:
   const token = newToken();
   return inContext(knex, { userId: s.userId, email: s.email }, async (trx) => {
     const company = await defaultCompany(trx, s.userId, s.tenantId, s.companyId);
-    const [{ id }] = await trx('authSessions').insert({
-      tokenHash: hashToken(token),
-      userId: s.userId,
-      email: s.email,
-      tenantId: company?.tenantId ?? null,
-      companyId: company?.companyId ?? null,
-      browserInfo: s.browserInfo?.slice(0, 300) ?? null,
-      idToken: s.idToken ?? null,
-    }).returning('id');
+    const [{ id }] = await trx('authSessions')
+      .insert({
+        tokenHash: hashToken(token),
+        userId: s.userId,
+        email: s.email,
+        tenantId: company?.tenantId ?? null,
+        companyId: company?.companyId ?? null,
+        browserInfo: s.browserInfo?.slice(0, 300) ?? null,
+        idToken: s.idToken ?? null,
+      })
+      .returning('id');
     return { token, id };
   });
 }
@@ -113,15 +114,17 @@ export async function createSession(knex: Knex, s: NewSession): Promise<{ token:
 export async function createRegistrationSession(knex: Knex, s: NewRegistrationSession): Promise<{ token: string; id: string }> {
   const token = newToken();
   return inContext(knex, { sessionHash: hashToken(token) }, async (trx) => {
-    const [{ id }] = await trx('authSessions').insert({
-      tokenHash: hashToken(token),
-      userId: null,
-      email: s.email.toLowerCase(),
-      claimedName: s.name?.slice(0, 100) ?? null,
-      claimedLastName: s.lastName?.slice(0, 100) ?? null,
-      browserInfo: s.browserInfo?.slice(0, 300) ?? null,
-      idToken: s.idToken ?? null,
-    }).returning('id');
+    const [{ id }] = await trx('authSessions')
+      .insert({
+        tokenHash: hashToken(token),
+        userId: null,
+        email: s.email.toLowerCase(),
+        claimedName: s.name?.slice(0, 100) ?? null,
+        claimedLastName: s.lastName?.slice(0, 100) ?? null,
+        browserInfo: s.browserInfo?.slice(0, 300) ?? null,
+        idToken: s.idToken ?? null,
+      })
+      .returning('id');
     return { token, id };
   });
 }
@@ -138,14 +141,20 @@ export async function endSession(knex: Knex, sessionId: string, reason: string):
 
 /** Ends the session a cookie names, if it is still open (a new login in the same browser replaces it). */
 export async function endSessionByToken(knex: Knex, token: string, reason: string): Promise<void> {
-  await inContext(knex, { sessionHash: hashToken(token) }, (trx) => trx('authSessions').where({ tokenHash: hashToken(token) }).whereNull('endedAt')
-    .update({ endedAt: trx.fn.now(), endReason: reason }));
+  await inContext(knex, { sessionHash: hashToken(token) }, (trx) =>
+    trx('authSessions')
+      .where({ tokenHash: hashToken(token) })
+      .whereNull('endedAt')
+      .update({ endedAt: trx.fn.now(), endReason: reason }),
+  );
 }
 
 /** A new token for the same session row (after registration: the privilege changed, the cookie changes). */
 export async function rotateToken(trx: Knex.Transaction, sessionId: string): Promise<string> {
   const token = newToken();
-  await trx('authSessions').where({ id: sessionId }).update({ tokenHash: hashToken(token) });
+  await trx('authSessions')
+    .where({ id: sessionId })
+    .update({ tokenHash: hashToken(token) });
   return token;
 }
 
@@ -241,8 +250,13 @@ export async function lookupSession(knex: Knex, token: string, now = new Date())
     caller = await callerOf({ ...s.user, userId: s.userId, sessionId: s.id, via: 'cookie' });
   } else {
     caller = {
-      kind: 'registration', via: 'cookie', sessionId: s.id, userId: null,
-      email: s.email, claimedName: s.claimedName ?? '', claimedLastName: s.claimedLastName ?? '',
+      kind: 'registration',
+      via: 'cookie',
+      sessionId: s.id,
+      userId: null,
+      email: s.email,
+      claimedName: s.claimedName ?? '',
+      claimedLastName: s.claimedLastName ?? '',
     };
   }
   if (idle > TOUCH_EVERY_MS) changes.lastActivityAt = now;

@@ -135,7 +135,9 @@ describe('POST /api/me/company', () => {
   it('the tenant administrator flag alone grants nothing: without a role there, no permission (decision 41)', async () => {
     await app.owner('user_roles').where({ user_id: DEMO.users.multiTenant, company_id: DEMO.otherCompanyId }).delete();
     try {
-      expect(await app.owner('tenant_memberships').where({ user_id: DEMO.users.multiTenant, tenant_id: DEMO.otherTenantId }).first('is_admin')).toEqual({ is_admin: true });
+      expect(await app.owner('tenant_memberships').where({ user_id: DEMO.users.multiTenant, tenant_id: DEMO.otherTenantId }).first('is_admin')).toEqual({
+        is_admin: true,
+      });
       const multi = await app.cookieFor(DEMO.users.multiTenant);
       const me = (await switchTo(multi, { tenantId: DEMO.otherTenantId })).result as Me;
       expect(me.permissions).toEqual([]);
@@ -143,7 +145,9 @@ describe('POST /api/me/company', () => {
       expect(roles.statusCode).toBe(403);
       expect(code(roles)).toBe('FORBIDDEN');
     } finally {
-      await app.owner('user_roles').insert({ tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId, user_id: DEMO.users.multiTenant, role_id: DEMO.otherTenant.adminRoleId });
+      await app
+        .owner('user_roles')
+        .insert({ tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId, user_id: DEMO.users.multiTenant, role_id: DEMO.otherTenant.adminRoleId });
     }
   });
 

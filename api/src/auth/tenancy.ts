@@ -27,17 +27,25 @@ function tenantRows(trx: Knex.Transaction, userId: string) {
 export async function listTenants(knex: Knex, caller: UserCaller): Promise<TenantView[]> {
   return inContext(knex, ctxOf(caller), async (trx) => {
     const tenants = await tenantRows(trx, caller.userId);
-    const companies = await trx('companyMemberships as m')
+    const companies = (await trx('companyMemberships as m')
       .join('companies as c', 'c.id', 'm.companyId')
       .where({ 'm.userId': caller.userId, 'm.active': true, 'c.active': true })
-      .whereIn('m.tenantId', tenants.map((t) => t.id))
+      .whereIn(
+        'm.tenantId',
+        tenants.map((t) => t.id),
+      )
       .orderBy('c.name')
-      .select('c.id', 'c.name', 'c.isMain', 'm.isDefault', 'm.tenantId') as { id: string; name: string; isMain: boolean; isDefault: boolean; tenantId: string }[];
+      .select('c.id', 'c.name', 'c.isMain', 'm.isDefault', 'm.tenantId')) as {
+      id: string;
+      name: string;
+      isMain: boolean;
+      isDefault: boolean;
+      tenantId: string;
+    }[];
     return tenants.map((t) => ({
       ...t,
       current: t.id === caller.tenantId,
-      companies: companies.filter((c) => c.tenantId === t.id)
-        .map(({ tenantId: _tenant, ...c }) => ({ ...c, current: c.id === caller.companyId })),
+      companies: companies.filter((c) => c.tenantId === t.id).map(({ tenantId: _tenant, ...c }) => ({ ...c, current: c.id === caller.companyId })),
     }));
   });
 }
@@ -50,22 +58,37 @@ export async function meBody(knex: Knex, caller: UserCaller) {
     const companies = await trx('companyMemberships as m')
       .join('companies as c', 'c.id', 'm.companyId')
       .where({ 'm.userId': caller.userId, 'm.active': true, 'c.active': true })
-      .modify((q) => { if (caller.tenantId) q.where('m.tenantId', caller.tenantId); })
+      .modify((q) => {
+        if (caller.tenantId) q.where('m.tenantId', caller.tenantId);
+      })
       .orderBy('c.name')
       .select('c.id', 'c.name', 'c.isMain');
     const member = companies.find((c: { id: string }) => c.id === caller.companyId) ?? null;
     // The active company's theme and the system variables the session carries (spec: session information).
-    const company = member ? {
-      ...member,
-      ...await trx('companies').where({ id: member.id })
-        .first('mainColor', 'secondaryColor', 'timeZone', 'language', 'includeProcess', 'preselectResponsibleUser',
-          // The header shows the logo; the version changes with the company, so a new one is fetched.
-          trx.raw('logo_path is not null as "hasLogo"'), trx.raw('extract(epoch from updated_at)::bigint as "logoVersion"'),
-          // A client's contact here: the menu offers them the customer portal.
-          trx.raw(`exists (select 1 from user_profiles up where up.user_id = ? and up.company_id = companies.id and up.is_contact) as "isContact"`, [caller.userId])),
-      // Which days the member may still register time on (contract/work-dates.ts): the time form offers only those.
-      timeRestriction: await timeRestrictionOf(trx, member.id, caller.userId),
-    } : null;
+    const company = member
+      ? {
+          ...member,
+          ...(await trx('companies')
+            .where({ id: member.id })
+            .first(
+              'mainColor',
+              'secondaryColor',
+              'timeZone',
+              'language',
+              'includeProcess',
+              'preselectResponsibleUser',
+              // The header shows the logo; the version changes with the company, so a new one is fetched.
+              trx.raw('logo_path is not null as "hasLogo"'),
+              trx.raw('extract(epoch from updated_at)::bigint as "logoVersion"'),
+              // A client's contact here: the menu offers them the customer portal.
+              trx.raw(`exists (select 1 from user_profiles up where up.user_id = ? and up.company_id = companies.id and up.is_contact) as "isContact"`, [
+                caller.userId,
+              ]),
+            )),
+          // Which days the member may still register time on (contract/work-dates.ts): the time form offers only those.
+          timeRestriction: await timeRestrictionOf(trx, member.id, caller.userId),
+        }
+      : null;
     const tenantCount = (await tenantRows(trx, caller.userId)).length;
     const session = caller.via === 'cookie' ? await sessionSummary(trx, caller) : null;
     let next: NextStep = null;
@@ -96,11 +119,14 @@ async function timeRestrictionOf(trx: Knex.Transaction, companyId: string, userI
 }
 
 async function sessionSummary(trx: Knex.Transaction, caller: UserCaller) {
-  const row = await trx('authSessions').where({ id: caller.sessionId })
-    .first('id', 'createdAt', 'lastActivityAt', 'companyChosenAt');
-  const others = await trx('authSessions').where({ userId: caller.userId }).whereNot({ id: caller.sessionId })
-    .whereNull('endedAt').where('lastActivityAt', '>', new Date(Date.now() - INACTIVITY_TIMEOUT_MS))
-    .count({ n: '*' }).first();
+  const row = await trx('authSessions').where({ id: caller.sessionId }).first('id', 'createdAt', 'lastActivityAt', 'companyChosenAt');
+  const others = await trx('authSessions')
+    .where({ userId: caller.userId })
+    .whereNot({ id: caller.sessionId })
+    .whereNull('endedAt')
+    .where('lastActivityAt', '>', new Date(Date.now() - INACTIVITY_TIMEOUT_MS))
+    .count({ n: '*' })
+    .first();
   return {
     id: row.id as string,
     via: caller.via,
@@ -122,7 +148,9 @@ export async function switchCompany(knex: Knex, caller: UserCaller, target: { co
   return inContext(knex, ctxOf(caller), async (trx) => {
     const found = await defaultCompany(trx, caller.userId, target.tenantId, target.companyId);
     if (!found) throw new AppError('COMPANY_NOT_AVAILABLE');
-    await trx('authSessions').where({ id: caller.sessionId }).whereNull('endedAt')
+    await trx('authSessions')
+      .where({ id: caller.sessionId })
+      .whereNull('endedAt')
       .update({ tenantId: found.tenantId, companyId: found.companyId, companyChosenAt: trx.fn.now() });
     const switched = await userCaller(trx, { ...caller, tenantId: found.tenantId, companyId: found.companyId });
     if (!switched) throw new AppError('SESSION_USER_INACTIVE');

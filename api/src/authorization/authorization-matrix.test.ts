@@ -31,7 +31,15 @@ const PRINCIPALS: readonly { email: string; role: string | null; companyId?: str
   { email: 'multi@demo.test', role: 'ADMIN', companyId: DEMO.otherCompanyId },
 ];
 
-interface Principal { email: string; role: string | null; userId: string; companyId: string; codes: string[]; superAdmin: boolean; contact: boolean }
+interface Principal {
+  email: string;
+  role: string | null;
+  userId: string;
+  companyId: string;
+  codes: string[];
+  superAdmin: boolean;
+  contact: boolean;
+}
 const principals: Principal[] = [];
 
 /** Routes that end or replace the caller's own session: checked with a fresh session each time. */
@@ -61,13 +69,23 @@ beforeAll(async () => {
     const id = await userId(app.owner, p.email);
     const companyId = p.companyId ?? ids.mainCompanyId;
     const user = await app.owner('users').where({ id }).first('is_super_admin');
-    const roles = await app.owner('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id')
-      .where({ 'ur.user_id': id, 'ur.company_id': companyId, 'r.active': true }).select('r.code');
+    const roles = await app
+      .owner('user_roles as ur')
+      .join('roles as r', 'r.id', 'ur.role_id')
+      .where({ 'ur.user_id': id, 'ur.company_id': companyId, 'r.active': true })
+      .select('r.code');
     if (p.role) expect(roles.map((r: { code: string }) => r.code)).toContain(p.role);
-    const codes = await app.owner('user_roles as ur').join('roles as r', 'r.id', 'ur.role_id')
+    const codes = await app
+      .owner('user_roles as ur')
+      .join('roles as r', 'r.id', 'ur.role_id')
       .join('role_permissions as rp', 'rp.role_id', 'r.id')
-      .where({ 'ur.user_id': id, 'ur.company_id': companyId, 'r.active': true }).pluck('rp.permission_code');
-    const contact = !!await app.owner('user_profiles').where({ user_id: id, company_id: companyId, is_contact: true }).whereNotNull('client_id').first('user_id');
+      .where({ 'ur.user_id': id, 'ur.company_id': companyId, 'r.active': true })
+      .pluck('rp.permission_code');
+    const contact = !!(await app
+      .owner('user_profiles')
+      .where({ user_id: id, company_id: companyId, is_contact: true })
+      .whereNotNull('client_id')
+      .first('user_id'));
     principals.push({ email: p.email, role: p.role, userId: id, companyId, codes, superAdmin: user.is_super_admin, contact });
   }
 });
@@ -75,8 +93,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('every API route against every seeded role', () => {
-  const routes = () => app.server.table().filter((route) => route.path.startsWith('/api/'))
-    .filter((route) => (route.settings.auth as unknown) !== false && route.path !== '/api/auth/logout');
+  const routes = () =>
+    app.server
+      .table()
+      .filter((route) => route.path.startsWith('/api/'))
+      .filter((route) => (route.settings.auth as unknown) !== false && route.path !== '/api/auth/logout');
   const label = (route: RequestRoute) => `${route.method.toUpperCase()} ${route.path}`;
 
   it('the guard allows exactly the callers the declared access names and refuses the others with FORBIDDEN', async () => {
@@ -91,7 +112,8 @@ describe('every API route against every seeded role', () => {
         const refusal = routeRefusal(route.settings.plugins?.lawfirm, found.caller);
         const expected = expectedAllowed(p, route);
         if (!expected) denied += 1;
-        if ((refusal === null) !== expected) mismatches.push(`${p.email} ${label(route)}: expected ${expected ? 'allow' : 'deny'}, the guard says ${refusal ?? 'allow'}`);
+        if ((refusal === null) !== expected)
+          mismatches.push(`${p.email} ${label(route)}: expected ${expected ? 'allow' : 'deny'}, the guard says ${refusal ?? 'allow'}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -112,7 +134,9 @@ describe('every API route against every seeded role', () => {
       const p = pool[i % pool.length];
       const method = route.method.toUpperCase();
       const res = await app.request(await cookieOf(p, route), {
-        method, url: urlOf(route), ...(['POST', 'PATCH', 'PUT'].includes(method) ? { payload: {} } : {}),
+        method,
+        url: urlOf(route),
+        ...(['POST', 'PATCH', 'PUT'].includes(method) ? { payload: {} } : {}),
       });
       const refused = res.statusCode === 403 && (res.result as { code?: string })?.code === 'FORBIDDEN';
       if (refused !== denied.length > 0) mismatches.push(`${p.email} ${label(route)}: expected ${denied.length ? 'deny' : 'allow'}, got ${res.statusCode}`);
@@ -128,7 +152,7 @@ describe('the people lookup is for staff', () => {
     return app.request(cookie, { method: 'GET', url });
   };
 
-  it('a client contact is refused the lookup (the firm\'s staff\'s), and an external user holding no code for it finds nobody: an empty list and 404 by id', async () => {
+  it("a client contact is refused the lookup (the firm's staff's), and an external user holding no code for it finds nobody: an empty list and 404 by id", async () => {
     const someone = await userId(app.owner, 'admin@demo.test');
     for (const url of ['/api/users?_start=0&_end=100', `/api/users/${someone}`]) {
       const res = await lookup('cliente@demo.test', url);
@@ -188,20 +212,30 @@ describe('All versus Workgroup on the seeded projects', () => {
     // A filter cannot widen the scope: of EQ-LIT's projects, only those staffed by EQ-CORP or EQ-LAB too (the merger among them).
     const lit = await groupId('EQ-LIT');
     const byGroup = await list('lider@demo.test', `&workGroupIds=${lit}`);
-    const shared = await app.owner('project_work_groups as a').join('project_work_groups as b', 'b.project_id', 'a.project_id')
-      .where('a.work_group_id', lit).whereIn('b.work_group_id', [await groupId('EQ-CORP'), await groupId('EQ-LAB')]).distinct('a.project_id').pluck('a.project_id');
+    const shared = await app
+      .owner('project_work_groups as a')
+      .join('project_work_groups as b', 'b.project_id', 'a.project_id')
+      .where('a.work_group_id', lit)
+      .whereIn('b.work_group_id', [await groupId('EQ-CORP'), await groupId('EQ-LAB')])
+      .distinct('a.project_id')
+      .pluck('a.project_id');
     expect(byGroup.rows.map((r) => r.id).sort()).toEqual([...shared].sort());
     expect(shared).toContain(DEMO.projectId);
     expect(shared).not.toContain(litigation.id);
   });
 
   it('searches the queue by project or client name, within the scope', async () => {
-    const { client } = await app.owner('projects as p').join('clients as c', 'c.id', 'p.client_id')
-      .where('p.id', DEMO.projectId).first('c.name as client');
+    const { client } = await app.owner('projects as p').join('clients as c', 'c.id', 'p.client_id').where('p.id', DEMO.projectId).first('c.name as client');
     const fragment = encodeURIComponent(client.slice(1, 7).toLowerCase());
     const found = await list('admin@demo.test', `&q=${fragment}`);
     expect(found.rows.map((r) => r.id)).toContain(DEMO.projectId);
-    expect(found.rows.every((r) => (r as { clientName?: string }).clientName?.toLowerCase().includes(decodeURIComponent(fragment)) || r.name.toLowerCase().includes(decodeURIComponent(fragment)))).toBe(true);
+    expect(
+      found.rows.every(
+        (r) =>
+          (r as { clientName?: string }).clientName?.toLowerCase().includes(decodeURIComponent(fragment)) ||
+          r.name.toLowerCase().includes(decodeURIComponent(fragment)),
+      ),
+    ).toBe(true);
     const litigation = await app.owner('projects').where({ name: 'Defensa tributaria TexMed' }).first('id');
     expect((await list('lider@demo.test', '&q=TexMed')).rows.map((r) => r.id)).not.toContain(litigation.id);
     expect((await list('admin@demo.test', '&q=TexMed')).rows.map((r) => r.id)).toContain(litigation.id);

@@ -41,15 +41,25 @@ describe('a change of roles is seen on the next request', () => {
 
   it('the role edited through the API by an administrator of that company', async () => {
     const ids = await tenants(app.owner);
-    const [adminRole] = await app.owner('roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Adm', code: `ADM-${crypto.randomUUID().slice(0, 6)}` }).returning('id');
+    const [adminRole] = await app
+      .owner('roles')
+      .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Adm', code: `ADM-${crypto.randomUUID().slice(0, 6)}` })
+      .returning('id');
     await app.owner('role_permissions').insert({ tenant_id: ids.otherTenantId, role_id: adminRole.id, permission_code: 'AdministrationUsers' });
     const adminId = await userId(app.owner, 'admin@demo.test');
-    await app.owner('company_memberships').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: adminId }).onConflict(['company_id', 'user_id']).ignore();
+    await app
+      .owner('company_memberships')
+      .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: adminId })
+      .onConflict(['company_id', 'user_id'])
+      .ignore();
     await app.owner('tenant_memberships').insert({ tenant_id: ids.otherTenantId, user_id: adminId }).onConflict(['tenant_id', 'user_id']).ignore();
     await app.owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: adminId, role_id: adminRole.id });
     const admin = await app.cookieFor(adminId, { tenantId: ids.otherTenantId, companyId: ids.otherCompanyId });
     const res = await app.request(admin, {
-      method: 'PATCH', url: `/api/roles/${roleId}`, payload: { permissions: ['ClientFullAccess'] }, headers: { 'x-confirm': 'ROLE_CHANGE_CONFIRM' },
+      method: 'PATCH',
+      url: `/api/roles/${roleId}`,
+      payload: { permissions: ['ClientFullAccess'] },
+      headers: { 'x-confirm': 'ROLE_CHANGE_CONFIRM' },
     });
     expect(res.statusCode, res.payload).toBe(200);
     expect(await taxes()).toBe(403);
@@ -72,13 +82,19 @@ describe('the cache', () => {
     const codes = [`Cache${crypto.randomUUID().slice(0, 6)}`];
     const before = compiledEnforcers();
     const a = await authorizationOf({ id: 'u1', isSuperAdmin: false }, 'c1', [{ roleId: 'r1', permissions: codes }]);
-    const b = await authorizationOf({ id: 'u2', isSuperAdmin: false }, 'c2', [{ roleId: 'r2', permissions: codes }, { roleId: 'r3', permissions: [] }]);
+    const b = await authorizationOf({ id: 'u2', isSuperAdmin: false }, 'c2', [
+      { roleId: 'r2', permissions: codes },
+      { roleId: 'r3', permissions: [] },
+    ]);
     expect(compiledEnforcers()).toBe(before + 1);
     expect(a.principal.can(codes[0] as never)).toBe(true);
     expect(b.principal.can(codes[0] as never)).toBe(true);
     expect(a.principal.can('ClientFullAccess')).toBe(false);
     // The lines served to the admin are still the user's own.
-    expect(b.policy.g).toEqual([['u2', 'role:r2', 'c2'], ['u2', 'role:r3', 'c2']]);
+    expect(b.policy.g).toEqual([
+      ['u2', 'role:r2', 'c2'],
+      ['u2', 'role:r3', 'c2'],
+    ]);
     for (let i = 0; i < 3; i += 1) expect(await taxes()).toBe(200);
     const after = compiledEnforcers();
     expect(await taxes()).toBe(200);

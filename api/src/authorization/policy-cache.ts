@@ -9,13 +9,19 @@ import { buildPolicy, enforcerFor, type PolicyLines } from '../../../policies/po
 import type { Principal } from '../../../policies/guard.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
 
-export interface HeldRole { roleId: string; permissions: readonly string[] }
+export interface HeldRole {
+  roleId: string;
+  permissions: readonly string[];
+}
 
 const MEMBER = 'member';
 const COMPANY = 'company';
 const MAX_ENTRIES = 500;
 /** A set's enforcer and the decisions it has given: each code is enforced once per set, then read (a list asks per row and action). */
-interface Compiled { enforcer: Enforcer; decided: Map<string, boolean> }
+interface Compiled {
+  enforcer: Enforcer;
+  decided: Map<string, boolean>;
+}
 const enforcers = new Map<string, Promise<Compiled>>();
 let builds = 0;
 
@@ -29,11 +35,13 @@ function enforcerOf(unrestricted: boolean, codes: readonly string[]): Promise<Co
     enforcers.delete(key); // moved to the most recent end
   } else {
     builds += 1;
-    found = enforcerFor(buildPolicy({
-      roles: [{ roleId: MEMBER, companyId: COMPANY, permissions: codes }],
-      assignments: [{ userId: MEMBER, roleId: MEMBER, companyId: COMPANY }],
-      unrestricted: unrestricted ? [MEMBER] : [],
-    })).then((enforcer) => ({ enforcer, decided: new Map<string, boolean>() }));
+    found = enforcerFor(
+      buildPolicy({
+        roles: [{ roleId: MEMBER, companyId: COMPANY, permissions: codes }],
+        assignments: [{ userId: MEMBER, roleId: MEMBER, companyId: COMPANY }],
+        unrestricted: unrestricted ? [MEMBER] : [],
+      }),
+    ).then((enforcer) => ({ enforcer, decided: new Map<string, boolean>() }));
     found.catch(() => enforcers.delete(key));
     if (enforcers.size >= MAX_ENTRIES) enforcers.delete(enforcers.keys().next().value!);
   }
@@ -46,19 +54,24 @@ function enforcerOf(unrestricted: boolean, codes: readonly string[]): Promise<Co
  * decisions, from the active roles they hold in the company and their super administrator flag.
  */
 export async function authorizationOf(
-  user: { id: string; isSuperAdmin: boolean }, companyId: string | null, roles: readonly HeldRole[],
+  user: { id: string; isSuperAdmin: boolean },
+  companyId: string | null,
+  roles: readonly HeldRole[],
 ): Promise<{ policy: PolicyLines; principal: Principal }> {
-  const lines = () => buildPolicy({
-    roles: companyId ? roles.map((r) => ({ roleId: r.roleId, companyId, permissions: r.permissions })) : [],
-    assignments: companyId ? roles.map((r) => ({ userId: user.id, roleId: r.roleId, companyId })) : [],
-    unrestricted: user.isSuperAdmin ? [user.id] : [],
-  });
+  const lines = () =>
+    buildPolicy({
+      roles: companyId ? roles.map((r) => ({ roleId: r.roleId, companyId, permissions: r.permissions })) : [],
+      assignments: companyId ? roles.map((r) => ({ userId: user.id, roleId: r.roleId, companyId })) : [],
+      unrestricted: user.isSuperAdmin ? [user.id] : [],
+    });
   const permissions = companyId ? [...new Set(roles.flatMap((r) => r.permissions))].sort() : [];
   const { enforcer, decided } = await enforcerOf(user.isSuperAdmin, permissions);
   let policy: PolicyLines | undefined;
   return {
     // Built when read (the session's answer to the admin), not on every API request.
-    get policy() { return (policy ??= lines()); },
+    get policy() {
+      return (policy ??= lines());
+    },
     principal: {
       unrestricted: user.isSuperAdmin,
       permissions,

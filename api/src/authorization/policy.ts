@@ -9,11 +9,11 @@ import { authorizationOf, type HeldRole } from './policy-cache.ts';
 export async function rolesOf(trx: Knex.Transaction, userId: string, companyId: string | null): Promise<HeldRole[]> {
   const rows: { roleId: string; permissionCode: string | null }[] = companyId
     ? await trx('userRoles as ur')
-      .join('roles as r', 'r.id', 'ur.roleId')
-      .leftJoin('rolePermissions as rp', 'rp.roleId', 'r.id')
-      .where({ 'ur.userId': userId, 'ur.companyId': companyId, 'r.active': true })
-      .orderBy(['r.id', 'rp.permissionCode'])
-      .select('r.id as roleId', 'rp.permissionCode')
+        .join('roles as r', 'r.id', 'ur.roleId')
+        .leftJoin('rolePermissions as rp', 'rp.roleId', 'r.id')
+        .where({ 'ur.userId': userId, 'ur.companyId': companyId, 'r.active': true })
+        .orderBy(['r.id', 'rp.permissionCode'])
+        .select('r.id as roleId', 'rp.permissionCode')
     : [];
   const codesByRole = new Map<string, string[]>();
   for (const row of rows) {
@@ -26,7 +26,9 @@ export async function rolesOf(trx: Knex.Transaction, userId: string, companyId: 
 
 /** The policy lines and the decisions they give, for the credentials of a request. */
 export async function authorizationFor(
-  trx: Knex.Transaction, user: { id: string; isSuperAdmin: boolean }, companyId: string | null,
+  trx: Knex.Transaction,
+  user: { id: string; isSuperAdmin: boolean },
+  companyId: string | null,
 ): Promise<{ policy: PolicyLines; principal: Principal }> {
   return authorizationOf(user, companyId, await rolesOf(trx, user.id, companyId));
 }

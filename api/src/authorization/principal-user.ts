@@ -27,5 +27,4 @@ export async function isPrincipalUser(trx: Knex.Transaction, userId: string, com
  * on clients, projects and types they hold no master-data code for; a client contact or an external
  * user looks nothing up.
  */
-export const staffLookup = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) =>
-  isPrincipalUser(trx, caller.userId, caller.companyId);
+export const staffLookup = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) => isPrincipalUser(trx, caller.userId, caller.companyId);

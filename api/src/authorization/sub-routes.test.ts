@@ -93,9 +93,12 @@ describe('cases of a private project', () => {
       for (const email of ['lider@demo.test', 'profesional@demo.test', 'comercial@demo.test', 'admin@demo.test']) {
         const user = await userId(app.owner, email);
         for (const c of cases) {
-          const { rows } = await app.owner.raw(`select exists (select 1 from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id
+          const { rows } = await app.owner.raw(
+            `select exists (select 1 from project_work_groups pw join work_group_members m on m.work_group_id = pw.work_group_id
               where pw.project_id = :p and m.user_id = :u
-            union all select 1 from project_commercial_managers cm where cm.project_id = :p and cm.user_id = :u) as allowed`, { p: c.project_id, u: user });
+            union all select 1 from project_commercial_managers cm where cm.project_id = :p and cm.user_id = :u) as allowed`,
+            { p: c.project_id, u: user },
+          );
           const res = await app.request(cookies.get(email)!, { method: 'GET', url: `/api/cases/${c.id}` });
           if (!rows[0].allowed) expect(res.statusCode, `${email} reads a case of a private project not theirs`).not.toBe(200);
         }
@@ -105,4 +108,3 @@ describe('cases of a private project', () => {
     }
   });
 });
-

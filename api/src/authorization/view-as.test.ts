@@ -10,8 +10,12 @@ const user: Record<string, string> = {};
 let admin: string;
 
 const EMAILS = {
-  admin: 'admin@demo.test', superAdmin: 'superadmin@demo.test', professional: 'profesional@demo.test', leader: 'lider@demo.test',
-  contact: 'cliente@demo.test', external: 'externo@demo.test',
+  admin: 'admin@demo.test',
+  superAdmin: 'superadmin@demo.test',
+  professional: 'profesional@demo.test',
+  leader: 'lider@demo.test',
+  contact: 'cliente@demo.test',
+  external: 'externo@demo.test',
 };
 
 type Body = { code: string };
@@ -24,9 +28,11 @@ beforeAll(async () => {
   for (const [key, email] of Object.entries(EMAILS)) user[key] = await userId(app.owner, email);
   admin = await app.cookieFor(user.admin);
   // The client contact is a contact in this company (its work profile says so).
-  await app.owner('user_profiles')
+  await app
+    .owner('user_profiles')
     .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, user_id: user.contact, is_contact: true })
-    .onConflict(['company_id', 'user_id']).merge({ is_contact: true });
+    .onConflict(['company_id', 'user_id'])
+    .merge({ is_contact: true });
 });
 afterAll(() => app?.close());
 
@@ -56,8 +62,12 @@ describe('view as: every data call is scoped as the viewed user', () => {
     expect(body.permissions).toEqual([]);
     expect(body.company.id).toBe(ids.mainCompanyId);
     expect(body.viewAs).toEqual({
-      userId: user.professional, name: 'Camila Vargas', email: 'profesional@demo.test',
-      byUserId: user.admin, byName: 'Laura Restrepo', byEmail: 'admin@demo.test',
+      userId: user.professional,
+      name: 'Camila Vargas',
+      email: 'profesional@demo.test',
+      byUserId: user.admin,
+      byName: 'Laura Restrepo',
+      byEmail: 'admin@demo.test',
     });
     const own = (await app.request(admin, { method: 'GET', url: '/api/me' })).result as { user: { id: string }; viewAs?: unknown };
     expect(own.user.id).toBe(user.admin);
@@ -131,8 +141,11 @@ describe('view as: who may view whom', () => {
     // The same people, once a principal user of the company, may be viewed.
     await app.owner('user_profiles').where({ user_id: user.contact, company_id: ids.mainCompanyId }).update({ is_contact: false });
     const group = await app.owner('work_groups').where({ company_id: ids.mainCompanyId }).first('id');
-    await app.owner('work_group_members').insert({ tenant_id: ids.demoTenantId, work_group_id: group.id, user_id: user.external, is_external: false })
-      .onConflict(['work_group_id', 'user_id']).merge({ is_external: false });
+    await app
+      .owner('work_group_members')
+      .insert({ tenant_id: ids.demoTenantId, work_group_id: group.id, user_id: user.external, is_external: false })
+      .onConflict(['work_group_id', 'user_id'])
+      .merge({ is_external: false });
     for (const target of [user.contact, user.external]) expect((await as(admin, target, { url: '/api/me' })).statusCode).toBe(200);
   });
 

@@ -61,8 +61,8 @@ export async function viewableUser(trx: Knex.Transaction, viewer: UserCaller, ta
   if (!viewer.tenantId || !viewer.companyId) throw new AppError('NO_ACTIVE_COMPANY');
   const refuse = () => new AppError('VIEW_AS_NOT_ALLOWED');
   if (!viewer.can(VIEW_AS_PERMISSION) || !UUID.test(targetId) || targetId === viewer.userId) throw refuse();
-  const target = await viewable(trx, viewer).where('u.id', targetId)
-    .first('u.id', 'u.email', 'u.name', 'u.lastName', 'u.isSuperAdmin') as ViewedUser | undefined;
+  const target = (await viewable(trx, viewer).where('u.id', targetId).first('u.id', 'u.email', 'u.name', 'u.lastName', 'u.isSuperAdmin')) as
+    ViewedUser | undefined;
   if (!target) throw refuse();
   return target;
 }
@@ -77,7 +77,7 @@ export async function viewAsCandidates(knex: Knex, viewer: UserCaller, text: str
         for (const column of [`u.name || ' ' || u.last_name`, 'u.email']) w.orWhereRaw(searchMatch(column), [containsPattern(words)]);
       });
     }
-    const rows = await q.select('u.id', 'u.name', 'u.lastName', 'u.email') as { id: string; name: string; lastName: string; email: string }[];
+    const rows = (await q.select('u.id', 'u.name', 'u.lastName', 'u.email')) as { id: string; name: string; lastName: string; email: string }[];
     return rows.map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
   });
 }
@@ -105,7 +105,12 @@ export async function viewAsCaller(knex: Knex, viewer: UserCaller, targetId: str
 const fullName = (u: { name: string; lastName: string | null }) => [u.name, u.lastName].filter(Boolean).join(' ');
 
 const auditEntry = (viewer: UserCaller, targetId: string, action: 'view-as' | 'view-as-end') => ({
-  tenantId: viewer.tenantId!, companyId: viewer.companyId!, actorId: viewer.userId, entity: 'users', entityId: targetId, action,
+  tenantId: viewer.tenantId!,
+  companyId: viewer.companyId!,
+  actorId: viewer.userId,
+  entity: 'users',
+  entityId: targetId,
+  action,
 });
 
 /** POST /api/view-as: checks the viewed user, writes the audit entry and answers who is viewed. */
@@ -134,8 +139,12 @@ export async function viewAsSummary(knex: Knex, caller: UserCaller) {
     const viewed = await trx('users').where({ id: caller.userId }).first('id', 'name', 'lastName', 'email');
     const by = await trx('users').where({ id: caller.viewAs!.byUserId }).first('id', 'name', 'lastName', 'email');
     return {
-      userId: viewed.id as string, name: fullName(viewed), email: viewed.email as string,
-      byUserId: by.id as string, byName: fullName(by), byEmail: by.email as string,
+      userId: viewed.id as string,
+      name: fullName(viewed),
+      email: viewed.email as string,
+      byUserId: by.id as string,
+      byName: fullName(by),
+      byEmail: by.email as string,
     };
   });
 }

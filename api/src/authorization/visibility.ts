@@ -10,7 +10,10 @@ import { AppError } from '../platform/errors/app-error.ts';
 import { scopeOf } from '../../../policies/policy.ts';
 import type { Caller as ResourceCaller } from '../platform/resource/crud.ts';
 
-export interface Sql { sql: string; bindings: unknown[] }
+export interface Sql {
+  sql: string;
+  bindings: unknown[];
+}
 
 /** What the rule reads of a caller. */
 export type Viewer = Pick<ResourceCaller, 'companyId' | 'userId' | 'can' | 'unrestricted'>;
@@ -54,7 +57,10 @@ export function projectVisibleUnder(caller: Viewer, pair: string, project: strin
   if (reach === null || !caller.userId) return { sql: 'false', bindings: [] };
   const parts: string[] = [];
   const bindings: unknown[] = [];
-  if (reach === 'workgroup') { parts.push(MEMBER_OF_PROJECT(project)); bindings.push(caller.userId); }
+  if (reach === 'workgroup') {
+    parts.push(MEMBER_OF_PROJECT(project));
+    bindings.push(caller.userId);
+  }
   if (!caller.unrestricted) {
     const privacy = privacyAllows(caller.userId, project);
     parts.push(privacy.sql);
@@ -113,7 +119,10 @@ export function whereProjectVisible(q: Knex.QueryBuilder, caller: Viewer, pair: 
 //   the people they supervise, and the work of projects staffed by one of their work groups.
 // Private projects stay hidden from non-members by the privacy rule above (privacyAllows).
 
-interface Condition { sql: string; bindings: string[] }
+interface Condition {
+  sql: string;
+  bindings: string[];
+}
 
 /** The whole company's production is open to the caller. */
 export const seesCompanyProduction = (caller: Viewer) => !!caller.unrestricted || !!caller.can?.('SettlementAccessAll');
@@ -127,16 +136,23 @@ export const seesEveryTeam = (caller: Viewer) => seesCompanyProduction(caller) |
 /** Narrows work groups (their id column `id`) to the teams whose work the caller may look at. */
 export function whereTeamVisible(q: Knex.QueryBuilder, caller: Viewer, id = 'g.id'): Knex.QueryBuilder {
   if (seesEveryTeam(caller)) return q;
-  return q.whereIn(id, (members) => members.from('work_group_members').where('user_id', caller.userId ?? null).select('work_group_id'));
+  return q.whereIn(id, (members) =>
+    members
+      .from('work_group_members')
+      .where('user_id', caller.userId ?? null)
+      .select('work_group_id'),
+  );
 }
 
 /** Narrows clients (alias `c`) to those of the caller's work: their teams' projects' and their own activities', unless they see the company's production. */
 export function whereClientOfVisibleWork(q: Knex.QueryBuilder, caller: Viewer, c = 'c'): Knex.QueryBuilder {
   if (seesCompanyProduction(caller)) return q;
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
-  return q.where((w) => w
-    .whereRaw(`${c}.id in (select p.client_id from projects p where p.id = any(array(${MY_PROJECTS})))`, [me])
-    .orWhereRaw(`${c}.id in (select a.client_id from activities a where a.responsible_user_id = ?)`, [me]));
+  return q.where((w) =>
+    w
+      .whereRaw(`${c}.id in (select p.client_id from projects p where p.id = any(array(${MY_PROJECTS})))`, [me])
+      .orWhereRaw(`${c}.id in (select a.client_id from activities a where a.responsible_user_id = ?)`, [me]),
+  );
 }
 
 /**
@@ -254,7 +270,9 @@ export function activityChildVisibility(caller: Viewer): { sql: string; bindings
 /** A grid's bucket (`where`, SQL over `t`) within a visibility, keeping its parts for the count. */
 export function withinBucket(where: string, seen: Condition & { parts?: Condition[]; common?: Condition; row?: Condition }) {
   return {
-    sql: `(${where}) and ${seen.sql}`, bindings: seen.bindings, parts: seen.parts,
+    sql: `(${where}) and ${seen.sql}`,
+    bindings: seen.bindings,
+    parts: seen.parts,
     common: { sql: `(${where}) and ${seen.common?.sql ?? 'true'}`, bindings: seen.common?.bindings ?? [] },
     ...(seen.row ? { row: { sql: `(${where}) and ${seen.row.sql}`, bindings: seen.row.bindings } } : {}),
   };

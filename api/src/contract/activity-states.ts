@@ -2,8 +2,14 @@
 // shared by the API (production/activity-states.ts holds their moves) and the reports' whitelist.
 
 export const ACTIVITY_STATES = [
-  'Assigned', 'InProcess', 'RequestForClarification', 'AwaitingRevision',
-  'AuditedByLeader', 'AwaitingPreInvoice', 'PreInvoiceInRevision', 'Billed',
+  'Assigned',
+  'InProcess',
+  'RequestForClarification',
+  'AwaitingRevision',
+  'AuditedByLeader',
+  'AwaitingPreInvoice',
+  'PreInvoiceInRevision',
+  'Billed',
 ] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
 

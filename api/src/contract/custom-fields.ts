@@ -48,7 +48,10 @@ export interface CustomFieldDefinition {
 
 /** The options of a definition: its lines, trimmed, without empty lines. */
 export function parseOptions(options: string | null | undefined): string[] {
-  return (options ?? '').split(/\r?\n/).map((o) => o.trim()).filter(Boolean);
+  return (options ?? '')
+    .split(/\r?\n/)
+    .map((o) => o.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -15,8 +15,15 @@ export const DATE_TYPES = ['date', 'datetime', 'month', 'year'] as const;
 export type DateType = (typeof DATE_TYPES)[number];
 
 export const DYNAMIC_FORM_LIMITS = {
-  fields: 100, title: 100, placeholder: 100, message: 200, mask: 100,
-  length: CUSTOM_FIELD_LIMITS.textarea, columns: 4, minHeight: 2, maxHeight: 20,
+  fields: 100,
+  title: 100,
+  placeholder: 100,
+  message: 200,
+  mask: 100,
+  length: CUSTOM_FIELD_LIMITS.textarea,
+  columns: 4,
+  minHeight: 2,
+  maxHeight: 20,
 } as const;
 
 /** The optional properties, and the kinds that take each (title, required and columns fit every kind). */
@@ -84,14 +91,16 @@ export function dynamicFormErrors(fields: readonly DynamicFormField[] | null | u
   list.forEach((f, i) => {
     const kind = f.kind;
     for (const [property, kinds] of Object.entries(PROPERTIES_OF) as [OptionalProperty, readonly DynamicFieldKind[]][]) {
-      if (given(f[property]) && !kinds.includes(kind)) errors.push({ field: fieldName(i, property), code: 'DYNAMIC_FIELD_PROPERTY_NOT_ALLOWED', params: { kind } });
+      if (given(f[property]) && !kinds.includes(kind))
+        errors.push({ field: fieldName(i, property), code: 'DYNAMIC_FIELD_PROPERTY_NOT_ALLOWED', params: { kind } });
     }
     const title = (f.title ?? '').trim().toLowerCase();
     if (title && titles.has(title)) errors.push({ field: fieldName(i, 'title'), code: 'DYNAMIC_FIELD_TITLE_REPEATED' });
     titles.add(title);
     const { minLength: min, maxLength: max } = f;
     if (min != null && max != null && min > max) errors.push({ field: fieldName(i, 'minLength'), code: 'DYNAMIC_FIELD_MIN_ABOVE_MAX', params: { min, max } });
-    if (f.mask && max != null && max < f.mask.length) errors.push({ field: fieldName(i, 'maxLength'), code: 'DYNAMIC_FIELD_MASK_LENGTH', params: { length: f.mask.length } });
+    if (f.mask && max != null && max < f.mask.length)
+      errors.push({ field: fieldName(i, 'maxLength'), code: 'DYNAMIC_FIELD_MASK_LENGTH', params: { length: f.mask.length } });
     if (f.mask && !/[9A*]/.test(f.mask)) errors.push({ field: fieldName(i, 'mask'), code: 'DYNAMIC_FIELD_MASK_INVALID' });
     if (kind === 'radioGroup' || kind === 'select') {
       const options = parseOptions(f.options);
@@ -124,18 +133,30 @@ const DATE_FORMATS: Record<Exclude<DateType, 'date' | 'datetime'>, RegExp> = {
 /** The field-type contract's field an answer of this kind is checked as (required is decided before). */
 function valueField(f: DynamicFormField): FieldMeta {
   switch (f.kind) {
-    case 'checkbox': case 'switch': return { type: 'boolean', labelKey: '' };
-    case 'number': return { type: 'decimal', labelKey: '' };
-    case 'radioGroup': case 'select': return { type: 'enum', options: parseOptions(f.options), labelKey: '' };
-    case 'date': return { type: f.dateType === 'datetime' ? 'datetime' : 'date', labelKey: '' };
-    case 'textarea': return { type: 'textarea', max: f.maxLength ?? DYNAMIC_FORM_LIMITS.length, min: f.minLength ?? undefined, labelKey: '' };
-    case 'textbox': return { type: 'text', max: f.maxLength ?? CUSTOM_FIELD_LIMITS.text, min: f.minLength ?? undefined, labelKey: '' };
+    case 'checkbox':
+    case 'switch':
+      return { type: 'boolean', labelKey: '' };
+    case 'number':
+      return { type: 'decimal', labelKey: '' };
+    case 'radioGroup':
+    case 'select':
+      return { type: 'enum', options: parseOptions(f.options), labelKey: '' };
+    case 'date':
+      return { type: f.dateType === 'datetime' ? 'datetime' : 'date', labelKey: '' };
+    case 'textarea':
+      return { type: 'textarea', max: f.maxLength ?? DYNAMIC_FORM_LIMITS.length, min: f.minLength ?? undefined, labelKey: '' };
+    case 'textbox':
+      return { type: 'text', max: f.maxLength ?? CUSTOM_FIELD_LIMITS.text, min: f.minLength ?? undefined, labelKey: '' };
   }
 }
 
 /** One answer (not empty) as stored, or why it is refused. */
 function checkAnswer(f: DynamicFormField, value: unknown): { value: unknown } | Omit<AnswerError, 'field'> {
-  const withMessage = (code: ErrorCode, params?: Record<string, string | number>, message?: string | null) => ({ code, ...(params ? { params } : {}), ...(message ? { message } : {}) });
+  const withMessage = (code: ErrorCode, params?: Record<string, string | number>, message?: string | null) => ({
+    code,
+    ...(params ? { params } : {}),
+    ...(message ? { message } : {}),
+  });
   if (f.kind === 'select' && f.multiple) {
     if (!Array.isArray(value)) return withMessage('INVALID_OPTION');
     const options = parseOptions(f.options);
@@ -171,7 +192,8 @@ function missing(f: DynamicFormField, value: unknown): boolean {
  * field the form does not have is refused.
  */
 export function checkDynamicFormAnswers(
-  fields: readonly DynamicFormField[], answers: Record<string, unknown> | null | undefined,
+  fields: readonly DynamicFormField[],
+  answers: Record<string, unknown> | null | undefined,
 ): { values: Record<string, unknown>; errors: AnswerError[] } {
   const values: Record<string, unknown> = {};
   const errors: AnswerError[] = [];

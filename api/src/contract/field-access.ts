@@ -17,7 +17,9 @@ export function mayWriteField(field: Pick<FieldMeta, 'writableBy' | 'readOnly'>,
  * differs from the stored one (sending the stored value back is no attempt to change it).
  */
 export function forbiddenFieldChanges(
-  fields: Readonly<Record<string, FieldMeta>>, writer: FieldWriter, changes: Readonly<Record<string, unknown>>,
+  fields: Readonly<Record<string, FieldMeta>>,
+  writer: FieldWriter,
+  changes: Readonly<Record<string, unknown>>,
   before: Readonly<Record<string, unknown>> = {},
 ): string[] {
   return Object.entries(fields)

@@ -125,7 +125,9 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
   colour: { sortable: false, filterable: false, check: textCheck({ pattern: PATTERNS.hexColour, code: 'COLOUR_NOT_HEX' }) },
   // A list of addresses; one address sent as a string is a one-item list. Blank items are dropped.
   emails: {
-    set: true, sortable: false, filterable: false,
+    set: true,
+    sortable: false,
+    filterable: false,
     check: (field, value) => {
       const list = typeof value === 'string' ? [value] : value;
       if (!Array.isArray(list) || list.some((v) => typeof v !== 'string')) return fail('INVALID_VALUE');
@@ -189,14 +191,18 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
   enum: { ...TEXT, check: (field, value) => ((field.options ?? []).includes(value as string | number) ? pass(value) : fail('INVALID_OPTION')) },
   ref: { ...TEXT, check: (_field, value) => (typeof value === 'string' && UUID.test(value) ? pass(value) : fail('INVALID_REFERENCE')) },
   refs: {
-    set: true, sortable: false, filterable: true,
+    set: true,
+    sortable: false,
+    filterable: true,
     check: (_field, value) => {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !UUID.test(v))) return fail('INVALID_REFERENCE');
       return new Set(value).size === value.length ? pass(value) : fail('INVALID_REFERENCE');
     },
   },
   enumSet: {
-    set: true, sortable: false, filterable: true,
+    set: true,
+    sortable: false,
+    filterable: true,
     check: (field, value) => {
       const options = field.options ?? [];
       if (!Array.isArray(value) || value.some((v) => !options.includes(v))) return fail('INVALID_OPTION');
@@ -204,7 +210,8 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
     },
   },
   json: {
-    sortable: false, filterable: false,
+    sortable: false,
+    filterable: false,
     check: (field, value) => {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('INVALID_VALUE');
       const max = field.max ?? JSON_DEFAULT_MAX;
@@ -212,16 +219,25 @@ export const FIELD_CHECKS: Readonly<Record<FieldType, FieldTypeContract>> = {
     },
   },
   file: {
-    sortable: false, filterable: false,
+    sortable: false,
+    filterable: false,
     check: (field, value) => {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('INVALID_FILE');
       const file = value as Record<string, unknown>;
       const { id, name, size, contentType } = file;
-      const wellFormed = Object.keys(file).every((k) => FILE_KEYS.includes(k))
-        && typeof id === 'string' && UUID.test(id)
-        && typeof name === 'string' && name.trim() !== '' && name.length <= 255 && !/[/\\]/.test(name) && ![...name].some((c) => c.charCodeAt(0) < 32)
-        && typeof size === 'number' && Number.isInteger(size) && size >= 0
-        && typeof contentType === 'string';
+      const wellFormed =
+        Object.keys(file).every((k) => FILE_KEYS.includes(k)) &&
+        typeof id === 'string' &&
+        UUID.test(id) &&
+        typeof name === 'string' &&
+        name.trim() !== '' &&
+        name.length <= 255 &&
+        !/[/\\]/.test(name) &&
+        ![...name].some((c) => c.charCodeAt(0) < 32) &&
+        typeof size === 'number' &&
+        Number.isInteger(size) &&
+        size >= 0 &&
+        typeof contentType === 'string';
       if (!wellFormed) return fail('INVALID_FILE');
       const accept = field.accept ?? Object.keys(ATTACHMENT_TYPES);
       const endings = ATTACHMENT_TYPES[contentType as string];

@@ -22,11 +22,7 @@ export interface FlowDefinition {
 }
 
 export type FlowDiagramCode =
-  | 'FLOW_DIAGRAM_EMPTY'
-  | 'FLOW_DIAGRAM_UNCONNECTED'
-  | 'FLOW_DIAGRAM_CYCLE'
-  | 'FLOW_DIAGRAM_EDGE_UNKNOWN'
-  | 'FLOW_DIAGRAM_ACTIVITY_UNKNOWN';
+  'FLOW_DIAGRAM_EMPTY' | 'FLOW_DIAGRAM_UNCONNECTED' | 'FLOW_DIAGRAM_CYCLE' | 'FLOW_DIAGRAM_EDGE_UNKNOWN' | 'FLOW_DIAGRAM_ACTIVITY_UNKNOWN';
 
 export interface FlowDiagramProblem {
   code: FlowDiagramCode;
@@ -128,7 +124,10 @@ export function spawnOrder(def: FlowDefinition): SpawnStep[] {
     nodeId: node.id,
     activityTypeId: node.activityTypeId,
     position,
-    predecessors: def.edges.filter((e) => e.target === node.id).map((e) => e.source).sort(),
+    predecessors: def.edges
+      .filter((e) => e.target === node.id)
+      .map((e) => e.source)
+      .sort(),
   }));
 }
 
@@ -144,9 +143,18 @@ export function isFlowDefinition(value: unknown): value is FlowDefinition {
   const { nodes, edges } = value as Record<string, unknown>;
   if (!Array.isArray(nodes) || !Array.isArray(edges)) return false;
   if (nodes.length > FLOW_DIAGRAM_LIMITS.nodes || edges.length > FLOW_DIAGRAM_LIMITS.edges) return false;
-  const nodeOk = (n: unknown) => typeof n === 'object' && n !== null
-    && isId((n as FlowNode).id) && isId((n as FlowNode).activityTypeId) && isCoordinate((n as FlowNode).x) && isCoordinate((n as FlowNode).y);
-  const edgeOk = (e: unknown) => typeof e === 'object' && e !== null
-    && isId((e as FlowEdge).source) && isId((e as FlowEdge).target) && ((e as FlowEdge).id === undefined || isId((e as FlowEdge).id));
+  const nodeOk = (n: unknown) =>
+    typeof n === 'object' &&
+    n !== null &&
+    isId((n as FlowNode).id) &&
+    isId((n as FlowNode).activityTypeId) &&
+    isCoordinate((n as FlowNode).x) &&
+    isCoordinate((n as FlowNode).y);
+  const edgeOk = (e: unknown) =>
+    typeof e === 'object' &&
+    e !== null &&
+    isId((e as FlowEdge).source) &&
+    isId((e as FlowEdge).target) &&
+    ((e as FlowEdge).id === undefined || isId((e as FlowEdge).id));
   return nodes.every(nodeOk) && edges.every(edgeOk) && new Set(nodes.map((n: FlowNode) => n.id)).size === nodes.length;
 }

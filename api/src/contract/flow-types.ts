@@ -43,9 +43,11 @@ export function flowAlertErrors(alerts: readonly FlowAlert[] | null | undefined,
   const drawn = new Set((definition?.nodes ?? []).map((n) => n.activityTypeId));
   const problems: AlertProblem[] = [];
   (alerts ?? []).forEach((alert, i) => {
-    if (countsDays(alert.type) && (alert.days === null || alert.days === undefined)) problems.push({ field: `alerts[${i}].days`, code: 'FLOW_ALERT_DAYS_REQUIRED' });
+    if (countsDays(alert.type) && (alert.days === null || alert.days === undefined))
+      problems.push({ field: `alerts[${i}].days`, code: 'FLOW_ALERT_DAYS_REQUIRED' });
     if (alert.type === DAYS_AFTER_DATE && !alert.dateBasis) problems.push({ field: `alerts[${i}].dateBasis`, code: 'FLOW_ALERT_DATE_REQUIRED' });
-    if (alert.activityTypeId && !drawn.has(alert.activityTypeId)) problems.push({ field: `alerts[${i}].activityTypeId`, code: 'FLOW_ALERT_ACTIVITY_NOT_IN_DIAGRAM' });
+    if (alert.activityTypeId && !drawn.has(alert.activityTypeId))
+      problems.push({ field: `alerts[${i}].activityTypeId`, code: 'FLOW_ALERT_ACTIVITY_NOT_IN_DIAGRAM' });
   });
   return problems;
 }

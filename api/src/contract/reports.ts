@@ -27,24 +27,65 @@ const state = (enumName: string, options: readonly string[]): ReportColumn => ({
 /** Each entity's columns (labels: `reports.columns.<key>` in the admin's locales). */
 export const REPORT_COLUMNS: Readonly<Record<ReportEntity, Readonly<Record<string, ReportColumn>>>> = {
   activities: {
-    code: text(), title: text(), state: state('activityState', ACTIVITY_STATES),
-    client: text(true), project: text(true), responsible: text(true), activityType: text(true), practice: text(true), serviceUnit: text(true),
-    workflow: text(true), startDate: date, endDate: date, deliveryDate: date, finishedDate: date, createdDate: date,
-    estimatedHours: hours, workedHours: hours, billableHours: hours, billable: { type: 'boolean', groupable: true },
+    code: text(),
+    title: text(),
+    state: state('activityState', ACTIVITY_STATES),
+    client: text(true),
+    project: text(true),
+    responsible: text(true),
+    activityType: text(true),
+    practice: text(true),
+    serviceUnit: text(true),
+    workflow: text(true),
+    startDate: date,
+    endDate: date,
+    deliveryDate: date,
+    finishedDate: date,
+    createdDate: date,
+    estimatedHours: hours,
+    workedHours: hours,
+    billableHours: hours,
+    billable: { type: 'boolean', groupable: true },
   },
   works: {
-    workDate: date, user: text(true), activityCode: text(), activity: text(), activityType: text(true), client: text(true), project: text(true),
-    practice: text(true), workedHours: hours, billableHours: hours, nonBillableHours: hours, description: text(),
+    workDate: date,
+    user: text(true),
+    activityCode: text(),
+    activity: text(),
+    activityType: text(true),
+    client: text(true),
+    project: text(true),
+    practice: text(true),
+    workedHours: hours,
+    billableHours: hours,
+    nonBillableHours: hours,
+    description: text(),
     source: state('workSource', ['manual', 'chronometer']),
   },
   workflows: {
-    code: text(), title: text(), state: state('workflowState', ['open', 'finished']), flowType: text(true), client: text(true), project: text(true),
-    responsible: text(true), practice: text(true), createdDate: date, finishedDate: date, activityCount: { type: 'number' },
+    code: text(),
+    title: text(),
+    state: state('workflowState', ['open', 'finished']),
+    flowType: text(true),
+    client: text(true),
+    project: text(true),
+    responsible: text(true),
+    practice: text(true),
+    createdDate: date,
+    finishedDate: date,
+    activityCount: { type: 'number' },
     workedHours: hours,
   },
   cases: {
-    code: text(), title: text(), state: state('caseState', ['open', 'closed']), client: text(true), project: text(true), createdDate: date,
-    workflowCount: { type: 'number' }, activityCount: { type: 'number' }, workedHours: hours,
+    code: text(),
+    title: text(),
+    state: state('caseState', ['open', 'closed']),
+    client: text(true),
+    project: text(true),
+    createdDate: date,
+    workflowCount: { type: 'number' },
+    activityCount: { type: 'number' },
+    workedHours: hours,
   },
 };
 
@@ -64,7 +105,11 @@ export type ReportOperator = (typeof REPORT_OPERATORS)[number];
 /** The measure of each group: how many rows, or the sum of an hours column. */
 export type ReportMeasure = 'count' | `sum:${string}`;
 
-export interface ReportFilter { field: string; operator: ReportOperator; value: string | number | boolean }
+export interface ReportFilter {
+  field: string;
+  operator: ReportOperator;
+  value: string | number | boolean;
+}
 
 export interface ReportDefinition {
   entity: ReportEntity;
@@ -93,15 +138,20 @@ export function operatorsFor(type: ReportColumnType): readonly ReportOperator[] 
 
 /** The measures an entity offers: count, and the sum of each of its hours (or number) columns. */
 export function measuresFor(entity: ReportEntity): ReportMeasure[] {
-  const sums = Object.entries(REPORT_COLUMNS[entity]).filter(([, c]) => c.type === 'hours' || c.type === 'number').map(([k]) => `sum:${k}` as const);
+  const sums = Object.entries(REPORT_COLUMNS[entity])
+    .filter(([, c]) => c.type === 'hours' || c.type === 'number')
+    .map(([k]) => `sum:${k}` as const);
   return ['count', ...sums];
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (s: unknown): s is string => typeof s === 'string' && ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))
-  && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const validDate = (s: unknown): s is string =>
+  typeof s === 'string' && ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
-export interface ReportFieldError { field: string; code: ErrorCode }
+export interface ReportFieldError {
+  field: string;
+  code: ErrorCode;
+}
 
 /** Everything wrong with a definition (empty when it may be saved and run). */
 export function checkDefinition(d: Partial<ReportDefinition>): ReportFieldError[] {
@@ -116,8 +166,14 @@ export function checkDefinition(d: Partial<ReportDefinition>): ReportFieldError[
   else {
     d.filters.forEach((f, i) => {
       const column = f && columns[f.field];
-      if (!column) { errors.push({ field: `filters[${i}].field`, code: 'INVALID_OPTION' }); return; }
-      if (!operatorsFor(column.type).includes(f.operator)) { errors.push({ field: `filters[${i}].operator`, code: 'INVALID_OPTION' }); return; }
+      if (!column) {
+        errors.push({ field: `filters[${i}].field`, code: 'INVALID_OPTION' });
+        return;
+      }
+      if (!operatorsFor(column.type).includes(f.operator)) {
+        errors.push({ field: `filters[${i}].operator`, code: 'INVALID_OPTION' });
+        return;
+      }
       if (!filterValueValid(column, f.operator, f.value)) errors.push({ field: `filters[${i}].value`, code: 'INVALID_VALUE' });
     });
   }
@@ -136,11 +192,17 @@ export function checkDefinition(d: Partial<ReportDefinition>): ReportFieldError[
 
 function filterValueValid(column: ReportColumn, operator: ReportOperator, value: unknown): boolean {
   switch (column.type) {
-    case 'text': return typeof value === 'string' && value.trim().length > 0 && value.length <= 200 && (operator !== 'contains' || value.trim().length >= 2);
-    case 'enum': return typeof value === 'string' && !!column.options?.includes(value);
-    case 'boolean': return typeof value === 'boolean';
-    case 'date': case 'datetime': return validDate(value);
-    default: return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e9;
+    case 'text':
+      return typeof value === 'string' && value.trim().length > 0 && value.length <= 200 && (operator !== 'contains' || value.trim().length >= 2);
+    case 'enum':
+      return typeof value === 'string' && !!column.options?.includes(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'date':
+    case 'datetime':
+      return validDate(value);
+    default:
+      return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e9;
   }
 }
 
@@ -150,15 +212,21 @@ export function periodRange(period: ReportPeriod, today: string, custom: { from?
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const day = (year: number, month: number, d: number) => iso(new Date(Date.UTC(year, month - 1, d)));
   switch (period) {
-    case 'thisMonth': return { from: day(y, m, 1), to: day(y, m + 1, 0) };
-    case 'lastMonth': return { from: day(y, m - 1, 1), to: day(y, m, 0) };
+    case 'thisMonth':
+      return { from: day(y, m, 1), to: day(y, m + 1, 0) };
+    case 'lastMonth':
+      return { from: day(y, m - 1, 1), to: day(y, m, 0) };
     case 'thisQuarter': {
       const first = Math.floor((m - 1) / 3) * 3 + 1;
       return { from: day(y, first, 1), to: day(y, first + 3, 0) };
     }
-    case 'thisYear': return { from: day(y, 1, 1), to: day(y, 12, 31) };
-    case 'lastYear': return { from: day(y - 1, 1, 1), to: day(y - 1, 12, 31) };
-    case 'last30Days': return { from: iso(new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000)), to: today };
-    case 'custom': return { from: custom.from ?? today, to: custom.to ?? today };
+    case 'thisYear':
+      return { from: day(y, 1, 1), to: day(y, 12, 31) };
+    case 'lastYear':
+      return { from: day(y - 1, 1, 1), to: day(y - 1, 12, 31) };
+    case 'last30Days':
+      return { from: iso(new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000)), to: today };
+    case 'custom':
+      return { from: custom.from ?? today, to: custom.to ?? today };
   }
 }

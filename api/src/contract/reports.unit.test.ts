@@ -4,20 +4,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  REPORT_COLUMNS, REPORT_DATE_FIELDS, REPORT_ENTITIES, REPORT_PERIODS, checkDefinition, measuresFor, operatorsFor, periodRange,
-  type ReportDefinition, type ReportEntity,
+  REPORT_COLUMNS,
+  REPORT_DATE_FIELDS,
+  REPORT_ENTITIES,
+  REPORT_PERIODS,
+  checkDefinition,
+  measuresFor,
+  operatorsFor,
+  periodRange,
+  type ReportDefinition,
+  type ReportEntity,
 } from './reports.ts';
 
-const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe('report periods', () => {
   it('are ranges of days in order, holding today for the current ones and ending before it for the past ones', () => {
-    fc.assert(fc.property(day, fc.constantFrom(...REPORT_PERIODS.filter((p) => p !== 'custom')), (today, period) => {
-      const { from, to } = periodRange(period, today);
-      expect(from <= to).toBe(true);
-      if (period === 'lastMonth' || period === 'lastYear') expect(to < today).toBe(true);
-      else expect(from <= today && today <= to).toBe(true);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(day, fc.constantFrom(...REPORT_PERIODS.filter((p) => p !== 'custom')), (today, period) => {
+        const { from, to } = periodRange(period, today);
+        expect(from <= to).toBe(true);
+        if (period === 'lastMonth' || period === 'lastYear') expect(to < today).toBe(true);
+        else expect(from <= today && today <= to).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('match the calendar on known days', () => {
@@ -47,22 +60,39 @@ const validDefinition = fc.constantFrom(...REPORT_ENTITIES).chain((entity: Repor
 
 describe('report definitions', () => {
   it('pass when drawn from the whitelist, and fail when a column is not in it', () => {
-    fc.assert(fc.property(validDefinition, fc.string({ minLength: 1, maxLength: 12 }), (d, stranger) => {
-      expect(checkDefinition(d)).toEqual([]);
-      if (!REPORT_COLUMNS[d.entity][stranger]) {
-        expect(checkDefinition({ ...d, columns: [...d.columns.slice(0, 14), stranger] })).toContainEqual({ field: 'columns', code: 'INVALID_OPTION' });
-        expect(checkDefinition({ ...d, groupBy: stranger })).toContainEqual({ field: 'groupBy', code: 'INVALID_OPTION' });
-      }
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(validDefinition, fc.string({ minLength: 1, maxLength: 12 }), (d, stranger) => {
+        expect(checkDefinition(d)).toEqual([]);
+        if (!REPORT_COLUMNS[d.entity][stranger]) {
+          expect(checkDefinition({ ...d, columns: [...d.columns.slice(0, 14), stranger] })).toContainEqual({ field: 'columns', code: 'INVALID_OPTION' });
+          expect(checkDefinition({ ...d, groupBy: stranger })).toContainEqual({ field: 'groupBy', code: 'INVALID_OPTION' });
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('take filters by the operators of their column type', () => {
     expect(operatorsFor('text')).toContain('contains');
     expect(operatorsFor('hours')).not.toContain('contains');
-    const base: ReportDefinition = { entity: 'activities', columns: ['code'], filters: [], groupBy: null, measure: 'count', dateField: 'deliveryDate', period: 'thisMonth', chart: 'column' };
+    const base: ReportDefinition = {
+      entity: 'activities',
+      columns: ['code'],
+      filters: [],
+      groupBy: null,
+      measure: 'count',
+      dateField: 'deliveryDate',
+      period: 'thisMonth',
+      chart: 'column',
+    };
     expect(checkDefinition({ ...base, filters: [{ field: 'state', operator: 'eq', value: 'Billed' }] })).toEqual([]);
-    expect(checkDefinition({ ...base, filters: [{ field: 'state', operator: 'eq', value: 'Lost' }] })).toEqual([{ field: 'filters[0].value', code: 'INVALID_VALUE' }]);
+    expect(checkDefinition({ ...base, filters: [{ field: 'state', operator: 'eq', value: 'Lost' }] })).toEqual([
+      { field: 'filters[0].value', code: 'INVALID_VALUE' },
+    ]);
     expect(checkDefinition({ ...base, filters: [{ field: 'billable', operator: 'eq', value: true }] })).toEqual([]);
-    expect(checkDefinition({ ...base, period: 'custom' })).toEqual([{ field: 'dateFrom', code: 'REQUIRED' }, { field: 'dateTo', code: 'REQUIRED' }]);
+    expect(checkDefinition({ ...base, period: 'custom' })).toEqual([
+      { field: 'dateFrom', code: 'REQUIRED' },
+      { field: 'dateTo', code: 'REQUIRED' },
+    ]);
   });
 });

@@ -224,8 +224,13 @@ export interface ActionMeta {
 
 /** The names of the All/Workgroup permission pairs (the codes without their suffix). */
 export type ScopePair =
-  | 'SettlementAccess' | 'SettlementAccessReviewedServices' | 'SettlementReadPendingPreinvoices'
-  | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated' | 'SettlementReadFutureBlocks' | 'SettlementCreditNotes';
+  | 'SettlementAccess'
+  | 'SettlementAccessReviewedServices'
+  | 'SettlementReadPendingPreinvoices'
+  | 'SettlementReadPreinvoices'
+  | 'SettlementReadLiquidated'
+  | 'SettlementReadFutureBlocks'
+  | 'SettlementCreditNotes';
 
 export type MenuSection = 'workPanel' | 'clients' | 'management' | 'settlement' | 'hidden';
 

@@ -132,7 +132,10 @@ function rateRowErrors(rows: readonly RowInput[], target: 'any' | 'activityType'
   rows.forEach((row, i) => {
     const targets = (['userId', 'tariffCategoryId', 'activityTypeId'] as const).filter((k) => given(row[k]));
     if (target === 'activityType' ? !given(row.activityTypeId) || targets.length !== 1 : targets.length !== 1) {
-      errors.push({ field: `rates[${i}].${target === 'activityType' ? 'activityTypeId' : 'userId'}`, code: target === 'activityType' ? 'TRADE_AGREEMENT_RATE_ACTIVITY_TYPE' : 'TRADE_AGREEMENT_RATE_TARGET' });
+      errors.push({
+        field: `rates[${i}].${target === 'activityType' ? 'activityTypeId' : 'userId'}`,
+        code: target === 'activityType' ? 'TRADE_AGREEMENT_RATE_ACTIVITY_TYPE' : 'TRADE_AGREEMENT_RATE_TARGET',
+      });
     } else {
       const key = `${targets[0]}:${String(row[targets[0]])}`;
       if (seen.has(key)) errors.push({ field: `rates[${i}].${targets[0]}`, code: 'TRADE_AGREEMENT_RATE_DUPLICATE' });

@@ -75,10 +75,14 @@ async function main() {
   console.log(`
   Lawfirm platform running at ${config.publicUrl}
   API documentation: ${config.publicUrl}/documentation
-${config.oidc.issuer?.startsWith('http://localhost') ? `
+${
+  config.oidc.issuer?.startsWith('http://localhost')
+    ? `
   Demo logins (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `    ${u.email.padEnd(26)} ${u.kind}`).join('\n')}
-` : ''}
+`
+    : ''
+}
   Ctrl-C stops everything.
 `);
 }
@@ -88,10 +92,11 @@ function adminIsStale(dist: string): boolean {
   const built = path.join(dist, 'index.html');
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  const newer = (dir: string): boolean => fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? newer(p) : fs.statSync(p).mtimeMs > builtAt;
-  });
+  const newer = (dir: string): boolean =>
+    fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? newer(p) : fs.statSync(p).mtimeMs > builtAt;
+    });
   return newer(path.join(ROOT, 'admin', 'src')) || newer(path.join(ROOT, 'api', 'src', 'platform', 'errors'));
 }
 

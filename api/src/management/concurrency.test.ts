@@ -40,10 +40,14 @@ describe('parallel writes', () => {
   });
 
   it('confirmed duplicates in parallel are all created (the warning was accepted)', async () => {
-    const answers = await burst(5, (i) => app.request(admin, {
-      method: 'POST', url: '/api/clients', headers: { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' },
-      payload: { name: `Cliente confirmado ${i}`, documentNumber: '900777002', taxProfileId },
-    }));
+    const answers = await burst(5, (i) =>
+      app.request(admin, {
+        method: 'POST',
+        url: '/api/clients',
+        headers: { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' },
+        payload: { name: `Cliente confirmado ${i}`, documentNumber: '900777002', taxProfileId },
+      }),
+    );
     expect(tally(answers)).toEqual({ 201: 5 });
   });
 
@@ -74,13 +78,18 @@ describe('parallel writes', () => {
   });
 
   it('users with one email: one is created, the others get EMAIL_ALREADY_REGISTERED', async () => {
-    const answers = await burst(8, (i) => post('/api/users', { name: 'Paula', lastName: `Paralela ${'abcdefgh'[i]}`, email: i % 2 ? 'PARALELA@firma.example' : 'paralela@firma.example' }));
+    const answers = await burst(8, (i) =>
+      post('/api/users', { name: 'Paula', lastName: `Paralela ${'abcdefgh'[i]}`, email: i % 2 ? 'PARALELA@firma.example' : 'paralela@firma.example' }),
+    );
     expect(tally(answers)).toEqual({ 201: 1, '409 EMAIL_ALREADY_REGISTERED': 7 });
   });
 
   it('the active-user limit: with one place left, one of 8 parallel creations passes, 7 get USER_LIMIT_REACHED', async () => {
     const active = await app.owner('company_memberships').where({ company_id: ids.mainCompanyId, active: true }).count({ n: '*' }).first();
-    await app.owner('companies').where({ id: ids.mainCompanyId }).update({ active_user_limit: Number(active!.n) + 1 });
+    await app
+      .owner('companies')
+      .where({ id: ids.mainCompanyId })
+      .update({ active_user_limit: Number(active!.n) + 1 });
     try {
       const answers = await burst(8, (i) => post('/api/users', { name: 'Límite', lastName: `Paralelo ${'abcdefgh'[i]}`, email: `limite${i}@firma.example` }));
       expect(tally(answers)).toEqual({ 201: 1, '409 USER_LIMIT_REACHED': 7 });

@@ -23,6 +23,26 @@ import { users } from './users/users.resource.ts';
 import { workGroups } from './work-groups/work-groups.resource.ts';
 
 export const managementResources = [
-  clients, clientContacts, businessGroups, projects, practices, serviceUnits, activityTypes, flowTypes, dynamicForms, workGroups, taxes, taxProfiles, users, roles,
-  currencies, tariffCategories, rateBooks, expenseTypes, tradeAgreements, companies, companyFiles, companyIntegrations,
+  clients,
+  clientContacts,
+  businessGroups,
+  projects,
+  practices,
+  serviceUnits,
+  activityTypes,
+  flowTypes,
+  dynamicForms,
+  workGroups,
+  taxes,
+  taxProfiles,
+  users,
+  roles,
+  currencies,
+  tariffCategories,
+  rateBooks,
+  expenseTypes,
+  tradeAgreements,
+  companies,
+  companyFiles,
+  companyIntegrations,
 ];

@@ -88,16 +88,20 @@ export function unsafeSettings(env: NodeJS.ProcessEnv = process.env): string[] {
   if (!deployed) return [];
   const problems: string[] = [];
   if (!env.OIDC_ISSUER) {
-    problems.push('OIDC_ISSUER is not set: the development identity provider (demo passwords) does not run in production. Set OIDC_ISSUER to your identity provider.');
+    problems.push(
+      'OIDC_ISSUER is not set: the development identity provider (demo passwords) does not run in production. Set OIDC_ISSUER to your identity provider.',
+    );
   }
   if (!env.OIDC_CLIENT_SECRET || env.OIDC_CLIENT_SECRET === DEV_CLIENT_SECRET) {
     problems.push('OIDC_CLIENT_SECRET is the development value. Set it to the client secret your identity provider issued.');
   }
   if (!env.EXTERNAL_LINK_SECRET || env.EXTERNAL_LINK_SECRET.length < MIN_LINK_SECRET) {
-    problems.push(`EXTERNAL_LINK_SECRET is ${env.EXTERNAL_LINK_SECRET ? 'too short' : 'not set'}: it signs the client's pre-invoice links. Set it to a random value of at least ${MIN_LINK_SECRET} characters (for example: openssl rand -hex 32).`);
+    problems.push(
+      `EXTERNAL_LINK_SECRET is ${env.EXTERNAL_LINK_SECRET ? 'too short' : 'not set'}: it signs the client's pre-invoice links. Set it to a random value of at least ${MIN_LINK_SECRET} characters (for example: openssl rand -hex 32).`,
+    );
   }
   if (!env.APP_DB_PASSWORD || env.APP_DB_PASSWORD === DEV_APP_DB_PASSWORD) {
-    problems.push('APP_DB_PASSWORD is the development value of the API\'s database role. Set APP_DB_PASSWORD to a secret of your own.');
+    problems.push("APP_DB_PASSWORD is the development value of the API's database role. Set APP_DB_PASSWORD to a secret of your own.");
   }
   return problems;
 }
@@ -134,24 +138,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL || undefined,
     },
     filesDir: env.FILES_DIR ?? path.join(ROOT, '.data', 'files'),
-    s3: env.S3_BUCKET ? {
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION || 'us-east-1',
-      endpoint: env.S3_ENDPOINT || undefined,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-    } : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     http: httpTimeouts(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
     loginStartsPerIp: Math.max(1, Number(env.LOGIN_STARTS_PER_IP) || LOGIN_STARTS_PER_IP),
     sessionCookie: env.SESSION_COOKIE ?? 'lf_session',
-    externalLinkSecret: env.EXTERNAL_LINK_SECRET
-      ?? crypto.createHmac('sha256', env.OIDC_CLIENT_SECRET ?? DEV_CLIENT_SECRET).update('external-preinvoice-links').digest('hex'),
+    externalLinkSecret:
+      env.EXTERNAL_LINK_SECRET ??
+      crypto
+        .createHmac('sha256', env.OIDC_CLIENT_SECRET ?? DEV_CLIENT_SECRET)
+        .update('external-preinvoice-links')
+        .digest('hex'),
     einvoice: {
       provider: env.EINVOICE_PROVIDER === 'noova' ? 'noova' : 'local',
-      currencies: (env.EINVOICE_CURRENCIES ?? 'COP,USD,EUR').split(',').map((c) => c.trim()).filter(Boolean),
-      noova: { url: env.NOOVA_URL, token: env.NOOVA_TOKEN, timeoutMs: Math.max(1000, Number(env.NOOVA_TIMEOUT_MS) || 15_000), statusUrl: env.NOOVA_STATUS_URL || undefined },
+      currencies: (env.EINVOICE_CURRENCIES ?? 'COP,USD,EUR')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+      noova: {
+        url: env.NOOVA_URL,
+        token: env.NOOVA_TOKEN,
+        timeoutMs: Math.max(1000, Number(env.NOOVA_TIMEOUT_MS) || 15_000),
+        statusUrl: env.NOOVA_STATUS_URL || undefined,
+      },
     },
   };
 }

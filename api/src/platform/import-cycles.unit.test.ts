@@ -22,8 +22,14 @@ function runtimeImports(file: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)([^;]*?)from\s+'(\.[^']+)'/gms)) {
     const names = m[1].trim();
-    const onlyTypes = /^\{[^}]*\}$/.test(names) && names.slice(1, -1).split(',').map((s) => s.trim()).filter(Boolean)
-      .every((s) => s.startsWith('type '));
+    const onlyTypes =
+      /^\{[^}]*\}$/.test(names) &&
+      names
+        .slice(1, -1)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((s) => s.startsWith('type '));
     if (!onlyTypes) out.push(path.resolve(path.dirname(file), m[2]));
   }
   return out;

@@ -39,10 +39,16 @@ const pools = new Set<Knex>();
 /** Counts `db`'s connections in the pool gauge until the returned function is called. */
 export function trackPool(db: Knex): () => void {
   pools.add(db);
-  return () => { pools.delete(db); };
+  return () => {
+    pools.delete(db);
+  };
 }
 
-interface TarnPool { numUsed(): number; numFree(): number; numPendingAcquires(): number }
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
 
 new client.Gauge({
   name: 'db_pool_connections',

@@ -49,7 +49,9 @@ beforeAll(async () => {
   // The SDK's chain reads the store's credentials from the environment, as a deployment gives them.
   Object.assign(process.env, credentials);
   const config: Config = {
-    ...loadConfig({}), databaseUrl: app.ownerUrl, logLevel: 'silent',
+    ...loadConfig({}),
+    databaseUrl: app.ownerUrl,
+    logLevel: 'silent',
     s3: { bucket: 'lawfirm-files', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true },
   };
   a = await instance(config);
@@ -94,7 +96,11 @@ describe('two API instances on one database', () => {
 
   it('refuse on B a permission its role lost on A, at the next request', async () => {
     const admin = await session('admin@demo.test');
-    const role = await call(a, admin.cookie, { method: 'POST', url: '/api/roles', payload: { name: 'Consulta de usuarios', code: `USR-${crypto.randomBytes(3).toString('hex')}`, permissions: ['AdministrationUsers'] } });
+    const role = await call(a, admin.cookie, {
+      method: 'POST',
+      url: '/api/roles',
+      payload: { name: 'Consulta de usuarios', code: `USR-${crypto.randomBytes(3).toString('hex')}`, permissions: ['AdministrationUsers'] },
+    });
     expect(role.statusCode, role.payload).toBe(201);
     const roleId = (role.result as { id: string }).id;
     const person = await userId(app.owner, 'profesional@demo.test');
@@ -102,7 +108,12 @@ describe('two API instances on one database', () => {
     await app.owner('user_roles').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, user_id: person, role_id: roleId });
     const professional = await session('profesional@demo.test');
     expect((await call(b, professional.cookie, { method: 'GET', url: '/api/roles?_start=0&_end=1' })).statusCode).toBe(200);
-    const changed = await call(a, admin.cookie, { method: 'PATCH', url: `/api/roles/${roleId}`, payload: { permissions: ['ClientFullAccess'] }, headers: { 'x-confirm': 'ROLE_CHANGE_CONFIRM' } });
+    const changed = await call(a, admin.cookie, {
+      method: 'PATCH',
+      url: `/api/roles/${roleId}`,
+      payload: { permissions: ['ClientFullAccess'] },
+      headers: { 'x-confirm': 'ROLE_CHANGE_CONFIRM' },
+    });
     expect(changed.statusCode, changed.payload).toBe(200);
     expect((await call(a, professional.cookie, { method: 'GET', url: '/api/roles?_start=0&_end=1' })).statusCode).toBe(403);
     expect((await call(b, professional.cookie, { method: 'GET', url: '/api/roles?_start=0&_end=1' })).statusCode).toBe(403);
@@ -129,7 +140,12 @@ describe('two API instances on one database', () => {
   it('serve from B an upload stored through A, in the S3-compatible store', async () => {
     const admin = await session('admin@demo.test');
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(2048), Buffer.from('\n%%EOF\n')]);
-    const stored = await call(a, admin.cookie, { method: 'POST', url: '/api/uploads', payload: pdf, headers: { 'content-type': 'application/pdf', 'x-file-name': 'poder.pdf' } });
+    const stored = await call(a, admin.cookie, {
+      method: 'POST',
+      url: '/api/uploads',
+      payload: pdf,
+      headers: { 'content-type': 'application/pdf', 'x-file-name': 'poder.pdf' },
+    });
     expect(stored.statusCode, stored.payload).toBe(201);
     const { id } = stored.result as { id: string };
     const read = await call(b, admin.cookie, { method: 'GET', url: `/api/uploads/${id}` });

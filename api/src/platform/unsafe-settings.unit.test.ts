@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { unsafeSettings } from './config.ts';
 
 const SAFE = {
-  PUBLIC_URL: 'https://bufete.example.com', OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_SECRET: 's3cr3t-of-the-provider',
-  EXTERNAL_LINK_SECRET: 'a'.repeat(64), APP_DB_PASSWORD: 'another-password',
+  PUBLIC_URL: 'https://bufete.example.com',
+  OIDC_ISSUER: 'https://id.example.com',
+  OIDC_CLIENT_SECRET: 's3cr3t-of-the-provider',
+  EXTERNAL_LINK_SECRET: 'a'.repeat(64),
+  APP_DB_PASSWORD: 'another-password',
 };
 
 describe('unsafeSettings', () => {
-  it('says nothing on a developer\'s machine (plain http, no NODE_ENV)', () => {
+  it("says nothing on a developer's machine (plain http, no NODE_ENV)", () => {
     expect(unsafeSettings({})).toEqual([]);
     expect(unsafeSettings({ PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
   });
@@ -26,7 +29,9 @@ describe('unsafeSettings', () => {
         expect(problems.some((p) => p.startsWith(setting))).toBe(true);
       }
     }
-    expect(unsafeSettings({ ...SAFE, OIDC_CLIENT_SECRET: 'dev-secret-change-me' })).toEqual([expect.stringContaining('OIDC_CLIENT_SECRET is the development value')]);
+    expect(unsafeSettings({ ...SAFE, OIDC_CLIENT_SECRET: 'dev-secret-change-me' })).toEqual([
+      expect.stringContaining('OIDC_CLIENT_SECRET is the development value'),
+    ]);
     expect(unsafeSettings({ ...SAFE, EXTERNAL_LINK_SECRET: 'short' })).toEqual([expect.stringContaining('EXTERNAL_LINK_SECRET is too short')]);
     expect(unsafeSettings({ ...SAFE, APP_DB_PASSWORD: 'lawfirm_app' })).toEqual([expect.stringContaining('APP_DB_PASSWORD')]);
   });

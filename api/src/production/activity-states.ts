@@ -5,23 +5,40 @@
 import type { Transitions } from '../platform/resource/transitions.ts';
 import type { ActivityState } from '../contract/activity-states.ts';
 
-
 /**
  * Who moves an activity. The staff move their own work (start, ask for clarification, resume,
  * finish); the leader judges it (approve, return); settlement (issue 14) carries audited work
  * through the billing queues, and a credit note may bring billed work back.
  */
 export const ACTIVITY_ACTIONS = [
-  'start', 'requestClarification', 'resume', 'finish', 'approve', 'return',
-  'sendToPreInvoice', 'releaseFromBlock', 'includeInPreInvoice', 'excludeFromPreInvoice', 'bill', 'creditNote',
+  'start',
+  'requestClarification',
+  'resume',
+  'finish',
+  'approve',
+  'return',
+  'sendToPreInvoice',
+  'releaseFromBlock',
+  'includeInPreInvoice',
+  'excludeFromPreInvoice',
+  'bill',
+  'creditNote',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const ACTIVITY_ACTORS: Record<ActivityAction, 'staff' | 'leader' | 'settlement'> = {
-  start: 'staff', requestClarification: 'staff', resume: 'staff', finish: 'staff',
-  approve: 'leader', return: 'leader',
-  sendToPreInvoice: 'settlement', releaseFromBlock: 'settlement', includeInPreInvoice: 'settlement',
-  excludeFromPreInvoice: 'settlement', bill: 'settlement', creditNote: 'settlement',
+  start: 'staff',
+  requestClarification: 'staff',
+  resume: 'staff',
+  finish: 'staff',
+  approve: 'leader',
+  return: 'leader',
+  sendToPreInvoice: 'settlement',
+  releaseFromBlock: 'settlement',
+  includeInPreInvoice: 'settlement',
+  excludeFromPreInvoice: 'settlement',
+  bill: 'settlement',
+  creditNote: 'settlement',
 };
 
 export const activityTransitions = {

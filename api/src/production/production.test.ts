@@ -81,16 +81,34 @@ describe('the activity state machine', () => {
 
   it('refuses finishing without the required document and with an expired trade agreement', async () => {
     const id = await professionalActivity();
-    await app.owner('works').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, activity_id: id, user_id: professionalId, work_date: yesterday(), minutes: 30, billable_minutes: 30 });
+    await app
+      .owner('works')
+      .insert({
+        tenant_id: ids.demoTenantId,
+        company_id: ids.mainCompanyId,
+        activity_id: id,
+        user_id: professionalId,
+        work_date: yesterday(),
+        minutes: 30,
+        billable_minutes: 30,
+      });
     await app.owner('activities').where({ id }).update({ required_documents: true });
     expect(code(await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` }))).toBe('ACTIVITY_DOCUMENT_REQUIRED');
     await app.owner('activities').where({ id }).update({ required_documents: false });
     const agreement = await app.owner('trade_agreements').where({ company_id: ids.mainCompanyId }).first('id', 'project_id');
-    const [expired] = await app.owner('trade_agreements').insert({
-      tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, project_id: agreement.project_id, type: 1,
-      start_date: '2025-01-01', end_date: '2025-12-31', currency_id: (await app.owner('currencies').where({ company_id: ids.mainCompanyId }).first('id')).id,
-      increment_moment: 'NotIncrement',
-    }).returning('id');
+    const [expired] = await app
+      .owner('trade_agreements')
+      .insert({
+        tenant_id: ids.demoTenantId,
+        company_id: ids.mainCompanyId,
+        project_id: agreement.project_id,
+        type: 1,
+        start_date: '2025-01-01',
+        end_date: '2025-12-31',
+        currency_id: (await app.owner('currencies').where({ company_id: ids.mainCompanyId }).first('id')).id,
+        increment_moment: 'NotIncrement',
+      })
+      .returning('id');
     await app.owner('activities').where({ id }).update({ trade_agreement_id: expired.id });
     const res = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
     expect(code(res)).toBe('ACTIVITY_AGREEMENT_EXPIRING');
@@ -105,16 +123,30 @@ describe('the activity state machine', () => {
   it('saves only with an eligible responsible and dates in order, stripping newlines', async () => {
     const base = await app.owner('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
     const payload = {
-      title: 'Contrato\nde arrendamiento', clientId: base.client_id, projectId: base.project_id, practiceId: base.practice_id,
-      activityTypeId: base.activity_type_id, startDate: '2026-11-10', endDate: '2026-11-05', deliveryAt: '2026-11-12T22:00:00Z',
+      title: 'Contrato\nde arrendamiento',
+      clientId: base.client_id,
+      projectId: base.project_id,
+      practiceId: base.practice_id,
+      activityTypeId: base.activity_type_id,
+      startDate: '2026-11-10',
+      endDate: '2026-11-05',
+      deliveryAt: '2026-11-12T22:00:00Z',
     };
     const none = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, endDate: '2026-11-12' } });
     expect(fields(none)).toEqual([expect.objectContaining({ field: 'responsibleUserId', code: 'ACTIVITY_RESPONSIBLE_REQUIRED' })]);
     const dates = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, responsibleUserId: professionalId } });
     expect(fields(dates)[0]).toMatchObject({ field: 'startDate', code: 'ACTIVITY_DATES_ORDER' });
-    const notEligible = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, endDate: '2026-11-12', responsibleUserId: await userId(app.owner, 'fidelizador@demo.test') } });
+    const notEligible = await app.request(admin, {
+      method: 'POST',
+      url: '/api/activities',
+      payload: { ...payload, endDate: '2026-11-12', responsibleUserId: await userId(app.owner, 'fidelizador@demo.test') },
+    });
     expect(fields(notEligible)[0]).toMatchObject({ field: 'responsibleUserId', code: 'ACTIVITY_RESPONSIBLE_NOT_ELIGIBLE' });
-    const ok = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, endDate: '2026-11-12', responsibleUserId: professionalId } });
+    const ok = await app.request(admin, {
+      method: 'POST',
+      url: '/api/activities',
+      payload: { ...payload, endDate: '2026-11-12', responsibleUserId: professionalId },
+    });
     expect(ok.statusCode, JSON.stringify(ok.result)).toBe(201);
     expect(ok.result).toMatchObject({ title: 'Contrato de arrendamiento', state: 'Assigned' });
     expect((ok.result as { code: string }).code).toMatch(/^ACT-\d{7}$/);
@@ -136,13 +168,15 @@ describe("the leader's revision", () => {
     expect(seen[0].actions).toEqual(['approve', 'return']);
     const approved = await app.request(leader, { method: 'POST', url: '/api/grid-revision/actions/approve', payload: { ids: [a, b] } });
     expect(approved.statusCode, JSON.stringify(approved.result)).toBe(200);
-    expect((await app.owner('activities').whereIn('id', [a, b]).pluck('state'))).toEqual(['AuditedByLeader', 'AuditedByLeader']);
+    expect(await app.owner('activities').whereIn('id', [a, b]).pluck('state')).toEqual(['AuditedByLeader', 'AuditedByLeader']);
     const noReason = await app.request(leader, { method: 'POST', url: `/api/activities/${c}/return`, payload: {} });
     expect(fields(noReason)[0]).toMatchObject({ field: 'reason', code: 'RETURN_REASON_REQUIRED' });
     const returned = await app.request(leader, { method: 'POST', url: `/api/activities/${c}/return`, payload: { reason: 'Falta el anexo 3' } });
     expect(returned.result).toMatchObject({ state: 'InProcess' });
     const history = await app.request(professional, { method: 'GET', url: `/api/activity-revisions?activityId=${c}` });
-    expect(history.result).toEqual([expect.objectContaining({ decision: 'returned', reason: 'Falta el anexo 3', decidedBy: await userId(app.owner, 'lider@demo.test') })]);
+    expect(history.result).toEqual([
+      expect.objectContaining({ decision: 'returned', reason: 'Falta el anexo 3', decidedBy: await userId(app.owner, 'lider@demo.test') }),
+    ]);
   });
 
   it('refuses a reviewer who neither supervises the responsible nor holds the reviewed-services code', async () => {
@@ -156,20 +190,36 @@ describe("the leader's revision", () => {
 });
 
 describe('workflows', () => {
-  it('spawns the flow type\'s activities in the diagram\'s order, refuses finishing while work is open, and deletes only untouched', async () => {
+  it("spawns the flow type's activities in the diagram's order, refuses finishing while work is open, and deletes only untouched", async () => {
     const main = await app.owner('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
     const flowType = await app.owner('flow_types').where({ company_id: ids.mainCompanyId, code: 'FT-SOC' }).first('id');
     const created = await app.request(leader, {
-      method: 'POST', url: '/api/operative-workflows',
-      payload: { title: 'Constitución Andes Holding', clientId: main.client_id, projectId: main.project_id, flowTypeId: flowType.id, responsibleUserId: professionalId },
+      method: 'POST',
+      url: '/api/operative-workflows',
+      payload: {
+        title: 'Constitución Andes Holding',
+        clientId: main.client_id,
+        projectId: main.project_id,
+        flowTypeId: flowType.id,
+        responsibleUserId: professionalId,
+      },
     });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const wf = created.result as { id: string; practiceId: string; activityCount: number };
     expect(wf.activityCount).toBe(4);
-    const spawned = await app.owner('activities').where({ workflow_id: wf.id }).orderBy('workflow_position').select('workflow_node', 'responsible_user_id', 'start_date', 'end_date');
+    const spawned = await app
+      .owner('activities')
+      .where({ workflow_id: wf.id })
+      .orderBy('workflow_position')
+      .select('workflow_node', 'responsible_user_id', 'start_date', 'end_date');
     // The due diligence first, contract and minutes side by side, the registration last.
     expect(spawned[0].workflow_node).toBe('n-COR-DD');
-    expect(spawned.slice(1, 3).map((a) => a.workflow_node).sort()).toEqual(['n-COR-ACT', 'n-COR-CON']);
+    expect(
+      spawned
+        .slice(1, 3)
+        .map((a) => a.workflow_node)
+        .sort(),
+    ).toEqual(['n-COR-ACT', 'n-COR-CON']);
     expect(spawned[3].workflow_node).toBe('n-COR-REG');
     expect(spawned[1].start_date >= spawned[0].end_date).toBe(true);
     expect(spawned.every((a) => a.responsible_user_id === professionalId)).toBe(true);
@@ -178,12 +228,19 @@ describe('workflows', () => {
     expect(code(await app.request(leader, { method: 'DELETE', url: `/api/operative-workflows/${wf.id}` }))).toBe('WORKFLOW_HAS_STARTED_ACTIVITIES');
     const off = await app.request(leader, { method: 'POST', url: `/api/operative-workflows/${wf.id}/turnOff`, headers: { 'x-confirm': 'all' } });
     expect(off.result).toMatchObject({ state: 'finished', openActivityCount: 0 });
-    const blocked = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: (await app.owner('activities').where({ workflow_id: wf.id }).first('id')).id, workDate: yesterday(), minutes: 30 } });
+    const blocked = await app.request(professional, {
+      method: 'POST',
+      url: '/api/works',
+      payload: { activityId: (await app.owner('activities').where({ workflow_id: wf.id }).first('id')).id, workDate: yesterday(), minutes: 30 },
+    });
     expect(['WORKFLOW_CLOSED', 'ACTIVITY_TURNED_OFF']).toContain(code(blocked));
   });
 
-  it('checks the answers to its flow type\'s form, and follows its project: deactivating the project deactivates its workflows', async () => {
-    const project = await app.owner('projects').where({ company_id: ids.mainCompanyId, name: 'Reestructuración laboral Café del Quindío' }).first('id', 'client_id');
+  it("checks the answers to its flow type's form, and follows its project: deactivating the project deactivates its workflows", async () => {
+    const project = await app
+      .owner('projects')
+      .where({ company_id: ids.mainCompanyId, name: 'Reestructuración laboral Café del Quindío' })
+      .first('id', 'client_id');
     const flowType = await app.owner('flow_types').where({ company_id: ids.mainCompanyId, code: 'FT-LAB' }).first('id');
     // FT-LAB's form asks for the court (required, one of its options) and the filing number (23 digits).
     const form = await app.request(admin, { method: 'GET', url: `/api/flow-types/${flowType.id}/workflow-form` });
@@ -193,13 +250,21 @@ describe('workflows', () => {
     const payload = { title: 'Demanda laboral', clientId: project.client_id, projectId: project.id, flowTypeId: flowType.id };
     const unanswered = await app.request(admin, { method: 'POST', url: '/api/operative-workflows', payload });
     expect(unanswered.statusCode).toBe(400);
-    expect((unanswered.result as { fields: { field: string; code: string }[] }).fields).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: `answers.${court}`, code: 'REQUIRED' }), expect.objectContaining({ field: `answers.${filing}`, code: 'REQUIRED' }),
-    ]));
-    const badMask = await app.request(admin, { method: 'POST', url: '/api/operative-workflows', payload: { ...payload, answers: { [court]: 'Tribunal Superior de Bogotá', [filing]: '123' } } });
+    expect((unanswered.result as { fields: { field: string; code: string }[] }).fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: `answers.${court}`, code: 'REQUIRED' }),
+        expect.objectContaining({ field: `answers.${filing}`, code: 'REQUIRED' }),
+      ]),
+    );
+    const badMask = await app.request(admin, {
+      method: 'POST',
+      url: '/api/operative-workflows',
+      payload: { ...payload, answers: { [court]: 'Tribunal Superior de Bogotá', [filing]: '123' } },
+    });
     expect((badMask.result as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([`answers.${filing}`]);
     const wf = await app.request(admin, {
-      method: 'POST', url: '/api/operative-workflows',
+      method: 'POST',
+      url: '/api/operative-workflows',
       payload: { ...payload, answers: { [court]: 'Tribunal Superior de Bogotá', [filing]: '11001310500120260004500', [amount]: 25000000 } },
     });
     expect(wf.statusCode, JSON.stringify(wf.result)).toBe(201);
@@ -208,14 +273,25 @@ describe('workflows', () => {
     expect(stored.dynamicFormFields).toHaveLength(6);
     const outsiderForm = await app.request(outsider, { method: 'GET', url: `/api/flow-types/${flowType.id}/workflow-form` });
     expect(outsiderForm.statusCode).toBe(404);
-    const res = await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/deactivate`, headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' } });
+    const res = await app.request(admin, {
+      method: 'POST',
+      url: `/api/projects/${project.id}/deactivate`,
+      headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
+    });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
-    expect((await app.owner('operative_workflows').where({ id: (wf.result as { id: string }).id }).first('active')).active).toBe(false);
+    expect(
+      (
+        await app
+          .owner('operative_workflows')
+          .where({ id: (wf.result as { id: string }).id })
+          .first('active')
+      ).active,
+    ).toBe(false);
     await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/activate` });
   });
 });
 
-describe('time under the company\'s rules', () => {
+describe("time under the company's rules", () => {
   it('refuses a future day, a closed day under the restriction, the daily limit, and asks above three times the estimate', async () => {
     const id = await professionalActivity();
     const future = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2099-01-01', minutes: 30 } });
@@ -238,16 +314,25 @@ describe('time under the company\'s rules', () => {
     const typeId = (await app.owner('activities').where({ id }).first('activity_type_id')).activity_type_id;
     const estimate = (await app.owner('activity_types').where({ id: typeId }).first('estimated_hours')).estimated_hours;
     const big = Math.round(Number(estimate) * 60 * 3) + 1;
-    const ask = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: yesterday(), minutes: Math.min(big, 1440) } });
+    const ask = await app.request(professional, {
+      method: 'POST',
+      url: '/api/works',
+      payload: { activityId: id, workDate: yesterday(), minutes: Math.min(big, 1440) },
+    });
     if (big <= 1440) {
       expect(code(ask)).toBe('WORK_ABOVE_ESTIMATE');
       expect((ask.result as { confirmable?: boolean }).confirmable).toBe(true);
-      const confirmed = await app.request(professional, { method: 'POST', url: '/api/works', headers: { 'x-confirm': 'WORK_ABOVE_ESTIMATE' }, payload: { activityId: id, workDate: yesterday(), minutes: big } });
+      const confirmed = await app.request(professional, {
+        method: 'POST',
+        url: '/api/works',
+        headers: { 'x-confirm': 'WORK_ABOVE_ESTIMATE' },
+        payload: { activityId: id, workDate: yesterday(), minutes: big },
+      });
       expect(confirmed.statusCode).toBe(201);
     }
   });
 
-  it('keeps a closed day closed to deleting, under the member\'s own restriction as under the company\'s', async () => {
+  it("keeps a closed day closed to deleting, under the member's own restriction as under the company's", async () => {
     const id = await professionalActivity();
     const old = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 30 } });
     expect(old.statusCode, JSON.stringify(old.result)).toBe(201);
@@ -265,8 +350,9 @@ describe('time under the company\'s rules', () => {
     expect(deleted.statusCode, JSON.stringify(deleted.result)).toBeLessThan(300);
   });
 
-  it('tells the session which days the member may register on: their profile\'s restriction, else the company\'s', async () => {
-    const restrictionOf = async () => ((await app.request(professional, { method: 'GET', url: '/api/me' })).result as { company: { timeRestriction: string } }).company.timeRestriction;
+  it("tells the session which days the member may register on: their profile's restriction, else the company's", async () => {
+    const restrictionOf = async () =>
+      ((await app.request(professional, { method: 'GET', url: '/api/me' })).result as { company: { timeRestriction: string } }).company.timeRestriction;
     expect(await restrictionOf()).toBe('none');
     await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'monthly' });
     try {
@@ -293,15 +379,31 @@ describe('time under the company\'s rules', () => {
     }
   });
 
-  it('keeps the per user, day and project totals current in the work\'s transaction', async () => {
+  it("keeps the per user, day and project totals current in the work's transaction", async () => {
     const id = await professionalActivity();
     const day = yesterday();
-    const before = await app.owner('work_day_totals').where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day }).sum({ m: 'minutes' }).first();
-    const res = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: day, minutes: 25, billableMinutes: 20 } });
-    const after = await app.owner('work_day_totals').where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day }).sum({ m: 'minutes' }).first();
+    const before = await app
+      .owner('work_day_totals')
+      .where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day })
+      .sum({ m: 'minutes' })
+      .first();
+    const res = await app.request(professional, {
+      method: 'POST',
+      url: '/api/works',
+      payload: { activityId: id, workDate: day, minutes: 25, billableMinutes: 20 },
+    });
+    const after = await app
+      .owner('work_day_totals')
+      .where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day })
+      .sum({ m: 'minutes' })
+      .first();
     expect(Number(after!.m) - Number(before!.m ?? 0)).toBe(25);
     await app.request(professional, { method: 'DELETE', url: `/api/works/${(res.result as { id: string }).id}` });
-    const back = await app.owner('work_day_totals').where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day }).sum({ m: 'minutes' }).first();
+    const back = await app
+      .owner('work_day_totals')
+      .where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day })
+      .sum({ m: 'minutes' })
+      .first();
     expect(Number(back!.m ?? 0)).toBe(Number(before!.m ?? 0));
   });
 });
@@ -315,7 +417,10 @@ describe('the chronometer', () => {
     expect(code(await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: other } }))).toBe('CHRONOMETER_BUSY');
     expect(code(await app.request(professional, { method: 'POST', url: '/api/chronometer/stop', payload: {} }))).toBe('CHRONOMETER_TOO_SHORT');
     // Twenty minutes ago, as if it had been running since then.
-    await app.owner('chronometers').where({ user_id: professionalId }).update({ started_at: new Date(Date.now() - 20 * 60_000) });
+    await app
+      .owner('chronometers')
+      .where({ user_id: professionalId })
+      .update({ started_at: new Date(Date.now() - 20 * 60_000) });
     const state = await app.request(professional, { method: 'GET', url: '/api/chronometer' });
     expect((state.result as { elapsedSeconds: number }).elapsedSeconds).toBeGreaterThanOrEqual(1199);
     const stopped = await app.request(professional, { method: 'POST', url: '/api/chronometer/stop', payload: { description: 'Llamada con el cliente' } });
@@ -327,7 +432,10 @@ describe('the chronometer', () => {
   it('discards a chronometer started by mistake, running or paused, and registers nothing', async () => {
     const id = await professionalActivity();
     await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
-    await app.owner('chronometers').where({ user_id: professionalId }).update({ started_at: new Date(Date.now() - 45 * 60_000) });
+    await app
+      .owner('chronometers')
+      .where({ user_id: professionalId })
+      .update({ started_at: new Date(Date.now() - 45 * 60_000) });
     const discarded = await app.request(professional, { method: 'DELETE', url: '/api/chronometer' });
     expect(discarded.statusCode, JSON.stringify(discarded.result)).toBe(200);
     expect(discarded.result).toEqual({ running: false, activityId: null });
@@ -346,11 +454,12 @@ describe('the chronometer', () => {
     expect(none.statusCode).toBe(409);
     expect(code(none)).toBe('CHRONOMETER_NOTHING_TO_DISCARD');
     expect((none.result as { messages: Record<string, string> }).messages).toEqual({
-      es: 'No hay un cronómetro que descartar', en: 'There is no chronometer to discard',
+      es: 'No hay un cronómetro que descartar',
+      en: 'There is no chronometer to discard',
     });
   });
 
-  it('discards only the caller\'s own: another member\'s and another tenant\'s calls leave it running', async () => {
+  it("discards only the caller's own: another member's and another tenant's calls leave it running", async () => {
     const id = await professionalActivity();
     const leaderId = await userId(app.owner, 'lider@demo.test');
     const leaders = await ownActivity(app.owner, ids.mainCompanyId, 'lider@demo.test');
@@ -371,18 +480,30 @@ describe('the chronometer', () => {
 });
 
 describe('tasks and comments', () => {
-  it('answers the specification\'s messages for a missing activity, task, comment or message, and records @mentions', async () => {
+  it("answers the specification's messages for a missing activity, task, comment or message, and records @mentions", async () => {
     const id = await professionalActivity();
     const noActivity = await app.request(professional, { method: 'POST', url: '/api/activity-tasks', payload: { title: 'x' } });
     expect(fields(noActivity)[0]).toMatchObject({ field: 'activityId', code: 'ACTIVITY_REQUIRED' });
     expect((noActivity.result as { fields: { message: string }[] }).fields[0].message).toBe('Debes crear una actividad primero');
-    const unknownTask = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, taskId: '00000000-0000-4000-8000-000000000000', message: 'Hola' } });
+    const unknownTask = await app.request(professional, {
+      method: 'POST',
+      url: '/api/activity-comments',
+      payload: { activityId: id, taskId: '00000000-0000-4000-8000-000000000000', message: 'Hola' },
+    });
     expect(fields(unknownTask)[0]).toMatchObject({ field: 'taskId', code: 'TASK_REQUIRED' });
-    const unknownComment = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, replyTo: '00000000-0000-4000-8000-000000000000', message: 'Hola' } });
+    const unknownComment = await app.request(professional, {
+      method: 'POST',
+      url: '/api/activity-comments',
+      payload: { activityId: id, replyTo: '00000000-0000-4000-8000-000000000000', message: 'Hola' },
+    });
     expect(fields(unknownComment)[0]).toMatchObject({ field: 'replyTo', code: 'COMMENT_REQUIRED' });
     const empty = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: '   ' } });
     expect(fields(empty)[0]).toMatchObject({ field: 'message', code: 'MESSAGE_REQUIRED' });
-    const mention = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: 'Revisa esto @lider@demo.test por favor' } });
+    const mention = await app.request(professional, {
+      method: 'POST',
+      url: '/api/activity-comments',
+      payload: { activityId: id, message: 'Revisa esto @lider@demo.test por favor' },
+    });
     expect(mention.statusCode).toBe(201);
     expect(mention.result).toMatchObject({ mentionIds: [await userId(app.owner, 'lider@demo.test')], authorId: professionalId });
   });
@@ -391,7 +512,11 @@ describe('tasks and comments', () => {
     const id = await professionalActivity();
     const type = await app.owner('expense_types').where({ company_id: ids.mainCompanyId }).first('id');
     const currency = await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id');
-    const res = await app.request(professional, { method: 'POST', url: '/api/expenses', payload: { activityId: id, expenseTypeId: type.id, currencyId: currency.id, value: '0', expenseDate: yesterday() } });
+    const res = await app.request(professional, {
+      method: 'POST',
+      url: '/api/expenses',
+      payload: { activityId: id, expenseTypeId: type.id, currencyId: currency.id, value: '0', expenseDate: yesterday() },
+    });
     expect(fields(res)[0]).toMatchObject({ field: 'value', code: 'EXPENSE_VALUE_ZERO' });
   });
 });
@@ -400,15 +525,31 @@ describe('cases', () => {
   it('holds parties and counterparties, lists open and closed apart, exports them for litigation, and moves by close and reopen', async () => {
     const main = await app.owner('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
     const created = await app.request(leader, {
-      method: 'POST', url: '/api/cases',
-      payload: { title: 'Acción popular\ncontra el municipio', clientId: main.client_id, projectId: main.project_id,
-        partyRows: [{ side: 'party', name: 'Inversiones Los Andes S.A.S.', documentNumber: '900123456' }, { side: 'counterparty', name: 'Municipio de Chía' }] },
+      method: 'POST',
+      url: '/api/cases',
+      payload: {
+        title: 'Acción popular\ncontra el municipio',
+        clientId: main.client_id,
+        projectId: main.project_id,
+        partyRows: [
+          { side: 'party', name: 'Inversiones Los Andes S.A.S.', documentNumber: '900123456' },
+          { side: 'counterparty', name: 'Municipio de Chía' },
+        ],
+      },
     });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const row = created.result as { id: string; code: string; title: string; parties: string; counterparties: string };
-    expect(row).toMatchObject({ title: 'Acción popular contra el municipio', parties: 'Inversiones Los Andes S.A.S. (900123456)', counterparties: 'Municipio de Chía' });
+    expect(row).toMatchObject({
+      title: 'Acción popular contra el municipio',
+      parties: 'Inversiones Los Andes S.A.S. (900123456)',
+      counterparties: 'Municipio de Chía',
+    });
     expect(row.code).toMatch(/^CAS-\d{7}$/);
-    const badDigits = await app.request(leader, { method: 'POST', url: '/api/cases', payload: { title: 'x', clientId: main.client_id, partyRows: [{ side: 'party', name: 'A', documentNumber: '12-3' }] } });
+    const badDigits = await app.request(leader, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: { title: 'x', clientId: main.client_id, partyRows: [{ side: 'party', name: 'A', documentNumber: '12-3' }] },
+    });
     expect(fields(badDigits)[0]).toMatchObject({ field: 'partyRows[0].documentNumber' });
     const open = (await app.request(leader, { method: 'GET', url: '/api/grid-cases?_start=0&_end=100' })).result as { id: string }[];
     expect(open.map((c) => c.id)).toContain(row.id);
@@ -422,7 +563,9 @@ describe('cases', () => {
     expect(texts).toEqual(expect.arrayContaining(['Partes', 'Contrapartes', 'Municipio de Chía']));
     // The seeded lawsuit's case holds its workflow and activities; the firm's cases refuse a client contact, and another tenant sees none.
     const texmed = await app.owner('cases').where({ code: 'CAS-DEMO-TEXMED' }).first('id');
-    expect((await app.request(professional, { method: 'GET', url: `/api/activities?caseId=${texmed.id}&_start=0&_end=50` })).headers['x-total-count']).toBe('4');
+    expect((await app.request(professional, { method: 'GET', url: `/api/activities?caseId=${texmed.id}&_start=0&_end=50` })).headers['x-total-count']).toBe(
+      '4',
+    );
     const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
     expect((await app.request(contact, { method: 'GET', url: '/api/cases' })).statusCode).toBe(403);
     expect((await app.request(outsider, { method: 'GET', url: `/api/cases/${texmed.id}` })).statusCode).toBe(404);
@@ -453,9 +596,13 @@ describe('export', () => {
 });
 
 describe('who sees what', () => {
-  it('names an activity\'s references for a member who may not list them', async () => {
+  it("names an activity's references for a member who may not list them", async () => {
     const id = await professionalActivity();
-    const row = (await app.request(professional, { method: 'GET', url: `/api/activities/${id}` })).result as { clientId: string; projectId: string; titles: Record<string, string> };
+    const row = (await app.request(professional, { method: 'GET', url: `/api/activities/${id}` })).result as {
+      clientId: string;
+      projectId: string;
+      titles: Record<string, string>;
+    };
     expect(row.titles[row.clientId]).toBe('Inversiones Los Andes S.A.S.');
     expect(row.titles[row.projectId]).toBe('Fusión Los Andes - Inversiones del Norte');
     // The projects' list is a lookup for staff: the identifying columns of the projects they work on.
@@ -464,7 +611,7 @@ describe('who sees what', () => {
     expect(projects.map((p) => p.name)).toContain('Fusión Los Andes - Inversiones del Norte');
   });
 
-  it('a member sees their own and their teams\' work; a client contact and another tenant see none of it', async () => {
+  it("a member sees their own and their teams' work; a client contact and another tenant see none of it", async () => {
     const mine = await app.request(professional, { method: 'GET', url: '/api/grid-activities?_start=0&_end=100' });
     const rows = mine.result as { responsibleUserId: string; projectId: string }[];
     expect(rows.length).toBeGreaterThan(0);

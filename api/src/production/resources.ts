@@ -9,6 +9,15 @@ import { workflowGrids, workflows } from './workflows/workflows.resource.ts';
 import './workflows/workflow-hooks.ts';
 
 export const productionResources: readonly Resource[] = [
-  cases, workflows, activities, works, activityTasks, activityComments, expenses, activityRevisions,
-  ...activityGrids, ...workflowGrids, ...caseGrids,
+  cases,
+  workflows,
+  activities,
+  works,
+  activityTasks,
+  activityComments,
+  expenses,
+  activityRevisions,
+  ...activityGrids,
+  ...workflowGrids,
+  ...caseGrids,
 ];

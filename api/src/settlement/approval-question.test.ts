@@ -19,11 +19,18 @@ const CONFIRMED = { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' };
 
 /** A pre-invoice in COP of one audited activity of the fusion project (2.5 h of an associate, 1.5 h of the leader): 1 998 000.00. */
 async function preinvoice(month: string): Promise<string> {
-  const works: [string, number][] = [[await userId(app.owner, 'profesional@demo.test'), 150], [await userId(app.owner, 'lider@demo.test'), 90]];
+  const works: [string, number][] = [
+    [await userId(app.owner, 'profesional@demo.test'), 150],
+    [await userId(app.owner, 'lider@demo.test'), 90],
+  ];
   const audited = await auditedActivity(app.owner, { companyId, projectId, agreementId, finished: `${month}-10T15:00:00Z`, works });
   const sent = await app.request(admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [audited] } });
   const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
-  const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: (sent.result as { blockIds: string[] }).blockIds, currencyId: cop.id } });
+  const made = await app.request(admin, {
+    method: 'POST',
+    url: '/api/preinvoices/from-blocks',
+    payload: { blockIds: (sent.result as { blockIds: string[] }).blockIds, currencyId: cop.id },
+  });
   expect(made.statusCode, JSON.stringify(made.result)).toBe(201);
   return (made.result as { ids: string[] }).ids[0];
 }
@@ -46,15 +53,19 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe("a pre-invoice's approval asks first", () => {
-  it('previews the invoice it would make: prefix, client and total in the caller\'s language, and the work it bills; nothing changes', async () => {
+  it("previews the invoice it would make: prefix, client and total in the caller's language, and the work it bills; nothing changes", async () => {
     const id = await preinvoice('2026-01');
     const before = await counter();
     const url = `/api/preinvoices/${id}/approve/preview`;
     const es = await app.request(admin, { method: 'GET', url });
     expect(es.statusCode, JSON.stringify(es.result)).toBe(200);
     expect(es.result).toEqual({
-      action: 'approve', state: 'created', next: 'approved', affected: { activities: 1 },
-      confirm: 'PREINVOICE_APPROVAL_CONFIRM', confirmParams: { prefix: 'FV', client: clientName, total: '1.998.000,00 COP' },
+      action: 'approve',
+      state: 'created',
+      next: 'approved',
+      affected: { activities: 1 },
+      confirm: 'PREINVOICE_APPROVAL_CONFIRM',
+      confirmParams: { prefix: 'FV', client: clientName, total: '1.998.000,00 COP' },
     });
     const en = await app.request(admin, { method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(en.result).toMatchObject({ confirmParams: { prefix: 'FV', client: clientName, total: '1,998,000.00 COP' } });
@@ -68,7 +79,8 @@ describe("a pre-invoice's approval asks first", () => {
     const asked = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve` });
     expect(asked.statusCode).toBe(409);
     expect(asked.result).toMatchObject({
-      code: 'PREINVOICE_APPROVAL_CONFIRM', confirmable: true,
+      code: 'PREINVOICE_APPROVAL_CONFIRM',
+      confirmable: true,
       message: `Se creará una factura con el prefijo FV a nombre de ${clientName} por 1.998.000,00 COP; su número se asigna al aprobarla. Una factura no se puede deshacer, solo anular.`,
     });
     expect(await counter()).toEqual(before);
@@ -87,11 +99,13 @@ describe("a pre-invoice's approval asks first", () => {
     expect(res.result).toMatchObject({ code: 'PREINVOICE_TOTAL_ZERO' });
   });
 
-  it('approves one pre-invoice at a time: the selection\'s form is not offered', async () => {
+  it("approves one pre-invoice at a time: the selection's form is not offered", async () => {
     const id = await preinvoice('2026-04');
     const bulk = await app.request(admin, { method: 'POST', url: '/api/preinvoices/actions/approve', payload: { ids: [id] }, headers: CONFIRMED });
     expect(bulk.statusCode).toBe(404);
-    const meta = (await app.request(admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: { name: string; actions?: { name: string; bulk: boolean; verify: boolean }[] }[] };
+    const meta = (await app.request(admin, { method: 'GET', url: '/api/meta/resources' })).result as {
+      resources: { name: string; actions?: { name: string; bulk: boolean; verify: boolean }[] }[];
+    };
     const actions = meta.resources.find((r) => r.name === 'preinvoices')!.actions!;
     expect(actions.find((a) => a.name === 'approve')).toMatchObject({ bulk: false, verify: true });
   });
@@ -110,7 +124,9 @@ describe("a pre-invoice's approval asks first", () => {
       expect((await app.request(caller, { method: 'POST', url: `/api/preinvoices/${id}/approve`, headers: CONFIRMED })).statusCode).toBe(404);
     }
     // The edit's approval is a route of the pair: refused outright (403) without it.
-    expect((await app.request(professional, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload: {}, headers: CONFIRMED })).statusCode).toBe(403);
+    expect(
+      (await app.request(professional, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload: {}, headers: CONFIRMED })).statusCode,
+    ).toBe(403);
     expect(await counter()).toEqual(before);
     expect((await app.owner('preinvoices').where({ id }).first('state')).state).toBe('created');
   });

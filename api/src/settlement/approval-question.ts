@@ -8,8 +8,7 @@ import { Decimal } from '../management/currencies/conversion.ts';
 import { amountIn } from './amount-text.ts';
 
 /** The work an approval bills (a cancellation sends back to its block). */
-export const workInRevision = (trx: Knex.Transaction, preinvoiceId: string) =>
-  trx('activities').where({ preinvoiceId, state: 'PreInvoiceInRevision' });
+export const workInRevision = (trx: Knex.Transaction, preinvoiceId: string) => trx('activities').where({ preinvoiceId, state: 'PreInvoiceInRevision' });
 
 /** How many activities approving or canceling the pre-invoice moves (the questions' `affected`). */
 export async function countWork(trx: Knex.Transaction, preinvoiceId: string): Promise<number> {
@@ -24,8 +23,11 @@ export async function countWork(trx: Knex.Transaction, preinvoiceId: string): Pr
  * would refuse it, so nobody is asked about an invoice that cannot be made.
  */
 export async function approvalQuestion(trx: Knex.Transaction, companyId: string, preinvoiceId: string): Promise<Verification> {
-  const p = await trx('preinvoices as p').join('clients as c', 'c.id', 'p.client_id').join('currencies as cu', 'cu.id', 'p.currency_id')
-    .where('p.id', preinvoiceId).first(trx.raw('p.total::text as total'), 'c.name as client', 'cu.code as currency', 'cu.decimals');
+  const p = await trx('preinvoices as p')
+    .join('clients as c', 'c.id', 'p.client_id')
+    .join('currencies as cu', 'cu.id', 'p.currency_id')
+    .where('p.id', preinvoiceId)
+    .first(trx.raw('p.total::text as total'), 'c.name as client', 'cu.code as currency', 'cu.decimals');
   if (new Decimal(p.total).isZero()) throw new AppError('PREINVOICE_TOTAL_ZERO');
   const company = await trx('companies').where({ id: companyId }).first('invoicePrefix');
   return {

@@ -25,12 +25,15 @@ let leaderId: string;
 
 /** A copy of a row with some columns changed (generated columns left to the database). */
 async function cloneRow(owner: Knex, table: string, id: string, set: Record<string, Knex.Value>): Promise<string> {
-  const columns: string[] = (await owner('information_schema.columns').where({ table_name: table, table_schema: 'public', is_generated: 'NEVER' })
-    .pluck('column_name')).filter((c: string) => c !== 'id' && !(c in set));
+  const columns: string[] = (
+    await owner('information_schema.columns').where({ table_name: table, table_schema: 'public', is_generated: 'NEVER' }).pluck('column_name')
+  ).filter((c: string) => c !== 'id' && !(c in set));
   const keys = Object.keys(set);
-  const res = await owner.raw(`insert into ?? (${[...columns, ...keys].map(() => '??').join(', ')})
+  const res = await owner.raw(
+    `insert into ?? (${[...columns, ...keys].map(() => '??').join(', ')})
     select ${columns.map(() => '??').join(', ')}${keys.map(() => ', ?').join('')} from ?? where id = ? returning id`,
-  [table, ...columns, ...keys, ...columns, ...keys.map((k) => set[k]), table, id]);
+    [table, ...columns, ...keys, ...columns, ...keys.map((k) => set[k]), table, id],
+  );
   return res.rows[0].id;
 }
 
@@ -57,15 +60,22 @@ beforeAll(async () => {
   projectId = agreement.project_id;
   // A second matter of the same client with its own agreement (the demo has one project per client).
   sisterId = await cloneRow(app.owner, 'projects', projectId, { name: 'Fusión Los Andes - segunda etapa' });
-  sisterAgreementId = await cloneRow(app.owner, 'trade_agreements', agreementId, { project_id: sisterId, description: 'Horas de la segunda etapa', start_date: '2026-01-01', end_date: '2027-12-31' });
+  sisterAgreementId = await cloneRow(app.owner, 'trade_agreements', agreementId, {
+    project_id: sisterId,
+    description: 'Horas de la segunda etapa',
+    start_date: '2026-01-01',
+    end_date: '2027-12-31',
+  });
   const client = await app.owner('projects').where({ id: projectId }).first('client_id');
-  otherClientProjectId = (await app.owner('projects').where({ company_id: companyId }).whereNot({ client_id: client.client_id }).where({ state: 'active' }).first('id')).id;
+  otherClientProjectId = (
+    await app.owner('projects').where({ company_id: companyId }).whereNot({ client_id: client.client_id }).where({ state: 'active' }).first('id')
+  ).id;
 });
 
 afterAll(() => app?.close());
 
-describe('change of an audited activity\'s project', () => {
-  it('refuses without the pair, an empty choice, work not audited, another client\'s project, a target without agreement or inactive (nothing written)', async () => {
+describe("change of an audited activity's project", () => {
+  it("refuses without the pair, an empty choice, work not audited, another client's project, a target without agreement or inactive (nothing written)", async () => {
     const id = await audited();
     expect((await post(professional, '/api/settlement/change-project', { activityIds: [id], projectId: sisterId })).statusCode).toBe(403);
     const empty = await post(admin, '/api/settlement/change-project', { activityIds: [], projectId: sisterId });
@@ -78,7 +88,10 @@ describe('change of an audited activity\'s project', () => {
     const code = (await app.owner('activities').where({ id }).first('code')).code;
     const otherClient = await post(admin, '/api/settlement/change-project', { activityIds: [id], projectId: otherClientProjectId });
     expect(otherClient.statusCode).toBe(409);
-    expect(otherClient.result).toMatchObject({ code: 'SETTLEMENT_OTHER_CLIENT', message: `El proyecto destino es de otro cliente: la actividad ${code} solo puede pasar a un proyecto de su cliente` });
+    expect(otherClient.result).toMatchObject({
+      code: 'SETTLEMENT_OTHER_CLIENT',
+      message: `El proyecto destino es de otro cliente: la actividad ${code} solo puede pasar a un proyecto de su cliente`,
+    });
     const same = await post(admin, '/api/settlement/change-project', { activityIds: [id], projectId });
     expect(same.statusCode).toBe(409);
     expect(same.result).toMatchObject({ code: 'SETTLEMENT_SAME_PROJECT' });
@@ -87,7 +100,10 @@ describe('change of an audited activity\'s project', () => {
     try {
       const none = await post(admin, '/api/settlement/change-project', { activityIds: [id], projectId: sisterId });
       expect(none.statusCode).toBe(409);
-      expect(none.result).toMatchObject({ code: 'SETTLEMENT_TARGET_NO_AGREEMENT', message: `El proyecto destino no tiene un acuerdo comercial abierto vigente para la actividad ${code}` });
+      expect(none.result).toMatchObject({
+        code: 'SETTLEMENT_TARGET_NO_AGREEMENT',
+        message: `El proyecto destino no tiene un acuerdo comercial abierto vigente para la actividad ${code}`,
+      });
     } finally {
       await app.owner('trade_agreements').where({ id: sisterAgreementId }).update({ state: 'open' });
     }
@@ -100,15 +116,22 @@ describe('change of an audited activity\'s project', () => {
     } finally {
       await app.owner('projects').where({ id: sisterId }).update({ state });
     }
-    expect(await app.owner('activities').where({ id }).first('project_id', 'trade_agreement_id')).toEqual({ project_id: projectId, trade_agreement_id: agreementId });
+    expect(await app.owner('activities').where({ id }).first('project_id', 'trade_agreement_id')).toEqual({
+      project_id: projectId,
+      trade_agreement_id: agreementId,
+    });
     expect(await logged(id, 'changeProject')).toHaveLength(0);
     expect((await post(outsider, '/api/settlement/change-project', { activityIds: [id], projectId: sisterId })).statusCode).toBe(404);
   });
 
   it('moves the activity, its agreement, works and day totals to the project of its client, once per Idempotency-Key', async () => {
     const id = await audited('2026-07-10T15:00:00Z', 90);
-    const totals = (project: string) => app.owner('work_day_totals').where({ company_id: companyId, user_id: professionalId, project_id: project, work_date: '2026-07-02' })
-      .first('minutes').then((r) => Number(r?.minutes ?? 0));
+    const totals = (project: string) =>
+      app
+        .owner('work_day_totals')
+        .where({ company_id: companyId, user_id: professionalId, project_id: project, work_date: '2026-07-02' })
+        .first('minutes')
+        .then((r) => Number(r?.minutes ?? 0));
     const [fromBefore, toBefore] = [await totals(projectId), await totals(sisterId)];
     const key = { 'idempotency-key': `change-${id}` };
     const res = await post(admin, '/api/settlement/change-project', { activityIds: [id], projectId: sisterId }, key);
@@ -117,8 +140,12 @@ describe('change of an audited activity\'s project', () => {
     const again = await post(admin, '/api/settlement/change-project', { activityIds: [id], projectId: sisterId }, key);
     expect(again.statusCode).toBe(200);
     expect(again.result).toEqual(res.result);
-    expect(await app.owner('activities').where({ id }).first('project_id', 'trade_agreement_id', 'state', 'migrated'))
-      .toEqual({ project_id: sisterId, trade_agreement_id: sisterAgreementId, state: 'AuditedByLeader', migrated: false });
+    expect(await app.owner('activities').where({ id }).first('project_id', 'trade_agreement_id', 'state', 'migrated')).toEqual({
+      project_id: sisterId,
+      trade_agreement_id: sisterAgreementId,
+      state: 'AuditedByLeader',
+      migrated: false,
+    });
     expect(new Set(await app.owner('works').where({ activity_id: id }).pluck('project_id'))).toEqual(new Set([sisterId]));
     expect([await totals(projectId), await totals(sisterId)]).toEqual([fromBefore - 90, toBefore + 90]);
     const entries = await logged(id, 'changeProject');
@@ -166,16 +193,29 @@ describe('migration of audited activities', () => {
     await app.owner('activities').where({ id: two }).update({ project_id: projectId });
   });
 
-  it('migrates a month of a project\'s audited work as one recorded migration, shown by grid-activities-migrated', async () => {
+  it("migrates a month of a project's audited work as one recorded migration, shown by grid-activities-migrated", async () => {
     const one = await audited('2026-02-05T15:00:00Z');
     const two = await audited('2026-02-20T15:00:00Z');
-    const res = await post(admin, '/api/settlement/migrate-activities', { fromProjectId: projectId, toProjectId: sisterId, year: 2026, month: 2, reason: 'Nueva etapa' });
+    const res = await post(admin, '/api/settlement/migrate-activities', {
+      fromProjectId: projectId,
+      toProjectId: sisterId,
+      year: 2026,
+      month: 2,
+      reason: 'Nueva etapa',
+    });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const { migrationId, moved } = res.result as { migrationId: string; moved: number };
     expect(moved).toBe(2);
-    expect(await app.owner('activity_migrations').where({ id: migrationId }).first('from_project_id', 'to_project_id', 'to_trade_agreement_id', 'activity_count', 'reason'))
-      .toEqual({ from_project_id: projectId, to_project_id: sisterId, to_trade_agreement_id: sisterAgreementId, activity_count: 2, reason: 'Nueva etapa' });
-    const items = await app.owner('activity_migration_items').where({ migration_id: migrationId }).select('activity_id', 'from_project_id', 'from_trade_agreement_id');
+    expect(
+      await app
+        .owner('activity_migrations')
+        .where({ id: migrationId })
+        .first('from_project_id', 'to_project_id', 'to_trade_agreement_id', 'activity_count', 'reason'),
+    ).toEqual({ from_project_id: projectId, to_project_id: sisterId, to_trade_agreement_id: sisterAgreementId, activity_count: 2, reason: 'Nueva etapa' });
+    const items = await app
+      .owner('activity_migration_items')
+      .where({ migration_id: migrationId })
+      .select('activity_id', 'from_project_id', 'from_trade_agreement_id');
     expect(items.map((i) => i.activity_id).sort()).toEqual([one, two].sort());
     expect(new Set(items.map((i) => `${i.from_project_id}|${i.from_trade_agreement_id}`))).toEqual(new Set([`${projectId}|${agreementId}`]));
     expect(await app.owner('activities').whereIn('id', [one, two]).pluck('migrated')).toEqual([true, true]);
@@ -196,7 +236,9 @@ describe('audited work to reassign', () => {
     const fine = await audited();
     const outsidePractice = await audited();
     const practice = (await app.owner('activities').where({ id: outsidePractice }).first('practice_id')).practice_id;
-    const unable = await app.owner('company_users as cu').where({ 'cu.company_id': companyId, 'cu.active': true, 'cu.is_contact': false })
+    const unable = await app
+      .owner('company_users as cu')
+      .where({ 'cu.company_id': companyId, 'cu.active': true, 'cu.is_contact': false })
       .whereNotExists(app.owner('user_practices as up').whereRaw('up.user_id = cu.id and up.company_id = cu.company_id').where('up.practice_id', practice))
       .first('cu.id');
     await app.owner('activities').where({ id: outsidePractice }).update({ responsible_user_id: unable.id });
@@ -219,7 +261,9 @@ describe('audited work to reassign', () => {
     await app.owner('activities').where({ id }).update({ responsible_user_id: null });
     const practice = (await app.owner('activities').where({ id }).first('practice_id')).practice_id;
     // A member outside the activity's practice cannot take it.
-    const unable = await app.owner('company_users as cu').where({ 'cu.company_id': companyId, 'cu.active': true, 'cu.is_contact': false })
+    const unable = await app
+      .owner('company_users as cu')
+      .where({ 'cu.company_id': companyId, 'cu.active': true, 'cu.is_contact': false })
       .whereNotExists(app.owner('user_practices as up').whereRaw('up.user_id = cu.id and up.company_id = cu.company_id').where('up.practice_id', practice))
       .first('cu.id');
     const refused = await post(admin, '/api/settlement/reassign', { activityIds: [id], responsibleUserId: unable.id });
@@ -235,7 +279,10 @@ describe('audited work to reassign', () => {
     const done = await post(admin, '/api/settlement/reassign', { activityIds: [id], responsibleUserId: professionalId });
     expect(done.statusCode, JSON.stringify(done.result)).toBe(200);
     expect(done.result).toEqual({ reassigned: 1 });
-    expect(await app.owner('activities').where({ id }).first('responsible_user_id', 'state')).toEqual({ responsible_user_id: professionalId, state: 'AuditedByLeader' });
+    expect(await app.owner('activities').where({ id }).first('responsible_user_id', 'state')).toEqual({
+      responsible_user_id: professionalId,
+      state: 'AuditedByLeader',
+    });
     const entry = (await logged(id, 'reassign'))[0];
     expect(entry.after).toEqual({ responsibleUserId: professionalId });
     const list = await app.request(admin, { method: 'GET', url: `/api/settlement/activities-to-reassign?projectId=${projectId}&_end=1000` });
@@ -247,7 +294,12 @@ describe('the projects of Servicios revisados', () => {
   it('carry their audited count and hours', async () => {
     const res = await app.request(admin, { method: 'GET', url: `/api/settlement-projects/${projectId}` });
     expect(res.statusCode).toBe(200);
-    const audited = await app.owner('activities').where({ project_id: projectId, state: 'AuditedByLeader' }).count({ n: '*' }).sum({ m: 'billable_minutes' }).first();
+    const audited = await app
+      .owner('activities')
+      .where({ project_id: projectId, state: 'AuditedByLeader' })
+      .count({ n: '*' })
+      .sum({ m: 'billable_minutes' })
+      .first();
     expect(res.result).toMatchObject({ auditedCount: Number(audited!.n) });
     expect(Number((res.result as { auditedHours: string }).auditedHours)).toBeCloseTo(Number(audited!.m) / 60, 2);
   });

@@ -18,8 +18,16 @@ const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 /** Projects staffed by one of the caller's work groups (the Workgroup reach), as SQL with one binding. */
 
 interface Audited {
-  id: string; code: string; title: string; state: string; clientId: string; projectId: string | null; agreementId: string | null;
-  practiceId: string; responsibleUserId: string | null; finishedDay: string;
+  id: string;
+  code: string;
+  title: string;
+  state: string;
+  clientId: string;
+  projectId: string | null;
+  agreementId: string | null;
+  practiceId: string;
+  responsibleUserId: string | null;
+  finishedDay: string;
 }
 
 /**
@@ -31,26 +39,45 @@ async function lockAudited(trx: Knex.Transaction, caller: SettlementCaller, ids:
   const reach = reachOf(caller, PAIR);
   if (!reach) throw new AppError('FORBIDDEN');
   const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
-  const rows: Audited[] = await trx('activities as a').where('a.company_id', caller.companyId).whereIn('a.id', ids)
+  const rows: Audited[] = await trx('activities as a')
+    .where('a.company_id', caller.companyId)
+    .whereIn('a.id', ids)
     .modify((q) => whereProjectVisible(q, caller, PAIR, 'a.project_id'))
-    .select('a.id', 'a.code', 'a.title', 'a.state', 'a.client_id as clientId', 'a.project_id as projectId', 'a.trade_agreement_id as agreementId',
-      'a.practice_id as practiceId', 'a.responsible_user_id as responsibleUserId',
-      trx.raw(`to_char(coalesce(a.finished_at, now()) at time zone ?, 'YYYY-MM-DD') as "finishedDay"`, [company.timeZone]))
-    .orderBy('a.id').forUpdate();
+    .select(
+      'a.id',
+      'a.code',
+      'a.title',
+      'a.state',
+      'a.client_id as clientId',
+      'a.project_id as projectId',
+      'a.trade_agreement_id as agreementId',
+      'a.practice_id as practiceId',
+      'a.responsible_user_id as responsibleUserId',
+      trx.raw(`to_char(coalesce(a.finished_at, now()) at time zone ?, 'YYYY-MM-DD') as "finishedDay"`, [company.timeZone]),
+    )
+    .orderBy('a.id')
+    .forUpdate();
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
   for (const r of rows) if (r.state !== 'AuditedByLeader') throw new AppError('SETTLEMENT_NOT_AUDITED', { code: r.code });
   return rows;
 }
 
-interface Target { id: string; clientId: string; agreements: { id: string; start: string; end: string }[]; today: string }
+interface Target {
+  id: string;
+  clientId: string;
+  agreements: { id: string; start: string; end: string }[];
+  today: string;
+}
 
 /** The target project, reachable and active, with its open agreements (oldest first). */
 async function targetProject(trx: Knex.Transaction, caller: SettlementCaller, projectId: string): Promise<Target> {
   const project = await reachable(trx, caller, PAIR, 'projects', projectId, 't.id');
   if (project.state !== 'active') throw new AppError('SETTLEMENT_TARGET_INACTIVE');
-  const agreements = await trx('tradeAgreements').where({ companyId: caller.companyId, projectId, state: 'open' })
+  const agreements = await trx('tradeAgreements')
+    .where({ companyId: caller.companyId, projectId, state: 'open' })
     .select('id', trx.raw(`to_char(start_date, 'YYYY-MM-DD') as start`), trx.raw(`to_char(end_date, 'YYYY-MM-DD') as "end"`))
-    .orderBy('startDate').forShare(); // not closed under the move
+    .orderBy('startDate')
+    .forShare(); // not closed under the move
   const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
   return { id: project.id, clientId: project.clientId, agreements, today: today(company.timeZone) };
 }
@@ -64,14 +91,24 @@ function agreementFor(target: Target, day: string): string | null {
   return on(day) ?? on(target.today);
 }
 
-export interface MoveResult { moved: number; projectId: string; migrationId?: string }
+export interface MoveResult {
+  moved: number;
+  projectId: string;
+  migrationId?: string;
+}
 
 /**
  * Moves locked audited activities to the target project: each to the agreement agreementFor finds,
  * its works and expenses following; `migration` marks them migrated and records the migration.
  */
-async function moveTo(trx: Knex.Transaction, caller: SettlementCaller, rows: Audited[], targetId: string, action: 'changeProject' | 'migrate',
-  migration?: { fromProjectId: string; reason: string | null }): Promise<MoveResult> {
+async function moveTo(
+  trx: Knex.Transaction,
+  caller: SettlementCaller,
+  rows: Audited[],
+  targetId: string,
+  action: 'changeProject' | 'migrate',
+  migration?: { fromProjectId: string; reason: string | null },
+): Promise<MoveResult> {
   const target = await targetProject(trx, caller, targetId);
   const plan = rows.map((r) => {
     if (r.clientId !== target.clientId) throw new AppError('SETTLEMENT_OTHER_CLIENT', { code: r.code });
@@ -82,13 +119,28 @@ async function moveTo(trx: Knex.Transaction, caller: SettlementCaller, rows: Aud
   });
   let migrationId: string | undefined;
   if (migration) {
-    const [made] = await trx('activityMigrations').insert({
-      tenantId: caller.tenantId, companyId: caller.companyId, fromProjectId: migration.fromProjectId, toProjectId: target.id,
-      toTradeAgreementId: plan[0].toAgreementId, activityCount: plan.length, reason: migration.reason, createdBy: caller.userId,
-    }).returning('id');
+    const [made] = await trx('activityMigrations')
+      .insert({
+        tenantId: caller.tenantId,
+        companyId: caller.companyId,
+        fromProjectId: migration.fromProjectId,
+        toProjectId: target.id,
+        toTradeAgreementId: plan[0].toAgreementId,
+        activityCount: plan.length,
+        reason: migration.reason,
+        createdBy: caller.userId,
+      })
+      .returning('id');
     migrationId = made.id as string;
-    await auditMove(trx, caller, 'activity-migrations', migrationId, 'create', {},
-      { fromProjectId: migration.fromProjectId, toProjectId: target.id, activityCount: plan.length, reason: migration.reason });
+    await auditMove(
+      trx,
+      caller,
+      'activity-migrations',
+      migrationId,
+      'create',
+      {},
+      { fromProjectId: migration.fromProjectId, toProjectId: target.id, activityCount: plan.length, reason: migration.reason },
+    );
   }
   // A few statements whatever the number: the rows as parallel arrays, joined by position.
   const ids = idArray(plan.map((p) => p.id));
@@ -97,23 +149,35 @@ async function moveTo(trx: Knex.Transaction, caller: SettlementCaller, rows: Aud
   const toAgreements = idArray(plan.map((p) => p.toAgreementId));
   const moving = `unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::uuid[]) as m(id, from_project, from_agreement, to_agreement)`;
   const bindings = [ids, fromProjects, fromAgreements, toAgreements];
-  await trx.raw(`update activities a set project_id = ?, trade_agreement_id = m.to_agreement, updated_at = now()${migration ? ', migrated = true' : ''}
-    from ${moving} where a.id = m.id`, [target.id, ...bindings]);
+  await trx.raw(
+    `update activities a set project_id = ?, trade_agreement_id = m.to_agreement, updated_at = now()${migration ? ', migrated = true' : ''}
+    from ${moving} where a.id = m.id`,
+    [target.id, ...bindings],
+  );
   // Their works follow in the database (activities_move_works), whose own trigger moves their
   // minutes between the projects' day totals.
-  await trx.raw('update expenses e set project_id = ? from unnest(?::uuid[]) as m(id) where e.activity_id = m.id and e.project_id is distinct from ?',
-    [target.id, ids, target.id]);
+  await trx.raw('update expenses e set project_id = ? from unnest(?::uuid[]) as m(id) where e.activity_id = m.id and e.project_id is distinct from ?', [
+    target.id,
+    ids,
+    target.id,
+  ]);
   if (migrationId) {
-    await trx.raw(`insert into activity_migration_items (tenant_id, migration_id, activity_id, from_project_id, from_trade_agreement_id)
-      select ?, ?, m.id, m.from_project, m.from_agreement from ${moving}`, [caller.tenantId, migrationId, ...bindings]);
+    await trx.raw(
+      `insert into activity_migration_items (tenant_id, migration_id, activity_id, from_project_id, from_trade_agreement_id)
+      select ?, ?, m.id, m.from_project, m.from_agreement from ${moving}`,
+      [caller.tenantId, migrationId, ...bindings],
+    );
   }
-  await trx.raw(`insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
+  await trx.raw(
+    `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
     select ?, ?, ?, 'activities', m.id, ?,
       jsonb_build_object('projectId', m.from_project, 'tradeAgreementId', m.from_agreement),
       jsonb_build_object('projectId', ?::uuid, 'tradeAgreementId', m.to_agreement)${migration ? ` || '{"migrated": true}'::jsonb` : ''},
       jsonb_build_array(jsonb_build_object('field', 'projectId', 'before', m.from_project, 'after', ?::uuid),
         jsonb_build_object('field', 'tradeAgreementId', 'before', m.from_agreement, 'after', m.to_agreement))
-    from ${moving}`, [caller.tenantId, caller.companyId, caller.userId, action, target.id, target.id, ...bindings]);
+    from ${moving}`,
+    [caller.tenantId, caller.companyId, caller.userId, action, target.id, target.id, ...bindings],
+  );
   return { moved: plan.length, projectId: target.id, ...(migrationId ? { migrationId } : {}) };
 }
 
@@ -123,7 +187,14 @@ export async function changeProject(trx: Knex.Transaction, caller: SettlementCal
   return moveTo(trx, caller, rows, projectId, 'changeProject');
 }
 
-export interface MigrateInput { fromProjectId: string; toProjectId: string; activityIds?: string[]; year?: number; month?: number; reason?: string | null }
+export interface MigrateInput {
+  fromProjectId: string;
+  toProjectId: string;
+  activityIds?: string[];
+  year?: number;
+  month?: number;
+  reason?: string | null;
+}
 
 /**
  * Migrates audited work of one project to another of its client: the chosen activities, or all
@@ -131,8 +202,9 @@ export interface MigrateInput { fromProjectId: string; toProjectId: string; acti
  */
 export async function migrateActivities(trx: Knex.Transaction, caller: SettlementCaller, input: MigrateInput): Promise<MoveResult> {
   await reachable(trx, caller, PAIR, 'projects', input.fromProjectId, 't.id');
-  const ids = input.activityIds?.length ? input.activityIds
-    : await auditedOf(trx, caller.companyId, input.fromProjectId, input.year, input.month).pluck('a.id') as string[];
+  const ids = input.activityIds?.length
+    ? input.activityIds
+    : ((await auditedOf(trx, caller.companyId, input.fromProjectId, input.year, input.month).pluck('a.id')) as string[]);
   const rows = await lockAudited(trx, caller, ids);
   if (rows.some((r) => r.projectId !== input.fromProjectId)) throw new AppError('SETTLEMENT_MIGRATE_ONE_PROJECT');
   if (input.fromProjectId === input.toProjectId) throw new AppError('SETTLEMENT_SAME_PROJECT', { code: rows[0].code });
@@ -151,16 +223,26 @@ export async function reassignAudited(trx: Knex.Transaction, caller: SettlementC
   if (!changing.length) return { reassigned: 0 };
   const ids = idArray(changing.map((r) => r.id));
   const before = idArray(changing.map((r) => r.responsibleUserId ?? 'NULL'));
-  await trx.raw('update activities a set responsible_user_id = ?, assigned_at = now(), updated_at = now() from unnest(?::uuid[]) as m(id) where a.id = m.id',
-    [responsibleUserId, ids]);
-  await trx.raw(`insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
+  await trx.raw('update activities a set responsible_user_id = ?, assigned_at = now(), updated_at = now() from unnest(?::uuid[]) as m(id) where a.id = m.id', [
+    responsibleUserId,
+    ids,
+  ]);
+  await trx.raw(
+    `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
     select ?, ?, ?, 'activities', m.id, 'reassign', jsonb_build_object('responsibleUserId', m.was), jsonb_build_object('responsibleUserId', ?::uuid),
       jsonb_build_array(jsonb_build_object('field', 'responsibleUserId', 'before', m.was, 'after', ?::uuid))
-    from unnest(?::uuid[], ?::uuid[]) as m(id, was)`, [caller.tenantId, caller.companyId, caller.userId, responsibleUserId, responsibleUserId, ids, before]);
+    from unnest(?::uuid[], ?::uuid[]) as m(id, was)`,
+    [caller.tenantId, caller.companyId, caller.userId, responsibleUserId, responsibleUserId, ids, before],
+  );
   for (const r of changing) {
     await notify(trx, {
-      tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, link: activityLink(r.id),
-      userIds: [responsibleUserId], kind: 'activityAssigned', params: { code: r.code, title: r.title },
+      tenantId: caller.tenantId,
+      companyId: caller.companyId,
+      actorId: caller.userId,
+      link: activityLink(r.id),
+      userIds: [responsibleUserId],
+      kind: 'activityAssigned',
+      params: { code: r.code, title: r.title },
     });
   }
   return { reassigned: changing.length };
@@ -190,18 +272,36 @@ export async function toReassign(trx: Knex.Transaction, caller: SettlementCaller
   const day = today(company.timeZone);
   const reasons = Object.entries(TO_REASSIGN) as [ReassignReason, string][];
   const binding = (sql: string) => (sql.includes('?') ? [day] : []);
-  const base = trx('activities as a').where({ 'a.company_id': caller.companyId, 'a.state': 'AuditedByLeader' })
+  const base = trx('activities as a')
+    .where({ 'a.company_id': caller.companyId, 'a.state': 'AuditedByLeader' })
     .modify((b) => {
       if (q.projectId) b.where('a.project_id', q.projectId);
       whereProjectVisible(b, caller, PAIR, 'a.project_id');
     })
-    .where((w) => { for (const [, sql] of reasons) w.orWhereRaw(`(${sql})`, binding(sql)); });
+    .where((w) => {
+      for (const [, sql] of reasons) w.orWhereRaw(`(${sql})`, binding(sql));
+    });
   const [{ total }] = await base.clone().count({ total: '*' });
-  const rows = await base.clone().leftJoin('users as u', 'u.id', 'a.responsible_user_id').leftJoin('projects as p', 'p.id', 'a.project_id')
-    .select('a.id', 'a.code', 'a.title', 'a.finishedAt', 'a.projectId', 'a.practiceId', 'a.responsibleUserId', 'p.name as projectName',
+  const rows = await base
+    .clone()
+    .leftJoin('users as u', 'u.id', 'a.responsible_user_id')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .select(
+      'a.id',
+      'a.code',
+      'a.title',
+      'a.finishedAt',
+      'a.projectId',
+      'a.practiceId',
+      'a.responsibleUserId',
+      'p.name as projectName',
       trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "responsibleName"`),
-      ...reasons.map(([name, sql]) => trx.raw(`(${sql}) as "${name}"`, binding(sql))))
-    .orderBy('a.finishedAt', 'desc').orderBy('a.id').offset(q.start).limit(q.end - q.start);
+      ...reasons.map(([name, sql]) => trx.raw(`(${sql}) as "${name}"`, binding(sql))),
+    )
+    .orderBy('a.finishedAt', 'desc')
+    .orderBy('a.id')
+    .offset(q.start)
+    .limit(q.end - q.start);
   return {
     total: Number(total),
     rows: rows.map((r: Record<string, unknown>) => {
@@ -216,24 +316,42 @@ export async function toReassign(trx: Knex.Transaction, caller: SettlementCaller
 export async function moveTargets(trx: Knex.Transaction, caller: SettlementCaller, projectId: string) {
   const project = await reachable(trx, caller, PAIR, 'projects', projectId, 't.id');
   const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
-  return trx('projects as p').where({ 'p.company_id': caller.companyId, 'p.client_id': project.clientId, 'p.state': 'active' })
+  return trx('projects as p')
+    .where({ 'p.company_id': caller.companyId, 'p.client_id': project.clientId, 'p.state': 'active' })
     .modify((q) => whereProjectVisible(q, caller, PAIR, 'p.id'))
-    .leftJoin('trade_agreements as t', (j) => j.on('t.project_id', 'p.id').andOnVal('t.state', 'open')
-      .andOn(trx.raw('t.start_date <= ?::date', [today(company.timeZone)])).andOn(trx.raw('t.end_date >= ?::date', [today(company.timeZone)])))
+    .leftJoin('trade_agreements as t', (j) =>
+      j
+        .on('t.project_id', 'p.id')
+        .andOnVal('t.state', 'open')
+        .andOn(trx.raw('t.start_date <= ?::date', [today(company.timeZone)]))
+        .andOn(trx.raw('t.end_date >= ?::date', [today(company.timeZone)])),
+    )
     .select('p.id', 'p.name', 't.id as tradeAgreementId', 't.description as agreementDescription')
-    .orderBy('p.name').limit(200);
+    .orderBy('p.name')
+    .limit(200);
 }
 
 /** Active members who can perform every one of the practices (the reassign modal's choices). */
 export async function responsibleCandidates(trx: Knex.Transaction, caller: SettlementCaller, practiceIds: string[]) {
   if (!reachOf(caller, PAIR)) throw new AppError('FORBIDDEN');
   const wanted = [...new Set(practiceIds)];
-  return trx('company_users as cu').where({ 'cu.company_id': caller.companyId, 'cu.active': true, 'cu.is_contact': false })
+  return trx('company_users as cu')
+    .where({ 'cu.company_id': caller.companyId, 'cu.active': true, 'cu.is_contact': false })
     .modify((q) => {
       if (wanted.length) {
-        q.whereIn('cu.id', trx('user_practices').where({ companyId: caller.companyId }).whereIn('practiceId', wanted)
-          .groupBy('userId').havingRaw('count(distinct practice_id) = ?', [wanted.length]).select('userId'));
+        q.whereIn(
+          'cu.id',
+          trx('user_practices')
+            .where({ companyId: caller.companyId })
+            .whereIn('practiceId', wanted)
+            .groupBy('userId')
+            .havingRaw('count(distinct practice_id) = ?', [wanted.length])
+            .select('userId'),
+        );
       }
     })
-    .select('cu.id', trx.raw(`trim(cu.name || ' ' || cu.last_name) as name`)).orderBy('cu.name').orderBy('cu.last_name').limit(500);
+    .select('cu.id', trx.raw(`trim(cu.name || ' ' || cu.last_name) as name`))
+    .orderBy('cu.name')
+    .orderBy('cu.last_name')
+    .limit(500);
 }

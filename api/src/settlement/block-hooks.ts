@@ -8,23 +8,32 @@ import type { Knex } from 'knex';
 import { onProjectActivation } from '../management/activation/project-hooks.ts';
 import { auditMoves, idArray } from './settlement-flow.ts';
 
-const following = (next: string) => (next === 'active'
-  ? `state = 'shutdown' and shutdown_cause = 'project'`
-  : `state = 'open'`);
+const following = (next: string) => (next === 'active' ? `state = 'shutdown' and shutdown_cause = 'project'` : `state = 'open'`);
 
 onProjectActivation({
   name: 'blocks',
   count: async (trx: Knex.Transaction, projectIds, next) => {
-    const { rows } = await trx.raw(`select count(*)::int as n from settlement_blocks where project_id = any(?::uuid[]) and ${following(next)}`, [idArray(projectIds)]);
+    const { rows } = await trx.raw(`select count(*)::int as n from settlement_blocks where project_id = any(?::uuid[]) and ${following(next)}`, [
+      idArray(projectIds),
+    ]);
     return rows[0].n;
   },
   apply: async (trx, projectIds, next, caller) => {
     const reopen = next === 'active';
-    const { rows } = await trx.raw(`update settlement_blocks set state = ?, shutdown_cause = ?, updated_at = now()
+    const { rows } = await trx.raw(
+      `update settlement_blocks set state = ?, shutdown_cause = ?, updated_at = now()
       where project_id = any(?::uuid[]) and ${following(next)} returning id`,
-    [reopen ? 'open' : 'shutdown', reopen ? null : 'project', idArray(projectIds)]);
+      [reopen ? 'open' : 'shutdown', reopen ? null : 'project', idArray(projectIds)],
+    );
     const ids = (rows as { id: string }[]).map((r) => r.id);
-    await auditMoves(trx, caller, 'settlement-blocks', ids, reopen ? 'activate' : 'shutdown',
-      { state: reopen ? 'shutdown' : 'open' }, { state: reopen ? 'open' : 'shutdown', cause: 'project' });
+    await auditMoves(
+      trx,
+      caller,
+      'settlement-blocks',
+      ids,
+      reopen ? 'activate' : 'shutdown',
+      { state: reopen ? 'shutdown' : 'open' },
+      { state: reopen ? 'open' : 'shutdown', cause: 'project' },
+    );
   },
 });

@@ -13,7 +13,10 @@ const activities = (where: string) => `select count(*)::int from activities a wh
 
 const blockActions: ActionDecl[] = [
   {
-    name: 'shutdown', permission: null, offeredWhen: pending.offeredWhen, bulk: true,
+    name: 'shutdown',
+    permission: null,
+    offeredWhen: pending.offeredWhen,
+    bulk: true,
     // Work already in a pre-invoice in progress cannot be held back.
     guard: async (ctx) => {
       pending.pairGuard(ctx);
@@ -22,20 +25,34 @@ const blockActions: ActionDecl[] = [
     },
   },
   {
-    name: 'activate', permission: null, offeredWhen: pending.offeredWhen, bulk: true,
+    name: 'activate',
+    permission: null,
+    offeredWhen: pending.offeredWhen,
+    bulk: true,
     guard: async (ctx) => {
       pending.pairGuard(ctx);
-      const owner = await ctx.trx('projects as p').join('clients as c', 'c.id', 'p.client_id').where('p.id', ctx.row.projectId as string).first('c.active as clientActive', 'p.active as projectActive');
+      const owner = await ctx
+        .trx('projects as p')
+        .join('clients as c', 'c.id', 'p.client_id')
+        .where('p.id', ctx.row.projectId as string)
+        .first('c.active as clientActive', 'p.active as projectActive');
       if (owner && !owner.clientActive) throw new AppError('BLOCK_CLIENT_INACTIVE');
       if (owner && !owner.projectActive) throw new AppError('BLOCK_PROJECT_INACTIVE');
     },
   },
   {
-    name: 'close', permission: null, offeredWhen: pending.offeredWhen, danger: true,
+    name: 'close',
+    permission: null,
+    offeredWhen: pending.offeredWhen,
+    danger: true,
     guard: async (ctx) => {
       pending.pairGuard(ctx);
       // Billed work has left the queue; awaiting work or work in a pre-invoice keeps the block open.
-      const held = await ctx.trx('activities').where({ settlementBlockId: ctx.id }).whereIn('state', ['AwaitingPreInvoice', 'PreInvoiceInRevision']).first('id');
+      const held = await ctx
+        .trx('activities')
+        .where({ settlementBlockId: ctx.id })
+        .whereIn('state', ['AwaitingPreInvoice', 'PreInvoiceInRevision'])
+        .first('id');
       if (held) throw new AppError('BLOCK_NOT_EMPTY');
     },
   },
@@ -56,13 +73,22 @@ export const settlementBlocks = defineResource({
     clientName: text({ readOnly: true, expression: 'select c.name from projects p join clients c on c.id = p.client_id where p.id = t.project_id' }),
     // The agreement is named by its type and description (its own title is its validity dates).
     tradeAgreementId: ref('trade-agreements', { readOnly: true, hidden: true }),
-    agreementType: enumeration('tradeAgreementType', AGREEMENT_TYPE_CODES, { readOnly: true, expression: 'select a.type from trade_agreements a where a.id = t.trade_agreement_id' }),
-    agreementDescription: text({ readOnly: true, expression: `select nullif(trim(a.description), '') from trade_agreements a where a.id = t.trade_agreement_id` }),
+    agreementType: enumeration('tradeAgreementType', AGREEMENT_TYPE_CODES, {
+      readOnly: true,
+      expression: 'select a.type from trade_agreements a where a.id = t.trade_agreement_id',
+    }),
+    agreementDescription: text({
+      readOnly: true,
+      expression: `select nullif(trim(a.description), '') from trade_agreements a where a.id = t.trade_agreement_id`,
+    }),
     period: date({ readOnly: true, granularity: 'month' }),
     state: enumeration('blockState', BLOCK_STATES, { readOnly: true }),
     activityCount: { type: 'integer', readOnly: true, expression: activities('') },
     awaitingCount: { type: 'integer', readOnly: true, expression: activities(` and a.state = 'AwaitingPreInvoice'`) },
-    billableMinutes: duration({ readOnly: true, expression: 'select coalesce(sum(a.billable_minutes), 0)::int from activities a where a.settlement_block_id = t.id' }),
+    billableMinutes: duration({
+      readOnly: true,
+      expression: 'select coalesce(sum(a.billable_minutes), 0)::int from activities a where a.settlement_block_id = t.id',
+    }),
   },
   list: {
     columns: ['title', 'clientName', 'agreementType', 'agreementDescription', 'period', 'state', 'activityCount', 'awaitingCount', 'billableMinutes'],

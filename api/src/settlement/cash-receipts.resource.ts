@@ -25,13 +25,20 @@ export const PAYMENT_METHODS = ['transfer', 'cash', 'check', 'card', 'other'] as
 
 /** The question before a receipt is recorded (issue 29): its series, its value and the invoices it pays. */
 async function receiptQuestion(trx: Knex.Transaction, row: Row, value: Decimal, invoiceIds: string[]): Promise<AppError> {
-  const currency = await trx('currencies').where({ id: row.currencyId as string }).first('code', 'decimals');
-  const numbers = (await trx('invoices').whereIn('id', invoiceIds).orderBy(['prefix', 'number']).select('prefix', 'number'))
-    .map((i) => invoiceNumber(String(i.prefix), String(i.number)));
+  const currency = await trx('currencies')
+    .where({ id: row.currencyId as string })
+    .first('code', 'decimals');
+  const numbers = (await trx('invoices').whereIn('id', invoiceIds).orderBy(['prefix', 'number']).select('prefix', 'number')).map((i) =>
+    invoiceNumber(String(i.prefix), String(i.number)),
+  );
   const list = (and: string) => `${numbers.slice(0, -1).join(', ')} ${and} ${numbers.at(-1)}`;
-  const invoices = numbers.length === 1 ? { es: `la factura ${numbers[0]}`, en: `invoice ${numbers[0]}` }
-    : { es: `las facturas ${list('y')}`, en: `invoices ${list('and')}` };
-  return new AppError('CASH_RECEIPT_CONFIRM', { prefix: SERIES, amount: amountIn(value.toFixed(), Number(currency.decimals), String(currency.code)), invoices });
+  const invoices =
+    numbers.length === 1 ? { es: `la factura ${numbers[0]}`, en: `invoice ${numbers[0]}` } : { es: `las facturas ${list('y')}`, en: `invoices ${list('and')}` };
+  return new AppError('CASH_RECEIPT_CONFIRM', {
+    prefix: SERIES,
+    amount: amountIn(value.toFixed(), Number(currency.decimals), String(currency.code)),
+    invoices,
+  });
 }
 
 export const cashReceipts = defineResource({
@@ -101,7 +108,8 @@ export const cashReceipts = defineResource({
       });
       if (!sum.eq(value)) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'value', code: 'CASH_RECEIPT_SUM_MISMATCH' }]);
       const company = await trx('companies').where({ id: companyId }).first('timeZone');
-      if (String(row.receivedOn) > today(company.timeZone)) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'receivedOn', code: 'CASH_RECEIPT_DATE_FUTURE' }]);
+      if (String(row.receivedOn) > today(company.timeZone))
+        throw new AppError('VALIDATION_FAILED', {}, [{ field: 'receivedOn', code: 'CASH_RECEIPT_DATE_FUTURE' }]);
       const invoices = await lockInvoices(trx, companyId, ids);
       applied.forEach((a, i) => {
         const invoice = invoices.get(String(a.invoiceId));
@@ -114,7 +122,10 @@ export const cashReceipts = defineResource({
         assertOwes(invoice, new Decimal(String(a.amount)), 'CASH_RECEIPT_ABOVE_BALANCE');
       });
       if (!confirmed.has('CASH_RECEIPT_CONFIRM')) throw await receiptQuestion(trx, row, value, ids);
-      for (const a of applied) await trx('invoices').where({ id: a.invoiceId }).update({ paid: trx.raw('paid + ?::numeric', [new Decimal(String(a.amount)).toFixed()]) });
+      for (const a of applied)
+        await trx('invoices')
+          .where({ id: a.invoiceId })
+          .update({ paid: trx.raw('paid + ?::numeric', [new Decimal(String(a.amount)).toFixed()]) });
       if (stamp) {
         stamp.code = invoiceNumber(SERIES, await takeNumber(trx, { tenantId, companyId }, SERIES));
         stamp.createdBy = caller?.userId ?? null;

@@ -27,12 +27,16 @@ const SERIES = 'NC';
  * what it is worth in the invoice's currency today) and the invoice it credits.
  */
 async function creditNoteQuestion(trx: Knex.Transaction, row: Row, value: Decimal, inInvoice: Decimal): Promise<AppError> {
-  const invoice = await trx('invoices as i').join('currencies as c', 'c.id', 'i.currency_id').where('i.id', row.invoiceId as string)
+  const invoice = await trx('invoices as i')
+    .join('currencies as c', 'c.id', 'i.currency_id')
+    .where('i.id', row.invoiceId as string)
     .first('i.prefix', 'i.number', 'i.currencyId', 'c.code', 'c.decimals');
   const worth = amountIn(inInvoice.toFixed(), Number(invoice.decimals), String(invoice.code));
   let amount = worth;
   if (row.currencyId !== invoice.currencyId) {
-    const unit = await trx('currencies').where({ id: row.currencyId as string }).first('code', 'decimals');
+    const unit = await trx('currencies')
+      .where({ id: row.currencyId as string })
+      .first('code', 'decimals');
     const typed = amountIn(value.toFixed(), Number(unit.decimals), String(unit.code));
     amount = { es: `${typed.es} (${worth.es})`, en: `${typed.en} (${worth.en})` };
   }
@@ -89,7 +93,8 @@ export const creditNotes = defineResource({
           throw new AppError('VALIDATION_FAILED', {}, [{ field: 'currencyId', code: 'CREDIT_NOTE_CURRENCY_MISMATCH' }]);
         }
         const company = await trx('companies').where({ id: companyId }).first('timeZone');
-        const equivalencies = await trx('currencyEquivalencies').where({ currencyId: row.currencyId })
+        const equivalencies = await trx('currencyEquivalencies')
+          .where({ currencyId: row.currencyId })
           .select(trx.raw(`to_char(valid_from, 'YYYY-MM-DD') as "validFrom"`), trx.raw('value::text as value'));
         try {
           inInvoice = new Decimal(convert(value.toFixed(), equivalencies, today(company.timeZone))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -100,7 +105,9 @@ export const creditNotes = defineResource({
       }
       assertOwes(invoice, inInvoice, 'CREDIT_NOTE_ABOVE_BALANCE');
       if (!confirmed.has('CREDIT_NOTE_CONFIRM')) throw await creditNoteQuestion(trx, row, value, inInvoice);
-      await trx('invoices').where({ id: row.invoiceId }).update({ credited: trx.raw('credited + ?::numeric', [inInvoice.toFixed()]) });
+      await trx('invoices')
+        .where({ id: row.invoiceId })
+        .update({ credited: trx.raw('credited + ?::numeric', [inInvoice.toFixed()]) });
       if (stamp) {
         stamp.code = invoiceNumber(SERIES, await takeNumber(trx, { tenantId, companyId }, SERIES));
         stamp.invoiceValue = inInvoice.toFixed();

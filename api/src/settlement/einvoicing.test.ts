@@ -27,23 +27,50 @@ let currencies: Record<string, string>;
  * A fresh approved invoice (a copy of a demo invoice's pre-invoice, with its lines, under another
  * number) of `total` in `currency`, issued on `issueDate`, of the first demo invoice's project unless told.
  */
-async function invoiceOf(total: string, options: { currency?: string; issueDate?: string; projectId?: string; paid?: string; state?: string; taxes?: string } = {}): Promise<string> {
+async function invoiceOf(
+  total: string,
+  options: { currency?: string; issueDate?: string; projectId?: string; paid?: string; state?: string; taxes?: string } = {},
+): Promise<string> {
   const base = await app.owner('invoices').where({ company_id: companyId }).orderBy('number').first();
   const pre = await app.owner('preinvoices').where({ id: base.preinvoice_id }).first();
   const { id: _id, code: _code, created_at: _c, updated_at: _u, ...rest } = pre;
-  const [copy] = await app.owner('preinvoices').insert({ ...rest, code: `PE${crypto.randomUUID().slice(0, 12)}` }).returning('id');
+  const [copy] = await app
+    .owner('preinvoices')
+    .insert({ ...rest, code: `PE${crypto.randomUUID().slice(0, 12)}` })
+    .returning('id');
   // Its blocks first: a line names its block through its pre-invoice's blocks.
-  await app.owner.raw(`insert into preinvoice_blocks (tenant_id, preinvoice_id, block_id, project_id)
-    select tenant_id, ?, block_id, project_id from preinvoice_blocks where preinvoice_id = ?`, [copy.id, pre.id]);
-  await app.owner.raw(`insert into preinvoice_lines select (jsonb_populate_record(null::preinvoice_lines,
-    to_jsonb(l) || jsonb_build_object('id', gen_random_uuid(), 'preinvoice_id', ?::uuid))).* from preinvoice_lines l where l.preinvoice_id = ?`, [copy.id, pre.id]);
+  await app.owner.raw(
+    `insert into preinvoice_blocks (tenant_id, preinvoice_id, block_id, project_id)
+    select tenant_id, ?, block_id, project_id from preinvoice_blocks where preinvoice_id = ?`,
+    [copy.id, pre.id],
+  );
+  await app.owner.raw(
+    `insert into preinvoice_lines select (jsonb_populate_record(null::preinvoice_lines,
+    to_jsonb(l) || jsonb_build_object('id', gen_random_uuid(), 'preinvoice_id', ?::uuid))).* from preinvoice_lines l where l.preinvoice_id = ?`,
+    [copy.id, pre.id],
+  );
   const last = await app.owner('invoices').where({ company_id: companyId, prefix: 'EFV' }).max('number as n').first();
-  const [invoice] = await app.owner('invoices').insert({
-    tenant_id: tenantId, company_id: companyId, preinvoice_id: copy.id, prefix: 'EFV', number: Number(last?.n ?? 0) + 1,
-    client_id: base.client_id, project_id: options.projectId ?? base.project_id, currency_id: currencies[options.currency ?? 'COP'],
-    issue_date: options.issueDate ?? '2031-03-10', subtotal: (Number(total) - Number(options.taxes ?? 0)).toFixed(2), taxes: options.taxes ?? 0, withholdings: 0, total, paid: options.paid ?? 0,
-    state: options.state ?? 'approved', approved_at: new Date(),
-  }).returning('id');
+  const [invoice] = await app
+    .owner('invoices')
+    .insert({
+      tenant_id: tenantId,
+      company_id: companyId,
+      preinvoice_id: copy.id,
+      prefix: 'EFV',
+      number: Number(last?.n ?? 0) + 1,
+      client_id: base.client_id,
+      project_id: options.projectId ?? base.project_id,
+      currency_id: currencies[options.currency ?? 'COP'],
+      issue_date: options.issueDate ?? '2031-03-10',
+      subtotal: (Number(total) - Number(options.taxes ?? 0)).toFixed(2),
+      taxes: options.taxes ?? 0,
+      withholdings: 0,
+      total,
+      paid: options.paid ?? 0,
+      state: options.state ?? 'approved',
+      approved_at: new Date(),
+    })
+    .returning('id');
   return invoice.id as string;
 }
 
@@ -62,8 +89,9 @@ function counting(inner: EinvoiceProvider, delayMs = 0) {
 }
 
 const local = () => localProvider(['COP', 'USD', 'EUR']);
-const submit = (provider: EinvoiceProvider, invoiceId: string, lastAttempt = false) => submitDocument(app.db, provider, { tenantId, invoiceId }, { lastAttempt });
-const stateOf = async (id: string) => (await app.owner('invoices').where({ id }).first('einvoice_state', 'einvoice_message', 'einvoice_reference'));
+const submit = (provider: EinvoiceProvider, invoiceId: string, lastAttempt = false) =>
+  submitDocument(app.db, provider, { tenantId, invoiceId }, { lastAttempt });
+const stateOf = async (id: string) => await app.owner('invoices').where({ id }).first('einvoice_state', 'einvoice_message', 'einvoice_reference');
 const logOf = (id: string) => app.owner('einvoice_log').where({ invoice_id: id }).orderBy('created_at').orderBy('id');
 
 beforeAll(async () => {
@@ -87,7 +115,15 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const doc = (over: Partial<EinvoiceDocument> = {}): EinvoiceDocument => ({
-  kind: 'invoice', id: 'x', number: 'FV-000001', issueDate: '2031-03-10', currency: 'COP', subtotal: '100', taxes: '19', withholdings: '0', total: '119',
+  kind: 'invoice',
+  id: 'x',
+  number: 'FV-000001',
+  issueDate: '2031-03-10',
+  currency: 'COP',
+  subtotal: '100',
+  taxes: '19',
+  withholdings: '0',
+  total: '119',
   issuer: { name: 'Firma', taxDocument: '900123456-7' },
   customer: { name: 'Cliente', documentType: 'NIT', documentNumber: '800111222', email: null, address: null },
   lines: [{ position: 1, description: 'Horas', quantity: '1', unitPrice: '100', amount: '100', taxes: '19' }],
@@ -98,7 +134,11 @@ describe('the local provider', () => {
   it('accepts a complete document and rejects by its documented rules, with its message', async () => {
     const p = local();
     expect(await p.submit(doc())).toEqual({ state: 'accepted', message: null, reference: 'LOCAL-FV-000001' });
-    const rejected = async (d: EinvoiceDocument) => { const a = await p.submit(d); expect(a.state).toBe('rejected'); return a.message; };
+    const rejected = async (d: EinvoiceDocument) => {
+      const a = await p.submit(d);
+      expect(a.state).toBe('rejected');
+      return a.message;
+    };
     expect(await rejected(doc({ customer: { ...doc().customer, documentNumber: '  ' } }))).toBe('El cliente no tiene número de documento');
     expect(await rejected(doc({ issuer: { name: 'Firma', taxDocument: null } }))).toBe('La empresa emisora no tiene NIT');
     expect(await rejected(doc({ total: '0.00' }))).toBe('El total del documento debe ser mayor que cero');
@@ -132,12 +172,19 @@ describe('submitting an invoice', () => {
   it('hands the provider the invoice, its customer, its issuer and its lines', async () => {
     const id = await invoiceOf('500.5', { currency: 'USD' });
     const document = await inContext(app.db, { tenantId }, (trx) => documentOf(trx, id));
-    expect(document).toMatchObject({ kind: 'invoice', id, currency: 'USD', total: '500.50', issueDate: '2031-03-10', number: expect.stringMatching(/^EFV-\d{6}$/) });
+    expect(document).toMatchObject({
+      kind: 'invoice',
+      id,
+      currency: 'USD',
+      total: '500.50',
+      issueDate: '2031-03-10',
+      number: expect.stringMatching(/^EFV-\d{6}$/),
+    });
     expect(document.customer.documentNumber).not.toBe('');
     expect(document.lines.length).toBeGreaterThan(0);
   });
 
-  it('keeps a rejection with the provider\'s message, shown on the invoice', async () => {
+  it("keeps a rejection with the provider's message, shown on the invoice", async () => {
     const id = await invoiceOf('1000');
     expect(await submit(localProvider(['USD']), id)).toBe('rejected');
     const shown = await app.request(admin, { method: 'GET', url: `/api/invoices/${id}` });
@@ -156,7 +203,12 @@ describe('submitting an invoice', () => {
 
   it('leaves an unreachable provider\'s document pending for the retry, failed after the last one; "Reenviar" sends it again', async () => {
     const id = await invoiceOf('1000');
-    const down: EinvoiceProvider = { name: 'noova', submit: async () => { throw new EinvoiceUnreachable('Noova: connect ECONNREFUSED'); } };
+    const down: EinvoiceProvider = {
+      name: 'noova',
+      submit: async () => {
+        throw new EinvoiceUnreachable('Noova: connect ECONNREFUSED');
+      },
+    };
     await expect(submit(down, id)).rejects.toBeInstanceOf(EinvoiceUnreachable);
     expect((await stateOf(id)).einvoice_state).toBe('pending');
     expect(await logOf(id)).toHaveLength(0);
@@ -170,8 +222,11 @@ describe('submitting an invoice', () => {
     expect(await submit(provider, id)).toBe('accepted');
     expect(calls).toHaveLength(1);
     const log = await app.request(admin, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` });
-    expect((log.result as { fromState: string; toState: string; actorName: string | null }[]).map((l) => [l.fromState, l.toState, !!l.actorName]))
-      .toEqual([['pending', 'failed', false], ['failed', 'pending', true], ['pending', 'accepted', false]]);
+    expect((log.result as { fromState: string; toState: string; actorName: string | null }[]).map((l) => [l.fromState, l.toState, !!l.actorName])).toEqual([
+      ['pending', 'failed', false],
+      ['failed', 'pending', true],
+      ['pending', 'accepted', false],
+    ]);
 
     const again = await app.request(admin, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` });
     expect(again.statusCode).toBe(409);
@@ -192,10 +247,14 @@ describe('the job', () => {
     const { appJobs } = await import('../jobs.ts');
     const { provider, calls } = counting(local());
     const waiting = await invoiceOf('1000'); // pending before the runner starts: the start sweep finds it
-    const stop = await startJobs(app.ownerUrl, appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider }));
+    const stop = await startJobs(
+      app.ownerUrl,
+      appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider }),
+    );
     try {
       const fresh = await invoiceOf('2000'); // committed while the runner listens
-      await expect.poll(async () => [(await stateOf(waiting)).einvoice_state, (await stateOf(fresh)).einvoice_state], { timeout: 20_000, interval: 250 })
+      await expect
+        .poll(async () => [(await stateOf(waiting)).einvoice_state, (await stateOf(fresh)).einvoice_state], { timeout: 20_000, interval: 250 })
         .toEqual(['accepted', 'accepted']);
       expect(calls.filter((c) => c === fresh)).toHaveLength(1);
       expect(calls.filter((c) => c === waiting)).toHaveLength(1);
@@ -219,13 +278,22 @@ describe('the verdict job', () => {
     const deciding: EinvoiceProvider = {
       name: 'deciding',
       submit: async () => ({ state: 'sent', reference: 'trk-job' }),
-      verdict: async (d) => { asked.push(d.id); return { state: 'accepted', reference: 'cufe-job', message: null }; },
+      verdict: async (d) => {
+        asked.push(d.id);
+        return { state: 'accepted', reference: 'cufe-job', message: null };
+      },
     };
     const id = await invoiceOf('3000');
     expect(await submit(deciding, id)).toBe('sent');
     // Sent six minutes ago and never asked: the start sweep asks it.
-    await app.owner('invoices').where({ id }).update({ einvoice_at: app.owner.raw(`now() - interval '6 minutes'`) });
-    const stop = await startJobs(app.ownerUrl, appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: deciding }));
+    await app
+      .owner('invoices')
+      .where({ id })
+      .update({ einvoice_at: app.owner.raw(`now() - interval '6 minutes'`) });
+    const stop = await startJobs(
+      app.ownerUrl,
+      appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: deciding }),
+    );
     try {
       await expect.poll(async () => (await stateOf(id)).einvoice_state, { timeout: 20_000, interval: 250 }).toBe('accepted');
       expect(asked.filter((a) => a === id)).toHaveLength(1);
@@ -245,7 +313,9 @@ describe('the Noova adapter', () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let text = '';
-      req.on('data', (chunk) => { text += chunk; });
+      req.on('data', (chunk) => {
+        text += chunk;
+      });
       req.on('end', () => {
         seen.push({ auth: req.headers.authorization, method: req.method, path: req.url, body: text ? JSON.parse(text) : undefined });
         setTimeout(() => {
@@ -257,7 +327,12 @@ describe('the Noova adapter', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/documents`;
   });
-  afterAll(() => new Promise<void>((r) => { server.close(() => r()); }));
+  afterAll(
+    () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+      }),
+  );
 
   it('posts the document with the token and maps an acceptance, through the submission', async () => {
     const id = await invoiceOf('2380000');
@@ -317,7 +392,10 @@ describe('the Noova adapter', () => {
     answer = { status: 200, body: { status: 'Aceptado', cufe: 'cufe-77', mensaje: 'Validado por la DIAN' } };
     expect(await ask()).toBe('accepted');
     expect(await stateOf(id)).toMatchObject({ einvoice_state: 'accepted', einvoice_reference: 'cufe-77', einvoice_message: 'Validado por la DIAN' });
-    expect((await logOf(id)).map((l) => [l.from_state, l.to_state])).toEqual([['pending', 'sent'], ['sent', 'accepted']]);
+    expect((await logOf(id)).map((l) => [l.from_state, l.to_state])).toEqual([
+      ['pending', 'sent'],
+      ['sent', 'accepted'],
+    ]);
     expect(await app.owner('audit_log').where({ entity: 'invoices', entity_id: id, action: 'einvoice-accepted' }).first('id')).toBeTruthy();
     // Decided: nothing more to ask.
     expect(await ask()).toBe('skipped');
@@ -326,7 +404,9 @@ describe('the Noova adapter', () => {
 
   it('asks where NOOVA_STATUS_URL says, or under NOOVA_URL; the local provider decides at once and is never asked', async () => {
     expect(statusUrlOf({ url: 'https://noova.test/api/docs/' }, 'a b')).toBe('https://noova.test/api/docs/a%20b');
-    expect(statusUrlOf({ url: 'https://noova.test/api/docs', statusUrl: 'https://noova.test/status?ref={reference}' }, 'trk-1')).toBe('https://noova.test/status?ref=trk-1');
+    expect(statusUrlOf({ url: 'https://noova.test/api/docs', statusUrl: 'https://noova.test/status?ref={reference}' }, 'trk-1')).toBe(
+      'https://noova.test/status?ref=trk-1',
+    );
     expect(statusUrlOf({}, 'trk-1')).toBeNull();
     const id = await invoiceOf('5000');
     expect(await submit(local(), id)).toBe('accepted');
@@ -335,7 +415,7 @@ describe('the Noova adapter', () => {
 });
 
 describe('the report', () => {
-  it('lists the period\'s documents with their state and totals per state and currency, by hand', async () => {
+  it("lists the period's documents with their state and totals per state and currency, by hand", async () => {
     // April 2031: nothing else is issued then.
     const a = await invoiceOf('1000.10', { issueDate: '2031-04-02' });
     const b = await invoiceOf('2000.20', { issueDate: '2031-04-15' });
@@ -377,7 +457,8 @@ describe('the report', () => {
 });
 
 interface Dashboard {
-  thisMonth: string; previousMonth: string;
+  thisMonth: string;
+  previousMonth: string;
   byState: { state: string; currency: string; count: number; total: string }[];
   byEinvoiceState: { einvoiceState: string; currency: string; count: number; total: string }[];
   months: { month: string; currency: string; count: number; total: string }[];
@@ -392,7 +473,8 @@ describe('the dashboard', () => {
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     return res.result as Dashboard;
   };
-  const find = <T extends { currency: string }>(rows: T[], currency: string, more: (r: T) => boolean = () => true) => rows.find((r) => r.currency === currency && more(r));
+  const find = <T extends { currency: string }>(rows: T[], currency: string, more: (r: T) => boolean = () => true) =>
+    rows.find((r) => r.currency === currency && more(r));
   const num = (v: string | undefined) => Number(v ?? 0);
 
   it('moves by what is added, per currency, by hand', async () => {
@@ -417,9 +499,12 @@ describe('the dashboard', () => {
     expect(after.byClient.every((r) => typeof r.currency === 'string')).toBe(true);
   });
 
-  it('shows a Workgroup holder only the invoices of their work groups\' projects', async () => {
-    const mine = await app.owner('project_work_groups as pw').join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
-      .where('m.user_id', leaderId).pluck('pw.project_id');
+  it("shows a Workgroup holder only the invoices of their work groups' projects", async () => {
+    const mine = await app
+      .owner('project_work_groups as pw')
+      .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
+      .where('m.user_id', leaderId)
+      .pluck('pw.project_id');
     const project = await app.owner('projects').where({ company_id: companyId }).whereNotIn('id', mine).first('id');
     const before = await dashboard(leader);
     await invoiceOf('77', { currency: 'EUR', issueDate: `${before.thisMonth}-02`, projectId: project.id });
@@ -435,10 +520,20 @@ describe('credit notes', () => {
   /** A credit note of `value` made through the API on a fresh invoice of `total` with 19% of it as taxes. */
   async function noteOn(total: string, value: string, options: { currency?: string } = {}) {
     // 19% of taxes on the base: 1,190 = 1,000 + 190.
-    const invoiceId = await invoiceOf(total, { ...options, taxes: (Number(total) - Math.round(Number(total) / 1.19 * 100) / 100).toFixed(2) });
-    const res = await app.request(admin, { method: 'POST', url: '/api/credit-notes', headers: { 'x-confirm': 'CREDIT_NOTE_CONFIRM' }, payload: {
-      invoiceId, cause: 'Descuento pactado', description: 'Ajuste por horas no facturables', noteType: 'partial', currencyId: currencies[options.currency ?? 'COP'], value,
-    } });
+    const invoiceId = await invoiceOf(total, { ...options, taxes: (Number(total) - Math.round((Number(total) / 1.19) * 100) / 100).toFixed(2) });
+    const res = await app.request(admin, {
+      method: 'POST',
+      url: '/api/credit-notes',
+      headers: { 'x-confirm': 'CREDIT_NOTE_CONFIRM' },
+      payload: {
+        invoiceId,
+        cause: 'Descuento pactado',
+        description: 'Ajuste por horas no facturables',
+        noteType: 'partial',
+        currencyId: currencies[options.currency ?? 'COP'],
+        value,
+      },
+    });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     return { invoiceId, noteId: (res.result as { id: string }).id };
   }
@@ -451,7 +546,13 @@ describe('credit notes', () => {
     const invoice = await app.owner('invoices').where({ id: invoiceId }).first('prefix', 'number', 'issue_date');
     // 119 of an invoice of 1,190 with 190 of taxes: 19 of taxes, 100 of base.
     expect(document).toMatchObject({
-      kind: 'credit-note', id: noteId, currency: 'COP', total: '119.00', taxes: '19.00', withholdings: '0.00', subtotal: '100.00',
+      kind: 'credit-note',
+      id: noteId,
+      currency: 'COP',
+      total: '119.00',
+      taxes: '19.00',
+      withholdings: '0.00',
+      subtotal: '100.00',
       credits: { number: `${invoice.prefix}-${String(invoice.number).padStart(6, '0')}`, issueDate: '2031-03-10' },
       lines: [{ position: 1, description: 'Descuento pactado: Ajuste por horas no facturables', quantity: '1', amount: '100.00', taxes: '19.00' }],
     });
@@ -494,23 +595,44 @@ describe('credit notes', () => {
 
     // The report: the note under its own kind, dated the day it was made, its value never added to an invoice's.
     const company = await app.owner('companies').where({ id: companyId }).first('time_zone');
-    const { rows: [{ day }] } = await app.owner.raw(`select to_char(created_at at time zone ?, 'YYYY-MM-DD') as day from credit_notes where id = ?`, [company.time_zone, noteId]);
+    const {
+      rows: [{ day }],
+    } = await app.owner.raw(`select to_char(created_at at time zone ?, 'YYYY-MM-DD') as day from credit_notes where id = ?`, [company.time_zone, noteId]);
     const res = await app.request(admin, { method: 'GET', url: `/api/einvoicing/report?from=${day}&to=${day}&_end=1000` });
     expect(res.statusCode).toBe(200);
-    const body = res.result as { rows: { id: string; kind: string; total: string; einvoiceState: string }[]; totals: { kind: string; einvoiceState: string; currency: string; count: number; total: string }[] };
+    const body = res.result as {
+      rows: { id: string; kind: string; total: string; einvoiceState: string }[];
+      totals: { kind: string; einvoiceState: string; currency: string; count: number; total: string }[];
+    };
     expect(body.rows.find((r) => r.id === noteId)).toMatchObject({ kind: 'credit-note', total: '238.00', einvoiceState: 'accepted' });
-    const notes = await app.owner('credit_notes as n').join('invoices as i', 'i.id', 'n.invoice_id').join('currencies as cu', 'cu.id', 'i.currency_id')
-      .where('n.company_id', companyId).where('n.einvoice_state', 'accepted').where('cu.code', 'COP')
-      .whereRaw(`to_char(n.created_at at time zone ?, 'YYYY-MM-DD') = ?`, [company.time_zone, day]).sum({ total: 'n.invoice_value' }).count({ n: '*' }).first();
-    expect(body.totals.find((t) => t.kind === 'credit-note' && t.einvoiceState === 'accepted' && t.currency === 'COP'))
-      .toEqual({ kind: 'credit-note', einvoiceState: 'accepted', currency: 'COP', count: Number(notes?.n), total: Number(notes?.total).toFixed(2) });
+    const notes = await app
+      .owner('credit_notes as n')
+      .join('invoices as i', 'i.id', 'n.invoice_id')
+      .join('currencies as cu', 'cu.id', 'i.currency_id')
+      .where('n.company_id', companyId)
+      .where('n.einvoice_state', 'accepted')
+      .where('cu.code', 'COP')
+      .whereRaw(`to_char(n.created_at at time zone ?, 'YYYY-MM-DD') = ?`, [company.time_zone, day])
+      .sum({ total: 'n.invoice_value' })
+      .count({ n: '*' })
+      .first();
+    expect(body.totals.find((t) => t.kind === 'credit-note' && t.einvoiceState === 'accepted' && t.currency === 'COP')).toEqual({
+      kind: 'credit-note',
+      einvoiceState: 'accepted',
+      currency: 'COP',
+      count: Number(notes?.n),
+      total: Number(notes?.total).toFixed(2),
+    });
   });
 
   it('is submitted by the job once its transaction commits', async () => {
     const { startJobs } = await import('../platform/jobs/job-runner.ts');
     const { appJobs } = await import('../jobs.ts');
     const { provider, calls } = counting(local());
-    const stop = await startJobs(app.ownerUrl, appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider }));
+    const stop = await startJobs(
+      app.ownerUrl,
+      appJobs(app.db, { mail: { from: 'no-reply@demo.test', supportEmail: 'soporte@demo.test', outboxDir: '/tmp' }, einvoice: provider }),
+    );
     try {
       const { noteId } = await noteOn('595', '59.5');
       await expect.poll(async () => (await noteState(noteId)).einvoice_state, { timeout: 20_000, interval: 250 }).toBe('accepted');
@@ -524,8 +646,12 @@ describe('credit notes', () => {
 describe('who may call', () => {
   it('refuses a member without the pair on every route', async () => {
     const id = await invoiceOf('1000');
-    for (const [method, url] of [['POST', `/api/invoices/${id}/einvoice/resend`], ['GET', `/api/invoices/${id}/einvoice-log`],
-      ['GET', '/api/einvoicing/report'], ['GET', '/api/invoices/dashboard']] as const) {
+    for (const [method, url] of [
+      ['POST', `/api/invoices/${id}/einvoice/resend`],
+      ['GET', `/api/invoices/${id}/einvoice-log`],
+      ['GET', '/api/einvoicing/report'],
+      ['GET', '/api/invoices/dashboard'],
+    ] as const) {
       const res = await app.request(professional, { method, url });
       expect(res.statusCode, url).toBe(403);
     }
@@ -546,8 +672,11 @@ describe('who may call', () => {
   });
 
   it('keeps a Workgroup holder to their work groups\' invoices for "Reenviar" and the log', async () => {
-    const mine = await app.owner('project_work_groups as pw').join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
-      .where('m.user_id', leaderId).pluck('pw.project_id');
+    const mine = await app
+      .owner('project_work_groups as pw')
+      .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
+      .where('m.user_id', leaderId)
+      .pluck('pw.project_id');
     const project = await app.owner('projects').where({ company_id: companyId }).whereNotIn('id', mine).first('id');
     const id = await invoiceOf('1000', { projectId: project.id });
     await submit(localProvider(['USD']), id);

@@ -22,8 +22,11 @@ let address = 0;
 /** Each call from its own address unless told (the limits are per address). */
 const open = (path: string, token: string | undefined, options: { method?: 'GET' | 'POST'; payload?: object; remoteAddress?: string } = {}) =>
   app.server.inject({
-    method: options.method ?? 'GET', url: path, payload: options.payload,
-    headers: token === undefined ? {} : { [TOKEN_HEADER]: token }, remoteAddress: options.remoteAddress ?? `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+    method: options.method ?? 'GET',
+    url: path,
+    payload: options.payload,
+    headers: token === undefined ? {} : { [TOKEN_HEADER]: token },
+    remoteAddress: options.remoteAddress ?? `10.1.${Math.floor(++address / 250)}.${address % 250}`,
   });
 
 const issue = (cookie: string, id = preinvoiceId, payload: object = {}) =>
@@ -54,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('issuing a link', () => {
-  it('needs the pre-invoice\'s pair: 403 without it, 404 from another tenant, 400 beyond 90 days; nothing stored', async () => {
+  it("needs the pre-invoice's pair: 403 without it, 404 from another tenant, 400 beyond 90 days; nothing stored", async () => {
     expect((await issue(professional)).statusCode).toBe(403);
     expect((await issue(outsider)).statusCode).toBe(404);
     const tooLong = await issue(admin, preinvoiceId, { days: 91 });
@@ -84,11 +87,16 @@ describe('issuing a link', () => {
     const reached = await app.request(leader, { method: 'GET', url: '/api/preinvoices?_start=0&_end=50' });
     const ids = (reached.result as { id: string }[]).map((r) => r.id);
     // Theirs: the pre-invoices of projects their work groups staff; another's is outside (the demo's year has more than a page).
-    const groups = app.owner('project_work_groups as pw').join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
-      .where('m.user_id', await userId(app.owner, 'lider@demo.test')).select('pw.project_id');
+    const groups = app
+      .owner('project_work_groups as pw')
+      .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
+      .where('m.user_id', await userId(app.owner, 'lider@demo.test'))
+      .select('pw.project_id');
     const theirs = await app.owner('preinvoices').where({ company_id: companyId }).whereNot({ state: 'canceled' }).whereIn('project_id', groups).pluck('id');
     expect(ids.every((id) => theirs.includes(id))).toBe(true);
-    const outside = (await app.owner('preinvoices').where({ company_id: companyId }).whereNot({ state: 'canceled' }).whereNotIn('project_id', groups).first('id'))?.id as string | undefined;
+    const outside = (
+      await app.owner('preinvoices').where({ company_id: companyId }).whereNot({ state: 'canceled' }).whereNotIn('project_id', groups).first('id')
+    )?.id as string | undefined;
     if (ids[0]) expect((await issue(leader, ids[0])).statusCode).toBe(201);
     if (outside) expect((await issue(leader, outside)).statusCode).toBe(404);
   });
@@ -115,11 +123,14 @@ describe('the client opens the link without a session', () => {
     expect(posted.statusCode).toBe(201);
     // The comment is the pre-invoice's, seen in the product, marked as the client's (no user).
     const inside = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` });
-    expect(inside.result).toEqual(expect.arrayContaining([expect.objectContaining({ authorName: 'Ana Cliente', body: 'Por favor revisen la línea 2', userId: null })]));
+    expect(inside.result).toEqual(
+      expect.arrayContaining([expect.objectContaining({ authorName: 'Ana Cliente', body: 'Por favor revisen la línea 2', userId: null })]),
+    );
     expect(await app.owner('audit_log').where({ entity_id: preinvoiceId, action: 'externalComment' }).first('actor_id')).toEqual({ actor_id: null });
     const again = await open(api, token);
-    expect((again.result as { comments: { authorName: string; fromClient: boolean }[] }).comments)
-      .toEqual(expect.arrayContaining([expect.objectContaining({ authorName: 'Ana Cliente', fromClient: true })]));
+    expect((again.result as { comments: { authorName: string; fromClient: boolean }[] }).comments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ authorName: 'Ana Cliente', fromClient: true })]),
+    );
     const pdf = await open(`${api}/pdf?language=en`, token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
@@ -133,18 +144,27 @@ describe('the client opens the link without a session', () => {
     const ids = await tenants(app.owner);
     const claims = { tenantId: ids.demoTenantId, companyId, preinvoiceId, linkId: issued.id };
     const altered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    const payloadSwap = (() => { // another pre-invoice's id in a re-encoded payload, the old signature
+    const payloadSwap = (() => {
+      // another pre-invoice's id in a re-encoded payload, the old signature
       const [h, p, s] = token.split('.');
       const body = JSON.parse(Buffer.from(p, 'base64url').toString());
       return [h, Buffer.from(JSON.stringify({ ...body, sub: otherPreinvoiceId })).toString('base64url'), s].join('.');
     })();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`;
-    const otherKey = await new SignJWT({ tid: ids.demoTenantId, cid: companyId }).setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('lawfirm').setAudience('external-preinvoice').setSubject(preinvoiceId).setJti(issued.id).setExpirationTime('1h')
+    const otherKey = await new SignJWT({ tid: ids.demoTenantId, cid: companyId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('lawfirm')
+      .setAudience('external-preinvoice')
+      .setSubject(preinvoiceId)
+      .setJti(issued.id)
+      .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret'));
     const expired = await signLink(secret, { ...claims, expiresAt: new Date(Date.now() - 1000) });
     // A valid signature whose row expired (the database's clock decides, not only the token's exp).
-    const [stale] = await app.owner('preinvoice_links').insert({ tenant_id: ids.demoTenantId, company_id: companyId, preinvoice_id: preinvoiceId, expires_at: new Date(Date.now() - 60_000) }).returning('id');
+    const [stale] = await app
+      .owner('preinvoice_links')
+      .insert({ tenant_id: ids.demoTenantId, company_id: companyId, preinvoice_id: preinvoiceId, expires_at: new Date(Date.now() - 60_000) })
+      .returning('id');
     const staleToken = await signLink(secret, { ...claims, linkId: stale.id, expiresAt: new Date(Date.now() + 3_600_000) });
     // A link never stored (a forged jti with the right key cannot exist without the key; still refused).
     const unknownRow = await signLink(secret, { ...claims, linkId: '7f0000ff-0000-4000-8000-0000000000ff', expiresAt: new Date(Date.now() + 3_600_000) });
@@ -167,14 +187,20 @@ describe('the client opens the link without a session', () => {
       ['another tenant', api, crossTenant],
     ];
     for (const [name, path, t] of cases) {
-      for (const [suffix, method] of [['', 'GET'], ['/comments', 'POST'], ['/pdf', 'GET']] as const) {
+      for (const [suffix, method] of [
+        ['', 'GET'],
+        ['/comments', 'POST'],
+        ['/pdf', 'GET'],
+      ] as const) {
         const res = await open(`${path}${suffix}`, t, { method, payload: method === 'POST' ? { authorName: 'X', body: 'Y' } : undefined });
         expect([name, suffix, res.statusCode, code(res)]).toEqual([name, suffix, 404, 'EXTERNAL_LINK_INVALID']);
       }
     }
     expect((await open(api, token)).statusCode).toBe(200); // the good one still opens
     // Revoked: the same refusal from then on; revoking needs the pair.
-    expect((await app.request(professional, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode).toBe(403);
+    expect((await app.request(professional, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode).toBe(
+      403,
+    );
     expect((await app.request(outsider, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode).toBe(404);
     const revoked = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` });
     expect(revoked.statusCode).toBe(200);
@@ -184,10 +210,13 @@ describe('the client opens the link without a session', () => {
     expect(await app.owner('preinvoice_comments').where({ preinvoice_id: otherPreinvoiceId }).whereNull('user_id').count({ n: '*' })).toEqual([{ n: '0' }]);
   });
 
-  it('a canceled pre-invoice\'s link opens nothing, and no new one is issued for it', async () => {
+  it("a canceled pre-invoice's link opens nothing, and no new one is issued for it", async () => {
     // A copy of the pre-invoice in progress, to cancel.
     const { id: _id, code: original, created_at: _c, updated_at: _u, ...rest } = await app.owner('preinvoices').where({ id: preinvoiceId }).first();
-    const [spare] = await app.owner('preinvoices').insert({ ...rest, code: `${original}-X` }).returning('id');
+    const [spare] = await app
+      .owner('preinvoices')
+      .insert({ ...rest, code: `${original}-X` })
+      .returning('id');
     const link = (await issue(admin, spare.id)).result as { path: string };
     const { token, api } = partsOf(link);
     expect((await open(api, token)).statusCode).toBe(200);
@@ -196,7 +225,7 @@ describe('the client opens the link without a session', () => {
     expect(code(await issue(admin, spare.id))).toBe('EXTERNAL_PREINVOICE_CANCELED');
   });
 
-  it('shows the client the firm\'s comments written for it and its own, never an internal one', async () => {
+  it("shows the client the firm's comments written for it and its own, never an internal one", async () => {
     const link = (await issue(admin)).result as { path: string };
     const { token, api } = partsOf(link);
     const post = (payload: Record<string, unknown>) => app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/comments`, payload });
@@ -210,12 +239,18 @@ describe('the client opens the link without a session', () => {
 
     const seen = ((await open(api, token)).result as { comments: { body: string; authorName: string; fromClient: boolean }[] }).comments;
     expect(seen.map((c) => c.body)).not.toContain('Revisar con la socia antes de enviar.');
-    expect(seen).toEqual(expect.arrayContaining([
-      expect.objectContaining({ body: 'Ajustamos la tarifa de la línea 3.', fromClient: false }),
-      expect.objectContaining({ body: 'Gracias, de acuerdo.', authorName: 'Ana Cliente', fromClient: true }),
-    ]));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ body: 'Ajustamos la tarifa de la línea 3.', fromClient: false }),
+        expect.objectContaining({ body: 'Gracias, de acuerdo.', authorName: 'Ana Cliente', fromClient: true }),
+      ]),
+    );
     // The staff page reads them all, each saying which it is.
-    const inside = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` })).result as { body: string; forClient: boolean; fromClient: boolean }[];
+    const inside = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` })).result as {
+      body: string;
+      forClient: boolean;
+      fromClient: boolean;
+    }[];
     expect(inside.find((c) => c.body === 'Revisar con la socia antes de enviar.')).toMatchObject({ forClient: false, fromClient: false });
     expect(inside.find((c) => c.body === 'Gracias, de acuerdo.')).toMatchObject({ forClient: true, fromClient: true });
   });

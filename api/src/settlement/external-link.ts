@@ -39,13 +39,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 const refused = () => new AppError('EXTERNAL_LINK_INVALID');
 
-export interface LinkClaims { tenantId: string; companyId: string; preinvoiceId: string; linkId: string; expiresAt: Date }
+export interface LinkClaims {
+  tenantId: string;
+  companyId: string;
+  preinvoiceId: string;
+  linkId: string;
+  expiresAt: Date;
+}
 
 export function signLink(secret: string, c: LinkClaims): Promise<string> {
   return new SignJWT({ tid: c.tenantId, cid: c.companyId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER).setAudience(AUDIENCE).setSubject(c.preinvoiceId).setJti(c.linkId)
-    .setIssuedAt().setExpirationTime(Math.floor(c.expiresAt.getTime() / 1000))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(c.preinvoiceId)
+    .setJti(c.linkId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(c.expiresAt.getTime() / 1000))
     .sign(keyOf(secret));
 }
 
@@ -65,9 +75,12 @@ export async function verifyLink(secret: string, token: unknown, companyId: stri
 
 /** Inside the token's tenant: the link's row still stands (not revoked, not expired) for a pre-invoice that is not canceled. */
 async function standingLink(trx: Knex.Transaction, c: LinkClaims) {
-  const link = await trx('preinvoiceLinks as l').join('preinvoices as p', 'p.id', 'l.preinvoice_id')
+  const link = await trx('preinvoiceLinks as l')
+    .join('preinvoices as p', 'p.id', 'l.preinvoice_id')
     .where({ 'l.id': c.linkId, 'l.preinvoiceId': c.preinvoiceId, 'l.companyId': c.companyId, 'p.companyId': c.companyId })
-    .whereNull('l.revokedAt').where('l.expiresAt', '>', trx.fn.now()).whereNot('p.state', 'canceled')
+    .whereNull('l.revokedAt')
+    .where('l.expiresAt', '>', trx.fn.now())
+    .whereNot('p.state', 'canceled')
     .first('l.id', 'l.expiresAt');
   if (!link) throw refused();
   return link as { id: string; expiresAt: Date };
@@ -82,15 +95,28 @@ const externalParams = (request: Request) => {
  * The public routes' frame: one slot of the address's limits, the token verified, then one
  * transaction in the token's tenant with the link's row checked and its use counted.
  */
-export async function withLink<T>(db: Knex, config: Config, request: Request, limits: { kind: 'external-ip' | 'external-comment-ip'; limit: Limit }[],
-  fn: (trx: Knex.Transaction, claims: LinkClaims) => Promise<T>): Promise<T> {
+export async function withLink<T>(
+  db: Knex,
+  config: Config,
+  request: Request,
+  limits: { kind: 'external-ip' | 'external-comment-ip'; limit: Limit }[],
+  fn: (trx: Knex.Transaction, claims: LinkClaims) => Promise<T>,
+): Promise<T> {
   const ip = clientAddress(request, config.trustProxy);
-  if (!await takeSlots(db, limits.map((l) => ({ kind: l.kind, value: ip, limit: l.limit })))) throw new AppError('EXTERNAL_RATE_LIMITED');
+  if (
+    !(await takeSlots(
+      db,
+      limits.map((l) => ({ kind: l.kind, value: ip, limit: l.limit })),
+    ))
+  )
+    throw new AppError('EXTERNAL_RATE_LIMITED');
   const { companyId, preinvoiceId } = externalParams(request);
   const claims = await verifyLink(config.externalLinkSecret, request.headers[TOKEN_HEADER], companyId, preinvoiceId);
   return inContext(db, { tenantId: claims.tenantId }, async (trx) => {
     await standingLink(trx, claims);
-    await trx('preinvoiceLinks').where({ id: claims.linkId }).update({ lastUsedAt: trx.fn.now(), useCount: trx.raw('use_count + 1') });
+    await trx('preinvoiceLinks')
+      .where({ id: claims.linkId })
+      .update({ lastUsedAt: trx.fn.now(), useCount: trx.raw('use_count + 1') });
     return fn(trx, claims);
   });
 }
@@ -107,7 +133,6 @@ export const commentPayload = (payload: unknown) => {
   return { authorName: name, body: ensureNonEmpty(p.body) };
 };
 
-
 /** A link's answer: its id, expiry, and the address with the token in its #fragment. */
 function linkOf(config: Config, row: { id: string; expiresAt: Date }, token: string, companyId: string, preinvoiceId: string) {
   const path = `${EXTERNAL_PATH}/${companyId}/${preinvoiceId}#t=${token}`;
@@ -119,12 +144,24 @@ export async function issueLink(trx: Knex.Transaction, caller: SettlementCaller,
   const row = await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
   if (row.state === 'canceled') throw new AppError('EXTERNAL_PREINVOICE_CANCELED');
   const expiresAt = new Date(Date.now() + days * 24 * 60 * MINUTE);
-  const [link] = await trx('preinvoiceLinks').insert({
-    tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, expiresAt, createdBy: caller.userId,
-  }).returning(['id', 'expiresAt']);
+  const [link] = await trx('preinvoiceLinks')
+    .insert({
+      tenantId: caller.tenantId,
+      companyId: caller.companyId,
+      preinvoiceId,
+      expiresAt,
+      createdBy: caller.userId,
+    })
+    .returning(['id', 'expiresAt']);
   await audit.record(trx, {
-    tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity: 'preinvoices', entityId: preinvoiceId,
-    action: 'issueExternalLink', before: {}, after: { externalLinkId: link.id, expiresAt: link.expiresAt },
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    actorId: caller.userId,
+    entity: 'preinvoices',
+    entityId: preinvoiceId,
+    action: 'issueExternalLink',
+    before: {},
+    after: { externalLinkId: link.id, expiresAt: link.expiresAt },
   });
   const token = await signLink(config.externalLinkSecret, { tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, linkId: link.id, expiresAt });
   return linkOf(config, link, token, caller.companyId, preinvoiceId);
@@ -133,11 +170,22 @@ export async function issueLink(trx: Knex.Transaction, caller: SettlementCaller,
 /** The links issued for a pre-invoice the caller reaches, newest first (never their tokens). */
 export async function linksOf(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string) {
   await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
-  return trx('preinvoiceLinks as l').leftJoin('users as u', 'u.id', 'l.created_by').where('l.preinvoiceId', preinvoiceId)
-    .orderBy('l.createdAt', 'desc').orderBy('l.id').limit(200)
-    .select('l.id', 'l.createdAt', 'l.expiresAt', 'l.revokedAt', 'l.lastUsedAt', 'l.useCount',
+  return trx('preinvoiceLinks as l')
+    .leftJoin('users as u', 'u.id', 'l.created_by')
+    .where('l.preinvoiceId', preinvoiceId)
+    .orderBy('l.createdAt', 'desc')
+    .orderBy('l.id')
+    .limit(200)
+    .select(
+      'l.id',
+      'l.createdAt',
+      'l.expiresAt',
+      'l.revokedAt',
+      'l.lastUsedAt',
+      'l.useCount',
       trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "createdByName"`),
-      trx.raw(`(l.revoked_at is null and l.expires_at > now()) as active`));
+      trx.raw(`(l.revoked_at is null and l.expires_at > now()) as active`),
+    );
 }
 
 /** Revokes a link of a pre-invoice the caller reaches (twice changes nothing); recorded in the audit log. */
@@ -148,8 +196,14 @@ export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller
   if (!link.revokedAt) {
     const [after] = await trx('preinvoiceLinks').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: caller.userId }).returning(['revokedAt']);
     await audit.record(trx, {
-      tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity: 'preinvoices', entityId: preinvoiceId,
-      action: 'revokeExternalLink', before: { externalLinkId: link.id, revokedAt: null }, after: { externalLinkId: link.id, revokedAt: after.revokedAt },
+      tenantId: caller.tenantId,
+      companyId: caller.companyId,
+      actorId: caller.userId,
+      entity: 'preinvoices',
+      entityId: preinvoiceId,
+      action: 'revokeExternalLink',
+      before: { externalLinkId: link.id, revokedAt: null },
+      after: { externalLinkId: link.id, revokedAt: after.revokedAt },
     });
   }
   return { id: link.id as string, revoked: true };
@@ -158,11 +212,18 @@ export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller
 /** The client's comment through the link: it joins the pre-invoice's comments, shown to the client; recorded in the audit log. */
 export async function addClientComment(trx: Knex.Transaction, claims: LinkClaims, payload: unknown) {
   const { authorName, body } = commentPayload(payload);
-  const [row] = await trx('preinvoiceComments').insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body, forClient: true, fromClient: true })
+  const [row] = await trx('preinvoiceComments')
+    .insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body, forClient: true, fromClient: true })
     .returning(['id', 'authorName', 'body', 'createdAt', 'fromClient']);
   await audit.record(trx, {
-    tenantId: claims.tenantId, companyId: claims.companyId, actorId: null, entity: 'preinvoices', entityId: claims.preinvoiceId,
-    action: 'externalComment', before: {}, after: { externalLinkId: claims.linkId, commentId: row.id, authorName },
+    tenantId: claims.tenantId,
+    companyId: claims.companyId,
+    actorId: null,
+    entity: 'preinvoices',
+    entityId: claims.preinvoiceId,
+    action: 'externalComment',
+    before: {},
+    after: { externalLinkId: claims.linkId, commentId: row.id, authorName },
   });
   return { ...row, fromClient: true };
 }

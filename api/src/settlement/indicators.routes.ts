@@ -10,7 +10,6 @@ import { reachOf, type SettlementPair } from './settlement-scope.ts';
 import { projectVisibleUnder } from '../authorization/visibility.ts';
 import type { SettlementCaller } from './settlement-flow.ts';
 
-
 /** `alias.project_id` narrowed to the caller's reach under `pair` (403 without it), as SQL and its bindings. */
 function reachSql(caller: SettlementCaller, pair: SettlementPair, alias: string): { sql: string; bindings: Knex.RawBinding[] } {
   if (!reachOf(caller, pair)) throw new AppError('FORBIDDEN');
@@ -22,11 +21,17 @@ export function indicatorRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['settlement'];
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/settlement/indicators/awaiting', permission: 'SettlementReadPendingPreinvoicesAll', alsoAllowed: ['SettlementReadPendingPreinvoicesWorkgroup'], tags,
-      description: 'Awaiting pre-invoice at a glance: blocks by state, the awaiting activities and billable hours of the open ones, the oldest open month and the blocks opened ahead of their work',
+      method: 'GET',
+      path: '/api/settlement/indicators/awaiting',
+      permission: 'SettlementReadPendingPreinvoicesAll',
+      alsoAllowed: ['SettlementReadPendingPreinvoicesWorkgroup'],
+      tags,
+      description:
+        'Awaiting pre-invoice at a glance: blocks by state, the awaiting activities and billable hours of the open ones, the oldest open month and the blocks opened ahead of their work',
       handler: async ({ trx, auth }) => {
         const scope = reachSql(auth, 'SettlementReadPendingPreinvoices', 'b');
-        const { rows } = await trx.raw(`
+        const { rows } = await trx.raw(
+          `
           select b.state, count(*)::int as blocks, count(*) filter (where b.special_activation)::int as special,
             coalesce(sum(w.activities), 0)::int as activities, coalesce(sum(w.minutes), 0)::int as "billableMinutes",
             to_char(min(b.period), 'YYYY-MM') as "oldestPeriod"
@@ -34,22 +39,31 @@ export function indicatorRoutes(db: () => Knex): ServerRoute[] {
           left join lateral (select count(*) as activities, sum(a.billable_minutes) as minutes from activities a
             where a.settlement_block_id = b.id and a.state = 'AwaitingPreInvoice') w on true
           where b.company_id = ? and b.state <> 'closed'${scope.sql}
-          group by b.state order by b.state`, [auth.companyId, ...scope.bindings]);
+          group by b.state order by b.state`,
+          [auth.companyId, ...scope.bindings],
+        );
         return { byState: rows };
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/settlement/indicators/preinvoices', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags,
-      description: 'The pre-invoices\' money indicator: count and total (with subtotal, taxes and withholdings) by state, in each billing currency',
+      method: 'GET',
+      path: '/api/settlement/indicators/preinvoices',
+      permission: 'SettlementReadPreinvoicesAll',
+      alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'],
+      tags,
+      description: "The pre-invoices' money indicator: count and total (with subtotal, taxes and withholdings) by state, in each billing currency",
       handler: async ({ trx, auth }) => {
         const scope = reachSql(auth, 'SettlementReadPreinvoices', 'p');
-        const { rows } = await trx.raw(`
+        const { rows } = await trx.raw(
+          `
           select c.code as currency, c.decimals, p.state, count(*)::int as count,
             round(sum(p.subtotal), c.decimals)::text as subtotal, round(sum(p.taxes), c.decimals)::text as taxes,
             round(sum(p.withholdings), c.decimals)::text as withholdings, round(sum(p.total), c.decimals)::text as total
           from preinvoices p join currencies c on c.id = p.currency_id
           where p.company_id = ?${scope.sql}
-          group by c.code, c.decimals, p.state order by c.code, p.state`, [auth.companyId, ...scope.bindings]);
+          group by c.code, c.decimals, p.state order by c.code, p.state`,
+          [auth.companyId, ...scope.bindings],
+        );
         return { byCurrency: rows };
       },
     }),

@@ -14,16 +14,23 @@ const pair = withPair('SettlementReadLiquidated');
 export const EINVOICE_STATES = ['pending', 'sent', 'accepted', 'rejected', 'failed'] as const;
 
 const annul: ActionDecl = {
-  name: 'annul', permission: null, offeredWhen: pair.offeredWhen, danger: true,
+  name: 'annul',
+  permission: null,
+  offeredWhen: pair.offeredWhen,
+  danger: true,
   payload: { reason: textarea({ max: 1000, required: true, requiredCode: 'INVOICE_ANNUL_REASON_REQUIRED' }) },
   guard: (ctx) => {
     pair.pairGuard(ctx);
     if (Number(ctx.row.credited) > 0 || Number(ctx.row.paid) > 0) throw new AppError('INVOICE_HAS_MOVEMENTS');
   },
   effect: async ({ trx, id, caller, payload }) => {
-    await trx('invoices').where({ id }).update({
-      annulReason: String(payload.reason).trim(), annulledBy: (caller as SettlementCaller).userId, annulledAt: trx.fn.now(),
-    });
+    await trx('invoices')
+      .where({ id })
+      .update({
+        annulReason: String(payload.reason).trim(),
+        annulledBy: (caller as SettlementCaller).userId,
+        annulledAt: trx.fn.now(),
+      });
   },
 };
 
@@ -56,8 +63,11 @@ export const invoices = defineResource({
     einvoiceMessage: text({ readOnly: true, max: 500 }),
     einvoiceReference: text({ readOnly: true, max: 100 }),
     // Exported in LEDES 1998B too (GET /api/invoices/{id}/ledes): an agreement of its pre-invoice has the flag.
-    ledesExport: boolean({ readOnly: true, expression: `exists (select 1 from preinvoice_blocks pb join settlement_blocks b on b.id = pb.block_id
-      join trade_agreements a on a.id = b.trade_agreement_id where pb.preinvoice_id = t.preinvoice_id and a.ledes_export)` }),
+    ledesExport: boolean({
+      readOnly: true,
+      expression: `exists (select 1 from preinvoice_blocks pb join settlement_blocks b on b.id = pb.block_id
+      join trade_agreements a on a.id = b.trade_agreement_id where pb.preinvoice_id = t.preinvoice_id and a.ledes_export)`,
+    }),
     approvedBy: ref('users', { readOnly: true }),
     approvedAt: datetime({ readOnly: true }),
     annulReason: textarea({ readOnly: true, max: 1000 }),

@@ -26,26 +26,36 @@ let port = 0;
  */
 async function startApi(): Promise<void> {
   child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/platform/testing/serve-api.ts')], {
-    cwd: ROOT, env: { ...process.env, DATABASE_URL: app.ownerUrl, PORT: '0', HOST: '127.0.0.1', JOBS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: app.ownerUrl, PORT: '0', HOST: '127.0.0.1', JOBS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
   child.stdout!.setEncoding('utf8');
   child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (chunk: string) => { err += chunk; });
+  child.stderr!.on('data', (chunk: string) => {
+    err += chunk;
+  });
   await new Promise<void>((resolve, reject) => {
     child!.stdout!.on('data', (chunk: string) => {
       out += chunk;
       const listening = /listening http:\/\/[^:]+:(\d+)/.exec(out);
-      if (listening) { port = Number(listening[1]); resolve(); }
+      if (listening) {
+        port = Number(listening[1]);
+        resolve();
+      }
     });
     child!.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening: ${out}${err}`)));
   });
 }
 
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${url}`, {
-  method: 'POST', headers: { cookie, 'content-type': 'application/json', ...headers }, body: payload ? JSON.stringify(payload) : undefined,
-});
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', ...headers },
+    body: payload ? JSON.stringify(payload) : undefined,
+  });
 /** The approval, its question answered (X-Confirm). */
 const approve = (preinvoiceId: string) => post(`/api/preinvoices/${preinvoiceId}/approve`, undefined, { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' });
 
@@ -58,7 +68,10 @@ async function writing(): Promise<boolean> {
 
 /** Starts `run`, kills the API with SIGKILL once its transaction is writing, and waits until PostgreSQL rolled it back. */
 async function killDuring(run: () => Promise<Response>): Promise<void> {
-  const request = run().then(() => 'answered' as const, () => 'cut' as const);
+  const request = run().then(
+    () => 'answered' as const,
+    () => 'cut' as const,
+  );
   const deadline = Date.now() + 60_000;
   while (!(await writing())) {
     if (Date.now() > deadline) throw new Error('the run never started writing');
@@ -77,7 +90,11 @@ beforeAll(async () => {
   cookie = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   cop = (await app.owner('currencies').where({ company_id: mainCompanyId, code: 'COP' }).first('id')).id;
   const agreement = await insertAuditedMonth(app.owner, { prefix: 'K9', count: ACTIVITIES, month: '2026-04' });
-  const sent = await app.request(cookie, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { projectId: agreement.projectId, year: 2026, month: 4 } });
+  const sent = await app.request(cookie, {
+    method: 'POST',
+    url: '/api/settlement/send-to-preinvoice',
+    payload: { projectId: agreement.projectId, year: 2026, month: 4 },
+  });
   expect(sent.statusCode, JSON.stringify(sent.result)).toBe(200);
   blockIds = (sent.result as { blockIds: string[] }).blockIds;
   await startApi();
@@ -88,8 +105,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-const states = async () => Object.fromEntries((await app.owner('activities').where('code', 'like', 'K9-%').groupBy('state')
-  .select('state', app.owner.raw('count(*)::int as n'))).map((r) => [r.state, r.n]));
+const states = async () =>
+  Object.fromEntries(
+    (await app.owner('activities').where('code', 'like', 'K9-%').groupBy('state').select('state', app.owner.raw('count(*)::int as n'))).map((r) => [
+      r.state,
+      r.n,
+    ]),
+  );
 
 describe('kill -9 during a settlement run', () => {
   let preinvoiceId: string;

@@ -19,13 +19,31 @@ async function invoiceOf(total: string, of: { clientId: string; projectId: strin
   const base = await app.owner('invoices').where({ company_id: companyId }).orderBy('number').first();
   const pre = await app.owner('preinvoices').where({ id: base.preinvoice_id }).first();
   const { id: _id, code: _code, created_at: _c, updated_at: _u, ...rest } = pre;
-  const [copy] = await app.owner('preinvoices').insert({ ...rest, code: `PF-T${Date.now()}${Math.floor(Math.random() * 1000)}` }).returning('id');
+  const [copy] = await app
+    .owner('preinvoices')
+    .insert({ ...rest, code: `PF-T${Date.now()}${Math.floor(Math.random() * 1000)}` })
+    .returning('id');
   const last = await app.owner('invoices').where({ company_id: companyId, prefix: 'TEST' }).max('number as n').first();
-  const [invoice] = await app.owner('invoices').insert({
-    tenant_id: base.tenant_id, company_id: companyId, preinvoice_id: copy.id, prefix: 'TEST', number: Number(last?.n ?? 0) + 1,
-    client_id: of?.clientId ?? base.client_id, project_id: of?.projectId ?? base.project_id, currency_id: cop, issue_date: '2026-11-01',
-    subtotal: total, taxes: 0, withholdings: 0, total, state: 'approved', approved_at: new Date(),
-  }).returning('id');
+  const [invoice] = await app
+    .owner('invoices')
+    .insert({
+      tenant_id: base.tenant_id,
+      company_id: companyId,
+      preinvoice_id: copy.id,
+      prefix: 'TEST',
+      number: Number(last?.n ?? 0) + 1,
+      client_id: of?.clientId ?? base.client_id,
+      project_id: of?.projectId ?? base.project_id,
+      currency_id: cop,
+      issue_date: '2026-11-01',
+      subtotal: total,
+      taxes: 0,
+      withholdings: 0,
+      total,
+      state: 'approved',
+      approved_at: new Date(),
+    })
+    .returning('id');
   return invoice.id as string;
 }
 
@@ -61,12 +79,17 @@ const receipt = async (payload: Record<string, unknown>, cookie = admin, headers
   const first = (payload.invoices as { invoiceId: string }[] | undefined)?.[0]?.invoiceId;
   const client = first ? (await app.owner('invoices').where({ id: first }).first('client_id'))?.client_id : undefined;
   const received = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  return app.request(cookie, { method: 'POST', url: '/api/cash-receipts', payload: { clientId: client, receivedOn: received, method: 'transfer', ...payload }, headers });
+  return app.request(cookie, {
+    method: 'POST',
+    url: '/api/cash-receipts',
+    payload: { clientId: client, receivedOn: received, method: 'transfer', ...payload },
+    headers,
+  });
 };
 const fieldsOf = (res: { result: unknown }) => JSON.stringify(res.result);
 
 describe('credit notes', () => {
-  it('needs an invoice and every required field, with the specification\'s messages', async () => {
+  it("needs an invoice and every required field, with the specification's messages", async () => {
     const none = await note({ cause: 'Descuento', description: 'Descuento comercial', noteType: 'partial', currencyId: cop, value: '10' });
     expect(none.statusCode).toBe(400);
     expect(fieldsOf(none)).toContain('Debes seleccionar una factura para crear una nota de credito');
@@ -81,7 +104,14 @@ describe('credit notes', () => {
 
   it('takes a value within the balance, moves it, and refuses above it and on a fully compensated invoice', async () => {
     const invoice = await invoiceOf('1000');
-    const ok = await note({ invoiceId: invoice, cause: 'Descuento', description: 'Descuento por pronto pago', noteType: 'partial', currencyId: cop, value: '400' });
+    const ok = await note({
+      invoiceId: invoice,
+      cause: 'Descuento',
+      description: 'Descuento por pronto pago',
+      noteType: 'partial',
+      currencyId: cop,
+      value: '400',
+    });
     expect(ok.statusCode, fieldsOf(ok)).toBe(201);
     expect((ok.result as { code: string }).code).toMatch(/^NC-\d{6}$/);
     expect(await balanceOf(invoice)).toBe(600);
@@ -94,7 +124,7 @@ describe('credit notes', () => {
     expect(full.result).toMatchObject({ code: 'INVOICE_FULLY_COMPENSATED', message: 'La factura ya está totalmente compensada' });
   });
 
-  it('converts a value in an indexing unit of the invoice\'s currency at today\'s equivalency', async () => {
+  it("converts a value in an indexing unit of the invoice's currency at today's equivalency", async () => {
     const invoice = await invoiceOf('1000000');
     const uvt = await app.owner('currencies').where({ company_id: companyId, code: 'UVT' }).first('id');
     const res = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: uvt.id, value: '2' });
@@ -106,15 +136,27 @@ describe('credit notes', () => {
   it('asks first, naming its series, its value and the invoice, in each language; unanswered it writes nothing', async () => {
     const invoice = await invoiceOf('1250000');
     const number = await numberOf(invoice);
-    const payload = { invoiceId: invoice, cause: 'Descuento', description: 'Descuento por pronto pago', noteType: 'partial', currencyId: cop, value: '1048576.5' };
+    const payload = {
+      invoiceId: invoice,
+      cause: 'Descuento',
+      description: 'Descuento por pronto pago',
+      noteType: 'partial',
+      currencyId: cop,
+      value: '1048576.5',
+    };
     const notes = await app.owner('credit_notes').count({ n: '*' }).first();
-    for (const [lang, amount] of [['es', '1.048.576,50 COP'], ['en', '1,048,576.50 COP']]) {
+    for (const [lang, amount] of [
+      ['es', '1.048.576,50 COP'],
+      ['en', '1,048,576.50 COP'],
+    ]) {
       const asked = await note(payload, admin, { 'accept-language': lang });
       expect(asked.statusCode).toBe(409);
       expect(asked.result).toMatchObject({ code: 'CREDIT_NOTE_CONFIRM', confirmable: true });
-      expect((asked.result as { message: string }).message).toContain(lang === 'es'
-        ? `Se emitirá una nota crédito con el prefijo NC por ${amount} sobre la factura ${number}`
-        : `A credit note with the prefix NC for ${amount} will be issued on invoice ${number}`);
+      expect((asked.result as { message: string }).message).toContain(
+        lang === 'es'
+          ? `Se emitirá una nota crédito con el prefijo NC por ${amount} sobre la factura ${number}`
+          : `A credit note with the prefix NC for ${amount} will be issued on invoice ${number}`,
+      );
     }
     expect(await balanceOf(invoice)).toBe(1250000);
     expect(await app.owner('credit_notes').count({ n: '*' }).first()).toEqual(notes);
@@ -127,7 +169,9 @@ describe('credit notes', () => {
 
   it('is refused without the pair and invisible to another tenant', async () => {
     const invoice = await invoiceOf('1000');
-    expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, professional)).statusCode).toBe(403);
+    expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, professional)).statusCode).toBe(
+      403,
+    );
     const made = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' });
     expect((await app.request(outsider, { method: 'GET', url: `/api/credit-notes/${(made.result as { id: string }).id}` })).statusCode).toBe(404);
     expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, outsider)).statusCode).toBe(400);
@@ -140,10 +184,24 @@ describe('cash receipts', () => {
     const b = await invoiceOf('300');
     const zero = await receipt({ currencyId: cop, value: '0', invoices: [{ invoiceId: a, amount: '0' }] });
     expect(zero.statusCode).toBe(400);
-    const mismatch = await receipt({ currencyId: cop, value: '700', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '100' }] });
+    const mismatch = await receipt({
+      currencyId: cop,
+      value: '700',
+      invoices: [
+        { invoiceId: a, amount: '500' },
+        { invoiceId: b, amount: '100' },
+      ],
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(fieldsOf(mismatch)).toContain('CASH_RECEIPT_SUM_MISMATCH');
-    const above = await receipt({ currencyId: cop, value: '900', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '400' }] });
+    const above = await receipt({
+      currencyId: cop,
+      value: '900',
+      invoices: [
+        { invoiceId: a, amount: '500' },
+        { invoiceId: b, amount: '400' },
+      ],
+    });
     expect(above.statusCode).toBe(409);
     // The day the money came cannot be after the company's today; how it came must be said.
     const future = await receipt({ receivedOn: '2099-01-01', currencyId: cop, value: '100', invoices: [{ invoiceId: a, amount: '100' }] });
@@ -154,13 +212,34 @@ describe('cash receipts', () => {
     expect(fieldsOf(how)).toContain('"method"');
     expect(await balanceOf(a)).toBe(500); // nothing written
     // Sign-in needed and no permission code, but a receipt names only invoices its author may see.
-    const unseen = await receipt({ currencyId: cop, value: '650', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '150' }] }, professional);
+    const unseen = await receipt(
+      {
+        currencyId: cop,
+        value: '650',
+        invoices: [
+          { invoiceId: a, amount: '500' },
+          { invoiceId: b, amount: '150' },
+        ],
+      },
+      professional,
+    );
     expect(unseen.statusCode).toBe(400);
     expect(fieldsOf(unseen)).toContain('INVALID_REFERENCE');
-    const ok = await receipt({ currencyId: cop, value: '650', description: 'Transferencia', invoices: [{ invoiceId: a, amount: '500' }, { invoiceId: b, amount: '150' }] });
+    const ok = await receipt({
+      currencyId: cop,
+      value: '650',
+      description: 'Transferencia',
+      invoices: [
+        { invoiceId: a, amount: '500' },
+        { invoiceId: b, amount: '150' },
+      ],
+    });
     expect(ok.statusCode, fieldsOf(ok)).toBe(201);
     expect((ok.result as { code: string }).code).toMatch(/^RC-\d{6}$/);
-    const stored = await app.owner('cash_receipts').where({ id: (ok.result as { id: string }).id }).first('client_id', 'method');
+    const stored = await app
+      .owner('cash_receipts')
+      .where({ id: (ok.result as { id: string }).id })
+      .first('client_id', 'method');
     expect(stored).toEqual({ client_id: (await app.owner('invoices').where({ id: a }).first('client_id')).client_id, method: 'transfer' });
     expect([await balanceOf(a), await balanceOf(b)]).toEqual([0, 150]);
     const shown = await app.request(admin, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` });
@@ -168,12 +247,21 @@ describe('cash receipts', () => {
     expect((await app.request(outsider, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` })).statusCode).toBe(404);
   });
 
-  it('is seen by those who see every invoice it pays; a client\'s contact reads its own client\'s in the portal, never in the firm\'s list', async () => {
+  it("is seen by those who see every invoice it pays; a client's contact reads its own client's in the portal, never in the firm's list", async () => {
     const contactUser = await userId(app.owner, 'cliente@demo.test');
     const contact = await app.cookieFor(contactUser);
-    const { client_id: ownClient } = await app.owner('user_profiles').where({ user_id: contactUser, company_id: companyId, is_contact: true }).first('client_id');
-    const projectOf = async (client: string, same: boolean) => (await app.owner('projects').where({ company_id: companyId })
-      .where('client_id', same ? '=' : '<>', client).where({ privacy: false }).orderBy('id').first('id', 'client_id'));
+    const { client_id: ownClient } = await app
+      .owner('user_profiles')
+      .where({ user_id: contactUser, company_id: companyId, is_contact: true })
+      .first('client_id');
+    const projectOf = async (client: string, same: boolean) =>
+      await app
+        .owner('projects')
+        .where({ company_id: companyId })
+        .where('client_id', same ? '=' : '<>', client)
+        .where({ privacy: false })
+        .orderBy('id')
+        .first('id', 'client_id');
     const own = await projectOf(ownClient, true);
     const other = await projectOf(ownClient, false);
     const ownInvoice = await invoiceOf('200', { clientId: own.client_id, projectId: own.id });
@@ -186,7 +274,14 @@ describe('cash receipts', () => {
     const ownReceipt = await made([ownInvoice]);
     const otherReceipt = await made([otherInvoice]);
     // One receipt, one client: an invoice of another client is refused, and nothing is written.
-    const mixed = await receipt({ currencyId: cop, value: '100', invoices: [{ invoiceId: ownInvoice, amount: '50' }, { invoiceId: otherInvoice, amount: '50' }] });
+    const mixed = await receipt({
+      currencyId: cop,
+      value: '100',
+      invoices: [
+        { invoiceId: ownInvoice, amount: '50' },
+        { invoiceId: otherInvoice, amount: '50' },
+      ],
+    });
     expect(mixed.statusCode).toBe(400);
     expect(fieldsOf(mixed)).toContain('CASH_RECEIPT_CLIENT_MISMATCH');
     expect(await balanceOf(otherInvoice)).toBe(150);
@@ -197,7 +292,9 @@ describe('cash receipts', () => {
     };
     // The contact: the firm's list refuses them; their invoice in the portal shows what its receipts applied to it.
     expect((await app.request(contact, { method: 'GET', url: '/api/cash-receipts?_start=0&_end=500' })).statusCode).toBe(403);
-    const portal = (await app.request(contact, { method: 'GET', url: `/api/customer-portal/invoices/${ownInvoice}` })).result as { payments: { code: string }[] };
+    const portal = (await app.request(contact, { method: 'GET', url: `/api/customer-portal/invoices/${ownInvoice}` })).result as {
+      payments: { code: string }[];
+    };
     expect(portal.payments.map((p) => p.code)).toEqual([ownReceipt.code]);
     expect((await app.request(contact, { method: 'GET', url: `/api/customer-portal/invoices/${otherInvoice}` })).statusCode).toBe(404);
     expect(await codes(admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code]));
@@ -222,14 +319,25 @@ describe('cash receipts', () => {
     const a = await invoiceOf('2000000');
     const b = await invoiceOf('1000000');
     const [first, second] = (await Promise.all([numberOf(a), numberOf(b)])).sort();
-    const payload = { currencyId: cop, value: '2500000', invoices: [{ invoiceId: a, amount: '2000000' }, { invoiceId: b, amount: '500000' }] };
+    const payload = {
+      currencyId: cop,
+      value: '2500000',
+      invoices: [
+        { invoiceId: a, amount: '2000000' },
+        { invoiceId: b, amount: '500000' },
+      ],
+    };
     const asked = await receipt(payload, admin, {});
     expect(asked.statusCode).toBe(409);
-    expect(asked.result).toMatchObject({ code: 'CASH_RECEIPT_CONFIRM', confirmable: true,
-      message: `Se registrará un recibo de caja con el prefijo RC por 2.500.000,00 COP, aplicado a las facturas ${first} y ${second}. Un recibo de caja no se puede modificar ni eliminar.` });
+    expect(asked.result).toMatchObject({
+      code: 'CASH_RECEIPT_CONFIRM',
+      confirmable: true,
+      message: `Se registrará un recibo de caja con el prefijo RC por 2.500.000,00 COP, aplicado a las facturas ${first} y ${second}. Un recibo de caja no se puede modificar ni eliminar.`,
+    });
     const english = await receipt({ ...payload, value: '500000', invoices: [payload.invoices[1]] }, admin, { 'accept-language': 'en' });
     expect((english.result as { message: string }).message).toBe(
-      `A cash receipt with the prefix RC for 500,000.00 COP will be recorded, applied to invoice ${await numberOf(b)}. A cash receipt cannot be changed or deleted.`);
+      `A cash receipt with the prefix RC for 500,000.00 COP will be recorded, applied to invoice ${await numberOf(b)}. A cash receipt cannot be changed or deleted.`,
+    );
     expect([await balanceOf(a), await balanceOf(b)]).toEqual([2000000, 1000000]);
     expect((await receipt(payload)).statusCode).toBe(201);
     expect([await balanceOf(a), await balanceOf(b)]).toEqual([0, 500000]);
@@ -237,7 +345,9 @@ describe('cash receipts', () => {
 
   it('100 concurrent receipts against one invoice never take its balance below zero, and no 5xx', async () => {
     const invoice = await invoiceOf('1000');
-    const answers = await Promise.all(Array.from({ length: 100 }, () => receipt({ currencyId: cop, value: '30', invoices: [{ invoiceId: invoice, amount: '30' }] })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => receipt({ currencyId: cop, value: '30', invoices: [{ invoiceId: invoice, amount: '30' }] })),
+    );
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(statuses.filter((s) => s === 201)).toHaveLength(33); // 33 × 30 = 990; a 34th would need 1 020

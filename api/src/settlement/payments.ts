@@ -6,11 +6,21 @@ import type { Knex } from 'knex';
 import { AppError } from '../platform/errors/app-error.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
 
-export interface LockedInvoice { id: string; currencyId: string; clientId: string; state: string; balance: Decimal }
+export interface LockedInvoice {
+  id: string;
+  currencyId: string;
+  clientId: string;
+  state: string;
+  balance: Decimal;
+}
 
 /** The invoices, locked for update, with what each still owes. */
 export async function lockInvoices(trx: Knex.Transaction, companyId: string, ids: string[]): Promise<Map<string, LockedInvoice>> {
-  const rows = await trx('invoices').where({ companyId }).whereIn('id', ids).orderBy('id').forUpdate()
+  const rows = await trx('invoices')
+    .where({ companyId })
+    .whereIn('id', ids)
+    .orderBy('id')
+    .forUpdate()
     .select('id', 'currencyId', 'clientId', 'state', trx.raw('(total - credited - paid)::text as balance'));
   return new Map(rows.map((r) => [r.id, { id: r.id, currencyId: r.currencyId, clientId: r.clientId, state: r.state, balance: new Decimal(r.balance) }]));
 }

@@ -24,7 +24,16 @@ type Fields = { code: string; message: string; fields: { field: string; code: st
 
 /** A pre-invoice of the fusion agreement for one month: 150 min of an associate (380 000/h) and 90 of the leader (600 000/h). */
 async function preinvoiceOf(month: string): Promise<string> {
-  const id = await auditedActivity(app.owner, { companyId, projectId, agreementId, finished: `${month}-10T15:00:00Z`, works: [[professionalId, 150], [leaderId, 90]] });
+  const id = await auditedActivity(app.owner, {
+    companyId,
+    projectId,
+    agreementId,
+    finished: `${month}-10T15:00:00Z`,
+    works: [
+      [professionalId, 150],
+      [leaderId, 90],
+    ],
+  });
   const sent = await app.request(admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [id] } });
   const blockId = (sent.result as { blockIds: string[] }).blockIds[0];
   const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: copId } });
@@ -32,8 +41,7 @@ async function preinvoiceOf(month: string): Promise<string> {
   return (made.result as { ids: string[] }).ids[0];
 }
 
-const linesOf = async (id: string) =>
-  (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/lines` })).result as Line[];
+const linesOf = async (id: string) => (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/lines` })).result as Line[];
 const totalsOf = async (id: string) => {
   const r = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}` })).result as Record<string, string>;
   return { subtotal: r.subtotal, taxes: r.taxes, withholdings: r.withholdings, total: r.total, state: r.state };
@@ -118,17 +126,29 @@ describe('save and save and approve', () => {
     const r = bad.result as Fields;
     expect(r.code).toBe('VALIDATION_FAILED');
     expect(Object.fromEntries(r.fields.map((f) => [f.field, f.code]))).toEqual({
-      'lines[0].description': 'PREINVOICE_LINE_DESCRIPTION_REQUIRED', 'lines[0].quantity': 'PREINVOICE_LINE_QUANTITY_INVALID',
-      'lines[0].unitPrice': 'PREINVOICE_LINE_PRICE_INVALID', 'lines[0].discountPercent': 'PREINVOICE_LINE_DISCOUNT_INVALID',
+      'lines[0].description': 'PREINVOICE_LINE_DESCRIPTION_REQUIRED',
+      'lines[0].quantity': 'PREINVOICE_LINE_QUANTITY_INVALID',
+      'lines[0].unitPrice': 'PREINVOICE_LINE_PRICE_INVALID',
+      'lines[0].discountPercent': 'PREINVOICE_LINE_DISCOUNT_INVALID',
       'lines[1].id': 'PREINVOICE_LINE_UNKNOWN',
     });
     expect(r.fields.find((f) => f.field === 'lines[0].discountPercent')?.message).toBe('El descuento debe estar entre 0 y 100 %');
-    const repeated = await save(admin, id, { lines: [{ id: first.id, quantity: '1' }, { id: first.id, quantity: '2' }] });
+    const repeated = await save(admin, id, {
+      lines: [
+        { id: first.id, quantity: '1' },
+        { id: first.id, quantity: '2' },
+      ],
+    });
     expect((repeated.result as Fields).fields).toEqual([expect.objectContaining({ field: 'lines[1].id', code: 'PREINVOICE_LINE_REPEATED' })]);
     // A line of hours is written in hundredths of an hour, as the engine writes it.
     const thousandths = await save(admin, id, { lines: [{ id: first.id, quantity: '2.125' }] });
-    expect((thousandths.result as Fields).fields).toEqual([expect.objectContaining({ field: 'lines[0].quantity', code: 'PREINVOICE_LINE_HOURS_DECIMALS',
-      message: 'Las horas se facturan en centésimas: escribe la cantidad con hasta 2 decimales' })]);
+    expect((thousandths.result as Fields).fields).toEqual([
+      expect.objectContaining({
+        field: 'lines[0].quantity',
+        code: 'PREINVOICE_LINE_HOURS_DECIMALS',
+        message: 'Las horas se facturan en centésimas: escribe la cantidad con hasta 2 decimales',
+      }),
+    ]);
     expect(await totalsOf(id)).toEqual(before);
     expect((await linesOf(id))[0].quantity).toBe('2.5');
   });
@@ -152,7 +172,10 @@ describe('save and save and approve', () => {
     const [first] = await linesOf(id);
     // Line 1 at 2 h: 760 000.00; with line 2 (900 000.00): 1 660 000.00; IVA 315 400.00; withholding 182 600.00; total 1 792 800.00.
     const payload = { lines: [{ id: first.id, quantity: 2 }] };
-    for (const [lang, total] of [['es', '1.792.800,00 COP'], ['en', '1,792,800.00 COP']]) {
+    for (const [lang, total] of [
+      ['es', '1.792.800,00 COP'],
+      ['en', '1,792,800.00 COP'],
+    ]) {
       const asked = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload, headers: { 'accept-language': lang } });
       expect(asked.statusCode).toBe(409);
       expect(asked.result).toMatchObject({ code: 'PREINVOICE_APPROVAL_CONFIRM', confirmable: true });
@@ -161,7 +184,12 @@ describe('save and save and approve', () => {
     // The question kept nothing: neither the edit nor an invoice.
     expect((await linesOf(id))[0].quantity).toBe(first.quantity);
     expect(await app.owner('invoices').where({ preinvoice_id: id })).toEqual([]);
-    const res = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload, headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } });
+    const res = await app.request(admin, {
+      method: 'POST',
+      url: `/api/preinvoices/${id}/save-and-approve`,
+      payload,
+      headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' },
+    });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const invoices = await app.owner('invoices').where({ preinvoice_id: id });
     expect(invoices).toHaveLength(1);
@@ -176,7 +204,7 @@ describe('save and save and approve', () => {
     expect(await app.owner('invoices').where({ preinvoice_id: id })).toHaveLength(1);
   });
 
-  it('refuses a caller without the pair (403) and another tenant\'s caller (404)', async () => {
+  it("refuses a caller without the pair (403) and another tenant's caller (404)", async () => {
     const id = await preinvoiceOf('2026-03');
     const [first] = await linesOf(id);
     for (const url of [`/api/preinvoices/${id}/save`, `/api/preinvoices/${id}/save-and-approve`]) {
@@ -200,17 +228,25 @@ describe('billing notes', () => {
   });
   const note = (cookie: string, payload: object) => app.request(cookie, { method: 'POST', url: `/api/preinvoices/${id}/notes`, payload });
 
-  it('needs a description (\'Debes escribir una nota\'), a charge type, the billing currency, a number and known mentions', async () => {
+  it("needs a description ('Debes escribir una nota'), a charge type, the billing currency, a number and known mentions", async () => {
     const uvt = await app.owner('currencies').where({ company_id: companyId, code: 'UVT' }).first('id');
     const bad = await note(admin, { lineId, description: ' ', chargeType: 'weekly', currencyId: uvt.id, value: 'x' });
     expect(bad.statusCode).toBe(400);
     const r = bad.result as Fields;
     expect(Object.fromEntries(r.fields.map((f) => [f.field, f.message]))).toEqual({
-      description: 'Debes escribir una nota', chargeType: 'Debes elegir el tipo de cobro: por hora o tarifa plana',
-      currencyId: 'La moneda de la nota debe ser la moneda de facturación de la prefactura (COP)', value: 'El valor debe ser un número con hasta 6 decimales',
+      description: 'Debes escribir una nota',
+      chargeType: 'Debes elegir el tipo de cobro: por hora o tarifa plana',
+      currencyId: 'La moneda de la nota debe ser la moneda de facturación de la prefactura (COP)',
+      value: 'El valor debe ser un número con hasta 6 decimales',
     });
     const unknown = await note(admin, { lineId, description: 'Revisar con @nadie@ejemplo.co', chargeType: 'flat', currencyId: copId, value: 0 });
-    expect((unknown.result as Fields).fields).toEqual([expect.objectContaining({ field: 'description', code: 'BILLING_NOTE_MENTION_UNKNOWN', message: 'Debes elegir un usuario de la lista para la mención @nadie@ejemplo.co' })]);
+    expect((unknown.result as Fields).fields).toEqual([
+      expect.objectContaining({
+        field: 'description',
+        code: 'BILLING_NOTE_MENTION_UNKNOWN',
+        message: 'Debes elegir un usuario de la lista para la mención @nadie@ejemplo.co',
+      }),
+    ]);
     const thirdOfAnHour = await note(admin, { lineId, description: 'Un tercio de hora', chargeType: 'hour', currencyId: copId, value: '0.333' });
     expect((thirdOfAnHour.result as Fields).fields).toEqual([expect.objectContaining({ field: 'value', code: 'BILLING_NOTE_HOURS_DECIMALS' })]);
     const noLine = await note(admin, { description: 'x', chargeType: 'flat', currencyId: copId });
@@ -219,7 +255,13 @@ describe('billing notes', () => {
   });
 
   it('changes its line by hour or flat, tells the mentioned member, and holds approval until closed', async () => {
-    const flat = await note(admin, { lineId, description: 'Gastos de viaje pactados @lider@demo.test', chargeType: 'flat', currencyId: copId, value: '100000' });
+    const flat = await note(admin, {
+      lineId,
+      description: 'Gastos de viaje pactados @lider@demo.test',
+      chargeType: 'flat',
+      currencyId: copId,
+      value: '100000',
+    });
     expect(flat.statusCode, JSON.stringify(flat.result)).toBe(201);
     expect(flat.result).toMatchObject({ state: 'created', chargeType: 'flat', value: '100000', position: 1, mentions: [leaderId], currencyCode: 'COP' });
     const told = await app.owner('notifications').where({ user_id: leaderId, kind: 'billingNoteMentioned' });
@@ -255,23 +297,34 @@ describe('billing notes', () => {
     const closedEdit = await app.request(admin, { method: 'PATCH', url: `/api/billing-notes/${flatId}`, payload: { value: 1 } });
     expect(closedEdit.result).toMatchObject({ code: 'BILLING_NOTE_CLOSED', message: 'La nota está cerrada: reábrela para cambiarla' });
     expect((await app.request(admin, { method: 'POST', url: `/api/billing-notes/${hourId}/close` })).statusCode).toBe(200);
-    expect(await app.owner('audit_log').where({ entity: 'billing-notes', entity_id: flatId }).pluck('action')).toEqual(expect.arrayContaining(['create', 'open', 'close']));
+    expect(await app.owner('audit_log').where({ entity: 'billing-notes', entity_id: flatId }).pluck('action')).toEqual(
+      expect.arrayContaining(['create', 'open', 'close']),
+    );
 
     const listed = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).result as { id: string; state: string }[];
-    expect(listed.map((n) => [n.id, n.state])).toEqual([[flatId, 'closed'], [hourId, 'closed']]);
+    expect(listed.map((n) => [n.id, n.state])).toEqual([
+      [flatId, 'closed'],
+      [hourId, 'closed'],
+    ]);
     const mentionable = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/mentionable?q=lider` })).result as { email: string }[];
     expect(mentionable.map((u) => u.email)).toContain('lider@demo.test');
 
     // Line 1: 950 000 + 380 000 + 100 000 = 1 430 000; subtotal 2 330 000.00; IVA 442 700.00; withholding 256 300.00; total 2 516 400.00.
-    const approved = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve`, headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } });
+    const approved = await app.request(admin, {
+      method: 'POST',
+      url: `/api/preinvoices/${id}/approve`,
+      headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' },
+    });
     expect(approved.statusCode, JSON.stringify(approved.result)).toBe(200);
     expect((await app.owner('invoices').where({ preinvoice_id: id }).first()).total).toBe('2516400.000000');
     // The notes of an approved pre-invoice are frozen, through the API and in the database.
-    expect((await app.request(admin, { method: 'POST', url: `/api/billing-notes/${flatId}/reopen` })).result).toMatchObject({ code: 'PREINVOICE_NOT_EDITABLE' });
+    expect((await app.request(admin, { method: 'POST', url: `/api/billing-notes/${flatId}/reopen` })).result).toMatchObject({
+      code: 'PREINVOICE_NOT_EDITABLE',
+    });
     await expect(app.owner('billing_notes').where({ id: flatId }).update({ value: 1 })).rejects.toThrow(/immutable/);
   });
 
-  it('refuses a caller without the pair and another tenant\'s caller', async () => {
+  it("refuses a caller without the pair and another tenant's caller", async () => {
     const other = await preinvoiceOf('2026-09');
     const line = (await linesOf(other))[0].id;
     const body = { lineId: line, description: 'Nota', chargeType: 'flat', currencyId: copId, value: 0 };

@@ -15,9 +15,7 @@ import { convertApportioned, roundMoney } from './fees/fee-rounding.ts';
 import { HOUR_CONCEPTS, lineTaxes, type FeeLineTax } from './fees/fee-engine.ts';
 import { unitsOf } from './pricing.ts';
 import { reachable } from './settlement-scope.ts';
-import {
-  BILLING_NOTE_ACTIONS, billingNoteTransitions, PREINVOICE_EDITABLE, preinvoiceTransitions, type PreinvoiceState,
-} from './settlement-states.ts';
+import { BILLING_NOTE_ACTIONS, billingNoteTransitions, PREINVOICE_EDITABLE, preinvoiceTransitions, type PreinvoiceState } from './settlement-states.ts';
 import { auditMove, invoicePreinvoice, refreshTotals, type SettlementCaller } from './settlement-flow.ts';
 import { refuseUnconfirmed } from '../platform/resource/actions.ts';
 import { approvalQuestion } from './approval-question.ts';
@@ -63,12 +61,24 @@ export async function recomputeLines(trx: Knex.Transaction, preinvoiceId: string
   if (!lineIds.length) return;
   const p = await trx('preinvoices as p').join('currencies as c', 'c.id', 'p.currency_id').where('p.id', preinvoiceId).first('c.decimals');
   const decimals = Number(p.decimals);
-  const lines = await trx('preinvoice_lines as l').join('settlement_blocks as b', 'b.id', 'l.block_id')
+  const lines = await trx('preinvoice_lines as l')
+    .join('settlement_blocks as b', 'b.id', 'l.block_id')
     .join('trade_agreements as t', 't.id', 'b.trade_agreement_id')
-    .where('l.preinvoice_id', preinvoiceId).whereIn('l.id', lineIds)
-    .select('l.id', 'l.position', 'l.concept', 'l.taxDetail', 't.currency_id as unitId', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
-      ...['quantity', 'unit_price', 'unit_amount', 'list_amount', 'discount_percent'].map((c) => trx.raw(`l.${c}::text as ${c}`)));
-  const sums = await trx('billing_notes').where('preinvoice_id', preinvoiceId).whereIn('line_id', lineIds).groupBy('line_id', 'charge_type')
+    .where('l.preinvoice_id', preinvoiceId)
+    .whereIn('l.id', lineIds)
+    .select(
+      'l.id',
+      'l.position',
+      'l.concept',
+      'l.taxDetail',
+      't.currency_id as unitId',
+      trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+      ...['quantity', 'unit_price', 'unit_amount', 'list_amount', 'discount_percent'].map((c) => trx.raw(`l.${c}::text as ${c}`)),
+    );
+  const sums = await trx('billing_notes')
+    .where('preinvoice_id', preinvoiceId)
+    .whereIn('line_id', lineIds)
+    .groupBy('line_id', 'charge_type')
     .select('line_id', 'charge_type', trx.raw('sum(value)::text as value'));
   const noteSum = (lineId: string, type: string) => new Decimal(String(sums.find((s) => s.lineId === lineId && s.chargeType === type)?.value ?? 0));
   const units = await unitsOf(trx, [...new Set(lines.map((l) => String(l.unitId)))]);
@@ -95,27 +105,49 @@ export async function recomputeLines(trx: Knex.Transaction, preinvoiceId: string
     amount = amount.plus(roundMoney(noteSum(l.id, 'flat'), decimals));
     if (amount.isNegative() || unitAmount.isNegative()) throw new AppError('PREINVOICE_LINE_NEGATIVE', { position: Number(l.position) });
     const taxes = lineTaxes(amount, (l.taxDetail ?? []) as FeeLineTax[], decimals);
-    const sum = (type: string) => taxes.filter((t) => t.type === type).reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(decimals);
+    const sum = (type: string) =>
+      taxes
+        .filter((t) => t.type === type)
+        .reduce((s, t) => s.plus(t.amount), new Decimal(0))
+        .toFixed(decimals);
     return {
-      id: l.id, listAmount: base.toFixed(), unitAmount: unit.kind === 'index' ? unitAmount.toFixed() : amount.toFixed(), amount: amount.toFixed(),
-      taxes: sum('tax'), withholdings: sum('withholding'), taxDetail: taxes,
+      id: l.id,
+      listAmount: base.toFixed(),
+      unitAmount: unit.kind === 'index' ? unitAmount.toFixed() : amount.toFixed(),
+      amount: amount.toFixed(),
+      taxes: sum('tax'),
+      withholdings: sum('withholding'),
+      taxDetail: taxes,
       billedMinutes: HOUR_CONCEPTS.has(String(l.concept))
-        ? new Decimal(String(l.quantity)).plus(hours).times(60).toDecimalPlaces(0, DecimalJs.ROUND_HALF_UP).toNumber() : null,
+        ? new Decimal(String(l.quantity)).plus(hours).times(60).toDecimalPlaces(0, DecimalJs.ROUND_HALF_UP).toNumber()
+        : null,
     };
   });
-  await trx.raw(`update preinvoice_lines l set list_amount = x."listAmount", unit_amount = x."unitAmount", amount = x.amount, taxes = x.taxes,
+  await trx.raw(
+    `update preinvoice_lines l set list_amount = x."listAmount", unit_amount = x."unitAmount", amount = x.amount, taxes = x.taxes,
       withholdings = x.withholdings, tax_detail = x."taxDetail", billed_minutes = coalesce(x."billedMinutes", l.billed_minutes)
     from jsonb_to_recordset(?::jsonb) as x(id uuid, "listAmount" numeric, "unitAmount" numeric, amount numeric, taxes numeric,
       withholdings numeric, "taxDetail" jsonb, "billedMinutes" int)
-    where l.id = x.id and l.preinvoice_id = ?`, [JSON.stringify(rows), preinvoiceId]);
+    where l.id = x.id and l.preinvoice_id = ?`,
+    [JSON.stringify(rows), preinvoiceId],
+  );
   await refreshTotals(trx, preinvoiceId);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Save, save and approve
 
-export interface LineEdit { id: string; description?: string; quantity?: unknown; unitPrice?: unknown; discountPercent?: unknown }
-export interface SaveInput { observations?: string | null; lines?: LineEdit[] }
+export interface LineEdit {
+  id: string;
+  description?: string;
+  quantity?: unknown;
+  unitPrice?: unknown;
+  discountPercent?: unknown;
+}
+export interface SaveInput {
+  observations?: string | null;
+  lines?: LineEdit[];
+}
 
 const TOTALS = ['subtotal', 'taxes', 'withholdings', 'total'] as const;
 
@@ -133,18 +165,30 @@ export async function savePreinvoice(trx: Knex.Transaction, caller: SettlementCa
     if (seen.has(e.id)) fields.push({ field: `lines[${i}].id`, code: 'PREINVOICE_LINE_REPEATED' });
     seen.add(e.id);
     if (e.description !== undefined && !e.description.trim()) fields.push({ field: `lines[${i}].description`, code: 'PREINVOICE_LINE_DESCRIPTION_REQUIRED' });
-    if (e.quantity !== undefined && decimalText(e.quantity, UNSIGNED) === null) fields.push({ field: `lines[${i}].quantity`, code: 'PREINVOICE_LINE_QUANTITY_INVALID' });
-    if (e.unitPrice !== undefined && decimalText(e.unitPrice, UNSIGNED) === null) fields.push({ field: `lines[${i}].unitPrice`, code: 'PREINVOICE_LINE_PRICE_INVALID' });
+    if (e.quantity !== undefined && decimalText(e.quantity, UNSIGNED) === null)
+      fields.push({ field: `lines[${i}].quantity`, code: 'PREINVOICE_LINE_QUANTITY_INVALID' });
+    if (e.unitPrice !== undefined && decimalText(e.unitPrice, UNSIGNED) === null)
+      fields.push({ field: `lines[${i}].unitPrice`, code: 'PREINVOICE_LINE_PRICE_INVALID' });
     if (e.discountPercent !== undefined) {
       const d = decimalText(e.discountPercent, UNSIGNED);
       if (d === null || new Decimal(d).gt(100)) fields.push({ field: `lines[${i}].discountPercent`, code: 'PREINVOICE_LINE_DISCOUNT_INVALID' });
     }
   });
-  const current = seen.size ? await trx('preinvoice_lines as l').join('settlement_blocks as b', 'b.id', 'l.block_id')
-    .join('trade_agreements as t', 't.id', 'b.trade_agreement_id')
-    .where('l.preinvoice_id', id).whereIn('l.id', [...seen])
-    .select('l.id', 'l.position', 'l.description', 'l.concept', 't.currency_id as unitId',
-      ...['quantity', 'unit_price', 'discount_percent'].map((c) => trx.raw(`trim_scale(l.${c})::text as ${c}`))) : [];
+  const current = seen.size
+    ? await trx('preinvoice_lines as l')
+        .join('settlement_blocks as b', 'b.id', 'l.block_id')
+        .join('trade_agreements as t', 't.id', 'b.trade_agreement_id')
+        .where('l.preinvoice_id', id)
+        .whereIn('l.id', [...seen])
+        .select(
+          'l.id',
+          'l.position',
+          'l.description',
+          'l.concept',
+          't.currency_id as unitId',
+          ...['quantity', 'unit_price', 'discount_percent'].map((c) => trx.raw(`trim_scale(l.${c})::text as ${c}`)),
+        )
+    : [];
   const byId = new Map(current.map((l) => [String(l.id), l]));
   edits.forEach((e, i) => {
     const l = byId.get(e.id);
@@ -168,7 +212,12 @@ export async function savePreinvoice(trx: Knex.Transaction, caller: SettlementCa
       unitPrice: e.unitPrice !== undefined ? decimalText(e.unitPrice, UNSIGNED)! : String(l.unitPrice),
       discountPercent: e.discountPercent !== undefined ? decimalText(e.discountPercent, UNSIGNED)! : String(l.discountPercent),
     };
-    const was = { description: String(l.description), quantity: String(l.quantity), unitPrice: String(l.unitPrice), discountPercent: String(l.discountPercent) };
+    const was = {
+      description: String(l.description),
+      quantity: String(l.quantity),
+      unitPrice: String(l.unitPrice),
+      discountPercent: String(l.discountPercent),
+    };
     const repriced = !same(next.quantity, was.quantity) || !same(next.unitPrice, was.unitPrice);
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => (k === 'description' ? next[k] !== was[k] : !same(next[k], was[k])));
     if (!changed.length) continue;
@@ -179,18 +228,29 @@ export async function savePreinvoice(trx: Knex.Transaction, caller: SettlementCa
     // Re-priced by the leader: the list amount becomes quantity × unit price (a cap's cut no longer applies).
     const unit = units.get(String(l.unitId))!;
     updates.push({
-      id: l.id, description: next.description, quantity: next.quantity, unitPrice: next.unitPrice, discountPercent: next.discountPercent,
+      id: l.id,
+      description: next.description,
+      quantity: next.quantity,
+      unitPrice: next.unitPrice,
+      discountPercent: next.discountPercent,
       listAmount: repriced ? roundMoney(new Decimal(next.quantity).times(next.unitPrice), unit.decimals).toFixed() : null,
       reprice: repriced || !same(next.discountPercent, was.discountPercent),
     });
   }
   const totalsBefore = Object.fromEntries(TOTALS.map((k) => [k, new Decimal(String(p[k])).toFixed()]));
   if (updates.length) {
-    await trx.raw(`update preinvoice_lines l set description = x.description, quantity = x.quantity, unit_price = x."unitPrice",
+    await trx.raw(
+      `update preinvoice_lines l set description = x.description, quantity = x.quantity, unit_price = x."unitPrice",
         discount_percent = x."discountPercent", list_amount = coalesce(x."listAmount", l.list_amount)
       from jsonb_to_recordset(?::jsonb) as x(id uuid, description text, quantity numeric, "unitPrice" numeric, "discountPercent" numeric, "listAmount" numeric)
-      where l.id = x.id and l.preinvoice_id = ?`, [JSON.stringify(updates), id]);
-    await recomputeLines(trx, id, updates.filter((u) => u.reprice).map((u) => String(u.id)));
+      where l.id = x.id and l.preinvoice_id = ?`,
+      [JSON.stringify(updates), id],
+    );
+    await recomputeLines(
+      trx,
+      id,
+      updates.filter((u) => u.reprice).map((u) => String(u.id)),
+    );
   }
   if (input.observations !== undefined) {
     const observations = input.observations?.trim() || null;
@@ -200,10 +260,15 @@ export async function savePreinvoice(trx: Knex.Transaction, caller: SettlementCa
       await trx('preinvoices').where({ id }).update({ observations, updatedAt: trx.fn.now() });
     }
   }
-  const now = await trx('preinvoices').where({ id }).first(...TOTALS);
+  const now = await trx('preinvoices')
+    .where({ id })
+    .first(...TOTALS);
   for (const k of TOTALS) {
     const v = new Decimal(String(now[k])).toFixed();
-    if (v !== totalsBefore[k]) { before[k] = totalsBefore[k]; after[k] = v; }
+    if (v !== totalsBefore[k]) {
+      before[k] = totalsBefore[k];
+      after[k] = v;
+    }
   }
   if (Object.keys(after).length) await auditMove(trx, caller, 'preinvoices', id, 'save', before, after);
   return { changed: updates.length };
@@ -215,7 +280,12 @@ export async function savePreinvoice(trx: Knex.Transaction, caller: SettlementCa
  * caller confirmed it (X-Confirm), the approval's question is answered with the saved totals and
  * the transaction rolls back: the person is asked about the invoice these edits would make.
  */
-export async function saveAndApprove(trx: Knex.Transaction, caller: SettlementCaller, id: string, input: SaveInput): Promise<{ changed: number; invoiceId: string }> {
+export async function saveAndApprove(
+  trx: Knex.Transaction,
+  caller: SettlementCaller,
+  id: string,
+  input: SaveInput,
+): Promise<{ changed: number; invoiceId: string }> {
   const saved = await savePreinvoice(trx, caller, id, input);
   const p = await trx('preinvoices').where({ id }).first('state');
   const next = assertTransition(preinvoiceTransitions, String(p.state), 'approve');
@@ -231,18 +301,35 @@ export async function saveAndApprove(trx: Knex.Transaction, caller: SettlementCa
 // ---------------------------------------------------------------------------------------------
 // Billing notes
 
-export interface NoteInput { lineId?: string; description?: string; chargeType?: string; currencyId?: string; value?: unknown }
+export interface NoteInput {
+  lineId?: string;
+  description?: string;
+  chargeType?: string;
+  currencyId?: string;
+  value?: unknown;
+}
 
 const NOTE_COLUMNS = ['n.id', 'n.lineId', 'n.description', 'n.chargeType', 'n.currencyId', 'n.state', 'n.authorId', 'n.mentions', 'n.createdAt', 'n.updatedAt'];
 
 /** A pre-invoice's notes, oldest first, with their line's position, author and currency code. */
 export function notesOf(trx: Knex.Transaction, preinvoiceId: string, noteId?: string) {
-  return trx('billing_notes as n').join('preinvoice_lines as l', 'l.id', 'n.line_id').join('currencies as c', 'c.id', 'n.currency_id')
+  return trx('billing_notes as n')
+    .join('preinvoice_lines as l', 'l.id', 'n.line_id')
+    .join('currencies as c', 'c.id', 'n.currency_id')
     .leftJoin('users as u', 'u.id', 'n.author_id')
-    .where('n.preinvoice_id', preinvoiceId).modify((q) => { if (noteId) q.where('n.id', noteId); })
-    .select(...NOTE_COLUMNS, 'l.position', 'c.code as currencyCode', trx.raw('trim_scale(n.value)::text as value'),
-      trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "authorName"`))
-    .orderBy('n.createdAt').orderBy('n.id');
+    .where('n.preinvoice_id', preinvoiceId)
+    .modify((q) => {
+      if (noteId) q.where('n.id', noteId);
+    })
+    .select(
+      ...NOTE_COLUMNS,
+      'l.position',
+      'c.code as currencyCode',
+      trx.raw('trim_scale(n.value)::text as value'),
+      trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "authorName"`),
+    )
+    .orderBy('n.createdAt')
+    .orderBy('n.id');
 }
 
 /** The members a note mentions ('@ana@bufete.co'): each must be an active member of the company. */
@@ -256,7 +343,12 @@ async function mentionsIn(trx: Knex.Transaction, companyId: string, description:
   return found.map((u) => String(u.id));
 }
 
-async function checkNote(trx: Knex.Transaction, caller: SettlementCaller, p: Row, input: Required<Pick<NoteInput, 'description' | 'chargeType' | 'currencyId'>> & { value: unknown }) {
+async function checkNote(
+  trx: Knex.Transaction,
+  caller: SettlementCaller,
+  p: Row,
+  input: Required<Pick<NoteInput, 'description' | 'chargeType' | 'currencyId'>> & { value: unknown },
+) {
   const fields: FieldError[] = [];
   const description = input.description.trim();
   if (!description) fields.push({ field: 'description', code: 'BILLING_NOTE_DESCRIPTION_REQUIRED' });
@@ -276,8 +368,13 @@ async function checkNote(trx: Knex.Transaction, caller: SettlementCaller, p: Row
 /** Tells the members newly mentioned by a note, in its transaction, with a link to the pre-invoice. */
 async function tellMentioned(trx: Knex.Transaction, caller: SettlementCaller, p: Row, position: number, userIds: string[]) {
   await notify(trx, {
-    tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, userIds, kind: 'billingNoteMentioned',
-    params: { code: String(p.code), line: position }, link: preinvoiceLink(String(p.id)),
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    actorId: caller.userId,
+    userIds,
+    kind: 'billingNoteMentioned',
+    params: { code: String(p.code), line: position },
+    link: preinvoiceLink(String(p.id)),
   });
 }
 
@@ -287,11 +384,22 @@ export async function createNote(trx: Knex.Transaction, caller: SettlementCaller
   const line = input.lineId ? await trx('preinvoiceLines').where({ id: input.lineId, preinvoiceId }).first('id', 'position') : undefined;
   if (!line) throw invalid([{ field: 'lineId', code: 'PREINVOICE_LINE_UNKNOWN' }]);
   const note = await checkNote(trx, caller, p, {
-    description: input.description ?? '', chargeType: input.chargeType ?? '', currencyId: input.currencyId ?? String(p.currencyId), value: input.value,
+    description: input.description ?? '',
+    chargeType: input.chargeType ?? '',
+    currencyId: input.currencyId ?? String(p.currencyId),
+    value: input.value,
   });
-  const [row] = await trx('billingNotes').insert({
-    tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, lineId: line.id, ...note, state: 'created', authorId: caller.userId,
-  }).returning('id');
+  const [row] = await trx('billingNotes')
+    .insert({
+      tenantId: caller.tenantId,
+      companyId: caller.companyId,
+      preinvoiceId,
+      lineId: line.id,
+      ...note,
+      state: 'created',
+      authorId: caller.userId,
+    })
+    .returning('id');
   if (!new Decimal(note.value).isZero()) await recomputeLines(trx, preinvoiceId, [line.id]);
   await auditMove(trx, caller, 'billing-notes', row.id, 'create', {}, { line: line.position, ...note, state: 'created' });
   await tellMentioned(trx, caller, p, Number(line.position), note.mentions);
@@ -311,15 +419,31 @@ export async function updateNote(trx: Knex.Transaction, caller: SettlementCaller
   const { note, p } = await noteFor(trx, caller, noteId);
   if (note.state === 'closed') throw new AppError('BILLING_NOTE_CLOSED');
   const next = await checkNote(trx, caller, p, {
-    description: input.description ?? note.description, chargeType: input.chargeType ?? note.chargeType,
-    currencyId: input.currencyId ?? note.currencyId, value: input.value ?? String(note.value),
+    description: input.description ?? note.description,
+    chargeType: input.chargeType ?? note.chargeType,
+    currencyId: input.currencyId ?? note.currencyId,
+    value: input.value ?? String(note.value),
   });
-  const was = { description: note.description, chargeType: note.chargeType, currencyId: note.currencyId, value: new Decimal(String(note.value)).toFixed(), mentions: note.mentions ?? [] };
-  await trx('billingNotes').where({ id: noteId }).update({ ...next, updatedAt: trx.fn.now() });
+  const was = {
+    description: note.description,
+    chargeType: note.chargeType,
+    currencyId: note.currencyId,
+    value: new Decimal(String(note.value)).toFixed(),
+    mentions: note.mentions ?? [],
+  };
+  await trx('billingNotes')
+    .where({ id: noteId })
+    .update({ ...next, updatedAt: trx.fn.now() });
   if (next.chargeType !== was.chargeType || !same(next.value, was.value)) await recomputeLines(trx, String(note.preinvoiceId), [String(note.lineId)]);
   await auditMove(trx, caller, 'billing-notes', noteId, 'update', was, { ...next, value: new Decimal(next.value).toFixed() });
   const line = await trx('preinvoiceLines').where({ id: note.lineId }).first('position');
-  await tellMentioned(trx, caller, p, Number(line.position), next.mentions.filter((m) => !(was.mentions as string[]).includes(m)));
+  await tellMentioned(
+    trx,
+    caller,
+    p,
+    Number(line.position),
+    next.mentions.filter((m) => !(was.mentions as string[]).includes(m)),
+  );
   return (await notesOf(trx, String(note.preinvoiceId), noteId))[0];
 }
 

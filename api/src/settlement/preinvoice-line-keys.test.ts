@@ -13,7 +13,12 @@ const ROLLBACK = new Error('rollback');
 
 /** Runs `fn` in a transaction of the owner connection and rolls it back. */
 async function rolledBack(fn: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
-  await expect(app.owner.transaction(async (trx) => { await fn(trx); throw ROLLBACK; })).rejects.toBe(ROLLBACK);
+  await expect(
+    app.owner.transaction(async (trx) => {
+      await fn(trx);
+      throw ROLLBACK;
+    }),
+  ).rejects.toBe(ROLLBACK);
 }
 
 /** The line again at a free position, with `change` applied. */
@@ -22,12 +27,22 @@ const copyOf = (change: Record<string, unknown>) => {
   return { ...rest, tax_detail: JSON.stringify(rest.tax_detail), position: 900_000 + Math.floor(Math.random() * 99_999), ...change };
 };
 
-const refusal = async (write: Promise<unknown>) => ((await write.then(() => null, (e: { code?: string }) => e)) as { code?: string } | null)?.code;
+const refusal = async (write: Promise<unknown>) =>
+  (
+    (await write.then(
+      () => null,
+      (e: { code?: string }) => e,
+    )) as { code?: string } | null
+  )?.code;
 
 beforeAll(async () => {
   app = await createTestApp();
-  line = await app.owner('preinvoice_lines as l').join('preinvoices as p', 'p.id', 'l.preinvoice_id')
-    .where('p.state', 'created').whereNotNull('l.user_id').first('l.*');
+  line = await app
+    .owner('preinvoice_lines as l')
+    .join('preinvoices as p', 'p.id', 'l.preinvoice_id')
+    .where('p.state', 'created')
+    .whereNotNull('l.user_id')
+    .first('l.*');
 });
 
 afterAll(async () => {
@@ -45,8 +60,12 @@ describe('pre-invoice line keys', () => {
   it('refuses a line whose block is not one of its pre-invoice blocks, or with another project (23503)', async () => {
     const otherBlock = await app.owner('settlement_blocks').whereNot({ id: line.block_id }).first('id');
     const otherProject = await app.owner('projects').whereNot({ id: line.project_id }).first('id');
-    await rolledBack(async (trx) => { expect(await refusal(trx('preinvoice_lines').insert(copyOf({ block_id: otherBlock.id })))).toBe('23503'); });
-    await rolledBack(async (trx) => { expect(await refusal(trx('preinvoice_lines').insert(copyOf({ project_id: otherProject.id })))).toBe('23503'); });
+    await rolledBack(async (trx) => {
+      expect(await refusal(trx('preinvoice_lines').insert(copyOf({ block_id: otherBlock.id })))).toBe('23503');
+    });
+    await rolledBack(async (trx) => {
+      expect(await refusal(trx('preinvoice_lines').insert(copyOf({ project_id: otherProject.id })))).toBe('23503');
+    });
   });
 
   it('refuses a statement with a line naming a user that does not exist (23503), its good lines too', async () => {
@@ -59,9 +78,13 @@ describe('pre-invoice line keys', () => {
 
   it('keeps a line on its pre-invoice, block, project and user; only clears its user', async () => {
     const otherBlock = await app.owner('settlement_blocks').whereNot({ id: line.block_id }).first('id');
-    await rolledBack(async (trx) => { expect(await refusal(trx('preinvoice_lines').where({ id: line.id }).update({ block_id: otherBlock.id }))).toBe('23503'); });
+    await rolledBack(async (trx) => {
+      expect(await refusal(trx('preinvoice_lines').where({ id: line.id }).update({ block_id: otherBlock.id }))).toBe('23503');
+    });
     const otherUser = await app.owner('users').whereNot({ id: line.user_id }).first('id');
-    await rolledBack(async (trx) => { expect(await refusal(trx('preinvoice_lines').where({ id: line.id }).update({ user_id: otherUser.id }))).toBe('23503'); });
+    await rolledBack(async (trx) => {
+      expect(await refusal(trx('preinvoice_lines').where({ id: line.id }).update({ user_id: otherUser.id }))).toBe('23503');
+    });
     await rolledBack(async (trx) => {
       await trx('preinvoice_lines').where({ id: line.id }).update({ user_id: null, description: 'sin profesional' });
       expect((await trx('preinvoice_lines').where({ id: line.id }).first('user_id')).user_id).toBeNull();
@@ -78,7 +101,9 @@ describe('pre-invoice line keys', () => {
   it('loses its user when the user is deleted', async () => {
     await rolledBack(async (trx) => {
       const [user] = await trx('users').insert({ email: 'pasajero@demo.test', name: 'Pasajero' }).returning('id');
-      const [added] = await trx('preinvoice_lines').insert(copyOf({ user_id: user.id })).returning('id');
+      const [added] = await trx('preinvoice_lines')
+        .insert(copyOf({ user_id: user.id }))
+        .returning('id');
       await trx('users').where({ id: user.id }).del();
       expect((await trx('preinvoice_lines').where({ id: added.id }).first('user_id')).user_id).toBeNull();
     });

@@ -19,16 +19,26 @@ const preinvoiceActions: ActionDecl[] = [
   { name: 'skip', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard },
   { name: 'reopen', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard },
   {
-    name: 'approve', permission: null, offeredWhen: pair.offeredWhen, effect: (ctx) => invoicePreinvoice(ctx.trx, ctx.caller as SettlementCaller, ctx.id),
+    name: 'approve',
+    permission: null,
+    offeredWhen: pair.offeredWhen,
+    effect: (ctx) => invoicePreinvoice(ctx.trx, ctx.caller as SettlementCaller, ctx.id),
     // Every billing note closed first (decision 221).
-    guard: async (ctx) => { pair.pairGuard(ctx); await refuseOpenNotes(ctx.trx, ctx.id); },
+    guard: async (ctx) => {
+      pair.pairGuard(ctx);
+      await refuseOpenNotes(ctx.trx, ctx.id);
+    },
     // Asks first, naming the invoice's client and total (issue 29): one pre-invoice at a time, since
     // a selection's invoices have no one client or total to name.
     verify: (ctx) => approvalQuestion(ctx.trx, ctx.caller.companyId, ctx.id),
     bulk: false,
   },
   {
-    name: 'cancel', permission: null, offeredWhen: pair.offeredWhen, guard: pair.pairGuard, danger: true,
+    name: 'cancel',
+    permission: null,
+    offeredWhen: pair.offeredWhen,
+    guard: pair.pairGuard,
+    danger: true,
     // Its question counts the work that goes back to its blocks.
     verify: async ({ trx, id }) => ({ affected: { activities: await countWork(trx, id) } }),
     effect: async (ctx) => {
@@ -54,7 +64,11 @@ export const preinvoices = defineResource({
     code: text({ readOnly: true, max: 20, searchColumn: 'code' }),
     clientId: ref('clients', { readOnly: true }),
     projectId: ref('projects', { readOnly: true }),
-    projectCount: { type: 'integer', readOnly: true, expression: 'select count(distinct b.project_id)::int from preinvoice_blocks b where b.preinvoice_id = t.id' },
+    projectCount: {
+      type: 'integer',
+      readOnly: true,
+      expression: 'select count(distinct b.project_id)::int from preinvoice_blocks b where b.preinvoice_id = t.id',
+    },
     agreementType: enumeration('tradeAgreementType', AGREEMENT_TYPE_CODES, { readOnly: true }),
     currencyId: ref('currencies', { readOnly: true }),
     period: date({ readOnly: true, granularity: 'month' }),

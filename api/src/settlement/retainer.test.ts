@@ -25,8 +25,14 @@ beforeAll(async () => {
   agreementId = agreement.id;
   projectId = agreement.project_id;
   await app.owner('trade_agreements').where({ id: agreementId }).update({
-    type: AGREEMENT_TYPES.Retainer, start_date: '2026-06-01', amount: '8000000', hours: '10', rate: '300000',
-    validity: 'monthly', distribution: 'monthly', accumulation: 'byMonth',
+    type: AGREEMENT_TYPES.Retainer,
+    start_date: '2026-06-01',
+    amount: '8000000',
+    hours: '10',
+    rate: '300000',
+    validity: 'monthly',
+    distribution: 'monthly',
+    accumulation: 'byMonth',
   });
 });
 
@@ -42,7 +48,10 @@ async function billJuly(minutes: number) {
   const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
   expect(made.statusCode, JSON.stringify(made.result)).toBe(201);
   const id = (made.result as { ids: string[] }).ids[0];
-  const lines = await app.owner('preinvoice_lines').where({ preinvoice_id: id }).orderBy('position')
+  const lines = await app
+    .owner('preinvoice_lines')
+    .where({ preinvoice_id: id })
+    .orderBy('position')
     .select('concept', 'billed_minutes as minutes', app.owner.raw('amount::text as amount'));
   const head = await app.owner('preinvoices').where({ id }).first(app.owner.raw('subtotal::text'), app.owner.raw('total::text'));
   return { id, lines, head };
@@ -56,7 +65,11 @@ describe('a retainer billed twice in a month', () => {
       { concept: 'retainerHours', minutes: 480, amount: '0.000000' },
     ]);
     expect(first.head).toEqual({ subtotal: '8000000.000000', total: '8640000.000000' });
-    const invoiced = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${first.id}/approve`, headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' } });
+    const invoiced = await app.request(admin, {
+      method: 'POST',
+      url: `/api/preinvoices/${first.id}/approve`,
+      headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' },
+    });
     expect(invoiced.statusCode, JSON.stringify(invoiced.result)).toBeLessThan(300);
 
     // 10 h included + 10 h carried = 20 h; 8 h billed: 12 h left; 907 min = 720 inside, 187 over, written 3.12 h × 300 000.

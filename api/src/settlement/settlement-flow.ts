@@ -33,8 +33,13 @@ export interface MoveUnderWay {
  * Moves activities by `action` (refused unless the table allows it from each one's state), with
  * the extra columns set, and records each move in the audit log, in a few statements.
  */
-export async function moveActivities(trx: Knex.Transaction, caller: SettlementCaller, rows: { id: string; state: string; code?: string }[],
-  action: ActivityAction, set: Row = {}): Promise<void> {
+export async function moveActivities(
+  trx: Knex.Transaction,
+  caller: SettlementCaller,
+  rows: { id: string; state: string; code?: string }[],
+  action: ActivityAction,
+  set: Row = {},
+): Promise<void> {
   await startMoving(trx, caller, rows, action, set).done;
 }
 
@@ -44,8 +49,13 @@ export async function moveActivities(trx: Knex.Transaction, caller: SettlementCa
  * compute while the database works (a pre-invoice runs the fee engine meanwhile) and then wait on
  * `done`. A row no longer in the state it was read in fails the whole move.
  */
-export function startMoving(trx: Knex.Transaction, caller: SettlementCaller, rows: { id: string; state: string; code?: string }[],
-  action: ActivityAction, set: Row = {}): MoveUnderWay {
+export function startMoving(
+  trx: Knex.Transaction,
+  caller: SettlementCaller,
+  rows: { id: string; state: string; code?: string }[],
+  action: ActivityAction,
+  set: Row = {},
+): MoveUnderWay {
   if (!rows.length) return { sent: Promise.resolve(), done: Promise.resolve() };
   const to = new Set<string>();
   for (const r of rows) to.add(assertTransition(activityTransitions, r.state as ActivityState, action));
@@ -57,22 +67,31 @@ export function startMoving(trx: Knex.Transaction, caller: SettlementCaller, row
     if (ids) ids.push(r.id);
     else from.set(r.state, [r.id]);
   }
-  const columns = Object.keys(set).map((k) => `, ${trx.raw('?? = ?', [k, set[k] as Knex.Value]).toQuery()}`).join('');
+  const columns = Object.keys(set)
+    .map((k) => `, ${trx.raw('?? = ?', [k, set[k] as Knex.Value]).toQuery()}`)
+    .join('');
   let onSent = () => {};
-  const sent = new Promise<void>((resolve) => { onSent = resolve; });
+  const sent = new Promise<void>((resolve) => {
+    onSent = resolve;
+  });
   const done = (async () => {
     for (const [state, ids] of from) {
       const audit = auditValues(caller, 'activities', action, { state }, { state: next });
       // Joined to the ids (not `id = any(array)`, which the planner tests row by row against every id).
-      const statement = trx.raw(`with moved as (
+      const statement = trx.raw(
+        `with moved as (
           update activities a set state = ?, updated_at = now()${columns}
           from unnest(?::uuid[]) as u(id) where a.id = u.id and a.state = ? returning a.id),
         audited as (insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
           select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from moved)
-        select count(*)::int as moved from moved`, [next, idArray(ids), state, ...audit]);
+        select count(*)::int as moved from moved`,
+        [next, idArray(ids), state, ...audit],
+      );
       // Knex emits `query` as it hands the statement to the driver; one turn later it is on the wire.
       statement.on('query', () => setImmediate(onSent));
-      const { rows: [result] } = await statement;
+      const {
+        rows: [result],
+      } = await statement;
       if (result.moved !== ids.length) throw new AppError('INVALID_TRANSITION', { state, action });
     }
   })();
@@ -82,22 +101,26 @@ export function startMoving(trx: Knex.Transaction, caller: SettlementCaller, row
 
 /** The audit row's bindings for the same move of many rows: tenant, company, actor, entity, action, before, after, changes. */
 function auditValues(caller: Caller, entity: string, action: string, before: Row, after: Row) {
-  const changes = Object.keys(after).filter((k) => before[k] !== after[k]).map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
+  const changes = Object.keys(after)
+    .filter((k) => before[k] !== after[k])
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
   return [caller.tenantId, caller.companyId, caller.userId ?? null, entity, action, JSON.stringify(before), JSON.stringify(after), JSON.stringify(changes)];
 }
 
 /** Records the same move of many rows of `entity` in the audit log, in one statement made by the database from the ids. */
 export async function auditMoves(trx: Knex.Transaction, caller: Caller, entity: string, ids: readonly string[], action: string, before: Row, after: Row) {
   if (!ids.length) return;
-  await trx.raw(`insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-    select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`, [...auditValues(caller, entity, action, before, after), idArray(ids)]);
+  await trx.raw(
+    `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
+    select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`,
+    [...auditValues(caller, entity, action, before, after), idArray(ids)],
+  );
 }
 
 /** Records one row's move (blocks, pre-invoices, invoices) in the audit log, as every write does. */
 export function auditMove(trx: Knex.Transaction, caller: SettlementCaller, entity: string, id: string, action: string, before: Row, after: Row) {
   return audit.record(trx, { tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, entity, entityId: id, action, before, after });
 }
-
 
 /**
  * 'Servicios revisados' → awaiting pre-invoice: the selected audited activities join the live block
@@ -110,7 +133,8 @@ export type SendSelection = { activityIds: string[] } | { projectId: string; yea
 
 /** A project's audited work, narrowed to a year and month of its delivery (the screen's filters). */
 export function auditedOf(trx: Knex.Transaction, companyId: string, projectId: string, year?: number, month?: number) {
-  return trx('activities as a').where({ 'a.company_id': companyId, 'a.project_id': projectId, 'a.state': 'AuditedByLeader' })
+  return trx('activities as a')
+    .where({ 'a.company_id': companyId, 'a.project_id': projectId, 'a.state': 'AuditedByLeader' })
     .modify((q) => {
       if (year) q.whereRaw('extract(year from a.finished_at) = ?', [year]);
       if (month) q.whereRaw('extract(month from a.finished_at) = ?', [month]);
@@ -123,7 +147,16 @@ export async function sendToPreInvoice(trx: Knex.Transaction, caller: Settlement
   const reach = reachOf(caller, 'SettlementAccessReviewedServices');
   if (!reach) throw new AppError('FORBIDDEN');
   const company = await trx('companies').where({ id: caller.companyId }).first('timeZone');
-  const rows: { id: string; code: string; state: string; projectId: string | null; agreementId: string | null; agreementState: string | null; startDate: string; period: string }[] = await trx('activities as a')
+  const rows: {
+    id: string;
+    code: string;
+    state: string;
+    projectId: string | null;
+    agreementId: string | null;
+    agreementState: string | null;
+    startDate: string;
+    period: string;
+  }[] = await trx('activities as a')
     .leftJoin('trade_agreements as t', 't.id', 'a.trade_agreement_id')
     .where('a.company_id', caller.companyId)
     .modify((q) => {
@@ -131,9 +164,16 @@ export async function sendToPreInvoice(trx: Knex.Transaction, caller: Settlement
       else q.whereIn('a.id', auditedOf(trx, caller.companyId, selection.projectId, selection.year, selection.month).select('a.id'));
     })
     .modify((q) => whereProjectVisible(q, caller, 'SettlementAccessReviewedServices', 'a.project_id'))
-    .select('a.id', 'a.code', 'a.state', 'a.project_id as projectId', 'a.trade_agreement_id as agreementId', 't.state as agreementState',
+    .select(
+      'a.id',
+      'a.code',
+      'a.state',
+      'a.project_id as projectId',
+      'a.trade_agreement_id as agreementId',
+      't.state as agreementState',
       trx.raw(`to_char(t.start_date, 'YYYY-MM-DD') as "startDate"`),
-      trx.raw(`to_char(date_trunc('month', coalesce(a.finished_at, now()) at time zone ?), 'YYYY-MM-DD') as period`, [company.timeZone]))
+      trx.raw(`to_char(date_trunc('month', coalesce(a.finished_at, now()) at time zone ?), 'YYYY-MM-DD') as period`, [company.timeZone]),
+    )
     .orderBy('a.id')
     .forUpdate('a');
   if (byIds ? rows.length !== new Set(selection.activityIds).size : !rows.length) throw new AppError(byIds ? 'NOT_FOUND' : 'SETTLEMENT_SELECT_ONE');
@@ -147,16 +187,27 @@ export async function sendToPreInvoice(trx: Knex.Transaction, caller: Settlement
   const keys = [...new Map(rows.map((r) => [`${r.agreementId}|${r.period}`, r])).values()];
   const blockOf = new Map<string, string>();
   for (const k of keys) {
-    const made = await trx.raw(`insert into settlement_blocks (tenant_id, company_id, project_id, trade_agreement_id, period)
+    const made = await trx.raw(
+      `insert into settlement_blocks (tenant_id, company_id, project_id, trade_agreement_id, period)
       values (?, ?, ?, ?, ?) on conflict (trade_agreement_id, period) where state <> 'closed' do nothing returning id`,
-    [caller.tenantId, caller.companyId, k.projectId, k.agreementId, k.period]);
+      [caller.tenantId, caller.companyId, k.projectId, k.agreementId, k.period],
+    );
     if (made.rows[0]) await auditMove(trx, caller, 'settlement-blocks', made.rows[0].id, 'create', {}, { state: 'open', period: k.period });
-    const block = await trx('settlementBlocks').where({ tradeAgreementId: k.agreementId }).whereRaw('period = ?::date', [k.period])
-      .whereNot({ state: 'closed' }).first('id');
+    const block = await trx('settlementBlocks')
+      .where({ tradeAgreementId: k.agreementId })
+      .whereRaw('period = ?::date', [k.period])
+      .whereNot({ state: 'closed' })
+      .first('id');
     blockOf.set(`${k.agreementId}|${k.period}`, block.id);
   }
   for (const [key, blockId] of blockOf) {
-    await moveActivities(trx, caller, rows.filter((r) => `${r.agreementId}|${r.period}` === key), 'sendToPreInvoice', { settlementBlockId: blockId });
+    await moveActivities(
+      trx,
+      caller,
+      rows.filter((r) => `${r.agreementId}|${r.period}` === key),
+      'sendToPreInvoice',
+      { settlementBlockId: blockId },
+    );
   }
   return { moved: rows.length, blockIds: [...new Set(blockOf.values())] };
 }
@@ -195,9 +246,13 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
   if (!input.currencyId) throw new AppError('PREINVOICE_CHARGE_UNIT_REQUIRED');
   const reach = reachOf(caller, 'SettlementReadPreinvoices');
   if (!reach) throw new AppError('FORBIDDEN');
-  const blocks: { id: string; state: string }[] = await trx('settlement_blocks as b').where('b.company_id', caller.companyId).whereIn('b.id', input.blockIds)
+  const blocks: { id: string; state: string }[] = await trx('settlement_blocks as b')
+    .where('b.company_id', caller.companyId)
+    .whereIn('b.id', input.blockIds)
     .modify((q) => whereProjectVisible(q, caller, 'SettlementReadPreinvoices', 'b.project_id'))
-    .orderBy('b.id').forUpdate().select('b.id', 'b.state');
+    .orderBy('b.id')
+    .forUpdate()
+    .select('b.id', 'b.state');
   if (blocks.length !== new Set(input.blockIds).size) throw new AppError('NOT_FOUND');
   if (blocks.some((b) => b.state !== 'open')) throw new AppError('BLOCK_NOT_OPEN');
   const busy = await trx('activities').whereIn('settlementBlockId', input.blockIds).where({ state: 'PreInvoiceInRevision' }).first('id');
@@ -243,23 +298,55 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
 }
 
 /** A pre-invoice made, priced and not yet written: its id, how many blocks, its rounding rule and its lines' rows. */
-interface PreinvoiceDraft { id: string; blocks: number; rounding: FeeResult['rounding']; lines: CopyValue[][] }
+interface PreinvoiceDraft {
+  id: string;
+  blocks: number;
+  rounding: FeeResult['rounding'];
+  lines: CopyValue[][];
+}
 
 /** A pre-invoice line's columns as the engine fills them (tenant and pre-invoice are the pre-invoice's). */
 const LINE_COLUMNS = {
-  position: 'int', project_id: 'uuid', block_id: 'uuid', concept: 'text', description: 'text', line_date: 'date', quantity: 'numeric',
-  unit_price: 'numeric', unit_amount: 'numeric', amount: 'numeric', taxes: 'numeric', withholdings: 'numeric', tax_detail: 'jsonb',
-  user_id: 'uuid', worked_minutes: 'int', billed_minutes: 'int', activity_ids: 'uuid[]', work_ids: 'uuid[]', milestone_id: 'uuid',
+  position: 'int',
+  project_id: 'uuid',
+  block_id: 'uuid',
+  concept: 'text',
+  description: 'text',
+  line_date: 'date',
+  quantity: 'numeric',
+  unit_price: 'numeric',
+  unit_amount: 'numeric',
+  amount: 'numeric',
+  taxes: 'numeric',
+  withholdings: 'numeric',
+  tax_detail: 'jsonb',
+  user_id: 'uuid',
+  worked_minutes: 'int',
+  billed_minutes: 'int',
+  activity_ids: 'uuid[]',
+  work_ids: 'uuid[]',
+  milestone_id: 'uuid',
 };
 
 /** A pre-invoice's head (its rounding rule and totals follow its lines) and its blocks. */
 async function insertPreinvoice(trx: Knex.Transaction, caller: SettlementCaller, group: BlockToPrice[]): Promise<string> {
   const head = group[0];
-  const [row] = await trx('preinvoices').insert({
-    tenantId: caller.tenantId, companyId: caller.companyId, code: await nextPreinvoiceCode(trx, caller),
-    clientId: head.clientId, projectId: head.projectId, agreementType: head.agreementType, currencyId: head.currencyId,
-    period: group.map((p) => p.period).sort()[0], state: 'created', roundingEs: '', roundingEn: '', createdBy: caller.userId,
-  }).returning('id');
+  const [row] = await trx('preinvoices')
+    .insert({
+      tenantId: caller.tenantId,
+      companyId: caller.companyId,
+      code: await nextPreinvoiceCode(trx, caller),
+      clientId: head.clientId,
+      projectId: head.projectId,
+      agreementType: head.agreementType,
+      currencyId: head.currencyId,
+      period: group.map((p) => p.period).sort()[0],
+      state: 'created',
+      roundingEs: '',
+      roundingEn: '',
+      createdBy: caller.userId,
+    })
+    .returning('id');
   const id = row.id as string;
   await trx('preinvoiceBlocks').insert(group.map((p) => ({ tenantId: caller.tenantId, preinvoiceId: id, blockId: p.blockId, projectId: p.projectId })));
   return id;
@@ -268,12 +355,35 @@ async function insertPreinvoice(trx: Knex.Transaction, caller: SettlementCaller,
 /** The engine's lines of some blocks as rows of LINE_COLUMNS, numbered in order. */
 function lineRows(blocks: PricedBlock[]): CopyValue[][] {
   let position = 0;
-  return blocks.flatMap((p) => p.result.lines.map((l) => [
-    ++position, p.projectId, p.blockId, l.concept, l.description.slice(0, 500), l.date, l.quantity, l.unitPrice, l.unitAmount, l.amount,
-    l.taxes.filter((t) => t.type === 'tax').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
-    l.taxes.filter((t) => t.type === 'withholding').reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(),
-    JSON.stringify(l.taxes), l.userId, l.workedMinutes, l.billedMinutes, idArray(l.activityIds), idArray(l.workIds), l.milestoneId,
-  ]));
+  return blocks.flatMap((p) =>
+    p.result.lines.map((l) => [
+      ++position,
+      p.projectId,
+      p.blockId,
+      l.concept,
+      l.description.slice(0, 500),
+      l.date,
+      l.quantity,
+      l.unitPrice,
+      l.unitAmount,
+      l.amount,
+      l.taxes
+        .filter((t) => t.type === 'tax')
+        .reduce((s, t) => s.plus(t.amount), new Decimal(0))
+        .toFixed(),
+      l.taxes
+        .filter((t) => t.type === 'withholding')
+        .reduce((s, t) => s.plus(t.amount), new Decimal(0))
+        .toFixed(),
+      JSON.stringify(l.taxes),
+      l.userId,
+      l.workedMinutes,
+      l.billedMinutes,
+      idArray(l.activityIds),
+      idArray(l.workIds),
+      l.milestoneId,
+    ]),
+  );
 }
 
 /** A pre-invoice's lines, its rounding rule and totals, and its creation in the audit log. */
@@ -291,10 +401,13 @@ async function writeLines(trx: Knex.Transaction, caller: SettlementCaller, docum
 
 /** A pre-invoice's totals as the sums of its lines' rounded values (total = subtotal + taxes − withholdings), and its line count. */
 export function refreshTotals(trx: Knex.Transaction, id: string) {
-  return trx.raw(`update preinvoices p set subtotal = s.subtotal, taxes = s.taxes, withholdings = s.withholdings,
+  return trx.raw(
+    `update preinvoices p set subtotal = s.subtotal, taxes = s.taxes, withholdings = s.withholdings,
       total = s.subtotal + s.taxes - s.withholdings, line_count = s.lines
     from (select coalesce(sum(amount), 0) subtotal, coalesce(sum(taxes), 0) taxes, coalesce(sum(withholdings), 0) withholdings, count(*)::int lines
-      from preinvoice_lines where preinvoice_id = ?) s where p.id = ?`, [id, id]);
+      from preinvoice_lines where preinvoice_id = ?) s where p.id = ?`,
+    [id, id],
+  );
 }
 
 /** An invoice's number as printed: its series and six digits (FV-000001). */
@@ -311,14 +424,38 @@ export async function invoicePreinvoice(trx: Knex.Transaction, caller: Settlemen
   if (new Decimal(String(p.total)).isZero()) throw new AppError('PREINVOICE_TOTAL_ZERO');
   const company = await trx('companies').where({ id: caller.companyId }).first('invoicePrefix', 'timeZone');
   const number = await takeNumber(trx, caller, company.invoicePrefix);
-  const [invoice] = await trx('invoices').insert({
-    tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId: id, prefix: company.invoicePrefix, number,
-    clientId: p.clientId, projectId: p.projectId, currencyId: p.currencyId, issueDate: today(company.timeZone, at),
-    subtotal: p.subtotal, taxes: p.taxes, withholdings: p.withholdings, total: p.total,
-    state: 'approved', approvedBy: caller.userId, approvedAt: at ?? trx.fn.now(),
-  }).returning('id');
-  await auditMove(trx, caller, 'invoices', invoice.id, 'create', {}, { state: 'approved', number: invoiceNumber(company.invoicePrefix, number), total: String(p.total) });
-  await trx('preinvoices').where({ id }).update({ approvedBy: caller.userId, approvedAt: at ?? trx.fn.now() });
+  const [invoice] = await trx('invoices')
+    .insert({
+      tenantId: caller.tenantId,
+      companyId: caller.companyId,
+      preinvoiceId: id,
+      prefix: company.invoicePrefix,
+      number,
+      clientId: p.clientId,
+      projectId: p.projectId,
+      currencyId: p.currencyId,
+      issueDate: today(company.timeZone, at),
+      subtotal: p.subtotal,
+      taxes: p.taxes,
+      withholdings: p.withholdings,
+      total: p.total,
+      state: 'approved',
+      approvedBy: caller.userId,
+      approvedAt: at ?? trx.fn.now(),
+    })
+    .returning('id');
+  await auditMove(
+    trx,
+    caller,
+    'invoices',
+    invoice.id,
+    'create',
+    {},
+    { state: 'approved', number: invoiceNumber(company.invoicePrefix, number), total: String(p.total) },
+  );
+  await trx('preinvoices')
+    .where({ id })
+    .update({ approvedBy: caller.userId, approvedAt: at ?? trx.fn.now() });
   const work = await trx('activities').where({ preinvoiceId: id, state: 'PreInvoiceInRevision' }).select('id', 'state');
   await moveActivities(trx, caller, work, 'bill');
 }

@@ -7,8 +7,13 @@ import type { ActionContext } from '../platform/resource/actions.ts';
 import type { Caller } from '../platform/resource/crud.ts';
 import { whereProjectVisible } from '../authorization/visibility.ts';
 
-export type SettlementPair = 'SettlementReadPendingPreinvoices' | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated'
-  | 'SettlementAccessReviewedServices' | 'SettlementReadFutureBlocks' | 'SettlementCreditNotes';
+export type SettlementPair =
+  | 'SettlementReadPendingPreinvoices'
+  | 'SettlementReadPreinvoices'
+  | 'SettlementReadLiquidated'
+  | 'SettlementAccessReviewedServices'
+  | 'SettlementReadFutureBlocks'
+  | 'SettlementCreditNotes';
 
 /** The caller's reach under a pair ('all', 'workgroup' or null); super admins reach everything. */
 export function reachOf(caller: Caller, pair: SettlementPair): 'all' | 'workgroup' | null {
@@ -31,10 +36,16 @@ export const withPair = (pair: SettlementPair) => ({
  * Workgroup, private and not theirs): what the row's own GET answers, so a sub-route never shows
  * what its parent hides. `project` names the row's project column (a project's own id for projects).
  */
-export async function reachable(trx: Knex.Transaction, caller: Caller & { userId: string }, pair: SettlementPair, table: string, id: string, project = 't.project_id') {
+export async function reachable(
+  trx: Knex.Transaction,
+  caller: Caller & { userId: string },
+  pair: SettlementPair,
+  table: string,
+  id: string,
+  project = 't.project_id',
+) {
   if (!reachOf(caller, pair)) throw new AppError('FORBIDDEN');
-  const row = await whereProjectVisible(trx(`${table} as t`).where({ 't.id': id, 't.company_id': caller.companyId }), caller, pair, project)
-    .first('t.*');
+  const row = await whereProjectVisible(trx(`${table} as t`).where({ 't.id': id, 't.company_id': caller.companyId }), caller, pair, project).first('t.*');
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

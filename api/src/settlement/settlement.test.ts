@@ -22,8 +22,20 @@ let professionalId: string;
 let leaderId: string;
 
 /** An activity of the fusion project, audited, finished on `finished`, with works of the professional and the leader. */
-const auditedActivity = (finished = '2026-07-10T15:00:00Z', works: [string, number][] = [['professional', 150], ['leader', 90]]) =>
-  auditedWork(app.owner, { companyId, projectId, agreementId, finished, works: works.map(([who, minutes]) => [who === 'leader' ? leaderId : professionalId, minutes]) });
+const auditedActivity = (
+  finished = '2026-07-10T15:00:00Z',
+  works: [string, number][] = [
+    ['professional', 150],
+    ['leader', 90],
+  ],
+) =>
+  auditedWork(app.owner, {
+    companyId,
+    projectId,
+    agreementId,
+    finished,
+    works: works.map(([who, minutes]) => [who === 'leader' ? leaderId : professionalId, minutes]),
+  });
 
 /** The approval's question answered: X-Confirm names it (its own tests: settlement-questions.test.ts). */
 const confirmed = { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' };
@@ -47,7 +59,12 @@ beforeAll(async () => {
   admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   leader = await app.cookieFor(leaderId);
   professional = await app.cookieFor(professionalId);
-  const other = await otherTenantHolder(app.owner, ['SettlementReadPendingPreinvoicesAll', 'SettlementReadPreinvoicesAll', 'SettlementReadLiquidatedAll', 'SettlementAccessReviewedServicesAll']);
+  const other = await otherTenantHolder(app.owner, [
+    'SettlementReadPendingPreinvoicesAll',
+    'SettlementReadPreinvoicesAll',
+    'SettlementReadLiquidatedAll',
+    'SettlementAccessReviewedServicesAll',
+  ]);
   outsider = await app.cookieFor(other.userId, other);
   // The demo's fusion agreement: per hour, the leader's own row at 600 000, associates at 380 000.
   const agreement = await fusionAgreement(app.owner, companyId);
@@ -93,7 +110,10 @@ describe('audited work to awaiting pre-invoice', () => {
     try {
       const early = await send(admin, [audited]);
       expect(early.statusCode).toBe(409);
-      expect(early.result).toMatchObject({ code: 'SETTLEMENT_BEFORE_VALIDITY', message: 'La vigencia del acuerdo comercial aún no permite enviar a prefactura: inicia el 2026-12-01' });
+      expect(early.result).toMatchObject({
+        code: 'SETTLEMENT_BEFORE_VALIDITY',
+        message: 'La vigencia del acuerdo comercial aún no permite enviar a prefactura: inicia el 2026-12-01',
+      });
     } finally {
       await app.owner('trade_agreements').where({ id: agreementId }).update({ start_date: before.start_date });
     }
@@ -111,7 +131,9 @@ describe('audited work to awaiting pre-invoice', () => {
     expect(logged.after).toEqual({ state: 'AwaitingPreInvoice' });
     const block = await app.owner('settlement_blocks').where({ id: blockIds[0] }).first();
     expect(block).toMatchObject({ project_id: projectId, trade_agreement_id: agreementId, state: 'open' });
-    expect(await app.owner.raw(`select to_char(period, 'YYYY-MM') as m from settlement_blocks where id = ?`, [blockIds[0]]).then((r) => r.rows[0].m)).toBe('2026-07');
+    expect(await app.owner.raw(`select to_char(period, 'YYYY-MM') as m from settlement_blocks where id = ?`, [blockIds[0]]).then((r) => r.rows[0].m)).toBe(
+      '2026-07',
+    );
 
     // 150 min of an associate at 380 000 = 950 000.00; 90 min of the leader at 600 000 = 900 000.00.
     // IVA 19 % = 351 500.00; withholding 11 % = 203 500.00; total 1 998 000.00.
@@ -119,7 +141,10 @@ describe('audited work to awaiting pre-invoice', () => {
     const amounts = await app.request(admin, { method: 'GET', url: `/api/settlement-blocks/${blockIds[0]}/amounts` });
     expect(amounts.statusCode, JSON.stringify(amounts.result)).toBe(200);
     const r = amounts.result as { lines: { amount: string; quantity: string }[]; totals: Record<string, string>; rounding: { text: { es: string } } };
-    expect(r.lines.map((l) => [l.quantity, l.amount])).toEqual([['2.5', '950000.00'], ['1.5', '900000.00']]);
+    expect(r.lines.map((l) => [l.quantity, l.amount])).toEqual([
+      ['2.5', '950000.00'],
+      ['1.5', '900000.00'],
+    ]);
     expect(r.totals).toEqual({ currency: 'COP', subtotal: '1850000.00', taxes: '351500.00', withholdings: '203500.00', total: '1998000.00' });
     expect(r.rounding.text.es).toContain('tiempo facturado sin redondeo');
     expect((await app.request(outsider, { method: 'GET', url: `/api/settlement-blocks/${blockIds[0]}/amounts` })).statusCode).toBe(404);
@@ -141,10 +166,20 @@ describe('audited work to awaiting pre-invoice', () => {
 
   it('shows a Workgroup holder only the blocks of projects staffed by their work groups', async () => {
     const all = (await app.request(admin, { method: 'GET', url: '/api/settlement-blocks?_end=200' })).result as { id: string; projectId: string }[];
-    const mine = new Set(await app.owner('project_work_groups as pw').join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
-      .where('m.user_id', leaderId).pluck('pw.project_id'));
+    const mine = new Set(
+      await app
+        .owner('project_work_groups as pw')
+        .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
+        .where('m.user_id', leaderId)
+        .pluck('pw.project_id'),
+    );
     const seen = (await app.request(leader, { method: 'GET', url: '/api/settlement-blocks?_end=200' })).result as { id: string; projectId: string }[];
-    expect(seen.map((b) => b.id).sort()).toEqual(all.filter((b) => mine.has(b.projectId)).map((b) => b.id).sort());
+    expect(seen.map((b) => b.id).sort()).toEqual(
+      all
+        .filter((b) => mine.has(b.projectId))
+        .map((b) => b.id)
+        .sort(),
+    );
     expect(all.length).toBeGreaterThan(0);
   });
 });
@@ -169,13 +204,20 @@ describe('pre-invoices and invoices', () => {
     expect(wrong.result).toMatchObject({ code: 'PREINVOICE_CHARGE_UNIT_MISMATCH' });
   });
 
-  it('creates a pre-invoice from a block with the engine\'s lines and moves its work into revision', async () => {
+  it("creates a pre-invoice from a block with the engine's lines and moves its work into revision", async () => {
     const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
     const res = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: cop.id } });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     preinvoiceId = (res.result as { ids: string[] }).ids[0];
     const shown = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}` });
-    expect(shown.result).toMatchObject({ state: 'created', subtotal: '1850000.00', taxes: '351500.00', withholdings: '203500.00', total: '1998000.00', lineCount: 2 });
+    expect(shown.result).toMatchObject({
+      state: 'created',
+      subtotal: '1850000.00',
+      taxes: '351500.00',
+      withholdings: '203500.00',
+      total: '1998000.00',
+      lineCount: 2,
+    });
     expect((shown.result as { code: string }).code).toMatch(/^PF-\d{6}$/);
     const lines = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/lines` });
     expect(lines.statusCode, JSON.stringify(lines.result)).toBe(200);
@@ -185,10 +227,16 @@ describe('pre-invoices and invoices', () => {
     // A block whose work is in a pre-invoice can be neither shut down nor closed.
     const shut = await app.request(admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/shutdown` });
     expect(shut.statusCode).toBe(409);
-    expect(shut.result).toMatchObject({ code: 'BLOCK_SHUTDOWN_FAILED', message: 'La operación de apagado ha presentado un error. Intenta nuevamente o contacta a tu administrador.' });
+    expect(shut.result).toMatchObject({
+      code: 'BLOCK_SHUTDOWN_FAILED',
+      message: 'La operación de apagado ha presentado un error. Intenta nuevamente o contacta a tu administrador.',
+    });
     const close = await app.request(admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/close` });
     expect(close.statusCode).toBe(409);
-    expect(close.result).toMatchObject({ code: 'BLOCK_NOT_EMPTY', message: 'Los bloques deben estar vacíos antes de ser cerrados. Elimina sus actividades para continuar' });
+    expect(close.result).toMatchObject({
+      code: 'BLOCK_NOT_EMPTY',
+      message: 'Los bloques deben estar vacíos antes de ser cerrados. Elimina sus actividades para continuar',
+    });
   });
 
   it('takes comments, refusing an empty one', async () => {
@@ -204,7 +252,9 @@ describe('pre-invoices and invoices', () => {
 
   it('approves once under concurrent approvals: one invoice, a gapless number, no 5xx; a retried key answers the same', async () => {
     const before = await app.owner('invoice_counters').where({ company_id: companyId, prefix: 'FV' }).first('last_number');
-    const attempts = await Promise.all(Array.from({ length: 20 }, () => app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: confirmed })));
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () => app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/approve`, headers: confirmed })),
+    );
     const statuses = attempts.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s < 500)).toBe(true);
@@ -244,7 +294,9 @@ describe('pre-invoices and invoices', () => {
       const res = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve`, headers: { 'accept-language': lang } });
       expect(res.statusCode).toBe(409);
       expect(res.result).toMatchObject({ code: 'PREINVOICE_TOTAL_ZERO' });
-      expect((res.result as { message: string }).message).toContain(lang === 'es' ? 'Cancela la prefactura o agrégale trabajo' : 'Cancel the pre-invoice or add work');
+      expect((res.result as { message: string }).message).toContain(
+        lang === 'es' ? 'Cancela la prefactura o agrégale trabajo' : 'Cancel the pre-invoice or add work',
+      );
     }
     expect((await app.owner('preinvoices').where({ id }).first('state')).state).toBe('created');
     expect(await app.owner('invoices').where({ preinvoice_id: id })).toEqual([]);
@@ -275,7 +327,10 @@ describe('pre-invoices and invoices', () => {
     expect(rows[1]).toBe(`${LEDES_FIELDS.join('|')}[]`);
     const items = rows.slice(2).map((r) => r.slice(0, -2).split('|'));
     expect(items).toHaveLength(2);
-    expect(items.map((f) => [f[9], f[10], f[12], f[20]])).toEqual([['F', '2.5', '950000.00', '380000'], ['F', '1.5', '900000.00', '600000']]);
+    expect(items.map((f) => [f[9], f[10], f[12], f[20]])).toEqual([
+      ['F', '2.5', '950000.00', '380000'],
+      ['F', '1.5', '900000.00', '600000'],
+    ]);
     expect(items[0][1]).toMatch(/^FV-\d{6}$/);
     expect(items[0][0]).toMatch(/^\d{8}$/);
     // 950 000.00 + 900 000.00: the invoice's 1 998 000.00 after IVA and the withholding is not LEDES's total.
@@ -299,7 +354,7 @@ describe('pre-invoices and invoices', () => {
     }
   });
 
-  it('exports the same invoice in LEDES 1998BI: IVA on each line, the withholding as IF pairs, INVOICE_TOTAL the invoice\'s total', async () => {
+  it("exports the same invoice in LEDES 1998BI: IVA on each line, the withholding as IF pairs, INVOICE_TOTAL the invoice's total", async () => {
     const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
     const url = `/api/invoices/${invoice.id}/ledes?format=1998BI`;
     const res = await app.request(admin, { method: 'GET', url });
@@ -313,38 +368,73 @@ describe('pre-invoices and invoices', () => {
     const at = (name: string) => LEDES_1998BI.findIndex((f) => f.name === name);
     // Each fee line with its IVA, then its withholding as a pair of IF lines.
     expect(items.map((f) => [f[9], f[12], f[at('LINE_ITEM_TAX_RATE')], f[at('LINE_ITEM_TAX_TOTAL')]])).toEqual([
-      ['F', '1130500.00', '0.19', '180500.00'], ['IF', '-1054500.00', '0.11', '-104500.00'], ['IF', '950000.00', '0', '0.00'],
-      ['F', '1071000.00', '0.19', '171000.00'], ['IF', '-999000.00', '0.11', '-99000.00'], ['IF', '900000.00', '0', '0.00'],
+      ['F', '1130500.00', '0.19', '180500.00'],
+      ['IF', '-1054500.00', '0.11', '-104500.00'],
+      ['IF', '950000.00', '0', '0.00'],
+      ['F', '1071000.00', '0.19', '171000.00'],
+      ['IF', '-999000.00', '0.11', '-99000.00'],
+      ['IF', '900000.00', '0', '0.00'],
     ]);
     // 1 850 000.00 + IVA 351 500.00 − withholding 203 500.00: what the client pays, the invoice's own total.
     expect(items[0][4]).toBe('1998000.00');
     expect(Number(items[0][4])).toBe(Number(invoice.total));
-    expect([items[0][at('INVOICE_TAX_TOTAL')], items[0][at('INVOICE_NET_TOTAL')], items[0][at('INVOICE_CURRENCY')]]).toEqual(['148000.00', '1850000.00', 'COP']);
+    expect([items[0][at('INVOICE_TAX_TOTAL')], items[0][at('INVOICE_NET_TOTAL')], items[0][at('INVOICE_CURRENCY')]]).toEqual([
+      '148000.00',
+      '1850000.00',
+      'COP',
+    ]);
     expect([items[0][at('INVOICE_REPORTED_TAX_TOTAL')], items[0][at('INVOICE_TAX_CURRENCY')]]).toEqual(['148000.00', 'COP']);
     expect(items.filter((f) => f[9] === 'F').map((f) => f[at('TIMEKEEPER_CLASSIFICATION')])).toEqual(['ASSOC', 'PARTNR']);
-    const client = await app.owner('clients').join('preinvoices as p', 'p.client_id', 'clients.id').where('p.id', preinvoiceId).first('clients.name', 'clients.document_number');
-    expect([items[0][at('CLIENT_NAME')], items[0][at('CLIENT_TAX_ID')], items[0][at('CLIENT_COUNTRY')]]).toEqual([ledesText(client.name, 60), client.document_number, 'COL']);
+    const client = await app
+      .owner('clients')
+      .join('preinvoices as p', 'p.client_id', 'clients.id')
+      .where('p.id', preinvoiceId)
+      .first('clients.name', 'clients.document_number');
+    expect([items[0][at('CLIENT_NAME')], items[0][at('CLIENT_TAX_ID')], items[0][at('CLIENT_COUNTRY')]]).toEqual([
+      ledesText(client.name, 60),
+      client.document_number,
+      'COL',
+    ]);
     const refused = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes?format=2000` });
     expect(refused.statusCode).toBe(400);
     expect((await app.request(professional, { method: 'GET', url })).statusCode).toBe(403);
     expect((await app.request(outsider, { method: 'GET', url })).statusCode).toBe(404);
   });
 
-  it('names the matter in LEDES by the project\'s codes, the firm\'s and the client\'s; a firm\'s code is the company\'s once', async () => {
+  it("names the matter in LEDES by the project's codes, the firm's and the client's; a firm's code is the company's once", async () => {
     const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
-    const coded = await app.request(admin, { method: 'PATCH', url: `/api/projects/${projectId}`, payload: { matterCode: 'FUS-2026-014', clientMatterCode: 'LEG-4471' } });
+    const coded = await app.request(admin, {
+      method: 'PATCH',
+      url: `/api/projects/${projectId}`,
+      payload: { matterCode: 'FUS-2026-014', clientMatterCode: 'LEG-4471' },
+    });
     expect(coded.statusCode, coded.payload).toBe(200);
     try {
       const res = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/ledes` });
       expect(ledesProblems(res.payload)).toEqual([]);
-      const items = res.payload.split('\r\n').filter(Boolean).slice(2).map((r) => r.slice(0, -2).split('|'));
-      expect(items.map((f) => [f[3], f[23]])).toEqual([['FUS-2026-014', 'LEG-4471'], ['FUS-2026-014', 'LEG-4471']]);
+      const items = res.payload
+        .split('\r\n')
+        .filter(Boolean)
+        .slice(2)
+        .map((r) => r.slice(0, -2).split('|'));
+      expect(items.map((f) => [f[3], f[23]])).toEqual([
+        ['FUS-2026-014', 'LEG-4471'],
+        ['FUS-2026-014', 'LEG-4471'],
+      ]);
       // Another project of the company may not take the same code, whatever its case; the first is untouched.
       const other = await app.owner('projects').where({ company_id: companyId }).whereNot({ id: projectId }).first('id');
       for (const lang of ['es', 'en'] as const) {
-        const taken = await app.request(admin, { method: 'PATCH', url: `/api/projects/${other.id}`, payload: { matterCode: 'fus-2026-014' }, headers: { 'accept-language': lang } });
+        const taken = await app.request(admin, {
+          method: 'PATCH',
+          url: `/api/projects/${other.id}`,
+          payload: { matterCode: 'fus-2026-014' },
+          headers: { 'accept-language': lang },
+        });
         expect(taken.statusCode).toBe(409);
-        expect(taken.result).toMatchObject({ code: 'MATTER_CODE_TAKEN', message: lang === 'es' ? 'Ya existe un proyecto con este código de asunto' : 'A project with this matter code already exists' });
+        expect(taken.result).toMatchObject({
+          code: 'MATTER_CODE_TAKEN',
+          message: lang === 'es' ? 'Ya existe un proyecto con este código de asunto' : 'A project with this matter code already exists',
+        });
       }
       expect((await app.owner('projects').where({ id: other.id }).first('matter_code')).matter_code).toBeNull();
       // A code longer than LEDES's 20 characters is refused.
@@ -366,7 +456,7 @@ describe('pre-invoices and invoices', () => {
     expect((await app.request(admin, { method: 'PATCH', url: `/api/invoices/${invoice.id}`, payload: { total: '1' } })).statusCode).toBe(404);
   });
 
-  it('answers an invoice\'s money with the currency\'s two decimals, its computed balance too', async () => {
+  it("answers an invoice's money with the currency's two decimals, its computed balance too", async () => {
     const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoiceId }).first();
     const shown = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}` });
     expect(shown.statusCode).toBe(200);
@@ -377,7 +467,10 @@ describe('pre-invoices and invoices', () => {
     const lines = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoice.id}/lines?_start=0&_end=20` });
     expect(lines.statusCode).toBe(200);
     expect(lines.headers['x-total-count']).toBe('2');
-    expect((lines.result as Record<string, string>[]).map((l) => [l.concept, l.quantity, l.amount])).toEqual([['hours', '2.5', '950000.00'], ['hours', '1.5', '900000.00']]);
+    expect((lines.result as Record<string, string>[]).map((l) => [l.concept, l.quantity, l.amount])).toEqual([
+      ['hours', '2.5', '950000.00'],
+      ['hours', '1.5', '900000.00'],
+    ]);
     expect((await app.request(professional, { method: 'GET', url: `/api/invoices/${invoice.id}/lines` })).statusCode).toBe(403);
     expect((await app.request(outsider, { method: 'GET', url: `/api/invoices/${invoice.id}/lines` })).statusCode).toBe(404);
   });
@@ -403,8 +496,11 @@ describe('pre-invoices and invoices', () => {
     const canceled = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/cancel` });
     expect(canceled.statusCode, JSON.stringify(canceled.result)).toBe(200);
     expect(canceled.result).toMatchObject({ state: 'canceled' });
-    expect(await app.owner('activities').where({ id: audited }).first('state', 'preinvoice_id', 'settlement_block_id'))
-      .toEqual({ state: 'AwaitingPreInvoice', preinvoice_id: null, settlement_block_id: block });
+    expect(await app.owner('activities').where({ id: audited }).first('state', 'preinvoice_id', 'settlement_block_id')).toEqual({
+      state: 'AwaitingPreInvoice',
+      preinvoice_id: null,
+      settlement_block_id: block,
+    });
     expect((await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve` })).statusCode).toBe(409);
   });
 });

@@ -46,7 +46,7 @@ async function priced61() {
 }
 
 describe('time rounding', () => {
-  it('is set on the company (its administrator only; another tenant\'s sees no such company) and bills 61 min as 75 up to 15', async () => {
+  it("is set on the company (its administrator only; another tenant's sees no such company) and bills 61 min as 75 up to 15", async () => {
     expect((await patchCompany(professional, { timeRoundingMode: 'up', timeRoundingUnit: 15 })).statusCode).toBe(403);
     expect((await patchCompany(outsider, { timeRoundingMode: 'up', timeRoundingUnit: 15 })).statusCode).toBe(404);
     const refused = await patchCompany(admin, { timeRoundingMode: 'sideways' });
@@ -66,7 +66,11 @@ describe('time rounding', () => {
 
   it('is overridden by the agreement: to the nearest 6 minutes, 61 min bill as 60', async () => {
     // Through the API: the demo agreement has a rate row of its own for the leader, a member of the company.
-    const res = await app.request(admin, { method: 'PATCH', url: `/api/trade-agreements/${agreementId}`, payload: { timeRoundingMode: 'nearest', timeRoundingUnit: 6 } });
+    const res = await app.request(admin, {
+      method: 'PATCH',
+      url: `/api/trade-agreements/${agreementId}`,
+      payload: { timeRoundingMode: 'nearest', timeRoundingUnit: 6 },
+    });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const r = await priced61();
     expect(r.lines[0]).toMatchObject({ quantity: '1', amount: '380000.00', workedMinutes: 61, billedMinutes: 60 });

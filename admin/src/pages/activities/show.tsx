@@ -25,13 +25,20 @@ export default function ActivityShow({ name }: OverrideProps) {
   const workable = !!activity && activity.active && TIME_STATES.includes(activity.state);
   const { send, busy } = useApiCommand();
   const start = async () => {
-    const started = await send<ChronometerView>('/chronometer/start', { activityId: id }, {
-      onFailure: (error) => open?.({ type: 'error', key: 'chronometer', message: error.message }),
-    });
+    const started = await send<ChronometerView>(
+      '/chronometer/start',
+      { activityId: id },
+      {
+        onFailure: (error) => open?.({ type: 'error', key: 'chronometer', message: error.message }),
+      },
+    );
     if (started) chronometerChanged(started);
   };
-  const button = workable && !runningHere && !chronometer.view.activityId
-    ? <Button icon={<ClockCircleOutlined />} loading={busy} onClick={() => void start()} data-testid="chronometer-start">{t('chronometer.start')}</Button>
-    : null;
+  const button =
+    workable && !runningHere && !chronometer.view.activityId ? (
+      <Button icon={<ClockCircleOutlined />} loading={busy} onClick={() => void start()} data-testid="chronometer-start">
+        {t('chronometer.start')}
+      </Button>
+    ) : null;
   return <GenericShow name={name} extraButtons={button} tabs tabSections={['share']} />;
 }

@@ -21,8 +21,14 @@ export function AttachmentsInput({ id, value = [], onChange }: { id?: string; va
     const added: FileDescriptor[] = [];
     try {
       for (const file of files.slice(0, MAX_ATTACHMENTS - value.length)) {
-        const verdict = checkFieldValue({ type: 'file', labelKey: '' }, { id: '00000000-0000-4000-8000-000000000000', name: file.name, size: file.size, contentType: file.type });
-        if (!verdict.ok) { message.error(`${file.name}: ${t(`errors.${verdict.failure.code}`, verdict.failure.params)}`); continue; }
+        const verdict = checkFieldValue(
+          { type: 'file', labelKey: '' },
+          { id: '00000000-0000-4000-8000-000000000000', name: file.name, size: file.size, contentType: file.type },
+        );
+        if (!verdict.ok) {
+          message.error(`${file.name}: ${t(`errors.${verdict.failure.code}`, verdict.failure.params)}`);
+          continue;
+        }
         added.push(await postUpload(file));
       }
     } catch (error) {
@@ -40,15 +46,24 @@ export function AttachmentsInput({ id, value = [], onChange }: { id?: string; va
         <Space key={f.id} size={4}>
           <PaperClipOutlined />
           <Typography.Link href={`/api/uploads/${f.id}`}>{f.name}</Typography.Link>
-          <Button size="small" type="link" onClick={() => onChange?.(value.filter((v) => v.id !== f.id))}>{t('fileField.remove')}</Button>
+          <Button size="small" type="link" onClick={() => onChange?.(value.filter((v) => v.id !== f.id))}>
+            {t('fileField.remove')}
+          </Button>
         </Space>
       ))}
       <input
-        ref={input} id={id} type="file" multiple hidden accept={Object.keys(ATTACHMENT_TYPES).join(',')}
+        ref={input}
+        id={id}
+        type="file"
+        multiple
+        hidden
+        accept={Object.keys(ATTACHMENT_TYPES).join(',')}
         onChange={(e) => void add(Array.from(e.target.files ?? []))}
       />
       {value.length < MAX_ATTACHMENTS && (
-        <Button size="small" style={{ alignSelf: 'flex-start' }} loading={busy} onClick={() => input.current?.click()} data-testid="appointment-attach">{t('fileField.upload')}</Button>
+        <Button size="small" style={{ alignSelf: 'flex-start' }} loading={busy} onClick={() => input.current?.click()} data-testid="appointment-attach">
+          {t('fileField.upload')}
+        </Button>
       )}
     </Flex>
   );

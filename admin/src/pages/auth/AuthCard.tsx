@@ -6,8 +6,15 @@ import { LanguageSwitchStandalone } from '../../shell/LanguageSwitch.tsx';
 export function AuthCard({ title, width = 480, children }: { title: string; width?: number; children: ReactNode }) {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
-      <Card style={{ width: '100%', maxWidth: width }} extra={<LanguageSwitchStandalone />}
-        title={<Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>}>
+      <Card
+        style={{ width: '100%', maxWidth: width }}
+        extra={<LanguageSwitchStandalone />}
+        title={
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+        }
+      >
         {children}
       </Card>
     </div>

@@ -6,7 +6,10 @@ import type { AppHttpError } from '../../providers/http-error.ts';
 import { postNeedHelp } from '../../session/api-client.ts';
 import { AuthCard } from './AuthCard.tsx';
 
-interface Values { email: string; concern: string }
+interface Values {
+  email: string;
+  concern: string;
+}
 
 export default function NeedHelpPage() {
   const { t } = useTranslation();
@@ -35,16 +38,29 @@ export default function NeedHelpPage() {
       {sent ? (
         <Alert type="success" showIcon message={t('needHelp.sent')} />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(v) => { void submit(v); }}>
-          <Form.Item name="email" label={t('needHelp.email')}
-            rules={[{ required: true, message: t('needHelp.emailRequired') }, { type: 'email', message: t('needHelp.emailInvalid') }]}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => {
+            void submit(v);
+          }}
+        >
+          <Form.Item
+            name="email"
+            label={t('needHelp.email')}
+            rules={[
+              { required: true, message: t('needHelp.emailRequired') },
+              { type: 'email', message: t('needHelp.emailInvalid') },
+            ]}
+          >
             <Input autoComplete="email" maxLength={254} />
           </Form.Item>
-          <Form.Item name="concern" label={t('needHelp.concern')}
-            rules={[{ required: true, whitespace: true, message: t('needHelp.concernRequired') }]}>
+          <Form.Item name="concern" label={t('needHelp.concern')} rules={[{ required: true, whitespace: true, message: t('needHelp.concernRequired') }]}>
             <Input.TextArea rows={5} maxLength={2000} showCount />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={sending} block>{t('needHelp.send')}</Button>
+          <Button type="primary" htmlType="submit" loading={sending} block>
+            {t('needHelp.send')}
+          </Button>
         </Form>
       )}
       <div style={{ marginTop: 16, textAlign: 'center' }}>

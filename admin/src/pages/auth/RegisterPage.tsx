@@ -22,7 +22,11 @@ const STEP_2 = ['companyName', 'country', 'city', 'address', 'phone', 'timeZone'
 type Values = Record<(typeof STEP_1)[number] | (typeof STEP_2)[number] | 'email', string | undefined>;
 
 /** The logo picked in step 2, already checked; `warning` when it is not the suggested 171x51. */
-interface PickedLogo { file: File; contentType: string; warning?: string }
+interface PickedLogo {
+  file: File;
+  contentType: string;
+  warning?: string;
+}
 
 function timeZones(): string[] {
   try {
@@ -120,12 +124,16 @@ export default function RegisterPage() {
   };
 
   if (loadError !== null) return <Result status="warning" title={t('register.title')} subTitle={loadError} />;
-  if (!prefill) return <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}><Spin size="large" /></div>;
+  if (!prefill)
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spin size="large" />
+      </div>
+    );
 
   return (
     <AuthCard title={t('register.title')} width={560}>
-      <Steps current={step} size="small" style={{ marginBottom: 24 }}
-        items={[{ title: t('register.step1') }, { title: t('register.step2') }]} />
+      <Steps current={step} size="small" style={{ marginBottom: 24 }} items={[{ title: t('register.step1') }, { title: t('register.step2') }]} />
       <Form
         form={form}
         layout="vertical"
@@ -139,22 +147,35 @@ export default function RegisterPage() {
         }}
       >
         <div style={{ display: step === 0 ? 'block' : 'none' }}>
-          <Form.Item name="name" label={t('register.name')}
-            rules={[{ required: true, whitespace: true, message: t('register.nameRequired') }, letters]}>
+          <Form.Item name="name" label={t('register.name')} rules={[{ required: true, whitespace: true, message: t('register.nameRequired') }, letters]}>
             <Input maxLength={100} autoComplete="given-name" />
           </Form.Item>
-          <Form.Item name="lastName" label={t('register.lastName')}
-            rules={[{ required: true, whitespace: true, message: t('register.lastNameRequired') }, letters]}>
+          <Form.Item
+            name="lastName"
+            label={t('register.lastName')}
+            rules={[{ required: true, whitespace: true, message: t('register.lastNameRequired') }, letters]}
+          >
             <Input maxLength={100} autoComplete="family-name" />
           </Form.Item>
           <Form.Item name="email" label={t('register.email')}>
             <Input readOnly disabled />
           </Form.Item>
-          <Button type="primary" block onClick={() => { void next().catch(() => undefined); }}>{t('register.next')}</Button>
+          <Button
+            type="primary"
+            block
+            onClick={() => {
+              void next().catch(() => undefined);
+            }}
+          >
+            {t('register.next')}
+          </Button>
         </div>
         <div style={{ display: step === 1 ? 'block' : 'none' }}>
-          <Form.Item name="companyName" label={t('register.companyName')}
-            rules={[{ required: true, whitespace: true, message: t('register.companyNameRequired') }]}>
+          <Form.Item
+            name="companyName"
+            label={t('register.companyName')}
+            rules={[{ required: true, whitespace: true, message: t('register.companyNameRequired') }]}
+          >
             <Input maxLength={200} autoComplete="organization" />
           </Form.Item>
           <Form.Item name="country" label={t('register.country')}>
@@ -166,8 +187,7 @@ export default function RegisterPage() {
           <Form.Item name="address" label={t('register.address')}>
             <Input maxLength={300} />
           </Form.Item>
-          <Form.Item name="phone" label={t('register.phone')}
-            rules={[{ pattern: PATTERNS.digits, message: t('register.digitsOnly') }]}>
+          <Form.Item name="phone" label={t('register.phone')} rules={[{ pattern: PATTERNS.digits, message: t('register.digitsOnly') }]}>
             <Input maxLength={20} inputMode="numeric" />
           </Form.Item>
           <Form.Item name="timeZone" label={t('register.timeZone')}>
@@ -176,24 +196,50 @@ export default function RegisterPage() {
           <Form.Item name="language" label={t('register.language')}>
             <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
           </Form.Item>
-          <Form.Item label={t('register.logo')} extra={t('register.logoHint')}
+          <Form.Item
+            label={t('register.logo')}
+            extra={t('register.logoHint')}
             validateStatus={logoError ? 'error' : logo?.warning ? 'warning' : undefined}
-            help={logoError ?? logo?.warning}>
+            help={logoError ?? logo?.warning}
+          >
             <Upload
               accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
               maxCount={1}
               fileList={logo ? [{ uid: 'logo', name: logo.file.name, status: 'done' }] : []}
-              beforeUpload={(file) => { void pickLogo(file); return false; }} // sent after registering, not now
-              onRemove={() => { setLogo(null); setLogoError(null); }}
+              beforeUpload={(file) => {
+                void pickLogo(file);
+                return false;
+              }} // sent after registering, not now
+              onRemove={() => {
+                setLogo(null);
+                setLogoError(null);
+              }}
             >
               <Button icon={<UploadOutlined />}>{t('register.logoSelect')}</Button>
             </Upload>
           </Form.Item>
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Button onClick={() => setStep(0)} disabled={sending}>{t('register.back')}</Button>
+            <Button onClick={() => setStep(0)} disabled={sending}>
+              {t('register.back')}
+            </Button>
             <Space>
-              <Button onClick={() => { void submit(false); }} disabled={sending}>{t('register.skip')}</Button>
-              <Button type="primary" loading={sending} onClick={() => { void submit(true); }}>{t('register.submit')}</Button>
+              <Button
+                onClick={() => {
+                  void submit(false);
+                }}
+                disabled={sending}
+              >
+                {t('register.skip')}
+              </Button>
+              <Button
+                type="primary"
+                loading={sending}
+                onClick={() => {
+                  void submit(true);
+                }}
+              >
+                {t('register.submit')}
+              </Button>
             </Space>
           </Space>
         </div>

@@ -45,20 +45,34 @@ export default function SelectTenantPage() {
   if (error !== null) return <Result status="error" title={t('app.loadFailed')} subTitle={error} />;
   return (
     <AuthCard title={t('tenancy.selectTitle')}>
-      {tenants === null ? <Spin /> : (
+      {tenants === null ? (
+        <Spin />
+      ) : (
         <List
           dataSource={tenants}
           renderItem={(tenant) => (
             <List.Item
               actions={[
-                <Button key="choose" type="primary" loading={choosing === tenant.id} disabled={!!choosing && choosing !== tenant.id}
-                  aria-label={t('tenancy.enterNamed', { name: tenant.name })} onClick={() => { void choose(tenant.id); }}>
+                <Button
+                  key="choose"
+                  type="primary"
+                  loading={choosing === tenant.id}
+                  disabled={!!choosing && choosing !== tenant.id}
+                  aria-label={t('tenancy.enterNamed', { name: tenant.name })}
+                  onClick={() => {
+                    void choose(tenant.id);
+                  }}
+                >
                   {t('tenancy.enter')}
                 </Button>,
               ]}
             >
               <List.Item.Meta
-                title={<>{tenant.name} {tenant.current && <Tag color="blue">{t('tenancy.current')}</Tag>}</>}
+                title={
+                  <>
+                    {tenant.name} {tenant.current && <Tag color="blue">{t('tenancy.current')}</Tag>}
+                  </>
+                }
                 description={tenant.companies.map((c) => c.name).join(', ')}
               />
             </List.Item>

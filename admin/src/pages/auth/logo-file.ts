@@ -4,9 +4,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, LOGO_RECOMMENDED, type LogoContentT
 
 const BY_EXTENSION: Record<string, LogoContentType> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' };
 
-export type LogoCheck =
-  | { ok: true; contentType: LogoContentType }
-  | { ok: false; code: 'LOGO_TYPE_NOT_ALLOWED' | 'LOGO_TOO_LARGE' };
+export type LogoCheck = { ok: true; contentType: LogoContentType } | { ok: false; code: 'LOGO_TYPE_NOT_ALLOWED' | 'LOGO_TOO_LARGE' };
 
 const allowed = (type: string): type is LogoContentType => (LOGO_CONTENT_TYPES as readonly string[]).includes(type);
 
@@ -20,16 +18,21 @@ export function checkLogoFile(file: { name: string; type: string; size: number }
   return { ok: true, contentType };
 }
 
-export const isRecommendedLogoSize = (width: number, height: number) =>
-  width === LOGO_RECOMMENDED.width && height === LOGO_RECOMMENDED.height;
+export const isRecommendedLogoSize = (width: number, height: number) => width === LOGO_RECOMMENDED.width && height === LOGO_RECOMMENDED.height;
 
 /** The image's size in pixels as the browser decodes it; null when it cannot. */
 export function imageSize(file: Blob): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const image = new Image();
-    image.onload = () => { URL.revokeObjectURL(url); resolve({ width: image.naturalWidth, height: image.naturalHeight }); };
-    image.onerror = () => { URL.revokeObjectURL(url); resolve(null); };
+    image.onload = () => {
+      URL.revokeObjectURL(url);
+      resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    };
+    image.onerror = () => {
+      URL.revokeObjectURL(url);
+      resolve(null);
+    };
     image.src = url;
   });
 }

@@ -24,7 +24,9 @@ export default function PartnersDashboard() {
 
   return (
     <PageHeader title={t(PARTNERS_DASHBOARD.labelKey)} breadcrumb={<AppBreadcrumb />} backIcon={false}>
-      {!data ? <Skeleton active /> : (
+      {!data ? (
+        <Skeleton active />
+      ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} md={8}>
             <Card title={d('byState')}>
@@ -57,10 +59,19 @@ export default function PartnersDashboard() {
           <Col xs={24} md={8}>
             <Card title={d('newest')}>
               <Table
-                size="small" rowKey="id" pagination={false} dataSource={data.newest} scroll={{ x: true }} onRow={openClient}
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={data.newest}
+                scroll={{ x: true }}
+                onRow={openClient}
                 locale={{ emptyText: d('empty') }}
                 columns={[
-                  { title: t('resources.clients.fields.name'), dataIndex: 'name', render: (name: string, c) => <Link to={`/client-info/${c.id}`}>{name}</Link> },
+                  {
+                    title: t('resources.clients.fields.name'),
+                    dataIndex: 'name',
+                    render: (name: string, c) => <Link to={`/client-info/${c.id}`}>{name}</Link>,
+                  },
                   { title: t('resources.clients.fields.documentNumber'), dataIndex: 'documentNumber' },
                   { title: d('since'), dataIndex: 'createdAt', render: (at: string) => formatMomentDay(at, asLanguage(i18n.language)) },
                 ]}

@@ -58,22 +58,41 @@ export function CompanyLogo({ companyId, hasLogo }: { companyId: string; hasLogo
   return (
     <div data-testid="company-logo-card">
       <Flex gap={16} align="center" wrap>
-        {missing ? <Typography.Text type="secondary">{t('companyLogo.none')}</Typography.Text> : (
+        {missing ? (
+          <Typography.Text type="secondary">{t('companyLogo.none')}</Typography.Text>
+        ) : (
           <img
-            src={companyLogoUrl(companyId, version)} alt={t('companyLogo.alt')} onError={() => setMissing(true)}
+            src={companyLogoUrl(companyId, version)}
+            alt={t('companyLogo.alt')}
+            onError={() => setMissing(true)}
             style={{ maxHeight: 64, maxWidth: 240, objectFit: 'contain', border: '1px solid rgba(5,5,5,0.06)', borderRadius: 6, padding: 4 }}
           />
         )}
         {canChange && (
           <Flex gap={8} wrap>
-            <Upload accept={LOGO_CONTENT_TYPES.join(',')} showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
-              <Button icon={<UploadOutlined />} loading={busy}>{t('companyLogo.change')}</Button>
+            <Upload
+              accept={LOGO_CONTENT_TYPES.join(',')}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void upload(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={busy}>
+                {t('companyLogo.change')}
+              </Button>
             </Upload>
-            {!missing && <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void remove()}>{t('companyLogo.remove')}</Button>}
+            {!missing && (
+              <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void remove()}>
+                {t('companyLogo.remove')}
+              </Button>
+            )}
           </Flex>
         )}
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>{t('companyLogo.hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+        {t('companyLogo.hint')}
+      </Typography.Paragraph>
     </div>
   );
 }

@@ -16,15 +16,23 @@ export default function CreditNoteShow({ name }: OverrideProps) {
   const { result: record } = useShow<BaseRecord>({ resource: name, id });
   const invalidate = useInvalidate();
   const { me, principal } = useSession();
-  const canResend = allowedWhileViewing(!!me.viewAs, 'edit')
-    && (principal.unrestricted || principal.can('SettlementCreditNotesAll') || principal.can('SettlementCreditNotesWorkgroup'));
+  const canResend =
+    allowedWhileViewing(!!me.viewAs, 'edit') &&
+    (principal.unrestricted || principal.can('SettlementCreditNotesAll') || principal.can('SettlementCreditNotesWorkgroup'));
   return (
     <>
       <GenericShow name={name} />
       {id && (
-        <EinvoiceSection key={`einvoice-${id}`} documentPath={`/api/credit-notes/${id}`} record={record} canResend={canResend}
-          title={t('settlement.einvoice.noteTitle')} resentText={t('settlement.einvoice.noteResent')}
-          resendQuestion={t('settlement.einvoice.noteResendQuestion', { code: String(record?.code ?? '') })} onChanged={() => void invalidate({ resource: name, invalidates: ['detail'], id })} />
+        <EinvoiceSection
+          key={`einvoice-${id}`}
+          documentPath={`/api/credit-notes/${id}`}
+          record={record}
+          canResend={canResend}
+          title={t('settlement.einvoice.noteTitle')}
+          resentText={t('settlement.einvoice.noteResent')}
+          resendQuestion={t('settlement.einvoice.noteResendQuestion', { code: String(record?.code ?? '') })}
+          onChanged={() => void invalidate({ resource: name, invalidates: ['detail'], id })}
+        />
       )}
     </>
   );

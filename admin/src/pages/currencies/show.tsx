@@ -12,7 +12,11 @@ import GenericShow from '../generic/GenericShow.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { normalizeDecimal } from '../../fields/decimal.tsx';
 
-interface Conversion { result: string; rounded: string; equivalency: { validFrom: string; value: string } | null }
+interface Conversion {
+  result: string;
+  rounded: string;
+  equivalency: { validFrom: string; value: string } | null;
+}
 
 function ConversionCard({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +40,9 @@ function ConversionCard({ id }: { id: string }) {
         <Form.Item name="date" label={t('currencyConversion.date')} rules={[{ required: true, message: t('errors.REQUIRED') }]}>
           <Input type="date" />
         </Form.Item>
-        <Button type="primary" htmlType="submit">{t('currencyConversion.convert')}</Button>
+        <Button type="primary" htmlType="submit">
+          {t('currencyConversion.convert')}
+        </Button>
       </Form>
       <Space direction="vertical" style={{ marginTop: 12 }}>
         {query.isError && <Alert type="error" showIcon message={(query.error as HttpError | null)?.message} />}

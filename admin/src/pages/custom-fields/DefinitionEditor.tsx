@@ -5,9 +5,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCreate, useUpdate, type BaseRecord } from '@refinedev/core';
 import { Button, Card, Col, Drawer, Form, Grid, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOM_FIELD_LIMITS, CUSTOM_FIELD_TYPES, WITH_OPTIONS, type CustomFieldDefinition,
-} from '../../../../api/src/contract/custom-fields.ts';
+import { CUSTOM_FIELD_LIMITS, CUSTOM_FIELD_TYPES, WITH_OPTIONS, type CustomFieldDefinition } from '../../../../api/src/contract/custom-fields.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { CustomFieldItem } from '../generic/custom-fields/CustomFieldsFormSection.tsx';
 import { recordWords } from '../generic/record-words.ts';
@@ -40,22 +38,30 @@ export function DefinitionEditor({ resource, entity, definition, onClose }: Prop
     try {
       if (definition) {
         await update({
-          resource, id: definition.id, values: payload,
-          successNotification: (data) => words.saved(data?.data), errorNotification: (error) => words.saveFailed(error!, definition),
+          resource,
+          id: definition.id,
+          values: payload,
+          successNotification: (data) => words.saved(data?.data),
+          errorNotification: (error) => words.saveFailed(error!, definition),
         });
       } else {
         await create({
-          resource, values: payload,
-          successNotification: (data) => words.created(data?.data), errorNotification: (error) => words.createFailed(error!),
+          resource,
+          values: payload,
+          successNotification: (data) => words.created(data?.data),
+          errorNotification: (error) => words.createFailed(error!),
         });
       }
       onClose();
     } catch (error) {
       // The API's field errors under their fields (the notification told the rest).
       const errors = (error as AppHttpError).errors ?? {};
-      form.setFields(Object.entries(errors).map(([name, messages]) => ({
-        name: name as keyof DesignerValues, errors: ([] as string[]).concat(messages as string | string[]),
-      })));
+      form.setFields(
+        Object.entries(errors).map(([name, messages]) => ({
+          name: name as keyof DesignerValues,
+          errors: ([] as string[]).concat(messages as string | string[]),
+        })),
+      );
     }
   };
 
@@ -66,17 +72,26 @@ export function DefinitionEditor({ resource, entity, definition, onClose }: Prop
       width={screens.md ? 820 : '100%'}
       onClose={onClose}
       destroyOnHidden
-      extra={(
+      extra={
         <Space>
           <Button onClick={onClose}>{t('buttons.cancel')}</Button>
-          <Button type="primary" loading={creating.isPending || updating.isPending} onClick={() => form.submit()}>{t('buttons.save')}</Button>
+          <Button type="primary" loading={creating.isPending || updating.isPending} onClick={() => form.submit()}>
+            {t('buttons.save')}
+          </Button>
         </Space>
-      )}
+      }
     >
       <Row gutter={24}>
         <Col xs={24} md={14}>
           <Form form={form} layout="vertical" initialValues={definition ? toDesignerValues(definition) : NEW_FIELD} onFinish={save}>
-            <Form.Item name="label" label={label('label')} rules={[{ required: true, whitespace: true, message: t('errors.REQUIRED') }, { max: CUSTOM_FIELD_LIMITS.label, message: t('errors.TOO_LONG', { max: CUSTOM_FIELD_LIMITS.label }) }]}>
+            <Form.Item
+              name="label"
+              label={label('label')}
+              rules={[
+                { required: true, whitespace: true, message: t('errors.REQUIRED') },
+                { max: CUSTOM_FIELD_LIMITS.label, message: t('errors.TOO_LONG', { max: CUSTOM_FIELD_LIMITS.label }) },
+              ]}
+            >
               <Input placeholder={t('customFields.designer.labelPlaceholder')} autoComplete="off" />
             </Form.Item>
             <Form.Item name="dataType" label={label('dataType')} rules={[{ required: true, message: t('errors.REQUIRED') }]}>
@@ -89,30 +104,46 @@ export function DefinitionEditor({ resource, entity, definition, onClose }: Prop
             {choice && (
               <Form.List
                 name="options"
-                rules={[{ validator: async (_rule, options?: (string | undefined)[]) => {
-                  if (!(options ?? []).some((o) => o?.trim())) throw new Error(t('errors.CUSTOM_FIELD_OPTIONS_REQUIRED'));
-                } }]}
+                rules={[
+                  {
+                    validator: async (_rule, options?: (string | undefined)[]) => {
+                      if (!(options ?? []).some((o) => o?.trim())) throw new Error(t('errors.CUSTOM_FIELD_OPTIONS_REQUIRED'));
+                    },
+                  },
+                ]}
               >
                 {(fields, { add, remove }, { errors }) => (
                   <Form.Item label={t('customFields.designer.options')} required>
                     {fields.map((field, index) => (
                       <Space.Compact key={field.key} style={{ display: 'flex', marginBottom: 8 }}>
                         <Form.Item name={field.name} noStyle>
-                          <Input aria-label={t('customFields.designer.option', { n: index + 1 })} placeholder={t('customFields.designer.option', { n: index + 1 })} maxLength={CUSTOM_FIELD_LIMITS.option} />
+                          <Input
+                            aria-label={t('customFields.designer.option', { n: index + 1 })}
+                            placeholder={t('customFields.designer.option', { n: index + 1 })}
+                            maxLength={CUSTOM_FIELD_LIMITS.option}
+                          />
                         </Form.Item>
                         <Button icon={<DeleteOutlined />} aria-label={t('customFields.designer.removeOption')} onClick={() => remove(field.name)} />
                       </Space.Compact>
                     ))}
-                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} block>{t('customFields.designer.addOption')}</Button>
+                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} block>
+                      {t('customFields.designer.addOption')}
+                    </Button>
                     <Form.ErrorList errors={errors} />
                   </Form.Item>
                 )}
               </Form.List>
             )}
             <Space size="large" wrap>
-              <Form.Item name="required" label={label('required')} valuePropName="checked"><Switch /></Form.Item>
-              <Form.Item name="active" label={label('active')} valuePropName="checked"><Switch /></Form.Item>
-              <Form.Item name="listColumn" label={label('listColumn')} valuePropName="checked"><Switch /></Form.Item>
+              <Form.Item name="required" label={label('required')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Form.Item name="active" label={label('active')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Form.Item name="listColumn" label={label('listColumn')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
             </Space>
           </Form>
         </Col>

@@ -1,8 +1,6 @@
 // The designer's form values of a definition and back, the field its preview renders, and the
 // position changes of moving a field up or down. Pure.
-import {
-  WITH_OPTIONS, parseOptions, type CustomFieldDefinition, type CustomFieldType,
-} from '../../../../api/src/contract/custom-fields.ts';
+import { WITH_OPTIONS, parseOptions, type CustomFieldDefinition, type CustomFieldType } from '../../../../api/src/contract/custom-fields.ts';
 
 export interface DesignerValues {
   label?: string;
@@ -17,8 +15,12 @@ export const NEW_FIELD: DesignerValues = { dataType: 'Text', required: false, op
 
 export function toDesignerValues(def: CustomFieldDefinition): DesignerValues {
   return {
-    label: def.label, dataType: def.dataType, required: def.required, options: parseOptions(def.options),
-    active: def.active, listColumn: def.listColumn,
+    label: def.label,
+    dataType: def.dataType,
+    required: def.required,
+    options: parseOptions(def.options),
+    active: def.active,
+    listColumn: def.listColumn,
   };
 }
 
@@ -42,8 +44,16 @@ export function toDefinitionPayload(values: DesignerValues, entity: string, mode
 /** The definition the live preview renders while the user designs it. */
 export function previewDefinition(values: DesignerValues, placeholderLabel: string): CustomFieldDefinition {
   return {
-    id: 'preview', entity: '', key: 'preview', label: values.label?.trim() || placeholderLabel, dataType: values.dataType ?? 'Text',
-    required: !!values.required, options: optionLines(values.options).join('\n'), position: 0, active: true, listColumn: false,
+    id: 'preview',
+    entity: '',
+    key: 'preview',
+    label: values.label?.trim() || placeholderLabel,
+    dataType: values.dataType ?? 'Text',
+    required: !!values.required,
+    options: optionLines(values.options).join('\n'),
+    position: 0,
+    active: true,
+    listColumn: false,
   };
 }
 
@@ -56,7 +66,8 @@ export function reorder(defs: readonly Pick<CustomFieldDefinition, 'id' | 'posit
   if (index < 0 || index >= defs.length || target < 0 || target >= defs.length) return [];
   const order = [...defs];
   [order[index], order[target]] = [order[target], order[index]];
-  return order.map((d, i) => ({ id: d.id, position: i + 1, before: d.position }))
+  return order
+    .map((d, i) => ({ id: d.id, position: i + 1, before: d.position }))
     .filter((d) => d.position !== d.before)
     .map(({ id, position }) => ({ id, position }));
 }

@@ -28,7 +28,10 @@ export default function CustomFieldsDesigner({ name }: OverrideProps) {
   const { result, query } = useList<CustomFieldDefinition>({
     resource: name,
     filters: [{ field: 'entity', operator: 'eq', value: entity }],
-    sorters: [{ field: 'position', order: 'asc' }, { field: 'label', order: 'asc' }],
+    sorters: [
+      { field: 'position', order: 'asc' },
+      { field: 'label', order: 'asc' },
+    ],
     pagination: { pageSize: 1000, mode: 'server' },
   });
   const { mutateAsync: update } = useUpdate();
@@ -49,9 +52,13 @@ export default function CustomFieldsDesigner({ name }: OverrideProps) {
     <List
       resource={name}
       title={t('customFields.designer.title')}
-      headerButtons={canWrite ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('customFields.designer.add')}</Button>
-      ) : null}
+      headerButtons={
+        canWrite ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('customFields.designer.add')}
+          </Button>
+        ) : null
+      }
     >
       <Typography.Paragraph type="secondary">{t('customFields.designer.intro')}</Typography.Paragraph>
       <Flex gap="small" align="center" wrap style={{ marginBottom: 16 }}>
@@ -73,34 +80,51 @@ export default function CustomFieldsDesigner({ name }: OverrideProps) {
         renderItem={(def, index) => (
           <Rows.Item
             data-testid={`custom-field-${def.key}`}
-            actions={canWrite ? [
-              <Button key="up" size="small" icon={<ArrowUpOutlined />} aria-label={`${t('customFields.designer.moveUp')}: ${def.label}`} disabled={index === 0 || moving} onClick={() => void move(index, -1)} />,
-              <Button key="down" size="small" icon={<ArrowDownOutlined />} aria-label={`${t('customFields.designer.moveDown')}: ${def.label}`} disabled={index === definitions.length - 1 || moving} onClick={() => void move(index, 1)} />,
-              <Button key="edit" size="small" icon={<EditOutlined />} aria-label={`${t('customFields.designer.edit')}: ${def.label}`} onClick={() => setEditing(def)} />,
-            ] : []}
+            actions={
+              canWrite
+                ? [
+                    <Button
+                      key="up"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={`${t('customFields.designer.moveUp')}: ${def.label}`}
+                      disabled={index === 0 || moving}
+                      onClick={() => void move(index, -1)}
+                    />,
+                    <Button
+                      key="down"
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={`${t('customFields.designer.moveDown')}: ${def.label}`}
+                      disabled={index === definitions.length - 1 || moving}
+                      onClick={() => void move(index, 1)}
+                    />,
+                    <Button
+                      key="edit"
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={`${t('customFields.designer.edit')}: ${def.label}`}
+                      onClick={() => setEditing(def)}
+                    />,
+                  ]
+                : []
+            }
           >
             <Rows.Item.Meta
               title={def.label}
-              description={(
+              description={
                 <Space size={[4, 4]} wrap>
                   <Tag>{t(`enums.customFieldType.${def.dataType}`)}</Tag>
                   {def.required && <Tag color="orange">{t('customFields.designer.required')}</Tag>}
                   {def.listColumn && <Tag color="blue">{t('customFields.designer.listColumn')}</Tag>}
                   {!def.active && <Tag>{t('customFields.designer.inactive')}</Tag>}
                 </Space>
-              )}
+              }
             />
           </Rows.Item>
         )}
       />
-      {editing && (
-        <DefinitionEditor
-          resource={name}
-          entity={entity}
-          definition={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing && <DefinitionEditor resource={name} entity={entity} definition={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </List>
   );
 }

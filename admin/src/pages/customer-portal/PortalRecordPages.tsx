@@ -15,25 +15,59 @@ import { CUSTOMER_PORTAL } from '../../resources/product-pages.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { DownloadButton } from '../generic/ExportButton.tsx';
 import { ClientComments, ClientPreinvoiceHeader, ClientPreinvoiceLines, type ClientComment, type ClientPreinvoice } from '../external/ClientPreinvoiceView.tsx';
-import { Amount, PortalBalances, PortalInvoices, PortalPreinvoices, usePortalData, type PortalBalance, type PortalInvoiceRow, type PortalPreinvoiceRow } from './portal-data.tsx';
+import {
+  Amount,
+  PortalBalances,
+  PortalInvoices,
+  PortalPreinvoices,
+  usePortalData,
+  type PortalBalance,
+  type PortalInvoiceRow,
+  type PortalPreinvoiceRow,
+} from './portal-data.tsx';
 
 /** A portal record's page: back to the portal, and the record once it is read (or why not). */
-function PortalRecord<T extends BaseRecord>({ url, title, version, children }: { url: string; title: (data: T) => ReactNode; version?: number; children: (data: T) => ReactNode }) {
+function PortalRecord<T extends BaseRecord>({
+  url,
+  title,
+  version,
+  children,
+}: {
+  url: string;
+  title: (data: T) => ReactNode;
+  version?: number;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, error } = usePortalData<T>(url, version);
   return (
     <PageHeader title={data ? title(data) : t('pages.customerPortal.title')} onBack={() => void navigate(CUSTOMER_PORTAL.path)}>
-      {error ? <Result status="warning" title={error} extra={<Button onClick={() => void navigate(CUSTOMER_PORTAL.path)}>{t('customerPortal.back')}</Button>} />
-        : data ? children(data) : <Card><Skeleton active /></Card>}
+      {error ? (
+        <Result status="warning" title={error} extra={<Button onClick={() => void navigate(CUSTOMER_PORTAL.path)}>{t('customerPortal.back')}</Button>} />
+      ) : data ? (
+        children(data)
+      ) : (
+        <Card>
+          <Skeleton active />
+        </Card>
+      )}
     </PageHeader>
   );
 }
 
 interface PortalProject {
-  id: string; name: string; description: string | null; requestedBy: string | null; state: string; matterCode: string | null; clientMatterCode: string | null;
+  id: string;
+  name: string;
+  description: string | null;
+  requestedBy: string | null;
+  state: string;
+  matterCode: string | null;
+  clientMatterCode: string | null;
   agreements: { id: string; type: number; state: string; startDate: string; endDate: string | null; currency: string | null }[];
-  preinvoices: PortalPreinvoiceRow[]; invoices: PortalInvoiceRow[]; balances: PortalBalance[];
+  preinvoices: PortalPreinvoiceRow[];
+  invoices: PortalInvoiceRow[];
+  balances: PortalBalance[];
 }
 
 export function PortalProjectPage() {
@@ -46,32 +80,53 @@ export function PortalProjectPage() {
         <div data-testid="portal-project">
           <Card>
             <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-              <Descriptions.Item label={t('customerPortal.state')}><Tag>{t(`enums.activationState.${p.state}`, { defaultValue: p.state })}</Tag></Descriptions.Item>
+              <Descriptions.Item label={t('customerPortal.state')}>
+                <Tag>{t(`enums.activationState.${p.state}`, { defaultValue: p.state })}</Tag>
+              </Descriptions.Item>
               {p.clientMatterCode && <Descriptions.Item label={t('customerPortal.yourReference')}>{p.clientMatterCode}</Descriptions.Item>}
               {p.matterCode && <Descriptions.Item label={t('customerPortal.firmReference')}>{p.matterCode}</Descriptions.Item>}
               {p.requestedBy && <Descriptions.Item label={t('customerPortal.requestedBy')}>{p.requestedBy}</Descriptions.Item>}
-              {p.description && <Descriptions.Item label={t('customerPortal.description')} span={3}>{p.description}</Descriptions.Item>}
+              {p.description && (
+                <Descriptions.Item label={t('customerPortal.description')} span={3}>
+                  {p.description}
+                </Descriptions.Item>
+              )}
             </Descriptions>
             <PortalBalances balances={p.balances} />
           </Card>
           <Card title={t('customerPortal.agreements')} style={{ marginTop: 16 }} data-testid="portal-agreements">
-            {p.agreements.length ? p.agreements.map((a) => (
-              <div key={a.id}>
-                <Tag>{t(`enums.tradeAgreementType.${a.type}`)}</Tag>
-                {t('customerPortal.validity', { from: formatDay(a.startDate, language), to: a.endDate ? formatDay(a.endDate, language) : t('customerPortal.openEnded') })}
-                {a.currency ? ` · ${a.currency}` : ''}
-              </div>
-            )) : <Typography.Text type="secondary">{t('customerPortal.none')}</Typography.Text>}
+            {p.agreements.length ? (
+              p.agreements.map((a) => (
+                <div key={a.id}>
+                  <Tag>{t(`enums.tradeAgreementType.${a.type}`)}</Tag>
+                  {t('customerPortal.validity', {
+                    from: formatDay(a.startDate, language),
+                    to: a.endDate ? formatDay(a.endDate, language) : t('customerPortal.openEnded'),
+                  })}
+                  {a.currency ? ` · ${a.currency}` : ''}
+                </div>
+              ))
+            ) : (
+              <Typography.Text type="secondary">{t('customerPortal.none')}</Typography.Text>
+            )}
           </Card>
-          <Card title={t('customerPortal.preinvoices')} style={{ marginTop: 16 }}><PortalPreinvoices rows={p.preinvoices} showProject={false} /></Card>
-          <Card title={t('customerPortal.invoices')} style={{ marginTop: 16 }}><PortalInvoices rows={p.invoices} showProject={false} /></Card>
+          <Card title={t('customerPortal.preinvoices')} style={{ marginTop: 16 }}>
+            <PortalPreinvoices rows={p.preinvoices} showProject={false} />
+          </Card>
+          <Card title={t('customerPortal.invoices')} style={{ marginTop: 16 }}>
+            <PortalInvoices rows={p.invoices} showProject={false} />
+          </Card>
         </div>
       )}
     </PortalRecord>
   );
 }
 
-interface PortalPreinvoice extends ClientPreinvoice { id: string; comments: ClientComment[]; canComment: boolean }
+interface PortalPreinvoice extends ClientPreinvoice {
+  id: string;
+  comments: ClientComment[];
+  canComment: boolean;
+}
 
 export function PortalPreinvoicePage() {
   const { t, i18n } = useTranslation();
@@ -82,36 +137,68 @@ export function PortalPreinvoicePage() {
   const { send: command, busy: sending } = useApiCommand();
   const [form] = Form.useForm<{ body: string }>();
   const send = async ({ body }: { body: string }) => {
-    const sent = await command(`/customer-portal/preinvoices/${encodeURIComponent(id)}/comments`, { body }, {
-      // What the API says of the comment goes under its field; anything else, as a message.
-      onFailure: (error) => {
-        const said = error.errors?.body;
-        if (said) form.setFields([{ name: 'body', errors: (Array.isArray(said) ? said : [said]).map(String) }]);
-        else void message.error(error.message);
+    const sent = await command(
+      `/customer-portal/preinvoices/${encodeURIComponent(id)}/comments`,
+      { body },
+      {
+        // What the API says of the comment goes under its field; anything else, as a message.
+        onFailure: (error) => {
+          const said = error.errors?.body;
+          if (said) form.setFields([{ name: 'body', errors: (Array.isArray(said) ? said : [said]).map(String) }]);
+          else void message.error(error.message);
+        },
       },
-    });
+    );
     if (!sent) return;
     form.resetFields();
     void message.success(t('external.commentSent'));
     setVersion((v) => v + 1);
   };
   return (
-    <PortalRecord<PortalPreinvoice> url={`/api/customer-portal/preinvoices/${encodeURIComponent(id)}`} version={version}
-      title={(p) => <Space wrap><span>{t('external.preinvoice')} {p.code}</span><Tag>{t(`enums.preinvoiceState.${p.state}`)}</Tag></Space>}>
+    <PortalRecord<PortalPreinvoice>
+      url={`/api/customer-portal/preinvoices/${encodeURIComponent(id)}`}
+      version={version}
+      title={(p) => (
+        <Space wrap>
+          <span>
+            {t('external.preinvoice')} {p.code}
+          </span>
+          <Tag>{t(`enums.preinvoiceState.${p.state}`)}</Tag>
+        </Space>
+      )}
+    >
       {(p) => (
         <div data-testid="portal-preinvoice">
-          <ClientPreinvoiceHeader view={p} title={p.companyName}
-            extra={<DownloadButton url={`/api/customer-portal/preinvoices/${p.id}/pdf?language=${language}`} name={`${p.code}.pdf`} label={t('settlement.pdf')} />} />
+          <ClientPreinvoiceHeader
+            view={p}
+            title={p.companyName}
+            extra={
+              <DownloadButton url={`/api/customer-portal/preinvoices/${p.id}/pdf?language=${language}`} name={`${p.code}.pdf`} label={t('settlement.pdf')} />
+            }
+          />
           <ClientPreinvoiceLines view={p} testPrefix="portal" />
           <ClientComments comments={p.comments} testId="portal-comments">
             {p.canComment ? (
-              <Form form={form} layout="vertical" style={{ marginTop: 12 }} onFinish={(v) => { void send(v); }}>
+              <Form
+                form={form}
+                layout="vertical"
+                style={{ marginTop: 12 }}
+                onFinish={(v) => {
+                  void send(v);
+                }}
+              >
                 <Form.Item name="body" label={t('external.comment')} rules={[{ required: true, whitespace: true, message: t('errors.MESSAGE_REQUIRED') }]}>
                   <Input.TextArea rows={3} maxLength={2000} />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" loading={sending}>{t('settlement.comments.send')}</Button>
+                <Button type="primary" htmlType="submit" loading={sending}>
+                  {t('settlement.comments.send')}
+                </Button>
               </Form>
-            ) : <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{t('customerPortal.commentsClosed')}</Typography.Paragraph>}
+            ) : (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+                {t('customerPortal.commentsClosed')}
+              </Typography.Paragraph>
+            )}
           </ClientComments>
         </div>
       )}
@@ -119,10 +206,23 @@ export function PortalPreinvoicePage() {
   );
 }
 
-interface Settlement { id: string; code: string; createdAt: string; amount?: string; invoiceValue?: string }
+interface Settlement {
+  id: string;
+  code: string;
+  createdAt: string;
+  amount?: string;
+  invoiceValue?: string;
+}
 interface PortalInvoice extends ClientPreinvoice {
-  id: string; number: string; issueDate: string; preinvoiceCode: string; credited: string; paid: string; balance: string;
-  payments: Settlement[]; creditNotes: Settlement[];
+  id: string;
+  number: string;
+  issueDate: string;
+  preinvoiceCode: string;
+  credited: string;
+  paid: string;
+  balance: string;
+  payments: Settlement[];
+  creditNotes: Settlement[];
 }
 
 export function PortalInvoicePage() {
@@ -130,24 +230,53 @@ export function PortalInvoicePage() {
   const language = asLanguage(i18n.language);
   const { id = '' } = useParams();
   return (
-    <PortalRecord<PortalInvoice> url={`/api/customer-portal/invoices/${encodeURIComponent(id)}`}
-      title={(i) => <Space wrap><span>{t('customerPortal.invoice')} {i.number}</span><Tag>{t(`enums.invoiceState.${i.state}`)}</Tag></Space>}>
+    <PortalRecord<PortalInvoice>
+      url={`/api/customer-portal/invoices/${encodeURIComponent(id)}`}
+      title={(i) => (
+        <Space wrap>
+          <span>
+            {t('customerPortal.invoice')} {i.number}
+          </span>
+          <Tag>{t(`enums.invoiceState.${i.state}`)}</Tag>
+        </Space>
+      )}
+    >
       {(i) => (
         <div data-testid="portal-invoice">
-          <ClientPreinvoiceHeader view={i} title={i.companyName}
-            extra={<DownloadButton url={`/api/customer-portal/invoices/${i.id}/pdf?language=${language}`} name={`${i.number}.pdf`} label={t('settlement.pdf')} />}
-            facts={<Descriptions.Item label={t('customerPortal.issueDate')}>{formatDay(i.issueDate, language)}</Descriptions.Item>} />
+          <ClientPreinvoiceHeader
+            view={i}
+            title={i.companyName}
+            extra={
+              <DownloadButton url={`/api/customer-portal/invoices/${i.id}/pdf?language=${language}`} name={`${i.number}.pdf`} label={t('settlement.pdf')} />
+            }
+            facts={<Descriptions.Item label={t('customerPortal.issueDate')}>{formatDay(i.issueDate, language)}</Descriptions.Item>}
+          />
           <Card style={{ marginTop: 16 }} data-testid="portal-invoice-balance">
             <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
-              <Descriptions.Item label={t('customerPortal.total')}><Amount value={i.total} currency={i.currency} /></Descriptions.Item>
-              <Descriptions.Item label={t('customerPortal.credited')}><Amount value={i.credited} currency={i.currency} /></Descriptions.Item>
-              <Descriptions.Item label={t('customerPortal.paid')}><Amount value={i.paid} currency={i.currency} /></Descriptions.Item>
-              <Descriptions.Item label={t('customerPortal.balance')}><strong><Amount value={i.balance} currency={i.currency} /></strong></Descriptions.Item>
+              <Descriptions.Item label={t('customerPortal.total')}>
+                <Amount value={i.total} currency={i.currency} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('customerPortal.credited')}>
+                <Amount value={i.credited} currency={i.currency} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('customerPortal.paid')}>
+                <Amount value={i.paid} currency={i.currency} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('customerPortal.balance')}>
+                <strong>
+                  <Amount value={i.balance} currency={i.currency} />
+                </strong>
+              </Descriptions.Item>
             </Descriptions>
-            {[...i.creditNotes.map((n) => ({ ...n, kind: 'creditNote', value: n.invoiceValue! })), ...i.payments.map((p) => ({ ...p, kind: 'payment', value: p.amount! }))]
-              .sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((m) => (
+            {[
+              ...i.creditNotes.map((n) => ({ ...n, kind: 'creditNote', value: n.invoiceValue! })),
+              ...i.payments.map((p) => ({ ...p, kind: 'payment', value: p.amount! })),
+            ]
+              .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+              .map((m) => (
                 <div key={`${m.kind}-${m.id}`} data-testid="portal-invoice-settlement">
-                  {t(`customerPortal.${m.kind}`, { code: m.code, date: formatDay(formatInstant(m.createdAt, 'YYYY-MM-DD'), language) })}: <Amount value={m.value} currency={i.currency} />
+                  {t(`customerPortal.${m.kind}`, { code: m.code, date: formatDay(formatInstant(m.createdAt, 'YYYY-MM-DD'), language) })}:{' '}
+                  <Amount value={m.value} currency={i.currency} />
                 </div>
               ))}
           </Card>

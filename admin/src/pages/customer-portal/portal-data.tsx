@@ -13,11 +13,31 @@ import { useRowOpens } from '../generic/table-conventions.ts';
 import { AMOUNT_STYLE } from '../external/ClientPreinvoiceView.tsx';
 import { formatMoney } from '../settlement/money.ts';
 
-export interface PortalPreinvoiceRow { id: string; code: string; state: string; period: string; projectId: string; projectName: string; currency: string; total: string }
-export interface PortalInvoiceRow {
-  id: string; number: string; state: string; issueDate: string; projectId: string; projectName: string; currency: string; total: string; balance: string;
+export interface PortalPreinvoiceRow {
+  id: string;
+  code: string;
+  state: string;
+  period: string;
+  projectId: string;
+  projectName: string;
+  currency: string;
+  total: string;
 }
-export interface PortalBalance { currency: string; balance: string }
+export interface PortalInvoiceRow {
+  id: string;
+  number: string;
+  state: string;
+  issueDate: string;
+  projectId: string;
+  projectName: string;
+  currency: string;
+  total: string;
+  balance: string;
+}
+export interface PortalBalance {
+  currency: string;
+  balance: string;
+}
 
 /**
  * One of the portal's answers through the data provider: the data, or the refusal's sentence (a
@@ -34,7 +54,7 @@ export function usePortalData<T extends BaseRecord | BaseRecord[]>(url: string, 
     seen.current = version;
     void refetch();
   }, [version, refetch]);
-  return { data: read.data ?? null, error: read.error ? read.error.message ?? String(read.error) : null };
+  return { data: read.data ?? null, error: read.error ? (read.error.message ?? String(read.error)) : null };
 }
 
 /** An amount in its currency, never broken across lines. */
@@ -48,7 +68,13 @@ export function PortalPreinvoices({ rows, showProject = true }: { rows: PortalPr
   const language = asLanguage(i18n.language);
   const onRow = useRowOpens<PortalPreinvoiceRow>((r) => portalPath.preinvoice(r.id));
   return (
-    <Table<PortalPreinvoiceRow> rowKey="id" size="small" dataSource={rows} onRow={onRow} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: 'max-content' }}
+    <Table<PortalPreinvoiceRow>
+      rowKey="id"
+      size="small"
+      dataSource={rows}
+      onRow={onRow}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('customerPortal.none') }}
       columns={[
         { key: 'code', title: t('customerPortal.code'), render: (_, r) => <Link to={portalPath.preinvoice(r.id)}>{r.code}</Link> },
@@ -56,7 +82,8 @@ export function PortalPreinvoices({ rows, showProject = true }: { rows: PortalPr
         { key: 'period', title: t('customerPortal.period'), render: (_, r) => formatMonth(r.period, language) },
         { key: 'state', title: t('customerPortal.state'), render: (_, r) => <Tag>{t(`enums.preinvoiceState.${r.state}`)}</Tag> },
         { key: 'total', title: t('customerPortal.total'), align: 'right', render: (_, r) => <Amount value={r.total} currency={r.currency} /> },
-      ]} />
+      ]}
+    />
   );
 }
 
@@ -65,7 +92,13 @@ export function PortalInvoices({ rows, showProject = true }: { rows: PortalInvoi
   const language = asLanguage(i18n.language);
   const onRow = useRowOpens<PortalInvoiceRow>((r) => portalPath.invoice(r.id));
   return (
-    <Table<PortalInvoiceRow> rowKey="id" size="small" dataSource={rows} onRow={onRow} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: 'max-content' }}
+    <Table<PortalInvoiceRow>
+      rowKey="id"
+      size="small"
+      dataSource={rows}
+      onRow={onRow}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('customerPortal.none') }}
       columns={[
         { key: 'number', title: t('customerPortal.number'), render: (_, r) => <Link to={portalPath.invoice(r.id)}>{r.number}</Link> },
@@ -74,7 +107,8 @@ export function PortalInvoices({ rows, showProject = true }: { rows: PortalInvoi
         { key: 'state', title: t('customerPortal.state'), render: (_, r) => <Tag>{t(`enums.invoiceState.${r.state}`)}</Tag> },
         { key: 'total', title: t('customerPortal.total'), align: 'right', render: (_, r) => <Amount value={r.total} currency={r.currency} /> },
         { key: 'balance', title: t('customerPortal.balance'), align: 'right', render: (_, r) => <Amount value={r.balance} currency={r.currency} /> },
-      ]} />
+      ]}
+    />
   );
 }
 
@@ -84,7 +118,17 @@ export function PortalBalances({ balances }: { balances: PortalBalance[] }) {
   return (
     <div data-testid="portal-balances">
       <Typography.Text type="secondary">{t('customerPortal.owed')}</Typography.Text>
-      {balances.length ? balances.map((b) => <div key={b.currency}><strong><Amount value={b.balance} currency={b.currency} /></strong></div>) : <div>—</div>}
+      {balances.length ? (
+        balances.map((b) => (
+          <div key={b.currency}>
+            <strong>
+              <Amount value={b.balance} currency={b.currency} />
+            </strong>
+          </div>
+        ))
+      ) : (
+        <div>—</div>
+      )}
     </div>
   );
 }

@@ -12,10 +12,14 @@ import { DYNAMIC_FORM_LIMITS, checkDynamicFormAnswers, type DynamicFormField } f
 export function toAnswer(field: DynamicFormField, value: unknown): unknown {
   if (!dayjs.isDayjs(value)) return value;
   switch (field.dateType) {
-    case 'datetime': return value.toISOString();
-    case 'month': return value.format('YYYY-MM');
-    case 'year': return value.format('YYYY');
-    default: return value.format('YYYY-MM-DD');
+    case 'datetime':
+      return value.toISOString();
+    case 'month':
+      return value.format('YYYY-MM');
+    case 'year':
+      return value.format('YYYY');
+    default:
+      return value.format('YYYY-MM-DD');
   }
 }
 
@@ -26,32 +30,38 @@ function input(field: DynamicFormField) {
   const placeholder = field.placeholder ?? undefined;
   const options = parseOptions(field.options).map((o) => ({ value: o, label: o }));
   switch (field.kind) {
-    case 'checkbox': return <Checkbox>{field.title}</Checkbox>;
-    case 'switch': return <Switch aria-label={field.title} />;
-    case 'number': return <InputNumber stringMode style={{ width: '100%' }} placeholder={placeholder} />;
-    case 'date': return (
-      <DatePicker
-        style={{ width: '100%' }}
-        placeholder={placeholder}
-        picker={field.dateType === 'month' || field.dateType === 'year' ? field.dateType : 'date'}
-        showTime={field.dateType === 'datetime'}
-      />
-    );
-    case 'radioGroup': return (
-      <Radio.Group style={{ display: 'grid', gridTemplateColumns: `repeat(${field.columns ?? 1}, minmax(0, 1fr))`, gap: 8 }} options={options} />
-    );
-    case 'select': return (
-      <Select
-        virtual={false}
-        allowClear
-        placeholder={placeholder}
-        options={options}
-        mode={field.multiple ? 'multiple' : undefined}
-        maxCount={field.multiple && field.maxSelections ? field.maxSelections : undefined}
-      />
-    );
-    case 'textarea': return <Input.TextArea rows={field.height ?? 3} placeholder={placeholder} showCount={!!field.maxLength} maxLength={field.maxLength ?? undefined} />;
-    case 'textbox': return <Input placeholder={placeholder ?? field.mask ?? undefined} autoComplete="off" />;
+    case 'checkbox':
+      return <Checkbox>{field.title}</Checkbox>;
+    case 'switch':
+      return <Switch aria-label={field.title} />;
+    case 'number':
+      return <InputNumber stringMode style={{ width: '100%' }} placeholder={placeholder} />;
+    case 'date':
+      return (
+        <DatePicker
+          style={{ width: '100%' }}
+          placeholder={placeholder}
+          picker={field.dateType === 'month' || field.dateType === 'year' ? field.dateType : 'date'}
+          showTime={field.dateType === 'datetime'}
+        />
+      );
+    case 'radioGroup':
+      return <Radio.Group style={{ display: 'grid', gridTemplateColumns: `repeat(${field.columns ?? 1}, minmax(0, 1fr))`, gap: 8 }} options={options} />;
+    case 'select':
+      return (
+        <Select
+          virtual={false}
+          allowClear
+          placeholder={placeholder}
+          options={options}
+          mode={field.multiple ? 'multiple' : undefined}
+          maxCount={field.multiple && field.maxSelections ? field.maxSelections : undefined}
+        />
+      );
+    case 'textarea':
+      return <Input.TextArea rows={field.height ?? 3} placeholder={placeholder} showCount={!!field.maxLength} maxLength={field.maxLength ?? undefined} />;
+    case 'textbox':
+      return <Input placeholder={placeholder ?? field.mask ?? undefined} autoComplete="off" />;
   }
 }
 

@@ -2,13 +2,25 @@
 // where each field keeps only the properties its kind takes (the others cleared, so changing a
 // field's kind never leaves a stray property for the API to refuse). Pure.
 import {
-  DYNAMIC_FORM_LIMITS, PROPERTIES_OF, type DynamicFieldKind, type DynamicFormField, type OptionalProperty,
+  DYNAMIC_FORM_LIMITS,
+  PROPERTIES_OF,
+  type DynamicFieldKind,
+  type DynamicFormField,
+  type OptionalProperty,
 } from '../../../../api/src/contract/dynamic-forms.ts';
 
 /** What a property holds when its kind does not take it. */
 const CLEARED: Record<OptionalProperty, null | false | 0> = {
-  placeholder: null, minLength: null, maxLength: null, lengthMessage: null, multiple: false, maxSelections: 0,
-  mask: null, options: null, height: null, dateType: null,
+  placeholder: null,
+  minLength: null,
+  maxLength: null,
+  lengthMessage: null,
+  multiple: false,
+  maxSelections: 0,
+  mask: null,
+  options: null,
+  height: null,
+  dateType: null,
 };
 
 export const takes = (kind: DynamicFieldKind | undefined, property: OptionalProperty) =>
@@ -17,7 +29,10 @@ export const takes = (kind: DynamicFieldKind | undefined, property: OptionalProp
 /** A new field of a kind, with the defaults that make it valid once titled (options are the designer's to write). */
 export function newField(kind: DynamicFieldKind): DynamicFormField {
   return {
-    kind, title: '', required: false, columns: DYNAMIC_FORM_LIMITS.columns,
+    kind,
+    title: '',
+    required: false,
+    columns: DYNAMIC_FORM_LIMITS.columns,
     ...(kind === 'date' ? { dateType: 'date' as const } : {}),
     ...(kind === 'textarea' ? { height: 3 } : {}),
     ...(kind === 'radioGroup' ? { columns: 1 } : {}),

@@ -11,14 +11,43 @@ import { formatDecimal } from '../generic/format-decimal.ts';
 import { formatMoney } from '../settlement/money.ts';
 
 export interface ClientLine {
-  id: string; concept: string; description: string; lineDate: string; quantity: string; unitPrice: string;
-  amount: string; taxes: string; withholdings: string; projectName: string; userName: string;
+  id: string;
+  concept: string;
+  description: string;
+  lineDate: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  taxes: string;
+  withholdings: string;
+  projectName: string;
+  userName: string;
 }
-export interface ClientComment { id: string; authorName: string; body: string; createdAt: string; fromClient: boolean }
+export interface ClientComment {
+  id: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+  fromClient: boolean;
+}
 export interface ClientPreinvoice {
-  code: string; state: string; period: string; clientName: string; clientDocument: string | null; currency: string; companyName: string;
-  mainColor: string | null; roundingEs: string; roundingEn: string; subtotal: string; taxes: string; withholdings: string; total: string;
-  projects: string[]; lines: ClientLine[]; lineCount: number;
+  code: string;
+  state: string;
+  period: string;
+  clientName: string;
+  clientDocument: string | null;
+  currency: string;
+  companyName: string;
+  mainColor: string | null;
+  roundingEs: string;
+  roundingEn: string;
+  subtotal: string;
+  taxes: string;
+  withholdings: string;
+  total: string;
+  projects: string[];
+  lines: ClientLine[];
+  lineCount: number;
 }
 
 /** Amounts never break across lines, and their digits line up. */
@@ -30,7 +59,10 @@ export function ClientPreinvoiceHeader({ view, title, extra, facts }: { view: Cl
   return (
     <Card title={title} extra={extra}>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-        <Descriptions.Item label={t('external.client')}>{view.clientName}{view.clientDocument ? ` (${view.clientDocument})` : ''}</Descriptions.Item>
+        <Descriptions.Item label={t('external.client')}>
+          {view.clientName}
+          {view.clientDocument ? ` (${view.clientDocument})` : ''}
+        </Descriptions.Item>
         <Descriptions.Item label={t('external.projects')}>{view.projects.join(', ')}</Descriptions.Item>
         <Descriptions.Item label={t('external.period')}>{formatMonth(view.period, language)}</Descriptions.Item>
         <Descriptions.Item label={t('external.currency')}>{view.currency}</Descriptions.Item>
@@ -48,15 +80,36 @@ export function ClientPreinvoiceLines({ view, testPrefix }: { view: ClientPreinv
   return (
     <Card title={t('settlement.lines.title')} style={{ marginTop: 16 }} data-testid={`${testPrefix}-lines`}>
       <Table<ClientLine>
-        rowKey="id" size="small" dataSource={view.lines} scroll={{ x: 'max-content' }} pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+        rowKey="id"
+        size="small"
+        dataSource={view.lines}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
           { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
           { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
           { key: 'project', dataIndex: 'projectName', title: t('settlement.lines.project') },
           { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
-          { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date'), render: (v: string) => <span style={AMOUNT_STYLE}>{formatDay(v, language)}</span> },
-          { key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), align: 'right', render: (v: string) => <span style={AMOUNT_STYLE}>{formatDecimal(v, language)}</span> },
-          { key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), align: 'right', render: (v: string) => <span style={AMOUNT_STYLE}>{formatDecimal(v, language)}</span> },
+          {
+            key: 'date',
+            dataIndex: 'lineDate',
+            title: t('settlement.amounts.date'),
+            render: (v: string) => <span style={AMOUNT_STYLE}>{formatDay(v, language)}</span>,
+          },
+          {
+            key: 'quantity',
+            dataIndex: 'quantity',
+            title: t('settlement.amounts.quantity'),
+            align: 'right',
+            render: (v: string) => <span style={AMOUNT_STYLE}>{formatDecimal(v, language)}</span>,
+          },
+          {
+            key: 'unitPrice',
+            dataIndex: 'unitPrice',
+            title: t('settlement.amounts.unitPrice'),
+            align: 'right',
+            render: (v: string) => <span style={AMOUNT_STYLE}>{formatDecimal(v, language)}</span>,
+          },
           { key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), align: 'right', render: money },
         ]}
       />
@@ -67,9 +120,13 @@ export function ClientPreinvoiceLines({ view, testPrefix }: { view: ClientPreinv
         <Descriptions.Item label={t('settlement.amounts.subtotal')}>{money(view.subtotal)}</Descriptions.Item>
         <Descriptions.Item label={t('settlement.amounts.taxes')}>{money(view.taxes)}</Descriptions.Item>
         <Descriptions.Item label={t('settlement.amounts.withholdings')}>{money(view.withholdings)}</Descriptions.Item>
-        <Descriptions.Item label={t('settlement.amounts.total')}><strong style={AMOUNT_STYLE}>{formatMoney(view.total, language, view.currency)}</strong></Descriptions.Item>
+        <Descriptions.Item label={t('settlement.amounts.total')}>
+          <strong style={AMOUNT_STYLE}>{formatMoney(view.total, language, view.currency)}</strong>
+        </Descriptions.Item>
       </Descriptions>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{language === 'en' ? view.roundingEn : view.roundingEs}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+        {language === 'en' ? view.roundingEn : view.roundingEs}
+      </Typography.Paragraph>
     </Card>
   );
 }
@@ -81,17 +138,22 @@ export function ClientComments({ comments, testId, children }: { comments: Clien
   return (
     <Card title={t('settlement.comments.title')} style={{ marginTop: 16 }} data-testid={testId}>
       {comments.length ? (
-        <List size="small" dataSource={comments} renderItem={(c) => (
-          <List.Item>
-            <div>
-              <Typography.Text strong>{c.authorName}</Typography.Text>{' '}
-              {c.fromClient && <Tag>{t('external.client')}</Tag>}
-              <Typography.Text type="secondary">{formatMoment(c.createdAt, language)}</Typography.Text>
-              <div style={{ whiteSpace: 'pre-wrap' }}>{c.body}</div>
-            </div>
-          </List.Item>
-        )} />
-      ) : <Empty description={t('settlement.comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+        <List
+          size="small"
+          dataSource={comments}
+          renderItem={(c) => (
+            <List.Item>
+              <div>
+                <Typography.Text strong>{c.authorName}</Typography.Text> {c.fromClient && <Tag>{t('external.client')}</Tag>}
+                <Typography.Text type="secondary">{formatMoment(c.createdAt, language)}</Typography.Text>
+                <div style={{ whiteSpace: 'pre-wrap' }}>{c.body}</div>
+              </div>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty description={t('settlement.comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
       {children}
     </Card>
   );

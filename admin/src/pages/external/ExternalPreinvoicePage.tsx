@@ -12,7 +12,10 @@ import { LanguageSwitchStandalone } from '../../shell/LanguageSwitch.tsx';
 import { formatDay } from '../../i18n/dates.ts';
 import { ClientComments, ClientPreinvoiceHeader, ClientPreinvoiceLines, type ClientComment, type ClientPreinvoice } from './ClientPreinvoiceView.tsx';
 
-interface View extends ClientPreinvoice { comments: ClientComment[]; linkExpiresAt: string }
+interface View extends ClientPreinvoice {
+  comments: ClientComment[];
+  linkExpiresAt: string;
+}
 
 /** The ids of the path and the token of the fragment (#t=...). */
 export function linkParts(pathname: string, hash: string) {
@@ -32,19 +35,28 @@ export default function ExternalPreinvoicePage() {
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<{ authorName: string; body: string }>();
 
-  const call = useCallback(async (suffix = '', init: RequestInit = {}) => {
-    const response = await fetch(`${api}${suffix}`, {
-      ...init, credentials: 'omit',
-      headers: { Accept: 'application/json', 'Accept-Language': language, 'x-link-token': token, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    });
-    if (response.ok) return response;
-    const body: unknown = await response.json().catch(() => null);
-    throw isApiErrorBody(body) ? fromApiError(body, response.status, language) : { message: t('app.networkError'), statusCode: response.status };
-  }, [api, token, language, t]);
+  const call = useCallback(
+    async (suffix = '', init: RequestInit = {}) => {
+      const response = await fetch(`${api}${suffix}`, {
+        ...init,
+        credentials: 'omit',
+        headers: {
+          Accept: 'application/json',
+          'Accept-Language': language,
+          'x-link-token': token,
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        },
+      });
+      if (response.ok) return response;
+      const body: unknown = await response.json().catch(() => null);
+      throw isApiErrorBody(body) ? fromApiError(body, response.status, language) : { message: t('app.networkError'), statusCode: response.status };
+    },
+    [api, token, language, t],
+  );
 
   const load = useCallback(async () => {
     try {
-      setView(await (await call()).json() as View);
+      setView((await (await call()).json()) as View);
       setFailure(null);
     } catch (e) {
       const error = e as AppHttpError;
@@ -52,7 +64,9 @@ export default function ExternalPreinvoicePage() {
       setFailureText(error.message);
     }
   }, [call]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const send = async (values: { authorName: string; body: string }) => {
     setSending(true);
@@ -90,7 +104,9 @@ export default function ExternalPreinvoicePage() {
     <div style={{ minHeight: '100vh', background: '#f5f5f5', padding: 'clamp(8px, 3vw, 24px)' }} data-testid="external-preinvoice">
       <div style={{ maxWidth: 1100, margin: '0 auto' }}>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-          <Typography.Title level={3} style={{ margin: 0, color: view?.mainColor ?? undefined }}>{view?.companyName ?? t('external.title')}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0, color: view?.mainColor ?? undefined }}>
+            {view?.companyName ?? t('external.title')}
+          </Typography.Title>
           <LanguageSwitchStandalone />
         </Space>
         {content}
@@ -99,29 +115,58 @@ export default function ExternalPreinvoicePage() {
   );
 
   if (failure === 'invalid') {
-    return frame(<Card data-testid="external-invalid"><Result status="warning" title={t('external.invalidTitle')} subTitle={failureText} /></Card>);
+    return frame(
+      <Card data-testid="external-invalid">
+        <Result status="warning" title={t('external.invalidTitle')} subTitle={failureText} />
+      </Card>,
+    );
   }
   if (failure === 'other') return frame(<Alert type="error" showIcon message={failureText} />);
-  if (!view) return frame(<Card><Skeleton active /></Card>);
+  if (!view)
+    return frame(
+      <Card>
+        <Skeleton active />
+      </Card>,
+    );
 
   return frame(
     <>
       <ClientPreinvoiceHeader
         view={view}
-        title={<Space wrap><span>{t('external.preinvoice')} {view.code}</span><Tag>{t(`enums.preinvoiceState.${view.state}`)}</Tag></Space>}
-        extra={<Button icon={<DownloadOutlined />} onClick={() => void download()}>{t('settlement.pdf')}</Button>}
+        title={
+          <Space wrap>
+            <span>
+              {t('external.preinvoice')} {view.code}
+            </span>
+            <Tag>{t(`enums.preinvoiceState.${view.state}`)}</Tag>
+          </Space>
+        }
+        extra={
+          <Button icon={<DownloadOutlined />} onClick={() => void download()}>
+            {t('settlement.pdf')}
+          </Button>
+        }
         facts={<Descriptions.Item label={t('external.linkExpires')}>{formatDay(view.linkExpiresAt, language)}</Descriptions.Item>}
       />
       <ClientPreinvoiceLines view={view} testPrefix="external" />
       <ClientComments comments={view.comments} testId="external-comments">
-        <Form form={form} layout="vertical" style={{ marginTop: 12 }} onFinish={(v) => { void send(v); }}>
+        <Form
+          form={form}
+          layout="vertical"
+          style={{ marginTop: 12 }}
+          onFinish={(v) => {
+            void send(v);
+          }}
+        >
           <Form.Item name="authorName" label={t('external.yourName')} rules={[{ required: true, whitespace: true, message: t('external.nameRequired') }]}>
             <Input maxLength={200} autoComplete="name" />
           </Form.Item>
           <Form.Item name="body" label={t('external.comment')} rules={[{ required: true, whitespace: true, message: t('errors.MESSAGE_REQUIRED') }]}>
             <Input.TextArea rows={3} maxLength={2000} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={sending}>{t('settlement.comments.send')}</Button>
+          <Button type="primary" htmlType="submit" loading={sending}>
+            {t('settlement.comments.send')}
+          </Button>
         </Form>
       </ClientComments>
     </>,

@@ -5,15 +5,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Create, Edit, useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
-import {
-  Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Select, Space, Switch, Tag, Typography, type FormInstance,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Select, Space, Switch, Tag, Typography, type FormInstance } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { checkFlowDiagram, type FlowDefinition } from '../../../../api/src/contract/flow-diagram.ts';
 import {
-  ALERT_DATE_BASES, ALERT_SEND_METHODS, ALERT_TYPES, DAYS_AFTER_DATE, FLOW_ALERT_LIMITS, countsDays, flowAlertErrors, type FlowAlert,
+  ALERT_DATE_BASES,
+  ALERT_SEND_METHODS,
+  ALERT_TYPES,
+  DAYS_AFTER_DATE,
+  FLOW_ALERT_LIMITS,
+  countsDays,
+  flowAlertErrors,
+  type FlowAlert,
 } from '../../../../api/src/contract/flow-types.ts';
 import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
@@ -34,29 +39,55 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** Field errors of the API (`alerts[1].days` arrives as `alerts.1.days`) under their inputs. */
 function showFieldErrors(form: FormInstance, error: HttpError): void {
-  form.setFields(Object.entries(error.errors ?? {}).map(([name, messages]) => ({
-    name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-    errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
-  })));
+  form.setFields(
+    Object.entries(error.errors ?? {}).map(([name, messages]) => ({
+      name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
+    })),
+  );
 }
 
-const pathOf = (field: string) => field.replace(/\[(\d+)\]/g, '.$1').split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+const pathOf = (field: string) =>
+  field
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
 /** The palette: the company's active activity types (the flow's practice first), each added with a click. */
-function Palette({ types, practiceId, onAdd, t }: {
-  types: ReadonlyMap<string, ActivityTypeInfo>; practiceId?: string; onAdd: (id: string) => void; t: Translate;
+function Palette({
+  types,
+  practiceId,
+  onAdd,
+  t,
+}: {
+  types: ReadonlyMap<string, ActivityTypeInfo>;
+  practiceId?: string;
+  onAdd: (id: string) => void;
+  t: Translate;
 }) {
   const [all, setAll] = useState(false);
   const [q, setQ] = useState('');
-  const shown = [...types.values()].filter((a) => a.active !== false
-    && (all || !practiceId || a.practiceId === practiceId)
-    && (!q.trim() || `${a.name} ${a.code ?? ''}`.toLowerCase().includes(q.trim().toLowerCase())));
+  const shown = [...types.values()].filter(
+    (a) =>
+      a.active !== false &&
+      (all || !practiceId || a.practiceId === practiceId) &&
+      (!q.trim() || `${a.name} ${a.code ?? ''}`.toLowerCase().includes(q.trim().toLowerCase())),
+  );
   return (
     <Card size="small" title={t('flowTypes.palette')} styles={{ body: { padding: 8 } }}>
-      <NamedSearch allowClear placeholder={t('flowTypes.searchTypes')} aria-label={t('flowTypes.searchTypes')} value={q} onChange={(e) => setQ(e.target.value)} style={{ marginBottom: 8 }} />
+      <NamedSearch
+        allowClear
+        placeholder={t('flowTypes.searchTypes')}
+        aria-label={t('flowTypes.searchTypes')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
         <Switch size="small" checked={all} onChange={setAll} aria-label={t('flowTypes.allPractices')} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('flowTypes.allPractices')}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('flowTypes.allPractices')}
+        </Typography.Text>
       </Flex>
       <List
         size="small"
@@ -66,7 +97,9 @@ function Palette({ types, practiceId, onAdd, t }: {
         renderItem={(a) => (
           <List.Item
             key={a.id}
-            actions={[<Button key="add" size="small" icon={<PlusOutlined />} aria-label={`${t('flowTypes.addNode')}: ${a.name}`} onClick={() => onAdd(a.id)} />]}
+            actions={[
+              <Button key="add" size="small" icon={<PlusOutlined />} aria-label={`${t('flowTypes.addNode')}: ${a.name}`} onClick={() => onAdd(a.id)} />,
+            ]}
           >
             <List.Item.Meta title={a.name} description={a.code} />
           </List.Item>
@@ -77,8 +110,18 @@ function Palette({ types, practiceId, onAdd, t }: {
 }
 
 /** Drawing an edge without dragging (keyboards, phones): from one activity to another. */
-function Connector({ def, types, onConnect, onRemove, t }: {
-  def: FlowDefinition; types: ReadonlyMap<string, ActivityTypeInfo>; onConnect: (s: string, t: string) => void; onRemove: (id: string) => void; t: Translate;
+function Connector({
+  def,
+  types,
+  onConnect,
+  onRemove,
+  t,
+}: {
+  def: FlowDefinition;
+  types: ReadonlyMap<string, ActivityTypeInfo>;
+  onConnect: (s: string, t: string) => void;
+  onRemove: (id: string) => void;
+  t: Translate;
 }) {
   const [from, setFrom] = useState<string>();
   const [to, setTo] = useState<string>();
@@ -92,10 +135,35 @@ function Connector({ def, types, onConnect, onRemove, t }: {
   return (
     <>
       <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
-        <Select aria-label={t('flowTypes.connectFrom')} placeholder={t('flowTypes.connectFrom')} options={options} value={from} onChange={setFrom} style={{ minWidth: 180, flex: 1 }} virtual={false} />
+        <Select
+          aria-label={t('flowTypes.connectFrom')}
+          placeholder={t('flowTypes.connectFrom')}
+          options={options}
+          value={from}
+          onChange={setFrom}
+          style={{ minWidth: 180, flex: 1 }}
+          virtual={false}
+        />
         <Typography.Text aria-hidden>→</Typography.Text>
-        <Select aria-label={t('flowTypes.connectTo')} placeholder={t('flowTypes.connectTo')} options={options} value={to} onChange={setTo} style={{ minWidth: 180, flex: 1 }} virtual={false} />
-        <Button disabled={!from || !to || from === to} onClick={() => { onConnect(from!, to!); setFrom(undefined); setTo(undefined); }}>{t('flowTypes.connect')}</Button>
+        <Select
+          aria-label={t('flowTypes.connectTo')}
+          placeholder={t('flowTypes.connectTo')}
+          options={options}
+          value={to}
+          onChange={setTo}
+          style={{ minWidth: 180, flex: 1 }}
+          virtual={false}
+        />
+        <Button
+          disabled={!from || !to || from === to}
+          onClick={() => {
+            onConnect(from!, to!);
+            setFrom(undefined);
+            setTo(undefined);
+          }}
+        >
+          {t('flowTypes.connect')}
+        </Button>
       </Flex>
       {def.edges.length > 0 && (
         <Flex gap={6} wrap style={{ marginTop: 8 }} aria-label={t('flowTypes.connections')} role="list">
@@ -103,7 +171,16 @@ function Connector({ def, types, onConnect, onRemove, t }: {
             const id = e.id ?? `${e.source}→${e.target}`;
             const text = `${label(e.source)} → ${label(e.target)}`;
             return (
-              <Tag key={id} role="listitem" closable onClose={(ev) => { ev.preventDefault(); onRemove(id); }} closeIcon={<DeleteOutlined aria-label={`${t('flowTypes.removeEdge')}: ${text}`} />}>
+              <Tag
+                key={id}
+                role="listitem"
+                closable
+                onClose={(ev) => {
+                  ev.preventDefault();
+                  onRemove(id);
+                }}
+                closeIcon={<DeleteOutlined aria-label={`${t('flowTypes.removeEdge')}: ${text}`} />}
+              >
                 {text}
               </Tag>
             );
@@ -115,8 +192,18 @@ function Connector({ def, types, onConnect, onRemove, t }: {
 }
 
 /** One alert: the activity is one of the diagram's; days for types 1 and 2; the date type 2 counts from. */
-function AlertRow({ index, alert, choices, onRemove, t }: {
-  index: number; alert: FlowAlert | undefined; choices: { value: string; label: string }[]; onRemove: () => void; t: Translate;
+function AlertRow({
+  index,
+  alert,
+  choices,
+  onRemove,
+  t,
+}: {
+  index: number;
+  alert: FlowAlert | undefined;
+  choices: { value: string; label: string }[];
+  onRemove: () => void;
+  t: Translate;
 }) {
   const label = (field: string) => t(`collections.flow-types.alerts.fields.${field}`);
   const required = { required: true, message: t('errors.REQUIRED') };
@@ -124,13 +211,31 @@ function AlertRow({ index, alert, choices, onRemove, t }: {
   const enumOptions = (name: string, values: readonly number[]) => values.map((v) => ({ value: v, label: t(`enums.${name}.${v}`) }));
   return (
     <Card
-      size="small" type="inner" style={{ marginBottom: 12 }} title={title} role="group" aria-label={title}
-      extra={<Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`${t('collections.remove')} ${title}`}>{t('collections.remove')}</Button>}
+      size="small"
+      type="inner"
+      style={{ marginBottom: 12 }}
+      title={title}
+      role="group"
+      aria-label={title}
+      extra={
+        <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`${t('collections.remove')} ${title}`}>
+          {t('collections.remove')}
+        </Button>
+      }
     >
-      <Form.Item name={[index, 'id']} hidden><Input /></Form.Item>
+      <Form.Item name={[index, 'id']} hidden>
+        <Input />
+      </Form.Item>
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item name={[index, 'name']} label={label('name')} rules={[{ required: true, whitespace: true, message: t('errors.NAME_REQUIRED') }, { max: FLOW_ALERT_LIMITS.name, message: t('errors.TOO_LONG', { max: FLOW_ALERT_LIMITS.name }) }]}>
+          <Form.Item
+            name={[index, 'name']}
+            label={label('name')}
+            rules={[
+              { required: true, whitespace: true, message: t('errors.NAME_REQUIRED') },
+              { max: FLOW_ALERT_LIMITS.name, message: t('errors.TOO_LONG', { max: FLOW_ALERT_LIMITS.name }) },
+            ]}
+          >
             <Input maxLength={FLOW_ALERT_LIMITS.name} autoComplete="off" />
           </Form.Item>
         </Col>
@@ -183,7 +288,8 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
     redirect: 'show',
     warnWhenUnsavedChanges: true,
     successNotification: (data) => (action === 'create' ? words.created(data?.data) : words.saved(data?.data)),
-    errorNotification: (error): Notice | false => (error ? (action === 'create' ? words.createFailed(error) : words.saveFailed(error, query?.data?.data)) : false),
+    errorNotification: (error): Notice | false =>
+      error ? (action === 'create' ? words.createFailed(error) : words.saveFailed(error, query?.data?.data)) : false,
   });
   const record = query?.data?.data;
   const initialValues = useMemo(() => {
@@ -232,13 +338,21 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
 
   const item = (field: string, f: FieldMeta = meta.fields[field], span = 12) => (
     <Col key={field} xs={24} md={span}>
-      <Form.Item name={field} label={t(f.labelKey)} rules={fieldRules(f, (key, params) => t(key, params))} valuePropName={f.type === 'boolean' ? 'checked' : 'value'}>
+      <Form.Item
+        name={field}
+        label={t(f.labelKey)}
+        rules={fieldRules(f, (key, params) => t(key, params))}
+        valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+      >
         {fieldInput(f, (key) => t(key), false)}
       </Form.Item>
     </Col>
   );
   const unitField: FieldMeta = { ...meta.fields.serviceUnitId, refFilter: { ...meta.fields.serviceUnitId.refFilter, ...(practiceId ? { practiceId } : {}) } };
-  const choices = [...new Set(definition.nodes.map((n) => n.activityTypeId))].map((typeId) => ({ value: typeId, label: types.get(typeId)?.name ?? t('flowTypes.unknownType') }));
+  const choices = [...new Set(definition.nodes.map((n) => n.activityTypeId))].map((typeId) => ({
+    value: typeId,
+    label: types.get(typeId)?.name ?? t('flowTypes.unknownType'),
+  }));
 
   const body = ready && (
     <Form
@@ -246,7 +360,9 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
       layout="vertical"
       initialValues={initialValues}
       onFinish={save}
-      onValuesChange={(changed: Record<string, unknown>) => { if ('practiceId' in changed) form.setFieldValue('serviceUnitId', null); }}
+      onValuesChange={(changed: Record<string, unknown>) => {
+        if ('practiceId' in changed) form.setFieldValue('serviceUnitId', null);
+      }}
     >
       <Card size="small" title={t('flowTypes.general')} style={{ marginBottom: 16 }}>
         <Row gutter={12}>
@@ -274,24 +390,52 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
           <Col xs={24} lg={17}>
             <Form.Item
               name="definition"
-              rules={[{ validator: async (_r, value?: FlowDefinition) => {
-                const problems = checkFlowDiagram(value ?? EMPTY_DIAGRAM, typesLoading ? undefined : active);
-                if (problems.length) throw new Error(problems.map((p) => t(`errors.${p.code}`)).join('. '));
-              } }]}
+              rules={[
+                {
+                  validator: async (_r, value?: FlowDefinition) => {
+                    const problems = checkFlowDiagram(value ?? EMPTY_DIAGRAM, typesLoading ? undefined : active);
+                    if (problems.length) throw new Error(problems.map((p) => t(`errors.${p.code}`)).join('. '));
+                  },
+                },
+              ]}
               style={{ marginBottom: 0 }}
             >
               <FlowDiagram activityTypes={types} troubled={verdict.troubled} onConnect={(s, tg) => redraw(connect(definition, s, tg))} />
             </Form.Item>
-            <Connector def={definition} types={types} onConnect={(s, tg) => redraw(connect(definition, s, tg))} onRemove={(edge) => redraw(removeEdges(definition, [edge]))} t={t} />
+            <Connector
+              def={definition}
+              types={types}
+              onConnect={(s, tg) => redraw(connect(definition, s, tg))}
+              onRemove={(edge) => redraw(removeEdges(definition, [edge]))}
+              t={t}
+            />
             <div style={{ marginTop: 12 }} data-testid="flow-verdict" aria-live="polite">
               {verdict.problems.length ? (
-                <Alert type="error" showIcon message={t('flowTypes.cannotSave')} description={(
-                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>{verdict.problems.map((p) => <li key={p.code}>{t(`errors.${p.code}`)}</li>)}</ul>
-                )} />
+                <Alert
+                  type="error"
+                  showIcon
+                  message={t('flowTypes.cannotSave')}
+                  description={
+                    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                      {verdict.problems.map((p) => (
+                        <li key={p.code}>{t(`errors.${p.code}`)}</li>
+                      ))}
+                    </ul>
+                  }
+                />
               ) : (
-                <Alert type="success" showIcon message={t('flowTypes.canSave', { count: verdict.order.length })} description={(
-                  <Space wrap size={4}>{verdict.order.map((typeId, i) => <Tag key={`${typeId}-${i}`}>{`${i + 1}. ${types.get(typeId)?.name ?? ''}`}</Tag>)}</Space>
-                )} />
+                <Alert
+                  type="success"
+                  showIcon
+                  message={t('flowTypes.canSave', { count: verdict.order.length })}
+                  description={
+                    <Space wrap size={4}>
+                      {verdict.order.map((typeId, i) => (
+                        <Tag key={`${typeId}-${i}`}>{`${i + 1}. ${types.get(typeId)?.name ?? ''}`}</Tag>
+                      ))}
+                    </Space>
+                  }
+                />
               )}
             </div>
           </Col>
@@ -301,15 +445,17 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
       <div ref={alertsCard} id="alerts">
         <Card size="small" title={t('collections.flow-types.alerts.title')}>
           <Form.List name="alerts">
-            {(rows, { add, remove }) => (<>
-              {rows.length === 0 && <Typography.Paragraph type="secondary">{t('collections.flow-types.alerts.empty')}</Typography.Paragraph>}
-              {rows.map((row, index) => (
-                <AlertRow key={row.key} index={row.name} alert={alerts[index]} choices={choices} onRemove={() => remove(row.name)} t={t} />
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= FLOW_ALERT_LIMITS.alerts} onClick={() => add({ sendMethod: 1 })}>
-                {t('collections.flow-types.alerts.add')}
-              </Button>
-            </>)}
+            {(rows, { add, remove }) => (
+              <>
+                {rows.length === 0 && <Typography.Paragraph type="secondary">{t('collections.flow-types.alerts.empty')}</Typography.Paragraph>}
+                {rows.map((row, index) => (
+                  <AlertRow key={row.key} index={row.name} alert={alerts[index]} choices={choices} onRemove={() => remove(row.name)} t={t} />
+                ))}
+                <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= FLOW_ALERT_LIMITS.alerts} onClick={() => add({ sendMethod: 1 })}>
+                  {t('collections.flow-types.alerts.add')}
+                </Button>
+              </>
+            )}
           </Form.List>
         </Card>
       </div>
@@ -317,10 +463,16 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
   );
 
   return action === 'create' ? (
-    <Create resource={name} title={words.createTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}>{body}</Create>
+    <Create resource={name} title={words.createTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+      {body}
+    </Create>
   ) : (
     <Edit
-      resource={name} recordItemId={id} title={words.editTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}
+      resource={name}
+      recordItemId={id}
+      title={words.editTitle}
+      saveButtonProps={saveButtonProps}
+      isLoading={formLoading}
       deleteButtonProps={deleteButtonProps(t, words, record)}
     >
       {body}

@@ -1,9 +1,7 @@
 // The flow-type editor's changes to a diagram, pure so they are tested without a canvas: add an
 // activity type below the others, connect two nodes, remove a node with its edges or one edge.
 // The verdict itself is the API's own (contract/flow-diagram.ts).
-import {
-  checkFlowDiagram, spawnOrder, type FlowDefinition, type FlowDiagramProblem, type FlowNode,
-} from '../../../../api/src/contract/flow-diagram.ts';
+import { checkFlowDiagram, spawnOrder, type FlowDefinition, type FlowDiagramProblem, type FlowNode } from '../../../../api/src/contract/flow-diagram.ts';
 
 export const EMPTY_DIAGRAM: FlowDefinition = { nodes: [], edges: [] };
 
@@ -28,8 +26,7 @@ export function addNode(def: FlowDefinition, activityTypeId: string, at?: { x: n
 /** Whether `source → target` may be drawn: two distinct existing nodes, not already joined. */
 export function canConnect(def: FlowDefinition, source: string, target: string): boolean {
   const ids = new Set(def.nodes.map((n) => n.id));
-  return source !== target && ids.has(source) && ids.has(target)
-    && !def.edges.some((e) => e.source === source && e.target === target);
+  return source !== target && ids.has(source) && ids.has(target) && !def.edges.some((e) => e.source === source && e.target === target);
 }
 
 /** The diagram with `source → target` (unchanged when it may not be drawn). */

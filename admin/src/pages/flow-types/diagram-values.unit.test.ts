@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addNode, canConnect, connect, drawnTypes, EMPTY_DIAGRAM, moveNodes, removeEdges, removeNodes, verdictOf } from './diagram-values.ts';
 
-describe('the flow editor\'s diagram changes', () => {
+describe("the flow editor's diagram changes", () => {
   it('draws three activity types in a row and finds their order', () => {
     let def = addNode(addNode(addNode(EMPTY_DIAGRAM, 'A'), 'B'), 'C');
-    expect(def.nodes.map((n) => [n.id, n.y])).toEqual([['n1', 0], ['n2', 110], ['n3', 220]]);
+    expect(def.nodes.map((n) => [n.id, n.y])).toEqual([
+      ['n1', 0],
+      ['n2', 110],
+      ['n3', 220],
+    ]);
     expect(verdictOf(def).problems.map((p) => p.code)).toEqual(['FLOW_DIAGRAM_UNCONNECTED']);
     expect([...verdictOf(def).troubled].sort()).toEqual(['n2', 'n3']);
     def = connect(connect(def, 'n1', 'n2'), 'n2', 'n3');

@@ -19,7 +19,11 @@ function DiagramView({ value }: { value: FlowDefinition }) {
       {order.length > 0 && (
         <div style={{ marginTop: 8 }}>
           <Typography.Text type="secondary">{t('flowTypes.order')}: </Typography.Text>
-          <Space wrap size={4}>{order.map((typeId, i) => <Tag key={`${typeId}-${i}`}>{`${i + 1}. ${types.get(typeId)?.name ?? ''}`}</Tag>)}</Space>
+          <Space wrap size={4}>
+            {order.map((typeId, i) => (
+              <Tag key={`${typeId}-${i}`}>{`${i + 1}. ${types.get(typeId)?.name ?? ''}`}</Tag>
+            ))}
+          </Space>
         </div>
       )}
     </div>

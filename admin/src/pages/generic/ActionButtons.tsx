@@ -17,7 +17,6 @@ import { fieldInput } from './field-input.tsx';
 import { fieldRules } from './field-rules.ts';
 import { adminFieldType } from '../../fields/index.ts';
 
-
 /** The names of the actions a row may take now, as the API told it. */
 const legalOf = (row: BaseRecord): readonly string[] => (Array.isArray(row.actions) ? (row.actions as string[]) : []);
 
@@ -42,7 +41,8 @@ function useRunAction(meta: ResourceMeta) {
       if (action.verify) {
         verification = (one
           ? await api.custom!({ url: `${url}/preview`, method: 'get' })
-          : await api.custom!({ url: `${url}/preview`, method: 'post', payload: { ids } })).data as unknown as Verification;
+          : await api.custom!({ url: `${url}/preview`, method: 'post', payload: { ids } })
+        ).data as unknown as Verification;
       }
     } catch (error) {
       // The verification refuses as the action would (e.g. the client of the project is inactive).
@@ -50,7 +50,10 @@ function useRunAction(meta: ResourceMeta) {
       return;
     }
     const runIt = async (values: Record<string, unknown> = {}) => {
-      const headers: Record<string, string> = { 'Idempotency-Key': newIdempotencyKey(), ...(verification.confirm ? { [CONFIRM_HEADER]: verification.confirm } : {}) };
+      const headers: Record<string, string> = {
+        'Idempotency-Key': newIdempotencyKey(),
+        ...(verification.confirm ? { [CONFIRM_HEADER]: verification.confirm } : {}),
+      };
       try {
         const { data } = await api.custom!({ url, method: 'post', payload: one ? values : { ids, ...values }, headers });
         open?.({ ...words.done(action.name, rows), key: `${meta.name}-${action.name}` });
@@ -71,19 +74,23 @@ function useRunAction(meta: ResourceMeta) {
       title: words.question(action.name, rows),
       content: (
         <Space direction="vertical" size={4} data-testid="action-consequences" style={{ width: '100%' }}>
-          {words.consequences(verification).map((line) => <Typography.Text key={line}>{line}</Typography.Text>)}
+          {words.consequences(verification).map((line) => (
+            <Typography.Text key={line}>{line}</Typography.Text>
+          ))}
           {asked.length > 0 && <PayloadForm fields={asked} holder={holder} />}
         </Space>
       ),
       okText: words.label(action.name),
       okButtonProps: { danger: !!action.danger },
       cancelText: t('buttons.cancel'),
-      onOk: async () => runIt(holder.form ? await holder.form.validateFields() as Record<string, unknown> : {}),
+      onOk: async () => runIt(holder.form ? ((await holder.form.validateFields()) as Record<string, unknown>) : {}),
     });
   };
 }
 
-interface FormHolder { form?: FormInstance }
+interface FormHolder {
+  form?: FormInstance;
+}
 
 /** The action's own fields (a return's reason, a reassignment's responsible), asked in its dialog. */
 function PayloadForm({ fields, holder }: { fields: [string, FieldMeta][]; holder: FormHolder }) {
@@ -93,8 +100,13 @@ function PayloadForm({ fields, holder }: { fields: [string, FieldMeta][]; holder
   return (
     <Form form={form} layout="vertical" data-testid="action-payload">
       {fields.map(([name, f]) => (
-        <Form.Item key={name} name={name} label={t(f.labelKey)} rules={fieldRules(f, (key, params) => t(key, params))}
-          valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}>
+        <Form.Item
+          key={name}
+          name={name}
+          label={t(f.labelKey)}
+          rules={fieldRules(f, (key, params) => t(key, params))}
+          valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
+        >
           {fieldInput(f, (key) => t(key), false)}
         </Form.Item>
       ))}
@@ -121,8 +133,15 @@ export function RecordActionButtons({ meta, record, size }: { meta: ResourceMeta
     <>
       {actions.map((action) => (
         <Button
-          key={action.name} size={size} danger={!!action.danger} data-action={action.name} loading={busy === action.name}
-          onClick={() => { setBusy(action.name); void run(action, [record]).finally(() => setBusy(null)); }}
+          key={action.name}
+          size={size}
+          danger={!!action.danger}
+          data-action={action.name}
+          loading={busy === action.name}
+          onClick={() => {
+            setBusy(action.name);
+            void run(action, [record]).finally(() => setBusy(null));
+          }}
         >
           {words.label(action.name)}
         </Button>
@@ -145,11 +164,13 @@ export function BulkActionButtons({ meta, rows, onDone }: { meta: ResourceMeta; 
   return (
     <Space wrap size="small" data-testid="bulk-actions" style={{ marginBottom: 12 }}>
       <Typography.Text type="secondary">{t('commands.selected', { count: rows.length })}</Typography.Text>
-      {bulk.filter((a) => rows.every((row) => legalOf(row).includes(a.name))).map((action) => (
-        <Button key={action.name} danger={!!action.danger} data-action={action.name} onClick={() => run(action, rows, onDone)}>
-          {words.label(action.name)}
-        </Button>
-      ))}
+      {bulk
+        .filter((a) => rows.every((row) => legalOf(row).includes(a.name)))
+        .map((action) => (
+          <Button key={action.name} danger={!!action.danger} data-action={action.name} onClick={() => run(action, rows, onDone)}>
+            {words.label(action.name)}
+          </Button>
+        ))}
     </Space>
   );
 }

@@ -49,17 +49,25 @@ function Change({ meta, change, views }: { meta: ResourceMeta; change: ShownChan
     return (
       <Flex gap={4} align="baseline" wrap>
         <Typography.Text strong>{change.def.label}:</Typography.Text>
-        {change.before !== null && <><CustomFieldValue def={change.def} value={change.before} /><span>→</span></>}
+        {change.before !== null && (
+          <>
+            <CustomFieldValue def={change.def} value={change.before} />
+            <span>→</span>
+          </>
+        )}
         <CustomFieldValue def={change.def} value={change.after} />
       </Flex>
     );
   }
   if (change.kind === 'line') {
-    const said = (v: unknown) => (v === null || v === '' ? '—' : change.part === 'description' ? String(v) : formatDecimal(String(v), asLanguage(i18n.language)));
+    const said = (v: unknown) =>
+      v === null || v === '' ? '—' : change.part === 'description' ? String(v) : formatDecimal(String(v), asLanguage(i18n.language));
     return (
       <Flex gap={4} align="baseline" wrap data-testid="history-line-change">
         <Typography.Text strong>{t('history.line', { position: change.position, part: t(`history.lineParts.${change.part}`) })}:</Typography.Text>
-        <span>{said(change.before)}</span><span>→</span><span>{said(change.after)}</span>
+        <span>{said(change.before)}</span>
+        <span>→</span>
+        <span>{said(change.after)}</span>
       </Flex>
     );
   }
@@ -78,7 +86,12 @@ function Change({ meta, change, views }: { meta: ResourceMeta; change: ShownChan
   return (
     <Flex gap={4} align="baseline" wrap>
       {label}
-      {change.before !== null && <>{value(change.before)}<span>→</span></>}
+      {change.before !== null && (
+        <>
+          {value(change.before)}
+          <span>→</span>
+        </>
+      )}
       {value(change.after)}
     </Flex>
   );
@@ -92,24 +105,38 @@ export function AuditHistory({ meta, id, views }: { meta: ResourceMeta; id: stri
     syncWithLocation: false, // the detail page owns the URL
     pagination: { pageSize: HISTORY_PAGE_SIZE },
     sorters: { mode: 'off' }, // newest first, always
-    filters: { permanent: [{ field: 'entity', operator: 'eq', value: meta.name }, { field: 'entityId', operator: 'eq', value: id }] },
+    filters: {
+      permanent: [
+        { field: 'entity', operator: 'eq', value: meta.name },
+        { field: 'entityId', operator: 'eq', value: id },
+      ],
+    },
   });
 
   const columns: ColumnsType<AuditRow> = [
     {
-      key: 'at', dataIndex: 'at', title: t('history.at'), width: 170,
+      key: 'at',
+      dataIndex: 'at',
+      title: t('history.at'),
+      width: 170,
       render: (at: string) => formatMoment(at, asLanguage(i18n.language)),
     },
     {
-      key: 'actor', title: t('history.actor'), width: 200,
+      key: 'actor',
+      title: t('history.actor'),
+      width: 200,
       render: (_: unknown, row) => row.actorName || row.actorEmail || t('history.system'),
     },
     {
-      key: 'action', dataIndex: 'action', title: t('history.action'), width: 130,
+      key: 'action',
+      dataIndex: 'action',
+      title: t('history.action'),
+      width: 130,
       render: (action: string) => <Tag color={ACTION_COLORS[action]}>{t(`history.actions.${action}`, { defaultValue: action })}</Tag>,
     },
     {
-      key: 'changes', title: t('history.changes'),
+      key: 'changes',
+      title: t('history.changes'),
       render: (_: unknown, row) => {
         const changes = shownChanges(meta, row.changes ?? [], definitions);
         if (changes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -124,11 +151,14 @@ export function AuditHistory({ meta, id, views }: { meta: ResourceMeta; id: stri
     },
   ];
 
-  const pagination = tableProps.pagination === false ? false : {
-    ...tableProps.pagination,
-    showSizeChanger: false,
-    showTotal: (total: number) => t('list.total', { count: total }),
-  };
+  const pagination =
+    tableProps.pagination === false
+      ? false
+      : {
+          ...tableProps.pagination,
+          showSizeChanger: false,
+          showTotal: (total: number) => t('list.total', { count: total }),
+        };
 
   return (
     <Card title={t('history.title')} style={{ marginTop: 16 }} data-testid="audit-history">

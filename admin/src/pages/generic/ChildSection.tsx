@@ -30,21 +30,15 @@ export function ChildSection({ parentId, child }: { parentId: string; child: Chi
     <Card
       title={t(meta.labelKey)}
       style={{ marginTop: 16 }}
-      extra={createRoute && (
-        <CreateButton
-          resource={child.resource}
-          onClick={() => go({ to: createRoute, query: { [child.foreignKey]: parentId } })}
-        >
-          {t('show.addChild')}
-        </CreateButton>
-      )}
+      extra={
+        createRoute && (
+          <CreateButton resource={child.resource} onClick={() => go({ to: createRoute, query: { [child.foreignKey]: parentId } })}>
+            {t('show.addChild')}
+          </CreateButton>
+        )
+      }
     >
-      <ResourceTable
-        meta={meta}
-        columns={meta.list.columns.filter((c) => c !== child.foreignKey)}
-        tableProps={tableProps}
-        sorters={sorters}
-      />
+      <ResourceTable meta={meta} columns={meta.list.columns.filter((c) => c !== child.foreignKey)} tableProps={tableProps} sorters={sorters} />
     </Card>
   );
 }

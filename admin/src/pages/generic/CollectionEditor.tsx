@@ -19,7 +19,9 @@ export function CollectionEditor({ name, collection, only }: { name: string; col
   const title = t(collection.labelKey);
   return (
     <>
-      <Divider orientation="left" aria-label={title}>{title}</Divider>
+      <Divider orientation="left" aria-label={title}>
+        {title}
+      </Divider>
       <Form.List name={name}>
         {(rows, { add, remove }, { errors }) => (
           <>
@@ -34,13 +36,15 @@ export function CollectionEditor({ name, collection, only }: { name: string; col
                   style={{ marginBottom: 12 }}
                   role="group"
                   aria-label={rowTitle}
-                  extra={(
+                  extra={
                     <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={`${t('collections.remove')} ${rowTitle}`}>
                       {t('collections.remove')}
                     </Button>
-                  )}
+                  }
                 >
-                  <Form.Item name={[row.name, 'id']} hidden><Input /></Form.Item>
+                  <Form.Item name={[row.name, 'id']} hidden>
+                    <Input />
+                  </Form.Item>
                   <Row gutter={16}>
                     {fields.map(([field, f]) => (
                       <Col key={field} xs={24} md={f.type === 'textarea' ? 24 : 12} xl={f.type === 'textarea' ? 24 : 8}>

@@ -35,7 +35,8 @@ export function EnumSetInput({ field, value, onChange, disabled, id }: Props) {
                   disabled={disabled}
                   onChange={(e) => {
                     const next = new Set(current);
-                    if (e.target.checked) next.add(option); else next.delete(option);
+                    if (e.target.checked) next.add(option);
+                    else next.delete(option);
                     set(next);
                   }}
                 >
@@ -50,7 +51,7 @@ export function EnumSetInput({ field, value, onChange, disabled, id }: Props) {
           <Card
             key={group.group}
             size="small"
-            title={(
+            title={
               <Checkbox
                 checked={count === group.options.length}
                 indeterminate={count > 0 && count < group.options.length}
@@ -59,7 +60,7 @@ export function EnumSetInput({ field, value, onChange, disabled, id }: Props) {
               >
                 {label} ({count}/{group.options.length})
               </Checkbox>
-            )}
+            }
           >
             {boxes}
           </Card>

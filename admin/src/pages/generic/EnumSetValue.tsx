@@ -22,7 +22,11 @@ export function EnumSetValue({ field, value, color, grouped = false }: Props) {
   const label = (option: string) => (i18n.exists(optionLabelKey(field, option)) ? t(optionLabelKey(field, option)) : option);
   const tags = (options: string[]) => (
     <Space size={[0, 4]} wrap>
-      {options.map((o) => <Tag key={o} color={color}>{label(o)}</Tag>)}
+      {options.map((o) => (
+        <Tag key={o} color={color}>
+          {label(o)}
+        </Tag>
+      ))}
     </Space>
   );
   const groups = groupOptions(field, values);

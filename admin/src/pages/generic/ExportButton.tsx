@@ -24,7 +24,11 @@ export function ExportButton({ resource, filters, sorters }: { resource: string;
 function fileNameOf(disposition: string, fallback: string): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {
-    try { return decodeURIComponent(encoded); } catch { /* malformed: the plain name below */ }
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      /* malformed: the plain name below */
+    }
   }
   return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
 }
@@ -39,7 +43,8 @@ export function DownloadButton({ url, name, label }: { url: string; name: string
     setPhase({ kind: 'preparing' });
     try {
       const response = await fetch(url, {
-        credentials: 'same-origin', headers: { 'Accept-Language': currentLanguage(), ...viewAsHeaders() },
+        credentials: 'same-origin',
+        headers: { 'Accept-Language': currentLanguage(), ...viewAsHeaders() },
       });
       if (!response.ok || !response.body) {
         const body: unknown = await response.json().catch(() => null);
@@ -65,7 +70,11 @@ export function DownloadButton({ url, name, label }: { url: string; name: string
       setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
       // A list's export says how many records it holds; a document (a PDF, a LEDES file) says its name.
       const count = response.headers.get('x-total-count');
-      open?.({ type: 'success', key: `export-${name}`, message: count === null ? t('list.downloaded', { file }) : t('list.exported', { count: Number(count) }) });
+      open?.({
+        type: 'success',
+        key: `export-${name}`,
+        message: count === null ? t('list.downloaded', { file }) : t('list.exported', { count: Number(count) }),
+      });
     } catch (error) {
       open?.({ type: 'error', key: `export-${name}`, message: (error as Error).message });
     } finally {
@@ -75,8 +84,14 @@ export function DownloadButton({ url, name, label }: { url: string; name: string
 
   return (
     <Space size="small" data-testid="export">
-      <Button icon={<DownloadOutlined />} loading={phase.kind !== 'idle'} onClick={() => void run()}>{label ?? t('list.export')}</Button>
-      {phase.kind === 'preparing' && <Typography.Text type="secondary" data-testid="export-progress">{t('list.exportPreparing')}</Typography.Text>}
+      <Button icon={<DownloadOutlined />} loading={phase.kind !== 'idle'} onClick={() => void run()}>
+        {label ?? t('list.export')}
+      </Button>
+      {phase.kind === 'preparing' && (
+        <Typography.Text type="secondary" data-testid="export-progress">
+          {t('list.exportPreparing')}
+        </Typography.Text>
+      )}
       {phase.kind === 'downloading' && <Progress data-testid="export-progress" percent={phase.percent} size="small" style={{ width: 120 }} />}
     </Space>
   );

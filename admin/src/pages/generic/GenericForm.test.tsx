@@ -9,7 +9,10 @@ import { renderScreen } from '../../testing/render-screen.tsx';
 import GenericForm from './GenericForm.tsx';
 
 const NEW_CLIENT = { path: '/client-info/new', resources: [clients, taxProfiles], permissions: ['ClientFullAccess'] as const };
-const TAX_PROFILES = [{ id: uuid(1), name: 'Régimen común' }, { id: uuid(2), name: 'Exento' }];
+const TAX_PROFILES = [
+  { id: uuid(1), name: 'Régimen común' },
+  { id: uuid(2), name: 'Exento' },
+];
 const PLACES = {
   countries: [{ id: 'COL', code: 'COL', name: 'Colombia' }],
   cities: [{ id: 'DC:Bogotá D.C.', code: 'DC:Bogotá D.C.', name: 'Bogotá D.C.', department: 'Bogotá D.C.' }],
@@ -39,9 +42,10 @@ describe('the client form (create)', () => {
 
   it('tells a document number another client has on leaving the field, and forgets it for a free one', async () => {
     const custom = vi.fn(async ({ query }: { query?: Record<string, string> }) => ({
-      data: query?.documentNumber === '900123456'
-        ? { exists: true, clients: [{ id: 'c9', name: 'Inversiones Los Andes S.A.S.' }] }
-        : { exists: false, clients: [] },
+      data:
+        query?.documentNumber === '900123456'
+          ? { exists: true, clients: [{ id: 'c9', name: 'Inversiones Los Andes S.A.S.' }] }
+          : { exists: false, clients: [] },
     }));
     const { user, fill } = await renderScreen(<GenericForm name="clients" action="create" />, { ...NEW_CLIENT, data: fakeDataProvider(PLACES, { custom }) });
     const number = await screen.findByLabelText('Número de documento');
@@ -64,10 +68,12 @@ describe('the client form (create)', () => {
     await user.click(save());
 
     expect(await screen.findByText('Cliente «Constructora Andina» creado')).toBeVisible();
-    expect(data.create).toHaveBeenCalledWith(expect.objectContaining({
-      resource: 'clients',
-      variables: expect.objectContaining({ name: 'Constructora Andina', documentNumber: '811222333', taxProfileId: uuid(1), country: 'COL' }),
-    }));
+    expect(data.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        resource: 'clients',
+        variables: expect.objectContaining({ name: 'Constructora Andina', documentNumber: '811222333', taxProfileId: uuid(1), country: 'COL' }),
+      }),
+    );
     await waitFor(() => expect(location().pathname).toBe(`/client-info/${CREATED_ID}`));
   });
 
@@ -97,10 +103,20 @@ describe('the client form (create)', () => {
   });
 
   it("shows the company's custom fields under 'Campos adicionales', each with its options", async () => {
-    const definitions = [{
-      id: 'd1', entity: 'clients', key: 'risk', label: 'Nivel de riesgo', dataType: 'RadioGroup', required: false,
-      options: 'Bajo\nMedio\nAlto', position: 1, active: true, listColumn: true,
-    }];
+    const definitions = [
+      {
+        id: 'd1',
+        entity: 'clients',
+        key: 'risk',
+        label: 'Nivel de riesgo',
+        dataType: 'RadioGroup',
+        required: false,
+        options: 'Bajo\nMedio\nAlto',
+        position: 1,
+        active: true,
+        listColumn: true,
+      },
+    ];
     await renderScreen(<GenericForm name="clients" action="create" />, { ...NEW_CLIENT, data: fakeDataProvider({ ...PLACES, 'custom-fields': definitions }) });
     expect(await screen.findByRole('separator', { name: 'Campos adicionales' })).toBeVisible();
     expect(screen.getByText('Nivel de riesgo')).toBeVisible();
@@ -129,9 +145,21 @@ describe('the user form', () => {
   });
 
   it("shows only the work profile at job-profile, titled with the user's name", async () => {
-    const lucia = { id: LUCIA, fullName: 'Lucía Montes', name: 'Lucía', lastName: 'Montes', email: 'lucia@ejemplo.co', workday: 'half', dailyWorkedHoursGoal: '8', active: true };
+    const lucia = {
+      id: LUCIA,
+      fullName: 'Lucía Montes',
+      name: 'Lucía',
+      lastName: 'Montes',
+      email: 'lucia@ejemplo.co',
+      workday: 'half',
+      dailyWorkedHoursGoal: '8',
+      active: true,
+    };
     await renderScreen(<GenericForm name="users" action="edit" sections={['workProfile']} />, {
-      ...NEW_USER, path: `/management/users/job-profile/${LUCIA}`, route: '/management/users/job-profile/:id', data: fakeDataProvider({ users: [lucia] }),
+      ...NEW_USER,
+      path: `/management/users/job-profile/${LUCIA}`,
+      route: '/management/users/job-profile/:id',
+      data: fakeDataProvider({ users: [lucia] }),
     });
     expect(await screen.findByRole('heading', { name: 'Perfil laboral: Lucía Montes' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Jornada' })).toBeInTheDocument(); // antd's search input is transparent
@@ -141,11 +169,14 @@ describe('the user form', () => {
 
   it("asks before deactivating with the API's question, and sends the save again confirmed", async () => {
     const lucia = { id: LUCIA, fullName: 'Lucía Montes', name: 'Lucía', lastName: 'Montes', email: 'lucia@ejemplo.co', workday: 'full', active: true };
-    const update = vi.fn()
+    const update = vi
+      .fn()
       .mockRejectedValueOnce(apiError(409, 'USER_DEACTIVATION_CONFIRM', { confirmable: true }))
       .mockResolvedValueOnce({ data: { ...lucia, active: false } });
     const { user, location } = await renderScreen(<GenericForm name="users" action="edit" />, {
-      ...NEW_USER, path: `/management/users/general-info/${LUCIA}/edit`, route: '/management/users/general-info/:id/edit',
+      ...NEW_USER,
+      path: `/management/users/general-info/${LUCIA}/edit`,
+      route: '/management/users/general-info/:id/edit',
       data: fakeDataProvider({ users: [lucia] }, { update }),
     });
     await user.click(await screen.findByRole('switch', { name: 'Estado' }));
@@ -155,21 +186,31 @@ describe('the user form', () => {
     expect(within(dialog).getByText('¿Deseas desactivar el usuario? Dejará de tener acceso a la plataforma')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar de todas formas' }));
     await waitFor(() => expect(location().pathname).toBe(`/management/users/general-info/${LUCIA}`));
-    expect(update).toHaveBeenLastCalledWith(expect.objectContaining({
-      id: LUCIA, variables: expect.objectContaining({ active: false }), meta: expect.objectContaining({ headers: { 'X-Confirm': 'USER_DEACTIVATION_CONFIRM' } }),
-    }));
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        id: LUCIA,
+        variables: expect.objectContaining({ active: false }),
+        meta: expect.objectContaining({ headers: { 'X-Confirm': 'USER_DEACTIVATION_CONFIRM' } }),
+      }),
+    );
   });
 });
 
 describe('the company form', () => {
   const COMPANY = { id: uuid(11), name: 'Bufete Demo S.A.S.', emails: [], mainColor: '#1F4E79', timeZone: 'America/Bogota' };
   const EDIT = {
-    path: `/management/company/general/${uuid(11)}/edit`, route: '/management/company/general/:id/edit',
-    resources: [companies], permissions: ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate', 'AdministrationCompanyGeneralCreate'] as const,
+    path: `/management/company/general/${uuid(11)}/edit`,
+    route: '/management/company/general/:id/edit',
+    resources: [companies],
+    permissions: ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate', 'AdministrationCompanyGeneralCreate'] as const,
   };
 
   it('requires a name for a new company', async () => {
-    const { user } = await renderScreen(<GenericForm name="companies" action="create" />, { ...EDIT, path: '/management/company/add-company', route: undefined });
+    const { user } = await renderScreen(<GenericForm name="companies" action="create" />, {
+      ...EDIT,
+      path: '/management/company/add-company',
+      route: undefined,
+    });
     await user.click(await screen.findByRole('button', { name: /Guardar/ }));
     expect(await screen.findByText('El nombre es requerido')).toBeVisible();
   });
@@ -186,7 +227,11 @@ describe('the company form', () => {
 
   it('opens at the section its address names (config-system: the system variables)', async () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    await renderScreen(<GenericForm name="companies" action="edit" />, { ...EDIT, path: `${EDIT.path}#section-systemVariables`, data: fakeDataProvider({ companies: [COMPANY] }) });
+    await renderScreen(<GenericForm name="companies" action="edit" />, {
+      ...EDIT,
+      path: `${EDIT.path}#section-systemVariables`,
+      data: fakeDataProvider({ companies: [COMPANY] }),
+    });
     expect(await screen.findByRole('separator', { name: 'Variables del sistema' })).toBeVisible();
     expect(screen.getByLabelText('Zona horaria')).toBeVisible();
     await waitFor(() => expect(scrolled.mock.contexts).toContain(document.getElementById('section-systemVariables')));
@@ -197,7 +242,10 @@ describe('a form whose fields share one sentence', () => {
   it('says "Debes diligenciar todos los campos obligatorios" once, above the form, and each field\'s own rule under it', async () => {
     const data = fakeDataProvider({});
     const { user, fill } = await renderScreen(<GenericForm name="credit-notes" action="create" />, {
-      path: '/settlement-billing/credit-notes/new', resources: [creditNotes], permissions: [] as const, data,
+      path: '/settlement-billing/credit-notes/new',
+      resources: [creditNotes],
+      permissions: [] as const,
+      data,
     });
     await fill(await screen.findByLabelText('Código'), 'demasiado largo');
     await user.click(save());

@@ -31,10 +31,12 @@ const formName = (name: string) => name.split('.').map((part) => (/^\d+$/.test(p
 /** Field errors of a failed save shown under their fields (useForm does this for its own saves). */
 function showFieldErrors(form: FormInstance, error: HttpError): void {
   const entries = Object.entries(error.errors ?? {});
-  form.setFields(entries.map(([name, messages]) => ({
-    name: formName(name),
-    errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
-  })));
+  form.setFields(
+    entries.map(([name, messages]) => ({
+      name: formName(name),
+      errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
+    })),
+  );
 }
 
 /** A page's own control of a field (a workflow's answers to its dynamic form), in place of the type's. */
@@ -98,21 +100,24 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
   const { mutateAsync: create } = useCreate<BaseRecord, AppHttpError, Payload>();
   const { mutateAsync: update } = useUpdate<BaseRecord, AppHttpError, Payload>();
 
-  const createValues = useMemo(
-    () => ({ ...defaultValues(meta), ...prefillFromQuery(meta, searchParams) }),
-    [meta, searchParams],
-  );
+  const createValues = useMemo(() => ({ ...defaultValues(meta), ...prefillFromQuery(meta, searchParams) }), [meta, searchParams]);
   record.current = query?.data?.data;
   // The company's custom fields of this resource (none unless it opts in), after the declared ones.
   const { definitions: custom, loading: customLoading } = useCustomFields(meta);
   const storedByType = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
-  const stored = storedByType && controls
-    ? { ...storedByType, ...Object.fromEntries(Object.entries(controls).filter(([, c]) => c.toForm)
-      .map(([field, c]) => [field, c.toForm!(action === 'create' ? undefined : query?.data?.data?.[field], query?.data?.data)])) }
-    : storedByType;
-  const initialValues = stored && meta.customFields
-    ? { ...stored, customFields: toCustomFormValues(custom, action === 'create' ? undefined : query?.data?.data) }
-    : stored;
+  const stored =
+    storedByType && controls
+      ? {
+          ...storedByType,
+          ...Object.fromEntries(
+            Object.entries(controls)
+              .filter(([, c]) => c.toForm)
+              .map(([field, c]) => [field, c.toForm!(action === 'create' ? undefined : query?.data?.data?.[field], query?.data?.data)]),
+          ),
+        }
+      : storedByType;
+  const initialValues =
+    stored && meta.customFields ? { ...stored, customFields: toCustomFormValues(custom, action === 'create' ? undefined : query?.data?.data) } : stored;
 
   // After the unsaved-changes guard has been lifted (as Refine defers its own redirect).
   const landAfterSave = (saved: BaseRecord) => setTimeout(() => onSaved?.(saved), 0);
@@ -120,15 +125,23 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
   const saveConfirmed = async (payload: Payload, code: string) => {
     const confirmMeta = { headers: { [CONFIRM_HEADER]: code } };
     try {
-      const saved = action === 'create'
-        ? await create({
-          resource: name, values: payload, meta: confirmMeta,
-          successNotification: (data) => words.created(data?.data), errorNotification: (error) => words.createFailed(error!),
-        })
-        : await update({
-          resource: name, id: id!, values: payload, meta: confirmMeta,
-          successNotification: (data) => words.saved(data?.data), errorNotification: (error) => words.saveFailed(error!, record.current),
-        });
+      const saved =
+        action === 'create'
+          ? await create({
+              resource: name,
+              values: payload,
+              meta: confirmMeta,
+              successNotification: (data) => words.created(data?.data),
+              errorNotification: (error) => words.createFailed(error!),
+            })
+          : await update({
+              resource: name,
+              id: id!,
+              values: payload,
+              meta: confirmMeta,
+              successNotification: (data) => words.saved(data?.data),
+              errorNotification: (error) => words.saveFailed(error!, record.current),
+            });
       refreshSession(saved.data.id);
       if (onSaved) landAfterSave(saved.data);
       else redirect(afterSave, saved.data.id);
@@ -180,7 +193,10 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
   }, [ready, hash]);
   const body = (
     <Form
-      {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}
+      {...formProps}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={save}
       // A sentence the specification gives for the whole form is said once, above it.
       onFinishFailed={({ errorFields }) => {
         const unsaid = errorFields.find((e) => e.errors.includes(UNSAID));
@@ -189,30 +205,53 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
       }}
     >
       {formMessage && <Alert type="error" showIcon message={formMessage} role="alert" style={{ marginBottom: 16 }} data-testid="form-message" />}
-      {ready && groupBySection(fields).map(({ section, fields: inSection }) => (<Fragment key={section}>
-        {section && <SectionDivider id={`section-${section}`} title={t(sectionLabelKey(name, section))} />}
-        <Row gutter={16}>
-        {inSection.map(([field, f]) => (controls?.[field] ? <Col key={field} xs={24}>{controls[field].render(form)}</Col> : (
-          <Col
-            key={field} xs={24} md={adminFieldType(f.type).wide ? 24 : 12}
-            onBlur={field === duplicate.field ? () => void duplicate.check(form.getFieldValue(field)) : undefined}
-          >
-            <Form.Item
-              name={field}
-              label={t(f.labelKey)}
-              rules={fieldRules(f, (key, params) => t(key, params), formLevel)}
-              valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
-              // Why a control is disabled, when the rule is who may write it.
-              extra={f.writableBy && !mayWriteField(f, writer) ? t(`form.writableBy.${f.writableBy}`) : field === duplicate.field ? duplicate.hint : undefined}
-            >
-              {fieldInput(f, (key) => t(key), !mayWriteField(f, writer))}
-            </Form.Item>
-          </Col>
-        )))}
-        </Row>
-      </Fragment>))}
+      {ready &&
+        groupBySection(fields).map(({ section, fields: inSection }) => (
+          <Fragment key={section}>
+            {section && <SectionDivider id={`section-${section}`} title={t(sectionLabelKey(name, section))} />}
+            <Row gutter={16}>
+              {inSection.map(([field, f]) =>
+                controls?.[field] ? (
+                  <Col key={field} xs={24}>
+                    {controls[field].render(form)}
+                  </Col>
+                ) : (
+                  <Col
+                    key={field}
+                    xs={24}
+                    md={adminFieldType(f.type).wide ? 24 : 12}
+                    onBlur={field === duplicate.field ? () => void duplicate.check(form.getFieldValue(field)) : undefined}
+                  >
+                    <Form.Item
+                      name={field}
+                      label={t(f.labelKey)}
+                      rules={fieldRules(f, (key, params) => t(key, params), formLevel)}
+                      valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
+                      // Why a control is disabled, when the rule is who may write it.
+                      extra={
+                        f.writableBy && !mayWriteField(f, writer)
+                          ? t(`form.writableBy.${f.writableBy}`)
+                          : field === duplicate.field
+                            ? duplicate.hint
+                            : undefined
+                      }
+                    >
+                      {fieldInput(f, (key) => t(key), !mayWriteField(f, writer))}
+                    </Form.Item>
+                  </Col>
+                ),
+              )}
+            </Row>
+          </Fragment>
+        ))}
       {ready && !sections && <CustomFieldsFormSection definitions={custom} />}
-      {ready && !sections && Object.entries(meta.collections ?? {}).map(([key, c]) => <div key={key} id={`section-${key}`}><CollectionEditor name={key} collection={c} /></div>)}
+      {ready &&
+        !sections &&
+        Object.entries(meta.collections ?? {}).map(([key, c]) => (
+          <div key={key} id={`section-${key}`}>
+            <CollectionEditor name={key} collection={c} />
+          </div>
+        ))}
     </Form>
   );
 
@@ -222,7 +261,11 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
     </Create>
   ) : (
     <Edit
-      resource={name} recordItemId={id} title={sections ? `${t(sectionLabelKey(name, sections[0]))}: ${String(query?.data?.data?.[meta.titleField] ?? '')}` : words.editTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}
+      resource={name}
+      recordItemId={id}
+      title={sections ? `${t(sectionLabelKey(name, sections[0]))}: ${String(query?.data?.data?.[meta.titleField] ?? '')}` : words.editTitle}
+      saveButtonProps={saveButtonProps}
+      isLoading={formLoading}
       deleteButtonProps={deleteButtonProps(t, words, query?.data?.data)}
     >
       {body}
@@ -232,5 +275,11 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
 
 /** A section's title line, named for assistive technology (a separator's text is not its name). */
 function SectionDivider({ id, title }: { id: string; title: string }) {
-  return <div id={id}><Divider orientation="left" aria-label={title}>{title}</Divider></div>;
+  return (
+    <div id={id}>
+      <Divider orientation="left" aria-label={title}>
+        {title}
+      </Divider>
+    </div>
+  );
 }

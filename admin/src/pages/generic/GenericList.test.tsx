@@ -11,7 +11,11 @@ import GenericList from './GenericList.tsx';
 
 const CLIENTS = { path: '/grid-clients', resources: [clients], permissions: ['ClientFullAccess'] as const };
 const client = (n: number, name: string, state: 'active' | 'inactive' | 'shutDown') => ({
-  id: uuid(n), name, documentNumber: String(900000000 + n), state, active: state === 'active',
+  id: uuid(n),
+  name,
+  documentNumber: String(900000000 + n),
+  state,
+  active: state === 'active',
   actions: Object.keys(clients.stateMachine!.transitions[state]!),
 });
 const MOVES = ['Activar', 'Desactivar', 'Apagar'];
@@ -28,9 +32,14 @@ describe('the client list', () => {
     expect(screen.getByText('Escribe al menos 2 caracteres')).toBeVisible();
     await user.type(search, 'a');
     expect(screen.queryByText('Escribe al menos 2 caracteres')).toBeNull();
-    await waitFor(() => expect(data.getList).toHaveBeenLastCalledWith(expect.objectContaining({
-      resource: 'clients', filters: expect.arrayContaining([expect.objectContaining({ field: 'q', value: 'Ca' })]),
-    })));
+    await waitFor(() =>
+      expect(data.getList).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          resource: 'clients',
+          filters: expect.arrayContaining([expect.objectContaining({ field: 'q', value: 'Ca' })]),
+        }),
+      ),
+    );
   });
 
   it('tells the total of an empty result', async () => {
@@ -38,23 +47,27 @@ describe('the client list', () => {
     expect(await screen.findByTestId('list-total')).toHaveTextContent('Total de registros: 0');
   });
 
-  it("offers on each row only the moves its state allows", async () => {
+  it('offers on each row only the moves its state allows', async () => {
     await renderScreen(<GenericList name="clients" />, {
-      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active'), client(2, 'Molino Inactivo', 'inactive'), client(3, 'Trilladora Apagada', 'shutDown')] }),
+      ...CLIENTS,
+      data: fakeDataProvider({
+        clients: [client(1, 'Hacienda Activa', 'active'), client(2, 'Molino Inactivo', 'inactive'), client(3, 'Trilladora Apagada', 'shutDown')],
+      }),
     });
     expect(movesIn(await rowOf('Hacienda Activa'))).toEqual(['Desactivar', 'Apagar']);
     expect(movesIn(await rowOf('Molino Inactivo'))).toEqual(['Activar', 'Apagar']);
     expect(movesIn(await rowOf('Trilladora Apagada'))).toEqual(['Activar']);
   });
 
-  it("asks before deactivating with what the verification found, then tells it done", async () => {
+  it('asks before deactivating with what the verification found, then tells it done', async () => {
     const custom = vi.fn(async ({ url }: { url: string }) => ({
       data: url.endsWith('/preview')
         ? { action: 'deactivate', affected: { projects: 2 }, confirm: 'CLIENT_DEACTIVATION_CONFIRM', confirmParams: { projects: 2 } }
         : { id: uuid(1) },
     }));
     const { user } = await renderScreen(<GenericList name="clients" />, {
-      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }, { custom }),
+      ...CLIENTS,
+      data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }, { custom }),
     });
     await user.click(within(await rowOf('Hacienda Activa')).getByRole('button', { name: 'Desactivar' }));
 
@@ -64,9 +77,13 @@ describe('the client list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
 
     expect(await screen.findByText('Cliente «Hacienda Activa» desactivado')).toBeVisible();
-    expect(custom).toHaveBeenLastCalledWith(expect.objectContaining({
-      url: `/api/clients/${uuid(1)}/deactivate`, method: 'post', headers: expect.objectContaining({ 'X-Confirm': 'CLIENT_DEACTIVATION_CONFIRM' }),
-    }));
+    expect(custom).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        url: `/api/clients/${uuid(1)}/deactivate`,
+        method: 'post',
+        headers: expect.objectContaining({ 'X-Confirm': 'CLIENT_DEACTIVATION_CONFIRM' }),
+      }),
+    );
   });
 
   it('says a failed shutdown with the specification sentence and the reason in words, not the error code', async () => {
@@ -75,7 +92,8 @@ describe('the client list', () => {
       throw apiError(409, 'INVALID_TRANSITION');
     });
     const { user } = await renderScreen(<GenericList name="clients" />, {
-      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Trilladora Carrera', 'active')] }, { custom }),
+      ...CLIENTS,
+      data: fakeDataProvider({ clients: [client(1, 'Trilladora Carrera', 'active')] }, { custom }),
     });
     await user.click(within(await rowOf('Trilladora Carrera')).getByRole('button', { name: 'Apagar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Deseas apagar «Trilladora Carrera»?' });
@@ -90,7 +108,8 @@ describe('the client list', () => {
       data: url.endsWith('/preview') ? { action: 'shutdown', affected: {}, confirm: null, confirmParams: {} } : {},
     }));
     const { user } = await renderScreen(<GenericList name="clients" />, {
-      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Molino Norte', 'active'), client(2, 'Molino Sur', 'inactive')] }, { custom }),
+      ...CLIENTS,
+      data: fakeDataProvider({ clients: [client(1, 'Molino Norte', 'active'), client(2, 'Molino Sur', 'inactive')] }, { custom }),
     });
     for (const name of ['Molino Norte', 'Molino Sur']) await user.click(within(await rowOf(name)).getByRole('checkbox'));
     const bulk = screen.getByTestId('bulk-actions');
@@ -118,7 +137,8 @@ describe('the client list', () => {
 
   it('shows on a row only the buttons the access-control provider allows', async () => {
     await renderScreen(<GenericList name="clients" />, {
-      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Café del Quindío', 'active')] }),
+      ...CLIENTS,
+      data: fakeDataProvider({ clients: [client(1, 'Café del Quindío', 'active')] }),
       can: ({ action }) => action !== 'delete',
     });
     const row = await rowOf('Café del Quindío');
@@ -131,7 +151,8 @@ describe('the client list', () => {
 describe("a list's rows", () => {
   it('open their record on a click outside their buttons, or on Enter once focused', async () => {
     const { user, location } = await renderScreen(<GenericList name="clients" />, {
-      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }),
+      ...CLIENTS,
+      data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }),
     });
     const row = await rowOf('Hacienda Activa');
     // A button asks its question and stays on the list, and so does a click in the question, which
@@ -147,7 +168,8 @@ describe("a list's rows", () => {
 
   it('open their record on a click on a cell', async () => {
     const { user, location } = await renderScreen(<GenericList name="clients" />, {
-      ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }),
+      ...CLIENTS,
+      data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }),
     });
     await user.click(await screen.findByText('Hacienda Activa'));
     expect(location().pathname).toBe(`/client-info/${uuid(1)}`);
@@ -160,7 +182,9 @@ describe("a list's rows", () => {
       list: { ...preinvoices.list, columns: ['code', 'total'], defaultSort: { field: 'code', order: 'asc' as const } },
     };
     await renderScreen(<GenericList name="preinvoices" />, {
-      path: '/settlement-billing/preinvoice', resources: [meta], permissions: ['SettlementReadPreinvoicesAll'],
+      path: '/settlement-billing/preinvoice',
+      resources: [meta],
+      permissions: ['SettlementReadPreinvoicesAll'],
       data: fakeDataProvider({ preinvoices: [{ id: uuid(1), code: 'PF-000001', total: '11305633.34' }] }),
     });
     const cell = (await screen.findByText('11.305.633,34')).closest('td')!;
@@ -172,7 +196,9 @@ describe('the user list', () => {
   it('tells the active users against the limit above the table', async () => {
     const custom = vi.fn(async () => ({ data: { active: 12, limit: 50 } }));
     await renderScreen(<GenericList name="users" />, {
-      path: '/management/users/dash-users', resources: [users], permissions: ['AdministrationUsers'],
+      path: '/management/users/dash-users',
+      resources: [users],
+      permissions: ['AdministrationUsers'],
       data: fakeDataProvider({ users: [{ id: uuid(1), fullName: 'Santiago Rojas', name: 'Santiago', active: true }] }, { custom }),
     });
     expect(await screen.findByTestId('list-summary')).toHaveTextContent(/^12 de 50 usuarios activos$/);

@@ -35,10 +35,13 @@ export default function GenericList({ name, selectionButtons, header }: Props) {
     sorters: { initial: [{ field: meta.list.defaultSort.field, order: meta.list.defaultSort.order }] },
   });
 
-  const applyFilter: ApplyFilter = useCallback((field, operator, value) => {
-    setFilters([{ field, operator, value }], 'merge');
-    setCurrentPage(1);
-  }, [setFilters, setCurrentPage]);
+  const applyFilter: ApplyFilter = useCallback(
+    (field, operator, value) => {
+      setFilters([{ field, operator, value }], 'merge');
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage],
+  );
   const search = useCallback((text: string | undefined) => applyFilter('q', 'eq', text), [applyFilter]);
   const currentSearch = String(filterValue(filters, 'q', 'eq') ?? '');
   // Rows checked for a bulk action (only when the resource declares one).
@@ -65,7 +68,10 @@ export default function GenericList({ name, selectionButtons, header }: Props) {
         </Flex>
       )}
       <ResourceTable
-        meta={meta} columns={meta.list.columns} tableProps={tableProps} sorters={sorters}
+        meta={meta}
+        columns={meta.list.columns}
+        tableProps={tableProps}
+        sorters={sorters}
         rowSelection={bulk ? { ...labelledSelection(t), selectedRowKeys: selected.map((row) => row.id!), onChange: (_, rows) => setSelected(rows) } : undefined}
         extraColumns={customColumns(custom, sorters)}
       />

@@ -49,7 +49,7 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
   const { definitions: custom } = useCustomFields(meta);
 
   // The page's blocks: field sections, child collections, child resources and the history.
-  const described = (section: string | undefined, fields: [string, NonNullable<typeof meta.fields[string]>][], titled: boolean) => (
+  const described = (section: string | undefined, fields: [string, NonNullable<(typeof meta.fields)[string]>][], titled: boolean) => (
     <Descriptions
       key={section ?? 'general'}
       title={section && titled ? t(sectionLabelKey(name, section)) : undefined}
@@ -70,26 +70,50 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
   const first = grouped.filter(({ section }) => !own(section));
   const sections = tabs
     ? [
-      ...(first.length ? [{
-        key: 'general', label: t(sectionLabelKey(name, 'general')),
-        children: <div>{first.map(({ section, fields }, i) => described(section, fields, i > 0))}<CustomFieldsShowSection definitions={custom} record={record!} /></div>,
-      }] : []),
-      ...grouped.filter(({ section }) => own(section)).map(({ section, fields }) => ({
-        key: section!, label: t(sectionLabelKey(name, section!)), children: described(section, fields, false),
-      })),
-    ]
+        ...(first.length
+          ? [
+              {
+                key: 'general',
+                label: t(sectionLabelKey(name, 'general')),
+                children: (
+                  <div>
+                    {first.map(({ section, fields }, i) => described(section, fields, i > 0))}
+                    <CustomFieldsShowSection definitions={custom} record={record!} />
+                  </div>
+                ),
+              },
+            ]
+          : []),
+        ...grouped
+          .filter(({ section }) => own(section))
+          .map(({ section, fields }) => ({
+            key: section!,
+            label: t(sectionLabelKey(name, section!)),
+            children: described(section, fields, false),
+          })),
+      ]
     : grouped.map(({ section, fields }) => ({ key: section ?? 'general', label: '', children: described(section, fields, true) }));
-  const collections = record ? Object.entries(meta.collections ?? {}).filter(([key]) => !uses?.collection || uses.collection(key, record)).map(([key, c]) => ({
-    key, label: t(c.labelKey),
-    children: <CollectionTable collection={c} rows={(record[key] as Parameters<typeof CollectionTable>[0]['rows'] | undefined) ?? []} />,
-  })) : [];
-  const children = record && id ? meta.children.map((child) => ({
-    key: child.resource, label: t(resources.find((m) => m.name === child.resource)?.labelKey ?? child.resource),
-    children: <ChildSection parentId={id} child={child} />,
-  })) : [];
-  const history = record && id && meta.audited
-    ? { key: 'history', label: t('history.title'), children: <AuditHistory key={String(record.updatedAt ?? '')} meta={meta} id={id} views={historyViews} /> }
-    : null;
+  const collections = record
+    ? Object.entries(meta.collections ?? {})
+        .filter(([key]) => !uses?.collection || uses.collection(key, record))
+        .map(([key, c]) => ({
+          key,
+          label: t(c.labelKey),
+          children: <CollectionTable collection={c} rows={(record[key] as Parameters<typeof CollectionTable>[0]['rows'] | undefined) ?? []} />,
+        }))
+    : [];
+  const children =
+    record && id
+      ? meta.children.map((child) => ({
+          key: child.resource,
+          label: t(resources.find((m) => m.name === child.resource)?.labelKey ?? child.resource),
+          children: <ChildSection parentId={id} child={child} />,
+        }))
+      : [];
+  const history =
+    record && id && meta.audited
+      ? { key: 'history', label: t('history.title'), children: <AuditHistory key={String(record.updatedAt ?? '')} meta={meta} id={id} views={historyViews} /> }
+      : null;
   const items = [...sections, ...collections, ...children, ...(history ? [history] : [])];
 
   return (
@@ -103,7 +127,11 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
         // Every button is an item of one wrapping row (the declared actions too, not one block of
         // them), so the row wraps under the title rather than cutting it or running off a phone.
         headerButtons={({ defaultButtons }) => (
-          <Flex wrap gap="small" justify="flex-end">{extraButtons}{defaultButtons}{record && <RecordActionButtons meta={meta} record={record} />}</Flex>
+          <Flex wrap gap="small" justify="flex-end">
+            {extraButtons}
+            {defaultButtons}
+            {record && <RecordActionButtons meta={meta} record={record} />}
+          </Flex>
         )}
       >
         {record && !tabs && sections.map((block) => block.children)}
@@ -111,7 +139,10 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
         {record && tabs && (
           <Tabs
             activeKey={items.some((item) => item.key === tab) ? tab : items[0]?.key}
-            onChange={(key) => { setTab(key); window.history.replaceState(null, '', `#tab-${key}`); }}
+            onChange={(key) => {
+              setTab(key);
+              window.history.replaceState(null, '', `#tab-${key}`);
+            }}
             items={items}
           />
         )}

@@ -35,7 +35,9 @@ export function FilterControl({ name, field, filters, onChange, label: ownLabel,
   // A reference filter lists the referenced rows: offered only to whoever may list them.
   const refReadable = useAllowed(field.ref ?? '', 'list');
   if (field.ref && !refReadable) return null;
-  return Filter ? <Filter name={name} field={field} label={ownLabel ?? t(field.labelKey)} optionLabel={optionLabel} filters={filters} onChange={onChange} /> : null;
+  return Filter ? (
+    <Filter name={name} field={field} label={ownLabel ?? t(field.labelKey)} optionLabel={optionLabel} filters={filters} onChange={onChange} />
+  ) : null;
 }
 
 export function ListFilters({ meta, filters, onChange }: Props) {

@@ -11,5 +11,9 @@ export function ListSummary({ summary }: { summary: NonNullable<ResourceMeta['li
   const { result, query } = useCustom<Record<string, unknown>>({ url: `${apiUrl}/${summary.path}`, method: 'get', errorNotification: false });
   // Until the answer is in, there is no figure to tell (never the label's bare placeholders).
   if (!query.isSuccess || !result.data) return null;
-  return <Typography.Text type="secondary" data-testid="list-summary">{t(summary.labelKey, result.data)}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary" data-testid="list-summary">
+      {t(summary.labelKey, result.data)}
+    </Typography.Text>
+  );
 }

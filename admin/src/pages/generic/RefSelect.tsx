@@ -35,9 +35,7 @@ interface Props {
 export function RefSelect({ resource, where, multiple, id, value, onChange, disabled, placeholder, style, ...aria }: Props) {
   const target = useResourceMeta(resource);
   const language = asLanguage(useTranslation().i18n.language);
-  const activeOnly: CrudFilter[] = target.fields.active?.type === 'boolean'
-    ? [{ field: 'active', operator: 'eq', value: true }]
-    : [];
+  const activeOnly: CrudFilter[] = target.fields.active?.type === 'boolean' ? [{ field: 'active', operator: 'eq', value: true }] : [];
   const declared: CrudFilter[] = Object.entries(where ?? {}).map(([field, v]) => ({ field, operator: 'eq', value: v }));
   const { selectProps, query, defaultValueQuery } = useSelect<BaseRecord>({
     resource,
@@ -63,9 +61,15 @@ export function RefSelect({ resource, where, multiple, id, value, onChange, disa
       options={options}
       // A chosen record whose title has not arrived yet shows a placeholder, never its bare id (one
       // that never arrives, unreadable or gone, is still named by its id).
-      labelRender={({ label, value: chosen }) => (known.has(String(chosen)) || !fetching
-        ? label ?? chosen
-        : <span data-testid="ref-title-loading"><Skeleton.Input active size="small" style={{ height: 16, verticalAlign: 'middle' }} /></span>)}
+      labelRender={({ label, value: chosen }) =>
+        known.has(String(chosen)) || !fetching ? (
+          (label ?? chosen)
+        ) : (
+          <span data-testid="ref-title-loading">
+            <Skeleton.Input active size="small" style={{ height: 16, verticalAlign: 'middle' }} />
+          </span>
+        )
+      }
       onSearch={selectProps.onSearch}
       loading={selectProps.loading}
       id={id}

@@ -40,7 +40,9 @@ export function RefTitles({ resource, ids, value, multiple }: Props) {
   if (!multiple) return <>{titleOf(own[0])}</>;
   return (
     <Space size={[0, 4]} wrap>
-      {own.map((id) => <Tag key={id}>{titleOf(id)}</Tag>)}
+      {own.map((id) => (
+        <Tag key={id}>{titleOf(id)}</Tag>
+      ))}
     </Space>
   );
 }

@@ -54,7 +54,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
       dataIndex: name,
       title: t(field.labelKey),
       sorter: sortable,
-      sortOrder: sortable ? getDefaultSortOrder(name, sorters) ?? null : undefined,
+      sortOrder: sortable ? (getDefaultSortOrder(name, sorters) ?? null) : undefined,
       render: (value: unknown, record: BaseRecord) => (
         <KnownTitles.Provider value={titlesOf(record)}>
           <FieldValue name={name} field={field} value={value} refIds={field.ref ? refIds[field.ref] : undefined} />
@@ -73,18 +73,23 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
         <Flex gap="small">
           {opens.routes.show && <ShowButton size="small" resource={opens.name} recordItemId={record.id} />}
           {meta.routes.edit && <EditButton size="small" resource={meta.name} recordItemId={record.id} />}
-          {meta.operations.includes('delete') && <DeleteButton size="small" resource={meta.name} recordItemId={record.id} {...deleteButtonProps(t, words, record)} />}
+          {meta.operations.includes('delete') && (
+            <DeleteButton size="small" resource={meta.name} recordItemId={record.id} {...deleteButtonProps(t, words, record)} />
+          )}
           <RecordActionButtons meta={meta} record={record} size="small" />
         </Flex>
       ),
     });
   }
 
-  const pagination = tableProps.pagination === false ? false : {
-    ...tableProps.pagination,
-    showSizeChanger: false,
-    showTotal: (total: number) => listTotalText(t, total, asLanguage(i18n.language)),
-  };
+  const pagination =
+    tableProps.pagination === false
+      ? false
+      : {
+          ...tableProps.pagination,
+          showSizeChanger: false,
+          showTotal: (total: number) => listTotalText(t, total, asLanguage(i18n.language)),
+        };
 
   // Ant Design hides the pager, and with it the total, when there is no row: an empty result still
   // says 'Total de registros: 0' (in the footer).

@@ -18,9 +18,13 @@ describe('the grid search', () => {
     const onSearch = vi.fn();
     render(<SearchInput value="" onSearch={onSearch} />);
     fireEvent.change(screen.getByTestId('grid-search'), { target: { value: 'Café' } });
-    act(() => { vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onSearch).toHaveBeenCalledWith('Café');
   });
 
@@ -29,7 +33,9 @@ describe('the grid search', () => {
     render(<SearchInput value="" onSearch={onSearch} />);
     fireEvent.change(screen.getByTestId('grid-search'), { target: { value: 'Café' } });
     window.history.pushState(null, '', '/grid-clients/show/1');
-    act(() => { vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
     expect(onSearch).not.toHaveBeenCalled();
   });
 });

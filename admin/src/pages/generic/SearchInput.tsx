@@ -26,7 +26,9 @@ export function SearchInput({ value, onSearch }: Props) {
     // router keeps this page mounted while the next one loads, and applying it then would bring the
     // person back to the list.
     const where = window.location.pathname;
-    const timer = setTimeout(() => { if (window.location.pathname === where) onSearch(next); }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      if (window.location.pathname === where) onSearch(next);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [trimmed, tooShort, value, onSearch]);
 

@@ -35,7 +35,7 @@ export const LINE_PARTS = ['description', 'quantity', 'unitPrice', 'discountPerc
 export type LinePart = (typeof LINE_PARTS)[number];
 const LINE_CHANGE = new RegExp(`^line(\\d+)\\.(${LINE_PARTS.join('|')})$`);
 
-const asValues = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
+const asValues = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A change of the custom values as one change per value, for the company's fields (`definitions`). */
@@ -60,7 +60,14 @@ export function shownChanges(meta: ResourceMeta, changes: readonly AuditChange[]
     }
     const line = LINE_CHANGE.exec(change.field);
     if (line) {
-      out.push({ kind: 'line', field: change.field, position: Number(line[1]), part: line[2] as LinePart, before: change.before ?? null, after: change.after ?? null });
+      out.push({
+        kind: 'line',
+        field: change.field,
+        position: Number(line[1]),
+        part: line[2] as LinePart,
+        before: change.before ?? null,
+        after: change.after ?? null,
+      });
       continue;
     }
     const field = meta.fields[change.field];

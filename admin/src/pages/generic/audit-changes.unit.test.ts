@@ -26,15 +26,24 @@ describe('shownChanges', () => {
     expect(shown[0]).toEqual({ kind: 'duplicateOf', id: '7f000000-0000-4000-8000-000000000001' });
   });
 
-  it("shows a change of custom values as one change per company field, leaving out fields it does not know", () => {
-    const sector = { id: 's', entity: 'clients', key: 'sector', label: 'Sector', dataType: 'Select' as const, required: false, options: 'A\nB', position: 1, active: true, listColumn: true };
-    const shown = shownChanges(clients, [
-      { field: 'customFields', before: { sector: 'A', gone: 'x' }, after: { sector: 'B' } },
-    ], [sector]);
+  it('shows a change of custom values as one change per company field, leaving out fields it does not know', () => {
+    const sector = {
+      id: 's',
+      entity: 'clients',
+      key: 'sector',
+      label: 'Sector',
+      dataType: 'Select' as const,
+      required: false,
+      options: 'A\nB',
+      position: 1,
+      active: true,
+      listColumn: true,
+    };
+    const shown = shownChanges(clients, [{ field: 'customFields', before: { sector: 'A', gone: 'x' }, after: { sector: 'B' } }], [sector]);
     expect(shown).toEqual([{ kind: 'custom', field: 'customFields.sector', def: sector, before: 'A', after: 'B' }]);
   });
 
-  it("shows the state an action moved, but not `active`, which follows it", () => {
+  it('shows the state an action moved, but not `active`, which follows it', () => {
     const shown = shownChanges(clients, [
       { field: 'state', before: 'active', after: 'shutDown' },
       { field: 'active', before: true, after: false },
@@ -43,7 +52,9 @@ describe('shownChanges', () => {
   });
 
   it("shows a document's line edits by line and part, and the totals the edit moved", () => {
-    const preinvoices = { name: 'preinvoices', fields: { total: { type: 'money', readOnly: true, labelKey: 'total' } } } as unknown as Parameters<typeof shownChanges>[0];
+    const preinvoices = { name: 'preinvoices', fields: { total: { type: 'money', readOnly: true, labelKey: 'total' } } } as unknown as Parameters<
+      typeof shownChanges
+    >[0];
     const shown = shownChanges(preinvoices, [
       { field: 'line3.quantity', before: '2', after: '1.5' },
       { field: 'line3.description', before: 'Audiencia', after: 'Audiencia de conciliación' },

@@ -31,28 +31,39 @@ export function commandWords(t: Translate, meta: Pick<ResourceMeta, 'name' | 'ti
   };
   return {
     label: (action: string) => t(`commands.names.${action}`, { defaultValue: action }),
-    question: (action: string, rows: readonly BaseRecord[]) => (rows.length === 1
-      ? t('commands.askOne', { verb: verb(action), name: nameOf(rows[0]) })
-      : t('commands.askMany', { verb: verb(action), count: rows.length })),
+    question: (action: string, rows: readonly BaseRecord[]) =>
+      rows.length === 1
+        ? t('commands.askOne', { verb: verb(action), name: nameOf(rows[0]) })
+        : t('commands.askMany', { verb: verb(action), count: rows.length }),
     /** The lines of the confirmation: the API's question, then what else the action changes. */
     consequences: (v: Verification): string[] => {
       const lines = v.confirm ? [t(`errors.${v.confirm}`, v.confirmParams)] : [];
-      const counts = Object.entries(v.affected).filter(([, n]) => n > 0)
+      const counts = Object.entries(v.affected)
+        .filter(([, n]) => n > 0)
         .map(([kind, count]) => t(`commands.affected.${kind}`, { count, defaultValue: `${kind}: ${count}` }));
       return [...lines, ...(counts.length ? counts : [t('commands.nothingElse')])];
     },
     done: (action: string, rows: readonly BaseRecord[]): Notice => ({
       type: 'success',
-      message: action === 'shutdown' ? t('commands.shutdownDone')
-        : rows.length === 1
-          ? t('commands.doneOne', { Singular: singular.charAt(0).toLocaleUpperCase() + singular.slice(1), name: nameOf(rows[0]), past: t(`commands.past.${action}`, { context, defaultValue: action }) })
-          : t('commands.doneMany', { count: rows.length, past: t(`commands.pastMany.${action}`, { defaultValue: action }) }),
+      message:
+        action === 'shutdown'
+          ? t('commands.shutdownDone')
+          : rows.length === 1
+            ? t('commands.doneOne', {
+                Singular: singular.charAt(0).toLocaleUpperCase() + singular.slice(1),
+                name: nameOf(rows[0]),
+                past: t(`commands.past.${action}`, { context, defaultValue: action }),
+              })
+            : t('commands.doneMany', { count: rows.length, past: t(`commands.pastMany.${action}`, { defaultValue: action }) }),
     }),
     failed: (action: string, error: AppHttpError, rows: readonly BaseRecord[]): Notice => ({
       type: 'error',
-      message: action === 'shutdown' ? t('commands.shutdownFailed')
-        : rows.length === 1 ? t('commands.failedOne', { verb: verb(action), name: nameOf(rows[0]) })
-          : t('commands.failedMany', { verb: verb(action), count: rows.length }),
+      message:
+        action === 'shutdown'
+          ? t('commands.shutdownFailed')
+          : rows.length === 1
+            ? t('commands.failedOne', { verb: verb(action), name: nameOf(rows[0]) })
+            : t('commands.failedMany', { verb: verb(action), count: rows.length }),
       description: detail(error, rows),
     }),
   };

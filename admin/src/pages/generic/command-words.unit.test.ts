@@ -10,7 +10,9 @@ import { commandWords } from './command-words.ts';
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
-    lng: 'es', fallbackLng: 'es', interpolation: { escapeValue: false },
+    lng: 'es',
+    fallbackLng: 'es',
+    interpolation: { escapeValue: false },
     resources: { es: { translation: { ...es, errors: errorTexts('es') } }, en: { translation: { ...en, errors: errorTexts('en') } } },
   });
 });
@@ -22,9 +24,9 @@ describe('command words', () => {
     const w = commandWords(i18n.t.bind(i18n) as never, meta);
     expect(w.question('deactivate', [cafe])).toBe('¿Deseas desactivar «Café del Quindío»?');
     expect(w.question('shutdown', [cafe, { ...cafe, id: '2' }])).toBe('¿Deseas apagar los 2 registros seleccionados?');
-    expect(w.consequences({ action: 'deactivate', affected: { projects: 2 }, confirm: 'CLIENT_DEACTIVATION_CONFIRM', confirmParams: { projects: 2 } })).toEqual([
-      '¿Deseas desactivar el cliente? También se desactivarán sus 2 proyectos activos', 'Proyectos que cambian con él: 2',
-    ]);
+    expect(w.consequences({ action: 'deactivate', affected: { projects: 2 }, confirm: 'CLIENT_DEACTIVATION_CONFIRM', confirmParams: { projects: 2 } })).toEqual(
+      ['¿Deseas desactivar el cliente? También se desactivarán sus 2 proyectos activos', 'Proyectos que cambian con él: 2'],
+    );
     expect(w.consequences({ action: 'activate', affected: {}, confirm: null, confirmParams: {} })).toEqual(['No cambia ningún otro registro.']);
   });
 
@@ -41,10 +43,16 @@ describe('command words', () => {
     const w = commandWords(i18n.t.bind(i18n) as never, meta);
     expect(w.done('deactivate', [cafe]).message).toBe('Cliente «Café del Quindío» desactivado');
     expect(w.done('activate', [cafe, cafe]).message).toBe('2 registros activados');
-    const refused = w.failed('deactivate', {
-      message: 'La acción no se puede aplicar a 1 de los registros seleccionados; no se cambió ninguno', statusCode: 409, code: 'ACTION_REFUSED',
-      errors: { 'ids[1]': ['Esta acción no está permitida en el estado actual del registro'] },
-    }, [cafe, { id: '2', name: 'Minera' }]);
+    const refused = w.failed(
+      'deactivate',
+      {
+        message: 'La acción no se puede aplicar a 1 de los registros seleccionados; no se cambió ninguno',
+        statusCode: 409,
+        code: 'ACTION_REFUSED',
+        errors: { 'ids[1]': ['Esta acción no está permitida en el estado actual del registro'] },
+      },
+      [cafe, { id: '2', name: 'Minera' }],
+    );
     expect(refused.message).toBe('No se pudo desactivar los 2 registros seleccionados');
     expect(refused.description).toContain('«Minera»: Esta acción no está permitida');
   });

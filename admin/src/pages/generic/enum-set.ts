@@ -33,7 +33,8 @@ export const groupLabelKey = (field: FieldMeta, group: string) => `enumGroups.${
 export function toggleGroup(field: FieldMeta, value: readonly string[], group: OptionGroup, on: boolean): string[] {
   const next = new Set(value);
   for (const option of group.options) {
-    if (on) next.add(option); else next.delete(option);
+    if (on) next.add(option);
+    else next.delete(option);
   }
   return orderLike(field, next);
 }

@@ -47,8 +47,9 @@ describe('enum set in the form', () => {
 
   it('sends the set as an array (empty when nothing is ticked) and prefills known codes from the query string', () => {
     expect(toPayload(roles, { name: 'Auditor', code: 'AUD', permissions: undefined }, 'edit')).toMatchObject({ permissions: [] });
-    expect(toPayload(roles, { name: 'Auditor', code: 'AUD', permissions: ['ClientFullAccess'] }, 'create'))
-      .toMatchObject({ permissions: ['ClientFullAccess'] });
+    expect(toPayload(roles, { name: 'Auditor', code: 'AUD', permissions: ['ClientFullAccess'] }, 'create')).toMatchObject({
+      permissions: ['ClientFullAccess'],
+    });
     const prefill = prefillFromQuery(roles, new URLSearchParams('permissions=ClientFullAccess,Nope&permissions=AdministrationUsers'));
     expect(prefill).toEqual({ permissions: ['ClientFullAccess', 'AdministrationUsers'] });
   });

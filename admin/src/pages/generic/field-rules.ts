@@ -42,11 +42,13 @@ export const UNSAID = '';
  */
 export function fieldRules(field: FieldMeta, t: Translate, formLevel: ReadonlySet<string> = new Set()): Rule[] {
   if (field.readOnly) return [];
-  return [{
-    required: !!field.required,
-    validator: async (_rule, value: unknown) => {
-      const failure = checkField(field, value);
-      if (failure) throw new Error(formLevel.has(failure.code) ? UNSAID : t(`errors.${failure.code}`, failure.params));
+  return [
+    {
+      required: !!field.required,
+      validator: async (_rule, value: unknown) => {
+        const failure = checkField(field, value);
+        if (failure) throw new Error(formLevel.has(failure.code) ? UNSAID : t(`errors.${failure.code}`, failure.params));
+      },
     },
-  }];
+  ];
 }

@@ -12,8 +12,7 @@ export type Payload = Record<string, unknown>;
 /** What the conversions read of a resource: its fields (a company's custom fields pass as such too). */
 type Fields = Pick<ResourceMeta, 'fields' | 'collections'>;
 
-const editable = (meta: Fields) =>
-  Object.entries(meta.fields).filter(([, f]) => !f.readOnly);
+const editable = (meta: Fields) => Object.entries(meta.fields).filter(([, f]) => !f.readOnly);
 
 function toFormValue(field: FieldMeta, value: unknown): unknown {
   const toForm = adminFieldType(field.type).toForm;
@@ -54,7 +53,11 @@ export function prefillFromQuery(meta: ResourceMeta, params: URLSearchParams): F
 
 /** A new row of a child collection: its fields' defaults. */
 export function defaultRow(c: CollectionMeta): FormValues {
-  return Object.fromEntries(Object.entries(c.fields).filter(([, f]) => f.default !== undefined).map(([name, f]) => [name, toFormValue(f, f.default)]));
+  return Object.fromEntries(
+    Object.entries(c.fields)
+      .filter(([, f]) => f.default !== undefined)
+      .map(([name, f]) => [name, toFormValue(f, f.default)]),
+  );
 }
 
 /** A stored record as form values (child rows too, each with its id). */
@@ -64,7 +67,8 @@ export function toFormValues(meta: Fields, record: Record<string, unknown> | und
   for (const [name, field] of Object.entries(meta.fields)) values[name] = toFormValue(field, record[name]);
   for (const [key, c] of Object.entries(meta.collections ?? {})) {
     values[key] = ((record[key] as Record<string, unknown>[] | undefined) ?? []).map((row) => ({
-      id: row.id, ...Object.fromEntries(Object.entries(c.fields).map(([name, f]) => [name, toFormValue(f, row[name])])),
+      id: row.id,
+      ...Object.fromEntries(Object.entries(c.fields).map(([name, f]) => [name, toFormValue(f, row[name])])),
     }));
   }
   return values;

@@ -8,12 +8,17 @@ import { companyToday, setCompanyTimeZone } from '../../session/company-time.ts'
 describe('defaultValues', () => {
   it('takes the declared defaults (country COL, main city Bogotá); the state starts active in the database', () => {
     expect(defaultValues(clients)).toEqual({
-      personType: 'juridical', documentType: 'NIT', country: 'COL', city: 'DC:Bogotá D.C.',
+      personType: 'juridical',
+      documentType: 'NIT',
+      country: 'COL',
+      city: 'DC:Bogotá D.C.',
     });
   });
 
   it("starts a date that says so at the company's today (a receipt's day), on the company's clock", () => {
-    const receipts = { fields: { receivedOn: { type: 'date', required: true, startsToday: true }, paidOn: { type: 'date' } } } as unknown as Parameters<typeof defaultValues>[0];
+    const receipts = { fields: { receivedOn: { type: 'date', required: true, startsToday: true }, paidOn: { type: 'date' } } } as unknown as Parameters<
+      typeof defaultValues
+    >[0];
     setCompanyTimeZone('Pacific/Kiritimati'); // UTC+14: its today is rarely the browser's
     try {
       const values = defaultValues(receipts);
@@ -79,15 +84,29 @@ describe('toFormValues and toPayload', () => {
   });
 });
 
-describe('child collections (a client\'s contacts)', () => {
-  const stored = { id: 'c1', name: 'Café', contacts: [{ id: 'r1', name: 'Luisa', lastName: null, position: null, document: null, email: null, phone: null, type: 1, isMain: true, active: true }] };
+describe("child collections (a client's contacts)", () => {
+  const stored = {
+    id: 'c1',
+    name: 'Café',
+    contacts: [{ id: 'r1', name: 'Luisa', lastName: null, position: null, document: null, email: null, phone: null, type: 1, isMain: true, active: true }],
+  };
 
   it('reads the stored rows into the form with their ids', () => {
     expect(toFormValues(clients, stored)?.contacts).toEqual([stored.contacts[0]]);
   });
 
   it('sends whole rows: the id of a kept row, every field, empty ones as null', () => {
-    const payload = toPayload(clients, { name: 'Café', contacts: [{ id: 'r1', name: ' Luisa ', type: 1, isMain: true, active: true }, { name: 'Hernán', type: 3, email: '' }] }, 'edit');
+    const payload = toPayload(
+      clients,
+      {
+        name: 'Café',
+        contacts: [
+          { id: 'r1', name: ' Luisa ', type: 1, isMain: true, active: true },
+          { name: 'Hernán', type: 3, email: '' },
+        ],
+      },
+      'edit',
+    );
     expect(payload.contacts).toEqual([
       { id: 'r1', name: 'Luisa', lastName: null, position: null, document: null, email: null, phone: null, type: 1, isMain: true, active: true },
       { name: 'Hernán', lastName: null, position: null, document: null, email: null, phone: null, type: 3, isMain: false, active: false },

@@ -7,5 +7,4 @@ export const KnownTitles = createContext<Readonly<Record<string, string>>>({});
 export const useKnownTitles = () => useContext(KnownTitles);
 
 /** A record's titles, when it carries them. */
-export const titlesOf = (record: unknown): Record<string, string> =>
-  ((record as { titles?: Record<string, string> } | undefined)?.titles ?? {});
+export const titlesOf = (record: unknown): Record<string, string> => (record as { titles?: Record<string, string> } | undefined)?.titles ?? {};

@@ -9,7 +9,11 @@ import type { AppHttpError } from '../../providers/http-error.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export interface Notice { message: string; description?: string; type: 'success' | 'error' }
+export interface Notice {
+  message: string;
+  description?: string;
+  type: 'success' | 'error';
+}
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

@@ -12,8 +12,14 @@ const IN_LANGUAGE: Readonly<Record<string, (record: BaseRecord, language: Langua
   currencies: (r, language) => currencyLabel(r.code as string | undefined, r.name as string | undefined, language),
   // An invoice picked to pay or credit: its number and what it still owes, with its currency's
   // decimals as the API answers it (5.351,70, not 5.351,7).
-  invoices: (r, language) => (r.balance == null ? String(r.number ?? '')
-    : i18n.t('refTitle.invoice', { number: r.number, balance: formatMoney(typeof r.balance === 'string' ? r.balance : Number(r.balance).toFixed(2), language), lng: language })),
+  invoices: (r, language) =>
+    r.balance == null
+      ? String(r.number ?? '')
+      : i18n.t('refTitle.invoice', {
+          number: r.number,
+          balance: formatMoney(typeof r.balance === 'string' ? r.balance : Number(r.balance).toFixed(2), language),
+          lng: language,
+        }),
 };
 
 export function refTitle(meta: Pick<ResourceMeta, 'name' | 'titleField'>, record: BaseRecord, language: Language): string {

@@ -6,7 +6,11 @@ const field = (section?: string): FieldMeta => ({ type: 'text', labelKey: 'x', .
 
 describe('groupBySection', () => {
   it('groups fields by section in the order of each section first field, keeping field order', () => {
-    const groups = groupBySection([['name', field('identity')], ['workday', field('workProfile')], ['email', field('identity')]]);
+    const groups = groupBySection([
+      ['name', field('identity')],
+      ['workday', field('workProfile')],
+      ['email', field('identity')],
+    ]);
     expect(groups.map((g) => [g.section, g.fields.map(([n]) => n)])).toEqual([
       ['identity', ['name', 'email']],
       ['workProfile', ['workday']],
@@ -14,7 +18,20 @@ describe('groupBySection', () => {
   });
 
   it('keeps a resource without sections as one untitled group', () => {
-    expect(groupBySection([['a', field()], ['b', field()]])).toEqual([{ section: '', fields: [['a', field()], ['b', field()]] }]);
+    expect(
+      groupBySection([
+        ['a', field()],
+        ['b', field()],
+      ]),
+    ).toEqual([
+      {
+        section: '',
+        fields: [
+          ['a', field()],
+          ['b', field()],
+        ],
+      },
+    ]);
   });
 
   it('names the section label key after the resource', () => {

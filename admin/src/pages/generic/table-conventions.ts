@@ -11,9 +11,19 @@ export type RowTarget = NonNullable<Parameters<ReturnType<typeof useGo>>[0]['to'
 
 /** What acts by itself inside a row: a click there is its own, not the row's. */
 const OWN_CONTROLS = [
-  'a', 'button', 'input', 'select', 'textarea', 'label',
-  '[role="button"]', '[role="checkbox"]', '[role="switch"]', '[role="combobox"]', '[role="menuitem"]',
-  '.ant-table-selection-column', '.ant-table-row-expand-icon-cell',
+  'a',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  '[role="button"]',
+  '[role="checkbox"]',
+  '[role="switch"]',
+  '[role="combobox"]',
+  '[role="menuitem"]',
+  '.ant-table-selection-column',
+  '.ant-table-row-expand-icon-cell',
 ].join(', ');
 
 /** Marks the rows that open (the shell's stylesheet draws their keyboard focus). */

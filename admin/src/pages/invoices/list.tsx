@@ -9,6 +9,13 @@ const InvoicesOverview = lazy(() => import('../settlement/InvoicesOverview.tsx')
 
 export default function InvoiceList({ name }: OverrideProps) {
   return (
-    <GenericList name={name} header={<Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}><InvoicesOverview /></Suspense>} />
+    <GenericList
+      name={name}
+      header={
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <InvoicesOverview />
+        </Suspense>
+      }
+    />
   );
 }

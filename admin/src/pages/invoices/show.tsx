@@ -24,36 +24,56 @@ export default function InvoiceShow({ name }: OverrideProps) {
   const invalidate = useInvalidate();
   const { me, principal } = useSession();
   // The invoices' pair opens "Reenviar"; viewing as someone else changes nothing.
-  const canResend = allowedWhileViewing(!!me.viewAs, 'edit')
-    && (principal.unrestricted || principal.can('SettlementReadLiquidatedAll') || principal.can('SettlementReadLiquidatedWorkgroup'));
+  const canResend =
+    allowedWhileViewing(!!me.viewAs, 'edit') &&
+    (principal.unrestricted || principal.can('SettlementReadLiquidatedAll') || principal.can('SettlementReadLiquidatedWorkgroup'));
   // What it still owes can be credited (SettlementCreditNotes pair) or paid (any member: receipts have no permission code).
   const owes = record?.state === 'approved' && Number(record?.balance ?? 0) > 0;
   const canCredit = principal.unrestricted || principal.can('SettlementCreditNotesAll') || principal.can('SettlementCreditNotesWorkgroup');
   const prefill = new URLSearchParams({ invoiceId: String(id), currencyId: String(record?.currencyId ?? '') });
   // A receipt opened here pays this invoice's balance, for its client, in its currency (each can be changed).
   const receipt = new URLSearchParams({
-    clientId: String(record?.clientId ?? ''), currencyId: String(record?.currencyId ?? ''), 'invoices.invoiceId': String(id), 'invoices.amount': String(record?.balance ?? ''),
+    clientId: String(record?.clientId ?? ''),
+    currencyId: String(record?.currencyId ?? ''),
+    'invoices.invoiceId': String(id),
+    'invoices.amount': String(record?.balance ?? ''),
     receivedOn: formatInstant(new Date(), 'YYYY-MM-DD'),
   });
   return (
     <>
-      <GenericShow name={name} extraButtons={id && (
-        <Space wrap>
-          {owes && canCredit && (
-            <Link to={`/settlement-billing/creditNotes/new?${prefill}`}><Button data-testid="invoice-credit-note">{t('settlement.payments.creditNote')}</Button></Link>
-          )}
-          {owes && (
-            <Link to={`/settlement-billing/cash-register-receipt/new?${receipt}`}><Button data-testid="invoice-receipt">{t('settlement.payments.receipt')}</Button></Link>
-          )}
-          <DownloadButton url={`/api/invoices/${id}/pdf?language=${language}`} name="factura.pdf" label={t('settlement.pdf')} />
-          {record?.ledesExport === true && <DownloadButton url={`/api/invoices/${id}/ledes`} name="factura.ledes.txt" label={t('settlement.ledes')} />}
-          {record?.ledesExport === true && <DownloadButton url={`/api/invoices/${id}/ledes?format=1998BI`} name="factura.ledes98bi.txt" label={t('settlement.ledesBI')} />}
-        </Space>
-      )} />
+      <GenericShow
+        name={name}
+        extraButtons={
+          id && (
+            <Space wrap>
+              {owes && canCredit && (
+                <Link to={`/settlement-billing/creditNotes/new?${prefill}`}>
+                  <Button data-testid="invoice-credit-note">{t('settlement.payments.creditNote')}</Button>
+                </Link>
+              )}
+              {owes && (
+                <Link to={`/settlement-billing/cash-register-receipt/new?${receipt}`}>
+                  <Button data-testid="invoice-receipt">{t('settlement.payments.receipt')}</Button>
+                </Link>
+              )}
+              <DownloadButton url={`/api/invoices/${id}/pdf?language=${language}`} name="factura.pdf" label={t('settlement.pdf')} />
+              {record?.ledesExport === true && <DownloadButton url={`/api/invoices/${id}/ledes`} name="factura.ledes.txt" label={t('settlement.ledes')} />}
+              {record?.ledesExport === true && (
+                <DownloadButton url={`/api/invoices/${id}/ledes?format=1998BI`} name="factura.ledes98bi.txt" label={t('settlement.ledesBI')} />
+              )}
+            </Space>
+          )
+        }
+      />
       {id && <InvoiceLines key={`lines-${id}`} invoiceId={id} />}
       {id && (
-        <EinvoiceSection key={`einvoice-${id}`} documentPath={`/api/invoices/${id}`} record={record} canResend={canResend}
-          onChanged={() => void invalidate({ resource: name, invalidates: ['detail'], id })} />
+        <EinvoiceSection
+          key={`einvoice-${id}`}
+          documentPath={`/api/invoices/${id}`}
+          record={record}
+          canResend={canResend}
+          onChanged={() => void invalidate({ resource: name, invalidates: ['detail'], id })}
+        />
       )}
     </>
   );

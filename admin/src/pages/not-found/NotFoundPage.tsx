@@ -11,11 +11,7 @@ export default function NotFoundPage() {
   return (
     <>
       <AppBreadcrumb />
-      <Result
-        status="404"
-        title={t('errors.ROUTE_NOT_FOUND')}
-        extra={<Link to={home}>{t('notFound.backHome')}</Link>}
-      />
+      <Result status="404" title={t('errors.ROUTE_NOT_FOUND')} extra={<Link to={home}>{t('notFound.backHome')}</Link>} />
     </>
   );
 }

@@ -11,7 +11,11 @@ export default function WorkflowShow({ name }: OverrideProps) {
       name={name}
       tabs
       tabSections={['flowType', 'agreement', 'dynamicForm']}
-      views={{ answers: (value, record) => <AnswersView fields={record.dynamicFormFields as DynamicFormField[] | undefined} answers={value as Record<string, unknown>} /> }}
+      views={{
+        answers: (value, record) => (
+          <AnswersView fields={record.dynamicFormFields as DynamicFormField[] | undefined} answers={value as Record<string, unknown>} />
+        ),
+      }}
     />
   );
 }

@@ -32,8 +32,8 @@ function useFormFields(form: FormInstance, mode: 'create' | 'edit'): DynamicForm
   // On create, the chosen flow type's form (none before one is chosen, or when it cannot be read);
   // another choice cancels the read in flight.
   const asked = useApiRead<{ fields: DynamicFormField[] }>(`/flow-types/${flowTypeId}/workflow-form`, { enabled: mode === 'create' && !!flowTypeId });
-  const fetched = !flowTypeId || asked.error ? [] : asked.data?.fields ?? null;
-  return mode === 'edit' ? (record ? (record.dynamicFormFields as DynamicFormField[] | undefined) ?? [] : null) : fetched;
+  const fetched = !flowTypeId || asked.error ? [] : (asked.data?.fields ?? null);
+  return mode === 'edit' ? (record ? ((record.dynamicFormFields as DynamicFormField[] | undefined) ?? []) : null) : fetched;
 }
 
 function AnswersInputs({ form, mode, fieldsRef }: { form: FormInstance; mode: 'create' | 'edit'; fieldsRef: { current: DynamicFormField[] } }) {
@@ -48,19 +48,23 @@ function AnswersInputs({ form, mode, fieldsRef }: { form: FormInstance; mode: 'c
 /** The answers' control on the workflow's form: the inputs, and the conversions to and from the wire. */
 export function useAnswersControl(mode: 'create' | 'edit'): FieldControl {
   const fieldsRef = useRef<DynamicFormField[]>([]);
-  return useMemo<FieldControl>(() => ({
-    render: (form) => <AnswersInputs form={form} mode={mode} fieldsRef={fieldsRef} />,
-    toForm: (value, record) => {
-      const fields = (record?.dynamicFormFields as DynamicFormField[] | undefined) ?? [];
-      const answers = (value ?? {}) as Answers;
-      return Object.fromEntries(fields.map((f) => [String(f.id), toInput(f, answers[String(f.id)])]));
-    },
-    toWire: (value) => {
-      const answers = (value ?? {}) as Answers;
-      return Object.fromEntries(fieldsRef.current.map((f) => [String(f.id), toAnswer(f, answers[String(f.id)]) ?? null])
-        .filter(([, v]) => v !== null && v !== undefined && v !== ''));
-    },
-  }), [mode]);
+  return useMemo<FieldControl>(
+    () => ({
+      render: (form) => <AnswersInputs form={form} mode={mode} fieldsRef={fieldsRef} />,
+      toForm: (value, record) => {
+        const fields = (record?.dynamicFormFields as DynamicFormField[] | undefined) ?? [];
+        const answers = (value ?? {}) as Answers;
+        return Object.fromEntries(fields.map((f) => [String(f.id), toInput(f, answers[String(f.id)])]));
+      },
+      toWire: (value) => {
+        const answers = (value ?? {}) as Answers;
+        return Object.fromEntries(
+          fieldsRef.current.map((f) => [String(f.id), toAnswer(f, answers[String(f.id)]) ?? null]).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+        );
+      },
+    }),
+    [mode],
+  );
 }
 
 /** The answers as the workflow's page shows them: each field's title and its answer. */
@@ -79,7 +83,9 @@ export function AnswersView({ fields, answers }: { fields: DynamicFormField[] | 
   };
   return (
     <Descriptions
-      size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 1, md: 2 }}
       items={fields.map((f) => ({ key: String(f.id), label: f.title, children: show(f, answers?.[String(f.id)]) }))}
     />
   );

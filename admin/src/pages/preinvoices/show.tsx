@@ -22,9 +22,11 @@ export default function PreinvoiceShow({ name }: OverrideProps) {
   const { result: record } = useShow<BaseRecord>({ resource: name, id });
   return (
     <>
-      <GenericShow name={name} uses={{ field: (field) => field !== other }} extraButtons={id && (
-        <DownloadButton url={`/api/preinvoices/${id}/pdf?language=${language}`} name="prefactura.pdf" label={t('settlement.pdf')} />
-      )} />
+      <GenericShow
+        name={name}
+        uses={{ field: (field) => field !== other }}
+        extraButtons={id && <DownloadButton url={`/api/preinvoices/${id}/pdf?language=${language}`} name="prefactura.pdf" label={t('settlement.pdf')} />}
+      />
       {id && <PreinvoiceLinesEditor key={`lines-${id}`} preinvoiceId={id} record={record} />}
       {id && <PreinvoiceComments key={`comments-${id}`} preinvoiceId={id} />}
       {id && <ExternalLinks key={`links-${id}`} preinvoiceId={id} />}

@@ -16,7 +16,9 @@ export function ProjectActivities({ projectId }: { projectId: string }) {
   });
   const [rows, setRows] = useState<ProjectActivity[] | null>(null);
   const read = reading.data?.data;
-  useEffect(() => { setRows(read ?? (reading.error ? [] : null)); }, [read, reading.error]);
+  useEffect(() => {
+    setRows(read ?? (reading.error ? [] : null));
+  }, [read, reading.error]);
   const { send, busy: saving } = useApiCommand();
 
   const change = (id: string, patch: Partial<ProjectActivity>) =>
@@ -37,26 +39,45 @@ export function ProjectActivities({ projectId }: { projectId: string }) {
       title={t('projectActivities.title')}
       style={{ marginTop: 16 }}
       loading={rows === null}
-      extra={<Button type="primary" loading={saving} onClick={() => void save()} disabled={!rows?.length}>{t('projectActivities.save')}</Button>}
+      extra={
+        <Button type="primary" loading={saving} onClick={() => void save()} disabled={!rows?.length}>
+          {t('projectActivities.save')}
+        </Button>
+      }
     >
       <Table<ProjectActivity>
-        rowKey="activityTypeId" size="small" pagination={false} scroll={{ x: true }} dataSource={rows ?? []}
+        rowKey="activityTypeId"
+        size="small"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={rows ?? []}
         locale={{ emptyText: t('projectActivities.empty') }}
         columns={[
           {
-            title: t('projectActivities.selected'), dataIndex: 'selected', width: 80,
+            title: t('projectActivities.selected'),
+            dataIndex: 'selected',
+            width: 80,
             render: (selected: boolean, r) => (
-              <Checkbox checked={selected} aria-label={t('projectActivities.take', { name: r.name })} onChange={(e) => change(r.activityTypeId, { selected: e.target.checked })} />
+              <Checkbox
+                checked={selected}
+                aria-label={t('projectActivities.take', { name: r.name })}
+                onChange={(e) => change(r.activityTypeId, { selected: e.target.checked })}
+              />
             ),
           },
           { title: t('projectActivities.name'), dataIndex: 'name' },
           { title: t('projectActivities.code'), dataIndex: 'code' },
           { title: t('projectActivities.defaultHours'), dataIndex: 'defaultEstimatedHours' },
           {
-            title: t('projectActivities.hours'), dataIndex: 'estimatedHours', width: 140,
+            title: t('projectActivities.hours'),
+            dataIndex: 'estimatedHours',
+            width: 140,
             render: (hours: string | null, r) => (
               <Input
-                inputMode="decimal" value={hours ?? ''} disabled={!r.selected} placeholder={r.defaultEstimatedHours}
+                inputMode="decimal"
+                value={hours ?? ''}
+                disabled={!r.selected}
+                placeholder={r.defaultEstimatedHours}
                 aria-label={t('projectActivities.hoursOf', { name: r.name })}
                 onChange={(e) => change(r.activityTypeId, { estimatedHours: e.target.value })}
               />

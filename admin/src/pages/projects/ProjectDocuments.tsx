@@ -14,7 +14,9 @@ import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useActionsFixed } from '../generic/table-conventions.ts';
 
-const ACCEPT = Object.entries(DOCUMENT_KINDS).flatMap(([ext, k]) => [`.${ext}`, k.contentType]).join(',');
+const ACCEPT = Object.entries(DOCUMENT_KINDS)
+  .flatMap(([ext, k]) => [`.${ext}`, k.contentType])
+  .join(',');
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -37,7 +39,10 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (!kindOfName(file.name)) { message.error(t('errors.PROJECT_DOCUMENT_TYPE_NOT_ALLOWED')); return; }
+    if (!kindOfName(file.name)) {
+      message.error(t('errors.PROJECT_DOCUMENT_TYPE_NOT_ALLOWED'));
+      return;
+    }
     if (file.size > PROJECT_DOCUMENT_MAX_BYTES) {
       message.error(t('errors.PROJECT_DOCUMENT_TOO_LARGE', { max: PROJECT_DOCUMENT_MAX_BYTES / (1024 * 1024) }));
       return;
@@ -62,12 +67,14 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
     <Card
       title={t('projectDocuments.title')}
       style={{ marginTop: 16 }}
-      extra={(
+      extra={
         <>
           <input ref={input} type="file" accept={ACCEPT} hidden data-testid="project-document-input" onChange={(e) => void choose(e.target.files?.[0])} />
-          <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>{t('projectDocuments.upload')}</Button>
+          <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
+            {t('projectDocuments.upload')}
+          </Button>
         </>
-      )}
+      }
     >
       <Typography.Paragraph type="secondary">{t('projectDocuments.hint')}</Typography.Paragraph>
       <Table<ProjectDocument>
@@ -80,17 +87,28 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
         locale={{ emptyText: t('projectDocuments.empty') }}
         columns={[
           {
-            title: t('projectDocuments.name'), dataIndex: 'name',
+            title: t('projectDocuments.name'),
+            dataIndex: 'name',
             render: (name: string, doc) => (
-              <Typography.Link href={`/api/projects/${projectId}/documents/${doc.id}`} aria-label={t('fileField.download', { name })}>{name}</Typography.Link>
+              <Typography.Link href={`/api/projects/${projectId}/documents/${doc.id}`} aria-label={t('fileField.download', { name })}>
+                {name}
+              </Typography.Link>
             ),
           },
           { title: t('projectDocuments.size'), dataIndex: 'size', render: (size: number) => sizeText(size) },
           { title: t('projectDocuments.uploadedAt'), dataIndex: 'createdAt', render: (at: string) => formatMoment(at, asLanguage(i18n.language)) },
           {
-            title: '', key: 'actions', width: 60, fixed: actionsFixed,
+            title: '',
+            key: 'actions',
+            width: 60,
+            fixed: actionsFixed,
             render: (_: unknown, doc) => (
-              <Popconfirm title={t('projectDocuments.deleteConfirm', { name: doc.name })} okText={t('projectDocuments.delete')} cancelText={t('projectDocuments.cancel')} onConfirm={() => remove(doc)}>
+              <Popconfirm
+                title={t('projectDocuments.deleteConfirm', { name: doc.name })}
+                okText={t('projectDocuments.delete')}
+                cancelText={t('projectDocuments.cancel')}
+                onConfirm={() => remove(doc)}
+              >
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('projectDocuments.deleteNamed', { name: doc.name })} />
               </Popconfirm>
             ),

@@ -11,7 +11,7 @@ export function ProjectMembers({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const reading = useApiRead<Members>(`/projects/${projectId}/members`);
   const data = reading.data ?? null;
-  const failed = reading.error ? reading.error.message ?? String(reading.error) : null;
+  const failed = reading.error ? (reading.error.message ?? String(reading.error)) : null;
 
   return (
     <Card title={t('projectMembers.title')} style={{ marginTop: 16 }} loading={!data && !failed}>
@@ -24,7 +24,11 @@ export function ProjectMembers({ projectId }: { projectId: string }) {
           </Typography.Paragraph>
           <Typography.Title level={5}>{t('projectMembers.members', { count: data.members.length })}</Typography.Title>
           <Table
-            rowKey="id" size="small" pagination={false} scroll={{ x: true }} dataSource={data.members}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={data.members}
             locale={{ emptyText: t('projectMembers.none') }}
             columns={[
               { title: t('projectMembers.name'), dataIndex: 'name' },
@@ -32,9 +36,15 @@ export function ProjectMembers({ projectId }: { projectId: string }) {
               { title: t('projectMembers.workGroups'), dataIndex: 'workGroups', render: (groups: string[]) => groups.map((g) => <Tag key={g}>{g}</Tag>) },
             ]}
           />
-          <Typography.Title level={5} style={{ marginTop: 16 }}>{t('projectMembers.retired', { count: data.retiredMembers.length })}</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('projectMembers.retired', { count: data.retiredMembers.length })}
+          </Typography.Title>
           <Table
-            rowKey="id" size="small" pagination={false} scroll={{ x: true }} dataSource={data.retiredMembers}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={data.retiredMembers}
             locale={{ emptyText: t('projectMembers.none') }}
             columns={[
               { title: t('projectMembers.name'), dataIndex: 'name' },

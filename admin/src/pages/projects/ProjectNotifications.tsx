@@ -13,7 +13,7 @@ export function ProjectNotifications({ projectId }: { projectId: string }) {
   const language = asLanguage(i18n.language);
   const reading = useApiRead<{ data: ProjectNotification[] }>(`/projects/${projectId}/notifications`);
   const rows = reading.data?.data ?? null;
-  const failed = reading.error ? reading.error.message ?? String(reading.error) : null;
+  const failed = reading.error ? (reading.error.message ?? String(reading.error)) : null;
 
   return (
     <Card title={t('projectNotifications.title')} style={{ marginTop: 16 }} loading={!rows && !failed}>
@@ -31,8 +31,14 @@ export function ProjectNotifications({ projectId }: { projectId: string }) {
             { title: t('projectNotifications.event'), dataIndex: 'event', render: (event: string) => t(`enums.projectNotificationEvent.${event}`) },
             { title: t('projectNotifications.recipient'), dataIndex: 'userName' },
             {
-              title: t('projectNotifications.read'), dataIndex: 'readAt',
-              render: (at: string | null) => (at ? <Tag color="green">{t('projectNotifications.readAt', { at: formatMoment(at, language) })}</Tag> : <Tag>{t('projectNotifications.unread')}</Tag>),
+              title: t('projectNotifications.read'),
+              dataIndex: 'readAt',
+              render: (at: string | null) =>
+                at ? (
+                  <Tag color="green">{t('projectNotifications.readAt', { at: formatMoment(at, language) })}</Tag>
+                ) : (
+                  <Tag>{t('projectNotifications.unread')}</Tag>
+                ),
             },
           ]}
         />

@@ -14,7 +14,9 @@ export const PROJECT_SECTIONS = ['members-privacy', 'notifications', 'activities
 export type ProjectSectionName = (typeof PROJECT_SECTIONS)[number];
 
 const TITLE: Record<ProjectSectionName, string> = {
-  'members-privacy': 'projectMembers.title', notifications: 'projectNotifications.title', activities: 'projectActivities.title',
+  'members-privacy': 'projectMembers.title',
+  notifications: 'projectNotifications.title',
+  activities: 'projectActivities.title',
   'project-billing': 'projectBilling.title',
 };
 
@@ -28,7 +30,9 @@ export function ProjectSectionLinks({ projectId }: { projectId: string }) {
   return (
     <nav aria-label={t('projectSections.label')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 16 }}>
       {PROJECT_SECTIONS.filter((section) => billing || section !== 'project-billing').map((section) => (
-        <Button key={section} onClick={() => navigate(`/management/projects/${section}/${projectId}`)}>{t(TITLE[section])}</Button>
+        <Button key={section} onClick={() => navigate(`/management/projects/${section}/${projectId}`)}>
+          {t(TITLE[section])}
+        </Button>
       ))}
     </nav>
   );

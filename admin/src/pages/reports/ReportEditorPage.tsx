@@ -11,8 +11,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
-  REPORT_CHARTS, REPORT_COLUMNS, REPORT_DATE_FIELDS, REPORT_ENTITIES, REPORT_MAX_COLUMNS, REPORT_MAX_FILTERS, REPORT_PERIODS,
-  measuresFor, operatorsFor, type ReportDefinition, type ReportEntity, type ReportFilter,
+  REPORT_CHARTS,
+  REPORT_COLUMNS,
+  REPORT_DATE_FIELDS,
+  REPORT_ENTITIES,
+  REPORT_MAX_COLUMNS,
+  REPORT_MAX_FILTERS,
+  REPORT_PERIODS,
+  measuresFor,
+  operatorsFor,
+  type ReportDefinition,
+  type ReportEntity,
+  type ReportFilter,
 } from '../../../../api/src/contract/reports.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { REPORTS } from '../../resources/product-pages.ts';
@@ -22,7 +32,11 @@ import { useApiRead } from '../../providers/use-api-read.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { ReportResultView, measureLabel } from './ReportResultView.tsx';
 
-interface FilterValues { field?: string; operator?: ReportFilter['operator']; value?: string | number | boolean | Dayjs }
+interface FilterValues {
+  field?: string;
+  operator?: ReportFilter['operator'];
+  value?: string | number | boolean | Dayjs;
+}
 interface Values {
   name: string;
   description?: string;
@@ -49,18 +63,21 @@ function definitionOf(v: Values): ReportDefinition {
     ...d,
     groupBy: d.groupBy ?? null,
     filters: (d.filters ?? []).map((f) => ({
-      field: f.field ?? '', operator: f.operator ?? 'eq',
-      value: dayjs.isDayjs(f.value) ? f.value.format('YYYY-MM-DD') : (f.value ?? '') as string | number | boolean,
+      field: f.field ?? '',
+      operator: f.operator ?? 'eq',
+      value: dayjs.isDayjs(f.value) ? f.value.format('YYYY-MM-DD') : ((f.value ?? '') as string | number | boolean),
     })),
-    dateFrom: d.period === 'custom' ? v.range?.[0]?.format('YYYY-MM-DD') ?? null : null,
-    dateTo: d.period === 'custom' ? v.range?.[1]?.format('YYYY-MM-DD') ?? null : null,
+    dateFrom: d.period === 'custom' ? (v.range?.[0]?.format('YYYY-MM-DD') ?? null) : null,
+    dateTo: d.period === 'custom' ? (v.range?.[1]?.format('YYYY-MM-DD') ?? null) : null,
   };
 }
 
 /** A stored definition as the form's values. */
 function valuesOf(name: string, description: string | null, shared: boolean, d: ReportDefinition): Values {
   return {
-    name, description: description ?? undefined, shared,
+    name,
+    description: description ?? undefined,
+    shared,
     definition: {
       ...d,
       filters: d.filters.map((f) => ({ ...f, value: REPORT_COLUMNS[d.entity][f.field]?.type === 'date' ? dayjs(String(f.value)) : f.value })),
@@ -103,18 +120,25 @@ export default function ReportEditorPage() {
     }));
     type Fields = Parameters<typeof form.setFields>[0];
     const inRange = errors.filter((e) => e.name[1] === 'dateFrom' || e.name[1] === 'dateTo').flatMap((e) => e.errors);
-    form.setFields([...errors.filter((e) => e.name[1] !== 'dateFrom' && e.name[1] !== 'dateTo'), ...(inRange.length ? [{ name: 'range', errors: inRange }] : [])] as Fields);
+    form.setFields([
+      ...errors.filter((e) => e.name[1] !== 'dateFrom' && e.name[1] !== 'dateTo'),
+      ...(inRange.length ? [{ name: 'range', errors: inRange }] : []),
+    ] as Fields);
   };
 
   const runPreview = async () => {
     const values = await form.validateFields();
     const definition = definitionOf(values);
-    const result = await previewing.send<ReportResult>('/reports/preview', { definition }, {
-      onFailure: (error) => {
-        if (error.errors) showFieldErrors(error);
-        setPreview({ error });
+    const result = await previewing.send<ReportResult>(
+      '/reports/preview',
+      { definition },
+      {
+        onFailure: (error) => {
+          if (error.errors) showFieldErrors(error);
+          setPreview({ error });
+        },
       },
-    });
+    );
     if (result) setPreview({ definition, result });
   };
 
@@ -135,15 +159,29 @@ export default function ReportEditorPage() {
   const valueInput = (field?: string) => {
     const column = field ? columns[field] : undefined;
     const label = t('reports.fields.value');
-    if (column?.type === 'enum') return <Select aria-label={label} options={(column.options ?? []).map((o) => ({ value: o, label: t(`enums.${column.enumName}.${o}`) }))} />;
-    if (column?.type === 'boolean') return <Select aria-label={label} options={[{ value: true, label: t('values.yes') }, { value: false, label: t('values.no') }]} />;
+    if (column?.type === 'enum')
+      return <Select aria-label={label} options={(column.options ?? []).map((o) => ({ value: o, label: t(`enums.${column.enumName}.${o}`) }))} />;
+    if (column?.type === 'boolean')
+      return (
+        <Select
+          aria-label={label}
+          options={[
+            { value: true, label: t('values.yes') },
+            { value: false, label: t('values.no') },
+          ]}
+        />
+      );
     if (column?.type === 'date') return <DatePicker aria-label={label} style={{ width: '100%' }} />;
     if (column?.type === 'hours' || column?.type === 'number') return <InputNumber aria-label={label} style={{ width: '100%' }} />;
     return <Input aria-label={label} maxLength={200} />;
   };
 
   return (
-    <PageHeader title={t(id ? 'reports.edit' : 'reports.new')} breadcrumb={<AppBreadcrumb />} onBack={() => navigate(id ? `${REPORTS.path}/${id}` : REPORTS.path)}>
+    <PageHeader
+      title={t(id ? 'reports.edit' : 'reports.new')}
+      breadcrumb={<AppBreadcrumb />}
+      onBack={() => navigate(id ? `${REPORTS.path}/${id}` : REPORTS.path)}
+    >
       <Spin spinning={loading}>
         <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)} requiredMark>
           <Card>
@@ -167,7 +205,11 @@ export default function ReportEditorPage() {
                 </Form.Item>
               </Col>
               <Col xs={24}>
-                <Form.Item name={['definition', 'columns']} label={t('reports.fields.columns')} rules={[{ required: true, type: 'array', min: 1, message: t('errors.REPORT_COLUMNS_REQUIRED') }]}>
+                <Form.Item
+                  name={['definition', 'columns']}
+                  label={t('reports.fields.columns')}
+                  rules={[{ required: true, type: 'array', min: 1, message: t('errors.REPORT_COLUMNS_REQUIRED') }]}
+                >
                   <Select mode="multiple" maxCount={REPORT_MAX_COLUMNS} options={columnOptions} optionFilterProp="label" />
                 </Form.Item>
               </Col>
@@ -191,8 +233,11 @@ export default function ReportEditorPage() {
               <Col xs={24} md={8}>
                 <Form.Item name={['definition', 'groupBy']} label={t('reports.fields.groupBy')}>
                   <Select
-                    allowClear placeholder={t('reports.fields.noGroup')}
-                    options={Object.entries(columns).filter(([, c]) => c.groupable).map(([k]) => ({ value: k, label: t(`reports.columns.${k}`) }))}
+                    allowClear
+                    placeholder={t('reports.fields.noGroup')}
+                    options={Object.entries(columns)
+                      .filter(([, c]) => c.groupable)
+                      .map(([k]) => ({ value: k, label: t(`reports.columns.${k}`) }))}
                   />
                 </Form.Item>
               </Col>
@@ -217,7 +262,9 @@ export default function ReportEditorPage() {
                         <Col xs={24} md={8}>
                           <Form.Item name={[f.name, 'field']} rules={[{ required: true, message: required }]}>
                             <Select
-                              aria-label={t('reports.fields.filterField')} placeholder={t('reports.fields.filterField')} options={columnOptions}
+                              aria-label={t('reports.fields.filterField')}
+                              placeholder={t('reports.fields.filterField')}
+                              options={columnOptions}
                               onChange={() => form.setFieldValue(['definition', 'filters', f.name, 'value'], undefined)}
                             />
                           </Form.Item>
@@ -225,13 +272,16 @@ export default function ReportEditorPage() {
                         <Col xs={10} md={6}>
                           <Form.Item name={[f.name, 'operator']} rules={[{ required: true, message: required }]}>
                             <Select
-                              aria-label={t('reports.fields.operator')} placeholder={t('reports.fields.operator')}
+                              aria-label={t('reports.fields.operator')}
+                              placeholder={t('reports.fields.operator')}
                               options={(chosen ? operatorsFor(columns[chosen].type) : []).map((o) => ({ value: o, label: t(`reports.operators.${o}`) }))}
                             />
                           </Form.Item>
                         </Col>
                         <Col xs={11} md={8}>
-                          <Form.Item name={[f.name, 'value']} rules={[{ required: true, message: required }]}>{valueInput(chosen)}</Form.Item>
+                          <Form.Item name={[f.name, 'value']} rules={[{ required: true, message: required }]}>
+                            {valueInput(chosen)}
+                          </Form.Item>
                         </Col>
                         <Col xs={3} md={2}>
                           <Button icon={<DeleteOutlined />} aria-label={t('reports.fields.removeFilter')} onClick={() => remove(f.name)} />
@@ -239,7 +289,9 @@ export default function ReportEditorPage() {
                       </Row>
                     );
                   })}
-                  <Button icon={<PlusOutlined />} disabled={fields.length >= REPORT_MAX_FILTERS} onClick={() => add({ operator: 'eq' })}>{t('reports.fields.addFilter')}</Button>
+                  <Button icon={<PlusOutlined />} disabled={fields.length >= REPORT_MAX_FILTERS} onClick={() => add({ operator: 'eq' })}>
+                    {t('reports.fields.addFilter')}
+                  </Button>
                 </Form.Item>
               )}
             </Form.List>
@@ -247,16 +299,22 @@ export default function ReportEditorPage() {
               <Switch />
             </Form.Item>
             <Space wrap>
-              <Button icon={<EyeOutlined />} loading={previewing.busy} onClick={() => void runPreview()}>{t('reports.preview')}</Button>
-              <Button type="primary" htmlType="submit" loading={saving.busy}>{t('reports.save')}</Button>
+              <Button icon={<EyeOutlined />} loading={previewing.busy} onClick={() => void runPreview()}>
+                {t('reports.preview')}
+              </Button>
+              <Button type="primary" htmlType="submit" loading={saving.busy}>
+                {t('reports.save')}
+              </Button>
             </Space>
           </Card>
         </Form>
         {preview && (
           <Card style={{ marginTop: 16 }} title={t('reports.preview')}>
-            {'error' in preview
-              ? <Alert type={preview.error.code === 'REPORT_NO_DATA' ? 'info' : 'error'} showIcon message={preview.error.message} />
-              : <ReportResultView definition={preview.definition} result={preview.result} />}
+            {'error' in preview ? (
+              <Alert type={preview.error.code === 'REPORT_NO_DATA' ? 'info' : 'error'} showIcon message={preview.error.message} />
+            ) : (
+              <ReportResultView definition={preview.definition} result={preview.result} />
+            )}
           </Card>
         )}
       </Spin>

@@ -27,7 +27,10 @@ export function ReportResultView({ definition, result }: { definition: ReportDef
     const decl = REPORT_COLUMNS[definition.entity][key];
     return {
       ...(type === 'hours' || type === 'number' ? AMOUNT_COLUMN : {}),
-      key, dataIndex: key, title: t(`reports.columns.${key}`), ellipsis: type === 'text',
+      key,
+      dataIndex: key,
+      title: t(`reports.columns.${key}`),
+      ellipsis: type === 'text',
       render: (value: unknown) => {
         if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
         if (type === 'enum') return t(`enums.${decl?.enumName}.${String(value)}`);
@@ -55,21 +58,42 @@ export function ReportResultView({ definition, result }: { definition: ReportDef
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={32}>
-        <Statistic title={t('reports.fields.dates')} value={t('reports.range', { from: showDay(result.range.from), to: showDay(result.range.to) })} valueStyle={{ fontSize: 16 }} />
+        <Statistic
+          title={t('reports.fields.dates')}
+          value={t('reports.range', { from: showDay(result.range.from), to: showDay(result.range.to) })}
+          valueStyle={{ fontSize: 16 }}
+        />
         <Statistic title={t('reports.rows')} value={result.total} formatter={(v) => number.format(Number(v))} />
-        <Statistic title={measureLabel(t, definition.measure)} value={result.summary} formatter={(v) => (measureIsHours ? formatHoursAsDuration(Number(v), language) : number.format(Number(v)))} />
+        <Statistic
+          title={measureLabel(t, definition.measure)}
+          value={result.summary}
+          formatter={(v) => (measureIsHours ? formatHoursAsDuration(Number(v), language) : number.format(Number(v)))}
+        />
       </Flex>
       <Card size="small" title={t('reports.chart')}>
         {result.groups.length ? (
           <Suspense fallback={<Skeleton active />}>
-            <ReportChart groups={result.groups.map((g) => ({ key: groupKey(g.key), value: g.value }))} chart={definition.chart} label={measureLabel(t, definition.measure)} empty="—" />
+            <ReportChart
+              groups={result.groups.map((g) => ({ key: groupKey(g.key), value: g.value }))}
+              chart={definition.chart}
+              label={measureLabel(t, definition.measure)}
+              empty="—"
+            />
           </Suspense>
-        ) : <Typography.Text type="secondary">{t('reports.noChart')}</Typography.Text>}
+        ) : (
+          <Typography.Text type="secondary">{t('reports.noChart')}</Typography.Text>
+        )}
       </Card>
       <Card size="small" title={t('reports.table')}>
-        {result.truncated && <Typography.Paragraph type="secondary">{t('reports.truncated', { shown: result.rows.length, total: result.total })}</Typography.Paragraph>}
+        {result.truncated && (
+          <Typography.Paragraph type="secondary">{t('reports.truncated', { shown: result.rows.length, total: result.total })}</Typography.Paragraph>
+        )}
         <Table
-          size="small" rowKey={(_, i) => String(i)} dataSource={result.rows} columns={columns} scroll={{ x: 'max-content' }}
+          size="small"
+          rowKey={(_, i) => String(i)}
+          dataSource={result.rows}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
           pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (n) => t('reports.total', { count: n }) }}
         />
       </Card>

@@ -56,26 +56,42 @@ export default function ReportRunPage() {
   const mine = report?.createdBy === me.user.id;
   return (
     <PageHeader
-      title={report?.name ?? t('reports.title')} breadcrumb={<AppBreadcrumb />} onBack={() => navigate(REPORTS.path)}
+      title={report?.name ?? t('reports.title')}
+      breadcrumb={<AppBreadcrumb />}
+      onBack={() => navigate(REPORTS.path)}
       tags={report ? <Tag color={mine ? 'blue' : undefined}>{t(mine ? 'reports.mine' : 'reports.shared')}</Tag> : undefined}
-      extra={report && (
-        <Space wrap>
-          <Button icon={<ReloadOutlined />} loading={running} onClick={() => void generate()}>{t('reports.run')}</Button>
-          <DownloadButton url={reportExportUrl(id)} name={`${report.name}.xlsx`} label={t('reports.export')} />
-          {mine && <Link to={`${REPORTS.path}/${id}/edit`}><Button icon={<EditOutlined />}>{t('reports.edit')}</Button></Link>}
-          {mine && (
-            <Popconfirm title={t('reports.deleteConfirm', { name: report.name })} onConfirm={() => void remove()}>
-              <Button danger icon={<DeleteOutlined />}>{t('reports.delete')}</Button>
-            </Popconfirm>
-          )}
-        </Space>
-      )}
+      extra={
+        report && (
+          <Space wrap>
+            <Button icon={<ReloadOutlined />} loading={running} onClick={() => void generate()}>
+              {t('reports.run')}
+            </Button>
+            <DownloadButton url={reportExportUrl(id)} name={`${report.name}.xlsx`} label={t('reports.export')} />
+            {mine && (
+              <Link to={`${REPORTS.path}/${id}/edit`}>
+                <Button icon={<EditOutlined />}>{t('reports.edit')}</Button>
+              </Link>
+            )}
+            {mine && (
+              <Popconfirm title={t('reports.deleteConfirm', { name: report.name })} onConfirm={() => void remove()}>
+                <Button danger icon={<DeleteOutlined />}>
+                  {t('reports.delete')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        )
+      }
     >
       {report?.description && <Typography.Paragraph type="secondary">{report.description}</Typography.Paragraph>}
       <Card>
-        {!outcome || (running && !('result' in outcome)) ? <Skeleton active /> : 'error' in outcome
-          ? <Alert type={outcome.error.code === 'REPORT_NO_DATA' ? 'info' : 'error'} showIcon message={outcome.error.message} data-testid="report-outcome" />
-          : report && <ReportResultView definition={report.definition} result={outcome.result} />}
+        {!outcome || (running && !('result' in outcome)) ? (
+          <Skeleton active />
+        ) : 'error' in outcome ? (
+          <Alert type={outcome.error.code === 'REPORT_NO_DATA' ? 'info' : 'error'} showIcon message={outcome.error.message} data-testid="report-outcome" />
+        ) : (
+          report && <ReportResultView definition={report.definition} result={outcome.result} />
+        )}
       </Card>
     </PageHeader>
   );

@@ -23,7 +23,8 @@ export default function ReportsPage() {
   const [page, setPage] = useState(1);
   // A newer search's read cancels the older one on the wire; the last page stays while it comes.
   const { data, loading } = useApiRead<{ data: SavedReport[]; total: number }>(reportsPath(search, page), {
-    keepPrevious: true, onError: (error) => open?.({ type: 'error', message: error.message }),
+    keepPrevious: true,
+    onError: (error) => open?.({ type: 'error', message: error.message }),
   });
   const rows = data?.data ?? [];
   const onRow = useRowOpens<SavedReport>((r) => `${REPORTS.path}/${r.id}`);
@@ -31,27 +32,52 @@ export default function ReportsPage() {
 
   return (
     <PageHeader
-      title={t('reports.title')} breadcrumb={<AppBreadcrumb />} backIcon={false}
-      extra={<Link to={`${REPORTS.path}/new`}><Button type="primary" icon={<PlusOutlined />}>{t('reports.new')}</Button></Link>}
+      title={t('reports.title')}
+      breadcrumb={<AppBreadcrumb />}
+      backIcon={false}
+      extra={
+        <Link to={`${REPORTS.path}/new`}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('reports.new')}
+          </Button>
+        </Link>
+      }
     >
       <Card>
         <Flex style={{ marginBottom: 16 }}>
           <NamedSearch
-            allowClear placeholder={t('reports.search')} aria-label={t('reports.search')} style={{ width: 280, maxWidth: '100%' }}
-            onSearch={(value) => { setSearch(value); setPage(1); }}
+            allowClear
+            placeholder={t('reports.search')}
+            aria-label={t('reports.search')}
+            style={{ width: 280, maxWidth: '100%' }}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
           />
         </Flex>
         <Table<SavedReport>
-          rowKey="id" size="middle" loading={loading} dataSource={rows} scroll={{ x: 'max-content' }} onRow={onRow}
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          onRow={onRow}
           locale={{ emptyText: t('reports.empty') }}
           pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage }}
           columns={[
             {
-              title: t('reports.fields.name'), dataIndex: 'name', key: 'name',
+              title: t('reports.fields.name'),
+              dataIndex: 'name',
+              key: 'name',
               render: (name: string, r) => (
                 <Flex vertical>
                   <Link to={`${REPORTS.path}/${r.id}`}>{name}</Link>
-                  {r.description && <Typography.Text type="secondary" ellipsis style={{ maxWidth: 420 }}>{r.description}</Typography.Text>}
+                  {r.description && (
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 420 }}>
+                      {r.description}
+                    </Typography.Text>
+                  )}
                 </Flex>
               ),
             },
@@ -59,9 +85,9 @@ export default function ReportsPage() {
             { title: t('reports.fields.period'), key: 'period', responsive: ['md'], render: (_: unknown, r) => t(`reports.periods.${r.definition.period}`) },
             { title: t('reports.author'), dataIndex: 'createdByName', key: 'author', responsive: ['md'] },
             {
-              title: '', key: 'shared', render: (_: unknown, r) => (r.createdBy === me.user.id
-                ? <Tag color="blue">{t('reports.mine')}</Tag>
-                : <Tag>{t('reports.shared')}</Tag>),
+              title: '',
+              key: 'shared',
+              render: (_: unknown, r) => (r.createdBy === me.user.id ? <Tag color="blue">{t('reports.mine')}</Tag> : <Tag>{t('reports.shared')}</Tag>),
             },
           ]}
         />

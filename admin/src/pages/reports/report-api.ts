@@ -3,8 +3,15 @@
 import type { ReportDefinition } from '../../../../api/src/contract/reports.ts';
 
 export interface SavedReport {
-  id: string; name: string; description: string | null; definition: ReportDefinition; shared: boolean;
-  createdBy: string | null; createdByName?: string | null; createdAt: string; updatedAt: string;
+  id: string;
+  name: string;
+  description: string | null;
+  definition: ReportDefinition;
+  shared: boolean;
+  createdBy: string | null;
+  createdByName?: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 export interface ReportResult {
   columns: { key: string; type: string }[];

@@ -13,7 +13,16 @@ import { usePageOf } from './use-page-of.ts';
 import { formatDuration } from '../../../../api/src/contract/durations.ts';
 import { MoveModal, ReassignModal, type MoveMode } from './AuditedMoves.tsx';
 
-interface Audited { id: string; code: string; title: string; finishedAt: string | null; workedMinutes: number; billableMinutes: number; responsibleName: string; practiceId: string }
+interface Audited {
+  id: string;
+  code: string;
+  title: string;
+  finishedAt: string | null;
+  workedMinutes: number;
+  billableMinutes: number;
+  responsibleName: string;
+  practiceId: string;
+}
 
 /** `version` changes when another part of the page moved audited work (the list reloads); `onMoved` tells it this one did. */
 export function AuditedActivities({ projectId, version = 0, onMoved }: { projectId: string; version?: number; onMoved?: () => void }) {
@@ -29,7 +38,9 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   const onRow = useRowOpens<Audited>((row) => ({ resource: 'activities', action: 'show', id: row.id }));
   // The practices of the checked rows (of this page and earlier ones) for the reassign choices.
   const [practiceOf, setPracticeOf] = useState<Record<string, string>>({});
-  useEffect(() => { setPracticeOf((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [r.id, r.practiceId])) })); }, [rows]);
+  useEffect(() => {
+    setPracticeOf((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [r.id, r.practiceId])) }));
+  }, [rows]);
   const seen = useRef(version);
   useEffect(() => {
     if (seen.current === version) return;
@@ -43,7 +54,10 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
     onMoved?.();
   };
   const open = (which: MoveMode | 'reassign', needsSelection = true) => {
-    if (needsSelection && !selected.length) { message.warning(t('errors.SETTLEMENT_SELECT_ONE')); return; }
+    if (needsSelection && !selected.length) {
+      message.warning(t('errors.SETTLEMENT_SELECT_ONE'));
+      return;
+    }
     setDialog(which);
   };
 
@@ -58,7 +72,10 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   };
   // The work leaves 'Servicios revisados' for its blocks: asked first, saying how many and where to.
   const askToSend = (all = false) => {
-    if (!all && !selected.length) { message.warning(t('errors.SETTLEMENT_SELECT_ONE')); return; }
+    if (!all && !selected.length) {
+      message.warning(t('errors.SETTLEMENT_SELECT_ONE'));
+      return;
+    }
     const count = all ? total : selected.length;
     modal.confirm({
       title: t('settlement.audited.sendQuestion', { count }),
@@ -72,26 +89,69 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   return (
     <Card title={t('settlement.audited.title')} style={{ marginTop: 16 }} data-testid="audited-activities">
       <Flex wrap gap="small" style={{ marginBottom: 12 }}>
-        <InputNumber min={1} max={12} placeholder={t('settlement.audited.month')} value={month} onChange={(v) => { setMonth(v); setPage(1); }} aria-label={t('settlement.audited.month')} />
-        <InputNumber min={2000} max={2100} placeholder={t('settlement.audited.year')} value={year} onChange={(v) => { setYear(v); setPage(1); }} aria-label={t('settlement.audited.year')} />
-        <Button type="primary" loading={busy} onClick={() => askToSend()}>{t('settlement.audited.send')}</Button>
-        <Button loading={busy} disabled={!total} onClick={() => askToSend(true)}>{t('settlement.audited.sendAll', { count: total })}</Button>
-        <Button onClick={() => open('change')} data-testid="audited-change-project">{t('settlement.moves.change')}</Button>
+        <InputNumber
+          min={1}
+          max={12}
+          placeholder={t('settlement.audited.month')}
+          value={month}
+          onChange={(v) => {
+            setMonth(v);
+            setPage(1);
+          }}
+          aria-label={t('settlement.audited.month')}
+        />
+        <InputNumber
+          min={2000}
+          max={2100}
+          placeholder={t('settlement.audited.year')}
+          value={year}
+          onChange={(v) => {
+            setYear(v);
+            setPage(1);
+          }}
+          aria-label={t('settlement.audited.year')}
+        />
+        <Button type="primary" loading={busy} onClick={() => askToSend()}>
+          {t('settlement.audited.send')}
+        </Button>
+        <Button loading={busy} disabled={!total} onClick={() => askToSend(true)}>
+          {t('settlement.audited.sendAll', { count: total })}
+        </Button>
+        <Button onClick={() => open('change')} data-testid="audited-change-project">
+          {t('settlement.moves.change')}
+        </Button>
         <Button onClick={() => open('migrate', false)} disabled={!total} data-testid="audited-migrate">
           {selected.length ? t('settlement.moves.migrate') : t('settlement.moves.migrateAll', { count: total })}
         </Button>
-        <Button onClick={() => open('reassign')} data-testid="audited-reassign">{t('settlement.moves.reassign')}</Button>
+        <Button onClick={() => open('reassign')} data-testid="audited-reassign">
+          {t('settlement.moves.reassign')}
+        </Button>
       </Flex>
       {(dialog === 'change' || dialog === 'migrate') && (
-        <MoveModal mode={dialog} projectId={projectId} activityIds={selected} count={selected.length || total} filters={{ year, month }}
-          onClose={() => setDialog(null)} onDone={() => void moved()} />
+        <MoveModal
+          mode={dialog}
+          projectId={projectId}
+          activityIds={selected}
+          count={selected.length || total}
+          filters={{ year, month }}
+          onClose={() => setDialog(null)}
+          onDone={() => void moved()}
+        />
       )}
       {dialog === 'reassign' && (
-        <ReassignModal activityIds={selected} practiceIds={selected.map((id) => practiceOf[id]).filter(Boolean)}
-          onClose={() => setDialog(null)} onDone={() => void moved()} />
+        <ReassignModal
+          activityIds={selected}
+          practiceIds={selected.map((id) => practiceOf[id]).filter(Boolean)}
+          onClose={() => setDialog(null)}
+          onDone={() => void moved()}
+        />
       )}
       <Table<Audited>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} onRow={onRow}
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        scroll={{ x: true }}
+        onRow={onRow}
         rowSelection={{ ...labelledSelection(t), selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
         columns={[
@@ -99,8 +159,20 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
           { key: 'title', dataIndex: 'title', title: t('settlement.audited.activity') },
           { key: 'responsible', dataIndex: 'responsibleName', title: t('settlement.audited.responsible') },
           { key: 'finishedAt', dataIndex: 'finishedAt', title: t('settlement.audited.finishedAt'), render: (v: string | null) => formatMomentDay(v, language) },
-          { ...AMOUNT_COLUMN, key: 'worked', dataIndex: 'workedMinutes', title: t('settlement.audited.worked'), render: (v: number) => formatDuration(v, language) },
-          { ...AMOUNT_COLUMN, key: 'billable', dataIndex: 'billableMinutes', title: t('settlement.audited.billable'), render: (v: number) => formatDuration(v, language) },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'worked',
+            dataIndex: 'workedMinutes',
+            title: t('settlement.audited.worked'),
+            render: (v: number) => formatDuration(v, language),
+          },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'billable',
+            dataIndex: 'billableMinutes',
+            title: t('settlement.audited.billable'),
+            render: (v: number) => formatDuration(v, language),
+          },
         ]}
       />
     </Card>

@@ -13,11 +13,29 @@ import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { formatMoney } from './money.ts';
 
-interface Totals { currency: string; subtotal: string; taxes: string; withholdings: string; total: string }
-interface Line { concept: string; description: string; date: string; quantity: string; unitPrice: string; amount: string }
+interface Totals {
+  currency: string;
+  subtotal: string;
+  taxes: string;
+  withholdings: string;
+  total: string;
+}
+interface Line {
+  concept: string;
+  description: string;
+  date: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
 interface Amounts {
-  currencyId: string; activityCount: number; lines: Line[]; totals: Totals; companyTotals: Totals | null;
-  rounding: { text: { es: string; en: string } }; outsideWorkIds: string[];
+  currencyId: string;
+  activityCount: number;
+  lines: Line[];
+  totals: Totals;
+  companyTotals: Totals | null;
+  rounding: { text: { es: string; en: string } };
+  outsideWorkIds: string[];
 }
 
 export function BlockAmounts({ blockId }: { blockId: string }) {
@@ -57,33 +75,83 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
 
   const money = (v: string) => <Amount>{formatMoney(v, language)}</Amount>;
   return (
-    <Card title={t('settlement.amounts.title')} style={{ marginTop: 16 }} data-testid="block-amounts"
-      extra={amounts && (amounts.lines.length > 0 || amounts.activityCount > 0)
-        && <Button type="primary" loading={busy} onClick={() => askToCreate(amounts)}>{t('settlement.amounts.create')}</Button>}>
+    <Card
+      title={t('settlement.amounts.title')}
+      style={{ marginTop: 16 }}
+      data-testid="block-amounts"
+      extra={
+        amounts &&
+        (amounts.lines.length > 0 || amounts.activityCount > 0) && (
+          <Button type="primary" loading={busy} onClick={() => askToCreate(amounts)}>
+            {t('settlement.amounts.create')}
+          </Button>
+        )
+      }
+    >
       {failure && <Alert type="warning" showIcon message={failure} />}
       {amounts && (
         <>
           <Table<Line>
-            rowKey={(l, i) => `${l.date}-${i}`} size="small" dataSource={amounts.lines} scroll={{ x: true }} pagination={{ pageSize: 20, showSizeChanger: false }}
+            rowKey={(l, i) => `${l.date}-${i}`}
+            size="small"
+            dataSource={amounts.lines}
+            scroll={{ x: true }}
+            pagination={{ pageSize: 20, showSizeChanger: false }}
             columns={[
               { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
               { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
               { key: 'date', dataIndex: 'date', title: t('settlement.amounts.date'), render: (v: string) => formatDay(v, language) },
-              { ...AMOUNT_COLUMN, key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), render: (v: string) => formatDecimal(v, language) },
-              { ...AMOUNT_COLUMN, key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), render: (v: string) => formatDecimal(v, language) },
+              {
+                ...AMOUNT_COLUMN,
+                key: 'quantity',
+                dataIndex: 'quantity',
+                title: t('settlement.amounts.quantity'),
+                render: (v: string) => formatDecimal(v, language),
+              },
+              {
+                ...AMOUNT_COLUMN,
+                key: 'unitPrice',
+                dataIndex: 'unitPrice',
+                title: t('settlement.amounts.unitPrice'),
+                render: (v: string) => formatDecimal(v, language),
+              },
               { ...AMOUNT_COLUMN, key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), render: money },
             ]}
           />
-          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ marginTop: 12 }} items={[
-            { key: 'subtotal', label: t('settlement.amounts.subtotal'), children: money(amounts.totals.subtotal) },
-            { key: 'taxes', label: t('settlement.amounts.taxes'), children: money(amounts.totals.taxes) },
-            { key: 'withholdings', label: t('settlement.amounts.withholdings'), children: money(amounts.totals.withholdings) },
-            { key: 'total', label: t('settlement.amounts.total'), children: <strong data-testid="block-total"><Amount>{formatMoney(amounts.totals.total, language, amounts.totals.currency)}</Amount></strong> },
-            ...(amounts.companyTotals && amounts.companyTotals.currency !== amounts.totals.currency
-              ? [{ key: 'company', label: t('settlement.amounts.company'), children: <Amount>{formatMoney(amounts.companyTotals.total, language, amounts.companyTotals.currency)}</Amount> }] : []),
-          ]} />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{amounts.rounding.text[language]}</Typography.Paragraph>
-          {amounts.outsideWorkIds.length > 0 && <Alert type="info" showIcon message={t('settlement.amounts.outside', { count: amounts.outsideWorkIds.length })} />}
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2, md: 4 }}
+            style={{ marginTop: 12 }}
+            items={[
+              { key: 'subtotal', label: t('settlement.amounts.subtotal'), children: money(amounts.totals.subtotal) },
+              { key: 'taxes', label: t('settlement.amounts.taxes'), children: money(amounts.totals.taxes) },
+              { key: 'withholdings', label: t('settlement.amounts.withholdings'), children: money(amounts.totals.withholdings) },
+              {
+                key: 'total',
+                label: t('settlement.amounts.total'),
+                children: (
+                  <strong data-testid="block-total">
+                    <Amount>{formatMoney(amounts.totals.total, language, amounts.totals.currency)}</Amount>
+                  </strong>
+                ),
+              },
+              ...(amounts.companyTotals && amounts.companyTotals.currency !== amounts.totals.currency
+                ? [
+                    {
+                      key: 'company',
+                      label: t('settlement.amounts.company'),
+                      children: <Amount>{formatMoney(amounts.companyTotals.total, language, amounts.companyTotals.currency)}</Amount>,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {amounts.rounding.text[language]}
+          </Typography.Paragraph>
+          {amounts.outsideWorkIds.length > 0 && (
+            <Alert type="info" showIcon message={t('settlement.amounts.outside', { count: amounts.outsideWorkIds.length })} />
+          )}
         </>
       )}
     </Card>

@@ -31,18 +31,40 @@ export function CreatePreinvoice({ rows, onDone }: { rows: BaseRecord[]; onDone:
 
   return (
     <>
-      <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setOpen(true)} data-testid="create-preinvoice">{t('settlement.create.pick')}</Button>
-      <Modal open={open} title={t('settlement.create.title')} okText={t('settlement.create.title')} confirmLoading={busy}
-        onCancel={() => setOpen(false)} onOk={() => form.submit()} destroyOnHidden>
+      <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setOpen(true)} data-testid="create-preinvoice">
+        {t('settlement.create.pick')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('settlement.create.title')}
+        okText={t('settlement.create.title')}
+        confirmLoading={busy}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" initialValues={{ separate: false }} onFinish={(v) => void submit(v)}>
-          <Form.Item name="currencyId" label={t('settlement.create.chargeUnit')} rules={[{ required: true, message: t('errors.PREINVOICE_CHARGE_UNIT_REQUIRED') }]}>
+          <Form.Item
+            name="currencyId"
+            label={t('settlement.create.chargeUnit')}
+            rules={[{ required: true, message: t('errors.PREINVOICE_CHARGE_UNIT_REQUIRED') }]}
+          >
             <RefSelect resource="currencies" where={{ type: 1 }} aria-label={t('settlement.create.chargeUnit')} />
           </Form.Item>
           <Form.Item name="separate" label={t('settlement.create.mode')}>
-            <Radio.Group options={[{ value: false, label: t('settlement.create.one') }, { value: true, label: t('settlement.create.separate') }]} />
+            <Radio.Group
+              options={[
+                { value: false, label: t('settlement.create.one') },
+                { value: true, label: t('settlement.create.separate') },
+              ]}
+            />
           </Form.Item>
-          <Alert type="info" showIcon data-testid="create-preinvoice-outcome"
-            message={t('settlement.create.outcome', { count: preinvoices, blocks: t('settlement.create.blocks', { count: rows.length }) })} />
+          <Alert
+            type="info"
+            showIcon
+            data-testid="create-preinvoice-outcome"
+            message={t('settlement.create.outcome', { count: preinvoices, blocks: t('settlement.create.blocks', { count: rows.length }) })}
+          />
         </Form>
       </Modal>
     </>

@@ -18,10 +18,24 @@ import { SETTLEMENT_PAGE_SIZE } from './use-page-of.ts';
 const STATES = ['pending', 'sent', 'accepted', 'rejected', 'failed'] as const;
 
 interface Row {
-  id: string; kind: 'invoice' | 'credit-note'; number: string; issueDate: string; clientName: string; currency: string; total: string; state: string;
-  einvoiceState: string; einvoiceMessage: string | null; einvoiceReference: string | null; einvoiceAt: string | null;
+  id: string;
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  issueDate: string;
+  clientName: string;
+  currency: string;
+  total: string;
+  state: string;
+  einvoiceState: string;
+  einvoiceMessage: string | null;
+  einvoiceReference: string | null;
+  einvoiceAt: string | null;
 }
-interface Report { rows: Row[]; total: number; totals: { kind: Row['kind']; einvoiceState: string; currency: string; count: number; total: string }[] }
+interface Report {
+  rows: Row[];
+  total: number;
+  totals: { kind: Row['kind']; einvoiceState: string; currency: string; count: number; total: string }[];
+}
 
 /** Where a document of the report opens. */
 const pathOf = (r: Row) => (r.kind === 'credit-note' ? `/settlement-billing/creditNotes/detail/${r.id}` : `/settlement-billing/invoice/${r.id}`);
@@ -44,22 +58,48 @@ export function EinvoiceReport() {
   return (
     <Flex vertical gap="middle" data-testid="einvoice-report">
       <Flex wrap gap="small" align="center">
-        <DatePicker.RangePicker value={range} allowClear={false} format="YYYY-MM-DD" aria-label={t('settlement.einvoice.report.range')}
-          onChange={(v) => { if (v?.[0] && v[1]) { setRange([v[0], v[1]]); setPage(1); } }} />
-        <Select allowClear placeholder={t('settlement.einvoice.state')} style={{ minWidth: 180 }} value={state} aria-label={t('settlement.einvoice.state')}
-          onChange={(v) => { setState(v); setPage(1); }}
-          options={STATES.map((s) => ({ value: s, label: t(`enums.einvoiceState.${s}`) }))} />
+        <DatePicker.RangePicker
+          value={range}
+          allowClear={false}
+          format="YYYY-MM-DD"
+          aria-label={t('settlement.einvoice.report.range')}
+          onChange={(v) => {
+            if (v?.[0] && v[1]) {
+              setRange([v[0], v[1]]);
+              setPage(1);
+            }
+          }}
+        />
+        <Select
+          allowClear
+          placeholder={t('settlement.einvoice.state')}
+          style={{ minWidth: 180 }}
+          value={state}
+          aria-label={t('settlement.einvoice.state')}
+          onChange={(v) => {
+            setState(v);
+            setPage(1);
+          }}
+          options={STATES.map((s) => ({ value: s, label: t(`enums.einvoiceState.${s}`) }))}
+        />
       </Flex>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
       <Flex wrap gap="small" data-testid="einvoice-report-totals">
         {report && !report.totals.length && <Typography.Text type="secondary">{t('settlement.einvoice.report.none')}</Typography.Text>}
         {report?.totals.map((r) => (
           <Tag key={`${r.kind}-${r.einvoiceState}-${r.currency}`} style={{ padding: '4px 8px' }}>
-            {t(`settlement.einvoice.report.kinds.${r.kind}`)} · <EinvoiceTag state={r.einvoiceState} />{t('settlement.einvoice.report.documents', { count: r.count })} · {formatMoney(r.total, language, r.currency)}
+            {t(`settlement.einvoice.report.kinds.${r.kind}`)} · <EinvoiceTag state={r.einvoiceState} />
+            {t('settlement.einvoice.report.documents', { count: r.count })} · {formatMoney(r.total, language, r.currency)}
           </Tag>
         ))}
       </Flex>
-      <Table<Row> size="small" rowKey="id" dataSource={report?.rows ?? []} loading={!report && !error} scroll={{ x: 'max-content' }} onRow={onRow}
+      <Table<Row>
+        size="small"
+        rowKey="id"
+        dataSource={report?.rows ?? []}
+        loading={!report && !error}
+        scroll={{ x: 'max-content' }}
+        onRow={onRow}
         locale={{ emptyText: <Empty description={t('settlement.einvoice.report.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         pagination={{ current: page, pageSize: SETTLEMENT_PAGE_SIZE, total: report?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
@@ -73,7 +113,8 @@ export function EinvoiceReport() {
           { key: 'message', title: t('settlement.einvoice.message'), dataIndex: 'einvoiceMessage', render: (v: string | null) => v || '—' },
           { key: 'reference', title: t('settlement.einvoice.reference'), dataIndex: 'einvoiceReference', render: (v: string | null) => v || '—' },
           { key: 'at', title: t('settlement.einvoice.at'), render: (_, r) => (r.einvoiceAt ? formatMoment(r.einvoiceAt, language) : '—') },
-        ]} />
+        ]}
+      />
     </Flex>
   );
 }

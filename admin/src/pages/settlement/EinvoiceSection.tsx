@@ -12,14 +12,31 @@ import { asLanguage } from '../../i18n/languages.ts';
 
 export const EINVOICE_COLORS: Record<string, string> = { pending: 'default', sent: 'processing', accepted: 'success', rejected: 'error', failed: 'warning' };
 
-interface LogRow { id: string; provider: string; fromState: string; toState: string; message: string | null; reference: string | null; createdAt: string; actorName: string | null }
+interface LogRow {
+  id: string;
+  provider: string;
+  fromState: string;
+  toState: string;
+  message: string | null;
+  reference: string | null;
+  createdAt: string;
+  actorName: string | null;
+}
 
 export function EinvoiceTag({ state }: { state: string }) {
   const { t } = useTranslation();
   return <Tag color={EINVOICE_COLORS[state] ?? 'default'}>{t(`enums.einvoiceState.${state}`)}</Tag>;
 }
 
-export function EinvoiceSection({ documentPath, record, canResend, onChanged, title, resentText, resendQuestion }: {
+export function EinvoiceSection({
+  documentPath,
+  record,
+  canResend,
+  onChanged,
+  title,
+  resentText,
+  resendQuestion,
+}: {
   /** The document's API path: `/api/invoices/{id}` or `/api/credit-notes/{id}`. */
   documentPath: string;
   record: BaseRecord | undefined;
@@ -57,33 +74,64 @@ export function EinvoiceSection({ documentPath, record, canResend, onChanged, ti
     onChanged();
     await load();
   };
-  const askToResend = () => modal.confirm({
-    title: resendQuestion ?? t('settlement.einvoice.resendQuestion', { number: String(record?.number ?? '') }),
-    content: t('settlement.einvoice.resendOutcome'),
-    okText: t('settlement.einvoice.resend'),
-    cancelText: t('buttons.cancel'),
-    onOk: resend,
-  });
+  const askToResend = () =>
+    modal.confirm({
+      title: resendQuestion ?? t('settlement.einvoice.resendQuestion', { number: String(record?.number ?? '') }),
+      content: t('settlement.einvoice.resendOutcome'),
+      okText: t('settlement.einvoice.resend'),
+      cancelText: t('buttons.cancel'),
+      onOk: resend,
+    });
   // A credit note has no state of its own: made, it stands (an invoice may be annulled).
   const resendable = canResend && (record?.state ?? 'approved') === 'approved' && (state === 'rejected' || state === 'failed');
   return (
-    <Card title={title ?? t('settlement.einvoice.title')} style={{ marginTop: 16 }} data-testid="einvoice-section"
-      extra={resendable && <Button onClick={askToResend} loading={busy} data-testid="einvoice-resend">{t('settlement.einvoice.resend')}</Button>}>
-      <Descriptions size="small" column={{ xs: 1, md: 3 }} items={[
-        { key: 'state', label: t('settlement.einvoice.state'), children: state ? <EinvoiceTag state={state} /> : '—' },
-        { key: 'message', label: t('settlement.einvoice.message'), children: String(record?.einvoiceMessage ?? '') || '—' },
-        { key: 'reference', label: t('settlement.einvoice.reference'), children: String(record?.einvoiceReference ?? '') || '—' },
-      ]} />
-      <Typography.Title level={5} style={{ marginTop: 12 }}>{t('settlement.einvoice.log')}</Typography.Title>
-      <Table<LogRow> size="small" rowKey="id" dataSource={log} pagination={false} scroll={{ x: 'max-content' }}
+    <Card
+      title={title ?? t('settlement.einvoice.title')}
+      style={{ marginTop: 16 }}
+      data-testid="einvoice-section"
+      extra={
+        resendable && (
+          <Button onClick={askToResend} loading={busy} data-testid="einvoice-resend">
+            {t('settlement.einvoice.resend')}
+          </Button>
+        )
+      }
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'state', label: t('settlement.einvoice.state'), children: state ? <EinvoiceTag state={state} /> : '—' },
+          { key: 'message', label: t('settlement.einvoice.message'), children: String(record?.einvoiceMessage ?? '') || '—' },
+          { key: 'reference', label: t('settlement.einvoice.reference'), children: String(record?.einvoiceReference ?? '') || '—' },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 12 }}>
+        {t('settlement.einvoice.log')}
+      </Typography.Title>
+      <Table<LogRow>
+        size="small"
+        rowKey="id"
+        dataSource={log}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('settlement.einvoice.noLog') }}
         columns={[
           { key: 'at', title: t('settlement.einvoice.at'), render: (_, r) => formatMoment(r.createdAt, asLanguage(i18n.language)) },
-          { key: 'move', title: t('settlement.einvoice.move'), render: (_, r) => <><EinvoiceTag state={r.fromState} />→ <EinvoiceTag state={r.toState} /></> },
+          {
+            key: 'move',
+            title: t('settlement.einvoice.move'),
+            render: (_, r) => (
+              <>
+                <EinvoiceTag state={r.fromState} />→ <EinvoiceTag state={r.toState} />
+              </>
+            ),
+          },
           { key: 'by', title: t('settlement.einvoice.by'), render: (_, r) => r.actorName || t('settlement.einvoice.job', { provider: r.provider }) },
           { key: 'message', title: t('settlement.einvoice.message'), dataIndex: 'message', render: (v: string | null) => v || '—' },
           { key: 'reference', title: t('settlement.einvoice.reference'), dataIndex: 'reference', render: (v: string | null) => v || '—' },
-        ]} />
+        ]}
+      />
     </Card>
   );
 }

@@ -11,10 +11,20 @@ import { formatMoment } from '../../i18n/dates.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useActionsFixed } from '../generic/table-conventions.ts';
 
-interface Issued { id: string; path: string; expiresAt: string }
+interface Issued {
+  id: string;
+  path: string;
+  expiresAt: string;
+}
 interface LinkRow {
-  id: string; createdAt: string; expiresAt: string; revokedAt: string | null; lastUsedAt: string | null; useCount: number;
-  createdByName: string; active: boolean;
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  useCount: number;
+  createdByName: string;
+  active: boolean;
 }
 
 export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; state?: string }) {
@@ -58,11 +68,18 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
       </Space>
       {issued && (
         <Typography.Paragraph copyable={{ text: url }} style={{ marginTop: 12, wordBreak: 'break-all' }} data-testid="external-link-url">
-          <a href={url} target="_blank" rel="noreferrer">{url}</a>
+          <a href={url} target="_blank" rel="noreferrer">
+            {url}
+          </a>
         </Typography.Paragraph>
       )}
       <Table<LinkRow>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} style={{ marginTop: 12 }} pagination={{ pageSize: 5, hideOnSinglePage: true }}
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        scroll={{ x: true }}
+        style={{ marginTop: 12 }}
+        pagination={{ pageSize: 5, hideOnSinglePage: true }}
         columns={[
           { key: 'createdAt', dataIndex: 'createdAt', title: t('external.links.createdAt'), render: when },
           { key: 'by', dataIndex: 'createdByName', title: t('external.links.by') },
@@ -70,15 +87,31 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
           { ...AMOUNT_COLUMN, key: 'uses', dataIndex: 'useCount', title: t('external.links.uses') },
           { key: 'lastUsedAt', dataIndex: 'lastUsedAt', title: t('external.links.lastUsedAt'), render: when },
           {
-            key: 'state', title: t('external.links.state'),
-            render: (_, r) => <Tag color={r.active ? 'green' : undefined}>{t(`external.links.${r.revokedAt ? 'stateRevoked' : r.active ? 'stateActive' : 'stateExpired'}`)}</Tag>,
+            key: 'state',
+            title: t('external.links.state'),
+            render: (_, r) => (
+              <Tag color={r.active ? 'green' : undefined}>
+                {t(`external.links.${r.revokedAt ? 'stateRevoked' : r.active ? 'stateActive' : 'stateExpired'}`)}
+              </Tag>
+            ),
           },
           {
-            key: 'revoke', title: '', fixed: actionsFixed, render: (_, r) => r.active && (
-              <Popconfirm title={t('external.links.revokeConfirm')} onConfirm={() => revoke(r.id)} okText={t('external.links.revoke')} cancelText={t('buttons.cancel')}>
-                <Button size="small" danger>{t('external.links.revoke')}</Button>
-              </Popconfirm>
-            ),
+            key: 'revoke',
+            title: '',
+            fixed: actionsFixed,
+            render: (_, r) =>
+              r.active && (
+                <Popconfirm
+                  title={t('external.links.revokeConfirm')}
+                  onConfirm={() => revoke(r.id)}
+                  okText={t('external.links.revoke')}
+                  cancelText={t('buttons.cancel')}
+                >
+                  <Button size="small" danger>
+                    {t('external.links.revoke')}
+                  </Button>
+                </Popconfirm>
+              ),
           },
         ]}
       />

@@ -13,12 +13,26 @@ import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { formatMoney } from './money.ts';
 import { SETTLEMENT_PAGE_SIZE, usePageOf } from './use-page-of.ts';
 
-interface Period { period: string; overdue: boolean; lines: number; subtotal: string | null; total: string | null; problem: string | null }
-interface FutureAgreement {
-  agreementId: string; description: string; agreementType: number; projectId: string; projectName: string; clientName: string;
-  currencyCode: string; startDate: string; endDate: string | null; periods: Period[];
+interface Period {
+  period: string;
+  overdue: boolean;
+  lines: number;
+  subtotal: string | null;
+  total: string | null;
+  problem: string | null;
 }
-
+interface FutureAgreement {
+  agreementId: string;
+  description: string;
+  agreementType: number;
+  projectId: string;
+  projectName: string;
+  clientName: string;
+  currencyCode: string;
+  startDate: string;
+  endDate: string | null;
+  periods: Period[];
+}
 
 export default function FutureBlocksPage() {
   const { t, i18n } = useTranslation();
@@ -39,46 +53,71 @@ export default function FutureBlocksPage() {
     return made.id;
   };
 
-  const periods = (row: FutureAgreement) => (row.periods.length ? (
-    <Flex vertical gap={6}>
-      {row.periods.map((p) => (
-        <Flex key={p.period} wrap gap="small" align="center" data-testid={`future-${row.agreementId}-${p.period}`}>
-          <span style={{ minWidth: 140 }}>{formatMonth(p.period, language)}</span>
-          {p.overdue && <Tag color="orange">{t('settlement.future.overdue')}</Tag>}
-          {p.problem ? (
-            <Tooltip title={p.problem}><Tag color="red">{t('settlement.future.notPriced')}</Tag></Tooltip>
-          ) : (
-            <Typography.Text strong>{formatMoney(p.total ?? '0', language, row.currencyCode)}</Typography.Text>
-          )}
-          <Popconfirm title={t('settlement.future.confirm', { month: formatMonth(p.period, language) })}
-            okText={t('settlement.future.activate')} cancelText={t('buttons.cancel')}
-            onConfirm={async () => { const id = await activate(row.agreementId, p.period); if (id) navigate(`/settlement-billing/awaiting-preinvoice/${id}`); }}>
-            <Button size="small" type="primary" disabled={!!p.problem} loading={busy === `${row.agreementId}|${p.period}`}>
-              {t('settlement.future.activate')}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      ))}
-    </Flex>
-  ) : <Typography.Text type="secondary">{t('settlement.future.nothing')}</Typography.Text>);
+  const periods = (row: FutureAgreement) =>
+    row.periods.length ? (
+      <Flex vertical gap={6}>
+        {row.periods.map((p) => (
+          <Flex key={p.period} wrap gap="small" align="center" data-testid={`future-${row.agreementId}-${p.period}`}>
+            <span style={{ minWidth: 140 }}>{formatMonth(p.period, language)}</span>
+            {p.overdue && <Tag color="orange">{t('settlement.future.overdue')}</Tag>}
+            {p.problem ? (
+              <Tooltip title={p.problem}>
+                <Tag color="red">{t('settlement.future.notPriced')}</Tag>
+              </Tooltip>
+            ) : (
+              <Typography.Text strong>{formatMoney(p.total ?? '0', language, row.currencyCode)}</Typography.Text>
+            )}
+            <Popconfirm
+              title={t('settlement.future.confirm', { month: formatMonth(p.period, language) })}
+              okText={t('settlement.future.activate')}
+              cancelText={t('buttons.cancel')}
+              onConfirm={async () => {
+                const id = await activate(row.agreementId, p.period);
+                if (id) navigate(`/settlement-billing/awaiting-preinvoice/${id}`);
+              }}
+            >
+              <Button size="small" type="primary" disabled={!!p.problem} loading={busy === `${row.agreementId}|${p.period}`}>
+                {t('settlement.future.activate')}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        ))}
+      </Flex>
+    ) : (
+      <Typography.Text type="secondary">{t('settlement.future.nothing')}</Typography.Text>
+    );
 
   return (
     <PageHeader title={t('pages.settlement.futureBlocks.title')} breadcrumb={<AppBreadcrumb />} backIcon={false}>
       <Card>
         <Typography.Paragraph type="secondary">{t('pages.settlement.futureBlocks.capability')}</Typography.Paragraph>
         <Table<FutureAgreement>
-          rowKey="agreementId" dataSource={rows} size="middle" scroll={{ x: 760 }}
+          rowKey="agreementId"
+          dataSource={rows}
+          size="middle"
+          scroll={{ x: 760 }}
           locale={{ emptyText: <Empty description={t('settlement.future.empty')} /> }}
-          pagination={{ current: page, pageSize: SETTLEMENT_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage, showTotal: (n) => t('settlement.future.total', { count: n }) }}
+          pagination={{
+            current: page,
+            pageSize: SETTLEMENT_PAGE_SIZE,
+            total,
+            showSizeChanger: false,
+            onChange: setPage,
+            showTotal: (n) => t('settlement.future.total', { count: n }),
+          }}
           columns={[
             { title: t('settlement.future.client'), dataIndex: 'clientName', width: 160 },
             { title: t('settlement.future.project'), dataIndex: 'projectName', width: 180 },
             {
-              title: t('settlement.future.agreement'), key: 'agreement', width: 200,
+              title: t('settlement.future.agreement'),
+              key: 'agreement',
+              width: 200,
               render: (_, r) => (
                 <Flex vertical>
                   <span>{r.description}</span>
-                  <Typography.Text type="secondary">{t(`enums.tradeAgreementType.${r.agreementType}`)} · {formatDay(r.startDate, language)} – {r.endDate ? formatDay(r.endDate, language) : '…'}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t(`enums.tradeAgreementType.${r.agreementType}`)} · {formatDay(r.startDate, language)} – {r.endDate ? formatDay(r.endDate, language) : '…'}
+                  </Typography.Text>
                 </Flex>
               ),
             },

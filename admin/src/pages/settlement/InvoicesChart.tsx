@@ -13,7 +13,10 @@ export default function InvoicesChart({ rows, currency }: { rows: { month: strin
   const data = rows.map((r) => ({ month: formatMonthShort(r.month, language), name: formatMonth(r.month, language), [invoiced]: r.total }));
   return (
     <Column
-      data={data} xField="month" yField={invoiced} height={240}
+      data={data}
+      xField="month"
+      yField={invoiced}
+      height={240}
       axis={{ x: { labelAutoHide: true, title: false }, y: { labelFormatter: (v: number) => formatMoney(String(v), language) } }}
       tooltip={{ title: (d: { name: string }) => d.name, items: [{ channel: 'y', valueFormatter: (v: number) => formatMoney(String(v), language, currency) }] }}
     />

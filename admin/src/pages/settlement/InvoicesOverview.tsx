@@ -8,10 +8,13 @@ export default function InvoicesOverview() {
   const { t } = useTranslation();
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
-      <Tabs size="small" items={[
-        { key: 'indicators', label: t('settlement.dashboard.title'), children: <InvoicesDashboard /> },
-        { key: 'einvoicing', label: t('settlement.einvoice.report.title'), children: <EinvoiceReport /> },
-      ]} />
+      <Tabs
+        size="small"
+        items={[
+          { key: 'indicators', label: t('settlement.dashboard.title'), children: <InvoicesDashboard /> },
+          { key: 'einvoicing', label: t('settlement.einvoice.report.title'), children: <EinvoiceReport /> },
+        ]}
+      />
     </Card>
   );
 }

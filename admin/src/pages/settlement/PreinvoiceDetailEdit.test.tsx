@@ -9,8 +9,19 @@ import { PreinvoiceLinesEditor } from './PreinvoiceDetailEdit.tsx';
 
 const PREINVOICE = uuid(31);
 const LINE = {
-  id: uuid(32), position: 1, concept: 'fees', description: 'Revisión de contrato', lineDate: '2026-01-20', quantity: '2.5', unitPrice: '380000',
-  discountPercent: '0', amount: '950000', taxes: '180500', withholdings: '104500', projectName: 'Fusión Los Andes', userName: 'Camila Vargas',
+  id: uuid(32),
+  position: 1,
+  concept: 'fees',
+  description: 'Revisión de contrato',
+  lineDate: '2026-01-20',
+  quantity: '2.5',
+  unitPrice: '380000',
+  discountPercent: '0',
+  amount: '950000',
+  taxes: '180500',
+  withholdings: '104500',
+  projectName: 'Fusión Los Andes',
+  userName: 'Camila Vargas',
 };
 const IN_REVISION = { id: PREINVOICE, state: 'revision', currencyId: uuid(33), observations: '' };
 const api = `/api/preinvoices/${PREINVOICE}`;
@@ -19,7 +30,10 @@ function editor(record: Record<string, unknown>, calls: Record<string, unknown> 
   // The lines (use-page-of.ts), the notes and every command go through the data provider.
   const fetch = fakeCustom({ [`GET ${api}/notes`]: [], ...calls });
   const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [LINE] }, { custom: fetch });
-  return { fetch, screen: renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={record} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data }) };
+  return {
+    fetch,
+    screen: renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={record} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data }),
+  };
 }
 /** The body of the command sent to `path`. */
 const sent = (fetch: ReturnType<typeof fakeCustom>, path: string) => commandsOf(fetch).find((c) => c.path === path)?.body;
@@ -46,12 +60,18 @@ describe("the pre-invoice's lines", () => {
 
   it("asks before saving and approving with the API's question (the invoice the edits would make), then approves answered", async () => {
     // The API keeps nothing until its question is answered (X-Confirm), and says the total once saved.
-    const QUESTION = 'Se creará una factura con el prefijo FV a nombre de Inversiones Los Andes S.A.S. por 1.792.800,00 COP; su número se asigna al aprobarla. Una factura no se puede deshacer, solo anular.';
+    const QUESTION =
+      'Se creará una factura con el prefijo FV a nombre de Inversiones Los Andes S.A.S. por 1.792.800,00 COP; su número se asigna al aprobarla. Una factura no se puede deshacer, solo anular.';
     const { fetch, screen: opened } = editor(IN_REVISION, {
-      [`POST ${api}/save-and-approve`]: ({ headers }: { headers: Headers }) => (headers.get('X-Confirm') === 'PREINVOICE_APPROVAL_CONFIRM' ? {}
-        : answer(409, apiErrorBody(409, 'PREINVOICE_APPROVAL_CONFIRM', { message: QUESTION, confirmable: true }))),
+      [`POST ${api}/save-and-approve`]: ({ headers }: { headers: Headers }) =>
+        headers.get('X-Confirm') === 'PREINVOICE_APPROVAL_CONFIRM'
+          ? {}
+          : answer(409, apiErrorBody(409, 'PREINVOICE_APPROVAL_CONFIRM', { message: QUESTION, confirmable: true })),
     });
-    const approvals = () => commandsOf(fetch).filter((c) => c.path === `${api}/save-and-approve`).map((c) => c.confirmed ?? null);
+    const approvals = () =>
+      commandsOf(fetch)
+        .filter((c) => c.path === `${api}/save-and-approve`)
+        .map((c) => c.confirmed ?? null);
     const { user, fill } = await opened;
     const lines = await screen.findByTestId('preinvoice-lines');
     await user.click(await within(lines).findByRole('button', { name: 'Editar' }));
@@ -83,7 +103,13 @@ describe("the pre-invoice's lines", () => {
     await fill(within(notes).getByLabelText('Valor'), '50000');
     await user.click(within(notes).getByRole('button', { name: 'Agregar nota' }));
     expect(await screen.findByText('Nota agregada')).toBeVisible();
-    expect(sent(fetch, `${api}/notes`)).toEqual({ lineId: LINE.id, description: 'Gastos de desplazamiento', chargeType: 'flat', currencyId: uuid(33), value: '50000' });
+    expect(sent(fetch, `${api}/notes`)).toEqual({
+      lineId: LINE.id,
+      description: 'Gastos de desplazamiento',
+      chargeType: 'flat',
+      currencyId: uuid(33),
+      value: '50000',
+    });
   });
 
   it("says why a save was refused, with the API's words", async () => {
@@ -97,9 +123,14 @@ describe("the pre-invoice's lines", () => {
 
   it('shows under an amount what a cap or a billing note changed, so the line can be checked', async () => {
     const noted = { ...LINE, amount: '1240000', adjustment: '290000.00' };
-    const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] },
-      { custom: fakeCustom({ [`GET ${api}/notes`]: [] }) });
-    await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data });
+    const data = fakeDataProvider(
+      { [`preinvoices/${PREINVOICE}/lines`]: [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] },
+      { custom: fakeCustom({ [`GET ${api}/notes`]: [] }) },
+    );
+    await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, {
+      path: `/settlement-billing/preinvoice/${PREINVOICE}`,
+      data,
+    });
     const lines = await screen.findByTestId('preinvoice-lines');
     expect(await within(lines).findByText('Ajuste +290.000,00 (tope o nota)')).toBeVisible();
     expect(within(lines).getAllByText(/^Ajuste/)).toHaveLength(1);

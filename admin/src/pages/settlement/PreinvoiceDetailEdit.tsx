@@ -21,17 +21,41 @@ import { usePageOf } from './use-page-of.ts';
 import { formatMoney } from './money.ts';
 
 interface Line {
-  id: string; position: number; concept: string; description: string; lineDate: string; quantity: string; unitPrice: string;
-  discountPercent: string; amount: string; taxes: string; withholdings: string; projectName: string; userName: string;
+  id: string;
+  position: number;
+  concept: string;
+  description: string;
+  lineDate: string;
+  quantity: string;
+  unitPrice: string;
+  discountPercent: string;
+  amount: string;
+  taxes: string;
+  withholdings: string;
+  projectName: string;
+  userName: string;
   /** What a cap's cut or a billing note changed: quantity × unit price − discount + adjustment = amount. */
   adjustment?: string | null;
 }
 type Draft = Pick<Line, 'description' | 'quantity' | 'unitPrice' | 'discountPercent'>;
 export interface BillingNote {
-  id: string; lineId: string; position: number; description: string; chargeType: 'hour' | 'flat'; currencyCode: string; value: string;
-  state: 'created' | 'opened' | 'closed'; authorName: string; createdAt: string;
+  id: string;
+  lineId: string;
+  position: number;
+  description: string;
+  chargeType: 'hour' | 'flat';
+  currencyCode: string;
+  value: string;
+  state: 'created' | 'opened' | 'closed';
+  authorName: string;
+  createdAt: string;
 }
-interface Member { id: string; email: string; name: string; lastName: string }
+interface Member {
+  id: string;
+  email: string;
+  name: string;
+  lastName: string;
+}
 
 /** The moves a note's state offers (settlement-states.ts, billingNoteTransitions). */
 const NOTE_MOVES: Record<BillingNote['state'], ('open' | 'close' | 'reopen')[]> = { created: ['open', 'close'], opened: ['close'], closed: ['reopen'] };
@@ -40,9 +64,7 @@ const EDITABLE = new Set(['created', 'revision']);
 
 const chargeText = (n: BillingNote, language: Language, t: (k: string, o?: Record<string, string>) => string) => {
   if (Number(n.value) === 0) return '';
-  return n.chargeType === 'hour'
-    ? t('settlement.notes.hours', { value: formatDecimal(n.value, language) })
-    : formatMoney(n.value, language, n.currencyCode);
+  return n.chargeType === 'hour' ? t('settlement.notes.hours', { value: formatDecimal(n.value, language) }) : formatMoney(n.value, language, n.currencyCode);
 };
 
 export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: string; record?: BaseRecord }) {
@@ -87,7 +109,8 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
     await invalidate({ resource: 'preinvoices', invalidates: ['detail'], id: preinvoiceId });
   };
 
-  const draftOf = (l: Line): Draft => drafts[l.id] ?? { description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, discountPercent: l.discountPercent };
+  const draftOf = (l: Line): Draft =>
+    drafts[l.id] ?? { description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, discountPercent: l.discountPercent };
   const setDraft = (l: Line, change: Partial<Draft>) => setDrafts((d) => ({ ...d, [l.id]: { ...draftOf(l), ...change } }));
   /** Saves, or saves and approves; `confirmed` answers the approval's question. */
   const run = async (approve: boolean, confirmed?: string) => {
@@ -103,16 +126,22 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   };
   // The API answers the approval's question with the invoice these edits would make (prefix,
   // client, the total once saved), keeping nothing: asked here, then sent again answered.
-  const askToApprove = (question: AppHttpError & { code: string }) => modal.confirm({
-    title: t('settlement.edit.approveQuestion'),
-    content: question.message,
-    okText: t('settlement.edit.saveApprove'),
-    cancelText: t('buttons.cancel'),
-    onOk: () => run(true, question.code),
-  });
+  const askToApprove = (question: AppHttpError & { code: string }) =>
+    modal.confirm({
+      title: t('settlement.edit.approveQuestion'),
+      content: question.message,
+      okText: t('settlement.edit.saveApprove'),
+      cancelText: t('buttons.cancel'),
+      onOk: () => run(true, question.code),
+    });
   const cell = (l: Line, field: keyof Draft, width: number) => (
-    <Input size="small" style={{ width }} value={draftOf(l)[field]} aria-label={`${t(`settlement.edit.fields.${field}`)} ${l.position}`}
-      onChange={(e) => setDraft(l, { [field]: e.target.value })} />
+    <Input
+      size="small"
+      style={{ width }}
+      value={draftOf(l)[field]}
+      aria-label={`${t(`settlement.edit.fields.${field}`)} ${l.position}`}
+      onChange={(e) => setDraft(l, { [field]: e.target.value })}
+    />
   );
 
   return (
@@ -120,26 +149,66 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
       {/* In the body, not the card's head: on a phone the head keeps its title. */}
       {editable && (
         <Space wrap style={{ marginBottom: 12 }}>
-          {!editing && <Button ref={editButton} onClick={() => setMode(true)} data-testid="preinvoice-edit">{t('settlement.edit.edit')}</Button>}
-          {editing && <Button onClick={() => { setMode(false); setDrafts({}); setObservations(null); }} disabled={busy}>{t('settlement.edit.discard')}</Button>}
-          {editing && <Button type="primary" loading={busy} onClick={() => void run(false)} data-testid="preinvoice-save">{t('settlement.edit.save')}</Button>}
-          {editing && <Button loading={busy} onClick={() => void run(true)} data-testid="preinvoice-save-approve">{t('settlement.edit.saveApprove')}</Button>}
+          {!editing && (
+            <Button ref={editButton} onClick={() => setMode(true)} data-testid="preinvoice-edit">
+              {t('settlement.edit.edit')}
+            </Button>
+          )}
+          {editing && (
+            <Button
+              onClick={() => {
+                setMode(false);
+                setDrafts({});
+                setObservations(null);
+              }}
+              disabled={busy}
+            >
+              {t('settlement.edit.discard')}
+            </Button>
+          )}
+          {editing && (
+            <Button type="primary" loading={busy} onClick={() => void run(false)} data-testid="preinvoice-save">
+              {t('settlement.edit.save')}
+            </Button>
+          )}
+          {editing && (
+            <Button loading={busy} onClick={() => void run(true)} data-testid="preinvoice-save-approve">
+              {t('settlement.edit.saveApprove')}
+            </Button>
+          )}
         </Space>
       )}
       {editing && (
         <Form layout="vertical">
           <Form.Item label={t('settlement.edit.observations')}>
-            <Input.TextArea ref={observationsField} rows={2} maxLength={2000} value={observations ?? String(record?.observations ?? '')}
-              onChange={(e) => setObservations(e.target.value)} aria-label={t('settlement.edit.observations')} />
+            <Input.TextArea
+              ref={observationsField}
+              rows={2}
+              maxLength={2000}
+              value={observations ?? String(record?.observations ?? '')}
+              onChange={(e) => setObservations(e.target.value)}
+              aria-label={t('settlement.edit.observations')}
+            />
           </Form.Item>
         </Form>
       )}
       <Table<Line>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }}
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        scroll={{ x: true }}
         pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
         expandable={{
-          expandedRowRender: (l) => <LineNotes line={l} notes={notesOf.get(l.id) ?? []} editable={editable} preinvoiceId={preinvoiceId}
-            currencyId={String(record?.currencyId ?? '')} onChanged={refresh} />,
+          expandedRowRender: (l) => (
+            <LineNotes
+              line={l}
+              notes={notesOf.get(l.id) ?? []}
+              editable={editable}
+              preinvoiceId={preinvoiceId}
+              currencyId={String(record?.currencyId ?? '')}
+              onChanged={refresh}
+            />
+          ),
           columnTitle: t('settlement.notes.title'),
           // Fixed with the first column: a line's notes stay in view (the phone's width) while the wide table scrolls.
           fixed: 'left',
@@ -147,28 +216,65 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
         columns={[
           { key: 'position', dataIndex: 'position', title: '#', width: 48, fixed: 'left' },
           { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
-          { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description'), render: (v: string, l) => (editing ? cell(l, 'description', 220) : v) },
+          {
+            key: 'description',
+            dataIndex: 'description',
+            title: t('settlement.amounts.description'),
+            render: (v: string, l) => (editing ? cell(l, 'description', 220) : v),
+          },
           { key: 'project', dataIndex: 'projectName', title: t('settlement.lines.project') },
           { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
           { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date'), render: (v: string | null) => formatDay(v, language) },
-          { ...AMOUNT_COLUMN, key: 'quantity', dataIndex: 'quantity', title: t('settlement.amounts.quantity'), render: (v: string, l) => (editing ? cell(l, 'quantity', 90) : formatDecimal(v, language)) },
-          { ...AMOUNT_COLUMN, key: 'unitPrice', dataIndex: 'unitPrice', title: t('settlement.amounts.unitPrice'), render: (v: string, l) => (editing ? cell(l, 'unitPrice', 120) : formatDecimal(v, language)) },
-          { ...AMOUNT_COLUMN, key: 'discount', dataIndex: 'discountPercent', title: t('settlement.edit.fields.discountPercent'), render: (v: string, l) => (editing ? cell(l, 'discountPercent', 70) : `${formatDecimal(v ?? '0', language)} %`) },
-          { ...AMOUNT_COLUMN, key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), render: (v: string, l) => (l.adjustment ? (
-            <Space direction="vertical" size={0} align="end">
-              {money(v)}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('settlement.lines.adjustment', { amount: `${Number(l.adjustment) > 0 ? '+' : ''}${money(l.adjustment)}` })}
-              </Typography.Text>
-            </Space>
-          ) : money(v)) },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'quantity',
+            dataIndex: 'quantity',
+            title: t('settlement.amounts.quantity'),
+            render: (v: string, l) => (editing ? cell(l, 'quantity', 90) : formatDecimal(v, language)),
+          },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'unitPrice',
+            dataIndex: 'unitPrice',
+            title: t('settlement.amounts.unitPrice'),
+            render: (v: string, l) => (editing ? cell(l, 'unitPrice', 120) : formatDecimal(v, language)),
+          },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'discount',
+            dataIndex: 'discountPercent',
+            title: t('settlement.edit.fields.discountPercent'),
+            render: (v: string, l) => (editing ? cell(l, 'discountPercent', 70) : `${formatDecimal(v ?? '0', language)} %`),
+          },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'amount',
+            dataIndex: 'amount',
+            title: t('settlement.amounts.amount'),
+            render: (v: string, l) =>
+              l.adjustment ? (
+                <Space direction="vertical" size={0} align="end">
+                  {money(v)}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('settlement.lines.adjustment', { amount: `${Number(l.adjustment) > 0 ? '+' : ''}${money(l.adjustment)}` })}
+                  </Typography.Text>
+                </Space>
+              ) : (
+                money(v)
+              ),
+          },
           { ...AMOUNT_COLUMN, key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), render: money },
           { ...AMOUNT_COLUMN, key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), render: money },
-          { key: 'notes', title: t('settlement.notes.title'), align: 'center', render: (_: unknown, l) => {
-            const own = notesOf.get(l.id) ?? [];
-            const open = own.filter((n) => n.state !== 'closed').length;
-            return own.length ? <Badge count={own.length} color={open ? 'gold' : 'grey'} title={t('settlement.notes.openCount', { count: open })} /> : null;
-          } },
+          {
+            key: 'notes',
+            title: t('settlement.notes.title'),
+            align: 'center',
+            render: (_: unknown, l) => {
+              const own = notesOf.get(l.id) ?? [];
+              const open = own.filter((n) => n.state !== 'closed').length;
+              return own.length ? <Badge count={own.length} color={open ? 'gold' : 'grey'} title={t('settlement.notes.openCount', { count: open })} /> : null;
+            },
+          },
         ]}
       />
     </Card>
@@ -176,8 +282,20 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
 }
 
 /** A line's notes (state, charge, author) with their moves, and a form for a new one. */
-function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged }: {
-  line: Line; notes: BillingNote[]; editable: boolean; preinvoiceId: string; currencyId: string; onChanged: () => Promise<void>;
+function LineNotes({
+  line,
+  notes,
+  editable,
+  preinvoiceId,
+  currencyId,
+  onChanged,
+}: {
+  line: Line;
+  notes: BillingNote[];
+  editable: boolean;
+  preinvoiceId: string;
+  currencyId: string;
+  onChanged: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
@@ -185,8 +303,12 @@ function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged 
   const [form] = Form.useForm<{ description: string; chargeType: 'hour' | 'flat'; value: string }>();
   // Who may be mentioned, asked as the @ word is typed (TanStack keeps only the answer to the latest word).
   const [mentioning, setMentioning] = useState<string | null>(null);
-  const mentionable = useApiRead<Member[]>(`/preinvoices/${preinvoiceId}/mentionable`, { query: { q: mentioning ?? '' }, keepPrevious: true, enabled: mentioning !== null });
-  const members = mentioning === null ? [] : mentionable.data ?? [];
+  const mentionable = useApiRead<Member[]>(`/preinvoices/${preinvoiceId}/mentionable`, {
+    query: { q: mentioning ?? '' },
+    keepPrevious: true,
+    enabled: mentioning !== null,
+  });
+  const members = mentioning === null ? [] : (mentionable.data ?? []);
   const { send, busy } = useApiCommand();
   const act = async (path: string, values: object = {}) => {
     const done = await send(path, values);
@@ -195,7 +317,11 @@ function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged 
   };
   const add = async (values: { description?: string; chargeType: 'hour' | 'flat'; value?: string }) => {
     const added = await act(`/preinvoices/${preinvoiceId}/notes`, {
-      lineId: line.id, description: values.description ?? '', chargeType: values.chargeType, currencyId, value: values.value || '0',
+      lineId: line.id,
+      description: values.description ?? '',
+      chargeType: values.chargeType,
+      currencyId,
+      value: values.value || '0',
     });
     if (!added) return;
     form.resetFields();
@@ -203,27 +329,46 @@ function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged 
   };
   return (
     <div data-testid={`line-notes-${line.position}`}>
-      {notes.length ? notes.map((n) => (
-        <div key={n.id} style={{ marginBottom: 8 }}>
-          <Space wrap size={4}>
-            <Tag color={NOTE_COLOURS[n.state]}>{t(`enums.billingNoteState.${n.state}`)}</Tag>
-            <Typography.Text strong>{n.authorName}</Typography.Text>
-            <Typography.Text type="secondary">{formatMoment(n.createdAt, language)}</Typography.Text>
-            {chargeText(n, language, t) && <Tag>{t(`settlement.notes.chargeTypes.${n.chargeType}`)} {chargeText(n, language, t)}</Tag>}
-            {editable && NOTE_MOVES[n.state].map((move) => (
-              <Button key={move} size="small" disabled={busy} onClick={() => void act(`/billing-notes/${n.id}/${move}`)}>
-                {t(`settlement.notes.moves.${move}`)}
-              </Button>
-            ))}
-          </Space>
-          <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{n.description}</div>
-        </div>
-      )) : <Typography.Text type="secondary">{t('settlement.notes.empty')}</Typography.Text>}
+      {notes.length ? (
+        notes.map((n) => (
+          <div key={n.id} style={{ marginBottom: 8 }}>
+            <Space wrap size={4}>
+              <Tag color={NOTE_COLOURS[n.state]}>{t(`enums.billingNoteState.${n.state}`)}</Tag>
+              <Typography.Text strong>{n.authorName}</Typography.Text>
+              <Typography.Text type="secondary">{formatMoment(n.createdAt, language)}</Typography.Text>
+              {chargeText(n, language, t) && (
+                <Tag>
+                  {t(`settlement.notes.chargeTypes.${n.chargeType}`)} {chargeText(n, language, t)}
+                </Tag>
+              )}
+              {editable &&
+                NOTE_MOVES[n.state].map((move) => (
+                  <Button key={move} size="small" disabled={busy} onClick={() => void act(`/billing-notes/${n.id}/${move}`)}>
+                    {t(`settlement.notes.moves.${move}`)}
+                  </Button>
+                ))}
+            </Space>
+            <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{n.description}</div>
+          </div>
+        ))
+      ) : (
+        <Typography.Text type="secondary">{t('settlement.notes.empty')}</Typography.Text>
+      )}
       {editable && (
         <Form form={form} layout="vertical" initialValues={{ chargeType: 'flat' }} onFinish={(v) => void add(v)} style={{ marginTop: 8, maxWidth: 640 }}>
-          <Form.Item name="description" label={t('settlement.notes.description')} rules={[{ required: true, whitespace: true, message: t('settlement.notes.required') }]}>
-            <Mentions rows={2} prefix="@" onSearch={(q) => setMentioning(q)} aria-label={t('settlement.notes.description')} placeholder={t('settlement.notes.placeholder')}
-              options={members.map((m) => ({ value: m.email, label: `${m.name} ${m.lastName} (${m.email})` }))} />
+          <Form.Item
+            name="description"
+            label={t('settlement.notes.description')}
+            rules={[{ required: true, whitespace: true, message: t('settlement.notes.required') }]}
+          >
+            <Mentions
+              rows={2}
+              prefix="@"
+              onSearch={(q) => setMentioning(q)}
+              aria-label={t('settlement.notes.description')}
+              placeholder={t('settlement.notes.placeholder')}
+              options={members.map((m) => ({ value: m.email, label: `${m.name} ${m.lastName} (${m.email})` }))}
+            />
           </Form.Item>
           <Space wrap align="start">
             <Form.Item name="chargeType" label={t('settlement.notes.chargeType')}>
@@ -233,7 +378,9 @@ function LineNotes({ line, notes, editable, preinvoiceId, currencyId, onChanged 
               <Input style={{ width: 140 }} inputMode="decimal" />
             </Form.Item>
           </Space>
-          <Button htmlType="submit" loading={busy} data-testid={`note-add-${line.position}`}>{t('settlement.notes.add')}</Button>
+          <Button htmlType="submit" loading={busy} data-testid={`note-add-${line.position}`}>
+            {t('settlement.notes.add')}
+          </Button>
         </Form>
       )}
     </div>

@@ -39,7 +39,12 @@ export function ProjectBilling({ projectId }: { projectId: string }) {
 }
 
 const pagination = (t: (k: string, o?: Record<string, unknown>) => string, page: number, total: number, setPage: (p: number) => void) => ({
-  current: page, pageSize: SETTLEMENT_PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, showTotal: (n: number) => t('list.total', { count: n }),
+  current: page,
+  pageSize: SETTLEMENT_PAGE_SIZE,
+  total,
+  onChange: setPage,
+  showSizeChanger: false,
+  showTotal: (n: number) => t('list.total', { count: n }),
 });
 
 function ProjectBlocks({ projectId }: { projectId: string }) {
@@ -50,15 +55,35 @@ function ProjectBlocks({ projectId }: { projectId: string }) {
   return (
     <Card title={t('projectBilling.blocks')} style={{ marginTop: 16 }} data-testid="project-billing-blocks">
       {/* new-bill: a pre-invoice of the checked blocks. */}
-      <CreatePreinvoice rows={selected} onDone={() => { setSelected([]); void reload(); }} />
+      <CreatePreinvoice
+        rows={selected}
+        onDone={() => {
+          setSelected([]);
+          void reload();
+        }}
+      />
       <Table<BaseRecord>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)} onRow={onRow}
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        scroll={{ x: true }}
+        pagination={pagination(t, page, total, setPage)}
+        onRow={onRow}
         rowSelection={{ ...labelledSelection(t), selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_, chosen) => setSelected(chosen) }}
         columns={[
-          { key: 'period', dataIndex: 'period', title: t('resources.settlement-blocks.fields.period'),
-            render: (v: string, r) => <Link to={`/settlement-billing/awaiting-preinvoice/${String(r.id)}`}>{formatMonth(v, asLanguage(i18n.language))}</Link> },
+          {
+            key: 'period',
+            dataIndex: 'period',
+            title: t('resources.settlement-blocks.fields.period'),
+            render: (v: string, r) => <Link to={`/settlement-billing/awaiting-preinvoice/${String(r.id)}`}>{formatMonth(v, asLanguage(i18n.language))}</Link>,
+          },
           { ...AMOUNT_COLUMN, key: 'awaiting', dataIndex: 'awaitingCount', title: t('resources.settlement-blocks.fields.awaitingCount') },
-          { key: 'state', dataIndex: 'state', title: t('resources.settlement-blocks.fields.state'), render: (s: string) => <Tag>{t(`enums.blockState.${s}`)}</Tag> },
+          {
+            key: 'state',
+            dataIndex: 'state',
+            title: t('resources.settlement-blocks.fields.state'),
+            render: (s: string) => <Tag>{t(`enums.blockState.${s}`)}</Tag>,
+          },
         ]}
       />
     </Card>
@@ -73,13 +98,33 @@ function ProjectPreinvoices({ projectId }: { projectId: string }) {
   return (
     <Card title={t('projectBilling.preinvoices')} style={{ marginTop: 16 }} data-testid="project-billing-preinvoices">
       <Table<BaseRecord>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)} onRow={onRow}
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        scroll={{ x: true }}
+        pagination={pagination(t, page, total, setPage)}
+        onRow={onRow}
         columns={[
-          { key: 'code', dataIndex: 'code', title: t('resources.preinvoices.fields.code'),
-            render: (v: string, r) => <Link to={`/settlement-billing/preinvoice/${String(r.id)}`}>{v}</Link> },
+          {
+            key: 'code',
+            dataIndex: 'code',
+            title: t('resources.preinvoices.fields.code'),
+            render: (v: string, r) => <Link to={`/settlement-billing/preinvoice/${String(r.id)}`}>{v}</Link>,
+          },
           { key: 'period', dataIndex: 'period', title: t('resources.preinvoices.fields.period'), render: (v: string) => formatMonth(v, language) },
-          { key: 'state', dataIndex: 'state', title: t('resources.preinvoices.fields.state'), render: (s: string) => <Tag>{t(`enums.preinvoiceState.${s}`)}</Tag> },
-          { ...AMOUNT_COLUMN, key: 'total', dataIndex: 'total', title: t('resources.preinvoices.fields.total'), render: (v: string) => formatMoney(String(v), language) },
+          {
+            key: 'state',
+            dataIndex: 'state',
+            title: t('resources.preinvoices.fields.state'),
+            render: (s: string) => <Tag>{t(`enums.preinvoiceState.${s}`)}</Tag>,
+          },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'total',
+            dataIndex: 'total',
+            title: t('resources.preinvoices.fields.total'),
+            render: (v: string) => formatMoney(String(v), language),
+          },
         ]}
       />
     </Card>
@@ -94,14 +139,35 @@ function ProjectInvoices({ projectId }: { projectId: string }) {
   return (
     <Card title={t('projectBilling.invoices')} style={{ marginTop: 16 }} data-testid="project-billing-invoices">
       <Table<BaseRecord>
-        rowKey="id" size="small" dataSource={rows} scroll={{ x: true }} pagination={pagination(t, page, total, setPage)} onRow={onRow}
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        scroll={{ x: true }}
+        pagination={pagination(t, page, total, setPage)}
+        onRow={onRow}
         columns={[
-          { key: 'number', dataIndex: 'number', title: t('resources.invoices.fields.number'),
-            render: (v: string, r) => <Link to={`/settlement-billing/invoice/${String(r.id)}`}>{v}</Link> },
+          {
+            key: 'number',
+            dataIndex: 'number',
+            title: t('resources.invoices.fields.number'),
+            render: (v: string, r) => <Link to={`/settlement-billing/invoice/${String(r.id)}`}>{v}</Link>,
+          },
           { key: 'issueDate', dataIndex: 'issueDate', title: t('resources.invoices.fields.issueDate'), render: (v: string | null) => formatDay(v, language) },
           { key: 'state', dataIndex: 'state', title: t('resources.invoices.fields.state'), render: (s: string) => <Tag>{t(`enums.invoiceState.${s}`)}</Tag> },
-          { ...AMOUNT_COLUMN, key: 'total', dataIndex: 'total', title: t('resources.invoices.fields.total'), render: (v: string) => formatMoney(String(v), language) },
-          { ...AMOUNT_COLUMN, key: 'balance', dataIndex: 'balance', title: t('resources.invoices.fields.balance'), render: (v: string) => formatMoney(String(v ?? ''), language) },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'total',
+            dataIndex: 'total',
+            title: t('resources.invoices.fields.total'),
+            render: (v: string) => formatMoney(String(v), language),
+          },
+          {
+            ...AMOUNT_COLUMN,
+            key: 'balance',
+            dataIndex: 'balance',
+            title: t('resources.invoices.fields.balance'),
+            render: (v: string) => formatMoney(String(v ?? ''), language),
+          },
         ]}
       />
     </Card>

@@ -14,10 +14,17 @@ import { ScrollRegion } from '../generic/ScrollRegion.tsx';
 /** The indicators at `path` (under the API's address), through the data provider; a failure shows nothing (the grid below still works). */
 function useIndicator<T extends object>(path: string): T | null | 'failed' {
   const { data, error } = useApiRead<T>(path);
-  return error ? 'failed' : data ?? null;
+  return error ? 'failed' : (data ?? null);
 }
 
-interface AwaitingState { state: 'open' | 'shutdown'; blocks: number; special: number; activities: number; billableMinutes: number; oldestPeriod: string | null }
+interface AwaitingState {
+  state: 'open' | 'shutdown';
+  blocks: number;
+  special: number;
+  activities: number;
+  billableMinutes: number;
+  oldestPeriod: string | null;
+}
 
 export function AwaitingIndicators() {
   const { t, i18n } = useTranslation();
@@ -30,18 +37,38 @@ export function AwaitingIndicators() {
   return (
     <Card size="small" style={{ marginBottom: 16 }} data-testid="awaiting-indicators">
       <Row gutter={[16, 8]}>
-        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.openBlocks')} value={open?.blocks ?? 0} /></Col>
-        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.shutdownBlocks')} value={shut?.blocks ?? 0} /></Col>
-        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.awaitingActivities')} value={open?.activities ?? 0} /></Col>
-        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.billableTime')} value={formatDuration(open?.billableMinutes ?? 0, language)} /></Col>
-        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.oldest')} value={open?.oldestPeriod ? formatMonth(open.oldestPeriod, language) : '—'} /></Col>
-        <Col xs={12} md={4}><Statistic title={t('settlement.indicators.special')} value={(open?.special ?? 0) + (shut?.special ?? 0)} /></Col>
+        <Col xs={12} md={4}>
+          <Statistic title={t('settlement.indicators.openBlocks')} value={open?.blocks ?? 0} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title={t('settlement.indicators.shutdownBlocks')} value={shut?.blocks ?? 0} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title={t('settlement.indicators.awaitingActivities')} value={open?.activities ?? 0} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title={t('settlement.indicators.billableTime')} value={formatDuration(open?.billableMinutes ?? 0, language)} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title={t('settlement.indicators.oldest')} value={open?.oldestPeriod ? formatMonth(open.oldestPeriod, language) : '—'} />
+        </Col>
+        <Col xs={12} md={4}>
+          <Statistic title={t('settlement.indicators.special')} value={(open?.special ?? 0) + (shut?.special ?? 0)} />
+        </Col>
       </Row>
     </Card>
   );
 }
 
-interface Money { currency: string; state: string; count: number; subtotal: string; taxes: string; withholdings: string; total: string }
+interface Money {
+  currency: string;
+  state: string;
+  count: number;
+  subtotal: string;
+  taxes: string;
+  withholdings: string;
+  total: string;
+}
 const STATE_COLOURS: Record<string, string> = { created: 'blue', revision: 'gold', approved: 'green', canceled: 'default' };
 
 export function PreinvoiceIndicators() {
@@ -53,14 +80,29 @@ export function PreinvoiceIndicators() {
   return (
     <Card size="small" title={t('settlement.indicators.money')} style={{ marginBottom: 16 }} data-testid="preinvoice-indicators">
       <ScrollRegion label={t('settlement.indicators.money')}>
-        <Table<Money> size="small" pagination={false} rowKey={(r) => `${r.currency}|${r.state}`} dataSource={data.byCurrency} style={{ minWidth: 'max-content' }}
+        <Table<Money>
+          size="small"
+          pagination={false}
+          rowKey={(r) => `${r.currency}|${r.state}`}
+          dataSource={data.byCurrency}
+          style={{ minWidth: 'max-content' }}
           locale={{ emptyText: t('settlement.indicators.none') }}
           columns={[
-            { title: t('settlement.indicators.state'), dataIndex: 'state', render: (s: string) => <Tag color={STATE_COLOURS[s]}>{t(`enums.preinvoiceState.${s}`)}</Tag> },
+            {
+              title: t('settlement.indicators.state'),
+              dataIndex: 'state',
+              render: (s: string) => <Tag color={STATE_COLOURS[s]}>{t(`enums.preinvoiceState.${s}`)}</Tag>,
+            },
             { ...AMOUNT_COLUMN, title: t('settlement.indicators.count'), dataIndex: 'count' },
-            { ...AMOUNT_COLUMN, title: t('settlement.indicators.subtotal'), dataIndex: 'subtotal', render: (v: string, r) => formatMoney(v, language, r.currency) },
+            {
+              ...AMOUNT_COLUMN,
+              title: t('settlement.indicators.subtotal'),
+              dataIndex: 'subtotal',
+              render: (v: string, r) => formatMoney(v, language, r.currency),
+            },
             { ...AMOUNT_COLUMN, title: t('settlement.indicators.total'), dataIndex: 'total', render: (v: string, r) => formatMoney(v, language, r.currency) },
-          ]} />
+          ]}
+        />
       </ScrollRegion>
     </Card>
   );

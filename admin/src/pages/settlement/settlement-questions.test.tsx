@@ -17,7 +17,12 @@ import { CreatePreinvoice } from './CreatePreinvoice.tsx';
 import { EinvoiceSection } from './EinvoiceSection.tsx';
 
 const CLIENT = 'Inversiones Los Andes S.A.S.';
-const SETTLEMENT = ['SettlementReadPreinvoicesAll', 'SettlementReadPendingPreinvoicesAll', 'SettlementAccessReviewedServicesAll', 'SettlementReadLiquidatedAll'] as const;
+const SETTLEMENT = [
+  'SettlementReadPreinvoicesAll',
+  'SettlementReadPendingPreinvoicesAll',
+  'SettlementAccessReviewedServicesAll',
+  'SettlementReadLiquidatedAll',
+] as const;
 
 /** The commands a screen sent through the data provider (useApiCommand), as `path` and body. */
 const posts = (custom: ReturnType<typeof fakeCustom>) => commandsOf(custom).map(({ path, body }) => ({ path, body }));
@@ -30,20 +35,34 @@ const cancel = async (user: { click: (e: Element) => Promise<void> }, dialog: HT
 describe("a pre-invoice's approval", () => {
   const meta: ResourceMeta = { ...preinvoices, titleField: 'code', actions: [{ name: 'approve', permission: null, bulk: false, verify: true, payload: {} }] };
   const row: BaseRecord = { id: uuid(41), code: 'PF-000123', state: 'created', actions: ['approve'] };
-  const answers = () => vi.fn(async ({ url }: { url: string }) => ({
-    data: url.endsWith('/preview')
-      ? { action: 'approve', state: 'created', next: 'approved', affected: { activities: 3 }, confirm: 'PREINVOICE_APPROVAL_CONFIRM', confirmParams: { prefix: 'FV', client: CLIENT, total: '12.448.800,01 COP' } }
-      : { ...row, state: 'approved' },
-  }));
+  const answers = () =>
+    vi.fn(async ({ url }: { url: string }) => ({
+      data: url.endsWith('/preview')
+        ? {
+            action: 'approve',
+            state: 'created',
+            next: 'approved',
+            affected: { activities: 3 },
+            confirm: 'PREINVOICE_APPROVAL_CONFIRM',
+            confirmParams: { prefix: 'FV', client: CLIENT, total: '12.448.800,01 COP' },
+          }
+        : { ...row, state: 'approved' },
+    }));
 
   it('asks with the invoice it would make, its client and total; cancelled it approves nothing, answered it approves with the answer', async () => {
     const custom = answers();
     const { user } = await renderScreen(<RecordActionButtons meta={meta} record={row} />, {
-      resources: [meta], permissions: ['SettlementReadPreinvoicesAll'], data: fakeDataProvider({ preinvoices: [row] }, { custom }),
+      resources: [meta],
+      permissions: ['SettlementReadPreinvoicesAll'],
+      data: fakeDataProvider({ preinvoices: [row] }, { custom }),
     });
     await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Deseas aprobar «PF-000123»?' });
-    expect(within(dialog).getByText(`Se creará una factura con el prefijo FV a nombre de ${CLIENT} por 12.448.800,01 COP; su número se asigna al aprobarla. Una factura no se puede deshacer, solo anular.`)).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        `Se creará una factura con el prefijo FV a nombre de ${CLIENT} por 12.448.800,01 COP; su número se asigna al aprobarla. Una factura no se puede deshacer, solo anular.`,
+      ),
+    ).toBeVisible();
     expect(within(dialog).getByText('Actividades que cambian de estado: 3')).toBeVisible();
     await cancel(user, dialog);
     expect(custom).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'post' }));
@@ -51,16 +70,24 @@ describe("a pre-invoice's approval", () => {
     await user.click(screen.getByRole('button', { name: 'Aprobar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText('Prefactura «PF-000123» aprobada')).toBeVisible();
-    expect(custom).toHaveBeenLastCalledWith(expect.objectContaining({
-      url: `/api/preinvoices/${uuid(41)}/approve`, method: 'post', headers: expect.objectContaining({ 'X-Confirm': 'PREINVOICE_APPROVAL_CONFIRM' }),
-    }));
+    expect(custom).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        url: `/api/preinvoices/${uuid(41)}/approve`,
+        method: 'post',
+        headers: expect.objectContaining({ 'X-Confirm': 'PREINVOICE_APPROVAL_CONFIRM' }),
+      }),
+    );
   });
 });
 
 describe("a block's pre-invoice", () => {
   const BLOCK = uuid(51);
   const AMOUNTS = {
-    currencyId: uuid(52), activityCount: 3, lines: [], companyTotals: null, outsideWorkIds: [],
+    currencyId: uuid(52),
+    activityCount: 3,
+    lines: [],
+    companyTotals: null,
+    outsideWorkIds: [],
     totals: { currency: 'COP', subtotal: '10461176.48', taxes: '1987623.53', withholdings: '0.00', total: '12448800.01' },
     rounding: { text: { es: 'Sin redondeo', en: 'No rounding' } },
   };
@@ -76,8 +103,12 @@ describe("a block's pre-invoice", () => {
     const { user, location } = await opened;
     await user.click(await within(await screen.findByTestId('block-amounts')).findByRole('button', { name: 'Crear prefactura' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Deseas crear la prefactura de este bloque?' });
-    expect(within(dialog).getByText(`Se creará una prefactura a nombre de ${CLIENT} por 12.448.800,01 COP, calculada con el acuerdo comercial. `
-      + 'Las 3 actividades del bloque pasarán a la prefactura, en revisión.')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        `Se creará una prefactura a nombre de ${CLIENT} por 12.448.800,01 COP, calculada con el acuerdo comercial. ` +
+          'Las 3 actividades del bloque pasarán a la prefactura, en revisión.',
+      ),
+    ).toBeVisible();
     await cancel(user, dialog);
     expect(posts(fetch)).toEqual([]);
 
@@ -103,10 +134,16 @@ describe("a block's pre-invoice", () => {
 
 describe('pre-invoices from checked blocks', () => {
   it('says how many pre-invoices it will make, one for all or one per project, before its button makes them', async () => {
-    const rows = [{ id: uuid(61), projectId: uuid(71) }, { id: uuid(62), projectId: uuid(71) }, { id: uuid(63), projectId: uuid(72) }];
+    const rows = [
+      { id: uuid(61), projectId: uuid(71) },
+      { id: uuid(62), projectId: uuid(71) },
+      { id: uuid(63), projectId: uuid(72) },
+    ];
     const fetch = fakeCustom({});
     const { user } = await renderScreen(<CreatePreinvoice rows={rows} onDone={() => undefined} />, {
-      resources: [currencies], permissions: [...SETTLEMENT], data: fakeDataProvider({}, { custom: fetch }),
+      resources: [currencies],
+      permissions: [...SETTLEMENT],
+      data: fakeDataProvider({}, { custom: fetch }),
     });
     await user.click(screen.getByTestId('create-preinvoice'));
     const outcome = await screen.findByTestId('create-preinvoice-outcome');
@@ -119,7 +156,16 @@ describe('pre-invoices from checked blocks', () => {
 
 describe('reviewed work sent to pre-invoice', () => {
   const PROJECT = uuid(81);
-  const activity = (n: number) => ({ id: uuid(n), code: `ACT-${n}`, title: `Concepto jurídico ${n}`, finishedAt: '2026-02-16T15:00:00Z', workedMinutes: 150, billableMinutes: 150, responsibleName: 'Camila Vargas', practiceId: uuid(90) });
+  const activity = (n: number) => ({
+    id: uuid(n),
+    code: `ACT-${n}`,
+    title: `Concepto jurídico ${n}`,
+    finishedAt: '2026-02-16T15:00:00Z',
+    workedMinutes: 150,
+    billableMinutes: 150,
+    responsibleName: 'Camila Vargas',
+    practiceId: uuid(90),
+  });
   const audited = () => fakeCustom({ 'POST /api/settlement/send-to-preinvoice': { moved: 1, blockIds: [uuid(84)] } });
   // The audited work comes through the data provider (use-page-of.ts), and is sent through it.
   let fetch = audited();
@@ -134,7 +180,9 @@ describe('reviewed work sent to pre-invoice', () => {
     await user.click(within((await within(card).findByText('Concepto jurídico 82')).closest('tr')!).getByRole('checkbox'));
     await user.click(within(card).getByRole('button', { name: 'Enviar a prefactura' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Deseas enviar 1 actividad a prefactura?' });
-    expect(within(dialog).getByText('Pasará a espera de prefactura, en el bloque de su proyecto, acuerdo comercial y mes, y saldrá de esta lista.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Pasará a espera de prefactura, en el bloque de su proyecto, acuerdo comercial y mes, y saldrá de esta lista.'),
+    ).toBeVisible();
     await cancel(user, dialog);
     expect(posts(fetch)).toEqual([]);
 
@@ -153,17 +201,33 @@ describe('reviewed work sent to pre-invoice', () => {
   });
 });
 
-describe("an invoice sent again to the electronic-invoicing provider", () => {
+describe('an invoice sent again to the electronic-invoicing provider', () => {
   it('asks first naming the invoice; answered, it sends it', async () => {
     const INVOICE = uuid(91);
     // The log (none yet) and the resend go through the data provider.
-    const fetch = fakeCustom({ [`GET /api/invoices/${INVOICE}/einvoice-log`]: [], [`POST /api/invoices/${INVOICE}/einvoice/resend`]: { einvoiceState: 'pending' } });
+    const fetch = fakeCustom({
+      [`GET /api/invoices/${INVOICE}/einvoice-log`]: [],
+      [`POST /api/invoices/${INVOICE}/einvoice/resend`]: { einvoiceState: 'pending' },
+    });
     const data = fakeDataProvider({}, { custom: fetch });
-    const record = { id: INVOICE, number: 'FV-000045', state: 'approved', einvoiceState: 'rejected', einvoiceMessage: 'El cliente no tiene número de documento' };
-    const { user } = await renderScreen(<EinvoiceSection documentPath={`/api/invoices/${INVOICE}`} record={record} canResend onChanged={() => undefined} />, { permissions: [...SETTLEMENT], data });
+    const record = {
+      id: INVOICE,
+      number: 'FV-000045',
+      state: 'approved',
+      einvoiceState: 'rejected',
+      einvoiceMessage: 'El cliente no tiene número de documento',
+    };
+    const { user } = await renderScreen(<EinvoiceSection documentPath={`/api/invoices/${INVOICE}`} record={record} canResend onChanged={() => undefined} />, {
+      permissions: [...SETTLEMENT],
+      data,
+    });
     await user.click(await screen.findByTestId('einvoice-resend'));
     const dialog = await screen.findByRole('dialog', { name: '¿Deseas reenviar la factura FV-000045?' });
-    expect(within(dialog).getByText('Se enviará de nuevo al proveedor de facturación electrónica tal como fue emitida. Lo que el proveedor acepte ya no se puede retirar.')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Se enviará de nuevo al proveedor de facturación electrónica tal como fue emitida. Lo que el proveedor acepte ya no se puede retirar.',
+      ),
+    ).toBeVisible();
     await cancel(user, dialog);
     expect(posts(fetch)).toEqual([]);
 

@@ -14,12 +14,23 @@ export function usePageOf<T extends BaseRecord>(path: string, query: Record<stri
   const { result, query: list } = useList<T, HttpError>({
     resource: path.replace(/^\/api\//, ''),
     pagination: { currentPage: page, pageSize: SETTLEMENT_PAGE_SIZE, mode: 'server' },
-    filters: Object.entries(query).filter(([, value]) => value !== null && value !== undefined && value !== '')
+    filters: Object.entries(query)
+      .filter(([, value]) => value !== null && value !== undefined && value !== '')
       .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
     errorNotification: false,
     queryOptions: { placeholderData: (previous) => previous },
   });
   const { error } = list;
-  useEffect(() => { if (error) void message.error(error.message); }, [error, message]);
-  return { rows: result.data ?? [], total: result.total ?? 0, page, setPage, reload: async () => { await list.refetch(); } };
+  useEffect(() => {
+    if (error) void message.error(error.message);
+  }, [error, message]);
+  return {
+    rows: result.data ?? [],
+    total: result.total ?? 0,
+    page,
+    setPage,
+    reload: async () => {
+      await list.refetch();
+    },
+  };
 }

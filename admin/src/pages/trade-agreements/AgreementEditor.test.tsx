@@ -2,9 +2,7 @@
 // before a type is chosen), and the shared validator speaks before anything is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  activityTypes, currencies, projects, rateBooks, tariffCategories, tradeAgreements, users,
-} from '../../test-support/resource-meta.ts';
+import { activityTypes, currencies, projects, rateBooks, tariffCategories, tradeAgreements, users } from '../../test-support/resource-meta.ts';
 import { CREATED_ID, fakeDataProvider, uuid } from '../../testing/fakes.ts';
 import { renderScreen, type Screen } from '../../testing/render-screen.tsx';
 import { AgreementEditor } from './AgreementEditor.tsx';
@@ -21,9 +19,11 @@ async function openEditor() {
     'tariff-categories': [{ id: uuid(23), name: 'Socio' }],
   });
   const screenOf = await renderScreen(<AgreementEditor name="trade-agreements" action="create" />, {
-    path: PATH, route: '/management/projects/commercial-agreement',
+    path: PATH,
+    route: '/management/projects/commercial-agreement',
     resources: [tradeAgreements, projects, currencies, rateBooks, tariffCategories, activityTypes, users],
-    permissions: ['AdministrationProjects'], data,
+    permissions: ['AdministrationProjects'],
+    data,
   });
   expect(await screen.findByRole('heading', { name: 'Nuevo acuerdo comercial' })).toBeVisible();
   return screenOf;
@@ -60,7 +60,14 @@ describe('the agreement editor', () => {
 
     await waitFor(() => expect(editor.location().pathname).toBe(`/management/projects/trade-agreement/${CREATED_ID}`));
     const sent = (editor.data.create.mock.calls[0][0] as { variables: Record<string, unknown> }).variables;
-    expect(sent).toMatchObject({ type: 1, projectId: PROJECT, currencyId: COP, startDate: '2026-01-01', endDate: '2026-12-31', rates: [{ tariffCategoryId: uuid(23), rate: '600000' }] });
+    expect(sent).toMatchObject({
+      type: 1,
+      projectId: PROJECT,
+      currencyId: COP,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      rates: [{ tariffCategoryId: uuid(23), rate: '600000' }],
+    });
     // What other types use is left out of an hourly agreement.
     expect(sent).not.toHaveProperty('validity');
     expect(sent).not.toHaveProperty('milestones');
@@ -84,7 +91,13 @@ describe('the agreement editor', () => {
     await editor.user.click(screen.getByRole('button', { name: /Guardar/ }));
     await waitFor(() => expect(editor.data.create).toHaveBeenCalled());
     expect((editor.data.create.mock.calls[0][0] as { variables: Record<string, unknown> }).variables).toMatchObject({
-      type: 3, amount: '8000000', validity: 'quarterly', distribution: 'monthly', hours: '20', rate: '300000', accumulation: 'byMonth',
+      type: 3,
+      amount: '8000000',
+      validity: 'quarterly',
+      distribution: 'monthly',
+      hours: '20',
+      rate: '300000',
+      accumulation: 'byMonth',
     });
   });
 

@@ -24,10 +24,12 @@ const GENERAL = ['projectId', 'type', 'startDate', 'endDate', 'currencyId', 'des
 
 /** Field errors of the API (`rates[1].rate` arrives as `rates.1.rate`) under their inputs. */
 function showFieldErrors(form: FormInstance, error: HttpError): void {
-  form.setFields(Object.entries(error.errors ?? {}).map(([name, messages]) => ({
-    name: formPath(name),
-    errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
-  })));
+  form.setFields(
+    Object.entries(error.errors ?? {}).map(([name, messages]) => ({
+      name: formPath(name),
+      errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
+    })),
+  );
 }
 
 export function AgreementEditor({ name, action }: { name: string; action: 'create' | 'edit' }) {
@@ -43,7 +45,8 @@ export function AgreementEditor({ name, action }: { name: string; action: 'creat
     redirect: 'show',
     warnWhenUnsavedChanges: true,
     successNotification: (data) => (action === 'create' ? words.created(data?.data) : words.saved(data?.data)),
-    errorNotification: (error): Notice | false => (error ? (action === 'create' ? words.createFailed(error) : words.saveFailed(error, query?.data?.data)) : false),
+    errorNotification: (error): Notice | false =>
+      error ? (action === 'create' ? words.createFailed(error) : words.saveFailed(error, query?.data?.data)) : false,
   });
   const createValues = useMemo(() => ({ ...defaultValues(meta), ...prefillFromQuery(meta, searchParams) }), [meta, searchParams]);
   const initialValues = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
@@ -54,13 +57,20 @@ export function AgreementEditor({ name, action }: { name: string; action: 'creat
 
   const item = (field: string, f: FieldMeta = meta.fields[field]) => (
     <Col key={field} xs={24} md={adminFieldType(f.type).wide ? 24 : 12}>
-      <Form.Item name={field} label={t(f.labelKey)} rules={fieldRules(f, (key, params) => t(key, params))} valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}>
+      <Form.Item
+        name={field}
+        label={t(f.labelKey)}
+        rules={fieldRules(f, (key, params) => t(key, params))}
+        valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
+      >
         {fieldInput(f, (key) => t(key), false)}
       </Form.Item>
     </Col>
   );
   const section = (key: string) => (
-    <Divider orientation="left" aria-label={t(`resources.${name}.sections.${key}`)}>{t(`resources.${name}.sections.${key}`)}</Divider>
+    <Divider orientation="left" aria-label={t(`resources.${name}.sections.${key}`)}>
+      {t(`resources.${name}.sections.${key}`)}
+    </Divider>
   );
 
   const save = async (values: FormValues) => {
@@ -82,28 +92,42 @@ export function AgreementEditor({ name, action }: { name: string; action: 'creat
   const ready = action === 'create' || !!initialValues;
   const body = (
     <Form {...formProps} layout="vertical" initialValues={initialValues} onFinish={save}>
-      {ready && (<>
-        {section('general')}
-        <Row gutter={16}>{GENERAL.map((field) => item(field))}</Row>
-        {section('increment')}
-        <Row gutter={16}>{['incrementMoment', ...incrementFields(moment, kind)].map((field) => item(field))}</Row>
-        {section('timeRounding')}
-        <Typography.Paragraph type="secondary">{t(`resources.${name}.editor.timeRoundingHelp`)}</Typography.Paragraph>
-        <Row gutter={16}>{['timeRoundingMode', 'timeRoundingUnit'].map((field) => item(field))}</Row>
-        {section('terms')}
-        {type ? <Typography.Paragraph type="secondary">{t(`resources.${name}.editor.typeHelp.${String(type)}`)}</Typography.Paragraph>
-          : <Alert type="info" showIcon message={t(`resources.${name}.editor.pickType`)} />}
-        <Row gutter={16}>{scalarsOf(type).map((field) => item(field))}</Row>
-        {type && !grid && !scalarsOf(type).length && <Typography.Paragraph>{t(`resources.${name}.editor.noTerms`)}</Typography.Paragraph>}
-        {grid && meta.collections?.[grid.key] && <CollectionEditor name={grid.key} collection={meta.collections[grid.key]} only={grid.fields} />}
-      </>)}
+      {ready && (
+        <>
+          {section('general')}
+          <Row gutter={16}>{GENERAL.map((field) => item(field))}</Row>
+          {section('increment')}
+          <Row gutter={16}>{['incrementMoment', ...incrementFields(moment, kind)].map((field) => item(field))}</Row>
+          {section('timeRounding')}
+          <Typography.Paragraph type="secondary">{t(`resources.${name}.editor.timeRoundingHelp`)}</Typography.Paragraph>
+          <Row gutter={16}>{['timeRoundingMode', 'timeRoundingUnit'].map((field) => item(field))}</Row>
+          {section('terms')}
+          {type ? (
+            <Typography.Paragraph type="secondary">{t(`resources.${name}.editor.typeHelp.${String(type)}`)}</Typography.Paragraph>
+          ) : (
+            <Alert type="info" showIcon message={t(`resources.${name}.editor.pickType`)} />
+          )}
+          <Row gutter={16}>{scalarsOf(type).map((field) => item(field))}</Row>
+          {type && !grid && !scalarsOf(type).length && <Typography.Paragraph>{t(`resources.${name}.editor.noTerms`)}</Typography.Paragraph>}
+          {grid && meta.collections?.[grid.key] && <CollectionEditor name={grid.key} collection={meta.collections[grid.key]} only={grid.fields} />}
+        </>
+      )}
     </Form>
   );
 
   return action === 'create' ? (
-    <Create resource={name} title={t(`resources.${name}.editor.createTitle`)} saveButtonProps={saveButtonProps} isLoading={formLoading}>{body}</Create>
+    <Create resource={name} title={t(`resources.${name}.editor.createTitle`)} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+      {body}
+    </Create>
   ) : (
-    <Edit resource={name} recordItemId={id} title={t(`resources.${name}.editor.editTitle`)} saveButtonProps={saveButtonProps} isLoading={formLoading} canDelete={false}>
+    <Edit
+      resource={name}
+      recordItemId={id}
+      title={t(`resources.${name}.editor.editTitle`)}
+      saveButtonProps={saveButtonProps}
+      isLoading={formLoading}
+      canDelete={false}
+    >
       {body}
     </Edit>
   );

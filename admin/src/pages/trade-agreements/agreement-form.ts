@@ -2,7 +2,14 @@
 // (contract/trade-agreements.ts TYPE_RULES), the increment's fields by moment and kind, the fields
 // other types use cleared (decision 166), and the shared validator's verdicts under their fields.
 import {
-  GRIDS, SCALARS, TYPE_RULES, validateAgreement, type AgreementError, type AgreementInput, type Grid, type Scalar,
+  GRIDS,
+  SCALARS,
+  TYPE_RULES,
+  validateAgreement,
+  type AgreementError,
+  type AgreementInput,
+  type Grid,
+  type Scalar,
 } from '../../../../api/src/contract/trade-agreements.ts';
 
 type Values = Record<string, unknown>;
@@ -17,7 +24,8 @@ export function scalarsOf(type: unknown): Scalar[] {
 export function gridOf(type: unknown): { key: Grid; fields: string[] } | null {
   const grid = TYPE_RULES[Number(type)]?.grid;
   if (!grid) return null;
-  if (grid.key === 'rates') return { key: 'rates', fields: grid.target === 'activityType' ? ['activityTypeId', 'rate'] : ['userId', 'tariffCategoryId', 'activityTypeId', 'rate'] };
+  if (grid.key === 'rates')
+    return { key: 'rates', fields: grid.target === 'activityType' ? ['activityTypeId', 'rate'] : ['userId', 'tariffCategoryId', 'activityTypeId', 'rate'] };
   if (grid.key === 'milestones') return { key: 'milestones', fields: [grid.milestone === 'date' ? 'date' : 'activityTypeId', 'amount', 'description'] };
   return { key: 'intervals', fields: ['fromHours', 'toHours', 'rate'] };
 }
@@ -58,4 +66,7 @@ export const verdicts = (payload: Values): AgreementError[] => validateAgreement
 
 /** `rates[2].rate` as the form's path ['rates', 2, 'rate']. */
 export const formPath = (field: string): (string | number)[] =>
-  field.replace(/\[(\d+)\]/g, '.$1').split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  field
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));

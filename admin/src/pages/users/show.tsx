@@ -11,8 +11,7 @@ export default function UserShow({ name }: OverrideProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useAllowed(name, 'edit');
-  const jobProfile = canEdit && id
-    ? <Button onClick={() => navigate(`/management/users/job-profile/${id}`)}>{t('resources.users.sections.workProfile')}</Button>
-    : null;
+  const jobProfile =
+    canEdit && id ? <Button onClick={() => navigate(`/management/users/job-profile/${id}`)}>{t('resources.users.sections.workProfile')}</Button> : null;
   return <GenericShow name={name} extraButtons={jobProfile} />;
 }

@@ -18,7 +18,12 @@ export default function DailyChart({ chart }: { chart: ChartData }) {
   ]);
   return (
     <Column
-      data={data} xField="day" yField="hours" colorField="kind" stack height={260}
+      data={data}
+      xField="day"
+      yField="hours"
+      colorField="kind"
+      stack
+      height={260}
       axis={{ x: { labelAutoHide: true, title: false }, y: { title: t('pages.workPanel.hoursAxis') } }}
       tooltip={{
         title: (d: { date: string }) => d.date,

@@ -7,8 +7,17 @@ import { renderScreen } from '../../testing/render-screen.tsx';
 import WorkPanelPage from './WorkPanelPage.tsx';
 
 const VALUES = (hours: number) => ({
-  billableTime: hours, nonBillableTime: 1, efficiency: 80, historicOpportunity: 5, completedActivities: 4, hoursAssigned: 10, hoursWorked: hours + 1,
-  annualBillableValue: [{ currency: 'COP', amount: '1200000' }], goalHours: 6, from: '2026-11-01', to: '2026-11-30',
+  billableTime: hours,
+  nonBillableTime: 1,
+  efficiency: 80,
+  historicOpportunity: 5,
+  completedActivities: 4,
+  hoursAssigned: 10,
+  hoursWorked: hours + 1,
+  annualBillableValue: [{ currency: 'COP', amount: '1200000' }],
+  goalHours: 6,
+  from: '2026-11-01',
+  to: '2026-11-30',
 });
 
 function panel() {
@@ -33,7 +42,9 @@ describe('the work panel', () => {
 
     await user.click(within(screen.getByTestId('panel-period')).getByText('Año'));
     await waitFor(() => expect(asked()).toContain('/api/work-panel/indicators?period=4'));
-    expect(commandsOf(custom)).toEqual([{ method: 'put', path: '/api/work-panel/filters', body: { period: 4, teams: [], areas: [], clients: [] }, confirmed: undefined }]);
+    expect(commandsOf(custom)).toEqual([
+      { method: 'put', path: '/api/work-panel/filters', body: { period: 4, teams: [], areas: [], clients: [] }, confirmed: undefined },
+    ]);
   });
 
   it("opens a card's detail with its rows, days written out", async () => {

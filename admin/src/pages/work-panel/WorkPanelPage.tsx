@@ -18,21 +18,40 @@ import { formatMoney } from '../settlement/money.ts';
 const DailyChart = lazy(() => import('./DailyChart.tsx'));
 
 const INDICATORS = [
-  'billableTime', 'nonBillableTime', 'efficiency', 'historicOpportunity',
-  'annualBillableValue', 'completedActivities', 'hoursAssigned', 'hoursWorked',
+  'billableTime',
+  'nonBillableTime',
+  'efficiency',
+  'historicOpportunity',
+  'annualBillableValue',
+  'completedActivities',
+  'hoursAssigned',
+  'hoursWorked',
 ] as const;
 type Indicator = (typeof INDICATORS)[number];
 
-interface Filters { period: number; teams: string[]; areas: string[]; clients: string[] }
+interface Filters {
+  period: number;
+  teams: string[];
+  areas: string[];
+  clients: string[];
+}
 const FIRST_FILTERS: Filters = { period: 3, teams: [], areas: [], clients: [] };
 type Options = { teams: Option[]; areas: Option[]; clients: Option[] };
-interface Option { id: string; name: string }
+interface Option {
+  id: string;
+  name: string;
+}
 type Values = Record<Exclude<Indicator, 'annualBillableValue'>, number | null> & {
   annualBillableValue: { currency: string; amount: string }[];
-  goalHours: number; from: string; to: string;
+  goalHours: number;
+  from: string;
+  to: string;
 };
 /** The chart's bars (GET /api/work-panel/chart): by day of the period, by month of the year for Año. */
-export interface ChartData { by: 'day' | 'month'; rows: { at: string; workedHours: number; billableHours: number; nonBillableHours: number }[] }
+export interface ChartData {
+  by: 'day' | 'month';
+  rows: { at: string; workedHours: number; billableHours: number; nonBillableHours: number }[];
+}
 
 const query = (f: Filters, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams({ period: String(f.period), ...extra });
@@ -56,7 +75,8 @@ export default function WorkPanelPage() {
   const filters = chosen ?? saved.data ?? (saved.error ? FIRST_FILTERS : null);
   const options = useApiRead<Options>('/work-panel/options').data ?? { teams: [], areas: [], clients: [] };
   const [clientSearch, setClientSearch] = useState<string | null>(null);
-  const clientsFound = useApiRead<Options>('/work-panel/options', { query: { q: clientSearch }, enabled: clientSearch !== null, keepPrevious: true }).data?.clients;
+  const clientsFound = useApiRead<Options>('/work-panel/options', { query: { q: clientSearch }, enabled: clientSearch !== null, keepPrevious: true }).data
+    ?.clients;
   const [open, setOpen] = useState<Indicator | null>(null);
   // A newer choice's reads cancel those in flight (document 000, section 9); the figures shown stay until the new ones come.
   const asked = filters ? query(filters) : '';
@@ -67,12 +87,15 @@ export default function WorkPanelPage() {
   const loading = indicators.loading || bars.loading;
   const { send } = useApiCommand();
 
-  const change = useCallback((patch: Partial<Filters>) => {
-    const next = { ...(filters ?? FIRST_FILTERS), ...patch };
-    setChosen(next);
-    // Remembered for the member (not while viewing someone else's panel: that is read-only).
-    if (!me.viewAs) void send('/work-panel/filters', next, { method: 'put' });
-  }, [filters, me.viewAs, send]);
+  const change = useCallback(
+    (patch: Partial<Filters>) => {
+      const next = { ...(filters ?? FIRST_FILTERS), ...patch };
+      setChosen(next);
+      // Remembered for the member (not while viewing someone else's panel: that is read-only).
+      if (!me.viewAs) void send('/work-panel/filters', next, { method: 'put' });
+    },
+    [filters, me.viewAs, send],
+  );
 
   const searchClients = (text: string) => setClientSearch(text);
 
@@ -81,7 +104,9 @@ export default function WorkPanelPage() {
     const n = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
     if (indicator === 'annualBillableValue') {
       return values.annualBillableValue.length
-        ? values.annualBillableValue.map((v) => `${v.currency} ${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(Number(v.amount))}`).join(' · ')
+        ? values.annualBillableValue
+            .map((v) => `${v.currency} ${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(Number(v.amount))}`)
+            .join(' · ')
         : t('pages.workPanel.none');
     }
     const value = values[indicator];
@@ -95,13 +120,41 @@ export default function WorkPanelPage() {
     <PageHeader title={t('menu.workPanel')} breadcrumb={<AppBreadcrumb />} backIcon={false}>
       <Flex wrap gap="small" style={{ marginBottom: 16 }} data-testid="panel-filters">
         <Segmented options={periods} value={filters?.period ?? 3} onChange={(value) => change({ period: Number(value) })} data-testid="panel-period" />
-        <Select mode="multiple" allowClear style={{ minWidth: 180 }} placeholder={t('pages.workPanel.filters.teams')} aria-label={t('pages.workPanel.filters.teams')}
-          value={filters?.teams ?? []} onChange={(teams) => change({ teams })} options={options.teams.map((o) => ({ value: o.id, label: o.name }))} optionFilterProp="label" />
-        <Select mode="multiple" allowClear style={{ minWidth: 180 }} placeholder={t('pages.workPanel.filters.areas')} aria-label={t('pages.workPanel.filters.areas')}
-          value={filters?.areas ?? []} onChange={(areas) => change({ areas })} options={options.areas.map((o) => ({ value: o.id, label: o.name }))} optionFilterProp="label" />
-        <Select mode="multiple" allowClear showSearch filterOption={false} onSearch={searchClients} style={{ minWidth: 200 }}
-          placeholder={t('pages.workPanel.filters.clients')} aria-label={t('pages.workPanel.filters.clients')}
-          value={filters?.clients ?? []} onChange={(clients) => change({ clients })} options={(clientsFound ?? options.clients).map((o) => ({ value: o.id, label: o.name }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ minWidth: 180 }}
+          placeholder={t('pages.workPanel.filters.teams')}
+          aria-label={t('pages.workPanel.filters.teams')}
+          value={filters?.teams ?? []}
+          onChange={(teams) => change({ teams })}
+          options={options.teams.map((o) => ({ value: o.id, label: o.name }))}
+          optionFilterProp="label"
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ minWidth: 180 }}
+          placeholder={t('pages.workPanel.filters.areas')}
+          aria-label={t('pages.workPanel.filters.areas')}
+          value={filters?.areas ?? []}
+          onChange={(areas) => change({ areas })}
+          options={options.areas.map((o) => ({ value: o.id, label: o.name }))}
+          optionFilterProp="label"
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch
+          filterOption={false}
+          onSearch={searchClients}
+          style={{ minWidth: 200 }}
+          placeholder={t('pages.workPanel.filters.clients')}
+          aria-label={t('pages.workPanel.filters.clients')}
+          value={filters?.clients ?? []}
+          onChange={(clients) => change({ clients })}
+          options={(clientsFound ?? options.clients).map((o) => ({ value: o.id, label: o.name }))}
+        />
       </Flex>
       {values && (
         <Typography.Paragraph type="secondary" data-testid="panel-range">
@@ -114,7 +167,11 @@ export default function WorkPanelPage() {
             {/* A button named by what it shows (the indicator and its figure), reached by Tab and
                 opened by Enter or Space as well as by a click. */}
             <Card
-              hoverable onClick={() => setOpen(indicator)} data-testid={`indicator-${indicator}`} role="button" tabIndex={0}
+              hoverable
+              onClick={() => setOpen(indicator)}
+              data-testid={`indicator-${indicator}`}
+              role="button"
+              tabIndex={0}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter' && event.key !== ' ') return;
                 event.preventDefault();
@@ -123,7 +180,9 @@ export default function WorkPanelPage() {
             >
               {values ? (
                 <Statistic title={t(`pages.workPanel.indicators.${indicator}`)} value={format(indicator)} loading={loading} valueStyle={{ fontSize: 22 }} />
-              ) : <Skeleton active paragraph={false} />}
+              ) : (
+                <Skeleton active paragraph={false} />
+              )}
               {values && indicator === 'efficiency' && (
                 <Typography.Text type="secondary">{t('pages.workPanel.goal', { hours: values.goalHours })}</Typography.Text>
               )}
@@ -133,9 +192,11 @@ export default function WorkPanelPage() {
       </Row>
       <Card title={t(chart.by === 'month' ? 'pages.workPanel.chartByMonth' : 'pages.workPanel.chart')} style={{ marginTop: 16 }}>
         <Suspense fallback={<Skeleton active />}>
-          {chart.rows.some((r) => r.workedHours > 0)
-            ? <DailyChart chart={chart} />
-            : <Typography.Text type="secondary">{t('pages.workPanel.noTime')}</Typography.Text>}
+          {chart.rows.some((r) => r.workedHours > 0) ? (
+            <DailyChart chart={chart} />
+          ) : (
+            <Typography.Text type="secondary">{t('pages.workPanel.noTime')}</Typography.Text>
+          )}
         </Suspense>
       </Card>
       {open && filters && <IndicatorDetail indicator={open} filters={filters} onClose={() => setOpen(null)} />}
@@ -160,16 +221,24 @@ function IndicatorDetail({ indicator, filters, onClose }: { indicator: Indicator
   const language = asLanguage(i18n.language);
   const [page, setPage] = useState(1);
   const start = (page - 1) * 20;
-  const detail = useApiRead<Record<string, unknown>[]>(`/work-panel/indicators/${indicator}/detail?${query(filters, { _start: String(start), _end: String(start + 20) })}`, { keepPrevious: true });
+  const detail = useApiRead<Record<string, unknown>[]>(
+    `/work-panel/indicators/${indicator}/detail?${query(filters, { _start: String(start), _end: String(start + 20) })}`,
+    { keepPrevious: true },
+  );
   const rows = detail.data ?? [];
   const total = Number(detail.headers['x-total-count'] ?? 0);
   const keys = rows.length ? Object.keys(rows[0]).filter((k) => k !== 'id') : [];
   return (
     <Drawer open onClose={onClose} width="min(720px, 100vw)" title={t(`pages.workPanel.indicators.${indicator}`)}>
       <Table
-        size="small" rowKey={(row) => String(row.id ?? row.day ?? row.project)} dataSource={rows} scroll={{ x: 'max-content' }}
+        size="small"
+        rowKey={(row) => String(row.id ?? row.day ?? row.project)}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
         columns={keys.map((key) => ({
-          key, dataIndex: key, title: t(`pages.workPanel.columns.${key}`),
+          key,
+          dataIndex: key,
+          title: t(`pages.workPanel.columns.${key}`),
           render: (v: unknown) => detailCell(key, v, t, language),
         }))}
         pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage, showTotal: (n) => t('list.total', { count: n }) }}

@@ -56,7 +56,12 @@ describe('the time form', () => {
 
   it('sends hours and minutes as minutes and returns to the activity it was opened for', async () => {
     const data = fakeDataProvider({ activities: [{ id: ACTIVITY, title: TITLE }] });
-    const { user, fill, location } = await renderScreen(<TimeForm name="works" action="create" />, { ...weekly, path: NEW_TIME, route: '/operative-works/new', data });
+    const { user, fill, location } = await renderScreen(<TimeForm name="works" action="create" />, {
+      ...weekly,
+      path: NEW_TIME,
+      route: '/operative-works/new',
+      data,
+    });
     expect(await screen.findByTitle(TITLE)).toBeVisible();
     await fill(screen.getByLabelText('Tiempo trabajado: horas'), '1');
     await fill(screen.getByLabelText('Tiempo trabajado: minutos'), '30');
@@ -64,9 +69,12 @@ describe('the time form', () => {
 
     await waitFor(() => expect(location().pathname).toBe(ACTIVITY_PAGE));
     expect(location().hash).toBe('#tab-works');
-    expect(data.create).toHaveBeenCalledWith(expect.objectContaining({
-      resource: 'works', variables: expect.objectContaining({ activityId: ACTIVITY, workDate: '2026-11-25', minutes: 90 }),
-    }));
+    expect(data.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        resource: 'works',
+        variables: expect.objectContaining({ activityId: ACTIVITY, workDate: '2026-11-25', minutes: 90 }),
+      }),
+    );
   });
 
   it('marks both boxes of a missing time as wrong, and ties each to the sentence that says why', async () => {
@@ -87,7 +95,10 @@ describe('the time form', () => {
   it('returns to the page the registration was started from', async () => {
     const data = fakeDataProvider({ activities: [{ id: ACTIVITY, title: TITLE }] });
     const { user, fill, location } = await renderScreen(<Link to={NEW_TIME}>Registrar tiempo</Link>, {
-      ...weekly, path: '/grid-activities', data, routes: { ...weekly.routes, '/operative-works/new': <TimeForm name="works" action="create" /> },
+      ...weekly,
+      path: '/grid-activities',
+      data,
+      routes: { ...weekly.routes, '/operative-works/new': <TimeForm name="works" action="create" /> },
     });
     await user.click(screen.getByRole('link', { name: 'Registrar tiempo' }));
     await fill(await screen.findByLabelText('Tiempo trabajado: minutos'), '45');
@@ -99,11 +110,16 @@ describe('the time form', () => {
 
   it('shows the activity by its title, and a placeholder rather than its id while the title loads', async () => {
     let answer: (rows: { data: unknown[] }) => void = () => undefined;
-    const pending = new Promise<{ data: unknown[] }>((resolve) => { answer = resolve; });
-    const data = fakeDataProvider({}, {
-      getMany: vi.fn(() => pending),
-      getList: vi.fn(() => pending.then((r) => ({ ...r, total: r.data.length }))),
+    const pending = new Promise<{ data: unknown[] }>((resolve) => {
+      answer = resolve;
     });
+    const data = fakeDataProvider(
+      {},
+      {
+        getMany: vi.fn(() => pending),
+        getList: vi.fn(() => pending.then((r) => ({ ...r, total: r.data.length }))),
+      },
+    );
     await renderScreen(<TimeForm name="works" action="create" />, { ...weekly, path: NEW_TIME, route: '/operative-works/new', data });
     const field = (await screen.findByText('Actividad')).closest('.ant-form-item') as HTMLElement;
     expect(await within(field).findByTestId('ref-title-loading')).toBeInTheDocument();

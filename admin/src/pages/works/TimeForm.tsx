@@ -27,7 +27,10 @@ export function useReturnAfterSave(activityIdOf: (saved: BaseRecord) => unknown)
   const list = resourcesByName.get('works')?.routes.list ?? '/';
   return (saved) => {
     // 'default' is the page the visit opened at: there is no page of this visit to go back to.
-    if (key !== 'default') { void navigate(-1); return; }
+    if (key !== 'default') {
+      void navigate(-1);
+      return;
+    }
     const activityId = activityIdOf(saved);
     void navigate(activityShow && typeof activityId === 'string' ? `${activityShow.replace(':id', activityId)}#tab-works` : list, { replace: true });
   };
@@ -46,17 +49,18 @@ export default function TimeForm({ name, action }: { name: string; action: 'crea
   const controls = useMemo<Record<string, FieldControl>>(() => {
     const field = meta.fields.workDate;
     const closed = (day: Dayjs) => dayOpen(restriction, today, day.format(DAY)) !== 'open';
-    const hint = restriction === 'none' ? undefined
-      : restriction === 'day' ? t('timeForm.openToday') : t('timeForm.openSince', { day: formatDay(first, language) });
+    const hint =
+      restriction === 'none' ? undefined : restriction === 'day' ? t('timeForm.openToday') : t('timeForm.openSince', { day: formatDay(first, language) });
     return {
       workDate: {
         // A new registration starts at the company's today (or an open day the address names).
-        toForm: action === 'create'
-          ? () => {
-            const asked = searchParams.get('workDate');
-            return dayjs(asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && dayOpen(restriction, today, asked) === 'open' ? asked : today);
-          }
-          : undefined,
+        toForm:
+          action === 'create'
+            ? () => {
+                const asked = searchParams.get('workDate');
+                return dayjs(asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && dayOpen(restriction, today, asked) === 'open' ? asked : today);
+              }
+            : undefined,
         render: () => (
           // No "Hoy" button: it would pick the browser's day, and the open days are the company's.
           <Form.Item name="workDate" label={t(field.labelKey)} rules={fieldRules(field, (key, params) => t(key, params))} extra={hint}>

@@ -30,10 +30,15 @@ async function carryProjects(ctx: ActionContext, next: ActivationState): Promise
   const { trx, caller, id: clientId } = ctx;
   const from = FOLLOWING[next];
   if (!from) return [];
-  const moved = (await trx.raw(`
+  const moved = (
+    await trx.raw(
+      `
     with following as (select id, state from projects where client_id = ? and state = any(?) order by id for update)
     update projects p set state = ?, updated_at = now() from following f where p.id = f.id
-    returning p.id, f.state as before`, [clientId, from, next])).rows as { id: string; before: string }[];
+    returning p.id, f.state as before`,
+      [clientId, from, next],
+    )
+  ).rows as { id: string; before: string }[];
   if (!moved.length) return [];
   const entries = moved.map((p) => ({
     tenantId: caller.tenantId,

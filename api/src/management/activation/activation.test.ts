@@ -32,10 +32,19 @@ afterAll(() => app?.close());
 /** A new client of the demo company with `projects` projects (stored directly: their rules are tested elsewhere). */
 async function clientWith(projects: number, state = 'active'): Promise<{ id: string; projectIds: string[] }> {
   seq += 1;
-  const res = await app.request(admin, { method: 'POST', url: '/api/clients', payload: { name: `Cliente Estado ${seq}`, documentNumber: String(950000000 + seq), taxProfileId } });
+  const res = await app.request(admin, {
+    method: 'POST',
+    url: '/api/clients',
+    payload: { name: `Cliente Estado ${seq}`, documentNumber: String(950000000 + seq), taxProfileId },
+  });
   expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
   const id = (res.result as { id: string }).id;
-  const rows = Array.from({ length: projects }, (_, i) => ({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: id, name: `Proyecto ${seq}.${i}` }));
+  const rows = Array.from({ length: projects }, (_, i) => ({
+    tenant_id: ids.demoTenantId,
+    company_id: ids.mainCompanyId,
+    client_id: id,
+    name: `Proyecto ${seq}.${i}`,
+  }));
   const projectIds = rows.length ? (await app.owner('projects').insert(rows).returning('id')).map((p: { id: string }) => p.id) : [];
   if (state !== 'active') await app.owner('clients').where({ id }).update({ state });
   return { id, projectIds };
@@ -43,11 +52,15 @@ async function clientWith(projects: number, state = 'active'): Promise<{ id: str
 
 const act = (cookie: string, url: string, headers: Record<string, string> = {}, payload?: object) =>
   app.request(cookie, { method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-const stateOf = async (table: string, id: string) => (await app.owner(table).where({ id }).first('state', 'active'));
+const stateOf = async (table: string, id: string) => await app.owner(table).where({ id }).first('state', 'active');
 
 describe('client activation actions', () => {
   it('tells in the metadata the actions, the transition table, and per row the legal moves only', async () => {
-    const meta = ((await app.request(admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: unknown }).resources as { name: string; actions?: { name: string; bulk: boolean; verify: boolean }[]; stateMachine?: unknown }[];
+    const meta = ((await app.request(admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: unknown }).resources as {
+      name: string;
+      actions?: { name: string; bulk: boolean; verify: boolean }[];
+      stateMachine?: unknown;
+    }[];
     const clients = meta.find((r) => r.name === 'clients')!;
     expect(clients.actions?.map((a) => a.name)).toEqual(['activate', 'deactivate', 'shutdown']);
     expect(clients.actions?.every((a) => a.bulk)).toBe(true);
@@ -64,11 +77,22 @@ describe('client activation actions', () => {
     await app.owner('projects').where({ id: projectIds[1] }).update({ state: 'inactive' });
     const preview = await app.request(admin, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` });
     expect(preview.statusCode).toBe(200);
-    expect(preview.result).toEqual({ action: 'deactivate', state: 'active', next: 'inactive', affected: { projects: 1 }, confirm: 'CLIENT_DEACTIVATION_CONFIRM', confirmParams: { projects: 1 } });
+    expect(preview.result).toEqual({
+      action: 'deactivate',
+      state: 'active',
+      next: 'inactive',
+      affected: { projects: 1 },
+      confirm: 'CLIENT_DEACTIVATION_CONFIRM',
+      confirmParams: { projects: 1 },
+    });
 
     const asked = await act(admin, `/api/clients/${id}/deactivate`, { 'accept-language': 'es' });
     expect(asked.statusCode).toBe(409);
-    expect(asked.result).toMatchObject({ code: 'CLIENT_DEACTIVATION_CONFIRM', confirmable: true, message: '¿Deseas desactivar el cliente? También se desactivarán sus 1 proyectos activos' });
+    expect(asked.result).toMatchObject({
+      code: 'CLIENT_DEACTIVATION_CONFIRM',
+      confirmable: true,
+      message: '¿Deseas desactivar el cliente? También se desactivarán sus 1 proyectos activos',
+    });
     expect(await stateOf('clients', id)).toEqual({ state: 'active', active: true });
 
     const done = await act(admin, `/api/clients/${id}/deactivate`, { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' });
@@ -126,7 +150,8 @@ describe('client activation actions', () => {
     expect((await act(outsider, `/api/clients/${id}/deactivate`)).statusCode).toBe(404);
     expect((await app.request(outsider, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` })).statusCode).toBe(404);
     expect((await act(outsider, '/api/clients/actions/deactivate', {}, { ids: [id] })).result).toMatchObject({
-      code: 'ACTION_REFUSED', fields: [{ field: 'ids[0]', code: 'NOT_FOUND' }],
+      code: 'ACTION_REFUSED',
+      fields: [{ field: 'ids[0]', code: 'NOT_FOUND' }],
     });
     expect(await stateOf('clients', id)).toEqual({ state: 'active', active: true });
   });
@@ -156,11 +181,18 @@ describe('bulk actions', () => {
     const a = await clientWith(0);
     const b = await clientWith(0, 'inactive');
     const c = await clientWith(0, 'shutDown');
-    const res = await act(admin, '/api/clients/actions/shutdown', { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM', 'accept-language': 'es' }, { ids: [a.id, b.id, c.id] });
+    const res = await act(
+      admin,
+      '/api/clients/actions/shutdown',
+      { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM', 'accept-language': 'es' },
+      { ids: [a.id, b.id, c.id] },
+    );
     expect(res.statusCode).toBe(409);
     const body = res.result as Body;
     expect(body).toMatchObject({ code: 'ACTION_REFUSED', message: 'La acción no se puede aplicar a 1 de los registros seleccionados; no se cambió ninguno' });
-    expect(body.fields).toEqual([expect.objectContaining({ field: 'ids[2]', code: 'INVALID_TRANSITION', message: 'Esta acción no está permitida en el estado actual del registro' })]);
+    expect(body.fields).toEqual([
+      expect.objectContaining({ field: 'ids[2]', code: 'INVALID_TRANSITION', message: 'Esta acción no está permitida en el estado actual del registro' }),
+    ]);
     expect((await stateOf('clients', a.id)).state).toBe('active');
     expect((await stateOf('clients', b.id)).state).toBe('inactive');
   });
@@ -177,30 +209,49 @@ describe('bulk actions', () => {
 
 describe('project activation actions', () => {
   it('stops activating a project of an inactive client with PROJECT_CLIENT_INACTIVE, and activates it once the client is active', async () => {
-    const { id, projectIds: [project] } = await clientWith(1);
+    const {
+      id,
+      projectIds: [project],
+    } = await clientWith(1);
     const deactivate = await act(admin, `/api/projects/${project}/deactivate`, { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' });
     expect(deactivate.result).toMatchObject({ state: 'inactive', actions: ['activate', 'shutdown'] });
     await act(admin, `/api/clients/${id}/deactivate`);
     const refused = await act(admin, `/api/projects/${project}/activate`, { 'accept-language': 'es' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.result).toMatchObject({ code: 'PROJECT_CLIENT_INACTIVE', message: 'El cliente del proyecto está inactivo. Actívalo antes de activar el proyecto' });
+    expect(refused.result).toMatchObject({
+      code: 'PROJECT_CLIENT_INACTIVE',
+      message: 'El cliente del proyecto está inactivo. Actívalo antes de activar el proyecto',
+    });
     await act(admin, `/api/clients/${id}/activate`);
     expect((await act(admin, `/api/projects/${project}/activate`)).result).toMatchObject({ state: 'active', active: true });
   });
 
   it('always asks before deactivating or shutting a project down, warning of what may be assigned to it', async () => {
-    const { projectIds: [project] } = await clientWith(1);
+    const {
+      projectIds: [project],
+    } = await clientWith(1);
     const preview = await app.request(admin, { method: 'GET', url: `/api/projects/${project}/shutdown/preview` });
     expect(preview.result).toMatchObject({ state: 'active', next: 'shutDown', confirm: 'PROJECT_SHUTDOWN_CONFIRM' });
     const asked = await act(admin, `/api/projects/${project}/deactivate`, { 'accept-language': 'es' });
-    expect(asked.result).toMatchObject({ code: 'PROJECT_DEACTIVATION_CONFIRM', confirmable: true, message: '¿Deseas desactivar el proyecto? Puede tener acuerdos, bloques, flujos, actividades y tareas asignados' });
+    expect(asked.result).toMatchObject({
+      code: 'PROJECT_DEACTIVATION_CONFIRM',
+      confirmable: true,
+      message: '¿Deseas desactivar el proyecto? Puede tener acuerdos, bloques, flujos, actividades y tareas asignados',
+    });
   });
 
   it('takes only an active client for a new project', async () => {
     const { id } = await clientWith(0, 'inactive');
-    const meta = ((await app.request(admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: unknown }).resources as { name: string; fields: Record<string, { refFilter?: unknown }> }[];
+    const meta = ((await app.request(admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: unknown }).resources as {
+      name: string;
+      fields: Record<string, { refFilter?: unknown }>;
+    }[];
     expect(meta.find((r) => r.name === 'projects')!.fields.clientId.refFilter).toEqual({ active: true });
-    const res = await app.request(admin, { method: 'POST', url: '/api/projects', payload: { ...(await validPayload(app.owner, projects, ids.mainCompanyId)), clientId: id } });
+    const res = await app.request(admin, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: { ...(await validPayload(app.owner, projects, ids.mainCompanyId)), clientId: id },
+    });
     expect((res.result as Body).fields).toContainEqual(expect.objectContaining({ field: 'clientId', code: 'INVALID_REFERENCE' }));
   });
 });

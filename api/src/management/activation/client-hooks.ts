@@ -23,7 +23,9 @@ const hooks: ClientDeactivationHook[] = [];
 /** Registers a follower of clients' deactivations; answers its unregistering. */
 export function onClientDeactivation(hook: ClientDeactivationHook): () => void {
   hooks.push(hook);
-  return () => { hooks.splice(hooks.indexOf(hook), 1); };
+  return () => {
+    hooks.splice(hooks.indexOf(hook), 1);
+  };
 }
 
 export async function runClientDeactivation(trx: Knex.Transaction, change: ClientDeactivation): Promise<void> {

@@ -20,7 +20,9 @@ const hooks: ProjectActivationHook[] = [];
 /** Registers a follower of projects' moves (e.g. the workflows module deactivating their flows). */
 export function onProjectActivation(hook: ProjectActivationHook): () => void {
   hooks.push(hook);
-  return () => { hooks.splice(hooks.indexOf(hook), 1); };
+  return () => {
+    hooks.splice(hooks.indexOf(hook), 1);
+  };
 }
 
 /** Counts by hook of what moving the projects would change; kinds with nothing to change are left out. */

@@ -31,11 +31,16 @@ export const businessGroups = defineResource({
     async beforeWrite(row, { trx, companyId, id, before }) {
       const name = String(row.name).trim();
       await lockFor(trx, 'business-groups', companyId, name.toLowerCase());
-      const taken = await trx('businessGroups').where({ companyId }).whereRaw('lower(name) = lower(?)', [name])
-        .modify((q) => { if (id) q.whereNot({ id }); }).first('id');
+      const taken = await trx('businessGroups')
+        .where({ companyId })
+        .whereRaw('lower(name) = lower(?)', [name])
+        .modify((q) => {
+          if (id) q.whereNot({ id });
+        })
+        .first('id');
       if (taken) throw fail('BUSINESS_GROUP_NAME_TAKEN');
       if (id && before?.active === true && row.active === false) {
-        const clients = await trx('clients').where({ businessGroupId: id, state: 'active' }).orderBy('name').limit(5).pluck('name') as string[];
+        const clients = (await trx('clients').where({ businessGroupId: id, state: 'active' }).orderBy('name').limit(5).pluck('name')) as string[];
         const count = Number((await trx('clients').where({ businessGroupId: id, state: 'active' }).count({ n: '*' }).first())?.n ?? 0);
         if (count) throw fail('BUSINESS_GROUP_HAS_CLIENTS', { count, names: clients.join(', ') });
       }

@@ -26,7 +26,7 @@ const create = (cookie: string, body: Record<string, unknown>) => app.request(co
 const setGroup = (groupId: string | null) => app.request(admin, { method: 'PATCH', url: `/api/clients/${clientId}`, payload: { businessGroupId: groupId } });
 
 describe('business groups', () => {
-  it('seeds the demo\'s groups on its clients (before the cases below change them)', async () => {
+  it("seeds the demo's groups on its clients (before the cases below change them)", async () => {
     const rows = await app.owner('clients').join('business_groups', 'business_groups.id', 'clients.business_group_id').select('business_groups.name');
     expect(rows.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Grupo Andino de Inversiones', 'Organización Cafetera del Eje']));
   });
@@ -63,7 +63,7 @@ describe('business groups', () => {
     expect(JSON.stringify(inactive.result)).toContain('INVALID_REFERENCE');
   });
 
-  it('refuses a caller without the clients\' permission', async () => {
+  it("refuses a caller without the clients' permission", async () => {
     const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
     expect((await create(professional, { name: name() })).statusCode).toBe(403);
     expect((await app.request(professional, { method: 'GET', url: '/api/business-groups' })).statusCode).toBe(403);
@@ -82,24 +82,33 @@ describe('business groups', () => {
     const crossed = await app.request(outsider, { method: 'PATCH', url: `/api/clients/${theirClient}`, payload: { businessGroupId: group.id } });
     expect(crossed.statusCode).toBe(400);
   });
-
 });
 
 describe('Management › Customers with AdministrationClient', () => {
-  it('opens clients, contacts and business groups to AdministrationClient, but not the partners\' dashboard', async () => {
+  it("opens clients, contacts and business groups to AdministrationClient, but not the partners' dashboard", async () => {
     const ids = await tenants(app.owner);
     const tenant = ids.demoTenantId;
     const stamp = Date.now();
-    const [{ id: person }] = await app.owner('users').insert({ email: `clientes-${stamp}@demo.test`, name: 'Solo', last_name: 'Clientes' }).returning('id');
+    const [{ id: person }] = await app
+      .owner('users')
+      .insert({ email: `clientes-${stamp}@demo.test`, name: 'Solo', last_name: 'Clientes' })
+      .returning('id');
     await app.owner('tenant_memberships').insert({ tenant_id: tenant, user_id: person });
     await app.owner('company_memberships').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, is_default: true });
-    const [{ id: role }] = await app.owner('roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Clientes ${stamp}`, code: `CLI-${stamp}` }).returning('id');
+    const [{ id: role }] = await app
+      .owner('roles')
+      .insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Clientes ${stamp}`, code: `CLI-${stamp}` })
+      .returning('id');
     await app.owner('role_permissions').insert({ tenant_id: tenant, role_id: role, permission_code: 'AdministrationClient' });
     await app.owner('user_roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, role_id: role });
     const cookie = await app.cookieFor(person);
 
     const profile = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
-    const created = await app.request(cookie, { method: 'POST', url: '/api/clients', payload: { name: `Cliente de gestión ${stamp}`, documentNumber: `9${String(stamp).slice(-8)}`, taxProfileId: profile } });
+    const created = await app.request(cookie, {
+      method: 'POST',
+      url: '/api/clients',
+      payload: { name: `Cliente de gestión ${stamp}`, documentNumber: `9${String(stamp).slice(-8)}`, taxProfileId: profile },
+    });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const clientId = (created.result as { id: string }).id;
     expect((await app.request(cookie, { method: 'GET', url: `/api/clients/${clientId}` })).statusCode).toBe(200);

@@ -13,12 +13,27 @@ let taxProfileId: string;
 let ids: Awaited<ReturnType<typeof tenants>>;
 let serial = 0;
 
-interface Contact { id: string; name: string; lastName: string | null; email: string | null; type: number; isMain: boolean; active: boolean }
-interface ClientRow { id: string; name: string; contacts: Contact[] }
+interface Contact {
+  id: string;
+  name: string;
+  lastName: string | null;
+  email: string | null;
+  type: number;
+  isMain: boolean;
+  active: boolean;
+}
+interface ClientRow {
+  id: string;
+  name: string;
+  contacts: Contact[];
+}
 type Fields = { fields: { field: string; code: string; message: string }[] };
 
 const client = (over: Record<string, unknown> = {}) => ({
-  name: 'Agroindustrias del Valle S.A.', documentNumber: `90177${String(++serial).padStart(4, '0')}`, taxProfileId, ...over,
+  name: 'Agroindustrias del Valle S.A.',
+  documentNumber: `90177${String(++serial).padStart(4, '0')}`,
+  taxProfileId,
+  ...over,
 });
 const post = (cookie: string, payload: object) => app.request(cookie, { method: 'POST', url: '/api/clients', payload });
 const patch = (cookie: string, id: string, payload: object) => app.request(cookie, { method: 'PATCH', url: `/api/clients/${id}`, payload });
@@ -37,12 +52,15 @@ afterAll(() => app?.close());
 
 describe('a client with its contacts in one write', () => {
   it('creates the client and its contacts together and answers them with it', async () => {
-    const res = await post(admin, client({
-      contacts: [
-        { name: 'Sofía', lastName: 'Restrepo', email: 'sofia@agrovalle.co', type: 1, isMain: true },
-        { name: 'Andrés', position: 'Tesorero', type: 2 },
-      ],
-    }));
+    const res = await post(
+      admin,
+      client({
+        contacts: [
+          { name: 'Sofía', lastName: 'Restrepo', email: 'sofia@agrovalle.co', type: 1, isMain: true },
+          { name: 'Andrés', position: 'Tesorero', type: 2 },
+        ],
+      }),
+    );
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     const created = res.result as ClientRow;
     expect(created.contacts.map((c) => c.name)).toEqual(['Andrés', 'Sofía']); // read back by name
@@ -51,15 +69,32 @@ describe('a client with its contacts in one write', () => {
     expect(created.contacts[0]).toMatchObject({ isMain: false, active: true, email: null });
     const stored = await storedContacts(created.id);
     expect(stored.map((c) => [c.name, c.tenant_id, c.company_id])).toEqual([
-      ['Andrés', ids.demoTenantId, ids.mainCompanyId], ['Sofía', ids.demoTenantId, ids.mainCompanyId]]);
+      ['Andrés', ids.demoTenantId, ids.mainCompanyId],
+      ['Sofía', ids.demoTenantId, ids.mainCompanyId],
+    ]);
     const got = await app.request(admin, { method: 'GET', url: `/api/clients/${created.id}` });
     expect((got.result as ClientRow).contacts).toEqual(created.contacts);
   });
 
   it('updates rows by id (they keep their id), inserts rows without one and deletes the rows left out', async () => {
-    const created = (await post(admin, client({ contacts: [{ name: 'Ana', type: 1 }, { name: 'Bruno', type: 2 }] }))).result as ClientRow;
+    const created = (
+      await post(
+        admin,
+        client({
+          contacts: [
+            { name: 'Ana', type: 1 },
+            { name: 'Bruno', type: 2 },
+          ],
+        }),
+      )
+    ).result as ClientRow;
     const [ana, bruno] = created.contacts;
-    const res = await patch(admin, created.id, { contacts: [{ id: bruno.id, name: 'Bruno', lastName: 'Zapata', type: 3 }, { name: 'Carla', type: 1 }] });
+    const res = await patch(admin, created.id, {
+      contacts: [
+        { id: bruno.id, name: 'Bruno', lastName: 'Zapata', type: 3 },
+        { name: 'Carla', type: 1 },
+      ],
+    });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const after = (res.result as ClientRow).contacts;
     expect(after.map((c) => c.name)).toEqual(['Bruno', 'Carla']);
@@ -79,15 +114,20 @@ describe('a client with its contacts in one write', () => {
 
   it('names the row and the field of each invalid value (contacts[1].email) and writes nothing', async () => {
     const before = await app.owner('clients').count({ n: '*' }).first();
-    const res = await post(admin, client({
-      contacts: [{ name: 'Elena', type: 1 }, { name: 'Fabio', email: 'no-es-un-correo', type: 9 }, { lastName: 'Sin nombre' }],
-    }));
+    const res = await post(
+      admin,
+      client({
+        contacts: [{ name: 'Elena', type: 1 }, { name: 'Fabio', email: 'no-es-un-correo', type: 9 }, { lastName: 'Sin nombre' }],
+      }),
+    );
     expect(res.statusCode).toBe(400);
-    expect((res.result as Fields).fields).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'contacts[1].email', code: 'EMAIL_NOT_ALLOWED' }),
-      expect.objectContaining({ field: 'contacts[1].type', code: 'INVALID_OPTION' }),
-      expect.objectContaining({ field: 'contacts[2].name', code: 'NAME_REQUIRED', message: 'El nombre es requerido' }),
-    ]));
+    expect((res.result as Fields).fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'contacts[1].email', code: 'EMAIL_NOT_ALLOWED' }),
+        expect.objectContaining({ field: 'contacts[1].type', code: 'INVALID_OPTION' }),
+        expect.objectContaining({ field: 'contacts[2].name', code: 'NAME_REQUIRED', message: 'El nombre es requerido' }),
+      ]),
+    );
     expect(await app.owner('clients').count({ n: '*' }).first()).toEqual(before);
   });
 
@@ -100,7 +140,16 @@ describe('a client with its contacts in one write', () => {
   });
 
   it('refuses a second main contact on its row with CLIENT_MAIN_CONTACT_UNIQUE (a rule naming the row)', async () => {
-    const res = await post(admin, client({ contacts: [{ name: 'Hugo', isMain: true, type: 1 }, { name: 'Irene', type: 2 }, { name: 'Julia', isMain: true, type: 3 }] }));
+    const res = await post(
+      admin,
+      client({
+        contacts: [
+          { name: 'Hugo', isMain: true, type: 1 },
+          { name: 'Irene', type: 2 },
+          { name: 'Julia', isMain: true, type: 3 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect((res.result as Fields).fields).toEqual([expect.objectContaining({ field: 'contacts[2].isMain', code: 'CLIENT_MAIN_CONTACT_UNIQUE' })]);
   });
@@ -127,7 +176,12 @@ describe('child rows are never adopted', () => {
   it('refuses the same id on two rows', async () => {
     const mine = (await post(admin, client({ contacts: [{ name: 'Mario', type: 1 }] }))).result as ClientRow;
     const id = mine.contacts[0].id;
-    const res = await patch(admin, mine.id, { contacts: [{ id, name: 'Mario', type: 1 }, { id, name: 'Mario bis', type: 1 }] });
+    const res = await patch(admin, mine.id, {
+      contacts: [
+        { id, name: 'Mario', type: 1 },
+        { id, name: 'Mario bis', type: 1 },
+      ],
+    });
     expect((res.result as Fields).fields).toEqual([expect.objectContaining({ field: 'contacts[1].id', code: 'INVALID_REFERENCE' })]);
   });
 });
@@ -152,7 +206,8 @@ describe('who may write the contacts', () => {
     const { resources } = res.result as { resources: { name: string; collections?: Record<string, Record<string, unknown>> }[] };
     const clients = resources.find((r) => r.name === 'clients')!;
     expect(clients.collections?.contacts).toMatchObject({
-      labelKey: 'collections.clients.contacts.title', max: 50,
+      labelKey: 'collections.clients.contacts.title',
+      max: 50,
       fields: { name: { type: 'personName', required: true, labelKey: 'resources.client-contacts.fields.name' } },
     });
     expect(clients.collections?.contacts).not.toHaveProperty('table');

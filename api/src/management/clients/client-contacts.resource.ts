@@ -1,7 +1,5 @@
 // Client contacts; type 1 billing, 2 production, 3 commercial, 0 not a contact.
-import {
-  boolean, defineResource, digits, email, enumeration, personName, phone, ref, text,
-} from '../../platform/resource/define.ts';
+import { boolean, defineResource, digits, email, enumeration, personName, phone, ref, text } from '../../platform/resource/define.ts';
 import { confirmContactDeactivation } from './contact-links.ts';
 
 export const CONTACT_TYPES = [1, 2, 3, 0] as const;

@@ -14,18 +14,27 @@ export async function clientsWithDocument(trx: Knex.Transaction, companyId: stri
 }
 
 export function clientExistsRoutes(db: () => Knex): ServerRoute[] {
-  return [defineRoute(db, {
-    method: 'GET', path: '/api/clients/exists', permission: 'ClientFullAccess', alsoAllowed: ['AdministrationClient'], tags: ['clients'],
-    description: 'Whether clients of the company have this document number (other than excludeId): { exists, clients: [{ id, name }] }',
-    validate: {
-      query: Joi.object({
-        documentNumber: Joi.string().trim().pattern(/^\d{1,30}$/).required(),
-        excludeId: Joi.string().guid(),
-      }),
-    },
-    handler: async ({ trx, auth, query }) => {
-      const clients = await clientsWithDocument(trx, auth.companyId, query.documentNumber as string, query.excludeId as string | undefined);
-      return { exists: clients.length > 0, clients };
-    },
-  })];
+  return [
+    defineRoute(db, {
+      method: 'GET',
+      path: '/api/clients/exists',
+      permission: 'ClientFullAccess',
+      alsoAllowed: ['AdministrationClient'],
+      tags: ['clients'],
+      description: 'Whether clients of the company have this document number (other than excludeId): { exists, clients: [{ id, name }] }',
+      validate: {
+        query: Joi.object({
+          documentNumber: Joi.string()
+            .trim()
+            .pattern(/^\d{1,30}$/)
+            .required(),
+          excludeId: Joi.string().guid(),
+        }),
+      },
+      handler: async ({ trx, auth, query }) => {
+        const clients = await clientsWithDocument(trx, auth.companyId, query.documentNumber as string, query.excludeId as string | undefined);
+        return { exists: clients.length > 0, clients };
+      },
+    }),
+  ];
 }

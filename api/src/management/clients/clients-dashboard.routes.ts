@@ -10,13 +10,35 @@ const TOP_MANAGERS = 10;
 const NEWEST = 5;
 
 export async function clientsDashboard(trx: Knex.Transaction, companyId: string): Promise<ClientsDashboard> {
-  const byState = await trx('clients').where({ companyId }).groupBy('state').orderBy('state').select('state').count({ count: '*' }) as { state: string; count: string }[];
-  const managers = await trx('clients as c').leftJoin('users as u', 'u.id', 'c.commercialManagerId')
-    .where('c.companyId', companyId).groupBy('c.commercialManagerId', 'u.name', 'u.lastName')
-    .select('c.commercialManagerId as userId', trx.raw("nullif(trim(concat_ws(' ', u.name, u.last_name)), '') as name")).count({ count: '*' })
-    .orderBy([{ column: 'count', order: 'desc' }, { column: 'name', order: 'asc' }]).limit(TOP_MANAGERS) as { userId: string | null; name: string | null; count: string }[];
-  const newest = await trx('clients').where({ companyId }).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(NEWEST)
-    .select('id', 'name', 'documentNumber', 'state', trx.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"`)) as ClientsDashboard['newest'];
+  const byState = (await trx('clients').where({ companyId }).groupBy('state').orderBy('state').select('state').count({ count: '*' })) as {
+    state: string;
+    count: string;
+  }[];
+  const managers = (await trx('clients as c')
+    .leftJoin('users as u', 'u.id', 'c.commercialManagerId')
+    .where('c.companyId', companyId)
+    .groupBy('c.commercialManagerId', 'u.name', 'u.lastName')
+    .select('c.commercialManagerId as userId', trx.raw("nullif(trim(concat_ws(' ', u.name, u.last_name)), '') as name"))
+    .count({ count: '*' })
+    .orderBy([
+      { column: 'count', order: 'desc' },
+      { column: 'name', order: 'asc' },
+    ])
+    .limit(TOP_MANAGERS)) as { userId: string | null; name: string | null; count: string }[];
+  const newest = (await trx('clients')
+    .where({ companyId })
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(NEWEST)
+    .select(
+      'id',
+      'name',
+      'documentNumber',
+      'state',
+      trx.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"`),
+    )) as ClientsDashboard['newest'];
   return {
     total: byState.reduce((sum, s) => sum + Number(s.count), 0),
     byState: byState.map((s) => ({ state: s.state, count: Number(s.count) })),
@@ -26,9 +48,14 @@ export async function clientsDashboard(trx: Knex.Transaction, companyId: string)
 }
 
 export function clientsDashboardRoutes(db: () => Knex): ServerRoute[] {
-  return [defineRoute(db, {
-    method: 'GET', path: '/api/clients/dashboard', permission: 'ClientFullAccess', tags: ['clients'],
-    description: "The business partners' dashboard: { total, byState, byCommercialManager (top 10), newest (5) } of the company's clients",
-    handler: ({ trx, auth }) => clientsDashboard(trx, auth.companyId),
-  })];
+  return [
+    defineRoute(db, {
+      method: 'GET',
+      path: '/api/clients/dashboard',
+      permission: 'ClientFullAccess',
+      tags: ['clients'],
+      description: "The business partners' dashboard: { total, byState, byCommercialManager (top 10), newest (5) } of the company's clients",
+      handler: ({ trx, auth }) => clientsDashboard(trx, auth.companyId),
+    }),
+  ];
 }

@@ -31,7 +31,9 @@ const get = (cookie: string, url: string, headers: Record<string, string> = {}) 
 async function newClient(over: Record<string, unknown> = {}): Promise<{ id: string } & Body> {
   seq += 1;
   const res = await app.request(admin, {
-    method: 'POST', url: '/api/clients', headers: { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' },
+    method: 'POST',
+    url: '/api/clients',
+    headers: { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' },
     payload: { name: `Cliente Maestro ${seq}`, documentNumber: String(960000000 + seq), taxProfileId, ...over },
   });
   expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
@@ -87,9 +89,16 @@ describe('cities', () => {
   it('keeps a client city of the data set, and refuses an unknown city or country with their codes', async () => {
     const ok = await newClient({ city: 'VAC:Cali' });
     expect(ok).toMatchObject({ country: 'COL', city: 'VAC:Cali' });
-    const badCity = await app.request(admin, { method: 'PATCH', url: `/api/clients/${ok.id}`, payload: { city: '05001' }, headers: { 'accept-language': 'es' } });
+    const badCity = await app.request(admin, {
+      method: 'PATCH',
+      url: `/api/clients/${ok.id}`,
+      payload: { city: '05001' },
+      headers: { 'accept-language': 'es' },
+    });
     expect(badCity.statusCode).toBe(400);
-    expect((badCity.result as Body).fields).toEqual([expect.objectContaining({ field: 'city', code: 'CITY_UNKNOWN', message: 'La ciudad seleccionada no existe en el país' })]);
+    expect((badCity.result as Body).fields).toEqual([
+      expect.objectContaining({ field: 'city', code: 'CITY_UNKNOWN', message: 'La ciudad seleccionada no existe en el país' }),
+    ]);
     const badCountry = await app.request(admin, { method: 'PATCH', url: `/api/clients/${ok.id}`, payload: { country: 'ZZZ' } });
     expect((badCountry.result as Body).fields).toEqual([expect.objectContaining({ field: 'country', code: 'COUNTRY_UNKNOWN' })]);
     // A country the data set does not cover keeps the city as given.
@@ -106,7 +115,11 @@ describe('cities', () => {
 
 describe('contact deactivation', () => {
   async function contactOf(clientId: string, over: Record<string, unknown> = {}) {
-    const res = await app.request(admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'Lucía', lastName: 'Gómez', email: `lucia${seq}@cliente.co`, ...over } });
+    const res = await app.request(admin, {
+      method: 'POST',
+      url: '/api/client-contacts',
+      payload: { clientId, name: 'Lucía', lastName: 'Gómez', email: `lucia${seq}@cliente.co`, ...over },
+    });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     return (res.result as { id: string }).id;
   }
@@ -116,24 +129,37 @@ describe('contact deactivation', () => {
   it('warns with the links it loses (main contact, projects it requested) and deactivates once confirmed', async () => {
     const client = await newClient();
     const id = await contactOf(client.id, { isMain: true });
-    await app.owner('projects').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: client.id, name: `Proyecto contacto ${seq}`, requested_by: 'Lucía Gómez' });
+    await app
+      .owner('projects')
+      .insert({
+        tenant_id: ids.demoTenantId,
+        company_id: ids.mainCompanyId,
+        client_id: client.id,
+        name: `Proyecto contacto ${seq}`,
+        requested_by: 'Lucía Gómez',
+      });
     const warned = await deactivate(id, { 'accept-language': 'es' });
     expect(warned.statusCode).toBe(409);
     expect(warned.result).toMatchObject({ code: 'CONTACT_DEACTIVATION_LINKS', confirmable: true });
-    expect((warned.result as { message: string }).message).toBe('El contacto está vinculado: contacto principal del cliente (1), usuarios de contacto (0), proyectos que solicitó (1). Al desactivarlo se perderán estos vínculos. ¿Deseas desactivarlo?');
+    expect((warned.result as { message: string }).message).toBe(
+      'El contacto está vinculado: contacto principal del cliente (1), usuarios de contacto (0), proyectos que solicitó (1). Al desactivarlo se perderán estos vínculos. ¿Deseas desactivarlo?',
+    );
     expect((await app.owner('client_contacts').where({ id }).first('active')).active).toBe(true);
     const done = await deactivate(id, { 'x-confirm': 'CONTACT_DEACTIVATION_LINKS' });
     expect(done.statusCode).toBe(200);
     expect((await app.owner('client_contacts').where({ id }).first('active')).active).toBe(false);
   });
 
-  it('warns the same way when the contact is turned inactive among the client\'s rows (the client\'s form)', async () => {
+  it("warns the same way when the contact is turned inactive among the client's rows (the client's form)", async () => {
     const client = await newClient();
     const id = await contactOf(client.id);
-    await app.owner('projects').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: client.id, name: `Proyecto filas ${seq}`, requested_by: 'Lucía Gómez' });
+    await app
+      .owner('projects')
+      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: client.id, name: `Proyecto filas ${seq}`, requested_by: 'Lucía Gómez' });
     const stored = ((await app.request(admin, { method: 'GET', url: `/api/clients/${client.id}` })).result as { contacts: Record<string, unknown>[] }).contacts;
     const rows = stored.map((c) => (c.id === id ? { ...c, active: false } : c));
-    const save = (headers: Record<string, string> = {}) => app.request(admin, { method: 'PATCH', url: `/api/clients/${client.id}`, payload: { contacts: rows }, headers });
+    const save = (headers: Record<string, string> = {}) =>
+      app.request(admin, { method: 'PATCH', url: `/api/clients/${client.id}`, payload: { contacts: rows }, headers });
     const warned = await save({ 'accept-language': 'es' });
     expect(warned.statusCode).toBe(409);
     expect(warned.result).toMatchObject({ code: 'CONTACT_DEACTIVATION_LINKS', confirmable: true });
@@ -153,7 +179,9 @@ describe('contact deactivation', () => {
     try {
       const warned = await deactivate(id);
       expect(warned.result).toMatchObject({ code: 'CONTACT_DEACTIVATION_LINKS' });
-      expect((warned.result as { messages: { en: string } }).messages.en).toContain('main contact of the client (0), contact users (1), projects it requested (0)');
+      expect((warned.result as { messages: { en: string } }).messages.en).toContain(
+        'main contact of the client (0), contact users (1), projects it requested (0)',
+      );
     } finally {
       await app.owner('user_profiles').where({ user_id: contactUser, company_id: ids.mainCompanyId }).update(profile);
     }
@@ -169,7 +197,12 @@ describe('contact deactivation', () => {
 
   it("keeps the specification's messages: name required, email format, digits only", async () => {
     const client = await newClient();
-    const res = await app.request(admin, { method: 'POST', url: '/api/client-contacts', headers: { 'accept-language': 'es' }, payload: { clientId: client.id, name: '', email: 'x@', phone: '300-1' } });
+    const res = await app.request(admin, {
+      method: 'POST',
+      url: '/api/client-contacts',
+      headers: { 'accept-language': 'es' },
+      payload: { clientId: client.id, name: '', email: 'x@', phone: '300-1' },
+    });
     const messages = Object.fromEntries((res.result as Body).fields!.map((f) => [f.field, f.message]));
     expect(messages).toMatchObject({ name: 'El nombre es requerido', email: 'Este formato de email no está permitido', phone: 'Solo se permiten números' });
   });
@@ -178,7 +211,10 @@ describe('contact deactivation', () => {
 describe('onClientDeactivation', () => {
   it("receives the client and the projects that followed it, inside the action's transaction", async () => {
     const client = await newClient();
-    const [project] = await app.owner('projects').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: client.id, name: `Proyecto gancho ${seq}` }).returning('id');
+    const [project] = await app
+      .owner('projects')
+      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: client.id, name: `Proyecto gancho ${seq}` })
+      .returning('id');
     const seen: ClientDeactivation[] = [];
     const off = onClientDeactivation(async (trx, change) => {
       seen.push(change);
@@ -186,7 +222,11 @@ describe('onClientDeactivation', () => {
       expect((await trx('projects').where({ id: project.id }).first('state')).state).toBe('inactive');
     });
     try {
-      const res = await app.request(admin, { method: 'POST', url: `/api/clients/${client.id}/deactivate`, headers: { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' } });
+      const res = await app.request(admin, {
+        method: 'POST',
+        url: `/api/clients/${client.id}/deactivate`,
+        headers: { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' },
+      });
       expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     } finally {
       off();
@@ -197,7 +237,9 @@ describe('onClientDeactivation', () => {
 
   it('rolls the deactivation back when a follower fails', async () => {
     const client = await newClient();
-    const off = onClientDeactivation(async () => { throw new Error('seguidor roto'); });
+    const off = onClientDeactivation(async () => {
+      throw new Error('seguidor roto');
+    });
     try {
       const res = await app.request(admin, { method: 'POST', url: `/api/clients/${client.id}/deactivate` });
       expect(res.statusCode).toBe(500);
@@ -214,8 +256,16 @@ describe('GET /api/clients/dashboard', () => {
     const fresh = await newClient({ commercialManagerId: commercial, name: 'Zeta Nuevo Cliente S.A.S.' });
     const res = await get(admin, '/api/clients/dashboard');
     expect(res.statusCode).toBe(200);
-    const body = res.result as { total: number; byState: { state: string; count: number }[]; byCommercialManager: { userId: string | null; count: number }[]; newest: { id: string }[] };
-    const stored = await app.owner('clients').where({ company_id: ids.mainCompanyId }).groupBy('state').select('state').count({ n: '*' }) as { state: string; n: string }[];
+    const body = res.result as {
+      total: number;
+      byState: { state: string; count: number }[];
+      byCommercialManager: { userId: string | null; count: number }[];
+      newest: { id: string }[];
+    };
+    const stored = (await app.owner('clients').where({ company_id: ids.mainCompanyId }).groupBy('state').select('state').count({ n: '*' })) as {
+      state: string;
+      n: string;
+    }[];
     expect(body.byState).toEqual(expect.arrayContaining(stored.map((s) => ({ state: s.state, count: Number(s.n) }))));
     expect(body.total).toBe(stored.reduce((sum, s) => sum + Number(s.n), 0));
     const mine = Number((await app.owner('clients').where({ company_id: ids.mainCompanyId, commercial_manager_id: commercial }).count({ n: '*' }).first())!.n);

@@ -1,5 +1,20 @@
 // Clients (business partners) with their tax profile (document 1, sections 3 and 5).
-import { boolean, city, collection, country, date, defineResource, digits, email, enumeration, integer, phone, ref, rowFieldsOf, text } from '../../platform/resource/define.ts';
+import {
+  boolean,
+  city,
+  collection,
+  country,
+  date,
+  defineResource,
+  digits,
+  email,
+  enumeration,
+  integer,
+  phone,
+  ref,
+  rowFieldsOf,
+  text,
+} from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 import { clientContacts } from './client-contacts.resource.ts';
 import { mainContactErrors } from './client-rules.ts';

@@ -8,7 +8,10 @@ let admin: string;
 let taxProfileId: string;
 
 const client = (over: Record<string, unknown> = {}) => ({
-  name: 'Inversiones La Sabana S.A.S.', documentNumber: '901555777', taxProfileId, ...over,
+  name: 'Inversiones La Sabana S.A.S.',
+  documentNumber: '901555777',
+  taxProfileId,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -27,7 +30,8 @@ describe('clients', () => {
     const res = await post(client({ documentNumber: '' }));
     expect(res.statusCode).toBe(400);
     expect((res.result as { fields: { field: string; code: string }[] }).fields).toContainEqual(
-      expect.objectContaining({ field: 'documentNumber', code: 'CLIENT_DOCUMENT_REQUIRED' }));
+      expect.objectContaining({ field: 'documentNumber', code: 'CLIENT_DOCUMENT_REQUIRED' }),
+    );
   });
 
   it('requires a tax profile with CLIENT_TAX_PROFILE_REQUIRED', async () => {
@@ -41,7 +45,8 @@ describe('clients', () => {
     const res = await post(client({ taxProfileId: foreign.id, documentNumber: '901000001' }));
     expect(res.statusCode).toBe(400);
     expect((res.result as { fields: { field: string; code: string }[] }).fields).toEqual([
-      expect.objectContaining({ field: 'taxProfileId', code: 'INVALID_REFERENCE' })]);
+      expect.objectContaining({ field: 'taxProfileId', code: 'INVALID_REFERENCE' }),
+    ]);
   });
 
   it("answers the email format with 'Este formato de email no está permitido'", async () => {
@@ -55,10 +60,12 @@ describe('clients', () => {
   it('accepts digits only in phone and document number', async () => {
     const res = await post(client({ phone: '300-123', documentNumber: '90155A' }));
     const codes = (res.result as { fields: { field: string; code: string }[] }).fields;
-    expect(codes).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'phone', code: 'DIGITS_ONLY' }),
-      expect.objectContaining({ field: 'documentNumber', code: 'DIGITS_ONLY' }),
-    ]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'phone', code: 'DIGITS_ONLY' }),
+        expect.objectContaining({ field: 'documentNumber', code: 'DIGITS_ONLY' }),
+      ]),
+    );
   });
 
   it("defaults country and main city to COL and Bogotá (the specification's 1170483426)", async () => {
@@ -94,10 +101,12 @@ describe('client contacts', () => {
     const ok = await app.request(admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'Ana María', type: 2 } });
     expect(ok.statusCode).toBe(201);
     const bad = await app.request(admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'R2D2', type: 7 } });
-    expect((bad.result as { fields: { field: string; code: string }[] }).fields).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'name', code: 'LETTERS_ONLY' }),
-      expect.objectContaining({ field: 'type', code: 'INVALID_OPTION' }),
-    ]));
+    expect((bad.result as { fields: { field: string; code: string }[] }).fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', code: 'LETTERS_ONLY' }),
+        expect.objectContaining({ field: 'type', code: 'INVALID_OPTION' }),
+      ]),
+    );
     const listed = await app.request(admin, { method: 'GET', url: `/api/client-contacts?clientId=${clientId}` });
     expect(listed.result).toHaveLength(1);
   });
@@ -138,7 +147,9 @@ describe('people a client names', () => {
     const picker = await app.request(admin, { method: 'GET', url: '/api/users?assignable=true&active=true&_end=100' });
     expect((picker.result as { id: string }[]).map((u) => u.id)).not.toContain(contact);
     const meta = await app.request(admin, { method: 'GET', url: '/api/meta/resources' });
-    const clientsMeta = (meta.result as { resources: { name: string; fields: Record<string, { refFilter?: object }> }[] }).resources.find((r) => r.name === 'clients')!;
+    const clientsMeta = (meta.result as { resources: { name: string; fields: Record<string, { refFilter?: object }> }[] }).resources.find(
+      (r) => r.name === 'clients',
+    )!;
     expect(clientsMeta.fields.commercialManagerId.refFilter).toEqual({ assignable: true });
     expect(clientsMeta.fields.loyaltyUserId.refFilter).toEqual({ assignable: true });
   });

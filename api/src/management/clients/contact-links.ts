@@ -5,7 +5,11 @@ import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RuleContext } from '../../platform/resource/define.ts';
 
-export interface ContactLinks { main: number; users: number; projects: number }
+export interface ContactLinks {
+  main: number;
+  users: number;
+  projects: number;
+}
 
 type Row = Record<string, unknown>;
 
@@ -14,11 +18,23 @@ export async function contactLinks(trx: Knex.Transaction, contact: Row): Promise
   const email = (contact.email as string | null) ?? null;
   const fullName = [contact.name, contact.lastName].filter(Boolean).join(' ').trim().toLowerCase();
   const users = email
-    ? await trx('userProfiles as p').join('users as u', 'u.id', 'p.userId')
-      .where({ 'p.clientId': clientId, 'p.isContact': true }).whereRaw('lower(u.email) = lower(?)', [email]).count({ n: '*' }).first()
+    ? await trx('userProfiles as p')
+        .join('users as u', 'u.id', 'p.userId')
+        .where({ 'p.clientId': clientId, 'p.isContact': true })
+        .whereRaw('lower(u.email) = lower(?)', [email])
+        .count({ n: '*' })
+        .first()
     : { n: 0 };
-  const projects = await trx('projects').where({ clientId })
-    .whereRaw('lower(trim(requested_by)) in (?, ?)', [fullName, String(contact.name ?? '').trim().toLowerCase()]).count({ n: '*' }).first();
+  const projects = await trx('projects')
+    .where({ clientId })
+    .whereRaw('lower(trim(requested_by)) in (?, ?)', [
+      fullName,
+      String(contact.name ?? '')
+        .trim()
+        .toLowerCase(),
+    ])
+    .count({ n: '*' })
+    .first();
   return { main: contact.isMain === true ? 1 : 0, users: Number(users?.n ?? 0), projects: Number(projects?.n ?? 0) };
 }
 
@@ -26,7 +42,12 @@ export async function contactLinks(trx: Knex.Transaction, contact: Row): Promise
  * The same question for contacts deactivated among a client's rows (the client's form): the links of
  * every contact going inactive, added up; asked once for the whole save.
  */
-export async function confirmContactRowsDeactivation(clientId: string, rows: unknown, before: unknown, { trx, confirmed }: Pick<RuleContext, 'trx' | 'confirmed'>): Promise<void> {
+export async function confirmContactRowsDeactivation(
+  clientId: string,
+  rows: unknown,
+  before: unknown,
+  { trx, confirmed }: Pick<RuleContext, 'trx' | 'confirmed'>,
+): Promise<void> {
   if (!Array.isArray(rows) || !Array.isArray(before) || confirmed.has('CONTACT_DEACTIVATION_LINKS')) return;
   const stored = new Map((before as Row[]).map((c) => [String(c.id), c]));
   const total: ContactLinks = { main: 0, users: 0, projects: 0 };

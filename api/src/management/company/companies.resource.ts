@@ -2,7 +2,23 @@
 // zone decides the company's day (platform/time/company-day.ts); includeProcess and
 // preselectResponsibleUser reach the session. Exactly one company of a tenant is the main one.
 import { fail, invalid } from '../../platform/errors/app-error.ts';
-import { boolean, city, collection, colour, country, date, decimal, defineResource, emails, enumeration, enumSet, integer, phone, text, textarea } from '../../platform/resource/define.ts';
+import {
+  boolean,
+  city,
+  collection,
+  colour,
+  country,
+  date,
+  decimal,
+  defineResource,
+  emails,
+  enumeration,
+  enumSet,
+  integer,
+  phone,
+  text,
+  textarea,
+} from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
 import { TIME_ROUNDING_MODES } from '../../settlement/fees/fee-rounding.ts';
 import { placeErrors } from '../geo/place-rules.ts';
@@ -15,8 +31,15 @@ export const RESTRICTION_TYPES = ['none', 'day', 'weekly', 'monthly'] as const;
 export const BILLABLE_TIME_TYPES = ['worked', 'declared'] as const;
 /** The events of the work a company may be notified of (company-notifications, decision 184). */
 export const COMPANY_NOTIFICATION_EVENTS = [
-  'activityAssigned', 'activityNearDue', 'activityOverdue', 'revisionPending', 'activityReturned', 'mentioned',
-  'appointmentReminder', 'preInvoiceToApprove', 'invoiceIssued',
+  'activityAssigned',
+  'activityNearDue',
+  'activityOverdue',
+  'revisionPending',
+  'activityReturned',
+  'mentioned',
+  'appointmentReminder',
+  'preInvoiceToApprove',
+  'invoiceIssued',
 ] as const;
 
 const system = { section: 'systemVariables' };
@@ -127,11 +150,17 @@ export const companies = defineResource({
   },
   rules: {
     async beforeWrite(row, { trx, tenantId, id, before }) {
-      const problems = [...companyProblems(row), ...repeatedEvents(row.notifications), ...await placeErrors(trx, row, before)];
+      const problems = [...companyProblems(row), ...repeatedEvents(row.notifications), ...(await placeErrors(trx, row, before))];
       if (problems.length) throw invalid(problems);
       // One main company per tenant: marking one unmarks the others; the main one cannot be unmarked.
       if (before?.isMain === true && row.isMain === false) throw fail('COMPANY_MAIN_REQUIRED');
-      if (row.isMain === true) await trx('companies').where({ tenantId, isMain: true }).modify((q) => { if (id) q.whereNot({ id }); }).update({ isMain: false });
+      if (row.isMain === true)
+        await trx('companies')
+          .where({ tenantId, isMain: true })
+          .modify((q) => {
+            if (id) q.whereNot({ id });
+          })
+          .update({ isMain: false });
     },
   },
 });

@@ -42,10 +42,16 @@ describe('companies', () => {
     expect([row.main_color, row.secondary_color, row.include_process]).toEqual(['#0B5FFF', '#f5a623', false]);
   });
 
-  it('gives the session the active company\'s colours, includeProcess and preselectResponsibleUser', async () => {
+  it("gives the session the active company's colours, includeProcess and preselectResponsibleUser", async () => {
     expect((await patch(ids.mainCompanyId, { mainColor: '#aa3300', preselectResponsibleUser: true })).statusCode).toBe(200);
     const me = (await app.request(admin, { method: 'GET', url: '/api/me' })).result as { company: Record<string, unknown> };
-    expect(me.company).toMatchObject({ id: ids.mainCompanyId, mainColor: '#aa3300', timeZone: 'America/Bogota', includeProcess: true, preselectResponsibleUser: true });
+    expect(me.company).toMatchObject({
+      id: ids.mainCompanyId,
+      mainColor: '#aa3300',
+      timeZone: 'America/Bogota',
+      includeProcess: true,
+      preselectResponsibleUser: true,
+    });
   });
 
   it('refuses an empty name, a colour that is not hex and an unknown zone with the es messages, writing nothing', async () => {
@@ -90,26 +96,49 @@ describe('companies', () => {
 describe('system variables (config-system)', () => {
   it('saves goals, restriction, work days, registration limit, ranges and holidays in one write, and reads them back', async () => {
     const payload = {
-      dailyWorkedHoursGoal: '8.5', dailyBilledHoursGoal: '6', restrictionType: 'weekly', workDays: ['1', '2', '3', '4', '5', '6'],
-      endOfDayDelivery: true, billableTimeType: 'declared', dailyRegistrationLimit: '12', initialWorkHour: 7,
-      nearDueHours: '48', overdueHours: '0', revisionAlertHours: '12',
-      holidays: [{ day: '2026-12-08', name: 'Inmaculada Concepción' }, { day: '2026-12-25', name: 'Navidad' }],
+      dailyWorkedHoursGoal: '8.5',
+      dailyBilledHoursGoal: '6',
+      restrictionType: 'weekly',
+      workDays: ['1', '2', '3', '4', '5', '6'],
+      endOfDayDelivery: true,
+      billableTimeType: 'declared',
+      dailyRegistrationLimit: '12',
+      initialWorkHour: 7,
+      nearDueHours: '48',
+      overdueHours: '0',
+      revisionAlertHours: '12',
+      holidays: [
+        { day: '2026-12-08', name: 'Inmaculada Concepción' },
+        { day: '2026-12-25', name: 'Navidad' },
+      ],
     };
     const res = await patch(ids.secondCompanyId, payload);
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const read = (await app.request(admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}` })).result as Record<string, unknown>;
     expect(read).toMatchObject({
-      dailyWorkedHoursGoal: '8.50', restrictionType: 'weekly', endOfDayDelivery: true, billableTimeType: 'declared',
-      dailyRegistrationLimit: '12.00', initialWorkHour: 7, nearDueHours: '48.00', revisionAlertHours: '12.00',
+      dailyWorkedHoursGoal: '8.50',
+      restrictionType: 'weekly',
+      endOfDayDelivery: true,
+      billableTimeType: 'declared',
+      dailyRegistrationLimit: '12.00',
+      initialWorkHour: 7,
+      nearDueHours: '48.00',
+      revisionAlertHours: '12.00',
     });
     expect([...(read.workDays as string[])].sort()).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect((read.holidays as { day: string; name: string }[]).map((h) => `${h.day} ${h.name}`)).toEqual(['2026-12-08 Inmaculada Concepción', '2026-12-25 Navidad']);
+    expect((read.holidays as { day: string; name: string }[]).map((h) => `${h.day} ${h.name}`)).toEqual([
+      '2026-12-08 Inmaculada Concepción',
+      '2026-12-25 Navidad',
+    ]);
   });
 
   it('refuses a restriction outside none/day/weekly/monthly, a goal above 24 h, an hour outside 0-23 and a nameless holiday, changing nothing', async () => {
     const before = await app.owner('companies').where({ id: ids.secondCompanyId }).first('restriction_type', 'daily_worked_hours_goal');
     const res = await patch(ids.secondCompanyId, {
-      restrictionType: 'yearly', dailyWorkedHoursGoal: '25', initialWorkHour: 24, holidays: [{ day: '2026-01-01', name: '' }],
+      restrictionType: 'yearly',
+      dailyWorkedHoursGoal: '25',
+      initialWorkHour: 24,
+      holidays: [{ day: '2026-01-01', name: '' }],
     });
     expect(res.statusCode).toBe(400);
     const fields = ((res.result as Body).fields ?? []).map((f) => f.field);
@@ -126,7 +155,7 @@ describe('system variables (config-system)', () => {
   });
 });
 
-describe('the company\'s emails (EmailExterns)', () => {
+describe("the company's emails (EmailExterns)", () => {
   it('takes a list, and a single string as a one-item list; refuses bad and repeated addresses', async () => {
     const one = await patch(ids.secondCompanyId, { emails: 'gerencia@agrollano.co' });
     expect(one.statusCode, JSON.stringify(one.result)).toBe(200);
@@ -143,25 +172,41 @@ describe('the company\'s emails (EmailExterns)', () => {
   });
 });
 
-describe('company-notifications and the company\'s custom fields', () => {
+describe("company-notifications and the company's custom fields", () => {
   it('keeps one row per event with its channels, refusing an event named twice', async () => {
-    const seeded = (await app.request(admin, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}` })).result as { notifications: { event: string; whatsapp: boolean }[] };
+    const seeded = (await app.request(admin, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}` })).result as {
+      notifications: { event: string; whatsapp: boolean }[];
+    };
     expect(seeded.notifications.find((n) => n.event === 'activityOverdue')).toMatchObject({ whatsapp: true });
-    const saved = await patch(ids.secondCompanyId, { notifications: [
-      { event: 'activityAssigned', email: true, sms: false, push: true, whatsapp: false, active: true },
-      { event: 'invoiceIssued', email: true, sms: false, push: false, whatsapp: false, active: false },
-    ] });
+    const saved = await patch(ids.secondCompanyId, {
+      notifications: [
+        { event: 'activityAssigned', email: true, sms: false, push: true, whatsapp: false, active: true },
+        { event: 'invoiceIssued', email: true, sms: false, push: false, whatsapp: false, active: false },
+      ],
+    });
     expect(saved.statusCode, JSON.stringify(saved.result)).toBe(200);
     expect((saved.result as { notifications: { event: string }[] }).notifications.map((n) => n.event)).toEqual(['activityAssigned', 'invoiceIssued']);
     const repeated = await patch(ids.secondCompanyId, { notifications: [{ event: 'mentioned' }, { event: 'mentioned' }] });
     expect(repeated.statusCode).toBe(400);
-    expect((repeated.result as Body).fields).toMatchObject([{ field: 'notifications[1].event', code: 'COMPANY_NOTIFICATION_EVENT_REPEATED', message: 'Este evento ya está en la lista de notificaciones' }]);
+    expect((repeated.result as Body).fields).toMatchObject([
+      { field: 'notifications[1].event', code: 'COMPANY_NOTIFICATION_EVENT_REPEATED', message: 'Este evento ya está en la lista de notificaciones' },
+    ]);
     const unknown = await patch(ids.secondCompanyId, { notifications: [{ event: 'lunchTime' }] });
     expect((unknown.result as Body).fields?.[0]).toMatchObject({ field: 'notifications[0].event', code: 'INVALID_OPTION' });
   });
 
-  it('takes the company\'s own custom fields', async () => {
-    await app.owner('custom_field_definitions').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, entity: 'companies', key: 'camara', label: 'Cámara de comercio', data_type: 'Text', position: 1 });
+  it("takes the company's own custom fields", async () => {
+    await app
+      .owner('custom_field_definitions')
+      .insert({
+        tenant_id: ids.demoTenantId,
+        company_id: ids.mainCompanyId,
+        entity: 'companies',
+        key: 'camara',
+        label: 'Cámara de comercio',
+        data_type: 'Text',
+        position: 1,
+      });
     const res = await patch(ids.mainCompanyId, { customFields: { camara: 'Bogotá' } });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     expect((res.result as { customFields: Record<string, unknown> }).customFields).toEqual({ camara: 'Bogotá' });
@@ -216,11 +261,19 @@ describe('add-company', () => {
   it('needs AdministrationCompanyGeneralCreate: the general update code alone does not create', async () => {
     // A person of the demo company whose only role holds the company's administration and update codes.
     const tenant = ids.demoTenantId;
-    const [{ id: person }] = await app.owner('users').insert({ email: `actualiza-${Date.now()}@demo.test`, name: 'Solo', last_name: 'Actualiza' }).returning('id');
+    const [{ id: person }] = await app
+      .owner('users')
+      .insert({ email: `actualiza-${Date.now()}@demo.test`, name: 'Solo', last_name: 'Actualiza' })
+      .returning('id');
     await app.owner('tenant_memberships').insert({ tenant_id: tenant, user_id: person });
     await app.owner('company_memberships').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, is_default: true });
-    const [{ id: role }] = await app.owner('roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Actualiza ${Date.now()}`, code: `UPD-${Date.now()}` }).returning('id');
-    await app.owner('role_permissions').insert(['AdministrationCompany', 'AdministrationCompanyGeneralUpdate'].map((code) => ({ tenant_id: tenant, role_id: role, permission_code: code })));
+    const [{ id: role }] = await app
+      .owner('roles')
+      .insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Actualiza ${Date.now()}`, code: `UPD-${Date.now()}` })
+      .returning('id');
+    await app
+      .owner('role_permissions')
+      .insert(['AdministrationCompany', 'AdministrationCompanyGeneralUpdate'].map((code) => ({ tenant_id: tenant, role_id: role, permission_code: code })));
     await app.owner('user_roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, role_id: role });
     const cookie = await app.cookieFor(person);
     expect((await create({ name: 'Sin permiso' }, cookie)).statusCode).toBe(403);
@@ -229,18 +282,25 @@ describe('add-company', () => {
     expect((await create({ name: 'Sin permiso' }, professional)).statusCode).toBe(403);
   });
 
-  it('creates in the caller\'s own tenant only', async () => {
+  it("creates in the caller's own tenant only", async () => {
     const creator = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralCreate']);
     const cookie = await app.cookieFor(creator.userId, creator);
     const res = await create({ name: 'Filial andina' }, cookie);
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
-    expect((await app.owner('companies').where({ id: (res.result as Company).id }).first()).tenant_id).toBe(ids.otherTenantId);
+    expect(
+      (
+        await app
+          .owner('companies')
+          .where({ id: (res.result as Company).id })
+          .first()
+      ).tenant_id,
+    ).toBe(ids.otherTenantId);
     const mine = (await app.request(admin, { method: 'GET', url: '/api/companies?_end=100' })).result as Company[];
     expect(mine.map((c) => c.id)).not.toContain((res.result as Company).id);
   });
 });
 
-describe('the company\'s logo', () => {
+describe("the company's logo", () => {
   /** The first bytes of a PNG of the given size: what the logo check reads. */
   function png(width: number, height: number) {
     const b = Buffer.alloc(33);
@@ -253,7 +313,7 @@ describe('the company\'s logo', () => {
   const upload = (id: string, bytes: Buffer, cookie = admin, type = 'image/png') =>
     app.request(cookie, { method: 'POST', url: `/api/companies/${id}/logo`, payload: bytes, headers: { 'content-type': type } });
 
-  it('replaces the logo, serves it to the company\'s members, warns of an unusual size, and removes it', async () => {
+  it("replaces the logo, serves it to the company's members, warns of an unusual size, and removes it", async () => {
     const res = await upload(ids.secondCompanyId, png(171, 51));
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     expect(res.result).toMatchObject({ type: 'png', width: 171, height: 51, warnings: [] });
@@ -277,7 +337,7 @@ describe('the company\'s logo', () => {
     expect((await upload(ids.secondCompanyId, png(171, 51), professional)).statusCode).toBe(403);
   });
 
-  it('keeps tenants apart: another tenant neither reads nor replaces this tenant\'s logo', async () => {
+  it("keeps tenants apart: another tenant neither reads nor replaces this tenant's logo", async () => {
     await upload(ids.mainCompanyId, png(171, 51));
     const other = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']);
     const outsider = await app.cookieFor(other.userId, other);
@@ -291,8 +351,8 @@ describe('the company\'s logo', () => {
   });
 });
 
-describe('the company\'s country and city', () => {
-  it('stores the demo\'s cities in the pickers\' scheme and refuses an unknown one', async () => {
+describe("the company's country and city", () => {
+  it("stores the demo's cities in the pickers' scheme and refuses an unknown one", async () => {
     expect((await app.owner('companies').where({ id: ids.mainCompanyId }).first('city')).city).toMatch(/^[A-Z]+:/);
     expect((await patch(ids.secondCompanyId, { country: 'COL', city: 'ANT:Medellín' })).statusCode).toBe(200);
     const refused = await patch(ids.secondCompanyId, { city: '05001' });

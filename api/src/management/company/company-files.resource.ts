@@ -19,7 +19,12 @@ export const companyFiles = defineResource({
     validUntil: date(),
     description: textarea({ max: 1000 }),
   },
-  list: { columns: ['title', 'category', 'file', 'validUntil'], filters: ['category', 'validUntil'], search: ['title'], defaultSort: { field: 'title', order: 'asc' } },
+  list: {
+    columns: ['title', 'category', 'file', 'validUntil'],
+    filters: ['category', 'validUntil'],
+    search: ['title'],
+    defaultSort: { field: 'title', order: 'asc' },
+  },
   routes: {
     list: '/management/company/file',
     create: '/management/company/file/new',

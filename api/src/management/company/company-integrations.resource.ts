@@ -46,8 +46,13 @@ export const companyIntegrations = defineResource({
       if (!isServiceUrl(row.baseUrl)) throw invalid([{ field: 'baseUrl', code: 'INTEGRATION_URL_INVALID' }]);
       const name = String(row.name).trim();
       await lockFor(trx, 'company-integrations', companyId, name.toLowerCase());
-      const taken = await trx('companyIntegrations').where({ companyId }).whereRaw('lower(name) = lower(?)', [name])
-        .modify((q) => { if (id) q.whereNot({ id }); }).first('id');
+      const taken = await trx('companyIntegrations')
+        .where({ companyId })
+        .whereRaw('lower(name) = lower(?)', [name])
+        .modify((q) => {
+          if (id) q.whereNot({ id });
+        })
+        .first('id');
       if (taken) throw fail('INTEGRATION_NAME_TAKEN');
     },
   },

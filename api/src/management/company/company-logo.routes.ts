@@ -21,7 +21,10 @@ const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
 
 export function companyLogoRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
   const upload = defineRoute(db, {
-    method: 'POST', path: '/api/companies/{id}/logo', permission: 'AdministrationCompanyGeneralUpdate', tags: ['companies'],
+    method: 'POST',
+    path: '/api/companies/{id}/logo',
+    permission: 'AdministrationCompanyGeneralUpdate',
+    tags: ['companies'],
     description: "Replaces a company's logo: the image bytes as the body, JPG/GIF/PNG up to 5 MB (type read from the bytes); warns when not 171x51",
     validate: { params },
     idempotent: false,
@@ -37,7 +40,11 @@ export function companyLogoRoutes(db: () => Knex, storage: () => FileStorage): S
   };
 
   const read = defineRoute(db, {
-    method: 'GET', path: '/api/companies/{id}/logo', permission: null, audience: 'members', tags: ['companies'],
+    method: 'GET',
+    path: '/api/companies/{id}/logo',
+    permission: null,
+    audience: 'members',
+    tags: ['companies'],
     description: "A company of the caller's tenant's logo (any member: the header shows it); 404 when it has none",
     validate: { params },
     handler: async ({ trx, auth, params: p, h }) => {
@@ -45,12 +52,18 @@ export function companyLogoRoutes(db: () => Knex, storage: () => FileStorage): S
       if (!company?.logoPath) throw new AppError('NOT_FOUND');
       const bytes = await storage().get(company.logoPath as string);
       if (!bytes) throw new AppError('NOT_FOUND');
-      return h.response(bytes).type(logoContentType(company.logoPath as string)).header('cache-control', 'private, no-cache');
+      return h
+        .response(bytes)
+        .type(logoContentType(company.logoPath as string))
+        .header('cache-control', 'private, no-cache');
     },
   });
 
   const remove = defineRoute(db, {
-    method: 'DELETE', path: '/api/companies/{id}/logo', permission: 'AdministrationCompanyGeneralUpdate', tags: ['companies'],
+    method: 'DELETE',
+    path: '/api/companies/{id}/logo',
+    permission: 'AdministrationCompanyGeneralUpdate',
+    tags: ['companies'],
     description: "Removes a company's logo",
     validate: { params },
     handler: async ({ trx, auth, params: p, h }) => {

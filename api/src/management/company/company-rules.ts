@@ -6,7 +6,10 @@ import { PATTERNS } from '../../contract/patterns.ts';
 /** '#RGB' or '#RRGGBB': what Ant Design's colour tokens take (the `colour` field type's pattern). */
 export const HEX_COLOUR = PATTERNS.hexColour;
 
-export interface FieldProblem { field: string; code: ErrorCode }
+export interface FieldProblem {
+  field: string;
+  code: ErrorCode;
+}
 
 /** The colour and time-zone problems of a company row (empty colours are allowed: the default theme). */
 export function companyProblems(row: Record<string, unknown>): FieldProblem[] {

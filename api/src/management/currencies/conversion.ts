@@ -15,7 +15,10 @@ export interface Equivalency {
 
 /** The date falls before the unit's first equivalency: nothing was in force then. */
 export class NoEquivalencyError extends Error {
-  constructor(readonly date: string, readonly first: string | null) {
+  constructor(
+    readonly date: string,
+    readonly first: string | null,
+  ) {
     super(first ? `No equivalency in force on ${date}; the first applies from ${first}` : `No equivalency at all (asked for ${date})`);
   }
 }

@@ -8,9 +8,7 @@ import type { Knex } from 'knex';
 import { fail, invalid, type FieldError } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
-import {
-  boolean, collection, date, defineResource, enumeration, integer, money, ref, text,
-} from '../../platform/resource/define.ts';
+import { boolean, collection, date, defineResource, enumeration, integer, money, ref, text } from '../../platform/resource/define.ts';
 
 export const CURRENCY = 1;
 export const INDEXING_UNIT = 2;
@@ -42,7 +40,11 @@ export function shapeErrors(row: Row): FieldError[] {
 /** Unsets the company's main currency (other than `id`), under a lock so two saves cannot both make one. */
 async function unsetDefault(trx: Knex.Transaction, companyId: string, id?: string): Promise<void> {
   await lockFor(trx, 'currencies', 'default', companyId);
-  await trx('currencies').where({ companyId, isDefault: true }).modify((q) => { if (id) q.whereNot({ id }); })
+  await trx('currencies')
+    .where({ companyId, isDefault: true })
+    .modify((q) => {
+      if (id) q.whereNot({ id });
+    })
     .update({ isDefault: false, updatedAt: trx.fn.now() });
 }
 
@@ -111,8 +113,13 @@ export const currencies = defineResource({
       if (errors.length) throw invalid(errors);
       if (id && before && Number(before.type) !== Number(row.type)) throw fail('CURRENCY_TYPE_FIXED');
       await lockFor(trx, 'currencies', 'code', companyId, String(row.code).toLowerCase());
-      const sameCode = await trx('currencies').where({ companyId }).whereRaw('lower(code) = lower(?)', [String(row.code)])
-        .modify((q) => { if (id) q.whereNot({ id }); }).first('id');
+      const sameCode = await trx('currencies')
+        .where({ companyId })
+        .whereRaw('lower(code) = lower(?)', [String(row.code)])
+        .modify((q) => {
+          if (id) q.whereNot({ id });
+        })
+        .first('id');
       if (sameCode) throw fail('CURRENCY_CODE_TAKEN');
       if (id && before?.isDefault === true && row.active === false) throw fail('CURRENCY_MAIN_CANNOT_DEACTIVATE', { name: String(before.name) });
       if (id && before?.isDefault === true && row.isDefault === false) throw fail('CURRENCY_MAIN_REQUIRED');

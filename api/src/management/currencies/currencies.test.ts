@@ -28,13 +28,28 @@ const codesOf = (res: Res) => body(res).fields?.map((f) => f.code);
 const post = (payload: object, cookie = admin) => app.request(cookie, { method: 'POST', url: '/api/currencies', payload });
 const patch = (id: string, payload: object, cookie = admin) => app.request(cookie, { method: 'PATCH', url: `/api/currencies/${id}`, payload });
 const unit = (code: string, extra: object = {}) => ({
-  type: 2, code, name: `Unidad ${code}`, abbreviation: code, standardCurrencyId: cop,
-  equivalencies: [{ validFrom: '2025-01-01', value: '49799' }, { validFrom: '2026-01-01', value: '52374.1234567' }], ...extra,
+  type: 2,
+  code,
+  name: `Unidad ${code}`,
+  abbreviation: code,
+  standardCurrencyId: cop,
+  equivalencies: [
+    { validFrom: '2025-01-01', value: '49799' },
+    { validFrom: '2026-01-01', value: '52374.1234567' },
+  ],
+  ...extra,
 });
 
 describe('indexing units', () => {
   it('are created with dated equivalencies answered with 7 decimals, in date order', async () => {
-    const res = await post(unit('UVX', { equivalencies: [{ validFrom: '2026-01-01', value: '52374.1234567' }, { validFrom: '2025-01-01', value: '49799' }] }));
+    const res = await post(
+      unit('UVX', {
+        equivalencies: [
+          { validFrom: '2026-01-01', value: '52374.1234567' },
+          { validFrom: '2025-01-01', value: '49799' },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     // Dates travel as JSON: read the answer as the wire carries it.
     expect(JSON.parse(JSON.stringify(body(res).equivalencies))).toMatchObject([
@@ -51,11 +66,20 @@ describe('indexing units', () => {
   });
 
   it('refuse a zero value, a repeated date and more than 7 decimals, naming the row', async () => {
-    const res = await post(unit('UV3', { equivalencies: [{ validFrom: '2025-01-01', value: '0' }, { validFrom: '2025-01-01', value: '2' }] }));
-    expect(body(res).fields).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'equivalencies[0].value', code: 'EQUIVALENCY_VALUE_POSITIVE' }),
-      expect.objectContaining({ field: 'equivalencies[1].validFrom', code: 'EQUIVALENCY_DATE_REPEATED' }),
-    ]));
+    const res = await post(
+      unit('UV3', {
+        equivalencies: [
+          { validFrom: '2025-01-01', value: '0' },
+          { validFrom: '2025-01-01', value: '2' },
+        ],
+      }),
+    );
+    expect(body(res).fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'equivalencies[0].value', code: 'EQUIVALENCY_VALUE_POSITIVE' }),
+        expect.objectContaining({ field: 'equivalencies[1].validFrom', code: 'EQUIVALENCY_DATE_REPEATED' }),
+      ]),
+    );
     const scale = await post(unit('UV4', { equivalencies: [{ validFrom: '2025-01-01', value: '1.12345678' }] }));
     expect(codesOf(scale)).toEqual(['MONEY_TOO_MANY_DECIMALS']);
     expect(await app.owner('currencies').where({ code: 'UV3' }).first()).toBeUndefined();
@@ -133,12 +157,19 @@ describe('access', () => {
 describe('GET /api/currencies/{id}/convert', () => {
   const convertUrl = (id: string, q: string) => `/api/currencies/${id}/convert?${q}`;
   let uvt: string;
-  beforeAll(async () => { uvt = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'UVT' }).first('id')).id; });
+  beforeAll(async () => {
+    uvt = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'UVT' }).first('id')).id;
+  });
 
   it('converts UVT to COP at the equivalency in force on the date', async () => {
     const res = await app.request(professional, { method: 'GET', url: convertUrl(uvt, 'amount=10.5&date=2026-03-15') });
     expect(res.statusCode).toBe(200);
-    expect(res.result).toMatchObject({ standardCurrencyId: cop, equivalency: { validFrom: '2026-03-01', value: '52374.0000000' }, result: '549927', rounded: '549927.00' });
+    expect(res.result).toMatchObject({
+      standardCurrencyId: cop,
+      equivalency: { validFrom: '2026-03-01', value: '52374.0000000' },
+      result: '549927',
+      rounded: '549927.00',
+    });
   });
 
   it('refuses a date before the first equivalency, naming it', async () => {

@@ -4,13 +4,9 @@
 // removing fields is one save in one transaction (decision 130).
 import { fail, invalid } from '../../platform/errors/app-error.ts';
 import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
-import {
-  boolean, collection, defineResource, enumeration, integer, text, textarea,
-} from '../../platform/resource/define.ts';
+import { boolean, collection, defineResource, enumeration, integer, text, textarea } from '../../platform/resource/define.ts';
 import { CUSTOM_FIELD_LIMITS } from '../../contract/custom-fields.ts';
-import {
-  DATE_TYPES, DYNAMIC_FIELD_KINDS, DYNAMIC_FORM_LIMITS as L, dynamicFormErrors, type DynamicFormField,
-} from '../../contract/dynamic-forms.ts';
+import { DATE_TYPES, DYNAMIC_FIELD_KINDS, DYNAMIC_FORM_LIMITS as L, dynamicFormErrors, type DynamicFormField } from '../../contract/dynamic-forms.ts';
 
 const message = () => text({ max: L.message });
 
@@ -64,14 +60,15 @@ export const dynamicForms = defineResource({
   },
   rules: {
     async beforeWrite(row, { trx, companyId, id, before }) {
-      if (!before || row.fields !== before.fields) { // on update, only when the fields are given
+      if (!before || row.fields !== before.fields) {
+        // on update, only when the fields are given
         const errors = dynamicFormErrors(row.fields as DynamicFormField[] | undefined);
         if (errors.length) throw invalid(errors);
       }
       await refuseTakenCode(trx, 'dynamicForms', companyId, String(row.code), id, 'DYNAMIC_FORM_CODE_TAKEN');
       // A form the company's active flow types ask for stays active (document 000, section 8).
       if (id && before?.active === true && row.active === false) {
-        const users = await trx('flowTypes').where({ dynamicFormId: id, active: true }).orderBy('name').pluck('name') as string[];
+        const users = (await trx('flowTypes').where({ dynamicFormId: id, active: true }).orderBy('name').pluck('name')) as string[];
         if (users.length) throw fail('DYNAMIC_FORM_HAS_FLOW_TYPES', { count: users.length, names: users.join(', ') });
       }
     },

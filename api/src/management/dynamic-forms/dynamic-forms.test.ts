@@ -48,7 +48,10 @@ describe('dynamic forms: the form and its fields in one save', () => {
     expect(form.fields.map((f) => f.title)).toEqual(['Radicado', 'Juzgado']);
     expect(form.fields[0]).toMatchObject({ kind: 'textbox', mask: '99-999', required: true, columns: 4, maxSelections: 0 });
     const rows = await app.owner('dynamic_form_fields').where({ dynamic_form_id: form.id }).orderBy('position').select('title', 'position', 'company_id');
-    expect(rows.map((r) => [r.title, r.position])).toEqual([['Radicado', 0], ['Juzgado', 1]]);
+    expect(rows.map((r) => [r.title, r.position])).toEqual([
+      ['Radicado', 0],
+      ['Juzgado', 1],
+    ]);
     expect(rows[0].company_id).toBe(ids.mainCompanyId);
   });
 
@@ -80,7 +83,9 @@ describe('dynamic forms: design rules (document 0, section 5)', () => {
   it('refuses a form without fields with DYNAMIC_FORM_FIELDS_REQUIRED, on create and on update', async () => {
     const none = await post({ name: 'Vacío', code: 'VACIO-1', fields: [] });
     expect(none.statusCode).toBe(400);
-    expect((none.result as Body).fields).toEqual([expect.objectContaining({ field: 'fields', code: 'DYNAMIC_FORM_FIELDS_REQUIRED', message: 'El formulario dinámico necesita al menos un campo' })]);
+    expect((none.result as Body).fields).toEqual([
+      expect.objectContaining({ field: 'fields', code: 'DYNAMIC_FORM_FIELDS_REQUIRED', message: 'El formulario dinámico necesita al menos un campo' }),
+    ]);
     const missing = await post({ name: 'Vacío', code: 'VACIO-2' });
     expect((missing.result as Body).fields?.[0].code).toBe('DYNAMIC_FORM_FIELDS_REQUIRED');
     const form = await createForm();
@@ -93,9 +98,13 @@ describe('dynamic forms: design rules (document 0, section 5)', () => {
     const before = await app.owner('dynamic_forms').count({ n: '*' }).first();
     const res = await post({ name: 'Longitudes', code: 'LONG-1', fields: [{ kind: 'textarea', title: 'Notas', minLength: 10, maxLength: 5 }] });
     expect(res.statusCode).toBe(400);
-    expect((res.result as Body).fields).toEqual([expect.objectContaining({
-      field: 'fields[0].minLength', code: 'DYNAMIC_FIELD_MIN_ABOVE_MAX', message: 'La longitud mínima (10) no puede ser mayor que la longitud máxima (5)',
-    })]);
+    expect((res.result as Body).fields).toEqual([
+      expect.objectContaining({
+        field: 'fields[0].minLength',
+        code: 'DYNAMIC_FIELD_MIN_ABOVE_MAX',
+        message: 'La longitud mínima (10) no puede ser mayor que la longitud máxima (5)',
+      }),
+    ]);
     expect(await app.owner('dynamic_forms').count({ n: '*' }).first()).toEqual(before);
   });
 
@@ -109,11 +118,19 @@ describe('dynamic forms: design rules (document 0, section 5)', () => {
     expect(unlimited.fields[0].maxSelections).toBe(0);
   });
 
-  it("refuses a property the kind does not take and a date field without its date type", async () => {
-    const res = await post({ name: 'Tipos', code: 'TIP-1', fields: [{ kind: 'switch', title: 'Medidas', mask: '999' }, { kind: 'date', title: 'Fecha' }] });
+  it('refuses a property the kind does not take and a date field without its date type', async () => {
+    const res = await post({
+      name: 'Tipos',
+      code: 'TIP-1',
+      fields: [
+        { kind: 'switch', title: 'Medidas', mask: '999' },
+        { kind: 'date', title: 'Fecha' },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect((res.result as Body).fields?.map((f) => [f.field, f.code])).toEqual([
-      ['fields[0].mask', 'DYNAMIC_FIELD_PROPERTY_NOT_ALLOWED'], ['fields[1].dateType', 'REQUIRED'],
+      ['fields[0].mask', 'DYNAMIC_FIELD_PROPERTY_NOT_ALLOWED'],
+      ['fields[1].dateType', 'REQUIRED'],
     ]);
   });
 
@@ -126,7 +143,7 @@ describe('dynamic forms: design rules (document 0, section 5)', () => {
     const form = await createForm();
     const res = await post({ name: 'Copia', code: form.code.toLowerCase(), fields: [TEXT] });
     expect(res.statusCode).toBe(409);
-    expect((res.result as Body)).toMatchObject({ code: 'DYNAMIC_FORM_CODE_TAKEN', message: 'Ya existe un formulario dinámico con este código' });
+    expect(res.result as Body).toMatchObject({ code: 'DYNAMIC_FORM_CODE_TAKEN', message: 'Ya existe un formulario dinámico con este código' });
   });
 
   it("requires the name with the specification's message", async () => {

@@ -39,7 +39,11 @@ export const activityTypes = defineResource({
     active: boolean({ default: true }),
   },
   customFields: true,
-  list: { columns: ['name', 'code', 'practiceId', 'serviceUnitId', 'estimatedHours', 'active'], filters: ['practiceId', 'serviceUnitId', 'active'], search: ['name', 'code'] },
+  list: {
+    columns: ['name', 'code', 'practiceId', 'serviceUnitId', 'estimatedHours', 'active'],
+    filters: ['practiceId', 'serviceUnitId', 'active'],
+    search: ['name', 'code'],
+  },
   routes: {
     list: '/management/functional-structure/activities',
     create: '/management/functional-structure/activities/type-activity',

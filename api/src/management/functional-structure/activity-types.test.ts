@@ -20,10 +20,21 @@ afterAll(() => app?.close());
 
 const codesOf = (res: { result: unknown }) => (res.result as { fields?: { code: string }[] }).fields?.map((f) => f.code);
 const payload = (o: Record<string, unknown> = {}) => ({
-  practiceId, name: 'Audiencia inicial', code: `AUD-${Math.random().toString(36).slice(2, 8)}`,
-  estimatedHours: '3.5', averageHours: '2.75', nearDueHours: '24', overdueHours: '48',
-  scheduleAppointment: true, requiresDocument: true, requiresRevision: false, exclusiveToFlows: true,
-  canChangeEndDate: false, billable: true, subthemes: 'Conciliación\nFijación del litigio', ...o,
+  practiceId,
+  name: 'Audiencia inicial',
+  code: `AUD-${Math.random().toString(36).slice(2, 8)}`,
+  estimatedHours: '3.5',
+  averageHours: '2.75',
+  nearDueHours: '24',
+  overdueHours: '48',
+  scheduleAppointment: true,
+  requiresDocument: true,
+  requiresRevision: false,
+  exclusiveToFlows: true,
+  canChangeEndDate: false,
+  billable: true,
+  subthemes: 'Conciliación\nFijación del litigio',
+  ...o,
 });
 
 describe('activity types', () => {
@@ -31,7 +42,13 @@ describe('activity types', () => {
     const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload() });
     expect(res.statusCode).toBe(201);
     const row = res.result as Record<string, unknown>;
-    expect(row).toMatchObject({ name: 'Audiencia inicial', scheduleAppointment: true, exclusiveToFlows: true, canChangeEndDate: false, subthemes: 'Conciliación\nFijación del litigio' });
+    expect(row).toMatchObject({
+      name: 'Audiencia inicial',
+      scheduleAppointment: true,
+      exclusiveToFlows: true,
+      canChangeEndDate: false,
+      subthemes: 'Conciliación\nFijación del litigio',
+    });
     expect(Number(row.estimatedHours)).toBe(3.5);
     expect(typeof row.averageHours).toBe('string');
   });
@@ -41,7 +58,12 @@ describe('activity types', () => {
     expect(ok.statusCode, JSON.stringify(ok.result)).toBe(201);
     expect(ok.result).toMatchObject({ utbmsTaskCode: 'L230', utbmsActivityCode: 'A109' });
     const code = `UTB-${Math.random().toString(36).slice(2, 8)}`;
-    const bad = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ code, utbmsTaskCode: 'L23' }), headers: { 'accept-language': 'es' } });
+    const bad = await app.request(admin, {
+      method: 'POST',
+      url: '/api/activity-types',
+      payload: payload({ code, utbmsTaskCode: 'L23' }),
+      headers: { 'accept-language': 'es' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(codesOf(bad)).toEqual(['UTBMS_CODE_FORMAT']);
     expect((bad.result as { fields: { message: string }[] }).fields[0].message).toBe('El código UTBMS es una letra y tres dígitos, por ejemplo L120 o A101');
@@ -77,7 +99,9 @@ describe('activity types', () => {
 
 describe('service unit of the practice', () => {
   it("refuses a service unit of another practice and takes one of the chosen practice's", async () => {
-    const units = await app.owner('service_units').where({ company_id: (await app.owner('practices').where({ id: practiceId }).first('company_id')).company_id });
+    const units = await app
+      .owner('service_units')
+      .where({ company_id: (await app.owner('practices').where({ id: practiceId }).first('company_id')).company_id });
     const own = units.find((u) => u.practice_id === practiceId);
     const other = units.find((u) => u.practice_id !== practiceId);
     const refused = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ serviceUnitId: other.id }) });

@@ -7,14 +7,10 @@
 import type { Knex } from 'knex';
 import { invalid, type FieldError } from '../../platform/errors/app-error.ts';
 import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
-import {
-  boolean, collection, defineResource, enumeration, integer, json, ref, text, textarea,
-} from '../../platform/resource/define.ts';
+import { boolean, collection, defineResource, enumeration, integer, json, ref, text, textarea } from '../../platform/resource/define.ts';
 import { checkFlowDiagram, isFlowDefinition, type FlowDefinition } from '../../contract/flow-diagram.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
-import {
-  ALERT_DATE_BASES, ALERT_SEND_METHODS, ALERT_TYPES, FLOW_ALERT_LIMITS as L, flowAlertErrors, type FlowAlert,
-} from '../../contract/flow-types.ts';
+import { ALERT_DATE_BASES, ALERT_SEND_METHODS, ALERT_TYPES, FLOW_ALERT_LIMITS as L, flowAlertErrors, type FlowAlert } from '../../contract/flow-types.ts';
 
 export const flowTypes = defineResource({
   name: 'flow-types',
@@ -37,7 +33,11 @@ export const flowTypes = defineResource({
     active: boolean({ default: true }),
   },
   customFields: true,
-  list: { columns: ['code', 'name', 'practiceId', 'serviceUnitId', 'dynamicFormId', 'active'], filters: ['practiceId', 'serviceUnitId', 'active'], search: ['name', 'code'] },
+  list: {
+    columns: ['code', 'name', 'practiceId', 'serviceUnitId', 'dynamicFormId', 'active'],
+    filters: ['practiceId', 'serviceUnitId', 'active'],
+    search: ['name', 'code'],
+  },
   routes: {
     list: '/management/functional-structure/flows/dash-flows',
     create: '/management/functional-structure/flows/general',

@@ -27,15 +27,38 @@ beforeAll(async () => {
   const main = { tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId };
   practiceId = (await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id')).id;
   const s = suffix();
-  types = (await app.owner('activity_types').insert([1, 2, 3, 4].map((n) => ({
-    ...main, practice_id: practiceId, name: `Paso ${n}`, code: `P${n}-${s}`,
-  }))).returning('id')).map((r: { id: string }) => r.id);
-  [{ id: inactiveType }] = await app.owner('activity_types').insert({ ...main, practice_id: practiceId, name: 'Archivado', code: `X-${s}`, active: false }).returning('id');
+  types = (
+    await app
+      .owner('activity_types')
+      .insert(
+        [1, 2, 3, 4].map((n) => ({
+          ...main,
+          practice_id: practiceId,
+          name: `Paso ${n}`,
+          code: `P${n}-${s}`,
+        })),
+      )
+      .returning('id')
+  ).map((r: { id: string }) => r.id);
+  [{ id: inactiveType }] = await app
+    .owner('activity_types')
+    .insert({ ...main, practice_id: practiceId, name: 'Archivado', code: `X-${s}`, active: false })
+    .returning('id');
   const foreignPractice = (await app.owner('practices').where({ company_id: ids.otherCompanyId }).first('id')).id;
-  [{ id: foreignType }] = await app.owner('activity_types').insert({
-    tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, practice_id: foreignPractice, name: 'Ajeno', code: `F-${s}`,
-  }).returning('id');
-  [{ id: formId }] = await app.owner('dynamic_forms').insert({ ...main, name: 'Formulario de flujo', code: `FF-${s}` }).returning('id');
+  [{ id: foreignType }] = await app
+    .owner('activity_types')
+    .insert({
+      tenant_id: ids.otherTenantId,
+      company_id: ids.otherCompanyId,
+      practice_id: foreignPractice,
+      name: 'Ajeno',
+      code: `F-${s}`,
+    })
+    .returning('id');
+  [{ id: formId }] = await app
+    .owner('dynamic_forms')
+    .insert({ ...main, name: 'Formulario de flujo', code: `FF-${s}` })
+    .returning('id');
   await app.owner('dynamic_form_fields').insert({ ...main, dynamic_form_id: formId, kind: 'textbox', title: 'Radicado' });
 });
 afterAll(() => app?.close());
@@ -46,7 +69,12 @@ const chain = (...activityTypeIds: string[]): FlowDefinition => ({
   edges: activityTypeIds.slice(1).map((_, i) => ({ id: `e${i}`, source: `n${i}`, target: `n${i + 1}` })),
 });
 const payload = (o: Record<string, unknown> = {}) => ({
-  name: 'Proceso ejecutivo', code: `FT-${suffix()}`, practiceId, dynamicFormId: formId, definition: chain(types[0], types[1], types[2]), ...o,
+  name: 'Proceso ejecutivo',
+  code: `FT-${suffix()}`,
+  practiceId,
+  dynamicFormId: formId,
+  definition: chain(types[0], types[1], types[2]),
+  ...o,
 });
 const post = (cookie: string, body: Record<string, unknown>) => app.request(cookie, { method: 'POST', url: '/api/flow-types', payload: body });
 const patch = (cookie: string, id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -55,21 +83,34 @@ const fieldCodes = (res: { result: unknown }) => (res.result as { fields?: { fie
 
 describe('flow types: the diagram', () => {
   it('saves a connected diagram of three activity types with its alerts, and answers them back', async () => {
-    const res = await post(admin, payload({
-      alerts: [
-        { name: 'Vence la contestación', sendMethod: 1, type: 1, days: 3, activityTypeId: types[1] },
-        { name: 'Audiencia hoy', sendMethod: 4, type: 3, activityTypeId: types[2] },
-      ],
-    }));
+    const res = await post(
+      admin,
+      payload({
+        alerts: [
+          { name: 'Vence la contestación', sendMethod: 1, type: 1, days: 3, activityTypeId: types[1] },
+          { name: 'Audiencia hoy', sendMethod: 4, type: 3, activityTypeId: types[2] },
+        ],
+      }),
+    );
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     const row = res.result as { id: string; definition: FlowDefinition; alerts: Record<string, unknown>[] };
     expect(row.definition.nodes.map((n) => n.activityTypeId)).toEqual(types.slice(0, 3));
-    expect(row.alerts).toMatchObject([{ name: 'Vence la contestación', sendMethod: 1, type: 1, days: 3 }, { name: 'Audiencia hoy', type: 3, days: null }]);
+    expect(row.alerts).toMatchObject([
+      { name: 'Vence la contestación', sendMethod: 1, type: 1, days: 3 },
+      { name: 'Audiencia hoy', type: 3, days: null },
+    ]);
     const read = await app.request(admin, { method: 'GET', url: `/api/flow-types/${row.id}` });
-    expect(read.result).toMatchObject({ definition: { edges: [{ source: 'n0', target: 'n1' }, { source: 'n1', target: 'n2' }] } });
+    expect(read.result).toMatchObject({
+      definition: {
+        edges: [
+          { source: 'n0', target: 'n1' },
+          { source: 'n1', target: 'n2' },
+        ],
+      },
+    });
   });
 
-  it('refuses a diagram without an activity with the specification\'s message', async () => {
+  it("refuses a diagram without an activity with the specification's message", async () => {
     const res = await post(admin, payload({ definition: { nodes: [], edges: [] } }));
     expect(res.statusCode).toBe(400);
     expect(fieldCodes(res)).toMatchObject([{ field: 'definition', code: 'FLOW_DIAGRAM_EMPTY', message: 'El diagrama debe tener al menos una actividad' }]);
@@ -82,7 +123,12 @@ describe('flow types: the diagram', () => {
     expect(res.statusCode).toBe(400);
     expect(fieldCodes(res).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_UNCONNECTED']);
     expect(JSON.stringify(res.result)).toContain('El diagrama tiene partes sin conectar');
-    const english = await app.request(admin, { method: 'POST', url: '/api/flow-types', payload: payload({ definition: loose }), headers: { 'accept-language': 'en' } });
+    const english = await app.request(admin, {
+      method: 'POST',
+      url: '/api/flow-types',
+      payload: payload({ definition: loose }),
+      headers: { 'accept-language': 'en' },
+    });
     expect(JSON.stringify(english.result)).toContain('The diagram has unconnected parts');
   });
 
@@ -99,7 +145,17 @@ describe('flow types: the diagram', () => {
 
   it('refuses what is not a diagram, and a taken code, without writing anything', async () => {
     const before = Number((await app.owner('flow_types').count({ n: '*' }).first())!.n);
-    for (const definition of [{ nodes: 'x', edges: [] }, { nodes: [{ id: 'a' }], edges: [] }, { nodes: [{ id: 'a', activityTypeId: types[0] }, { id: 'a', activityTypeId: types[1] }], edges: [] }]) {
+    for (const definition of [
+      { nodes: 'x', edges: [] },
+      { nodes: [{ id: 'a' }], edges: [] },
+      {
+        nodes: [
+          { id: 'a', activityTypeId: types[0] },
+          { id: 'a', activityTypeId: types[1] },
+        ],
+        edges: [],
+      },
+    ]) {
       const res = await post(admin, payload({ definition }));
       expect(res.statusCode).toBe(400);
       expect(fieldCodes(res).map((f) => f.code)).toEqual(['INVALID_VALUE']);
@@ -115,7 +171,10 @@ describe('flow types: the diagram', () => {
   it('keeps a saved diagram whose activity type was deactivated later: the flow can still be renamed and deactivated', async () => {
     const s = suffix();
     const ids = await tenants(app.owner);
-    const [{ id: later }] = await app.owner('activity_types').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, practice_id: practiceId, name: 'Luego inactivo', code: `L-${s}` }).returning('id');
+    const [{ id: later }] = await app
+      .owner('activity_types')
+      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, practice_id: practiceId, name: 'Luego inactivo', code: `L-${s}` })
+      .returning('id');
     const created = (await post(admin, payload({ definition: chain(types[0], later) }))).result as { id: string };
     await app.owner('activity_types').where({ id: later }).update({ active: false });
     const renamed = await patch(admin, created.id, { name: 'Proceso renombrado', active: false });
@@ -127,13 +186,16 @@ describe('flow types: the diagram', () => {
 
 describe('flow types: alerts', () => {
   it('asks days for types 1 and 2, a date for type 2, and an activity of the diagram', async () => {
-    const res = await post(admin, payload({
-      alerts: [
-        { name: 'Sin días', sendMethod: 1, type: 1, activityTypeId: types[0] },
-        { name: 'Sin fecha', sendMethod: 2, type: 2, days: 4, activityTypeId: types[1] },
-        { name: 'Fuera del diagrama', sendMethod: 3, type: 3, activityTypeId: types[3] },
-      ],
-    }));
+    const res = await post(
+      admin,
+      payload({
+        alerts: [
+          { name: 'Sin días', sendMethod: 1, type: 1, activityTypeId: types[0] },
+          { name: 'Sin fecha', sendMethod: 2, type: 2, days: 4, activityTypeId: types[1] },
+          { name: 'Fuera del diagrama', sendMethod: 3, type: 3, activityTypeId: types[3] },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(fieldCodes(res).map(({ field, code }) => `${field}:${code}`)).toEqual([
       'alerts[0].days:FLOW_ALERT_DAYS_REQUIRED',
@@ -142,7 +204,11 @@ describe('flow types: alerts', () => {
     ]);
     // Each row's own fields are checked first, with their messages.
     const bad = await post(admin, payload({ alerts: [{ name: '', sendMethod: 9, type: 3, activityTypeId: types[0] }] }));
-    expect(fieldCodes(bad).map(({ field, code }) => `${field}:${code}`).sort()).toEqual(['alerts[0].name:NAME_REQUIRED', 'alerts[0].sendMethod:INVALID_OPTION']);
+    expect(
+      fieldCodes(bad)
+        .map(({ field, code }) => `${field}:${code}`)
+        .sort(),
+    ).toEqual(['alerts[0].name:NAME_REQUIRED', 'alerts[0].sendMethod:INVALID_OPTION']);
   });
 
   it('refuses a new diagram that drops the activity an alert names', async () => {
@@ -175,7 +241,7 @@ describe('flow types: what they block, and who reaches them', () => {
     expect(Object.keys((looked.result as object[])[0]).sort()).toEqual(['active', 'code', 'dynamicFormId', 'id', 'name', 'practiceId', 'serviceUnitId']);
   });
 
-  it('keeps tenants apart: another tenant sees none of these and cannot draw this tenant\'s activity types', async () => {
+  it("keeps tenants apart: another tenant sees none of these and cannot draw this tenant's activity types", async () => {
     const created = (await post(admin, payload())).result as { id: string };
     expect((await app.request(outsider, { method: 'GET', url: `/api/flow-types/${created.id}` })).statusCode).toBe(404);
     expect((await patch(outsider, created.id, { name: 'Tomado' })).statusCode).toBe(404);
@@ -188,7 +254,7 @@ describe('flow types: what they block, and who reaches them', () => {
     expect(fieldCodes(theirs).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_ACTIVITY_UNKNOWN']);
   });
 
-  it('serves the demo\'s two flow types with their diagrams and alerts', async () => {
+  it("serves the demo's two flow types with their diagrams and alerts", async () => {
     const list = await app.request(admin, { method: 'GET', url: '/api/flow-types?q=FT-' });
     const codes = (list.result as { code: string }[]).map((r) => r.code);
     expect(codes).toEqual(expect.arrayContaining(['FT-LAB', 'FT-SOC']));

@@ -15,15 +15,22 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const deactivate = (id: string, cookie = admin, confirm?: string) => app.request(cookie, {
-  method: 'PATCH', url: `/api/practices/${id}`, payload: { active: false },
-  headers: { 'accept-language': 'es', ...(confirm ? { 'x-confirm': confirm } : {}) },
-});
+const deactivate = (id: string, cookie = admin, confirm?: string) =>
+  app.request(cookie, {
+    method: 'PATCH',
+    url: `/api/practices/${id}`,
+    payload: { active: false },
+    headers: { 'accept-language': 'es', ...(confirm ? { 'x-confirm': confirm } : {}) },
+  });
 
 describe('practice deactivation', () => {
   it('warns naming the associated users and projects, and deactivates once confirmed', async () => {
-    const used = await app.owner('project_practices as pp').join('practices as p', 'p.id', 'pp.practice_id')
-      .where('p.company_id', ids.mainCompanyId).where('p.active', true).first('p.id');
+    const used = await app
+      .owner('project_practices as pp')
+      .join('practices as p', 'p.id', 'pp.practice_id')
+      .where('p.company_id', ids.mainCompanyId)
+      .where('p.active', true)
+      .first('p.id');
     const users = Number((await app.owner('user_practices').where({ practice_id: used.id }).count({ n: '*' }).first())!.n);
     const projects = Number((await app.owner('project_practices').where({ practice_id: used.id }).count({ n: '*' }).first())!.n);
     const warned = await deactivate(used.id);
@@ -39,8 +46,14 @@ describe('practice deactivation', () => {
   });
 
   it('deactivates a practice with nothing associated without asking', async () => {
-    const [fresh] = await app.owner('practices').insert({ tenant_id: (await app.owner('companies').where({ id: ids.mainCompanyId }).first('tenant_id')).tenant_id,
-      company_id: ids.mainCompanyId, name: `Práctica sin uso ${Date.now()}` }).returning('id');
+    const [fresh] = await app
+      .owner('practices')
+      .insert({
+        tenant_id: (await app.owner('companies').where({ id: ids.mainCompanyId }).first('tenant_id')).tenant_id,
+        company_id: ids.mainCompanyId,
+        name: `Práctica sin uso ${Date.now()}`,
+      })
+      .returning('id');
     expect((await deactivate(fresh.id)).statusCode).toBe(200);
   });
 

@@ -15,9 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const deactivate = (id: string, cookie = admin, confirm?: string) => app.request(cookie, {
-  method: 'PATCH', url: `/api/service-units/${id}`, payload: { active: false }, headers: confirm ? { 'x-confirm': confirm } : {},
-});
+const deactivate = (id: string, cookie = admin, confirm?: string) =>
+  app.request(cookie, {
+    method: 'PATCH',
+    url: `/api/service-units/${id}`,
+    payload: { active: false },
+    headers: confirm ? { 'x-confirm': confirm } : {},
+  });
 
 describe('service units: deactivation', () => {
   it('warns naming the projects, activity types and flow types of the unit, and deactivates once confirmed', async () => {
@@ -31,7 +35,9 @@ describe('service units: deactivation', () => {
     expect(warned.statusCode).toBe(409);
     const body = warned.result as { code: string; confirmable: boolean; messages: { es: string } };
     expect(body).toMatchObject({ code: 'SERVICE_UNIT_DEACTIVATION_CONFIRM', confirmable: true });
-    expect(body.messages.es).toBe(`La unidad de servicio tiene ${projects} proyectos, ${activityTypes} tipos de actividad y ${flowTypes} tipos de flujo asociados. ¿Deseas desactivarla?`);
+    expect(body.messages.es).toBe(
+      `La unidad de servicio tiene ${projects} proyectos, ${activityTypes} tipos de actividad y ${flowTypes} tipos de flujo asociados. ¿Deseas desactivarla?`,
+    );
     expect((await app.owner('service_units').where({ id: unit.id }).first('active')).active).toBe(true);
     expect((await deactivate(unit.id, admin, 'SERVICE_UNIT_DEACTIVATION_CONFIRM')).statusCode).toBe(200);
     expect((await app.owner('service_units').where({ id: unit.id }).first('active')).active).toBe(false);
@@ -40,7 +46,10 @@ describe('service units: deactivation', () => {
 
   it('deactivates a unit nothing names without asking', async () => {
     const practice = await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id', 'tenant_id');
-    const [fresh] = await app.owner('service_units').insert({ tenant_id: practice.tenant_id, company_id: ids.mainCompanyId, practice_id: practice.id, name: `Unidad sin uso ${Date.now()}` }).returning('id');
+    const [fresh] = await app
+      .owner('service_units')
+      .insert({ tenant_id: practice.tenant_id, company_id: ids.mainCompanyId, practice_id: practice.id, name: `Unidad sin uso ${Date.now()}` })
+      .returning('id');
     expect((await deactivate(fresh.id)).statusCode).toBe(200);
   });
 

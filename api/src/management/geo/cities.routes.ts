@@ -10,30 +10,36 @@ import { FALLBACK_COUNTRY } from '../../auth/countries.routes.ts';
 const MAX_PAGE = 100;
 
 export function cityRoutes(db: () => Knex): ServerRoute[] {
-  return [defineRoute(db, {
-    method: 'GET', path: '/api/cities', permission: null, tags: ['cities'],
-    description: "Cities of a country with their department, by name (q) and paged (_start, _end; x-total-count), or by stored code (id, repeatable, as Refine's getMany asks)",
-    validate: {
-      query: Joi.object({
-        country: Joi.string().max(3).default(FALLBACK_COUNTRY),
-        q: Joi.string().allow('').max(100).default(''),
-        id: Joi.array().items(Joi.string().max(80)).single().max(MAX_PAGE),
-        _sort: Joi.string().valid('name'),
-        _order: Joi.string().valid('asc'),
-        _start: Joi.number().integer().min(0).default(0),
-        _end: Joi.number().integer().min(0).default(20),
-      }),
-    },
-    handler: async ({ query, h }) => {
-      const country = query.country as string;
-      if (query.id) {
-        const rows = (query.id as string[]).map((c) => findCity(country, c)).filter((c): c is CityView => Boolean(c));
-        return h.response(rows).header('x-total-count', String(rows.length));
-      }
-      const start = query._start as number;
-      const end = Math.min(Math.max(query._end as number, start), start + MAX_PAGE);
-      const { rows, total } = searchCities(country, query.q as string, start, end);
-      return h.response(rows).header('x-total-count', String(total));
-    },
-  })];
+  return [
+    defineRoute(db, {
+      method: 'GET',
+      path: '/api/cities',
+      permission: null,
+      tags: ['cities'],
+      description:
+        "Cities of a country with their department, by name (q) and paged (_start, _end; x-total-count), or by stored code (id, repeatable, as Refine's getMany asks)",
+      validate: {
+        query: Joi.object({
+          country: Joi.string().max(3).default(FALLBACK_COUNTRY),
+          q: Joi.string().allow('').max(100).default(''),
+          id: Joi.array().items(Joi.string().max(80)).single().max(MAX_PAGE),
+          _sort: Joi.string().valid('name'),
+          _order: Joi.string().valid('asc'),
+          _start: Joi.number().integer().min(0).default(0),
+          _end: Joi.number().integer().min(0).default(20),
+        }),
+      },
+      handler: async ({ query, h }) => {
+        const country = query.country as string;
+        if (query.id) {
+          const rows = (query.id as string[]).map((c) => findCity(country, c)).filter((c): c is CityView => Boolean(c));
+          return h.response(rows).header('x-total-count', String(rows.length));
+        }
+        const start = query._start as number;
+        const end = Math.min(Math.max(query._end as number, start), start + MAX_PAGE);
+        const { rows, total } = searchCities(country, query.q as string, start, end);
+        return h.response(rows).header('x-total-count', String(total));
+      },
+    }),
+  ];
 }

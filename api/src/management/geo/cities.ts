@@ -17,7 +17,11 @@ export interface CityView {
   department: string;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const byCountry = new Map<string, { list: CityView[]; byCode: Map<string, CityView>; folded: string[] }>();
 
@@ -27,7 +31,7 @@ function load(country: string) {
   const alpha2 = ALPHA2[country];
   const states = new Map((alpha2 ? State.getStatesOfCountry(alpha2) : []).map((s) => [s.isoCode, s.name]));
   const byCode = new Map<string, CityView>();
-  for (const c of alpha2 ? City.getCitiesOfCountry(alpha2) ?? [] : []) {
+  for (const c of alpha2 ? (City.getCitiesOfCountry(alpha2) ?? []) : []) {
     const code = `${c.stateCode}:${c.name}`;
     if (!byCode.has(code)) byCode.set(code, { id: code, code, name: c.name, department: states.get(c.stateCode) ?? c.stateCode });
   }

@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CITY, findCity, hasCities, searchCities } from './cities.ts';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const all = searchCities('COL', '', 0, 5000).rows;
 
 describe('cities', () => {
@@ -24,22 +28,29 @@ describe('cities', () => {
 
   it('codes are unique and each names its city (property: every code round-trips)', () => {
     expect(new Set(all.map((c) => c.code)).size).toBe(all.length);
-    fc.assert(fc.property(fc.constantFrom(...all), (city) => { expect(findCity('COL', city.code)).toEqual(city); }));
+    fc.assert(
+      fc.property(fc.constantFrom(...all), (city) => {
+        expect(findCity('COL', city.code)).toEqual(city);
+      }),
+    );
   });
 
   it('every hit contains each word of the query, and pages add up to the whole answer (property)', () => {
     const word = fc.stringMatching(/^[a-zñáéíóú]{1,4}$/);
-    fc.assert(fc.property(fc.array(word, { maxLength: 2 }), fc.integer({ min: 1, max: 50 }), (words, size) => {
-      const q = words.join(' ');
-      const whole = searchCities('COL', q, 0, 5000);
-      for (const c of whole.rows) for (const w of words) expect(fold(`${c.name} ${c.department}`)).toContain(fold(w));
-      const paged = [];
-      for (let start = 0; start < whole.total; start += size) {
-        const page = searchCities('COL', q, start, start + size);
-        expect(page.total).toBe(whole.total);
-        paged.push(...page.rows);
-      }
-      expect(paged).toEqual(whole.rows);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 2 }), fc.integer({ min: 1, max: 50 }), (words, size) => {
+        const q = words.join(' ');
+        const whole = searchCities('COL', q, 0, 5000);
+        for (const c of whole.rows) for (const w of words) expect(fold(`${c.name} ${c.department}`)).toContain(fold(w));
+        const paged = [];
+        for (let start = 0; start < whole.total; start += size) {
+          const page = searchCities('COL', q, start, start + size);
+          expect(page.total).toBe(whole.total);
+          paged.push(...page.rows);
+        }
+        expect(paged).toEqual(whole.rows);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -10,21 +10,34 @@ const params = Joi.object({ id: idSchema.required() });
 
 export function projectActivityRoutes(db: () => Knex): ServerRoute[] {
   const get = defineRoute(db, {
-    method: 'GET', path: '/api/projects/{id}/activities', permission: 'AdministrationProjects', tags: ['projects'],
-    description: "The activity types a project may take (active, of its practices or service units), whether it takes each, and the project's estimate of hours",
+    method: 'GET',
+    path: '/api/projects/{id}/activities',
+    permission: 'AdministrationProjects',
+    tags: ['projects'],
+    description:
+      "The activity types a project may take (active, of its practices or service units), whether it takes each, and the project's estimate of hours",
     validate: { params },
     handler: ({ trx, auth, params: p }) => projectActivities(trx, auth.companyId, p.id),
   });
   const put = defineRoute(db, {
-    method: 'PUT', path: '/api/projects/{id}/activities', permission: 'AdministrationProjects', tags: ['projects'],
-    description: "Replaces the project's activity types and their estimates (`items: [{ activityTypeId, estimatedHours }]`, hours a decimal string or null), all or nothing",
+    method: 'PUT',
+    path: '/api/projects/{id}/activities',
+    permission: 'AdministrationProjects',
+    tags: ['projects'],
+    description:
+      "Replaces the project's activity types and their estimates (`items: [{ activityTypeId, estimatedHours }]`, hours a decimal string or null), all or nothing",
     validate: {
       params,
       payload: Joi.object({
-        items: Joi.array().max(MAX_ITEMS).items(Joi.object({
-          activityTypeId: idSchema.required(),
-          estimatedHours: Joi.string().allow('', null).max(20),
-        })).required(),
+        items: Joi.array()
+          .max(MAX_ITEMS)
+          .items(
+            Joi.object({
+              activityTypeId: idSchema.required(),
+              estimatedHours: Joi.string().allow('', null).max(20),
+            }),
+          )
+          .required(),
       }),
     },
     handler: ({ trx, auth, params: p, payload }) => replaceProjectActivities(trx, auth.tenantId, auth.companyId, p.id, payload.items as ActivityItem[]),

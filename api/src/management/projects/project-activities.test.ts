@@ -12,7 +12,15 @@ const B = '00000000-0000-4000-8000-00000000000b';
 
 describe('activityItemErrors', () => {
   it('takes offered ids once with positive hours of up to 2 decimals, or none', () => {
-    expect(activityItemErrors([{ activityTypeId: A, estimatedHours: '12.5' }, { activityTypeId: B, estimatedHours: null }], new Set([A, B]))).toEqual([]);
+    expect(
+      activityItemErrors(
+        [
+          { activityTypeId: A, estimatedHours: '12.5' },
+          { activityTypeId: B, estimatedHours: null },
+        ],
+        new Set([A, B]),
+      ),
+    ).toEqual([]);
     expect(activityItemErrors([{ activityTypeId: A, estimatedHours: '' }], new Set([A]))).toEqual([]);
     const codes = (items: Parameters<typeof activityItemErrors>[0]) => activityItemErrors(items, new Set([A])).map((e) => `${e.field}:${e.code}`);
     expect(codes([{ activityTypeId: B }])).toEqual(['items[0].activityTypeId:PROJECT_ACTIVITY_NOT_OFFERED']);
@@ -23,10 +31,12 @@ describe('activityItemErrors', () => {
   });
 
   it('accepts exactly the positive amounts numeric(7,2) holds (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 9_999_999 }), (cents) => {
-      const hours = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-      expect(activityItemErrors([{ activityTypeId: A, estimatedHours: hours }], new Set([A])).length).toBe(cents === 0 ? 1 : 0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), (cents) => {
+        const hours = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        expect(activityItemErrors([{ activityTypeId: A, estimatedHours: hours }], new Set([A])).length).toBe(cents === 0 ? 1 : 0);
+      }),
+    );
   });
 });
 
@@ -45,17 +55,26 @@ describe('GET and PUT /api/projects/{id}/activities', () => {
     const corporate = await practice('Derecho Corporativo');
     const labour = await practice('Derecho Laboral');
     const owned = { tenant_id: company.tenant_id, company_id: mainCompanyId };
-    const rows = await app.owner('activity_types').insert([
-      { ...owned, practice_id: corporate, name: 'Revisión de contrato', code: 'T-REV', estimated_hours: '3.50' },
-      { ...owned, practice_id: labour, name: 'Liquidación laboral', code: 'T-LIQ', estimated_hours: '2' },
-      { ...owned, practice_id: corporate, name: 'Acta antigua', code: 'T-OLD', active: false },
-    ]).returning('id');
+    const rows = await app
+      .owner('activity_types')
+      .insert([
+        { ...owned, practice_id: corporate, name: 'Revisión de contrato', code: 'T-REV', estimated_hours: '3.50' },
+        { ...owned, practice_id: labour, name: 'Liquidación laboral', code: 'T-LIQ', estimated_hours: '2' },
+        { ...owned, practice_id: corporate, name: 'Acta antigua', code: 'T-OLD', active: false },
+      ])
+      .returning('id');
     ids = { corporate: rows[0].id, labour: rows[1].id, inactive: rows[2].id };
-    const created = await app.request(admin, { method: 'POST', url: '/api/projects', payload: {
-      name: 'Actividades de prueba', clientId: (await app.owner('clients').where({ company_id: mainCompanyId }).orderBy('name').first('id')).id,
-      practiceIds: [corporate], commercialManagerIds: [await userId(app.owner, 'comercial@demo.test')],
-      workGroupIds: [(await app.owner('work_groups').where({ company_id: mainCompanyId }).first('id')).id],
-    } });
+    const created = await app.request(admin, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: {
+        name: 'Actividades de prueba',
+        clientId: (await app.owner('clients').where({ company_id: mainCompanyId }).orderBy('name').first('id')).id,
+        practiceIds: [corporate],
+        commercialManagerIds: [await userId(app.owner, 'comercial@demo.test')],
+        workGroupIds: [(await app.owner('work_groups').where({ company_id: mainCompanyId }).first('id')).id],
+      },
+    });
     projectId = (created.result as { id: string }).id;
   });
   afterAll(() => app?.close());
@@ -72,14 +91,19 @@ describe('GET and PUT /api/projects/{id}/activities', () => {
     expect(offeredIds).not.toContain(ids.inactive);
     const saved = await put(admin, [{ activityTypeId: ids.corporate, estimatedHours: '12.5' }]);
     expect(saved.statusCode, JSON.stringify(saved.result)).toBe(200);
-    expect((saved.result as Activities).data.filter((a) => a.selected)).toEqual([expect.objectContaining({ activityTypeId: ids.corporate, selected: true, estimatedHours: '12.50', defaultEstimatedHours: '3.50' })]);
+    expect((saved.result as Activities).data.filter((a) => a.selected)).toEqual([
+      expect.objectContaining({ activityTypeId: ids.corporate, selected: true, estimatedHours: '12.50', defaultEstimatedHours: '3.50' }),
+    ]);
   });
 
   it('refuses an activity type of another practice, an inactive one and bad hours, changing nothing', async () => {
     const res = await put(admin, [{ activityTypeId: ids.labour }, { activityTypeId: ids.inactive }, { activityTypeId: ids.corporate, estimatedHours: '1,5' }]);
     expect(res.statusCode).toBe(400);
     expect((res.result as { fields: { field: string; code: string }[] }).fields.map((f) => `${f.field}:${f.code}`)).toEqual([
-      'items[0].activityTypeId:PROJECT_ACTIVITY_NOT_OFFERED', 'items[1].activityTypeId:PROJECT_ACTIVITY_NOT_OFFERED', 'items[2].estimatedHours:PROJECT_ACTIVITY_HOURS_INVALID']);
+      'items[0].activityTypeId:PROJECT_ACTIVITY_NOT_OFFERED',
+      'items[1].activityTypeId:PROJECT_ACTIVITY_NOT_OFFERED',
+      'items[2].estimatedHours:PROJECT_ACTIVITY_HOURS_INVALID',
+    ]);
     const stored = await app.owner('project_activity_types').where({ project_id: projectId }).select('activity_type_id', 'estimated_hours');
     expect(stored).toEqual([{ activity_type_id: ids.corporate, estimated_hours: '12.50' }]);
   });

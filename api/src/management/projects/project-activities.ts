@@ -12,7 +12,10 @@ const HOURS = /^\d{1,5}(\.\d{1,2})?$/;
 /** At most this many items in one save (the routes' limit). */
 export const MAX_ITEMS = 500;
 
-export interface ActivityItem { activityTypeId: string; estimatedHours?: string | null }
+export interface ActivityItem {
+  activityTypeId: string;
+  estimatedHours?: string | null;
+}
 
 /** The field errors of the items (pure): a known id once each, hours a positive decimal of at most 2 places. */
 export function activityItemErrors(items: readonly ActivityItem[], offered: ReadonlySet<string>): FieldError[] {
@@ -33,20 +36,29 @@ export function activityItemErrors(items: readonly ActivityItem[], offered: Read
 
 /** The activity types the project may take: active, of the company, of its practices or service units. */
 function offeredQuery(trx: Knex.Transaction, companyId: string, projectId: string): Knex.QueryBuilder {
-  return trx('activityTypes as a').where({ 'a.companyId': companyId, 'a.active': true }).where((q) => q
-    .whereIn('a.practiceId', trx('projectPractices').where({ projectId }).select('practiceId'))
-    .orWhereIn('a.serviceUnitId', trx('projectServiceUnits').where({ projectId }).select('serviceUnitId')));
+  return trx('activityTypes as a')
+    .where({ 'a.companyId': companyId, 'a.active': true })
+    .where((q) =>
+      q
+        .whereIn('a.practiceId', trx('projectPractices').where({ projectId }).select('practiceId'))
+        .orWhereIn('a.serviceUnitId', trx('projectServiceUnits').where({ projectId }).select('serviceUnitId')),
+    );
 }
 
 async function read(trx: Knex.Transaction, companyId: string, projectId: string) {
   const offered: Record<string, unknown>[] = await offeredQuery(trx, companyId, projectId)
     .leftJoin('projectActivityTypes as p', (j) => j.on('p.activityTypeId', 'a.id').andOnVal('p.projectId', projectId))
-    .orderBy([{ column: 'a.name' }, { column: 'a.id' }]).limit(MAX_ITEMS)
+    .orderBy([{ column: 'a.name' }, { column: 'a.id' }])
+    .limit(MAX_ITEMS)
     .select('a.id', 'a.name', 'a.code', 'a.estimatedHours as defaultEstimatedHours', 'p.estimatedHours', trx.raw('(p.project_id is not null) as selected'));
   return {
     data: offered.map((r) => ({
-      activityTypeId: r.id as string, name: r.name as string, code: r.code as string, selected: r.selected as boolean,
-      defaultEstimatedHours: r.defaultEstimatedHours as string, estimatedHours: (r.estimatedHours as string | null) ?? null,
+      activityTypeId: r.id as string,
+      name: r.name as string,
+      code: r.code as string,
+      selected: r.selected as boolean,
+      defaultEstimatedHours: r.defaultEstimatedHours as string,
+      estimatedHours: (r.estimatedHours as string | null) ?? null,
     })),
   };
 }
@@ -62,16 +74,26 @@ export async function replaceProjectActivities(trx: Knex.Transaction, tenantId: 
   await projectOf(trx, companyId, projectId);
   // The project's row is locked so two saves of its activities do not interleave.
   await trx('projects').where({ id: projectId }).forUpdate().first('id');
-  const offered = new Set((await offeredQuery(trx, companyId, projectId)
-    .whereIn('a.id', items.map((i) => i.activityTypeId)).pluck('a.id')) as string[]);
+  const offered = new Set(
+    (await offeredQuery(trx, companyId, projectId)
+      .whereIn(
+        'a.id',
+        items.map((i) => i.activityTypeId),
+      )
+      .pluck('a.id')) as string[],
+  );
   const errors = activityItemErrors(items, offered);
   if (errors.length) throw invalid(errors);
   await trx('projectActivityTypes').where({ projectId }).delete();
   if (items.length) {
-    await trx('projectActivityTypes').insert(items.map((i) => ({
-      tenantId, projectId, activityTypeId: i.activityTypeId,
-      estimatedHours: i.estimatedHours ? new Decimal(i.estimatedHours).toFixed(2) : null,
-    })));
+    await trx('projectActivityTypes').insert(
+      items.map((i) => ({
+        tenantId,
+        projectId,
+        activityTypeId: i.activityTypeId,
+        estimatedHours: i.estimatedHours ? new Decimal(i.estimatedHours).toFixed(2) : null,
+      })),
+    );
   }
   return read(trx, companyId, projectId);
 }

@@ -13,14 +13,20 @@ import { idSchema } from '../../platform/resource/validation.ts';
 const MAX_PEOPLE = 500;
 
 export function projectMemberRoutes(db: () => Knex): ServerRoute[] {
-  return [defineRoute(db, {
-    method: 'GET', path: '/api/projects/{id}/members', permission: 'AdministrationProjects', tags: ['projects'],
-    description: "A project's members (by work group) and retired members, with its privacy flags",
-    validate: { params: Joi.object({ id: idSchema.required() }) },
-    handler: async ({ trx, auth, params }) => {
-      const project = await trx('projects').where({ id: params.id, companyId: auth.companyId }).first('privacy', 'retiredMemberPrivacy');
-      if (!project) throw new AppError('NOT_FOUND');
-      const members = (await trx.raw(`
+  return [
+    defineRoute(db, {
+      method: 'GET',
+      path: '/api/projects/{id}/members',
+      permission: 'AdministrationProjects',
+      tags: ['projects'],
+      description: "A project's members (by work group) and retired members, with its privacy flags",
+      validate: { params: Joi.object({ id: idSchema.required() }) },
+      handler: async ({ trx, auth, params }) => {
+        const project = await trx('projects').where({ id: params.id, companyId: auth.companyId }).first('privacy', 'retiredMemberPrivacy');
+        if (!project) throw new AppError('NOT_FOUND');
+        const members = (
+          await trx.raw(
+            `
         select u.id, trim(u.name || ' ' || u.last_name) as name, u.email,
           array_agg(g.name order by pw.priority, g.name) as work_groups
         from project_work_groups pw
@@ -28,19 +34,28 @@ export function projectMemberRoutes(db: () => Knex): ServerRoute[] {
         join work_group_members m on m.work_group_id = pw.work_group_id
         join users u on u.id = m.user_id
         where pw.project_id = ?
-        group by u.id order by 2 limit ?`, [params.id, MAX_PEOPLE])).rows as { id: string; name: string; email: string; work_groups: string[] }[];
-      const retired = (await trx.raw(`
+        group by u.id order by 2 limit ?`,
+            [params.id, MAX_PEOPLE],
+          )
+        ).rows as { id: string; name: string; email: string; work_groups: string[] }[];
+        const retired = (
+          await trx.raw(
+            `
         select u.id, trim(u.name || ' ' || u.last_name) as name, u.email, fm.retired_at
         from project_former_members fm join users u on u.id = fm.user_id
         where fm.project_id = ? and not exists (select 1 from project_work_groups pw
           join work_group_members m on m.work_group_id = pw.work_group_id where pw.project_id = fm.project_id and m.user_id = fm.user_id)
-        order by fm.retired_at desc limit ?`, [params.id, MAX_PEOPLE])).rows as { id: string; name: string; email: string; retired_at: Date }[];
-      return {
-        privacy: project.privacy as boolean,
-        retiredMemberPrivacy: project.retiredMemberPrivacy as boolean,
-        members: members.map((m) => ({ id: m.id, name: m.name, email: m.email, workGroups: m.work_groups })),
-        retiredMembers: retired.map((m) => ({ id: m.id, name: m.name, email: m.email, retiredAt: m.retired_at })),
-      };
-    },
-  })];
+        order by fm.retired_at desc limit ?`,
+            [params.id, MAX_PEOPLE],
+          )
+        ).rows as { id: string; name: string; email: string; retired_at: Date }[];
+        return {
+          privacy: project.privacy as boolean,
+          retiredMemberPrivacy: project.retiredMemberPrivacy as boolean,
+          members: members.map((m) => ({ id: m.id, name: m.name, email: m.email, workGroups: m.work_groups })),
+          retiredMembers: retired.map((m) => ({ id: m.id, name: m.name, email: m.email, retiredAt: m.retired_at })),
+        };
+      },
+    }),
+  ];
 }

@@ -17,14 +17,26 @@ type Members = { privacy: boolean; members: { id: string; workGroups: string[] }
 
 it('lists the members of the work groups, and those whose group left the project as retired', async () => {
   const { mainCompanyId } = await tenants(app.owner);
-  const groups = await app.owner('work_groups').where({ company_id: mainCompanyId }).whereExists(
-    app.owner('work_group_members').whereRaw('work_group_members.work_group_id = work_groups.id')).orderBy('code').select('id', 'name');
+  const groups = await app
+    .owner('work_groups')
+    .where({ company_id: mainCompanyId })
+    .whereExists(app.owner('work_group_members').whereRaw('work_group_members.work_group_id = work_groups.id'))
+    .orderBy('code')
+    .select('id', 'name');
   expect(groups.length).toBeGreaterThan(1);
   const first = async (table: string) => (await app.owner(table).where({ company_id: mainCompanyId }).orderBy('name').first('id')).id as string;
-  const created = await app.request(admin, { method: 'POST', url: '/api/projects', payload: {
-    name: 'Arbitraje internacional', clientId: await first('clients'), practiceIds: [await first('practices')], privacy: true,
-    commercialManagerIds: [await userId(app.owner, 'comercial@demo.test')], workGroupIds: [groups[0].id, groups[1].id],
-  } });
+  const created = await app.request(admin, {
+    method: 'POST',
+    url: '/api/projects',
+    payload: {
+      name: 'Arbitraje internacional',
+      clientId: await first('clients'),
+      practiceIds: [await first('practices')],
+      privacy: true,
+      commercialManagerIds: [await userId(app.owner, 'comercial@demo.test')],
+      workGroupIds: [groups[0].id, groups[1].id],
+    },
+  });
   expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
   const id = (created.result as { id: string }).id;
   const inSecond = (await app.owner('work_group_members').where({ work_group_id: groups[1].id }).pluck('user_id')) as string[];

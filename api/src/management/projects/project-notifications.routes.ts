@@ -7,10 +7,15 @@ import { idSchema } from '../../platform/resource/validation.ts';
 import { notificationsOf } from './project-notifications.ts';
 
 export function projectNotificationRoutes(db: () => Knex): ServerRoute[] {
-  return [defineRoute(db, {
-    method: 'GET', path: '/api/projects/{id}/notifications', permission: 'AdministrationProjects', tags: ['projects'],
-    description: 'The latest 100 notifications a project recorded (recipient, event, when, read)',
-    validate: { params: Joi.object({ id: idSchema.required() }) },
-    handler: ({ trx, auth, params }) => notificationsOf(trx, auth.companyId, params.id),
-  })];
+  return [
+    defineRoute(db, {
+      method: 'GET',
+      path: '/api/projects/{id}/notifications',
+      permission: 'AdministrationProjects',
+      tags: ['projects'],
+      description: 'The latest 100 notifications a project recorded (recipient, event, when, read)',
+      validate: { params: Joi.object({ id: idSchema.required() }) },
+      handler: ({ trx, auth, params }) => notificationsOf(trx, auth.companyId, params.id),
+    }),
+  ];
 }

@@ -22,38 +22,72 @@ it('records the notifications the settings name, for an upload and a deactivatio
   const first = async (table: string) => (await app.owner(table).where({ company_id: mainCompanyId }).orderBy('name').first('id')).id as string;
   const group = await app.owner('work_groups').where({ company_id: mainCompanyId, code: 'EQ-CORP' }).first('id');
   const manager = await userId(app.owner, 'comercial@demo.test');
-  const created = await app.request(admin, { method: 'POST', url: '/api/projects', payload: {
-    name: 'Notificaciones de prueba', clientId: await first('clients'), practiceIds: [await first('practices')],
-    commercialManagerIds: [manager], workGroupIds: [group.id],
-    notificationSettings: [{ event: 'documentAdded', recipients: 'commercialManagers' }, { event: 'deactivated', recipients: 'workGroupMembers' }],
-  } });
+  const created = await app.request(admin, {
+    method: 'POST',
+    url: '/api/projects',
+    payload: {
+      name: 'Notificaciones de prueba',
+      clientId: await first('clients'),
+      practiceIds: [await first('practices')],
+      commercialManagerIds: [manager],
+      workGroupIds: [group.id],
+      notificationSettings: [
+        { event: 'documentAdded', recipients: 'commercialManagers' },
+        { event: 'deactivated', recipients: 'workGroupMembers' },
+      ],
+    },
+  });
   expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
   const project = created.result as { id: string; notificationSettings: { event: string; recipients: string }[] };
   expect(project.notificationSettings.map((s) => `${s.event}:${s.recipients}`)).toEqual(['deactivated:workGroupMembers', 'documentAdded:commercialManagers']);
 
-  const bad = await app.request(admin, { method: 'PATCH', url: `/api/projects/${project.id}`, payload: { notificationSettings: [{ event: 'closed', recipients: 'everyone' }] } });
+  const bad = await app.request(admin, {
+    method: 'PATCH',
+    url: `/api/projects/${project.id}`,
+    payload: { notificationSettings: [{ event: 'closed', recipients: 'everyone' }] },
+  });
   expect(bad.statusCode).toBe(400);
 
-  const uploaded = await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/documents`, payload: pdf(),
-    headers: { 'content-type': 'application/pdf', 'x-file-name': 'acta.pdf' } });
+  const uploaded = await app.request(admin, {
+    method: 'POST',
+    url: `/api/projects/${project.id}/documents`,
+    payload: pdf(),
+    headers: { 'content-type': 'application/pdf', 'x-file-name': 'acta.pdf' },
+  });
   expect(uploaded.statusCode).toBe(201);
   const afterUpload = (await app.request(admin, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).result as Sent;
   expect(afterUpload.data.map((n) => [n.userId, n.event])).toEqual([[manager, 'documentAdded']]);
 
   // A refused upload tells nobody.
-  await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/documents`, payload: Buffer.from('MZ......'),
-    headers: { 'content-type': 'application/pdf', 'x-file-name': 'virus.pdf' } });
+  await app.request(admin, {
+    method: 'POST',
+    url: `/api/projects/${project.id}/documents`,
+    payload: Buffer.from('MZ......'),
+    headers: { 'content-type': 'application/pdf', 'x-file-name': 'virus.pdf' },
+  });
   const members = (await app.owner('work_group_members').where({ work_group_id: group.id, is_external: false }).pluck('user_id')) as string[];
-  const moved = await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/deactivate`, headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' } });
+  const moved = await app.request(admin, {
+    method: 'POST',
+    url: `/api/projects/${project.id}/deactivate`,
+    headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
+  });
   expect(moved.statusCode, JSON.stringify(moved.result)).toBe(200);
   const all = (await app.request(admin, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).result as Sent;
-  expect(all.data.filter((n) => n.event === 'deactivated').map((n) => n.userId).sort()).toEqual([...members].sort());
+  expect(
+    all.data
+      .filter((n) => n.event === 'deactivated')
+      .map((n) => n.userId)
+      .sort(),
+  ).toEqual([...members].sort());
   expect(all.data.filter((n) => n.event === 'documentAdded')).toHaveLength(1);
 
   const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
   expect((await app.request(professional, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).statusCode).toBe(403);
   const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  for (const cookie of [await app.cookieFor(other.userId, other), await app.cookieFor(await userId(app.owner, 'admin@demo.test'), { companyId: secondCompanyId })]) {
+  for (const cookie of [
+    await app.cookieFor(other.userId, other),
+    await app.cookieFor(await userId(app.owner, 'admin@demo.test'), { companyId: secondCompanyId }),
+  ]) {
     expect((await app.request(cookie, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).statusCode).toBe(404);
   }
 });

@@ -17,7 +17,8 @@ const EVENT_OF: Record<ActivationState, ProjectNotificationEvent> = { active: 'a
 /** Records the event's notifications for the projects' recipients (internal people only); answers how many. */
 export async function notifyProject(trx: Knex.Transaction, projectIds: readonly string[], event: ProjectNotificationEvent): Promise<number> {
   if (!projectIds.length) return 0;
-  const { rowCount } = await trx.raw(`
+  const { rowCount } = (await trx.raw(
+    `
     insert into project_notifications (tenant_id, company_id, project_id, user_id, event)
     select distinct p.tenant_id, p.company_id, p.id, r.user_id, s.event
     from projects p
@@ -29,7 +30,9 @@ export async function notifyProject(trx: Knex.Transaction, projectIds: readonly 
       union select m.user_id from work_group_members m
         where s.recipients = 'loyaltyWorkGroup' and m.work_group_id = p.loyalty_work_group_id and not m.is_external
     ) r on true
-    where p.id = any(?)`, [event, [...projectIds]]) as unknown as { rowCount: number };
+    where p.id = any(?)`,
+    [event, [...projectIds]],
+  )) as unknown as { rowCount: number };
   return rowCount;
 }
 
@@ -38,15 +41,22 @@ export async function notifyProject(trx: Knex.Transaction, projectIds: readonly 
 onProjectActivation({
   name: 'notifications',
   count: async () => 0,
-  apply: async (trx, projectIds, next) => { await notifyProject(trx, projectIds, EVENT_OF[next]); },
+  apply: async (trx, projectIds, next) => {
+    await notifyProject(trx, projectIds, EVENT_OF[next]);
+  },
 });
 
 /** The latest 100 notifications a project of the company sent, newest first (recipient, event, when, read). */
 export async function notificationsOf(trx: Knex.Transaction, companyId: string, projectId: string) {
   await projectOf(trx, companyId, projectId);
-  const rows = await trx('projectNotifications as n').join('users as u', 'u.id', 'n.userId')
+  const rows = await trx('projectNotifications as n')
+    .join('users as u', 'u.id', 'n.userId')
     .where('n.projectId', projectId)
-    .orderBy([{ column: 'n.createdAt', order: 'desc' }, { column: 'n.id', order: 'desc' }]).limit(100)
+    .orderBy([
+      { column: 'n.createdAt', order: 'desc' },
+      { column: 'n.id', order: 'desc' },
+    ])
+    .limit(100)
     .select('n.id', 'n.event', 'n.createdAt', 'n.readAt', 'n.userId', trx.raw(`trim(u.name || ' ' || u.last_name) as "userName"`));
   return { data: rows };
 }

@@ -30,13 +30,24 @@ export const projects = defineResource({
     clientMatterCode: text({ max: 20 }),
     practiceIds: refs('practices', { table: 'project_practices', from: 'project_id', to: 'practice_id' }),
     serviceUnitIds: refs('service-units', { table: 'project_service_units', from: 'project_id', to: 'service_unit_id' }),
-    commercialManagerIds: refs('users', { table: 'project_commercial_managers', from: 'project_id', to: 'user_id' }, {
-      required: true, requiredCode: 'PROJECT_COMMERCIAL_MANAGERS_REQUIRED', refFilter: ASSIGNABLE,
-    }),
+    commercialManagerIds: refs(
+      'users',
+      { table: 'project_commercial_managers', from: 'project_id', to: 'user_id' },
+      {
+        required: true,
+        requiredCode: 'PROJECT_COMMERCIAL_MANAGERS_REQUIRED',
+        refFilter: ASSIGNABLE,
+      },
+    ),
     // The order of the ids is the work groups' priority.
-    workGroupIds: refs('work-groups', { table: 'project_work_groups', from: 'project_id', to: 'work_group_id', order: 'priority' }, {
-      required: true, requiredCode: 'PROJECT_WORK_GROUP_REQUIRED',
-    }),
+    workGroupIds: refs(
+      'work-groups',
+      { table: 'project_work_groups', from: 'project_id', to: 'work_group_id', order: 'priority' },
+      {
+        required: true,
+        requiredCode: 'PROJECT_WORK_GROUP_REQUIRED',
+      },
+    ),
     loyaltyWorkGroupId: ref('work-groups'),
     // Work groups whose external users may see the project (document 0, section 3: external groups).
     externalGroupIds: refs('work-groups', { table: 'project_external_groups', from: 'project_id', to: 'work_group_id' }),
@@ -83,8 +94,10 @@ export const projects = defineResource({
       }
       // With practices chosen, the service units are of those practices (without, any service unit).
       if (isEmpty(row.practiceIds) || isEmpty(row.serviceUnitIds)) return;
-      const outside = await trx('serviceUnits').whereIn('id', row.serviceUnitIds as string[])
-        .whereNotIn('practiceId', row.practiceIds as string[]).first('id');
+      const outside = await trx('serviceUnits')
+        .whereIn('id', row.serviceUnitIds as string[])
+        .whereNotIn('practiceId', row.practiceIds as string[])
+        .first('id');
       if (outside) throw invalid([{ field: 'serviceUnitIds', code: 'PROJECT_SERVICE_UNIT_OUTSIDE_PRACTICES' }]);
     },
   },

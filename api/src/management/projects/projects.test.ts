@@ -13,7 +13,8 @@ beforeAll(async () => {
   admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   const first = async (table: string) => (await app.owner(table).where({ company_id: mainCompanyId }).orderBy('name').first('id')).id as string;
   base = {
-    name: 'Due diligence adquisición', clientId: await first('clients'),
+    name: 'Due diligence adquisición',
+    clientId: await first('clients'),
     commercialManagerIds: [await userId(app.owner, 'comercial@demo.test')],
     workGroupIds: [await first('work_groups')],
     practiceIds: [await first('practices')],
@@ -27,7 +28,8 @@ it('needs at least one practice or service unit', async () => {
   const res = await post({ ...base, practiceIds: [], serviceUnitIds: [] });
   expect(res.statusCode).toBe(400);
   expect((res.result as { fields: { field: string; code: string }[] }).fields).toEqual([
-    expect.objectContaining({ field: 'practiceIds', code: 'PROJECT_STRUCTURE_REQUIRED' })]);
+    expect.objectContaining({ field: 'practiceIds', code: 'PROJECT_STRUCTURE_REQUIRED' }),
+  ]);
 });
 
 it('needs commercial managers and a work group', async () => {
@@ -37,7 +39,13 @@ it('needs commercial managers and a work group', async () => {
 });
 
 it('keeps the order of the work groups as their priority and replaces sets on update', async () => {
-  const groups = (await app.owner('work_groups').where({ company_id: (await tenants(app.owner)).mainCompanyId }).orderBy('code').select('id')).map((g) => g.id as string);
+  const groups = (
+    await app
+      .owner('work_groups')
+      .where({ company_id: (await tenants(app.owner)).mainCompanyId })
+      .orderBy('code')
+      .select('id')
+  ).map((g) => g.id as string);
   expect(groups.length).toBeGreaterThan(1);
   const created = await post({ ...base, workGroupIds: [groups[1], groups[0]] });
   expect(created.statusCode).toBe(201);
@@ -61,8 +69,12 @@ it("refuses an empty name with 'El nombre es requerido' and a missing client", a
   const res = await app.request(admin, { method: 'POST', url: '/api/projects', payload: { ...base, name: '', clientId: undefined } });
   expect(res.statusCode).toBe(400);
   const fields = (res.result as { fields: { field: string; code: string }[] }).fields;
-  expect(fields).toEqual(expect.arrayContaining([
-    expect.objectContaining({ field: 'name', code: 'NAME_REQUIRED' }), expect.objectContaining({ field: 'clientId', code: 'PROJECT_CLIENT_REQUIRED' })]));
+  expect(fields).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ field: 'name', code: 'NAME_REQUIRED' }),
+      expect.objectContaining({ field: 'clientId', code: 'PROJECT_CLIENT_REQUIRED' }),
+    ]),
+  );
   const es = (res.result as { messages?: unknown; fields: { messages?: { es: string } }[] }).fields.find((f) => (f as { field: string }).field === 'name');
   expect(JSON.stringify(es)).toContain('El nombre es requerido');
 });
@@ -79,7 +91,8 @@ it('takes service units of the chosen practices only, and any service unit witho
   const bad = await post({ ...base, serviceUnitIds: [own.id, other.id] });
   expect(bad.statusCode).toBe(400);
   expect((bad.result as { fields: { field: string; code: string }[] }).fields).toEqual([
-    expect.objectContaining({ field: 'serviceUnitIds', code: 'PROJECT_SERVICE_UNIT_OUTSIDE_PRACTICES' })]);
+    expect.objectContaining({ field: 'serviceUnitIds', code: 'PROJECT_SERVICE_UNIT_OUTSIDE_PRACTICES' }),
+  ]);
   expect(Number(((await app.owner('projects').count({ n: '*' }).first()) as { n: string }).n)).toBe(before);
   const unitsOnly = await post({ ...base, practiceIds: [], serviceUnitIds: [other.id] });
   expect(unitsOnly.statusCode).toBe(201);
@@ -88,7 +101,11 @@ it('takes service units of the chosen practices only, and any service unit witho
 it('keeps external groups and custom field values of projects', async () => {
   const { mainCompanyId } = await tenants(app.owner);
   const groups = (await app.owner('work_groups').where({ company_id: mainCompanyId }).orderBy('code').select('id')).map((g) => g.id as string);
-  const field = await app.request(admin, { method: 'POST', url: '/api/custom-fields', payload: { entity: 'projects', label: 'Juzgado', dataType: 'Text', required: true } });
+  const field = await app.request(admin, {
+    method: 'POST',
+    url: '/api/custom-fields',
+    payload: { entity: 'projects', label: 'Juzgado', dataType: 'Text', required: true },
+  });
   expect(field.statusCode, JSON.stringify(field.result)).toBe(201);
   const key = (field.result as { key: string }).key;
   const missing = await post({ ...base, externalGroupIds: [groups[0]] });

@@ -11,13 +11,20 @@ export const duplicateRole: ActionDecl = {
   async effect({ trx, resource: roles, registry, caller, row: original }) {
     // Copies of one company are numbered one at a time: parallel copies would pick the same free code.
     await lockFor(trx, 'roles', 'duplicate', caller.companyId);
-    const codes = await trx('roles').where({ companyId: caller.companyId }).pluck('code') as string[];
-    return writes.create(trx, roles, registry, caller, {
-      name: copyName(String(original.name)),
-      code: copyCode(String(original.code), codes),
-      description: original.description ?? null,
-      permissions: original.permissions,
-      active: true,
-    }, { action: 'duplicate', note: { duplicateOf: original.id } });
+    const codes = (await trx('roles').where({ companyId: caller.companyId }).pluck('code')) as string[];
+    return writes.create(
+      trx,
+      roles,
+      registry,
+      caller,
+      {
+        name: copyName(String(original.name)),
+        code: copyCode(String(original.code), codes),
+        description: original.description ?? null,
+        permissions: original.permissions,
+        active: true,
+      },
+      { action: 'duplicate', note: { duplicateOf: original.id } },
+    );
   },
 };

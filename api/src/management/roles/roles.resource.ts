@@ -23,9 +23,14 @@ export const roles = defineResource({
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 100 }),
     code: text({ required: true, max: 40 }),
     description: textarea({ max: 500 }),
-    permissions: enumSet('permissions', PERMISSION_CODES, { table: 'role_permissions', from: 'role_id', to: 'permission_code' }, {
-      optionGroups: Object.fromEntries(PERMISSION_CODES.map((code) => [code, permissionArea(code)])),
-    }),
+    permissions: enumSet(
+      'permissions',
+      PERMISSION_CODES,
+      { table: 'role_permissions', from: 'role_id', to: 'permission_code' },
+      {
+        optionGroups: Object.fromEntries(PERMISSION_CODES.map((code) => [code, permissionArea(code)])),
+      },
+    ),
     userCount: integer({ readOnly: true, expression: 'select count(*)::int from user_roles ur where ur.role_id = t.id' }),
     active: boolean({ default: true }),
   },
@@ -49,7 +54,7 @@ export const roles = defineResource({
       }
     },
     async beforeDelete({ trx, id }) {
-      if (await holdersOf(trx, id) > 0) throw fail('RECORD_IN_USE');
+      if ((await holdersOf(trx, id)) > 0) throw fail('RECORD_IN_USE');
     },
   },
 });

@@ -83,10 +83,12 @@ describe('roles', () => {
     const before = await app.owner('roles').count({ n: '*' }).first();
     const empty = await app.request(admin, { method: 'POST', url: '/api/roles', payload: {}, headers: { 'accept-language': 'es' } });
     expect(empty.statusCode).toBe(400);
-    expect((empty.result as { fields: { field: string; code: string; message: string }[] }).fields).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'name', code: 'NAME_REQUIRED', message: 'El nombre es requerido' }),
-      expect.objectContaining({ field: 'code', code: 'REQUIRED' }),
-    ]));
+    expect((empty.result as { fields: { field: string; code: string; message: string }[] }).fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', code: 'NAME_REQUIRED', message: 'El nombre es requerido' }),
+        expect.objectContaining({ field: 'code', code: 'REQUIRED' }),
+      ]),
+    );
     const bogus = await post({ name: 'Raro', code: 'RARO', permissions: ['ClientFullAccess', 'DropDatabase'] });
     expect(bogus.statusCode).toBe(400);
     expect((bogus.result as Body).fields).toEqual([expect.objectContaining({ field: 'permissions', code: 'INVALID_OPTION' })]);
@@ -123,7 +125,10 @@ describe('roles', () => {
     const holders = Number((await app.owner('user_roles').where({ role_id: DEMO.adminRoleId }).count({ n: '*' }).first())!.n);
     expect(holders).toBeGreaterThan(0);
     const res = await app.request(admin, {
-      method: 'PATCH', url: `/api/roles/${DEMO.adminRoleId}`, payload: { active: false }, headers: { ...CONFIRM, 'accept-language': 'es' },
+      method: 'PATCH',
+      url: `/api/roles/${DEMO.adminRoleId}`,
+      payload: { active: false },
+      headers: { ...CONFIRM, 'accept-language': 'es' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.result).toMatchObject({ code: 'ROLE_IN_USE', message: `El rol está asignado a ${holders} usuarios y no se puede desactivar` });

@@ -32,8 +32,13 @@ export const expenseTypes = defineResource({
   rules: {
     async beforeWrite(row, { trx, companyId, id }) {
       await lockFor(trx, 'expense-types', 'code', companyId, String(row.code).toLowerCase());
-      const same = await trx('expenseTypes').where({ companyId }).whereRaw('lower(code) = lower(?)', [String(row.code)])
-        .modify((q) => { if (id) q.whereNot({ id }); }).first('id');
+      const same = await trx('expenseTypes')
+        .where({ companyId })
+        .whereRaw('lower(code) = lower(?)', [String(row.code)])
+        .modify((q) => {
+          if (id) q.whereNot({ id });
+        })
+        .first('id');
       if (same) throw fail('EXPENSE_TYPE_CODE_TAKEN');
     },
   },

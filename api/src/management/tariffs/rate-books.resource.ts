@@ -43,7 +43,11 @@ export const rateBooks = defineResource({
     active: boolean({ default: true }),
   },
   titleField: 'title',
-  list: { columns: ['title', 'type', 'currencyId', 'validFrom', 'validTo', 'active'], filters: ['type', 'currencyId', 'active', 'workGroupIds'], search: ['title'] },
+  list: {
+    columns: ['title', 'type', 'currencyId', 'validFrom', 'validTo', 'active'],
+    filters: ['type', 'currencyId', 'active', 'workGroupIds'],
+    search: ['title'],
+  },
   routes: {
     list: '/management/company/rates/dash-rates',
     create: '/management/company/rates/rate-book/new',

@@ -25,9 +25,14 @@ beforeAll(async () => {
   const other = await otherTenantHolder(app.owner, ['AdministrationCompany']);
   outsider = await app.cookieFor(other.userId, other);
   cop = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id')).id;
-  projectId = (await app.owner('projects').where({ company_id: ids.mainCompanyId }).whereExists(
-    app.owner('project_work_groups').whereRaw('project_work_groups.project_id = projects.id'),
-  ).orderBy('id').first('id')).id;
+  projectId = (
+    await app
+      .owner('projects')
+      .where({ company_id: ids.mainCompanyId })
+      .whereExists(app.owner('project_work_groups').whereRaw('project_work_groups.project_id = projects.id'))
+      .orderBy('id')
+      .first('id')
+  ).id;
 });
 afterAll(() => app?.close());
 
@@ -40,16 +45,24 @@ const lookup = (q: Record<string, string>, cookie = admin) => app.request(cookie
 describe('tariff categories', () => {
   it('have dated values per currency, a unique name and each professional in one category only', async () => {
     const created = await post('/api/tariff-categories', {
-      name: 'Consultor', values: [{ currencyId: cop, validFrom: '2026-01-01', value: '400000' }],
+      name: 'Consultor',
+      values: [{ currencyId: cop, validFrom: '2026-01-01', value: '400000' }],
     });
     expect(created.statusCode).toBe(201);
     expect(body(created).values).toMatchObject([{ currencyId: cop, value: expect.stringMatching(/^400000\.0+$/) }]);
     expect(body(await post('/api/tariff-categories', { name: 'consultor' })).code).toBe('TARIFF_CATEGORY_NAME_TAKEN');
-    const repeated = await post('/api/tariff-categories', { name: 'Otra', values: [
-      { currencyId: cop, validFrom: '2026-01-01', value: '1' }, { currencyId: cop, validFrom: '2026-01-01', value: '2' }] });
+    const repeated = await post('/api/tariff-categories', {
+      name: 'Otra',
+      values: [
+        { currencyId: cop, validFrom: '2026-01-01', value: '1' },
+        { currencyId: cop, validFrom: '2026-01-01', value: '2' },
+      ],
+    });
     expect(codesOf(repeated)).toEqual(['TARIFF_VALUE_REPEATED']);
     const taken = await post('/api/tariff-categories', { name: 'Con socio', userIds: [leader] });
-    expect(body(taken).fields).toMatchObject([{ field: 'userIds', code: 'TARIFF_CATEGORY_USER_TAKEN', messages: { es: 'El profesional ya está en la categoría Socio' } }]);
+    expect(body(taken).fields).toMatchObject([
+      { field: 'userIds', code: 'TARIFF_CATEGORY_USER_TAKEN', messages: { es: 'El profesional ya está en la categoría Socio' } },
+    ]);
   });
 });
 
@@ -63,13 +76,22 @@ describe('expense types', () => {
 describe('rate books', () => {
   it('refuse an end before the start, on the book and on a line, and a line repeating scope and start', async () => {
     const res = await post('/api/rate-books', {
-      title: 'Mal fechado', type: 'hour', currencyId: cop, validFrom: '2026-02-01', validTo: '2026-01-01',
-      lines: [{ value: '1', validFrom: '2026-03-01', validTo: '2026-02-01' }, { value: '2', validFrom: '2026-03-01' }],
+      title: 'Mal fechado',
+      type: 'hour',
+      currencyId: cop,
+      validFrom: '2026-02-01',
+      validTo: '2026-01-01',
+      lines: [
+        { value: '1', validFrom: '2026-03-01', validTo: '2026-02-01' },
+        { value: '2', validFrom: '2026-03-01' },
+      ],
     });
     expect(res.statusCode).toBe(400);
-    expect(body(res).fields?.map((f) => `${f.field}:${f.code}`).sort()).toEqual([
-      'lines[0].validTo:RATE_BOOK_DATES', 'lines[1].validFrom:RATE_BOOK_LINE_REPEATED', 'validTo:RATE_BOOK_DATES',
-    ]);
+    expect(
+      body(res)
+        .fields?.map((f) => `${f.field}:${f.code}`)
+        .sort(),
+    ).toEqual(['lines[0].validTo:RATE_BOOK_DATES', 'lines[1].validFrom:RATE_BOOK_LINE_REPEATED', 'validTo:RATE_BOOK_DATES']);
   });
 
   it('refuse an indexing unit as currency', async () => {
@@ -95,16 +117,28 @@ describe('GET /api/rate-books/lookup', () => {
   it("a book of the project's work group comes first", async () => {
     const group = (await app.owner('project_work_groups').where({ project_id: projectId }).orderBy('priority').first('work_group_id')).work_group_id;
     const created = await post('/api/rate-books', {
-      title: 'Tarifario del equipo', type: 'hour', currencyId: cop, workGroupIds: [group], lines: [{ value: '123.45' }],
+      title: 'Tarifario del equipo',
+      type: 'hour',
+      currencyId: cop,
+      workGroupIds: [group],
+      lines: [{ value: '123.45' }],
     });
     expect(created.statusCode).toBe(201);
-    expect((await lookup({ userId: leader, projectId, date: '2026-05-04' })).result).toMatchObject({ value: '123.45', specificity: 0, bookId: body(created).id });
+    expect((await lookup({ userId: leader, projectId, date: '2026-05-04' })).result).toMatchObject({
+      value: '123.45',
+      specificity: 0,
+      bookId: body(created).id,
+    });
   });
 
   it('refuses a bad date, and a missing professional', async () => {
     const res = await lookup({ projectId, date: '2026-13-01' });
     expect(res.statusCode).toBe(400);
-    expect(body(res).fields?.map((f) => `${f.field}:${f.code}`).sort()).toEqual(['date:INVALID_DATE', 'userId:REQUIRED']);
+    expect(
+      body(res)
+        .fields?.map((f) => `${f.field}:${f.code}`)
+        .sort(),
+    ).toEqual(['date:INVALID_DATE', 'userId:REQUIRED']);
   });
 
   it('is forbidden to a professional, and 404 on a project of another tenant', async () => {

@@ -91,9 +91,12 @@ export function bestLine(lines: readonly RateLine[], q: RateQuery): { line: Rate
 export function booksInOrder(books: readonly RateBook[], q: RateQuery): RateBook[] {
   return books
     .filter((b) => b.active && b.type === q.type && inForce(b.validFrom, b.validTo, q.date))
-    .sort((a, b) => (a.priority ?? Infinity) - (b.priority ?? Infinity)
-      || (later(a.validFrom, b.validFrom) ? -1 : later(b.validFrom, a.validFrom) ? 1 : 0)
-      || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort(
+      (a, b) =>
+        (a.priority ?? Infinity) - (b.priority ?? Infinity) ||
+        (later(a.validFrom, b.validFrom) ? -1 : later(b.validFrom, a.validFrom) ? 1 : 0) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
 }
 
 /** The category's value in a currency in force on the date (latest start on or before it). */

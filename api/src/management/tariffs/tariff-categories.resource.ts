@@ -57,15 +57,27 @@ export const tariffCategories = defineResource({
       });
       if (errors.length) throw invalid(errors);
       await lockFor(trx, 'tariff-categories', 'name', companyId, String(row.name).toLowerCase());
-      const sameName = await trx('tariffCategories').where({ companyId }).whereRaw('lower(name) = lower(?)', [String(row.name)])
-        .modify((q) => { if (id) q.whereNot({ id }); }).first('id');
+      const sameName = await trx('tariffCategories')
+        .where({ companyId })
+        .whereRaw('lower(name) = lower(?)', [String(row.name)])
+        .modify((q) => {
+          if (id) q.whereNot({ id });
+        })
+        .first('id');
       if (sameName) throw fail('TARIFF_CATEGORY_NAME_TAKEN');
       // One category per professional in the company, checked under the company's lock.
       const userIds = (row.userIds as string[] | undefined) ?? [];
       await lockFor(trx, 'tariff-categories', 'users', companyId);
-      const taken = userIds.length ? await trx('tariffCategoryUsers as cu').join('tariffCategories as c', 'c.id', 'cu.tariffCategoryId')
-        .where('c.companyId', companyId).whereIn('cu.userId', userIds)
-        .modify((q) => { if (id) q.whereNot('c.id', id); }).first('cu.userId', 'c.name') : undefined;
+      const taken = userIds.length
+        ? await trx('tariffCategoryUsers as cu')
+            .join('tariffCategories as c', 'c.id', 'cu.tariffCategoryId')
+            .where('c.companyId', companyId)
+            .whereIn('cu.userId', userIds)
+            .modify((q) => {
+              if (id) q.whereNot('c.id', id);
+            })
+            .first('cu.userId', 'c.name')
+        : undefined;
       if (taken) throw invalid([{ field: 'userIds', code: 'TARIFF_CATEGORY_USER_TAKEN', params: { category: String(taken.name) } }]);
     },
   },

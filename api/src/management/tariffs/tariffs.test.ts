@@ -64,7 +64,9 @@ describe('tax profiles', () => {
     const res = await app.request(admin, { method: 'PATCH', url: `/api/tax-profiles/${bound.tax_profile_id}`, payload: { active: false } });
     expect(res.statusCode).toBe(409);
     expect(res.result).toMatchObject({ code: 'TAX_PROFILE_IN_USE', messages: { es: expect.stringContaining('no se puede desactivar') } });
-    const free = (await app.request(admin, { method: 'POST', url: '/api/tax-profiles', payload: { name: 'Perfil libre', taxIds: [taxId] } })).result as { id: string };
+    const free = (await app.request(admin, { method: 'POST', url: '/api/tax-profiles', payload: { name: 'Perfil libre', taxIds: [taxId] } })).result as {
+      id: string;
+    };
     const off = await app.request(admin, { method: 'PATCH', url: `/api/tax-profiles/${free.id}`, payload: { active: false } });
     expect(off.statusCode).toBe(200);
     expect((off.result as { active: boolean }).active).toBe(false);
@@ -76,10 +78,16 @@ describe('tariff categories for the agreement editor', () => {
     const ids = await tenants(app.owner);
     const stamp = Date.now();
     const tenant = ids.demoTenantId;
-    const [{ id: person }] = await app.owner('users').insert({ email: `proyectos-${stamp}@demo.test`, name: 'Solo', last_name: 'Proyectos' }).returning('id');
+    const [{ id: person }] = await app
+      .owner('users')
+      .insert({ email: `proyectos-${stamp}@demo.test`, name: 'Solo', last_name: 'Proyectos' })
+      .returning('id');
     await app.owner('tenant_memberships').insert({ tenant_id: tenant, user_id: person });
     await app.owner('company_memberships').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, is_default: true });
-    const [{ id: role }] = await app.owner('roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Proyectos ${stamp}`, code: `PRY-${stamp}` }).returning('id');
+    const [{ id: role }] = await app
+      .owner('roles')
+      .insert({ tenant_id: tenant, company_id: ids.mainCompanyId, name: `Proyectos ${stamp}`, code: `PRY-${stamp}` })
+      .returning('id');
     await app.owner('role_permissions').insert({ tenant_id: tenant, role_id: role, permission_code: 'AdministrationProjects' });
     await app.owner('user_roles').insert({ tenant_id: tenant, company_id: ids.mainCompanyId, user_id: person, role_id: role });
     const cookie = await app.cookieFor(person);

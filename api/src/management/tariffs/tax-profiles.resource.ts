@@ -14,9 +14,14 @@ export const taxProfiles = defineResource({
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     description: textarea({ max: 1000 }),
-    taxIds: refs('taxes', { table: 'tax_profile_taxes', from: 'tax_profile_id', to: 'tax_id' }, {
-      required: true, requiredCode: 'TAX_PROFILE_TAXES_REQUIRED',
-    }),
+    taxIds: refs(
+      'taxes',
+      { table: 'tax_profile_taxes', from: 'tax_profile_id', to: 'tax_id' },
+      {
+        required: true,
+        requiredCode: 'TAX_PROFILE_TAXES_REQUIRED',
+      },
+    ),
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'description', 'active'], filters: ['active'], search: ['name'] },
@@ -31,10 +36,13 @@ export const taxProfiles = defineResource({
     async beforeWrite(row, { trx, companyId, id, before }) {
       // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
       await lockFor(trx, 'tax-profiles', 'name', companyId, String(row.name).toLowerCase());
-      const sameName = await modelOf(taxProfiles).query(trx)
+      const sameName = await modelOf(taxProfiles)
+        .query(trx)
         .where({ companyId })
         .whereRaw('lower(name) = lower(?)', [String(row.name)])
-        .modify((q) => { if (id) q.whereNot({ id }); })
+        .modify((q) => {
+          if (id) q.whereNot({ id });
+        })
         .select('id')
         .first();
       if (sameName) throw fail('TAX_PROFILE_NAME_TAKEN');

@@ -18,9 +18,8 @@ export const agreementTransitions = {
 } as const satisfies Transitions<'open' | 'closed', 'close' | 'reopen'>;
 
 /** YYYY-MM-DD of a date column (pg reads a date as local midnight) or of a payload's date string. */
-const isoDate = (v: unknown) => (v instanceof Date
-  ? `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`
-  : String(v).slice(0, 10));
+const isoDate = (v: unknown) =>
+  v instanceof Date ? `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}` : String(v).slice(0, 10);
 
 async function assertProjectActive(trx: Knex.Transaction, projectId: unknown): Promise<void> {
   const project = await trx('projects').where({ id: projectId }).first('state');
@@ -37,13 +36,16 @@ async function assertNoOverlap(trx: Knex.Transaction, row: Row, id?: string): Pr
     .where({ projectId: row.projectId, state: 'open' })
     .where('startDate', '<=', isoDate(row.endDate))
     .where('endDate', '>=', isoDate(row.startDate))
-    .modify((q) => { if (id) q.whereNot({ id }); })
+    .modify((q) => {
+      if (id) q.whereNot({ id });
+    })
     .first('startDate', 'endDate');
   if (other) throw fail('TRADE_AGREEMENT_OVERLAP', { start: isoDate(other.startDate), end: isoDate(other.endDate) });
 }
 
-const idsOf = (rows: unknown, key: string) =>
-  [...new Set(((rows as Row[] | undefined) ?? []).map((r) => r[key]).filter((v): v is string => typeof v === 'string'))];
+const idsOf = (rows: unknown, key: string) => [
+  ...new Set(((rows as Row[] | undefined) ?? []).map((r) => r[key]).filter((v): v is string => typeof v === 'string')),
+];
 
 /** Child rows name activity types, tariff categories and professionals of the company (the generic check covers the record's own refs only). */
 async function childReferenceErrors(trx: Knex.Transaction, companyId: string, row: Row): Promise<FieldError[]> {
@@ -51,26 +53,26 @@ async function childReferenceErrors(trx: Knex.Transaction, companyId: string, ro
   for (const grid of ['rates', 'milestones'] as const) {
     const rows = (row[grid] as Row[] | undefined) ?? [];
     const types = idsOf(rows, 'activityTypeId');
-    const known = new Set(types.length
-      ? await trx('activityTypes').where({ companyId }).whereIn('id', types).pluck('id') as string[]
-      : []);
+    const known = new Set(types.length ? ((await trx('activityTypes').where({ companyId }).whereIn('id', types).pluck('id')) as string[]) : []);
     rows.forEach((r, i) => {
-      if (typeof r.activityTypeId === 'string' && !known.has(r.activityTypeId)) errors.push({ field: `${grid}[${i}].activityTypeId`, code: 'INVALID_REFERENCE' });
+      if (typeof r.activityTypeId === 'string' && !known.has(r.activityTypeId))
+        errors.push({ field: `${grid}[${i}].activityTypeId`, code: 'INVALID_REFERENCE' });
     });
   }
   const rates = (row.rates as Row[] | undefined) ?? [];
   const categories = idsOf(rates, 'tariffCategoryId');
-  const ownCategories = new Set(categories.length
-    ? await trx('tariffCategories').where({ companyId }).whereIn('id', categories).pluck('id') as string[]
-    : []);
+  const ownCategories = new Set(
+    categories.length ? ((await trx('tariffCategories').where({ companyId }).whereIn('id', categories).pluck('id')) as string[]) : [],
+  );
   rates.forEach((r, i) => {
-    if (typeof r.tariffCategoryId === 'string' && !ownCategories.has(r.tariffCategoryId)) errors.push({ field: `rates[${i}].tariffCategoryId`, code: 'INVALID_REFERENCE' });
+    if (typeof r.tariffCategoryId === 'string' && !ownCategories.has(r.tariffCategoryId))
+      errors.push({ field: `rates[${i}].tariffCategoryId`, code: 'INVALID_REFERENCE' });
   });
   const users = idsOf(rates, 'userId');
   // Selected and mapped, not plucked: knex plucks by the raw column name, before the snake-to-camel mapping.
-  const members = new Set(users.length
-    ? (await trx('companyMemberships').where({ companyId }).whereIn('userId', users).select('userId')).map((m: Row) => String(m.userId))
-    : []);
+  const members = new Set(
+    users.length ? (await trx('companyMemberships').where({ companyId }).whereIn('userId', users).select('userId')).map((m: Row) => String(m.userId)) : [],
+  );
   rates.forEach((r, i) => {
     if (typeof r.userId === 'string' && !members.has(r.userId)) errors.push({ field: `rates[${i}].userId`, code: 'INVALID_REFERENCE' });
   });
@@ -97,10 +99,12 @@ export const agreementRules: ResourceRules = {
     if (before && before.projectId !== row.projectId) throw invalid([{ field: 'projectId', code: 'TRADE_AGREEMENT_PROJECT_FIXED' }]);
     await assertProjectActive(trx, row.projectId);
     const errors: FieldError[] = validateAgreement({
-      ...row, startDate: row.startDate && isoDate(row.startDate), endDate: row.endDate && isoDate(row.endDate),
+      ...row,
+      startDate: row.startDate && isoDate(row.startDate),
+      endDate: row.endDate && isoDate(row.endDate),
       milestones: ((row.milestones as Row[] | undefined) ?? []).map((m) => ({ ...m, date: m.date ? isoDate(m.date) : null })),
     } as AgreementInput);
-    if (!errors.length) errors.push(...await rateBookErrors(trx, row, before), ...await childReferenceErrors(trx, companyId, row));
+    if (!errors.length) errors.push(...(await rateBookErrors(trx, row, before)), ...(await childReferenceErrors(trx, companyId, row)));
     if (errors.length) throw invalid(errors);
     await assertNoOverlap(trx, row, id);
   },
@@ -111,8 +115,13 @@ export const agreementActions: ActionDecl[] = [
   {
     name: 'reopen',
     async guard({ trx, row, id }) {
-      const latest = await trx('tradeAgreements').where({ projectId: row.projectId })
-        .orderBy([{ column: 'startDate', order: 'desc' }, { column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+      const latest = await trx('tradeAgreements')
+        .where({ projectId: row.projectId })
+        .orderBy([
+          { column: 'startDate', order: 'desc' },
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
         .first('id');
       if (latest?.id !== id) throw fail('TRADE_AGREEMENT_NOT_LATEST');
       await assertProjectActive(trx, row.projectId);

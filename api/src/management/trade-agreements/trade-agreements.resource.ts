@@ -2,12 +2,16 @@
 // child rows written with the agreement (rates, hour intervals, milestones). Which fields each
 // type uses and every rule over them: contract/trade-agreements.ts (the editor shows the same);
 // what they mean for the money: docs/agreements.md.
-import {
-  boolean, collection, date, decimal, defineResource, enumeration, integer, ref, text, textarea,
-} from '../../platform/resource/define.ts';
+import { boolean, collection, date, decimal, defineResource, enumeration, integer, ref, text, textarea } from '../../platform/resource/define.ts';
 import { TIME_ROUNDING_MODES } from '../../settlement/fees/fee-rounding.ts';
 import {
-  ACCUMULATIONS, AGREEMENT_STATES, AGREEMENT_TYPE_CODES, DISTRIBUTIONS, INCREMENT_KINDS, INCREMENT_MOMENTS, VALIDITIES,
+  ACCUMULATIONS,
+  AGREEMENT_STATES,
+  AGREEMENT_TYPE_CODES,
+  DISTRIBUTIONS,
+  INCREMENT_KINDS,
+  INCREMENT_MOMENTS,
+  VALIDITIES,
 } from '../../contract/trade-agreements.ts';
 import { INDEXING_UNIT } from '../currencies/currencies.resource.ts';
 import { agreementActions, agreementRules, agreementTransitions } from './agreement-rules.ts';

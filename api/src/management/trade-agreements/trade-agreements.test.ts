@@ -33,28 +33,50 @@ beforeAll(async () => {
   const main = { tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId };
   clientId = (await app.owner('clients').where({ company_id: ids.mainCompanyId, state: 'active' }).first('id')).id;
   const suffix = crypto.randomUUID().slice(0, 6);
-  [{ id: cop }] = await app.owner('currencies').insert({ ...main, type: 1, code: `T${suffix}`, name: 'Moneda de prueba' }).returning('id');
-  [{ id: uvt }] = await app.owner('currencies').insert({ ...main, type: 2, code: `U${suffix}`, name: 'Unidad de prueba', standard_currency_id: cop }).returning('id');
+  [{ id: cop }] = await app
+    .owner('currencies')
+    .insert({ ...main, type: 1, code: `T${suffix}`, name: 'Moneda de prueba' })
+    .returning('id');
+  [{ id: uvt }] = await app
+    .owner('currencies')
+    .insert({ ...main, type: 2, code: `U${suffix}`, name: 'Unidad de prueba', standard_currency_id: cop })
+    .returning('id');
   [socio, junior] = await app.owner('tariff_categories').where({ company_id: ids.mainCompanyId }).orderBy('name').limit(2).pluck('id');
   const practiceId = (await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id')).id;
-  [{ id: activityTypeId }] = await app.owner('activity_types').insert({ ...main, practice_id: practiceId, name: 'Concepto', code: `C${suffix}` }).returning('id');
+  [{ id: activityTypeId }] = await app
+    .owner('activity_types')
+    .insert({ ...main, practice_id: practiceId, name: 'Concepto', code: `C${suffix}` })
+    .returning('id');
   const otherPractice = (await app.owner('practices').where({ company_id: ids.otherCompanyId }).first('id')).id;
-  [{ id: foreignActivityTypeId }] = await app.owner('activity_types')
-    .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, practice_id: otherPractice, name: 'Ajeno', code: `X${suffix}` }).returning('id');
+  [{ id: foreignActivityTypeId }] = await app
+    .owner('activity_types')
+    .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, practice_id: otherPractice, name: 'Ajeno', code: `X${suffix}` })
+    .returning('id');
 });
 afterAll(() => app?.close());
 
 /** A new active project of the demo company (its own rules are tested elsewhere). */
 async function newProject(state = 'active'): Promise<string> {
   seq += 1;
-  const [{ id }] = await app.owner('projects')
-    .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: clientId, name: `Proyecto acuerdos ${seq}`, state }).returning('id');
+  const [{ id }] = await app
+    .owner('projects')
+    .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: clientId, name: `Proyecto acuerdos ${seq}`, state })
+    .returning('id');
   return id;
 }
 
 const hourly = (projectId: string, over: Record<string, unknown> = {}) => ({
-  projectId, type: 1, startDate: '2026-01-01', endDate: '2026-12-31', currencyId: cop, rate: '250000',
-  rates: [{ tariffCategoryId: socio, rate: '600000' }, { activityTypeId, rate: '300000.5' }], ...over,
+  projectId,
+  type: 1,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  currencyId: cop,
+  rate: '250000',
+  rates: [
+    { tariffCategoryId: socio, rate: '600000' },
+    { activityTypeId, rate: '300000.5' },
+  ],
+  ...over,
 });
 const post = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
   app.request(cookie, { method: 'POST', url: '/api/trade-agreements', payload, headers });
@@ -73,20 +95,40 @@ describe('trade agreements: writing', () => {
     expect(row).toMatchObject({ type: 1, state: 'open', latest: true, rate: '250000.000000', incrementMoment: 'NotIncrement' });
     expect((await app.request(admin, { method: 'GET', url: `/api/trade-agreements/${row.id}` })).result).toMatchObject({ actions: ['close'] });
     expect((row.rates as { rate: string; tariffCategoryId: string | null }[]).map((r) => [r.tariffCategoryId, r.rate])).toEqual(
-      expect.arrayContaining([[socio, '600000.000000'], [null, '300000.500000']]));
+      expect.arrayContaining([
+        [socio, '600000.000000'],
+        [null, '300000.500000'],
+      ]),
+    );
     const log = await app.owner('audit_log').where({ entity: 'trade-agreements', entity_id: row.id }).select('action');
     expect(log.map((l) => l.action)).toEqual(['create']);
   });
 
   it('creates a retainer and a per-hour-by-intervals agreement', async () => {
     const retainer = await post(admin, {
-      projectId: await newProject(), type: 3, startDate: '2026-01-01', endDate: '2026-06-30', currencyId: cop,
-      amount: '8000000', hours: '20', rate: '300000', validity: 'monthly', accumulation: 'byMonth', distribution: 'monthly',
+      projectId: await newProject(),
+      type: 3,
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+      currencyId: cop,
+      amount: '8000000',
+      hours: '20',
+      rate: '300000',
+      validity: 'monthly',
+      accumulation: 'byMonth',
+      distribution: 'monthly',
     });
     expect(retainer.statusCode, JSON.stringify(retainer.result)).toBe(201);
     const tiers = await post(admin, {
-      projectId: await newProject(), type: 10, startDate: '2026-01-01', endDate: '2026-12-31', currencyId: uvt,
-      intervals: [{ fromHours: '0', toHours: '40', rate: '10' }, { fromHours: '40', rate: '8.5' }],
+      projectId: await newProject(),
+      type: 10,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      currencyId: uvt,
+      intervals: [
+        { fromHours: '0', toHours: '40', rate: '10' },
+        { fromHours: '40', rate: '8.5' },
+      ],
     });
     expect(tiers.statusCode, JSON.stringify(tiers.result)).toBe(201);
     expect((tiers.result as Body).intervals).toEqual([
@@ -127,15 +169,38 @@ describe('trade agreements: writing', () => {
 
   it('refuses overlapping intervals, dates out of order and a milestone outside the validity', async () => {
     const projectId = await newProject();
-    const gap = await post(admin, { projectId, type: 10, startDate: '2026-01-01', endDate: '2026-12-31', currencyId: cop,
-      intervals: [{ fromHours: '0', toHours: '40', rate: '10' }, { fromHours: '30', rate: '8' }] });
+    const gap = await post(admin, {
+      projectId,
+      type: 10,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      currencyId: cop,
+      intervals: [
+        { fromHours: '0', toHours: '40', rate: '10' },
+        { fromHours: '30', rate: '8' },
+      ],
+    });
     expect(fieldCodes(gap)).toEqual(['intervals[1].fromHours:TRADE_AGREEMENT_INTERVALS_CONTIGUOUS']);
     const dates = await post(admin, hourly(projectId, { startDate: '2026-05-01', endDate: '2026-04-30' }));
     expect(fieldCodes(dates)).toEqual(['endDate:TRADE_AGREEMENT_END_BEFORE_START']);
-    const milestone = await post(admin, { projectId, type: 5, startDate: '2026-01-01', endDate: '2026-12-31', currencyId: cop,
-      milestones: [{ date: '2027-01-15', amount: '1000' }] });
+    const milestone = await post(admin, {
+      projectId,
+      type: 5,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      currencyId: cop,
+      milestones: [{ date: '2027-01-15', amount: '1000' }],
+    });
     expect(fieldCodes(milestone)).toEqual(['milestones[0].date:TRADE_AGREEMENT_MILESTONE_OUTSIDE']);
-    const zero = await post(admin, { projectId, type: 2, startDate: '2026-01-01', endDate: '2026-12-31', currencyId: cop, amount: '0', distribution: 'monthly' });
+    const zero = await post(admin, {
+      projectId,
+      type: 2,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      currencyId: cop,
+      amount: '0',
+      distribution: 'monthly',
+    });
     expect(fieldCodes(zero)).toEqual(['amount:TRADE_AGREEMENT_AMOUNT_POSITIVE']);
   });
 
@@ -144,17 +209,28 @@ describe('trade agreements: writing', () => {
     expect(fieldCodes(res)).toEqual(['incrementIndexId:INVALID_REFERENCE']);
     const indexed = await post(admin, hourly(await newProject(), { incrementMoment: 'StartYear', incrementKind: 'index', incrementIndexId: uvt }));
     expect(indexed.statusCode, JSON.stringify(indexed.result)).toBe(201);
-    const [{ id: old }] = await app.owner('currencies')
-      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, type: 1, code: `V${seq}x${Date.now() % 100000}`, name: 'Vieja', active: false }).returning('id');
+    const [{ id: old }] = await app
+      .owner('currencies')
+      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, type: 1, code: `V${seq}x${Date.now() % 100000}`, name: 'Vieja', active: false })
+      .returning('id');
     expect(fieldCodes(await post(admin, hourly(await newProject(), { currencyId: old })))).toEqual(['currencyId:INVALID_REFERENCE']);
   });
 
   it('refuses a rate book of another kind or currency', async () => {
-    const [{ id: serviceBook }] = await app.owner('rate_books')
-      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, title: 'Por servicio', type: 'service', currency_id: cop }).returning('id');
+    const [{ id: serviceBook }] = await app
+      .owner('rate_books')
+      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, title: 'Por servicio', type: 'service', currency_id: cop })
+      .returning('id');
     const res = await post(admin, hourly(await newProject(), { rates: [], rateBookId: serviceBook }));
     expect(fieldCodes(res)).toEqual(['rateBookId:TRADE_AGREEMENT_RATE_BOOK_MISMATCH']);
-    const byService = await post(admin, { projectId: await newProject(), type: 7, startDate: '2026-01-01', endDate: '2026-12-31', currencyId: cop, rateBookId: serviceBook });
+    const byService = await post(admin, {
+      projectId: await newProject(),
+      type: 7,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      currencyId: cop,
+      rateBookId: serviceBook,
+    });
     expect(byService.statusCode, JSON.stringify(byService.result)).toBe(201);
   });
 
@@ -169,7 +245,12 @@ describe('trade agreements: writing', () => {
 
   it('replaces the grid on edit in one transaction: a refused edit changes no row', async () => {
     const created = (await post(admin, hourly(await newProject()))).result as Body;
-    const bad = await patch(admin, created.id, { rates: [{ tariffCategoryId: socio, rate: '1' }, { tariffCategoryId: junior, rate: '-1' }] });
+    const bad = await patch(admin, created.id, {
+      rates: [
+        { tariffCategoryId: socio, rate: '1' },
+        { tariffCategoryId: junior, rate: '-1' },
+      ],
+    });
     expect(fieldCodes(bad)).toEqual(['rates[1].rate:TRADE_AGREEMENT_AMOUNT_POSITIVE']);
     expect(await childCount(created.id)).toBe(2);
     const ok = await patch(admin, created.id, { rates: [{ tariffCategoryId: junior, rate: '120000' }] });
@@ -183,7 +264,12 @@ describe('trade agreements: writing', () => {
     const moved = await patch(admin, created.id, { projectId: await newProject() });
     expect(fieldCodes(moved)).toEqual(['projectId:TRADE_AGREEMENT_PROJECT_FIXED']);
     await app.owner('projects').where({ id: projectId }).update({ state: 'inactive' });
-    const res = await app.request(admin, { method: 'PATCH', url: `/api/trade-agreements/${created.id}`, payload: { description: 'Cambio' }, headers: { 'accept-language': 'es' } });
+    const res = await app.request(admin, {
+      method: 'PATCH',
+      url: `/api/trade-agreements/${created.id}`,
+      payload: { description: 'Cambio' },
+      headers: { 'accept-language': 'es' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.result).toMatchObject({ code: 'TRADE_AGREEMENT_PROJECT_INACTIVE', message: 'Para editar el acuerdo comercial su proyecto debe estar activo' });
     expect((await post(admin, hourly(await newProject('inactive')))).statusCode).toBe(409);
@@ -191,7 +277,7 @@ describe('trade agreements: writing', () => {
 });
 
 describe('trade agreements: close and reopen', () => {
-  it('closes (then it is read-only) and reopens the project\'s newest agreement, with audit entries', async () => {
+  it("closes (then it is read-only) and reopens the project's newest agreement, with audit entries", async () => {
     const projectId = await newProject();
     const created = (await post(admin, hourly(projectId))).result as Body;
     const closed = await act(admin, created.id, 'close');
@@ -214,7 +300,10 @@ describe('trade agreements: close and reopen', () => {
     expect(res.statusCode).toBe(409);
     expect(res.result).toMatchObject({ code: 'TRADE_AGREEMENT_NOT_LATEST', message: 'Los acuerdos anteriores no se pueden reactivar; debe crear uno nuevo' });
     const list = (await app.request(admin, { method: 'GET', url: `/api/trade-agreements?projectId=${projectId}` })).result as Body[];
-    expect(list.map((a) => [a.id, a.latest])).toEqual([[newer.id, true], [older.id, false]]);
+    expect(list.map((a) => [a.id, a.latest])).toEqual([
+      [newer.id, true],
+      [older.id, false],
+    ]);
   });
 
   it('refuses to close a closed agreement with INVALID_TRANSITION', async () => {
@@ -234,7 +323,7 @@ describe('trade agreements: permissions and tenants', () => {
     expect((await app.request(professional, { method: 'GET', url: `/api/trade-agreements/${created.id}` })).statusCode).toBe(404);
   });
 
-  it('keeps tenants apart: another tenant gets 404 and cannot name this tenant\'s project; child rows name only the company\'s records', async () => {
+  it("keeps tenants apart: another tenant gets 404 and cannot name this tenant's project; child rows name only the company's records", async () => {
     const projectId = await newProject();
     const created = (await post(admin, hourly(projectId))).result as Body;
     expect((await app.request(outsider, { method: 'GET', url: `/api/trade-agreements/${created.id}` })).statusCode).toBe(404);
@@ -245,7 +334,10 @@ describe('trade agreements: permissions and tenants', () => {
     expect(fieldCodes(foreign)).toEqual(['rates[0].activityTypeId:INVALID_REFERENCE']);
     const stranger = await post(admin, hourly(await newProject(), { rates: [{ userId: crypto.randomUUID(), rate: '1' }] }));
     expect(fieldCodes(stranger)).toEqual(['rates[0].userId:INVALID_REFERENCE']);
-    const [foreignCategory] = await app.owner('tariff_categories').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: `Ajena ${seq}` }).returning('id');
+    const [foreignCategory] = await app
+      .owner('tariff_categories')
+      .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: `Ajena ${seq}` })
+      .returning('id');
     const theirCategory = await post(admin, hourly(await newProject(), { rates: [{ tariffCategoryId: foreignCategory.id, rate: '1' }] }));
     expect(fieldCodes(theirCategory)).toEqual(['rates[0].tariffCategoryId:INVALID_REFERENCE']);
   });

@@ -12,9 +12,7 @@ import * as steps from '../../platform/resource/write-steps.ts';
 import { modelOf } from '../../platform/resource/models.ts';
 import { clients } from '../clients/clients.resource.ts';
 import type { Write, WritePipeline, WriteStep } from '../../platform/resource/write-steps.ts';
-import {
-  DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, type UsersLimit,
-} from './users-rules.ts';
+import { DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, type UsersLimit } from './users-rules.ts';
 import { placeErrors } from '../geo/place-rules.ts';
 
 type Row = Record<string, unknown>;
@@ -24,8 +22,24 @@ type Caller = crud.Caller;
 const IDENTITY = ['name', 'lastName', 'idNumber', 'email', 'phone', 'country', 'city', 'isSuperAdmin'] as const;
 /** What the person is in this company (table user_profiles). */
 const PROFILE = [
-  'category', 'code', 'workday', 'dailyWorkedHoursGoal', 'dailyBilledHoursGoal', 'restriction', 'workDays', 'admissionDate',
-  'notifyEmail', 'notifyPush', 'isContact', 'clientId', 'position', 'documentNumber', 'contactPhone', 'postalCode', 'comments', 'contactType',
+  'category',
+  'code',
+  'workday',
+  'dailyWorkedHoursGoal',
+  'dailyBilledHoursGoal',
+  'restriction',
+  'workDays',
+  'admissionDate',
+  'notifyEmail',
+  'notifyPush',
+  'isContact',
+  'clientId',
+  'position',
+  'documentNumber',
+  'contactPhone',
+  'postalCode',
+  'comments',
+  'contactType',
 ] as const;
 
 /** The member's sets in this company: where each is stored. */
@@ -37,8 +51,7 @@ const SETS = {
   roleIds: { table: 'userRoles', column: 'roleId' },
 } as const;
 
-const pick = (row: Row, keys: readonly string[]): Row =>
-  Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
+const pick = (row: Row, keys: readonly string[]): Row => Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
 
 /** The generic defaults, then the person's own: the usual work days, and the email in lower case. */
 function normalise(r: Resource, input: Row, mode: 'create' | 'update'): Row {
@@ -118,7 +131,8 @@ async function writeSets(trx: Knex.Transaction, caller: Caller, userId: string, 
     if (ids.length) {
       await trx('workGroupMembers')
         .insert(ids.map((workGroupId) => ({ tenantId: caller.tenantId, workGroupId, userId, isExternal: false })))
-        .onConflict(['workGroupId', 'userId']).merge({ isExternal: false });
+        .onConflict(['workGroupId', 'userId'])
+        .merge({ isExternal: false });
     }
   }
 }
@@ -131,7 +145,7 @@ async function activeMemberships(trx: Knex.Transaction, userId: string): Promise
 
 /** The identity's own active flag follows its memberships: off once no company keeps it active. */
 async function syncIdentityActive(trx: Knex.Transaction, userId: string, active: boolean): Promise<void> {
-  if (!active && await activeMemberships(trx, userId) > 0) return;
+  if (!active && (await activeMemberships(trx, userId)) > 0) return;
   await trx('users').where({ id: userId }).update({ active, updatedAt: trx.fn.now() });
 }
 
@@ -171,7 +185,11 @@ const insertPerson: WriteStep = async (w) => {
   if (!existing) await trx('users').insert({ id, ...pick(row, IDENTITY), active: row.active });
   await trx('tenantMemberships').insert({ tenantId: caller.tenantId, userId: id });
   await trx('companyMemberships').insert({
-    tenantId: caller.tenantId, companyId: caller.companyId, userId: id, isDefault, active: row.active,
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    userId: id,
+    isDefault,
+    active: row.active,
   });
   if (existing && row.active) await syncIdentityActive(trx, id, true);
   await trx('userProfiles').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...pick(row, PROFILE) });
@@ -210,12 +228,16 @@ const updatePerson: WriteStep = async (w) => {
   const { trx, caller, row, merged } = w;
   const id = w.id!;
   const identity = pick(row, IDENTITY);
-  if (Object.keys(identity).length) await trx('users').where({ id }).update({ ...identity, updatedAt: trx.fn.now() });
+  if (Object.keys(identity).length)
+    await trx('users')
+      .where({ id })
+      .update({ ...identity, updatedAt: trx.fn.now() });
   const profile = pick(row, PROFILE);
   if (Object.keys(profile).length) {
     await trx('userProfiles')
       .insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...profile })
-      .onConflict(['companyId', 'userId']).merge({ ...profile, updatedAt: trx.fn.now() });
+      .onConflict(['companyId', 'userId'])
+      .merge({ ...profile, updatedAt: trx.fn.now() });
   }
   if (activating(w) || deactivating(w)) {
     await trx('companyMemberships').where({ companyId: caller.companyId, userId: id }).update({ active: merged.active, updatedAt: trx.fn.now() });
@@ -228,10 +250,20 @@ const memberSets: WriteStep = ({ trx, caller, id, row, mode }) => writeSets(trx,
 
 /** Rows of this company that still name the person (they must be reassigned first). */
 async function stillReferenced(trx: Knex.Transaction, companyId: string, userId: string): Promise<boolean> {
-  const client = modelOf(clients).query(trx).where({ companyId })
-    .where((w) => w.where({ commercialManagerId: userId }).orWhere({ loyaltyUserId: userId })).select('id').first();
-  const project = trx('projectCommercialManagers as m').join('projects as p', 'p.id', 'm.projectId').where({ 'p.companyId': companyId, 'm.userId': userId }).first('p.id');
-  const practice = trx('practiceResponsibles as m').join('practices as p', 'p.id', 'm.practiceId').where({ 'p.companyId': companyId, 'm.userId': userId }).first('p.id');
+  const client = modelOf(clients)
+    .query(trx)
+    .where({ companyId })
+    .where((w) => w.where({ commercialManagerId: userId }).orWhere({ loyaltyUserId: userId }))
+    .select('id')
+    .first();
+  const project = trx('projectCommercialManagers as m')
+    .join('projects as p', 'p.id', 'm.projectId')
+    .where({ 'p.companyId': companyId, 'm.userId': userId })
+    .first('p.id');
+  const practice = trx('practiceResponsibles as m')
+    .join('practices as p', 'p.id', 'm.practiceId')
+    .where({ 'p.companyId': companyId, 'm.userId': userId })
+    .first('p.id');
   for (const q of [client, project, practice]) if (await q) return true; // one query at a time on a transaction
   return false;
 }
@@ -267,8 +299,16 @@ const removePerson: WriteStep = async ({ trx, caller, id: userId }) => {
 export const usersPipeline: WritePipeline = {
   create: [personDefaults, profileChecks, steps.references, insertPerson, memberSets, steps.readBack, steps.record],
   update: [
-    steps.loadBefore, personDefaults, profileChecks, steps.references, emailChange, activeChange, updatePerson, memberSets,
-    steps.readBack, steps.record,
+    steps.loadBefore,
+    personDefaults,
+    profileChecks,
+    steps.references,
+    emailChange,
+    activeChange,
+    updatePerson,
+    memberSets,
+    steps.readBack,
+    steps.record,
   ],
   remove: [steps.loadBefore, removalChecks, removePerson, steps.record],
 };

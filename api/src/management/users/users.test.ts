@@ -50,9 +50,14 @@ beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
   for (const [key, email] of Object.entries({
-    admin: 'admin@demo.test', professional: 'profesional@demo.test', leader: 'lider@demo.test', superAdmin: 'superadmin@demo.test',
-    contact: 'cliente@demo.test', multi: 'multi@demo.test',
-  })) user[key] = await userId(app.owner, email);
+    admin: 'admin@demo.test',
+    professional: 'profesional@demo.test',
+    leader: 'lider@demo.test',
+    superAdmin: 'superadmin@demo.test',
+    contact: 'cliente@demo.test',
+    multi: 'multi@demo.test',
+  }))
+    user[key] = await userId(app.owner, email);
   admin = await app.cookieFor(user.admin);
   professional = await app.cookieFor(user.professional);
   superAdmin = await app.cookieFor(user.superAdmin);
@@ -63,7 +68,10 @@ beforeAll(async () => {
   const roles = await app.owner('roles').where({ company_id: ids.mainCompanyId }).orderBy('code').select('id');
   const groups = await app.owner('work_groups').where({ company_id: ids.mainCompanyId }).orderBy('code').select('id');
   refs = {
-    roleId: roles[0].id, otherRoleId: roles[1].id, workGroupId: groups[0].id, otherWorkGroupId: groups[1].id,
+    roleId: roles[0].id,
+    otherRoleId: roles[1].id,
+    workGroupId: groups[0].id,
+    otherWorkGroupId: groups[1].id,
     practiceId: (await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id')).id,
     clientId: (await app.owner('clients').where({ company_id: ids.mainCompanyId }).first('id')).id,
   };
@@ -72,25 +80,66 @@ afterAll(() => app?.close());
 
 describe('users: create', () => {
   it('creates the identity, the memberships, the profile, roles and work groups of every section in one write', async () => {
-    const row = await created(person({
-      idNumber: '1020304050', phone: '3001234567', country: 'COL', city: 'DC:Bogotá D.C.', category: 'Asociado', code: 'EMP-900',
-      workday: 'half', dailyWorkedHoursGoal: '4.5', dailyBilledHoursGoal: '3.25', restriction: 'weekly', workDays: ['1', '3', '5'],
-      admissionDate: '2026-02-01', practiceIds: [refs.practiceId], supervisedUserIds: [user.professional],
-      roleIds: [refs.roleId], workGroupIds: [refs.workGroupId], notifyEmail: false, notifyPush: true,
-      isContact: true, clientId: refs.clientId, position: 'Tesorera', documentNumber: '52123456', contactPhone: '6015550000',
-      postalCode: '110111', comments: 'Recibe las facturas', contactType: 1,
-    }));
+    const row = await created(
+      person({
+        idNumber: '1020304050',
+        phone: '3001234567',
+        country: 'COL',
+        city: 'DC:Bogotá D.C.',
+        category: 'Asociado',
+        code: 'EMP-900',
+        workday: 'half',
+        dailyWorkedHoursGoal: '4.5',
+        dailyBilledHoursGoal: '3.25',
+        restriction: 'weekly',
+        workDays: ['1', '3', '5'],
+        admissionDate: '2026-02-01',
+        practiceIds: [refs.practiceId],
+        supervisedUserIds: [user.professional],
+        roleIds: [refs.roleId],
+        workGroupIds: [refs.workGroupId],
+        notifyEmail: false,
+        notifyPush: true,
+        isContact: true,
+        clientId: refs.clientId,
+        position: 'Tesorera',
+        documentNumber: '52123456',
+        contactPhone: '6015550000',
+        postalCode: '110111',
+        comments: 'Recibe las facturas',
+        contactType: 1,
+      }),
+    );
     expect(row).toMatchObject({
-      fullName: 'María José Pérez Díaz', idNumber: '1020304050', workday: 'half', dailyWorkedHoursGoal: '4.50', dailyBilledHoursGoal: '3.25',
-      restriction: 'weekly', workDays: ['1', '3', '5'], practiceIds: [refs.practiceId], supervisedUserIds: [user.professional],
-      roleIds: [refs.roleId], workGroupIds: [refs.workGroupId], isSuperAdmin: false, active: true, assignable: false,
-      notifyEmail: false, isContact: true, clientId: refs.clientId, contactType: 1, position: 'Tesorera',
+      fullName: 'María José Pérez Díaz',
+      idNumber: '1020304050',
+      workday: 'half',
+      dailyWorkedHoursGoal: '4.50',
+      dailyBilledHoursGoal: '3.25',
+      restriction: 'weekly',
+      workDays: ['1', '3', '5'],
+      practiceIds: [refs.practiceId],
+      supervisedUserIds: [user.professional],
+      roleIds: [refs.roleId],
+      workGroupIds: [refs.workGroupId],
+      isSuperAdmin: false,
+      active: true,
+      assignable: false,
+      notifyEmail: false,
+      isContact: true,
+      clientId: refs.clientId,
+      contactType: 1,
+      position: 'Tesorera',
     });
     const stored = await app.owner('users').where({ id: row.id }).first();
     expect(stored).toMatchObject({ name: 'María José', last_name: 'Pérez Díaz', active: true, is_super_admin: false });
     expect(await app.owner('tenant_memberships').where({ user_id: row.id, tenant_id: ids.demoTenantId }).first()).toBeDefined();
     expect(await app.owner('company_memberships').where({ user_id: row.id, company_id: ids.mainCompanyId }).first()).toMatchObject({ active: true });
-    expect(await app.owner('user_profiles').where({ user_id: row.id }).first()).toMatchObject({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, code: 'EMP-900' });
+    expect(await app.owner('user_profiles').where({ user_id: row.id }).first()).toMatchObject({
+      tenant_id: ids.demoTenantId,
+      company_id: ids.mainCompanyId,
+      code: 'EMP-900',
+    });
     expect(await app.owner('user_roles').where({ user_id: row.id }).select('role_id')).toEqual([{ role_id: refs.roleId }]);
     const audit = await get(`/api/audit-log?entity=users&entityId=${row.id}`);
     expect((audit.result as { action: string }[])[0].action).toBe('create');
@@ -98,7 +147,15 @@ describe('users: create', () => {
 
   it('fills the work profile defaults when only the identity is given', async () => {
     const row = await created(person());
-    expect(row).toMatchObject({ workday: 'full', restriction: 'none', workDays: ['1', '2', '3', '4', '5'], country: 'COL', isContact: false, contactType: 0, assignable: true });
+    expect(row).toMatchObject({
+      workday: 'full',
+      restriction: 'none',
+      workDays: ['1', '2', '3', '4', '5'],
+      country: 'COL',
+      isContact: false,
+      contactType: 0,
+      assignable: true,
+    });
   });
 
   it("refuses an email already registered with 'El correo ingresado ya se encuentra registrado', whatever its case", async () => {
@@ -123,8 +180,10 @@ describe('users: create', () => {
     expect(res.result).toMatchObject({ id: other, email: 'solo.andinos@ejemplo.co', code: 'INV-1', roleIds: [refs.roleId], active: true });
     // The identity is untouched (another organisation's person is not renamed from here); ours is the membership.
     expect(await app.owner('users').where({ id: other }).first()).toMatchObject({ name: 'Esteban', last_name: 'Montoya', phone: '3110000000' });
-    expect(await app.owner('company_memberships').where({ user_id: other }).orderBy('is_default', 'desc').select('company_id', 'is_default'))
-      .toEqual([{ company_id: ids.otherCompanyId, is_default: true }, { company_id: ids.mainCompanyId, is_default: false }]);
+    expect(await app.owner('company_memberships').where({ user_id: other }).orderBy('is_default', 'desc').select('company_id', 'is_default')).toEqual([
+      { company_id: ids.otherCompanyId, is_default: true },
+      { company_id: ids.mainCompanyId, is_default: false },
+    ]);
     // Now a member here: the specification's refusal.
     const again = await post(person({ email: 'solo.andinos@ejemplo.co' }));
     expect(again.statusCode).toBe(409);
@@ -135,23 +194,30 @@ describe('users: create', () => {
     await app.owner('users').insert({ email: 'inactiva@ejemplo.co', name: 'Inés', last_name: 'Activa', active: false });
     const other = await userId(app.owner, 'inactiva@ejemplo.co');
     await app.owner('tenant_memberships').insert({ tenant_id: ids.otherTenantId, user_id: other });
-    await app.owner('company_memberships').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: other, active: false, is_default: true });
+    await app
+      .owner('company_memberships')
+      .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: other, active: false, is_default: true });
     const res = await post(person({ email: 'inactiva@ejemplo.co' }));
     expect(res.statusCode).toBe(201);
     expect(await app.owner('users').where({ id: other }).first()).toMatchObject({ active: true, name: 'Inés' });
-    expect(await app.owner('company_memberships').where({ user_id: other, company_id: ids.mainCompanyId }).first()).toMatchObject({ is_default: true, active: true });
+    expect(await app.owner('company_memberships').where({ user_id: other, company_id: ids.mainCompanyId }).first()).toMatchObject({
+      is_default: true,
+      active: true,
+    });
   });
 
   it('accepts letters only in names and digits only in phones', async () => {
     const res = await post(person({ name: 'Juan3', lastName: 'Pérez_', phone: '300-123', contactPhone: '+57 300' }));
     expect(res.statusCode).toBe(400);
     const fields = (res.result as Body).fields!;
-    expect(fields).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'name', code: 'LETTERS_ONLY' }),
-      expect.objectContaining({ field: 'lastName', code: 'LETTERS_ONLY' }),
-      expect.objectContaining({ field: 'phone', code: 'DIGITS_ONLY' }),
-      expect.objectContaining({ field: 'contactPhone', code: 'DIGITS_ONLY' }),
-    ]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', code: 'LETTERS_ONLY' }),
+        expect.objectContaining({ field: 'lastName', code: 'LETTERS_ONLY' }),
+        expect.objectContaining({ field: 'phone', code: 'DIGITS_ONLY' }),
+        expect.objectContaining({ field: 'contactPhone', code: 'DIGITS_ONLY' }),
+      ]),
+    );
   });
 
   it("requires the name with 'El nombre es requerido' and a client for a contact user", async () => {
@@ -273,10 +339,13 @@ describe('users: access', () => {
 
   it('declares in the metadata that only a super administrator writes the flag (the admin disables it by that)', async () => {
     const res = await get('/api/meta/resources');
-    const users = (res.result as { resources: { name: string; fields: Record<string, { writableBy?: string }> }[] }).resources
-      .find((r) => r.name === 'users')!;
+    const users = (res.result as { resources: { name: string; fields: Record<string, { writableBy?: string }> }[] }).resources.find((r) => r.name === 'users')!;
     expect(users.fields.isSuperAdmin.writableBy).toBe('superAdmin');
-    expect(Object.entries(users.fields).filter(([, f]) => f.writableBy).map(([name]) => name)).toEqual(['isSuperAdmin']);
+    expect(
+      Object.entries(users.fields)
+        .filter(([, f]) => f.writableBy)
+        .map(([name]) => name),
+    ).toEqual(['isSuperAdmin']);
   });
 
   it('records roles and work groups added and removed in the audit log', async () => {
@@ -285,10 +354,12 @@ describe('users: access', () => {
     expect(res.statusCode).toBe(200);
     const history = (await get(`/api/audit-log?entity=users&entityId=${row.id}`)).result as { action: string; changes: Record<string, unknown>[] }[];
     expect(history[0].action).toBe('update');
-    expect(history[0].changes).toEqual(expect.arrayContaining([
-      { field: 'roleIds', added: [refs.otherRoleId], removed: [refs.roleId] },
-      { field: 'workGroupIds', added: [refs.otherWorkGroupId], removed: [] },
-    ]));
+    expect(history[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'roleIds', added: [refs.otherRoleId], removed: [refs.roleId] },
+        { field: 'workGroupIds', added: [refs.otherWorkGroupId], removed: [] },
+      ]),
+    );
     const members = await app.owner('work_group_members').where({ user_id: row.id }).select('work_group_id');
     expect(members.map((m) => m.work_group_id).sort()).toEqual([refs.workGroupId, refs.otherWorkGroupId].sort());
   });
@@ -364,12 +435,27 @@ describe('users: job-profile', () => {
     const created = (await post(person({ roleIds: [refs.roleId] }))).result as Record<string, unknown>;
     const before = (await get(`/api/users/${created.id}`)).result as Record<string, unknown>;
     const res = await patch(String(created.id), {
-      workday: 'half', dailyWorkedHoursGoal: '4', dailyBilledHoursGoal: '3', restriction: 'weekly', workDays: ['1', '3', '5'],
-      admissionDate: '2026-02-02', practiceIds: [refs.practiceId], supervisedUserIds: [], notifyEmail: false, notifyPush: true,
+      workday: 'half',
+      dailyWorkedHoursGoal: '4',
+      dailyBilledHoursGoal: '3',
+      restriction: 'weekly',
+      workDays: ['1', '3', '5'],
+      admissionDate: '2026-02-02',
+      practiceIds: [refs.practiceId],
+      supervisedUserIds: [],
+      notifyEmail: false,
+      notifyPush: true,
     });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const after = res.result as Record<string, unknown>;
-    expect(after).toMatchObject({ workday: 'half', restriction: 'weekly', workDays: ['1', '3', '5'], admissionDate: '2026-02-02', practiceIds: [refs.practiceId], notifyEmail: false });
+    expect(after).toMatchObject({
+      workday: 'half',
+      restriction: 'weekly',
+      workDays: ['1', '3', '5'],
+      admissionDate: '2026-02-02',
+      practiceIds: [refs.practiceId],
+      notifyEmail: false,
+    });
     expect(Number(after.dailyWorkedHoursGoal)).toBe(4);
     for (const kept of ['name', 'lastName', 'email', 'roleIds', 'workGroupIds', 'active', 'isContact']) expect(after[kept]).toEqual(before[kept]);
   });

@@ -15,8 +15,14 @@ async function staffedProjects(trx: Knex.Transaction, companyId: string, workGro
     .join('projectWorkGroups as pw', 'pw.projectId', 'p.id')
     .where({ 'pw.workGroupId': workGroupId, 'p.companyId': companyId, 'p.active': true })
     .orderBy('p.name')
-    .select('p.name', trx.raw(`(select count(*) from project_work_groups o join work_groups g on g.id = o.work_group_id
-      where o.project_id = p.id and o.work_group_id <> ? and g.active)::int as other_active_groups`, [workGroupId]));
+    .select(
+      'p.name',
+      trx.raw(
+        `(select count(*) from project_work_groups o join work_groups g on g.id = o.work_group_id
+      where o.project_id = p.id and o.work_group_id <> ? and g.active)::int as other_active_groups`,
+        [workGroupId],
+      ),
+    );
   return rows as StaffedProject[];
 }
 

@@ -17,7 +17,8 @@ let counter = 0;
 async function createGroup(over: Record<string, unknown> = {}): Promise<Group> {
   counter += 1;
   const res = await app.request(admin, {
-    method: 'POST', url: '/api/work-groups',
+    method: 'POST',
+    url: '/api/work-groups',
     payload: { name: `Equipo de prueba ${counter}`, code: `EQ-P${counter}`, memberIds: [user.leader], ...over },
   });
   expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
@@ -37,7 +38,12 @@ beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
   admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  for (const [key, email] of Object.entries({ leader: 'lider@demo.test', professional: 'profesional@demo.test', external: 'externo@demo.test', manager: 'comercial@demo.test' })) {
+  for (const [key, email] of Object.entries({
+    leader: 'lider@demo.test',
+    professional: 'profesional@demo.test',
+    external: 'externo@demo.test',
+    manager: 'comercial@demo.test',
+  })) {
     user[key] = await userId(app.owner, email);
   }
   const client = await app.owner('clients').where({ company_id: ids.mainCompanyId }).first('id');
@@ -79,7 +85,8 @@ describe('work groups: members and external users', () => {
   it('refuses a user in both sets with WORK_GROUP_MEMBER_ALSO_EXTERNAL, writing nothing', async () => {
     const before = await app.owner('work_groups').count({ n: '*' }).first();
     const res = await app.request(admin, {
-      method: 'POST', url: '/api/work-groups',
+      method: 'POST',
+      url: '/api/work-groups',
       payload: { name: 'Equipo doble', code: 'EQ-DOBLE', memberIds: [user.leader], externalUserIds: [user.leader] },
     });
     expect(res.statusCode).toBe(400);
@@ -127,14 +134,24 @@ describe('work groups: deactivation (document 1, section 8)', () => {
     const second = await createProject('Proyecto Compartido 2', [partner.id, group.id]);
     const res = await patch(group.id, { active: false });
     expect(res.statusCode).toBe(409);
-    expect(res.result).toMatchObject({ code: 'WORK_GROUP_ACTIVE_IN_PROJECTS', messages: { en: 'The work group is active in 2 projects and cannot be deactivated' } });
+    expect(res.result).toMatchObject({
+      code: 'WORK_GROUP_ACTIVE_IN_PROJECTS',
+      messages: { en: 'The work group is active in 2 projects and cannot be deactivated' },
+    });
     expect((res.result as Body).message).toBe('El grupo de trabajo está activo en 2 proyectos y no se puede desactivar');
 
     // Inactive projects do not count.
-    const off = await app.request(admin, { method: 'POST', url: `/api/projects/${second}/deactivate`, headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' } });
+    const off = await app.request(admin, {
+      method: 'POST',
+      url: `/api/projects/${second}/deactivate`,
+      headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
+    });
     expect(off.statusCode).toBe(200);
     const again = await patch(group.id, { active: false });
-    expect(again.result).toMatchObject({ code: 'WORK_GROUP_ACTIVE_IN_PROJECTS', messages: { en: 'The work group is active in 1 projects and cannot be deactivated' } });
+    expect(again.result).toMatchObject({
+      code: 'WORK_GROUP_ACTIVE_IN_PROJECTS',
+      messages: { en: 'The work group is active in 1 projects and cannot be deactivated' },
+    });
   });
 
   it('counts only active partners: with the other work group inactive it is the only active one', async () => {
@@ -145,7 +162,8 @@ describe('work groups: deactivation (document 1, section 8)', () => {
     expect((await patch(partner.id, { active: false })).result).toMatchObject({ code: 'WORK_GROUP_ACTIVE_IN_PROJECTS' });
     await app.owner('work_groups').where({ id: partner.id }).update({ active: false });
     expect((await patch(group.id, { active: false })).result).toMatchObject({
-      code: 'WORK_GROUP_ONLY_ACTIVE_IN_PROJECT', messages: { en: 'The work group is the only active one of project Proyecto Socio Inactivo and cannot be deactivated' },
+      code: 'WORK_GROUP_ONLY_ACTIVE_IN_PROJECT',
+      messages: { en: 'The work group is the only active one of project Proyecto Socio Inactivo and cannot be deactivated' },
     });
   });
 
@@ -178,10 +196,12 @@ describe('work groups: audit log', () => {
     const entries = res.result as { action: string; actorEmail: string; changes: Record<string, unknown>[] }[];
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'create']);
     expect(entries[0].changes).toEqual([{ field: 'name', before: group.name, after: 'Equipo Renombrado' }]);
-    expect(entries[1].changes).toEqual(expect.arrayContaining([
-      { field: 'memberIds', added: [user.professional], removed: [user.leader] },
-      { field: 'externalUserIds', added: [user.external], removed: [] },
-    ]));
+    expect(entries[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'memberIds', added: [user.professional], removed: [user.leader] },
+        { field: 'externalUserIds', added: [user.external], removed: [] },
+      ]),
+    );
     expect(entries[1].actorEmail).toBe('admin@demo.test');
   });
 

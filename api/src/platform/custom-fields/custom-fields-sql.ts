@@ -27,7 +27,11 @@ export async function definitionsOf(trx: Knex.Transaction, companyId: string, en
 
 /** The custom values to store for a create or update; 400 naming each refused value. */
 export async function customValuesFor(
-  trx: Knex.Transaction, entity: string, companyId: string, given: CustomValues | undefined, before?: CustomValues,
+  trx: Knex.Transaction,
+  entity: string,
+  companyId: string,
+  given: CustomValues | undefined,
+  before?: CustomValues,
 ): Promise<CustomValues> {
   const { values, errors } = checkCustomValues(await definitionsOf(trx, companyId, entity), given, before);
   if (errors.length) throw invalid(errors);
@@ -76,7 +80,10 @@ export function applyCustomFilter(q: Knex.QueryBuilder, defs: readonly CustomFie
   const number = def.dataType === 'Number';
   if (!suffix) {
     if (number) q.whereRaw(`${sql} = any(?::numeric[])`, [...bindings, typed as string[]]);
-    else q.where((w) => { for (const value of typed) w.orWhereRaw('t.custom_fields @> ?::jsonb', [contains(def, value)]); });
+    else
+      q.where((w) => {
+        for (const value of typed) w.orWhereRaw('t.custom_fields @> ?::jsonb', [contains(def, value)]);
+      });
   } else if (suffix === '_ne') {
     if (number) q.whereRaw(`${sql} is distinct from ?::numeric`, [...bindings, typed[0] as string]);
     else q.whereRaw('not (t.custom_fields @> ?::jsonb)', [contains(def, typed[0])]);

@@ -52,7 +52,9 @@ export function customFieldsResource(entities: readonly string[]): Resource {
         const taken = await trx('customFieldDefinitions')
           .where({ companyId, entity: row.entity })
           .whereRaw('lower(label) = lower(?)', [String(row.label)])
-          .modify((q) => { if (id) q.whereNot({ id }); })
+          .modify((q) => {
+            if (id) q.whereNot({ id });
+          })
           .first('id');
         if (taken) throw new AppError('CUSTOM_FIELD_LABEL_TAKEN', {}, [{ field: 'label', code: 'CUSTOM_FIELD_LABEL_TAKEN' }]);
         // A new field goes last unless placed.

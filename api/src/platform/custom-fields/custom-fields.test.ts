@@ -27,13 +27,22 @@ beforeAll(async () => {
   const professionalId = await userId(app.owner, 'profesional@demo.test');
   professional = await app.cookieFor(professionalId);
   // A role with only the clients' code, given to a user of the demo company.
-  const [role] = await app.owner('roles').insert({
-    tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, name: 'Solo clientes', code: 'SOLO-CLIENTES',
-  }).returning('id');
+  const [role] = await app
+    .owner('roles')
+    .insert({
+      tenant_id: ids.demoTenantId,
+      company_id: ids.mainCompanyId,
+      name: 'Solo clientes',
+      code: 'SOLO-CLIENTES',
+    })
+    .returning('id');
   await app.owner('role_permissions').insert({ tenant_id: ids.demoTenantId, role_id: role.id, permission_code: 'ClientFullAccess' });
   const clientsUser = await userId(app.owner, 'lider@demo.test');
-  await app.owner('user_roles').insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, user_id: clientsUser, role_id: role.id })
-    .onConflict().ignore();
+  await app
+    .owner('user_roles')
+    .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, user_id: clientsUser, role_id: role.id })
+    .onConflict()
+    .ignore();
   clientsOnly = await app.cookieFor(clientsUser);
   const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
   outsider = await app.cookieFor(other.userId, other);
@@ -55,7 +64,10 @@ const define = async (over: Record<string, unknown>, cookie = admin) => {
 const newClient = (over: Record<string, unknown> = {}, cookie = admin) => {
   counter += 1;
   return send(cookie, 'POST', '/api/clients', {
-    name: `Cliente con campos ${counter}`, documentNumber: String(905000000 + counter), taxProfileId, ...over,
+    name: `Cliente con campos ${counter}`,
+    documentNumber: String(905000000 + counter),
+    taxProfileId,
+    ...over,
   });
 };
 const fieldsOf = (res: { result: unknown }) => (res.result as Body).fields ?? [];
@@ -84,7 +96,14 @@ describe('custom-field definitions', () => {
 
   it('refuses an unknown entity or data type with INVALID_OPTION', async () => {
     const res = await send(admin, 'POST', '/api/custom-fields', { entity: 'users', label: 'X', dataType: 'Color' });
-    expect(fieldsOf(res).map((f) => [f.field, f.code]).sort()).toEqual([['dataType', 'INVALID_OPTION'], ['entity', 'INVALID_OPTION']]);
+    expect(
+      fieldsOf(res)
+        .map((f) => [f.field, f.code])
+        .sort(),
+    ).toEqual([
+      ['dataType', 'INVALID_OPTION'],
+      ['entity', 'INVALID_OPTION'],
+    ]);
   });
 
   it('refuses a second field with the same label in any case with CUSTOM_FIELD_LABEL_TAKEN', async () => {
@@ -129,10 +148,11 @@ describe('client custom values', () => {
     // Changes of the values are in the client's history.
     await send(admin, 'PATCH', `/api/clients/${row.id}`, { customFields: { sector: 'Manufactura' } });
     const history = await get(admin, `/api/audit-log?entity=clients&entityId=${row.id}`);
-    const update = (history.result as { action: string; changes: { field: string; before: unknown; after: unknown }[] }[])
-      .find((e) => e.action === 'update');
+    const update = (history.result as { action: string; changes: { field: string; before: unknown; after: unknown }[] }[]).find((e) => e.action === 'update');
     expect(update?.changes).toContainEqual({
-      field: 'customFields', before: { sector: 'Agroindustria', efactura: true }, after: { sector: 'Manufactura', efactura: true },
+      field: 'customFields',
+      before: { sector: 'Agroindustria', efactura: true },
+      after: { sector: 'Manufactura', efactura: true },
     });
   });
 
@@ -142,12 +162,18 @@ describe('client custom values', () => {
     const before = await app.owner('clients').count({ n: '*' }).first();
     const res = await newClient({ customFields: { [num.key as string]: 'muchos', [day.key as string]: '2026-02-30', sector: 'Minería', efactura: 'sí' } });
     expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res).map((f) => [f.field, f.code]).sort()).toEqual([
-      [`customFields.${day.key as string}`, 'INVALID_DATE'],
-      ['customFields.efactura', 'INVALID_VALUE'],
-      [`customFields.${num.key as string}`, 'NOT_A_NUMBER'],
-      ['customFields.sector', 'INVALID_OPTION'],
-    ].sort());
+    expect(
+      fieldsOf(res)
+        .map((f) => [f.field, f.code])
+        .sort(),
+    ).toEqual(
+      [
+        [`customFields.${day.key as string}`, 'INVALID_DATE'],
+        ['customFields.efactura', 'INVALID_VALUE'],
+        [`customFields.${num.key as string}`, 'NOT_A_NUMBER'],
+        ['customFields.sector', 'INVALID_OPTION'],
+      ].sort(),
+    );
     expect(await app.owner('clients').count({ n: '*' }).first()).toEqual(before);
     const ok = await newClient({ customFields: { [num.key as string]: 120, [day.key as string]: '2020-02-29' } });
     expect((ok.result as Row).customFields).toMatchObject({ [num.key as string]: '120', [day.key as string]: '2020-02-29' });
@@ -158,13 +184,25 @@ describe('client custom values', () => {
   it('requires a mandatory value on create and when values are sent, with its label in the message', async () => {
     const def = await define({ label: 'Código interno', required: true });
     const key = def.key as string;
-    const missing = await send(admin, 'POST', '/api/clients', {
-      name: 'Sin código', documentNumber: '905999001', taxProfileId,
-    }, { 'accept-language': 'es' });
+    const missing = await send(
+      admin,
+      'POST',
+      '/api/clients',
+      {
+        name: 'Sin código',
+        documentNumber: '905999001',
+        taxProfileId,
+      },
+      { 'accept-language': 'es' },
+    );
     expect(missing.statusCode).toBe(400);
-    expect(fieldsOf(missing)).toContainEqual(expect.objectContaining({
-      field: `customFields.${key}`, code: 'CUSTOM_FIELD_REQUIRED', message: 'El campo «Código interno» es requerido',
-    }));
+    expect(fieldsOf(missing)).toContainEqual(
+      expect.objectContaining({
+        field: `customFields.${key}`,
+        code: 'CUSTOM_FIELD_REQUIRED',
+        message: 'El campo «Código interno» es requerido',
+      }),
+    );
     const created = await newClient({ customFields: { [key]: 'A-1' } });
     expect(created.statusCode).toBe(201);
     const id = (created.result as Row).id;
@@ -185,9 +223,16 @@ describe('client custom values', () => {
     const id = (created.result as Row).id;
     await send(admin, 'PATCH', `/api/custom-fields/${def.id}`, { active: false });
     const unknown = await send(admin, 'PATCH', `/api/clients/${id}`, { customFields: { nope: 'x', [key]: 'otro' } });
-    expect(fieldsOf(unknown).map((f) => [f.field, f.code]).sort()).toEqual([
-      ['customFields.nope', 'CUSTOM_FIELD_UNKNOWN'], [`customFields.${key}`, 'CUSTOM_FIELD_UNKNOWN'],
-    ].sort());
+    expect(
+      fieldsOf(unknown)
+        .map((f) => [f.field, f.code])
+        .sort(),
+    ).toEqual(
+      [
+        ['customFields.nope', 'CUSTOM_FIELD_UNKNOWN'],
+        [`customFields.${key}`, 'CUSTOM_FIELD_UNKNOWN'],
+      ].sort(),
+    );
     const same = await send(admin, 'PATCH', `/api/clients/${id}`, { customFields: { [key]: 'valor' } });
     expect(same.statusCode).toBe(200);
   });
@@ -280,7 +325,10 @@ describe('companies apart', () => {
     const created = await send(outsider, 'POST', '/api/clients', { name: 'Minera Nueva', documentNumber: '905777001', taxProfileId: otherProfile });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const foreign = await send(outsider, 'POST', '/api/clients', {
-      name: 'Minera Dos', documentNumber: '905777002', taxProfileId: otherProfile, customFields: { sector: 'Manufactura' },
+      name: 'Minera Dos',
+      documentNumber: '905777002',
+      taxProfileId: otherProfile,
+      customFields: { sector: 'Manufactura' },
     });
     expect(fieldsOf(foreign)[0]).toMatchObject({ field: 'customFields.sector', code: 'CUSTOM_FIELD_UNKNOWN' });
     expect((await get(outsider, '/api/clients?customFields.sector=Manufactura')).statusCode).toBe(400);

@@ -29,7 +29,9 @@ export function checkCustomValue(def: Definition, value: unknown): { value: unkn
  * values are sent; a PATCH without them leaves them as they are.
  */
 export function checkCustomValues(
-  definitions: readonly Definition[], given: CustomValues | undefined, before?: CustomValues,
+  definitions: readonly Definition[],
+  given: CustomValues | undefined,
+  before?: CustomValues,
 ): { values: CustomValues; errors: FieldError[] } {
   const values: CustomValues = { ...before };
   const errors: FieldError[] = [];
@@ -44,7 +46,10 @@ export function checkCustomValues(
       else delete values[key];
       continue;
     }
-    if (isEmpty(value)) { delete values[key]; continue; }
+    if (isEmpty(value)) {
+      delete values[key];
+      continue;
+    }
     const checked = checkCustomValue(def, value);
     if ('code' in checked) errors.push({ field, ...checked });
     else values[key] = checked.value;

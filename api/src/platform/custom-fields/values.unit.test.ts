@@ -6,23 +6,43 @@ import { definitionErrors } from './definition-rules.ts';
 import { CUSTOM_FIELD_TYPES, FIELD_TYPE_OF, activeInOrder, parseOptions, toFieldMeta, type CustomFieldType } from '../../contract/custom-fields.ts';
 
 const def = (dataType: CustomFieldType, over: Record<string, unknown> = {}) => ({
-  key: 'k', label: 'Campo', dataType, required: false, options: null as string | null, active: true, ...over,
+  key: 'k',
+  label: 'Campo',
+  dataType,
+  required: false,
+  options: null as string | null,
+  active: true,
+  ...over,
 });
 
 // The verdicts are the field-type registry's (contract/field-checks.ts): a Number is a declared decimal.
 describe('checkCustomValue', () => {
   it.each([
-    ['Number', 12, '12'], ['Number', '-3.25', '-3.25'], ['Text', '  hola ', 'hola'], ['Textarea', 'a\nb', 'a\nb'],
-    ['Date', '2024-02-29', '2024-02-29'], ['Checkbox', false, false], ['Select', 'Alto', 'Alto'], ['RadioGroup', 'Bajo', 'Bajo'],
+    ['Number', 12, '12'],
+    ['Number', '-3.25', '-3.25'],
+    ['Text', '  hola ', 'hola'],
+    ['Textarea', 'a\nb', 'a\nb'],
+    ['Date', '2024-02-29', '2024-02-29'],
+    ['Checkbox', false, false],
+    ['Select', 'Alto', 'Alto'],
+    ['RadioGroup', 'Bajo', 'Bajo'],
   ] as const)('accepts a %s value %j as %j', (type, value, stored) => {
     expect(checkCustomValue(def(type, { options: 'Alto\nBajo' }), value)).toEqual({ value: stored });
   });
 
   it.each([
-    ['Number', 'doce', 'NOT_A_NUMBER'], ['Number', ' -3.25 ', 'NOT_A_NUMBER'], ['Number', 1e21, 'NOT_A_NUMBER'], ['Number', true, 'NOT_A_NUMBER'],
-    ['Text', 12, 'INVALID_VALUE'], ['Text', 'x'.repeat(201), 'TOO_LONG'], ['Textarea', 'x'.repeat(2001), 'TOO_LONG'],
-    ['Date', '2023-02-29', 'INVALID_DATE'], ['Date', '0000-01-01', 'INVALID_DATE'], ['Checkbox', 'true', 'INVALID_VALUE'],
-    ['Select', 'Medio', 'INVALID_OPTION'], ['RadioGroup', 1, 'INVALID_OPTION'],
+    ['Number', 'doce', 'NOT_A_NUMBER'],
+    ['Number', ' -3.25 ', 'NOT_A_NUMBER'],
+    ['Number', 1e21, 'NOT_A_NUMBER'],
+    ['Number', true, 'NOT_A_NUMBER'],
+    ['Text', 12, 'INVALID_VALUE'],
+    ['Text', 'x'.repeat(201), 'TOO_LONG'],
+    ['Textarea', 'x'.repeat(2001), 'TOO_LONG'],
+    ['Date', '2023-02-29', 'INVALID_DATE'],
+    ['Date', '0000-01-01', 'INVALID_DATE'],
+    ['Checkbox', 'true', 'INVALID_VALUE'],
+    ['Select', 'Medio', 'INVALID_OPTION'],
+    ['RadioGroup', 1, 'INVALID_OPTION'],
   ] as const)('refuses a %s value %j with %s', (type, value, code) => {
     expect(checkCustomValue(def(type, { options: 'Alto\nBajo' }), value)).toMatchObject({ code });
   });
@@ -75,8 +95,10 @@ describe('definitions', () => {
 
   it('orders active definitions by position, then label', () => {
     const rows = [
-      { label: 'b', position: 2, active: true }, { label: 'z', position: 1, active: true },
-      { label: 'a', position: 2, active: true }, { label: 'x', position: 0, active: false },
+      { label: 'b', position: 2, active: true },
+      { label: 'z', position: 1, active: true },
+      { label: 'a', position: 2, active: true },
+      { label: 'x', position: 0, active: false },
     ];
     expect(activeInOrder(rows).map((r) => r.label)).toEqual(['z', 'a', 'b']);
   });
@@ -86,8 +108,9 @@ describe('definitions', () => {
     expect(definitionErrors({ dataType: 'Select', options: 'a\nA' })[0]).toMatchObject({ code: 'CUSTOM_FIELD_OPTIONS_INVALID' });
     expect(definitionErrors({ dataType: 'Select', options: 'x'.repeat(101) })[0]).toMatchObject({ code: 'CUSTOM_FIELD_OPTIONS_INVALID' });
     expect(definitionErrors({ dataType: 'Date', options: 'a' })).toEqual([{ field: 'options', code: 'CUSTOM_FIELD_OPTIONS_NOT_ALLOWED' }]);
-    expect(definitionErrors({ dataType: 'Text', entity: 'clients' }, { dataType: 'Number', entity: 'clients' }))
-      .toEqual([{ field: 'dataType', code: 'CUSTOM_FIELD_TYPE_FIXED' }]);
+    expect(definitionErrors({ dataType: 'Text', entity: 'clients' }, { dataType: 'Number', entity: 'clients' })).toEqual([
+      { field: 'dataType', code: 'CUSTOM_FIELD_TYPE_FIXED' },
+    ]);
     expect(definitionErrors({ dataType: 'RadioGroup', options: 'Sí\nNo', entity: 'clients' }, { dataType: 'RadioGroup', entity: 'clients' })).toEqual([]);
   });
 });

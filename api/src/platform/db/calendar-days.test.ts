@@ -6,7 +6,9 @@ import { tenants, userId } from '../testing/fixtures.ts';
 
 describe('date columns', () => {
   let app: TestApp;
-  beforeAll(async () => { app = await createTestApp(); });
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
   afterAll(() => app?.close());
 
   it('are read as the day PostgreSQL stores', async () => {

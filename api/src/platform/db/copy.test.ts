@@ -6,8 +6,12 @@ import { copyIntoTemporary, copyText } from './copy.ts';
 import { inContext } from './knex.ts';
 
 let app: TestApp;
-beforeAll(async () => { app = await createTestApp(); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
 
 describe('copyText', () => {
   it('writes null as \\N and escapes the characters COPY reads as separators', () => {

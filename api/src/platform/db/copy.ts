@@ -23,10 +23,21 @@ export function copyText(value: CopyValue): string {
  * transaction's own connection. Sends the text in parts of `batch` rows.
  */
 export async function copyIntoTemporary(trx: Knex.Transaction, name: string, columns: Record<string, string>, rows: readonly CopyValue[][], batch = 5_000) {
-  await trx.raw(`create temporary table ?? (${Object.entries(columns).map(([c, type]) => `"${c}" ${type}`).join(', ')}) on commit drop`, [name]);
+  await trx.raw(
+    `create temporary table ?? (${Object.entries(columns)
+      .map(([c, type]) => `"${c}" ${type}`)
+      .join(', ')}) on commit drop`,
+    [name],
+  );
   // A transaction's client hands out the transaction's connection (knex binds it there).
   const connection = (await trx.client.acquireConnection()) as pg.PoolClient;
-  const copy = connection.query(copyFrom(`copy "${name}" (${Object.keys(columns).map((c) => `"${c}"`).join(', ')}) from stdin`));
+  const copy = connection.query(
+    copyFrom(
+      `copy "${name}" (${Object.keys(columns)
+        .map((c) => `"${c}"`)
+        .join(', ')}) from stdin`,
+    ),
+  );
   function* text() {
     for (let i = 0; i < rows.length; i += batch) {
       let part = '';

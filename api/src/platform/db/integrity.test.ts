@@ -14,17 +14,23 @@ beforeAll(async () => {
   // A route that writes a row naming a tax profile that does not exist, past every check in code:
   // only the database's foreign key stops it, and the errors plugin must name it.
   app = await createTestApp({
-    extraRoutes: [{
-      method: 'POST', path: '/api/test/dangling-reference',
-      options: { auth: false, plugins: { lawfirm: { permission: null, needsCompany: false } } },
-      handler: async () => {
-        await app.owner('clients').insert({
-          tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, name: 'Sin perfil', document_number: '1',
-          tax_profile_id: crypto.randomUUID(),
-        });
-        return { ok: true };
+    extraRoutes: [
+      {
+        method: 'POST',
+        path: '/api/test/dangling-reference',
+        options: { auth: false, plugins: { lawfirm: { permission: null, needsCompany: false } } },
+        handler: async () => {
+          await app.owner('clients').insert({
+            tenant_id: ids.demoTenantId,
+            company_id: ids.mainCompanyId,
+            name: 'Sin perfil',
+            document_number: '1',
+            tax_profile_id: crypto.randomUUID(),
+          });
+          return { ok: true };
+        },
       },
-    }],
+    ],
   });
   ids = await tenants(app.owner);
 });
@@ -80,13 +86,17 @@ describe('uniqueness rules have their unique index, with the same case rule', ()
 
 describe('foreign-key violations', () => {
   let owner: Knex;
-  beforeAll(() => { owner = app.owner; });
+  beforeAll(() => {
+    owner = app.owner;
+  });
 
   it('a written row naming a missing one is INVALID_REFERENCE, on insert and on update', async () => {
     const profile = await owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id');
     const row = { tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, name: 'Cliente FK', document_number: '9' };
     expect(await mapped(() => owner('clients').insert({ ...row, tax_profile_id: crypto.randomUUID() }))).toBe('INVALID_REFERENCE');
-    const [client] = await owner('clients').insert({ ...row, tax_profile_id: profile.id }).returning('id');
+    const [client] = await owner('clients')
+      .insert({ ...row, tax_profile_id: profile.id })
+      .returning('id');
     expect(await mapped(() => owner('clients').where({ id: client.id }).update({ tax_profile_id: crypto.randomUUID() }))).toBe('INVALID_REFERENCE');
     // Deleting the row the client names stays RECORD_IN_USE.
     expect(await mapped(() => owner('tax_profiles').where({ id: profile.id }).delete())).toBe('RECORD_IN_USE');
@@ -110,15 +120,27 @@ describe("a work's project is its activity's", () => {
     const activity = await app.owner('activities').where({ id: activityId }).first();
     const other = await app.owner('projects').where({ company_id: ids.mainCompanyId }).whereNot({ id: activity.project_id }).first('id');
     // Written naming another project (or none): the activity's is kept.
-    const [work] = await app.owner('works').insert({
-      tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activityId, project_id: other.id,
-      user_id: activity.responsible_user_id, work_date: '2019-06-03', minutes: 90, billable_minutes: 60,
-    }).returning(['id', 'project_id']);
+    const [work] = await app
+      .owner('works')
+      .insert({
+        tenant_id: activity.tenant_id,
+        company_id: activity.company_id,
+        activity_id: activityId,
+        project_id: other.id,
+        user_id: activity.responsible_user_id,
+        work_date: '2019-06-03',
+        minutes: 90,
+        billable_minutes: 60,
+      })
+      .returning(['id', 'project_id']);
     expect(work.project_id).toBe(activity.project_id);
     await app.owner('works').where({ id: work.id }).update({ project_id: null });
     expect((await app.owner('works').where({ id: work.id }).first('project_id')).project_id).toBe(activity.project_id);
-    const totals = (project: string) => app.owner('work_day_totals')
-      .where({ company_id: activity.company_id, user_id: activity.responsible_user_id, work_date: '2019-06-03', project_id: project }).first('minutes');
+    const totals = (project: string) =>
+      app
+        .owner('work_day_totals')
+        .where({ company_id: activity.company_id, user_id: activity.responsible_user_id, work_date: '2019-06-03', project_id: project })
+        .first('minutes');
     expect((await totals(activity.project_id))?.minutes).toBe('90');
     // The activity moves to another project: its work and the day's totals go with it.
     await app.owner('activities').where({ id: activityId }).update({ project_id: other.id });

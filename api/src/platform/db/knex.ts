@@ -20,10 +20,13 @@ export function createApiKnex(appUrl: string | (() => string), poolMax = 10): Kn
   const settings = (url: string) => ({ connectionString: url, options: '-c jit=off' });
   const knex = knexFactory({
     client: 'pg',
-    connection: typeof appUrl === 'string' ? settings(appUrl) : () => {
-      const url = appUrl();
-      return { ...settings(url), expirationChecker: () => appUrl() !== url };
-    },
+    connection:
+      typeof appUrl === 'string'
+        ? settings(appUrl)
+        : () => {
+            const url = appUrl();
+            return { ...settings(url), expirationChecker: () => appUrl() !== url };
+          },
     pool: { min: 0, max: poolMax },
     // The one camelCase <-> snake_case mapping, for knex queries and Objection models alike.
     ...knexSnakeCaseMappers(),
@@ -46,10 +49,11 @@ export interface DbContext {
 
 /** Sets the RLS settings for this transaction only (set_config(..., true) is SET LOCAL with binds). */
 export async function setDbContext(trx: Knex.Transaction, ctx: DbContext): Promise<void> {
-  await trx.raw(
-    `select set_config('app.tenant_id', ?, true), set_config('app.user_id', ?, true), set_config('app.user_email', ?, true)`,
-    [ctx.tenantId ?? '', ctx.userId ?? '', ctx.email ?? ''],
-  );
+  await trx.raw(`select set_config('app.tenant_id', ?, true), set_config('app.user_id', ?, true), set_config('app.user_email', ?, true)`, [
+    ctx.tenantId ?? '',
+    ctx.userId ?? '',
+    ctx.email ?? '',
+  ]);
   if (ctx.sessionHash !== undefined || ctx.sessionId !== undefined) {
     await trx.raw(`select set_config('app.session_hash', ?, true), set_config('app.session_id', ?, true)`, [ctx.sessionHash ?? '', ctx.sessionId ?? '']);
   }

@@ -2,7 +2,10 @@
 import { ERRORS, type ErrorCode } from '../../contract/error-catalogue.ts';
 
 /** A parameter said differently in each language (a period, a rule): the message takes its locale's. */
-export interface Localized { es: string; en: string }
+export interface Localized {
+  es: string;
+  en: string;
+}
 export type ErrorParams = Record<string, string | number | Localized>;
 
 export interface FieldError {

@@ -7,17 +7,34 @@ import { AppError, invalid, messageFor, type FieldError } from './app-error.ts';
 import { localeOf } from '../http/auth-context.ts';
 
 /** Codes that the client may confirm and resend with the header `X-Confirm: <code>`. */
-export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['WORK_ABOVE_ESTIMATE', 'CLIENT_DOCUMENT_DUPLICATE', 'ROLE_CHANGE_CONFIRM', 'USER_DEACTIVATION_CONFIRM',
+export const CONFIRMABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'WORK_ABOVE_ESTIMATE',
+  'CLIENT_DOCUMENT_DUPLICATE',
+  'ROLE_CHANGE_CONFIRM',
+  'USER_DEACTIVATION_CONFIRM',
   // Commands that ask first (issue 11, H2)
-  'CLIENT_DEACTIVATION_CONFIRM', 'CLIENT_SHUTDOWN_CONFIRM', 'PROJECT_DEACTIVATION_CONFIRM', 'PROJECT_SHUTDOWN_CONFIRM',
+  'CLIENT_DEACTIVATION_CONFIRM',
+  'CLIENT_SHUTDOWN_CONFIRM',
+  'PROJECT_DEACTIVATION_CONFIRM',
+  'PROJECT_SHUTDOWN_CONFIRM',
   // Contacts (issue 12, h-clients)
   'CONTACT_DEACTIVATION_LINKS',
   // Functional structure (issue 12)
-  'PRACTICE_DEACTIVATION_CONFIRM', 'SERVICE_UNIT_DEACTIVATION_CONFIRM',
+  'PRACTICE_DEACTIVATION_CONFIRM',
+  'SERVICE_UNIT_DEACTIVATION_CONFIRM',
   // Settlement's fiscal acts ask first (issue 29, item 2)
-  'PREINVOICE_APPROVAL_CONFIRM', 'CREDIT_NOTE_CONFIRM', 'CASH_RECEIPT_CONFIRM']);
+  'PREINVOICE_APPROVAL_CONFIRM',
+  'CREDIT_NOTE_CONFIRM',
+  'CASH_RECEIPT_CONFIRM',
+]);
 
-interface PgError { code?: string; constraint?: string; column?: string; message?: string; detail?: string }
+interface PgError {
+  code?: string;
+  constraint?: string;
+  column?: string;
+  message?: string;
+  detail?: string;
+}
 
 /**
  * A foreign-key violation of the row being written (insert or update of the referencing row, its
@@ -34,8 +51,10 @@ function fromPostgres(err: PgError): AppError | null {
   switch (err.code) {
     // A written row naming a missing one: INVALID_REFERENCE. A referenced row being deleted: 23503
     // (NO ACTION), or 23001 where newer servers report ON DELETE RESTRICT.
-    case '23503': return new AppError(badReference(err) ? 'INVALID_REFERENCE' : 'RECORD_IN_USE');
-    case '23001': return new AppError('RECORD_IN_USE');
+    case '23503':
+      return new AppError(badReference(err) ? 'INVALID_REFERENCE' : 'RECORD_IN_USE');
+    case '23001':
+      return new AppError('RECORD_IN_USE');
     case '23505':
       if (err.constraint === 'roles_company_id_code_unique') return new AppError('ROLE_CODE_TAKEN');
       if (err.constraint === 'work_groups_company_id_code_unique') return new AppError('WORK_GROUP_CODE_TAKEN');
@@ -44,7 +63,8 @@ function fromPostgres(err: PgError): AppError | null {
     case '23514':
       return new AppError(err.constraint === 'taxes_value_range' ? 'TAX_VALUE_OUT_OF_RANGE' : 'INVALID_VALUE');
     // A required column left empty: validation should have said so; this is the last resort.
-    case '23502': return invalid(err.column ? [{ field: camel(err.column), code: 'REQUIRED' }] : []);
+    case '23502':
+      return invalid(err.column ? [{ field: camel(err.column), code: 'REQUIRED' }] : []);
     default:
       // Class 22, data exceptions (invalid text, out of range, too long, NUL in text...): the input's
       // fault. Validation refuses these first; a value that slips through is still no 500.

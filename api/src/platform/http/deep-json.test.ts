@@ -27,7 +27,12 @@ describe('a body nested too deeply', () => {
       if (!['post', 'put', 'patch'].includes(route.method)) continue;
       const url = route.path.replace(/\{[^}]+\}/g, ANY_ID);
       for (const body of [DEEP, DEEP_OBJECT]) {
-        const res = await app.request(admin, { method: route.method.toUpperCase(), url, payload: body, headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } });
+        const res = await app.request(admin, {
+          method: route.method.toUpperCase(),
+          url,
+          payload: body,
+          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        });
         if (res.statusCode >= 500) failures.push(`${route.method} ${route.path}: ${res.statusCode}`);
         if ((res.result as { code?: string } | null)?.code === 'PAYLOAD_TOO_DEEP') refused.push(`${route.method} ${route.path}`);
       }
@@ -38,11 +43,21 @@ describe('a body nested too deeply', () => {
     expect((await app.owner('audit_log').count({ n: '*' }).first())!.n).toBe(auditBefore!.n);
   });
 
-  it('answers in the caller\'s language', async () => {
-    const es = await app.request(admin, { method: 'POST', url: '/api/clients', payload: DEEP, headers: { 'content-type': 'application/json', 'accept-language': 'es' } });
+  it("answers in the caller's language", async () => {
+    const es = await app.request(admin, {
+      method: 'POST',
+      url: '/api/clients',
+      payload: DEEP,
+      headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+    });
     expect(es.statusCode).toBe(400);
     expect(es.result).toMatchObject({ code: 'PAYLOAD_TOO_DEEP', message: 'El contenido enviado tiene demasiados niveles anidados' });
-    const en = await app.request(admin, { method: 'POST', url: '/api/clients', payload: DEEP, headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+    const en = await app.request(admin, {
+      method: 'POST',
+      url: '/api/clients',
+      payload: DEEP,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    });
     expect(en.result).toMatchObject({ code: 'PAYLOAD_TOO_DEEP', message: 'The content sent is nested too deeply' });
   });
 });

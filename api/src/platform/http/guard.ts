@@ -43,7 +43,8 @@ export function routeRefusal(access: RouteAccess | undefined, caller: Caller): '
   const auth = caller as Partial<AuthContext>;
   if (!auth.can) return 'FORBIDDEN'; // a registration login holds no permission
   if (access.needsCompany && (!auth.tenantId || !auth.companyId)) return 'NO_ACTIVE_COMPANY';
-  if (access.permission === null && (access.audience ?? 'staff') !== 'members' && (access.audience === 'contacts') !== !!auth.contactClientId) return 'FORBIDDEN';
+  if (access.permission === null && (access.audience ?? 'staff') !== 'members' && (access.audience === 'contacts') !== !!auth.contactClientId)
+    return 'FORBIDDEN';
   return allows(auth as AuthContext, access) ? null : 'FORBIDDEN';
 }
 

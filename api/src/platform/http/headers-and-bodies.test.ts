@@ -20,7 +20,10 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   httpsServer = await createServer({
     db: app.db,
     config: { ...app.config, publicUrl: 'https://firma.example', adminDist: dist, oidc: { ...app.config.oidc, issuer: 'https://idp.example/realms/firma' } },
@@ -39,12 +42,15 @@ describe('JSON routes read JSON only', () => {
     const before = await countClients();
     for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
       const res = await app.request(admin, {
-        method: 'POST', url: '/api/clients', headers: { 'content-type': contentType, 'accept-language': 'en' },
+        method: 'POST',
+        url: '/api/clients',
+        headers: { 'content-type': contentType, 'accept-language': 'en' },
         payload: contentType.startsWith('application/x-www') ? 'name=Forma&documentNumber=900123' : '{"name":"Forma"}',
       });
       expect(res.statusCode, contentType).toBe(415);
       expect(res.result).toMatchObject({
-        code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be sent as JSON',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'The request body must be sent as JSON',
         messages: { es: 'El contenido de la solicitud debe enviarse en formato JSON' },
       });
     }
@@ -75,7 +81,9 @@ describe('security headers', () => {
     expectHeaders((await app.request(admin, { method: 'GET', url: '/api/me' })).headers);
     expectHeaders((await app.request(null, { method: 'GET', url: '/api/me' })).headers);
     expectHeaders((await app.request(admin, { method: 'GET', url: '/api/nothing-here' })).headers);
-    expectHeaders((await app.request(admin, { method: 'POST', url: '/api/clients', payload: '{"name": ', headers: { 'content-type': 'application/json' } })).headers);
+    expectHeaders(
+      (await app.request(admin, { method: 'POST', url: '/api/clients', payload: '{"name": ', headers: { 'content-type': 'application/json' } })).headers,
+    );
   });
 
   it('are on the admin page, whose only foreign origin is the identity provider (forms it posts)', async () => {

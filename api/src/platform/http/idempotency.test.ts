@@ -27,8 +27,7 @@ const client = () => {
 };
 const create = (cookie: string, key: string | undefined, payload: object, headers: Record<string, string> = {}) =>
   app.request(cookie, { method: 'POST', url: '/api/clients', payload, headers: { ...(key ? { 'idempotency-key': key } : {}), ...headers } });
-const count = async (documentNumber: string) =>
-  Number((await app.owner('clients').where({ document_number: documentNumber }).count({ n: '*' }).first())!.n);
+const count = async (documentNumber: string) => Number((await app.owner('clients').where({ document_number: documentNumber }).count({ n: '*' }).first())!.n);
 
 describe('Idempotency-Key', () => {
   it('answers a retry with the same key and body with the first result (status and body) and creates once', async () => {
@@ -111,7 +110,10 @@ describe('Idempotency-Key', () => {
   it('forgets a key once it expires', async () => {
     const key = crypto.randomUUID();
     expect((await create(admin, key, client())).statusCode).toBe(201);
-    await app.owner('idempotency_keys').where({ key }).update({ expires_at: app.owner.raw("now() - interval '1 minute'") });
+    await app
+      .owner('idempotency_keys')
+      .where({ key })
+      .update({ expires_at: app.owner.raw("now() - interval '1 minute'") });
     expect((await create(admin, key, client())).statusCode).toBe(201);
     expect(await app.owner('idempotency_keys').where({ key }).count({ n: '*' }).first()).toEqual({ n: '1' });
   });

@@ -18,7 +18,10 @@ const KEY = /^[\x21-\x7e]{1,200}$/; // visible ASCII, as the header's draft asks
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -33,12 +36,22 @@ export function idempotencyKeyOf(request: Request): string | undefined {
 
 /** What a retry must repeat: the method, the path (with its ids) and the body as validated. */
 export function requestHash(request: Request): string {
-  return crypto.createHash('sha256').update(`${request.method.toUpperCase()} ${request.path}\n${stableJson(request.payload ?? null)}`).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`${request.method.toUpperCase()} ${request.path}\n${stableJson(request.payload ?? null)}`)
+    .digest('hex');
 }
 
-export interface StoredAnswer { status: number; body: unknown }
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
 
-export interface Scope { tenantId: string; userId: string; key: string }
+export interface Scope {
+  tenantId: string;
+  userId: string;
+  key: string;
+}
 
 /**
  * Takes the key's lock for the transaction (a concurrent retry waits here until the first commits

@@ -10,10 +10,13 @@ import type { Plugin, Request, ResponseObject } from '@hapi/hapi';
 const MAX_KEPT = 4;
 
 /** Everything of a request hapi-swagger 17's builder reads (getHost, getSchema, getServerUrl, the tags filter). */
-const inputsOf = (request: Request) => JSON.stringify([
-  request.info.host, request.info.referrer, request.query.tags,
-  ...['x-forwarded-host', 'x-forwarded-proto', 'disguised-host', 'x-arr-ssl'].map((name) => request.headers[name]),
-]);
+const inputsOf = (request: Request) =>
+  JSON.stringify([
+    request.info.host,
+    request.info.referrer,
+    request.query.tags,
+    ...['x-forwarded-host', 'x-forwarded-proto', 'disguised-host', 'x-arr-ssl'].map((name) => request.headers[name]),
+  ]);
 
 export const openApiCachePlugin: Plugin<{ jsonPath: string }> = {
   name: 'openapi-cache',

@@ -27,14 +27,19 @@ beforeAll(async () => {
   app = await createTestApp();
   cookie = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
 });
-afterAll(async () => { await app?.close(); });
+afterAll(async () => {
+  await app?.close();
+});
 
 describe('the listener behind a load balancer', () => {
   it('keeps idle sockets 65 s and reads headers for 66 s by default, and takes other values from the environment', () => {
     expect(app.server.listener.keepAliveTimeout).toBe(65_000);
     expect(app.server.listener.headersTimeout).toBe(66_000);
-    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000', HEADERS_TIMEOUT_MS: '121000', SHUTDOWN_TIMEOUT_MS: '5000' }).http)
-      .toEqual({ keepAliveTimeoutMs: 120_000, headersTimeoutMs: 121_000, shutdownTimeoutMs: 5000 });
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000', HEADERS_TIMEOUT_MS: '121000', SHUTDOWN_TIMEOUT_MS: '5000' }).http).toEqual({
+      keepAliveTimeoutMs: 120_000,
+      headersTimeoutMs: 121_000,
+      shutdownTimeoutMs: 5000,
+    });
     // Headers below the keep-alive would cut a late request on an idle socket: raised above it.
     expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '90000', HEADERS_TIMEOUT_MS: '30000' }).http.headersTimeoutMs).toBe(91_000);
     // Not a number: the default.
@@ -63,7 +68,12 @@ describe('request ids', () => {
 describe('the request log', () => {
   it('writes one JSON line per request with its id, route, status, time and caller, and no cookie or query', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } }) as unknown as NodeJS.WriteStream;
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }) as unknown as NodeJS.WriteStream;
     const server = await createServer({ config: { ...app.config, logLevel: 'info' }, db: app.db, logStream: stream });
     await server.initialize();
     try {
@@ -93,7 +103,11 @@ describe('metrics', () => {
   it('serves the request histogram by route and status, the pool, the job queues, job failures and e-invoicing outcomes', async () => {
     await app.request(cookie, { method: 'GET', url: '/api/clients?_start=0&_end=1' });
     // A failing job run counts under its queue, and is thrown on for pg-boss to retry.
-    await expect(counted('flow-alerts', async () => { throw new Error('smtp down'); })()).rejects.toThrow('smtp down');
+    await expect(
+      counted('flow-alerts', async () => {
+        throw new Error('smtp down');
+      })(),
+    ).rejects.toThrow('smtp down');
     einvoiceOutcomes.inc({ outcome: 'accepted' });
     trackQueues(async () => ({ 'einvoice-submit': 3 }));
     try {
@@ -166,23 +180,32 @@ describe('SIGTERM', () => {
     let out = '';
     child.stdout!.setEncoding('utf8');
     child.stderr!.setEncoding('utf8');
-    child.stderr!.on('data', (chunk: string) => { out += chunk; });
+    child.stderr!.on('data', (chunk: string) => {
+      out += chunk;
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (chunk: string) => {
         out += chunk;
         const listening = /listening http:\/\/[^:]+:(\d+)/.exec(out);
-        if (listening) { port = Number(listening[1]); resolve(); }
+        if (listening) {
+          port = Number(listening[1]);
+          resolve();
+        }
       });
       child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening: ${out}`)));
     });
   }
 
   /** Whether a new connection to the API is taken. */
-  const connects = () => new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('error', () => resolve(false));
-  });
+  const connects = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
 
   /** A backend of the API waiting for a lock: the request is in flight, held by the test. */
   async function waitingOnLock(): Promise<boolean> {

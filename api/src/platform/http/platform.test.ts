@@ -75,12 +75,12 @@ it('answers malformed JSON with a 400, not a 500', async () => {
 it('refuses unknown payload fields naming them', async () => {
   const res = await app.request(admin, { method: 'POST', url: '/api/practices', payload: { name: 'X', tenantId: '00000000-0000-0000-0000-000000000000' } });
   expect(res.statusCode).toBe(400);
-  expect((res.result as { fields: { field: string; code: string }[] }).fields).toEqual([
-    expect.objectContaining({ field: 'tenantId', code: 'UNKNOWN_FIELD' })]);
+  expect((res.result as { fields: { field: string; code: string }[] }).fields).toEqual([expect.objectContaining({ field: 'tenantId', code: 'UNKNOWN_FIELD' })]);
 });
 
 it('declares a permission (or none, explicitly) on every API route, public ones included', () => {
-  const undeclared = app.server.table()
+  const undeclared = app.server
+    .table()
     .filter((route) => route.path.startsWith('/api/'))
     .filter((route) => route.settings.plugins?.lawfirm === undefined)
     .map((route) => `${route.method} ${route.path}`);

@@ -33,13 +33,17 @@ export const requestLogPlugin: Plugin<{ level: string; stream?: NodeJS.WriteStre
       return h.continue;
     });
     // After the errors plugin, which answers an error with a response of its own.
-    server.ext('onPreResponse', (request, h) => {
-      const response = request.response as ResponseObject | Boom;
-      const id = requestIdOf(request);
-      if ('isBoom' in response && response.isBoom) response.output.headers['x-request-id'] = id;
-      else (response as ResponseObject).header('x-request-id', id);
-      return h.continue;
-    }, { after: ['errors'] });
+    server.ext(
+      'onPreResponse',
+      (request, h) => {
+        const response = request.response as ResponseObject | Boom;
+        const id = requestIdOf(request);
+        if ('isBoom' in response && response.isBoom) response.output.headers['x-request-id'] = id;
+        else (response as ResponseObject).header('x-request-id', id);
+        return h.continue;
+      },
+      { after: ['errors'] },
+    );
     await server.register({
       plugin: HapiPino,
       options: {

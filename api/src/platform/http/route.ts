@@ -72,8 +72,12 @@ export function joiToFieldErrors(err: Joi.ValidationError, codeFor: CodeFor): Fi
     const field = fieldPath(d.path);
     if (byField.has(field)) continue; // the first failure of a field is the one to show
     const found = codeFor(d);
-    const params = typeof found === 'object' && found.params ? found.params : Object.fromEntries(Object.entries(d.context ?? {})
-      .filter(([k, v]) => ['min', 'max', 'limit'].includes(k) && (typeof v === 'number' || typeof v === 'string')));
+    const params =
+      typeof found === 'object' && found.params
+        ? found.params
+        : Object.fromEntries(
+            Object.entries(d.context ?? {}).filter(([k, v]) => ['min', 'max', 'limit'].includes(k) && (typeof v === 'number' || typeof v === 'string')),
+          );
     byField.set(field, { field, code: typeof found === 'object' ? found.code : found, params: params as Record<string, string | number> });
   }
   return [...byField.values()];
@@ -118,7 +122,11 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
         const key = idempotent ? idempotency.idempotencyKeyOf(request) : undefined;
         const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, async (trx) => {
           const args: HandlerArgs = {
-            request, h, trx, auth, locale: localeOf(request.headers['accept-language'] as string | undefined),
+            request,
+            h,
+            trx,
+            auth,
+            locale: localeOf(request.headers['accept-language'] as string | undefined),
             params: (request.params ?? {}) as Record<string, string>,
             query: (request.query ?? {}) as Record<string, unknown>,
             payload: (request.payload ?? {}) as Record<string, unknown>,
@@ -128,7 +136,11 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
           const scope = { tenantId: auth.tenantId, userId: auth.userId, key };
           const hash = idempotency.requestHash(request);
           const earlier = await idempotency.replay(trx, scope, hash);
-          if (earlier) return h.response(earlier.body as object).code(earlier.status).header('idempotent-replayed', 'true');
+          if (earlier)
+            return h
+              .response(earlier.body as object)
+              .code(earlier.status)
+              .header('idempotent-replayed', 'true');
           const answer = await spec.handler(args);
           await idempotency.remember(trx, scope, hash, answerOf(answer));
           return answer;

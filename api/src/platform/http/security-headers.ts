@@ -34,12 +34,16 @@ export const securityHeadersPlugin: Plugin<{ issuer?: string }> = {
   register(server, { issuer }) {
     const strict = contentSecurityPolicy(issuer);
     const docs = contentSecurityPolicy(issuer, { inlineScript: true });
-    server.ext('onPreResponse', (request, h) => {
-      const policy = isDocumentation(request) ? docs : strict;
-      const response = request.response as ResponseObject | Boom;
-      if ('isBoom' in response && response.isBoom) response.output.headers['content-security-policy'] = policy;
-      else (response as ResponseObject).header('content-security-policy', policy);
-      return h.continue;
-    }, { after: ['errors'] }); // the errors plugin replaces a failure by a new response: set the header on that one
+    server.ext(
+      'onPreResponse',
+      (request, h) => {
+        const policy = isDocumentation(request) ? docs : strict;
+        const response = request.response as ResponseObject | Boom;
+        if ('isBoom' in response && response.isBoom) response.output.headers['content-security-policy'] = policy;
+        else (response as ResponseObject).header('content-security-policy', policy);
+        return h.continue;
+      },
+      { after: ['errors'] },
+    ); // the errors plugin replaces a failure by a new response: set the header on that one
   },
 };

@@ -25,7 +25,9 @@ export function nestedDeeperThan(input: unknown, max = MAX_DEPTH): boolean {
 export function fieldsWithNul(input: unknown): string[] {
   if (Array.isArray(input)) return input.some(holdsNul) ? ['[]'] : [];
   if (!isPlainObject(input)) return [];
-  return Object.entries(input).filter(([key, value]) => key.includes(NUL) || holdsNul(value)).map(([key]) => key);
+  return Object.entries(input)
+    .filter(([key, value]) => key.includes(NUL) || holdsNul(value))
+    .map(([key]) => key);
 }
 
 function holdsNul(value: unknown): boolean {

@@ -31,12 +31,19 @@ export interface Jobs {
  * starts. `run` writes what it did to the log; it throws for pg-boss to try again.
  */
 export function scheduledJob(
-  queue: string, options: Omit<PgBoss.Queue, 'name'>, cron: string, run: (log: (line: string) => void) => Promise<void>, { atStart = false } = {},
+  queue: string,
+  options: Omit<PgBoss.Queue, 'name'>,
+  cron: string,
+  run: (log: (line: string) => void) => Promise<void>,
+  { atStart = false } = {},
 ): Jobs {
   return {
     async start({ boss, log }) {
       await boss.createQueue(queue, { name: queue, ...options });
-      await boss.work(queue, counted(queue, () => run(log)));
+      await boss.work(
+        queue,
+        counted(queue, () => run(log)),
+      );
       await boss.schedule(queue, cron);
       if (atStart) await boss.send(queue, {}, { singletonKey: 'start' });
       return { queues: [queue] };
@@ -90,7 +97,10 @@ export async function startJobs(ownerUrl: string, jobs: readonly Jobs[], log: (l
   };
   const check = async () => {
     if (stopping) return 'stopping';
-    return boss.isInstalled().then((installed) => (installed ? 'ok' : 'notInstalled'), () => 'unreachable');
+    return boss.isInstalled().then(
+      (installed) => (installed ? 'ok' : 'notInstalled'),
+      () => 'unreachable',
+    );
   };
   return Object.assign(stop, { check });
 }

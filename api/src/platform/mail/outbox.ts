@@ -36,7 +36,11 @@ function address(value: string): string {
 }
 
 /** Where messages go: the SMTP server of `smtpUrl` when set, else `outboxDir`; `from` sends them. */
-export interface MailSettings { from: string; outboxDir: string; smtpUrl?: string }
+export interface MailSettings {
+  from: string;
+  outboxDir: string;
+  smtpUrl?: string;
+}
 
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
@@ -50,7 +54,9 @@ function mailOptions(msg: MailMessage, date: Date): SendMailOptions {
     text: msg.text,
     textEncoding: 'base64', // any UTF-8 text survives every relay unchanged
     // The invitation as an alternative part and an .ics attachment (Outlook and Google read either).
-    ...(msg.icalEvent ? { icalEvent: { method: msg.icalEvent.method, content: msg.icalEvent.content, filename: msg.icalEvent.filename ?? 'invitation.ics' } } : {}),
+    ...(msg.icalEvent
+      ? { icalEvent: { method: msg.icalEvent.method, content: msg.icalEvent.content, filename: msg.icalEvent.filename ?? 'invitation.ics' } }
+      : {}),
     ...(msg.attachments?.length ? { attachments: msg.attachments } : {}),
     ...(msg.language ? { headers: { 'Content-Language': msg.language } } : {}),
     date,

@@ -17,7 +17,12 @@ import { closeMailTransports } from './outbox.ts';
 const TLS = path.join(import.meta.dirname, '../testing/tls');
 const LOGIN = { user: 'lawfirm', password: 's3cret' };
 
-interface Received { mail: ParsedMail; secure: boolean; user: unknown; to: string[] }
+interface Received {
+  mail: ParsedMail;
+  secure: boolean;
+  user: unknown;
+  to: string[];
+}
 
 let app: TestApp;
 let smtp: SMTPServer;
@@ -73,7 +78,9 @@ afterAll(async () => {
 describe('through SMTP', () => {
   it('sends a help request to support over TLS with the login, replying to the person, in Spanish', async () => {
     const answer = await app.request(null, {
-      method: 'POST', url: '/api/auth/need-help', headers: { 'accept-language': 'en' },
+      method: 'POST',
+      url: '/api/auth/need-help',
+      headers: { 'accept-language': 'en' },
       payload: { email: 'Ana.Gomez@cafe-quindio.com.co', concern: 'No puedo entrar: ¿me ayudan? Gracias' },
     });
     expect(answer.statusCode).toBe(201);
@@ -96,8 +103,16 @@ describe('through SMTP', () => {
 
   it("sends an appointment's invitation to each attendee as an iCalendar REQUEST with the organizer to reply to", async () => {
     const created = await app.request(professional, {
-      method: 'POST', url: '/api/appointments',
-      payload: { subject: 'Audiencia de conciliación', location: 'Juzgado 3 Laboral', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', attendees: ['cliente@texmed.com.co', 'socio@texmed.com.co'], activityId },
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        subject: 'Audiencia de conciliación',
+        location: 'Juzgado 3 Laboral',
+        startsAt: '2026-06-09T14:00:00Z',
+        endsAt: '2026-06-09T15:00:00Z',
+        attendees: ['cliente@texmed.com.co', 'socio@texmed.com.co'],
+        activityId,
+      },
     });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const arrived = await messages(2);
@@ -137,17 +152,23 @@ describe('a mail server that refuses', () => {
   });
 
   it('keeps a help request for a later attempt', async () => {
-    const answer = await app.request(null, { method: 'POST', url: '/api/auth/need-help', payload: { email: 'luis@texmed.com.co', concern: 'Olvidé mi clave' } });
+    const answer = await app.request(null, {
+      method: 'POST',
+      url: '/api/auth/need-help',
+      payload: { email: 'luis@texmed.com.co', concern: 'Olvidé mi clave' },
+    });
     expect(answer.statusCode).toBe(201);
     const stored = await app.owner('help_requests').where({ email: 'luis@texmed.com.co' }).first('mailed_at');
     expect(stored.mailed_at).toBeNull();
     expect(received).toEqual([]);
   });
 
-  it('undoes an appointment whose invitation could not leave, saying so in the person\'s language', async () => {
+  it("undoes an appointment whose invitation could not leave, saying so in the person's language", async () => {
     const before = await app.owner('appointments').count({ n: '*' }).first();
     const refused = await app.request(professional, {
-      method: 'POST', url: '/api/appointments', headers: { 'accept-language': 'en' },
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { 'accept-language': 'en' },
       payload: { subject: 'Reunión', startsAt: '2026-06-10T14:00:00Z', endsAt: '2026-06-10T15:00:00Z', attendees: ['cliente@texmed.com.co'] },
     });
     expect(refused.statusCode).toBe(503);
@@ -170,10 +191,15 @@ describe('a mail server that refuses', () => {
     app.config.mail.smtpUrl = smtpUrl();
     expect(await retryUnsentMail(app.db, app.config.mail)).toEqual({ sent: 2, unsent: 0 });
     const arrived = await messages(2);
-    expect(arrived.map((m) => m.mail.subject).sort()).toEqual(['Solicitud de ayuda de luis@texmed.com.co', 'Vence el término de contestación: ACT-DEMO-LAB-CON']);
+    expect(arrived.map((m) => m.mail.subject).sort()).toEqual([
+      'Solicitud de ayuda de luis@texmed.com.co',
+      'Vence el término de contestación: ACT-DEMO-LAB-CON',
+    ]);
     expect(await app.owner('help_requests').where({ email: 'luis@texmed.com.co' }).first('mailed_at')).toMatchObject({ mailed_at: expect.any(Date) });
-    expect(await app.owner('flow_alert_deliveries').where({ activity_id: answer.id, fire_date: '2026-05-22' }).first('mailed_at', 'mail_error'))
-      .toMatchObject({ mailed_at: expect.any(Date), mail_error: null });
+    expect(await app.owner('flow_alert_deliveries').where({ activity_id: answer.id, fire_date: '2026-05-22' }).first('mailed_at', 'mail_error')).toMatchObject({
+      mailed_at: expect.any(Date),
+      mail_error: null,
+    });
     // Sent once: the next run finds nothing.
     expect(await retryUnsentMail(app.db, app.config.mail)).toEqual({ sent: 0, unsent: 0 });
     expect(received.length).toBe(2);

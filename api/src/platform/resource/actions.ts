@@ -92,7 +92,7 @@ function moves(transitions: object): ReadonlySet<string> {
 const isMove = (r: Resource, name: string) => !!r.stateMachine && moves(r.stateMachine.transitions).has(name);
 const permissionOf = (r: Resource, a: ActionDecl): PermissionCode | null => (a.permission === undefined ? r.permission.write : a.permission);
 /** Codes that open an action beside its own: the resource's `also`, for actions on its write code. */
-const alsoOf = (r: Resource, a: ActionDecl): PermissionCode[] => (a.permission !== undefined ? [] : r.permission.also ?? []);
+const alsoOf = (r: Resource, a: ActionDecl): PermissionCode[] => (a.permission !== undefined ? [] : (r.permission.also ?? []));
 
 /** The public description of a resource's actions (GET /api/meta/resources). */
 export function actionsMeta(r: Pick<Resource, 'name' | 'permission'> & { stateMachine?: StateMachineDecl }, decls: readonly ActionDecl[]): ActionMeta[] {
@@ -120,8 +120,9 @@ export function actionsMeta(r: Pick<Resource, 'name' | 'permission'> & { stateMa
  */
 export function rowActions(r: Resource, can: (code: PermissionCode | null) => boolean, row: Row): string[] {
   const legal = r.stateMachine ? new Set<string>(actionsFrom(r.stateMachine.transitions, String(row[r.stateMachine.field]))) : new Set<string>();
-  return r.commands.filter((a) => (!isMove(r, a.name) || legal.has(a.name)) && [permissionOf(r, a), ...alsoOf(r, a)].some(can)
-    && (a.offeredWhen?.(row, can) ?? true)).map((a) => a.name);
+  return r.commands
+    .filter((a) => (!isMove(r, a.name) || legal.has(a.name)) && [permissionOf(r, a), ...alsoOf(r, a)].some(can) && (a.offeredWhen?.(row, can) ?? true))
+    .map((a) => a.name);
 }
 
 /** Adds each row's `actions` (see rowActions) to rows answered by list and get. */
@@ -147,7 +148,9 @@ async function apply(a: ActionDecl, ctx: ActionContext): Promise<{ row: Row; cre
   // and record it, as the resource whose rows the grid shows.
   const reader = r.rowsOf ? ctx.registry(r.rowsOf) : r;
   if (ctx.next !== undefined) {
-    await trx(r.table).where({ id }).update({ [r.stateMachine!.field]: ctx.next, updatedAt: trx.fn.now() });
+    await trx(r.table)
+      .where({ id })
+      .update({ [r.stateMachine!.field]: ctx.next, updatedAt: trx.fn.now() });
   }
   const answered = await a.effect?.(ctx);
   if (a.opens) {
@@ -155,7 +158,12 @@ async function apply(a: ActionDecl, ctx: ActionContext): Promise<{ row: Row; cre
     return { row: answered, created: true };
   }
   const after = await crud.getOne(trx, reader, caller, id);
-  await audit.record(trx, { ...auditBase(reader, caller, id), action: a.name, before: row, after: { ...after, ...(Object.keys(ctx.payload).length ? { payload: ctx.payload } : {}) } });
+  await audit.record(trx, {
+    ...auditBase(reader, caller, id),
+    action: a.name,
+    before: row,
+    after: { ...after, ...(Object.keys(ctx.payload).length ? { payload: ctx.payload } : {}) },
+  });
   return { row: after, created: false };
 }
 
@@ -202,7 +210,13 @@ async function prepareAll(trx: Knex.Transaction, r: Resource, registry: Registry
 
 /** The X-Confirm header lists the warnings the user accepted (e.g. CLIENT_DEACTIVATION_CONFIRM). */
 export function confirmedCodes(header: string | string[] | undefined): Set<string> {
-  return new Set(([] as string[]).concat(header ?? []).flatMap((h) => h.split(',')).map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    ([] as string[])
+      .concat(header ?? [])
+      .flatMap((h) => h.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 const verificationBody = (a: ActionDecl, v: Verification, locale: Locale, state?: string, next?: string) => ({
@@ -227,53 +241,80 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
     const errorCode = (d: Joi.ValidationErrorItem) => fieldErrorCode(payloadResource, d);
     const stateOf = (row: Row) => (r.stateMachine ? String(row[r.stateMachine.field]) : undefined);
 
-    routes.push(defineRoute(db, {
-      method: 'GET', path: `${base}/{id}/${a.name}/preview`, permission, alsoAllowed, tags,
-      description: `Verify ${a.name} on a ${r.name} row: refuses as the action would, else answers what it would affect and whether it asks first`,
-      validate: { params: idParams },
-      handler: async ({ trx, auth, params, locale }) => {
-        const { ctx, verification } = await prepare(trx, r, registry, auth, a, params.id, {});
-        return verificationBody(a, verification, locale, stateOf(ctx.row), ctx.next);
-      },
-    }));
-    routes.push(defineRoute(db, {
-      method: 'POST', path: `${base}/{id}/${a.name}`, permission, alsoAllowed, tags, errorCode,
-      description: `${a.name} a ${r.name} row (Idempotency-Key; X-Confirm when it asks first)`,
-      validate: { params: idParams, payload: payload.allow(null) },
-      handler: async ({ trx, auth, params, payload: body, request, h }) => {
-        const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        const { ctx, verification } = await prepare(trx, r, registry, caller, a, params.id, body ?? {});
-        refuseUnconfirmed(caller, verification);
-        const { row, created } = await apply(a, ctx);
-        return h.response(withRowActions(r, auth.can, row)).code(created ? 201 : 200);
-      },
-    }));
+    routes.push(
+      defineRoute(db, {
+        method: 'GET',
+        path: `${base}/{id}/${a.name}/preview`,
+        permission,
+        alsoAllowed,
+        tags,
+        description: `Verify ${a.name} on a ${r.name} row: refuses as the action would, else answers what it would affect and whether it asks first`,
+        validate: { params: idParams },
+        handler: async ({ trx, auth, params, locale }) => {
+          const { ctx, verification } = await prepare(trx, r, registry, auth, a, params.id, {});
+          return verificationBody(a, verification, locale, stateOf(ctx.row), ctx.next);
+        },
+      }),
+    );
+    routes.push(
+      defineRoute(db, {
+        method: 'POST',
+        path: `${base}/{id}/${a.name}`,
+        permission,
+        alsoAllowed,
+        tags,
+        errorCode,
+        description: `${a.name} a ${r.name} row (Idempotency-Key; X-Confirm when it asks first)`,
+        validate: { params: idParams, payload: payload.allow(null) },
+        handler: async ({ trx, auth, params, payload: body, request, h }) => {
+          const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+          const { ctx, verification } = await prepare(trx, r, registry, caller, a, params.id, body ?? {});
+          refuseUnconfirmed(caller, verification);
+          const { row, created } = await apply(a, ctx);
+          return h.response(withRowActions(r, auth.can, row)).code(created ? 201 : 200);
+        },
+      }),
+    );
     if (!(a.bulk ?? isMove(r, a.name))) continue;
     // The bulk form takes the ids and the action's own payload fields (a return's reason) for every row.
     const bulkPayload = payload.keys({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() });
-    routes.push(defineRoute(db, {
-      method: 'POST', path: `${base}/actions/${a.name}/preview`, permission, alsoAllowed, tags, idempotent: false,
-      description: `Verify ${a.name} on several ${r.name} rows: refuses as the action would (naming ids[i]), else the summed counts`,
-      validate: { payload: Joi.object({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() }).unknown(true) },
-      handler: async ({ trx, auth, payload: body, locale }) => {
-        const { verification } = await prepareAll(trx, r, registry, auth, a, body.ids as string[], {});
-        return verificationBody(a, verification, locale);
-      },
-    }));
-    routes.push(defineRoute(db, {
-      method: 'POST', path: `${base}/actions/${a.name}`, permission, alsoAllowed, tags, errorCode,
-      description: `${a.name} several ${r.name} rows in one transaction: all or nothing (refused rows named ids[i])`,
-      validate: { payload: bulkPayload },
-      handler: async ({ trx, auth, payload: body, request }) => {
-        const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        const { ids, ...fields } = body;
-        const { prepared, verification } = await prepareAll(trx, r, registry, caller, a, ids as string[], fields);
-        refuseUnconfirmed(caller, verification);
-        const rows: Row[] = [];
-        for (const p of prepared) rows.push(withRowActions(r, auth.can, (await apply(a, p.ctx)).row));
-        return { action: a.name, rows };
-      },
-    }));
+    routes.push(
+      defineRoute(db, {
+        method: 'POST',
+        path: `${base}/actions/${a.name}/preview`,
+        permission,
+        alsoAllowed,
+        tags,
+        idempotent: false,
+        description: `Verify ${a.name} on several ${r.name} rows: refuses as the action would (naming ids[i]), else the summed counts`,
+        validate: { payload: Joi.object({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() }).unknown(true) },
+        handler: async ({ trx, auth, payload: body, locale }) => {
+          const { verification } = await prepareAll(trx, r, registry, auth, a, body.ids as string[], {});
+          return verificationBody(a, verification, locale);
+        },
+      }),
+    );
+    routes.push(
+      defineRoute(db, {
+        method: 'POST',
+        path: `${base}/actions/${a.name}`,
+        permission,
+        alsoAllowed,
+        tags,
+        errorCode,
+        description: `${a.name} several ${r.name} rows in one transaction: all or nothing (refused rows named ids[i])`,
+        validate: { payload: bulkPayload },
+        handler: async ({ trx, auth, payload: body, request }) => {
+          const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+          const { ids, ...fields } = body;
+          const { prepared, verification } = await prepareAll(trx, r, registry, caller, a, ids as string[], fields);
+          refuseUnconfirmed(caller, verification);
+          const rows: Row[] = [];
+          for (const p of prepared) rows.push(withRowActions(r, auth.can, (await apply(a, p.ctx)).row));
+          return { action: a.name, rows };
+        },
+      }),
+    );
   }
   return routes;
 }

@@ -29,7 +29,9 @@ const loose = defineResource({
   },
   collections: {
     contacts: collection({
-      table: 'client_contacts', foreignKey: 'clientId', orderBy: ['name'],
+      table: 'client_contacts',
+      foreignKey: 'clientId',
+      orderBy: ['name'],
       fields: { name: text({ required: true, max: 100 }), position: text({ max: 500 }) },
     }),
   },
@@ -42,7 +44,7 @@ let app: TestApp;
 let caller: crud.Caller;
 let taxProfileId: string;
 
-const run = <T,>(fn: (trx: Knex.Transaction) => Promise<T>) => inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId ?? undefined }, fn);
+const run = <T>(fn: (trx: Knex.Transaction) => Promise<T>) => inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId ?? undefined }, fn);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -52,12 +54,16 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-describe('a child collection is written in the parent\'s transaction', () => {
+describe("a child collection is written in the parent's transaction", () => {
   it('leaves neither the parent nor any row when one row fails in the database (create)', async () => {
-    const write = run((trx) => writes.create(trx, loose, resourceByName, caller, {
-      name: 'Sin rastro', documentNumber: '955000111', taxProfileId,
-      contacts: [{ name: 'Bien' }, { name: 'Mal', position: 'x'.repeat(150) }],
-    }));
+    const write = run((trx) =>
+      writes.create(trx, loose, resourceByName, caller, {
+        name: 'Sin rastro',
+        documentNumber: '955000111',
+        taxProfileId,
+        contacts: [{ name: 'Bien' }, { name: 'Mal', position: 'x'.repeat(150) }],
+      }),
+    );
     await expect(write).rejects.toThrow(/too long/);
     // Objection wraps the driver's error; the route still answers it as the input's fault, not a 500.
     expect(toAppError(await write.catch((error: unknown) => error))?.code).toBe('INVALID_VALUE');
@@ -66,13 +72,21 @@ describe('a child collection is written in the parent\'s transaction', () => {
   });
 
   it('keeps the parent and every stored row as they were when one row fails (update)', async () => {
-    const created = await run((trx) => writes.create(trx, loose, resourceByName, caller, {
-      name: 'Con rastro', documentNumber: '955000222', taxProfileId, contacts: [{ name: 'Primero' }],
-    }));
+    const created = await run((trx) =>
+      writes.create(trx, loose, resourceByName, caller, {
+        name: 'Con rastro',
+        documentNumber: '955000222',
+        taxProfileId,
+        contacts: [{ name: 'Primero' }],
+      }),
+    );
     const kept = (created.contacts as { id: string }[])[0].id;
-    const write = run((trx) => writes.update(trx, loose, resourceByName, caller, String(created.id), {
-      name: 'Renombrado', contacts: [{ name: 'Nuevo' }, { name: 'Largo', position: 'x'.repeat(150) }],
-    }));
+    const write = run((trx) =>
+      writes.update(trx, loose, resourceByName, caller, String(created.id), {
+        name: 'Renombrado',
+        contacts: [{ name: 'Nuevo' }, { name: 'Largo', position: 'x'.repeat(150) }],
+      }),
+    );
     await expect(write).rejects.toThrow(/too long/);
     expect((await app.owner('clients').where({ id: created.id }).first()).name).toBe('Con rastro');
     expect(await app.owner('client_contacts').where({ client_id: created.id }).pluck('id')).toEqual([kept]);
@@ -91,11 +105,17 @@ describe('models from the declarations', () => {
     expect(modelOf(resourceByName('tax-profiles')).getRelations().taxRows.constructor.name).toBe('ManyToManyRelation');
   });
 
-  it('query through the request\'s transaction (no knex bound to any model) under row-level security', async () => {
+  it("query through the request's transaction (no knex bound to any model) under row-level security", async () => {
     await expect(modelOf(clients).query().limit(1)).rejects.toThrow(/knex/i);
-    const rows = await run(async (trx) => modelOf(clients).query(trx)
-      .select('id', 'name', 'taxProfileId').where({ companyId: caller.companyId }).orderBy('name').limit(1)
-      .withGraphFetched('[taxProfile, contacts]'));
+    const rows = await run(async (trx) =>
+      modelOf(clients)
+        .query(trx)
+        .select('id', 'name', 'taxProfileId')
+        .where({ companyId: caller.companyId })
+        .orderBy('name')
+        .limit(1)
+        .withGraphFetched('[taxProfile, contacts]'),
+    );
     const [first] = rows.map((row) => row.toJSON() as { taxProfileId: string; taxProfile: { id: string; name: string }; contacts: unknown[] });
     expect(first.taxProfile.id).toBe(first.taxProfileId);
     expect(Array.isArray(first.contacts)).toBe(true);
@@ -103,19 +123,36 @@ describe('models from the declarations', () => {
 });
 
 describe('declaring a collection', () => {
-  const base = { table: 'clients', ownedBy: 'company' as const, permission: 'ClientFullAccess' as const, list: { columns: ['name'] }, routes: { list: '/x' }, menu: 'hidden' as const };
+  const base = {
+    table: 'clients',
+    ownedBy: 'company' as const,
+    permission: 'ClientFullAccess' as const,
+    list: { columns: ['name'] },
+    routes: { list: '/x' },
+    menu: 'hidden' as const,
+  };
 
   it('refuses a row field that is not a column of the row (a set kept in a join table)', () => {
-    expect(() => defineResource({
-      ...base, name: 'test-bad-rows', fields: { name: text() },
-      collections: { lines: collection({ table: 'client_contacts', foreignKey: 'clientId', fields: { tags: refs('users', { table: 't', from: 'a', to: 'b' }) } }) },
-    })).toThrow(/must be a writable column/);
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'test-bad-rows',
+        fields: { name: text() },
+        collections: {
+          lines: collection({ table: 'client_contacts', foreignKey: 'clientId', fields: { tags: refs('users', { table: 't', from: 'a', to: 'b' }) } }),
+        },
+      }),
+    ).toThrow(/must be a writable column/);
   });
 
   it('refuses a collection named like a field', () => {
-    expect(() => defineResource({
-      ...base, name: 'test-clash', fields: { contacts: text() },
-      collections: { contacts: collection({ table: 'client_contacts', foreignKey: 'clientId', fields: { name: text() } }) },
-    })).toThrow(/cannot share a name/);
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'test-clash',
+        fields: { contacts: text() },
+        collections: { contacts: collection({ table: 'client_contacts', foreignKey: 'clientId', fields: { name: text() } }) },
+      }),
+    ).toThrow(/cannot share a name/);
   });
 });

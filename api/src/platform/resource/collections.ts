@@ -24,7 +24,7 @@ export function wholeRow(c: Collection, input: Row): Row {
   const row: Row = input.id ? { id: input.id } : {};
   for (const [name, f] of Object.entries(c.fields)) {
     const value = input[name];
-    row[name] = value === undefined || value === null || value === '' ? f.default ?? null : value;
+    row[name] = value === undefined || value === null || value === '' ? (f.default ?? null) : value;
   }
   return row;
 }
@@ -52,7 +52,7 @@ export async function readCollections(trx: Knex.Transaction, r: Resource, ids: s
   // transaction's connection runs one query at a time (pg warns of queued queries; pg 9 refuses them).
   const model = modelOf(r);
   let parents = await model.query(trx).select('id').whereIn('id', ids);
-  for (const key of keys) parents = await model.fetchGraph(parents, key, { transaction: trx }) as unknown as typeof parents;
+  for (const key of keys) parents = (await model.fetchGraph(parents, key, { transaction: trx })) as unknown as typeof parents;
   for (const parent of parents) {
     const json = parent.toJSON() as Row;
     out.set(String(json.id), Object.fromEntries(keys.map((key) => [key, (json[key] as Row[]).map((row) => answered(r.collections[key], row))])));
@@ -88,17 +88,26 @@ export function checkRowIds(r: Resource, row: Row, before?: Row): void {
 
 /** Writes the collections given in the row for record `id` with one upsertGraph (see the file's note). */
 export async function writeCollections(
-  trx: Knex.Transaction, r: Resource, owner: { tenantId: string; companyId: string }, id: string, row: Row,
+  trx: Knex.Transaction,
+  r: Resource,
+  owner: { tenantId: string; companyId: string },
+  id: string,
+  row: Row,
 ): Promise<void> {
   const graph: Row = {};
   for (const [key, c] of Object.entries(r.collections)) {
     if (!Array.isArray(row[key])) continue;
     const owned = r.ownedBy === 'company' ? { tenantId: owner.tenantId, companyId: owner.companyId } : { tenantId: owner.tenantId };
     graph[key] = (row[key] as Row[]).map((child, i) => ({
-      ...child, ...owned, [c.foreignKey]: id, ...(c.position ? { [c.position]: i } : {}),
+      ...child,
+      ...owned,
+      [c.foreignKey]: id,
+      ...(c.position ? { [c.position]: i } : {}),
     }));
   }
   if (!Object.keys(graph).length) return;
   // Rows are matched by id within the record only (noRelate/noUnrelate): checkRowIds has refused any other id.
-  await modelOf(r).query(trx).upsertGraph({ id, ...graph } as PartialModelGraph<Model>, { noRelate: true, noUnrelate: true });
+  await modelOf(r)
+    .query(trx)
+    .upsertGraph({ id, ...graph } as PartialModelGraph<Model>, { noRelate: true, noUnrelate: true });
 }

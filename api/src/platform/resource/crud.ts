@@ -14,9 +14,7 @@ import { unknownFiles } from '../storage/uploads.ts';
 import { fieldTypeModule } from './field-types/index.ts';
 import { readCollections } from './collections.ts';
 import type { CustomFieldDefinition } from '../../contract/custom-fields.ts';
-import {
-  applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey,
-} from '../custom-fields/custom-fields-sql.ts';
+import { applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey } from '../custom-fields/custom-fields-sql.ts';
 import { applyCursor, encodeCursor, keyAlias, sortTerms } from './keyset.ts';
 import { registered } from './models.ts';
 import { prepared } from '../db/prepared.ts';
@@ -58,7 +56,9 @@ export function scoped(trx: Knex.Transaction, r: Resource, caller: Caller, { vis
 
 /** The fixed columns of a join field as SQL conditions over the alias `j` (empty when none). */
 function joinWhere(trx: Knex.Transaction, join: JoinTable): string {
-  return Object.entries(join.where ?? {}).map(([col, value]) => trx.raw(` and j.?? = ?`, [col, value]).toQuery()).join('');
+  return Object.entries(join.where ?? {})
+    .map(([col, value]) => trx.raw(` and j.?? = ?`, [col, value]).toQuery())
+    .join('');
 }
 
 /** SQL expression of a field (column, computed expression or array of a join table's ids). */
@@ -91,14 +91,19 @@ function readSql(trx: Knex.Transaction, r: Resource, name: string): string {
 function refTitleSql(trx: Knex.Transaction, r: Resource, name: string, target: Resource, companyId: string): string {
   const expression = own(target.expressions, target.titleField);
   const title = expression ? `(${expression.replace(/\bt\./g, 'x.')})` : trx.raw('x.??', [target.titleField]).toQuery();
-  const company = target.ownedBy !== 'companyMembers' ? ''
-    : r.ownedBy === 'company' ? ' and x.company_id = t.company_id' : trx.raw(' and x.company_id = ?', [companyId]).toQuery();
+  const company =
+    target.ownedBy !== 'companyMembers'
+      ? ''
+      : r.ownedBy === 'company'
+        ? ' and x.company_id = t.company_id'
+        : trx.raw(' and x.company_id = ?', [companyId]).toQuery();
   return trx.raw(`(select ${title} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}${company})`, [target.table]).toQuery();
 }
 
 /** `titles`: each referenced row's title by id, for readers who may not list the referenced resource. */
 function titlesSql(trx: Knex.Transaction, r: Resource): string {
-  const pairs = Object.entries(r.fields).filter(([, f]) => f.type === 'ref' && f.ref)
+  const pairs = Object.entries(r.fields)
+    .filter(([, f]) => f.type === 'ref' && f.ref)
     .map(([name, f]) => `coalesce(${fieldSql(trx, r, name).toQuery()}::text, '~${name}'), ${refTitleSql(trx, r, name, registered(f.ref!), '')}`);
   return `jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')}))`;
 }
@@ -127,13 +132,14 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-function applyFilters(
-  trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = [],
-): void {
+function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = []): void {
   if (query.id !== undefined) q.whereIn('t.id', ([] as string[]).concat(query.id));
   for (const [key, raw] of Object.entries(query)) {
     if (key.startsWith('_') || key === 'q' || key === 'id' || raw === undefined) continue;
-    if (r.customFields && isCustomKey(key)) { applyCustomFilter(q, custom, key, raw); continue; }
+    if (r.customFields && isCustomKey(key)) {
+      applyCustomFilter(q, custom, key, raw);
+      continue;
+    }
     const suffix = FILTER_SUFFIXES.find((s) => key.endsWith(s));
     const name = suffix ? key.slice(0, -suffix.length) : key;
     const f = fieldOf(r, name);
@@ -150,8 +156,13 @@ function applyFilters(
     const join = own(r.joins, name);
     if (join) {
       if (suffix) throw queryError(key);
-      q.whereExists((sub) => sub.select(trx.raw('1')).from({ j: join.table })
-        .whereRaw(`j.${join.from} = t.id${joinWhere(trx, join)}`).whereIn(`j.${join.to}`, typed as string[]));
+      q.whereExists((sub) =>
+        sub
+          .select(trx.raw('1'))
+          .from({ j: join.table })
+          .whereRaw(`j.${join.from} = t.id${joinWhere(trx, join)}`)
+          .whereIn(`j.${join.to}`, typed as string[]),
+      );
       continue;
     }
     const col = fieldSql(trx, r, name).toQuery();
@@ -171,16 +182,20 @@ function applyFilters(
   }
 }
 
-function applySort(
-  trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = [],
-): void {
+function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = []): void {
   const fields = query._sort ? query._sort.split(',') : [r.list.defaultSort.field];
   const orders = query._order ? query._order.split(',') : [r.list.defaultSort.order];
   fields.forEach((name, i) => {
     const order = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
-    if (SYSTEM_COLUMNS.includes(name)) { q.orderBy(`t.${name}`, order); return; }
-    if (r.customFields && isCustomKey(name)) { applyCustomSort(q, custom, name, order); return; }
+    if (SYSTEM_COLUMNS.includes(name)) {
+      q.orderBy(`t.${name}`, order);
+      return;
+    }
+    if (r.customFields && isCustomKey(name)) {
+      applyCustomSort(q, custom, name, order);
+      return;
+    }
     const f = fieldOf(r, name);
     if (!f || fieldType(f.type).set) throw queryError('_sort');
     if (!fieldType(f.type).sortable) throw queryError('_sort', 'NOT_FILTERABLE');
@@ -191,9 +206,7 @@ function applySort(
 
 export const MAX_PAGE = 1000;
 
-export async function list(
-  trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery,
-): Promise<{ rows: Row[]; total: number; next?: string }> {
+export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery): Promise<{ rows: Row[]; total: number; next?: string }> {
   const base = scoped(trx, r, caller);
   const seen = r.visibility?.(caller);
   // The company's definitions, when a filter or the sort names a custom value.
@@ -207,7 +220,9 @@ export async function list(
   applySort(trx, r, page, query, custom);
   // Paging by key (keyset.ts): each row carries its sort values, the next page starts after the last.
   // A sort by a company's custom value pages by offset only.
-  const keyed = !String(query._sort ?? '').split(',').some((name) => r.customFields && isCustomKey(name));
+  const keyed = !String(query._sort ?? '')
+    .split(',')
+    .some((name) => r.customFields && isCustomKey(name));
   const terms = keyed ? sortTerms(r, query, (name) => fieldSql(trx, r, name).toQuery()) : [];
   if (terms.length) page.select(terms.map((term, i) => trx.raw(`(${term.sql})::text as ??`, [keyAlias(i)])));
   if (typeof query._cursor === 'string') {
@@ -236,7 +251,12 @@ export async function list(
  * test counts as false), so every count may use an index.
  */
 async function countOf(
-  trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery, custom: readonly CustomFieldDefinition[], base: Knex.QueryBuilder,
+  trx: Knex.Transaction,
+  r: Resource,
+  caller: Caller,
+  query: ListQuery,
+  custom: readonly CustomFieldDefinition[],
+  base: Knex.QueryBuilder,
   split: ReturnType<NonNullable<Resource['visibility']>> | undefined,
 ): Promise<number> {
   if (!split?.parts?.length) return cappedCount(trx, base.clone(), LIST_COUNT_CAP + 1);
@@ -265,8 +285,14 @@ async function cappedCount(trx: Knex.Transaction, q: Knex.QueryBuilder, limit: n
  * over a large table): `columns` only, a reference by its target's title where that is a column.
  */
 export async function eachBatch(
-  trx: Knex.Transaction, r: Resource, caller: Caller, query: ListQuery, columns: readonly string[], registry: Registry,
-  onBatch: (rows: Row[]) => Promise<void> | void, batch = 2000,
+  trx: Knex.Transaction,
+  r: Resource,
+  caller: Caller,
+  query: ListQuery,
+  columns: readonly string[],
+  registry: Registry,
+  onBatch: (rows: Row[]) => Promise<void> | void,
+  batch = 2000,
 ): Promise<number> {
   const base = scoped(trx, r, caller);
   applyFilters(trx, r, base, query);
@@ -299,16 +325,14 @@ export async function getOne(trx: Knex.Transaction, r: Resource, caller: Caller,
   const row = await prepared(selectAll(trx, r, scoped(trx, r, caller, { few: true }).where('t.id', id)).first());
   if (!row) throw new AppError('NOT_FOUND');
   // A record is answered with its child collections (one graph fetch, only for resources that have them).
-  return Object.keys(r.collections).length ? { ...row, ...(await readCollections(trx, r, [id])).get(id) } : row as Row;
+  return Object.keys(r.collections).length ? { ...row, ...(await readCollections(trx, r, [id])).get(id) } : (row as Row);
 }
 
 /**
  * Every referenced id must be a row the caller's company can see, and a new one must pass the
  * field's `refFilter` (e.g. only assignable users); an id the row already had (`before`) is kept.
  */
-export async function checkReferences(
-  trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row, before?: Row,
-): Promise<void> {
+export async function checkReferences(trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, row: Row, before?: Row): Promise<void> {
   const errors: FieldError[] = [];
   for (const [name, f] of Object.entries(r.fields)) {
     if ((f.type !== 'ref' && f.type !== 'refs') || row[name] === undefined || row[name] === null) continue;
@@ -323,7 +347,7 @@ export async function checkReferences(
       return Number(((await q.count({ n: '*' }).first()) as { n: string }).n) === list.length;
     };
     const refFilter = f.refFilter ? Object.fromEntries(Object.entries(f.refFilter).map(([k, v]) => [k, String(v)])) : undefined;
-    const ok = await visible(ids) && (!refFilter || !fresh.length || await visible(fresh, refFilter));
+    const ok = (await visible(ids)) && (!refFilter || !fresh.length || (await visible(fresh, refFilter)));
     if (!ok) errors.push({ field: name, code: (f.missingCode as ErrorCode | undefined) ?? 'INVALID_REFERENCE' });
   }
   // A file field names an upload of the company as it was stored; a file the row already had is kept.

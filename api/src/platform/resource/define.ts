@@ -3,7 +3,17 @@
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import type { Knex } from 'knex';
 import type {
-  ChildMeta, CollectionMeta, FieldDecl, FieldMeta, JoinTable, MenuSection, Operation, Ownership, ResourceMeta, ResourceRoutes, ScopePair,
+  ChildMeta,
+  CollectionMeta,
+  FieldDecl,
+  FieldMeta,
+  JoinTable,
+  MenuSection,
+  Operation,
+  Ownership,
+  ResourceMeta,
+  ResourceRoutes,
+  ScopePair,
 } from '../../contract/resource-meta.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE, fieldType } from '../../contract/field-checks.ts';
@@ -45,15 +55,25 @@ export const json = (o: Opts = {}): FieldDecl => ({ type: 'json', max: JSON_DEFA
 /** An uploaded file's descriptor (jsonb); `accept` and `max` (bytes) default to the spec's attachments. */
 export const file = (o: Opts = {}): FieldDecl => ({ type: 'file', ...o });
 export const enumeration = (enumName: string, options: readonly (string | number)[], o: Opts = {}): FieldDecl => ({
-  type: 'enum', enumName, options, ...o,
+  type: 'enum',
+  enumName,
+  options,
+  ...o,
 });
 export const ref = (resource: string, o: Opts = {}): FieldDecl => ({ type: 'ref', ref: resource, ...o });
 export const refs = (resource: string, through: JoinTable, o: Opts = {}): FieldDecl => ({
-  type: 'refs', ref: resource, through, ...o,
+  type: 'refs',
+  ref: resource,
+  through,
+  ...o,
 });
 /** A set of values of a fixed catalogue (e.g. a role's permission codes), kept in a join table. */
 export const enumSet = (enumName: string, options: readonly string[], through: JoinTable, o: Opts = {}): FieldDecl => ({
-  type: 'enumSet', enumName, options, through, ...o,
+  type: 'enumSet',
+  enumName,
+  options,
+  through,
+  ...o,
 });
 
 /** The field types a child row may have: stored in its own columns (no sets, no computed fields). */
@@ -188,7 +208,10 @@ export interface ResourceDecl {
 }
 
 /** SQL (over `t`) with its bindings. */
-export interface SqlCondition { sql: string; bindings: unknown[] }
+export interface SqlCondition {
+  sql: string;
+  bindings: unknown[];
+}
 
 /**
  * The rows a caller sees. `parts`, when given, are the same rule split into the alternatives its
@@ -196,16 +219,21 @@ export interface SqlCondition { sql: string; bindings: unknown[] }
  * an earlier one counted, so each count can use its own index (a member's projects, their own work)
  * instead of one scan of every row the OR cannot index.
  */
-export type Visibility = (caller: { userId?: string | null; companyId: string; unrestricted?: boolean; can?: (code: PermissionCode | null) => boolean }) =>
-  SqlCondition & {
-    parts?: SqlCondition[]; common?: SqlCondition;
-    /**
-     * The same rule tested row by row (correlated `exists`), for reads of a few rows by id: the
-     * `sql` form builds its sets once per statement, which pays over a page or an export but not
-     * for one row (a member of large work groups would hash their groups' 100,000 projects to read one activity).
-     */
-    row?: SqlCondition;
-  };
+export type Visibility = (caller: {
+  userId?: string | null;
+  companyId: string;
+  unrestricted?: boolean;
+  can?: (code: PermissionCode | null) => boolean;
+}) => SqlCondition & {
+  parts?: SqlCondition[];
+  common?: SqlCondition;
+  /**
+   * The same rule tested row by row (correlated `exists`), for reads of a few rows by id: the
+   * `sql` form builds its sets once per statement, which pays over a page or an export but not
+   * for one row (a member of large work groups would hash their groups' 100,000 projects to read one activity).
+   */
+  row?: SqlCondition;
+};
 
 export type LookupFor = (trx: Knex.Transaction, caller: { userId: string; companyId: string }) => Promise<boolean>;
 
@@ -268,9 +296,7 @@ export function defineResource(decl: ResourceDecl): Resource {
   for (const key of Object.keys(decl.collections ?? {})) {
     if (key in decl.fields) throw new Error(`${decl.name}.${key}: a collection and a field cannot share a name`);
   }
-  const permission = typeof decl.permission === 'string'
-    ? { read: decl.permission, write: decl.permission }
-    : { ...decl.permission };
+  const permission = typeof decl.permission === 'string' ? { read: decl.permission, write: decl.permission } : { ...decl.permission };
   if (decl.scope) permission.read = `${decl.scope.pair}All` as PermissionCode;
   return Object.freeze({
     name: decl.name,
@@ -310,10 +336,12 @@ export function defineResource(decl: ResourceDecl): Resource {
     pipeline: decl.pipeline ?? {},
     audited: decl.audited ?? false,
     refTitles: decl.refTitles ?? false,
-    ...(decl.actions?.length ? {
-      commands: decl.actions,
-      actions: actionsMeta({ name: decl.name, permission, stateMachine: decl.stateMachine }, decl.actions),
-    } : { commands: [] }),
+    ...(decl.actions?.length
+      ? {
+          commands: decl.actions,
+          actions: actionsMeta({ name: decl.name, permission, stateMachine: decl.stateMachine }, decl.actions),
+        }
+      : { commands: [] }),
     ...(decl.stateMachine ? { stateMachine: decl.stateMachine } : {}),
     customFields: decl.customFields ?? false,
   });
@@ -322,15 +350,29 @@ export function defineResource(decl: ResourceDecl): Resource {
 /** The public metadata of a resource (what GET /api/meta/resources serves). */
 export function toMeta(r: Resource): ResourceMeta {
   const {
-    table: _t, ownedBy: _o, joins: _j, expressions: _e, searches: _q, rules: _r, scopeProject: _s, visibility: _v, pipeline: _p, lookupFor: _l, commands: _c, collections, ...meta
+    table: _t,
+    ownedBy: _o,
+    joins: _j,
+    expressions: _e,
+    searches: _q,
+    rules: _r,
+    scopeProject: _s,
+    visibility: _v,
+    pipeline: _p,
+    lookupFor: _l,
+    commands: _c,
+    collections,
+    ...meta
   } = r;
   const keys = Object.keys(collections);
   if (!keys.length) return meta;
   return {
     ...meta,
-    collections: Object.fromEntries(keys.map((key) => {
-      const { table: _ct, foreignKey: _fk, position: _pos, orderBy: _ob, ...shown } = collections[key];
-      return [key, shown];
-    })),
+    collections: Object.fromEntries(
+      keys.map((key) => {
+        const { table: _ct, foreignKey: _fk, position: _pos, orderBy: _ob, ...shown } = collections[key];
+        return [key, shown];
+      }),
+    ),
   };
 }

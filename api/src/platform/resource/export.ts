@@ -57,9 +57,19 @@ export class Bytes extends Writable {
 }
 
 /** The export route of a resource's list (same permission, scope and filters as the list). */
-export function exportRoute(db: () => Knex, r: Resource, registry: (name: string) => Resource, permission: PermissionCode | null, alsoAllowed: PermissionCode[]): ServerRoute {
+export function exportRoute(
+  db: () => Knex,
+  r: Resource,
+  registry: (name: string) => Resource,
+  permission: PermissionCode | null,
+  alsoAllowed: PermissionCode[],
+): ServerRoute {
   return defineRoute(db, {
-    method: 'GET', path: `/api/${r.name}/export.xlsx`, permission, alsoAllowed, tags: [r.name],
+    method: 'GET',
+    path: `/api/${r.name}/export.xlsx`,
+    permission,
+    alsoAllowed,
+    tags: [r.name],
     description: `Export the ${r.name} list (its filters, search and sort) to XLSX, read in batches and written row by row`,
     validate: { query: listQuerySchema(r) },
     handler: async ({ trx, auth, query, locale, h }) => {
@@ -69,7 +79,9 @@ export function exportRoute(db: () => Knex, r: Resource, registry: (name: string
       const sheet = workbook.addWorksheet(title.slice(0, 31));
       const columns = r.list.columns;
       sheet.columns = columns.map((name) => ({
-        header: localeText(locale, r.fields[name].labelKey) ?? name, key: name, width: 24,
+        header: localeText(locale, r.fields[name].labelKey) ?? name,
+        key: name,
+        width: 24,
         ...(r.fields[name].type === 'duration' ? { style: { numFmt: '[h]:mm' } } : {}),
       }));
       sheet.getRow(1).font = { bold: true };
@@ -82,7 +94,8 @@ export function exportRoute(db: () => Knex, r: Resource, registry: (name: string
       await workbook.commit();
       const body = Buffer.concat(bytes.chunks);
       const stamp = new Date().toISOString().slice(0, 10);
-      return h.response(body)
+      return h
+        .response(body)
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${r.name}-${stamp}.xlsx"`)
         .header('x-total-count', String(count))

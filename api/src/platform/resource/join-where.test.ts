@@ -34,7 +34,7 @@ let a: string;
 let b: string;
 let c: string;
 
-const run = <T,>(fn: (trx: Knex.Transaction) => Promise<T>) => inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId ?? undefined }, fn);
+const run = <T>(fn: (trx: Knex.Transaction) => Promise<T>) => inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId ?? undefined }, fn);
 const stored = (id: string) => app.owner('work_group_members').where({ work_group_id: id }).orderBy('user_id').select('user_id', 'is_external');
 
 beforeAll(async () => {
@@ -50,8 +50,13 @@ describe('refs fields sharing a join table (through.where)', () => {
     const row = await run((trx) => writes.create(trx, teams, resourceByName, caller, { name: 'Equipo', code: 'JW-1', insiders: [a, b], guests: [c] }));
     expect((row.insiders as string[]).sort()).toEqual([a, b].sort());
     expect(row.guests).toEqual([c]);
-    expect(await stored(row.id as string)).toEqual(expect.arrayContaining([
-      { user_id: a, is_external: false }, { user_id: b, is_external: false }, { user_id: c, is_external: true }]));
+    expect(await stored(row.id as string)).toEqual(
+      expect.arrayContaining([
+        { user_id: a, is_external: false },
+        { user_id: b, is_external: false },
+        { user_id: c, is_external: true },
+      ]),
+    );
   });
 
   it('replaces one set without touching the other, and moves an id between them in one write', async () => {

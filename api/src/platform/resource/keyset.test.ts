@@ -15,10 +15,13 @@ beforeAll(async () => {
   const [profile] = (await app.request(admin, { method: 'GET', url: '/api/tax-profiles?_end=1' })).result as { id: string }[];
   for (let i = 0; i < 23; i += 1) {
     const res = await app.request(admin, {
-      method: 'POST', url: '/api/clients',
+      method: 'POST',
+      url: '/api/clients',
       payload: {
         // Repeated names and empty commercial names: ties and nulls, broken by id.
-        name: `Cursor ${String(i % 7).padStart(2, '0')}`, documentNumber: String(700000000 + i), taxProfileId: profile.id,
+        name: `Cursor ${String(i % 7).padStart(2, '0')}`,
+        documentNumber: String(700000000 + i),
+        taxProfileId: profile.id,
         ...(i % 3 ? { commercialName: `Comercial ${i % 4}` } : {}),
       },
     });
@@ -46,8 +49,15 @@ async function byKey(sort: string, size: number): Promise<string[]> {
 }
 
 describe('paging by key', () => {
-  const sorts = ['', '_sort=name&_order=asc', '_sort=name&_order=desc', '_sort=commercialName&_order=asc',
-    '_sort=commercialName&_order=desc', '_sort=commercialName,name&_order=desc,asc', '_sort=createdAt&_order=desc'];
+  const sorts = [
+    '',
+    '_sort=name&_order=asc',
+    '_sort=name&_order=desc',
+    '_sort=commercialName&_order=asc',
+    '_sort=commercialName&_order=desc',
+    '_sort=commercialName,name&_order=desc,asc',
+    '_sort=createdAt&_order=desc',
+  ];
   for (const sort of sorts) {
     it(`gives the rows of the offset pages, in order (${sort || 'default sort'})`, async () => {
       const all = await list(`${sort}&_start=0&_end=100`);
@@ -74,7 +84,7 @@ describe('paging by key', () => {
     }
   });
 
-  it('a cursor opens nothing of another company: its values are only a place in the caller\'s own rows', async () => {
+  it("a cursor opens nothing of another company: its values are only a place in the caller's own rows", async () => {
     const { next } = await list('_start=0&_end=5');
     const holder = await otherTenantHolder(app.owner, ['ClientFullAccess']);
     const other = await app.cookieFor(holder.userId, { tenantId: holder.tenantId, companyId: holder.companyId });
@@ -83,7 +93,7 @@ describe('paging by key', () => {
     expect(res.rows).toEqual([]);
   });
 
-  it('answers a staff lookup\'s next page by key with the lookup columns only, and refuses a client contact', async () => {
+  it("answers a staff lookup's next page by key with the lookup columns only, and refuses a client contact", async () => {
     const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
     const { next } = await list('_start=0&_end=5');
     const page = await list(`_start=0&_end=5&_cursor=${next}`, professional);

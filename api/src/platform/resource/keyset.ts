@@ -10,9 +10,18 @@ import type { Resource } from './define.ts';
 import { fieldOf } from './validation.ts';
 
 /** One sort term as the list orders by it (always followed by t.id ascending). */
-export interface SortTerm { name: string; sql: string; order: 'asc' | 'desc'; notNull: boolean }
+export interface SortTerm {
+  name: string;
+  sql: string;
+  order: 'asc' | 'desc';
+  notNull: boolean;
+}
 
-interface Cursor { s: string; v: (string | null)[]; id: string }
+interface Cursor {
+  s: string;
+  v: (string | null)[];
+  id: string;
+}
 
 const SYSTEM = new Set(['id', 'createdAt', 'updatedAt']);
 /** Alias of each sort value selected with the page, as text so the next condition compares it exactly (microseconds too). */
@@ -47,8 +56,13 @@ function decodeCursor(token: string, terms: SortTerm[]): Cursor {
   } catch {
     throw refuse();
   }
-  const valid = cursor && typeof cursor.id === 'string' && /^[0-9a-f-]{36}$/i.test(cursor.id) && Array.isArray(cursor.v)
-    && cursor.v.length === terms.length && cursor.v.every((v) => v === null || typeof v === 'string');
+  const valid =
+    cursor &&
+    typeof cursor.id === 'string' &&
+    /^[0-9a-f-]{36}$/i.test(cursor.id) &&
+    Array.isArray(cursor.v) &&
+    cursor.v.length === terms.length &&
+    cursor.v.every((v) => v === null || typeof v === 'string');
   // A cursor of another sort points at a place that means nothing in this order.
   if (!valid || cursor.s !== signature(terms)) throw refuse();
   return cursor;

@@ -15,7 +15,8 @@ beforeAll(async () => {
   const taxProfileId = (await app.request(admin, { method: 'GET', url: '/api/tax-profiles?_end=1' })).result as { id: string }[];
   for (let i = 0; i < 25; i += 1) {
     const res = await app.request(admin, {
-      method: 'POST', url: '/api/clients',
+      method: 'POST',
+      url: '/api/clients',
       payload: { name: `Cliente Paginado ${String(i).padStart(2, '0')}`, documentNumber: String(800000100 + i), taxProfileId: taxProfileId[0].id },
     });
     expect(res.statusCode).toBe(201);
@@ -41,9 +42,11 @@ describe('list', () => {
     expect(second.rows[4].name).toBe('Cliente Paginado 24');
   });
 
-  it('answers a short page\'s total from the page (its end), and counts a page past the end', async () => {
+  it("answers a short page's total from the page (its end), and counts a page past the end", async () => {
     const counted: string[] = [];
-    const listen = (q: { sql: string }) => { if (/count\(\*\)/i.test(q.sql)) counted.push(q.sql); };
+    const listen = (q: { sql: string }) => {
+      if (/count\(\*\)/i.test(q.sql)) counted.push(q.sql);
+    };
     app.db.on('query', listen);
     try {
       expect((await get('q=Paginado&_start=20&_end=40')).total).toBe(25);
@@ -93,10 +96,12 @@ describe('a total past the count cap', () => {
   it(`counts exactly up to ${LIST_COUNT_CAP.toLocaleString('en')} rows, answers the cap plus one beyond, and pages on past it`, async () => {
     const company = await app.owner('companies').where({ id: DEMO.mainCompanyId }).first('tenant_id', 'id');
     const profile = await app.owner('tax_profiles').where({ company_id: company.id }).first('id');
-    await app.owner.raw(`
+    await app.owner.raw(
+      `
       insert into clients (tenant_id, company_id, name, document_number, tax_profile_id, state)
       select ?, ?, 'Cliente Tope ' || lpad(g::text, 5, '0'), (600000000 + g)::text, ?, 'active' from generate_series(1, ?) g`,
-    [company.tenant_id, company.id, profile.id, LIST_COUNT_CAP + 10]);
+      [company.tenant_id, company.id, profile.id, LIST_COUNT_CAP + 10],
+    );
     try {
       const all = await get('q=Tope&_start=0&_end=20');
       expect(all.total).toBe(LIST_COUNT_CAP + 1);
@@ -114,13 +119,17 @@ describe('a total past the count cap', () => {
 describe('search as Spanish speakers type', () => {
   it("ignores accents and case both ways in q: 'cafe' finds 'Café del Quindío', 'ÑUÑOA' finds 'nunoa'", async () => {
     const taxProfileId = ((await get('_end=1')).rows[0] as unknown as { taxProfileId: string }).taxProfileId;
-    for (const [name, documentNumber] of [['Cafetería Ñuñoa Prueba', '800000901'], ['CAFETERIA NUNOA SIN TILDE', '800000902']]) {
+    for (const [name, documentNumber] of [
+      ['Cafetería Ñuñoa Prueba', '800000901'],
+      ['CAFETERIA NUNOA SIN TILDE', '800000902'],
+    ]) {
       const res = await app.request(admin, { method: 'POST', url: '/api/clients', payload: { name, documentNumber, taxProfileId } });
       expect(res.statusCode).toBe(201);
     }
     const names = async (query: string) => (await get(query)).rows.map((r) => r.name).sort();
     const both = ['CAFETERIA NUNOA SIN TILDE', 'Cafetería Ñuñoa Prueba'];
-    for (const q of ['nunoa', 'NUNOA', 'ñuñoa', 'ÑUÑOA', 'cafeteria nunoa', 'Cafetería Ñuñoa']) expect(await names(`q=${encodeURIComponent(q)}`), q).toEqual(both);
+    for (const q of ['nunoa', 'NUNOA', 'ñuñoa', 'ÑUÑOA', 'cafeteria nunoa', 'Cafetería Ñuñoa'])
+      expect(await names(`q=${encodeURIComponent(q)}`), q).toEqual(both);
     expect(await names(`q=${encodeURIComponent('cafeteria ñunoa prueba')}`)).toEqual(['Cafetería Ñuñoa Prueba']);
     // The seeded 'Café del Quindío S.A.', as the issue typed it.
     expect(await names('q=cafe%20del%20quindio')).toEqual(['Café del Quindío S.A.']);
@@ -134,7 +143,10 @@ describe('search as Spanish speakers type', () => {
     const people = await app.request(admin, { method: 'GET', url: '/api/users?q=castano' });
     expect((people.result as { lastName: string }[]).map((u) => u.lastName)).toContain('Castaño');
     const client = await app.owner('clients').whereILike('name', '%Andes%').first('name');
-    const word = String(client.name).split(' ').find((w: string) => /[áéíóúñ]/i.test(w)) ?? 'andes';
+    const word =
+      String(client.name)
+        .split(' ')
+        .find((w: string) => /[áéíóúñ]/i.test(w)) ?? 'andes';
     const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
     const queue = await app.request(admin, { method: 'GET', url: `/api/settlement-projects?q=${encodeURIComponent(plain)}` });
     expect(queue.statusCode).toBe(200);

@@ -20,8 +20,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-const flat = Object.fromEntries((['es', 'en'] as const).map((language) =>
-  [language, flatten(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${language}.json`), 'utf8')) as Tree)])) as Record<'es' | 'en', Record<string, string>>;
+const flat = Object.fromEntries(
+  (['es', 'en'] as const).map((language) => [language, flatten(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${language}.json`), 'utf8')) as Tree)]),
+) as Record<'es' | 'en', Record<string, string>>;
 
 function textOf(language: 'es' | 'en', key: string): string | undefined {
   return flat[language][key];
@@ -69,7 +70,11 @@ describe('every resource declaration', () => {
     });
 
     it(`${resource.name}: names every field section and its list summary in es and en`, () => {
-      const sections = new Set(Object.values(resource.fields).map((f) => f.section).filter(Boolean));
+      const sections = new Set(
+        Object.values(resource.fields)
+          .map((f) => f.section)
+          .filter(Boolean),
+      );
       const keys = [...sections].map((section) => `resources.${resource.name}.sections.${section}`);
       if (resource.listSummary) keys.push(resource.listSummary.labelKey);
       for (const key of keys) {

@@ -74,46 +74,58 @@ export function collectionModel(c: Collection): typeof Model {
  * `Rows` (`taxRows`), and each child collection a HasMany named by its key (`contacts`), ordered.
  */
 export function modelOf(r: Resource): typeof Model {
-  return cached(r, () => class extends Model {
-    static tableName = r.table;
-    static jsonSchema = jsonSchemaOf(r.fields, (name) => name in r.expressions || name in r.joins);
-    static relationMappings = (): RelationMappings => {
-      const mappings: RelationMappings = {};
-      for (const [name, f] of Object.entries(r.fields)) {
-        if (!registry || !f.ref || (name in r.expressions && !(name in r.joins))) continue;
-        const target = registry(f.ref);
-        const join = r.joins[name];
-        if (f.type === 'ref') {
-          mappings[relationName(name, /Id$/)] = {
-            relation: Model.BelongsToOneRelation,
-            modelClass: modelOf(target),
-            join: { from: `${r.table}.${name}`, to: `${target.table}.id` },
-          };
-        } else if (f.type === 'refs' && join) {
-          const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-          const fixed = Object.entries(join.where ?? {});
-          mappings[`${relationName(name, /Ids$/)}Rows`] = {
-            relation: Model.ManyToManyRelation,
-            modelClass: modelOf(target),
-            join: {
-              from: `${r.table}.id`,
-              through: { from: `${join.table}.${camel(join.from)}`, to: `${join.table}.${camel(join.to)}` },
-              to: `${target.table}.id`,
-            },
-            // Fields sharing a join table are told apart by fixed column values (JoinTable.where).
-            ...(fixed.length ? { filter: (q) => { for (const [col, value] of fixed) q.where(`${join.table}.${camel(col)}`, value); } } : {}),
-          };
-        }
-      }
-      for (const [key, c] of Object.entries(r.collections)) {
-        mappings[key] = {
-          relation: Model.HasManyRelation,
-          modelClass: collectionModel(c),
-          join: { from: `${r.table}.id`, to: `${c.table}.${c.foreignKey}` },
-          filter: (q) => { for (const column of [...(c.position ? [c.position] : c.orderBy), 'id']) q.orderBy(`${c.table}.${column}`); },
+  return cached(
+    r,
+    () =>
+      class extends Model {
+        static tableName = r.table;
+        static jsonSchema = jsonSchemaOf(r.fields, (name) => name in r.expressions || name in r.joins);
+        static relationMappings = (): RelationMappings => {
+          const mappings: RelationMappings = {};
+          for (const [name, f] of Object.entries(r.fields)) {
+            if (!registry || !f.ref || (name in r.expressions && !(name in r.joins))) continue;
+            const target = registry(f.ref);
+            const join = r.joins[name];
+            if (f.type === 'ref') {
+              mappings[relationName(name, /Id$/)] = {
+                relation: Model.BelongsToOneRelation,
+                modelClass: modelOf(target),
+                join: { from: `${r.table}.${name}`, to: `${target.table}.id` },
+              };
+            } else if (f.type === 'refs' && join) {
+              const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+              const fixed = Object.entries(join.where ?? {});
+              mappings[`${relationName(name, /Ids$/)}Rows`] = {
+                relation: Model.ManyToManyRelation,
+                modelClass: modelOf(target),
+                join: {
+                  from: `${r.table}.id`,
+                  through: { from: `${join.table}.${camel(join.from)}`, to: `${join.table}.${camel(join.to)}` },
+                  to: `${target.table}.id`,
+                },
+                // Fields sharing a join table are told apart by fixed column values (JoinTable.where).
+                ...(fixed.length
+                  ? {
+                      filter: (q) => {
+                        for (const [col, value] of fixed) q.where(`${join.table}.${camel(col)}`, value);
+                      },
+                    }
+                  : {}),
+              };
+            }
+          }
+          for (const [key, c] of Object.entries(r.collections)) {
+            mappings[key] = {
+              relation: Model.HasManyRelation,
+              modelClass: collectionModel(c),
+              join: { from: `${r.table}.id`, to: `${c.table}.${c.foreignKey}` },
+              filter: (q) => {
+                for (const column of [...(c.position ? [c.position] : c.orderBy), 'id']) q.orderBy(`${c.table}.${column}`);
+              },
+            };
+          }
+          return mappings;
         };
-      }
-      return mappings;
-    };
-  });
+      },
+  );
 }

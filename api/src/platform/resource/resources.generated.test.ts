@@ -44,20 +44,22 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     expect((res.result as { code: string }).code).toBe('UNAUTHENTICATED');
   });
 
-  if (r.permission.read !== null && !r.lookup) it('answers 403 FORBIDDEN to a user without the permission code', async () => {
-    const res = await app.request(professional, { method: 'GET', url: base });
-    expect(res.statusCode).toBe(403);
-    expect((res.result as { code: string }).code).toBe('FORBIDDEN');
-  });
+  if (r.permission.read !== null && !r.lookup)
+    it('answers 403 FORBIDDEN to a user without the permission code', async () => {
+      const res = await app.request(professional, { method: 'GET', url: base });
+      expect(res.statusCode).toBe(403);
+      expect((res.result as { code: string }).code).toBe('FORBIDDEN');
+    });
 
-  if (r.lookup) it('lets a member without the read code look rows up, seeing only the lookup fields', async () => {
-    const res = await app.request(professional, { method: 'GET', url: `${base}?_start=0&_end=5` });
-    expect(res.statusCode).toBe(200);
-    const rows = res.result as Record<string, unknown>[];
-    expect(Object.keys(rows[0]).sort()).toEqual(['id', ...r.lookup!.fields].sort());
-    const one = await app.request(professional, { method: 'GET', url: `${base}/${rows[0].id as string}` });
-    expect(Object.keys(one.result as object).sort()).toEqual(['id', ...r.lookup!.fields].sort());
-  });
+  if (r.lookup)
+    it('lets a member without the read code look rows up, seeing only the lookup fields', async () => {
+      const res = await app.request(professional, { method: 'GET', url: `${base}?_start=0&_end=5` });
+      expect(res.statusCode).toBe(200);
+      const rows = res.result as Record<string, unknown>[];
+      expect(Object.keys(rows[0]).sort()).toEqual(['id', ...r.lookup!.fields].sort());
+      const one = await app.request(professional, { method: 'GET', url: `${base}/${rows[0].id as string}` });
+      expect(Object.keys(one.result as object).sort()).toEqual(['id', ...r.lookup!.fields].sort());
+    });
 
   it('gets one and many by repeated id', async () => {
     const list = (await app.request(admin, { method: 'GET', url: `${base}?_start=0&_end=2` })).result as { id: string }[];
@@ -80,48 +82,56 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     expect((res.result as { code: string }).code).toBe('INVALID_QUERY');
   });
 
-  if (can.has('create') && can.has('update') && can.has('delete')) it('creates, updates with PATCH and deletes', async () => {
-    const payload = await validPayload(app.owner, r, ids.mainCompanyId);
-    const created = await app.request(admin, { method: 'POST', url: base, payload });
-    expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
-    const row = created.result as Record<string, unknown>;
-    const titleField = r.fields[r.titleField]?.readOnly ? 'id' : r.titleField;
-    expect(row[titleField]).toBe(titleField === 'id' ? row.id : payload[titleField]);
-    const stored = await app.owner(r.table).where({ id: row.id }).first();
-    expect(stored.tenant_id).toBe(ids.demoTenantId);
+  if (can.has('create') && can.has('update') && can.has('delete'))
+    it('creates, updates with PATCH and deletes', async () => {
+      const payload = await validPayload(app.owner, r, ids.mainCompanyId);
+      const created = await app.request(admin, { method: 'POST', url: base, payload });
+      expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
+      const row = created.result as Record<string, unknown>;
+      const titleField = r.fields[r.titleField]?.readOnly ? 'id' : r.titleField;
+      expect(row[titleField]).toBe(titleField === 'id' ? row.id : payload[titleField]);
+      const stored = await app.owner(r.table).where({ id: row.id }).first();
+      expect(stored.tenant_id).toBe(ids.demoTenantId);
 
-    // `active` is a state moved by actions on some resources (clients): the title is edited there.
-    const patch = r.fields.description ? { description: 'Actualizado' }
-      : r.fields.active && !r.fields.active.readOnly ? { active: false } : { [r.titleField]: `Actualizado ${row.id as string}` };
-    // A resource whose edits ask for confirmation is sent confirmed (its own tests cover the question).
-    const confirm = [r.confirmUpdate, 'active' in patch ? r.confirmDeactivation : undefined].filter(Boolean);
-    const headers = confirm.length ? { 'x-confirm': confirm.join(',') } : {};
-    const updated = await app.request(admin, { method: 'PATCH', url: `${base}/${row.id}`, payload: patch, headers });
-    expect(updated.statusCode, JSON.stringify(updated.result)).toBe(200);
-    expect(updated.result).toMatchObject(patch);
+      // `active` is a state moved by actions on some resources (clients): the title is edited there.
+      const patch = r.fields.description
+        ? { description: 'Actualizado' }
+        : r.fields.active && !r.fields.active.readOnly
+          ? { active: false }
+          : { [r.titleField]: `Actualizado ${row.id as string}` };
+      // A resource whose edits ask for confirmation is sent confirmed (its own tests cover the question).
+      const confirm = [r.confirmUpdate, 'active' in patch ? r.confirmDeactivation : undefined].filter(Boolean);
+      const headers = confirm.length ? { 'x-confirm': confirm.join(',') } : {};
+      const updated = await app.request(admin, { method: 'PATCH', url: `${base}/${row.id}`, payload: patch, headers });
+      expect(updated.statusCode, JSON.stringify(updated.result)).toBe(200);
+      expect(updated.result).toMatchObject(patch);
 
-    const deleted = await app.request(admin, { method: 'DELETE', url: `${base}/${row.id}` });
-    expect(deleted.statusCode).toBe(200);
-    expect(await app.owner(r.table).where({ id: row.id }).first()).toBeUndefined();
-  });
+      const deleted = await app.request(admin, { method: 'DELETE', url: `${base}/${row.id}` });
+      expect(deleted.statusCode).toBe(200);
+      expect(await app.owner(r.table).where({ id: row.id }).first()).toBeUndefined();
+    });
 
-  if (can.has('create')) it('refuses an empty payload with a field error for every required field, writing nothing', async () => {
-    const before = await app.owner(r.table).count({ n: '*' }).first();
-    const res = await app.request(admin, { method: 'POST', url: base, payload: {} });
-    expect(res.statusCode).toBe(400);
-    const body = res.result as { code: string; fields: { field: string; code: string; messages: { es: string; en: string } }[] };
-    expect(body.code).toBe('VALIDATION_FAILED');
-    const required = Object.entries(r.fields).filter(([, f]) => f.required && f.default === undefined).map(([k]) => k);
-    expect(body.fields.map((f) => f.field).sort()).toEqual(required.sort());
-    for (const f of body.fields) expect(f.messages.es && f.messages.en).toBeTruthy();
-    expect(await app.owner(r.table).count({ n: '*' }).first()).toEqual(before);
-  });
+  if (can.has('create'))
+    it('refuses an empty payload with a field error for every required field, writing nothing', async () => {
+      const before = await app.owner(r.table).count({ n: '*' }).first();
+      const res = await app.request(admin, { method: 'POST', url: base, payload: {} });
+      expect(res.statusCode).toBe(400);
+      const body = res.result as { code: string; fields: { field: string; code: string; messages: { es: string; en: string } }[] };
+      expect(body.code).toBe('VALIDATION_FAILED');
+      const required = Object.entries(r.fields)
+        .filter(([, f]) => f.required && f.default === undefined)
+        .map(([k]) => k);
+      expect(body.fields.map((f) => f.field).sort()).toEqual(required.sort());
+      for (const f of body.fields) expect(f.messages.es && f.messages.en).toBeTruthy();
+      expect(await app.owner(r.table).count({ n: '*' }).first()).toEqual(before);
+    });
 
   // Production's resources open their writes to every member; their rules say who (their own tests).
-  if (can.has('create') && (r.permission.create ?? r.permission.write) !== null) it('refuses a write without the permission code', async () => {
-    const res = await app.request(professional, { method: 'POST', url: base, payload: await validPayload(app.owner, r, ids.mainCompanyId) });
-    expect(res.statusCode).toBe(403);
-  });
+  if (can.has('create') && (r.permission.create ?? r.permission.write) !== null)
+    it('refuses a write without the permission code', async () => {
+      const res = await app.request(professional, { method: 'POST', url: base, payload: await validPayload(app.owner, r, ids.mainCompanyId) });
+      expect(res.statusCode).toBe(403);
+    });
 
   describe('tenant isolation', () => {
     it('another tenant lists none of these rows and gets 404 on get, update and delete by id', async () => {
@@ -151,14 +161,16 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
       if ('active' in r.fields) expect(still.active).toBe(true);
     });
 
-    if (r.ownedBy === 'company') it('RLS: the API role reading the table directly with the other tenant set sees no row of this tenant', async () => {
-      const seen = await inContext(app.db, { tenantId: ids.otherTenantId }, (trx) =>
-        trx(r.table).where({ tenantId: ids.demoTenantId }).count({ n: '*' }).first());
-      expect(Number((seen as { n: string }).n)).toBe(0);
-      const none = await inContext(app.db, {}, (trx) => trx(r.table).count({ n: '*' }).first());
-      expect(Number((none as { n: string }).n)).toBe(0);
-      const own = await inContext(app.db, { tenantId: ids.demoTenantId }, (trx) => trx(r.table).count({ n: '*' }).first());
-      expect(Number((own as { n: string }).n)).toBeGreaterThan(0);
-    });
+    if (r.ownedBy === 'company')
+      it('RLS: the API role reading the table directly with the other tenant set sees no row of this tenant', async () => {
+        const seen = await inContext(app.db, { tenantId: ids.otherTenantId }, (trx) =>
+          trx(r.table).where({ tenantId: ids.demoTenantId }).count({ n: '*' }).first(),
+        );
+        expect(Number((seen as { n: string }).n)).toBe(0);
+        const none = await inContext(app.db, {}, (trx) => trx(r.table).count({ n: '*' }).first());
+        expect(Number((none as { n: string }).n)).toBe(0);
+        const own = await inContext(app.db, { tenantId: ids.demoTenantId }, (trx) => trx(r.table).count({ n: '*' }).first());
+        expect(Number((own as { n: string }).n)).toBeGreaterThan(0);
+      });
   });
 });

@@ -31,7 +31,9 @@ function lookupView(r: Resource, auth: { can: (code: PermissionCode | null) => b
         const name = FILTER_SUFFIXES.reduce((k, suffix) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k), key);
         if (!fields.has(name)) throw new AppError('INVALID_QUERY', {}, [{ field: key, code: 'UNKNOWN_FIELD' }]);
       }
-      for (const name of String(query._sort ?? '').split(',').filter(Boolean)) {
+      for (const name of String(query._sort ?? '')
+        .split(',')
+        .filter(Boolean)) {
         if (!fields.has(name)) throw new AppError('INVALID_QUERY', {}, [{ field: '_sort', code: 'UNKNOWN_FIELD' }]);
       }
     },
@@ -50,7 +52,12 @@ async function refuseForbiddenFields(trx: Knex.Transaction, r: Resource, auth: c
   if (!restricted.length) return;
   const before = id ? await crud.getOne(trx, r, auth, id) : {};
   const forbidden = forbiddenFieldChanges(r.fields, auth, payload, before);
-  if (forbidden.length) throw new AppError('FORBIDDEN', {}, forbidden.map((field) => ({ field, code: 'FORBIDDEN' })));
+  if (forbidden.length)
+    throw new AppError(
+      'FORBIDDEN',
+      {},
+      forbidden.map((field) => ({ field, code: 'FORBIDDEN' })),
+    );
 }
 
 export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: string) => Resource): ServerRoute[] {
@@ -68,69 +75,106 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   const also = r.permission.also ?? [];
 
   if (ops.has('list')) {
-    routes.push(defineRoute(db, {
-      method: 'GET', path: base, permission: readPermission, alsoAllowed: [...r.lookupBy, ...workgroupCode, ...also], tags, errorCode,
-      description: `List ${r.name} (paging _start/_end or by key with _cursor, _sort/_order, filters, q); total in x-total-count, next page's key in x-next-cursor`,
-      validate: { query: listQuerySchema(r) },
-      handler: async ({ trx, auth, query, h }) => {
-        const view = lookupView(r, auth);
-        view?.checkQuery(query);
-        if (view && !(await view.opens(trx))) {
-          return h.response([]).header('x-total-count', '0').header('access-control-expose-headers', 'x-total-count');
-        }
-        const { rows, total, next } = await crud.list(trx, r, auth, query);
-        const res = h.response(view ? rows.map(view.pick) : rows.map((row) => withRowActions(r, auth.can, row)))
-          .header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count, x-next-cursor');
-        return next ? res.header('x-next-cursor', next) : res;
-      },
-    }));
+    routes.push(
+      defineRoute(db, {
+        method: 'GET',
+        path: base,
+        permission: readPermission,
+        alsoAllowed: [...r.lookupBy, ...workgroupCode, ...also],
+        tags,
+        errorCode,
+        description: `List ${r.name} (paging _start/_end or by key with _cursor, _sort/_order, filters, q); total in x-total-count, next page's key in x-next-cursor`,
+        validate: { query: listQuerySchema(r) },
+        handler: async ({ trx, auth, query, h }) => {
+          const view = lookupView(r, auth);
+          view?.checkQuery(query);
+          if (view && !(await view.opens(trx))) {
+            return h.response([]).header('x-total-count', '0').header('access-control-expose-headers', 'x-total-count');
+          }
+          const { rows, total, next } = await crud.list(trx, r, auth, query);
+          const res = h
+            .response(view ? rows.map(view.pick) : rows.map((row) => withRowActions(r, auth.can, row)))
+            .header('x-total-count', String(total))
+            .header('access-control-expose-headers', 'x-total-count, x-next-cursor');
+          return next ? res.header('x-next-cursor', next) : res;
+        },
+      }),
+    );
   }
   // Declared before `{id}` so its path wins; a lookup's members export nothing (they only pick rows).
   if (r.exportable) routes.push(exportRoute(db, r, registry, readPermission, [...workgroupCode, ...also]));
   if (ops.has('show')) {
-    routes.push(defineRoute(db, {
-      method: 'GET', path: `${base}/{id}`, permission: readPermission, alsoAllowed: [...workgroupCode, ...also], tags, errorCode,
-      description: `Get one ${r.name} row`,
-      validate: { params: idParams },
-      handler: async ({ trx, auth, params }) => {
-        const view = lookupView(r, auth);
-        if (view && !(await view.opens(trx))) throw new AppError('NOT_FOUND');
-        const row = await crud.getOne(trx, r, auth, params.id);
-        return view?.pick(row) ?? withRowActions(r, auth.can, row);
-      },
-    }));
+    routes.push(
+      defineRoute(db, {
+        method: 'GET',
+        path: `${base}/{id}`,
+        permission: readPermission,
+        alsoAllowed: [...workgroupCode, ...also],
+        tags,
+        errorCode,
+        description: `Get one ${r.name} row`,
+        validate: { params: idParams },
+        handler: async ({ trx, auth, params }) => {
+          const view = lookupView(r, auth);
+          if (view && !(await view.opens(trx))) throw new AppError('NOT_FOUND');
+          const row = await crud.getOne(trx, r, auth, params.id);
+          return view?.pick(row) ?? withRowActions(r, auth.can, row);
+        },
+      }),
+    );
   }
   if (ops.has('create')) {
-    routes.push(defineRoute(db, {
-      method: 'POST', path: base, permission: r.permission.create ?? r.permission.write, alsoAllowed: also, tags, errorCode,
-      description: `Create a ${r.name} row`,
-      validate: { payload: writePayload('create') },
-      handler: async ({ trx, auth, payload, request, h }) => {
-        await refuseForbiddenFields(trx, r, auth, payload);
-        const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        return h.response(await writes.create(trx, r, registry, caller, payload)).code(201);
-      },
-    }));
+    routes.push(
+      defineRoute(db, {
+        method: 'POST',
+        path: base,
+        permission: r.permission.create ?? r.permission.write,
+        alsoAllowed: also,
+        tags,
+        errorCode,
+        description: `Create a ${r.name} row`,
+        validate: { payload: writePayload('create') },
+        handler: async ({ trx, auth, payload, request, h }) => {
+          await refuseForbiddenFields(trx, r, auth, payload);
+          const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+          return h.response(await writes.create(trx, r, registry, caller, payload)).code(201);
+        },
+      }),
+    );
   }
   if (ops.has('update')) {
-    routes.push(defineRoute(db, {
-      method: 'PATCH', path: `${base}/{id}`, permission: r.permission.write, alsoAllowed: also, tags, errorCode,
-      description: `Update some fields of a ${r.name} row`,
-      validate: { params: idParams, payload: writePayload('update') },
-      handler: async ({ trx, auth, params, payload, request }) => {
-        await refuseForbiddenFields(trx, r, auth, payload, params.id);
-        const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        return writes.update(trx, r, registry, caller, params.id, payload);
-      },
-    }));
+    routes.push(
+      defineRoute(db, {
+        method: 'PATCH',
+        path: `${base}/{id}`,
+        permission: r.permission.write,
+        alsoAllowed: also,
+        tags,
+        errorCode,
+        description: `Update some fields of a ${r.name} row`,
+        validate: { params: idParams, payload: writePayload('update') },
+        handler: async ({ trx, auth, params, payload, request }) => {
+          await refuseForbiddenFields(trx, r, auth, payload, params.id);
+          const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+          return writes.update(trx, r, registry, caller, params.id, payload);
+        },
+      }),
+    );
   }
   if (ops.has('delete')) {
-    routes.push(defineRoute(db, {
-      method: 'DELETE', path: `${base}/{id}`, permission: r.permission.write, alsoAllowed: also, tags, errorCode,
-      description: `Delete a ${r.name} row`,
-      validate: { params: idParams },
-      handler: ({ trx, auth, params }) => writes.remove(trx, r, registry, auth, params.id),
-    }));
+    routes.push(
+      defineRoute(db, {
+        method: 'DELETE',
+        path: `${base}/{id}`,
+        permission: r.permission.write,
+        alsoAllowed: also,
+        tags,
+        errorCode,
+        description: `Delete a ${r.name} row`,
+        validate: { params: idParams },
+        handler: ({ trx, auth, params }) => writes.remove(trx, r, registry, auth, params.id),
+      }),
+    );
   }
   routes.push(...actionRoutes(db, r, registry));
   return routes;

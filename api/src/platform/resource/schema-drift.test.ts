@@ -9,7 +9,15 @@ import { createTestDatabase } from '../testing/harness.ts';
 import type { FieldDecl, FieldType } from '../../contract/resource-meta.ts';
 import type { Resource } from './define.ts';
 
-interface Column { table: string; column: string; type: string; length: number | null; nullable: boolean; hasDefault: boolean; view: boolean }
+interface Column {
+  table: string;
+  column: string;
+  type: string;
+  length: number | null;
+  nullable: boolean;
+  hasDefault: boolean;
+  view: boolean;
+}
 
 /** The PostgreSQL types (information_schema's data_type) each field type may be stored as. */
 const TYPES: Record<Exclude<FieldType, 'refs'>, string[]> = {

@@ -20,7 +20,9 @@ export function actionsFrom<S extends string, A extends string>(table: Transitio
 
 /** Every action the table names (whether an action is a move of the machine at all). */
 export function tableActions<S extends string, A extends string>(table: Transitions<S, A>): A[] {
-  return [...new Set(Object.values(table as Readonly<Record<string, Readonly<Record<string, S>> | undefined>>).flatMap((moves) => Object.keys(moves ?? {})))] as A[];
+  return [
+    ...new Set(Object.values(table as Readonly<Record<string, Readonly<Record<string, S>> | undefined>>).flatMap((moves) => Object.keys(moves ?? {}))),
+  ] as A[];
 }
 
 /** The next state, or 409 INVALID_TRANSITION naming the current state and the refused action. */

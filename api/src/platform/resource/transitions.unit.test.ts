@@ -14,7 +14,13 @@ describe('activation transitions', () => {
   });
 
   it('refuses an illegal move with INVALID_TRANSITION naming the current state and the action', () => {
-    const refusal = (() => { try { assertTransition(activationTransitions, 'shutDown', 'deactivate'); } catch (e) { return e; } })();
+    const refusal = (() => {
+      try {
+        assertTransition(activationTransitions, 'shutDown', 'deactivate');
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ code: 'INVALID_TRANSITION', params: { state: 'shutDown', action: 'deactivate' }, status: 409 });
   });
@@ -40,18 +46,22 @@ describe('any transition table', () => {
   const table = fc.dictionary(name, fc.dictionary(name, name)) as fc.Arbitrary<Transitions>;
 
   it('a move is allowed exactly when the table lists it, and assertTransition agrees with nextState', () => {
-    fc.assert(fc.property(table, name, name, (t, state, action) => {
-      const next = nextState(t, state, action);
-      expect(actionsFrom(t, state).includes(action)).toBe(next !== undefined);
-      if (next === undefined) expect(() => assertTransition(t, state, action)).toThrow(AppError);
-      else expect(assertTransition(t, state, action)).toBe(next);
-    }));
+    fc.assert(
+      fc.property(table, name, name, (t, state, action) => {
+        const next = nextState(t, state, action);
+        expect(actionsFrom(t, state).includes(action)).toBe(next !== undefined);
+        if (next === undefined) expect(() => assertTransition(t, state, action)).toThrow(AppError);
+        else expect(assertTransition(t, state, action)).toBe(next);
+      }),
+    );
   });
 
   it('the actions of the table are the union of the actions of its states', () => {
-    fc.assert(fc.property(table, (t) => {
-      const union = new Set(Object.keys(t).flatMap((s) => actionsFrom(t, s)));
-      expect(new Set(tableActions(t))).toEqual(union);
-    }));
+    fc.assert(
+      fc.property(table, (t) => {
+        const union = new Set(Object.keys(t).flatMap((s) => actionsFrom(t, s)));
+        expect(new Set(tableActions(t))).toEqual(union);
+      }),
+    );
   });
 });

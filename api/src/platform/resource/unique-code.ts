@@ -8,13 +8,20 @@ import { fail } from '../errors/app-error.ts';
 
 /** Throws `taken` when another row of the company's `table` has this code in any case. */
 export async function refuseTakenCode(
-  trx: Knex.Transaction, table: string, companyId: string, code: string, id: string | undefined, taken: ErrorCode,
+  trx: Knex.Transaction,
+  table: string,
+  companyId: string,
+  code: string,
+  id: string | undefined,
+  taken: ErrorCode,
 ): Promise<void> {
   await lockFor(trx, table, 'code', companyId, code.toLowerCase());
   const same = await trx(table)
     .where({ companyId })
     .whereRaw('lower(code) = lower(?)', [code])
-    .modify((q) => { if (id) q.whereNot({ id }); })
+    .modify((q) => {
+      if (id) q.whereNot({ id });
+    })
     .first('id');
   if (same) throw fail(taken);
 }

@@ -16,7 +16,10 @@ export const idSchema = Joi.string().guid();
  */
 function valueSchema(f: FieldMeta, mode: 'create' | 'update'): Joi.Schema {
   const type = fieldTypeModule(f.type);
-  let s = type.shape(f).prefs({ convert: false }).description(type.description)
+  let s = type
+    .shape(f)
+    .prefs({ convert: false })
+    .description(type.description)
     .custom((value: unknown, helpers) => {
       const verdict = checkFieldValue(f, value);
       if (!verdict.ok) return helpers.error(CHECK_FAILED, { ...verdict.failure.params, failure: verdict.failure });
@@ -61,8 +64,7 @@ export function payloadSchema(r: Resource, mode: 'create' | 'update'): Joi.Objec
  * A value of a declaration's map by a name taken from the request. Own properties only:
  * `constructor`, `__proto__` or `toString` are properties of every object, not fields.
  */
-export const own = <T>(map: Readonly<Record<string, T>>, name: string): T | undefined =>
-  (Object.hasOwn(map, name) ? map[name] : undefined);
+export const own = <T>(map: Readonly<Record<string, T>>, name: string): T | undefined => (Object.hasOwn(map, name) ? map[name] : undefined);
 
 /** A declared field by a name taken from the request (see own). */
 export const fieldOf = (r: Resource, name: string): FieldMeta | undefined => own(r.fields, name);

@@ -31,7 +31,11 @@ describe('payload schemas', () => {
 
   it('maps formats and limits to their codes', () => {
     expect(codes(update, { email: 'a@b', phone: '+57 300', name: 'x'.repeat(201), personType: 'robot', bondingDate: '2026-02-31x' })).toEqual([
-      'personType:INVALID_OPTION', 'name:TOO_LONG', 'bondingDate:INVALID_DATE', 'phone:DIGITS_ONLY', 'email:EMAIL_NOT_ALLOWED',
+      'personType:INVALID_OPTION',
+      'name:TOO_LONG',
+      'bondingDate:INVALID_DATE',
+      'phone:DIGITS_ONLY',
+      'email:EMAIL_NOT_ALLOWED',
     ]);
   });
 
@@ -41,11 +45,13 @@ describe('payload schemas', () => {
 
   it('keeps every tax value in [0.000001, 100] and nothing else', () => {
     const taxUpdate = payloadSchema(taxes, 'update');
-    fc.assert(fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (micro) => {
-      const value = (micro / 1_000_000).toFixed(6);
-      const inRange = micro >= 1 && micro <= 100_000_000;
-      return (codes(taxUpdate, { value }, taxes).length === 0) === inRange;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (micro) => {
+        const value = (micro / 1_000_000).toFixed(6);
+        const inRange = micro >= 1 && micro <= 100_000_000;
+        return (codes(taxUpdate, { value }, taxes).length === 0) === inRange;
+      }),
+    );
   });
 });
 
@@ -97,10 +103,15 @@ describe('child rows in the payload', () => {
 
   it('maps each row failure to the code of the row field, and the count to TOO_MANY_ROWS', () => {
     expect(codes(create, { ...valid, contacts: [{ name: 'Ana', type: 1 }, { name: 'B4d', email: 'x', type: 7 }, {}] })).toEqual([
-      'contacts[1].name:LETTERS_ONLY', 'contacts[1].email:EMAIL_NOT_ALLOWED', 'contacts[1].type:INVALID_OPTION', 'contacts[2].name:NAME_REQUIRED',
+      'contacts[1].name:LETTERS_ONLY',
+      'contacts[1].email:EMAIL_NOT_ALLOWED',
+      'contacts[1].type:INVALID_OPTION',
+      'contacts[2].name:NAME_REQUIRED',
     ]);
     expect(codes(create, { ...valid, contacts: [{ id: 'not-an-id', name: 'Ana', nick: 'A' }, 'fila'] })).toEqual([
-      'contacts[0].id:INVALID_REFERENCE', 'contacts[0].nick:UNKNOWN_FIELD', 'contacts:INVALID_VALUE',
+      'contacts[0].id:INVALID_REFERENCE',
+      'contacts[0].nick:UNKNOWN_FIELD',
+      'contacts:INVALID_VALUE',
     ]);
     expect(codes(create, { ...valid, contacts: Array.from({ length: 51 }, () => ({ name: 'Ana' })) })).toEqual(['contacts:TOO_MANY_ROWS']);
   });

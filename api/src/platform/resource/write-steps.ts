@@ -134,8 +134,14 @@ async function rowReferences(w: Write): Promise<void> {
 /** The declaration's domain rules over the merged row (and its child rows). */
 export const rules: WriteStep = async (w) => {
   await w.r.rules.beforeWrite?.(w.merged, {
-    trx: w.trx, tenantId: w.caller.tenantId, companyId: w.caller.companyId, id: w.id, before: w.before, confirmed: confirmed(w),
-    caller: w.caller, stamp: w.stamp,
+    trx: w.trx,
+    tenantId: w.caller.tenantId,
+    companyId: w.caller.companyId,
+    id: w.id,
+    before: w.before,
+    confirmed: confirmed(w),
+    caller: w.caller,
+    stamp: w.stamp,
   });
 };
 
@@ -177,13 +183,20 @@ export function columnsOf(r: Resource, row: Row): Row {
 export const insertRow: WriteStep = async (w) => {
   const { r, caller } = w;
   const owner = r.ownedBy === 'company' ? { tenantId: caller.tenantId, companyId: caller.companyId } : { tenantId: caller.tenantId };
-  const [{ id }] = await w.trx(r.table).insert({ ...columnsOf(r, w.row), ...w.stamp, ...owner }).returning('id');
+  const [{ id }] = await w
+    .trx(r.table)
+    .insert({ ...columnsOf(r, w.row), ...w.stamp, ...owner })
+    .returning('id');
   w.id = id as string;
 };
 
 export const updateRow: WriteStep = async (w) => {
   const columns = { ...columnsOf(w.r, w.row), ...w.stamp };
-  if (Object.keys(columns).length) await w.trx(w.r.table).where({ id: w.id }).update({ ...columns, updatedAt: w.trx.fn.now() });
+  if (Object.keys(columns).length)
+    await w
+      .trx(w.r.table)
+      .where({ id: w.id })
+      .update({ ...columns, updatedAt: w.trx.fn.now() });
 };
 
 /**
@@ -195,18 +208,24 @@ export const joinSets: WriteStep = async (w) => {
   const id = w.id!;
   const given = Object.entries(r.joins).filter(([name]) => row[name] !== undefined);
   if (w.mode === 'update') {
-    for (const [, join] of given) await trx(join.table).where(join.from, id).where({ ...join.where }).delete();
+    for (const [, join] of given)
+      await trx(join.table)
+        .where(join.from, id)
+        .where({ ...join.where })
+        .delete();
   }
   for (const [name, join] of given) {
     const ids = (row[name] as string[] | null) ?? [];
     if (ids.length === 0) continue;
-    await trx(join.table).insert(ids.map((target, i) => ({
-      tenant_id: caller.tenantId,
-      [join.from]: id,
-      [join.to]: target,
-      ...join.where,
-      ...(join.order ? { [join.order]: i } : {}),
-    })));
+    await trx(join.table).insert(
+      ids.map((target, i) => ({
+        tenant_id: caller.tenantId,
+        [join.from]: id,
+        [join.to]: target,
+        ...join.where,
+        ...(join.order ? { [join.order]: i } : {}),
+      })),
+    );
   }
 };
 
@@ -222,8 +241,14 @@ export const readBack: WriteStep = async (w) => {
 
 export const beforeDelete: WriteStep = async (w) => {
   await w.r.rules.beforeDelete?.({
-    trx: w.trx, tenantId: w.caller.tenantId, companyId: w.caller.companyId, id: w.id!, before: w.before, confirmed: new Set(),
-    caller: w.caller, stamp: w.stamp,
+    trx: w.trx,
+    tenantId: w.caller.tenantId,
+    companyId: w.caller.companyId,
+    id: w.id!,
+    before: w.before,
+    confirmed: new Set(),
+    caller: w.caller,
+    stamp: w.stamp,
   });
 };
 
@@ -259,11 +284,26 @@ async function run(steps: WriteStep[], w: Write): Promise<Row> {
 }
 
 const start = (trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, mode: WriteMode, input: Row, id?: string): Write => ({
-  trx, r, registry, caller, mode, input, row: {}, merged: {}, id, told: { action: 'create' }, stamp: {},
+  trx,
+  r,
+  registry,
+  caller,
+  mode,
+  input,
+  row: {},
+  merged: {},
+  id,
+  told: { action: 'create' },
+  stamp: {},
 });
 
 export function create(
-  trx: Knex.Transaction, r: Resource, registry: Registry, caller: Caller, input: Row, told: CreateAudit = { action: 'create' },
+  trx: Knex.Transaction,
+  r: Resource,
+  registry: Registry,
+  caller: Caller,
+  input: Row,
+  told: CreateAudit = { action: 'create' },
 ): Promise<Row> {
   return run(r.pipeline.create ?? GENERIC_PIPELINE.create, { ...start(trx, r, registry, caller, 'create', input), told });
 }

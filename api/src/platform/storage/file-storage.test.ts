@@ -21,7 +21,10 @@ function generated(megabytes: number): Readable {
   let sent = 0;
   return new Readable({
     read() {
-      if (sent === megabytes) { this.push(null); return; }
+      if (sent === megabytes) {
+        this.push(null);
+        return;
+      }
       const chunk = Buffer.alloc(1024 * 1024, sent % 251);
       chunk.writeUInt32BE(sent, 0);
       sent += 1;
@@ -33,7 +36,10 @@ function generated(megabytes: number): Readable {
 async function digest(source: Readable): Promise<{ sha: string; bytes: number }> {
   const hash = crypto.createHash('sha256');
   let bytes = 0;
-  for await (const chunk of source) { hash.update(chunk as Buffer); bytes += (chunk as Buffer).length; }
+  for await (const chunk of source) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
   return { sha: hash.digest('hex'), bytes };
 }
 
@@ -44,7 +50,11 @@ async function keys(storage: FileStorage): Promise<string[]> {
 }
 
 const dirs: string[] = [];
-const tempDir = () => { const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-')); dirs.push(dir); return dir; };
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-'));
+  dirs.push(dir);
+  return dir;
+};
 
 let s3Server: S3rver;
 let s3: ReturnType<typeof s3FileStorage>;
@@ -53,7 +63,10 @@ beforeAll(async () => {
   s3Server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir(), configureBuckets: [{ name: 'lawfirm-files', configs: [] }] });
   const { port } = await s3Server.run();
   s3 = s3FileStorage({
-    bucket: 'lawfirm-files', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true,
+    bucket: 'lawfirm-files',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
 });
@@ -71,7 +84,9 @@ const stores: [string, () => FileStorage][] = [
 
 describe.each(stores)('file storage on %s', (_name, storageOf) => {
   let storage: FileStorage;
-  beforeAll(() => { storage = storageOf(); });
+  beforeAll(() => {
+    storage = storageOf();
+  });
 
   it('keeps bytes by key, answers null for a key never written, and forgets a removed key', async () => {
     const key = keyOf('uploads', crypto.randomUUID());
@@ -124,7 +139,10 @@ describe.each(stores)('file storage on %s', (_name, storageOf) => {
     let sent = 0;
     const source = new Readable({
       read() {
-        if (sent === 12) { this.destroy(new Error('the client went away')); return; }
+        if (sent === 12) {
+          this.destroy(new Error('the client went away'));
+          return;
+        }
         sent += 1;
         this.push(Buffer.alloc(1024 * 1024, sent));
       },

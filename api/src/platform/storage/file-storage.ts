@@ -20,7 +20,10 @@ export interface FileStorage {
   list(): AsyncIterable<StoredFile>;
 }
 
-export interface StoredFile { key: string; modifiedAt: Date }
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
 
 /**
  * Keys are ours: ids joined by slashes (`<tenant>/<company>/uploads/<id>`), or a company's logo

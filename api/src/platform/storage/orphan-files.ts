@@ -28,7 +28,10 @@ export async function sweepOrphanFiles(db: Knex, storage: FileStorage, now = new
   for await (const file of storage.list()) {
     if (now.getTime() - file.modifiedAt.getTime() < ORPHAN_AGE_MS) continue;
     batch.push(file.key);
-    if (batch.length === BATCH) { await sweep(batch); batch = []; }
+    if (batch.length === BATCH) {
+      await sweep(batch);
+      batch = [];
+    }
   }
   if (batch.length) await sweep(batch);
   return { checked, removed };

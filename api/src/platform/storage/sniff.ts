@@ -35,8 +35,14 @@ function jpegSize(buf: Buffer): { width: number; height: number } | null {
   while (i + 9 < buf.length) {
     if (buf[i] !== 0xff) return null;
     const marker = buf[i + 1];
-    if (marker === 0xff) { i += 1; continue; } // fill byte
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) { i += 2; continue; } // no length
+    if (marker === 0xff) {
+      i += 1;
+      continue;
+    } // fill byte
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      i += 2;
+      continue;
+    } // no length
     // Start of frame (baseline, progressive, ...): not DHT (C4), JPG (C8) or DAC (CC).
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
       return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
@@ -48,8 +54,11 @@ function jpegSize(buf: Buffer): { width: number; height: number } | null {
 
 /** The image type and size from its first bytes, or null when it is none of PNG, GIF or JPEG. */
 export function sniffImage(buf: Buffer): ImageInfo | null {
-  if (buf.length >= 24 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    && buf.toString('latin1', 12, 16) === 'IHDR') {
+  if (
+    buf.length >= 24 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) &&
+    buf.toString('latin1', 12, 16) === 'IHDR'
+  ) {
     return { type: 'png', width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
   }
   if (buf.length >= 10 && ['GIF87a', 'GIF89a'].includes(buf.toString('latin1', 0, 6))) {

@@ -28,28 +28,51 @@ export function fileName(request: Request): string {
   }
 }
 
-const asDescriptor = (row: { id: string; name: string; size: number; contentType: string }): FileDescriptor =>
-  ({ id: row.id, name: row.name, size: row.size, contentType: row.contentType });
+const asDescriptor = (row: { id: string; name: string; size: number; contentType: string }): FileDescriptor => ({
+  id: row.id,
+  name: row.name,
+  size: row.size,
+  contentType: row.contentType,
+});
 
 /** Whether the caller may read an upload of their company (the rule lives with the documentation centre). */
-export type UploadReadable = (trx: Knex.Transaction, auth: HandlerArgs['auth'], upload: { id: string; createdBy: string | null; storageKey: string }) => Promise<boolean>;
+export type UploadReadable = (
+  trx: Knex.Transaction,
+  auth: HandlerArgs['auth'],
+  upload: { id: string; createdBy: string | null; storageKey: string },
+) => Promise<boolean>;
 
 export function uploadRoutes(db: () => Knex, storage: () => FileStorage, readable: UploadReadable): ServerRoute[] {
   const upload = defineRoute(db, {
-    method: 'POST', path: '/api/uploads', permission: null, tags: ['uploads'],
-    description: 'Uploads a file (the body; its name URL-encoded in X-File-Name): docx, xlsx, pdf, mp4 or wav up to 5 MB, its type read from the bytes; answers the descriptor a file field stores',
+    method: 'POST',
+    path: '/api/uploads',
+    permission: null,
+    tags: ['uploads'],
+    description:
+      'Uploads a file (the body; its name URL-encoded in X-File-Name): docx, xlsx, pdf, mp4 or wav up to 5 MB, its type read from the bytes; answers the descriptor a file field stores',
     handler: async ({ trx, auth, request, h }) => {
       const bytes = Buffer.isBuffer(request.payload) ? request.payload : Buffer.alloc(0);
-      const contentType = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      const contentType = String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
       const name = fileName(request);
       // The descriptor the field will store must pass the field's own check (name, type, size).
       const verdict = checkFieldValue({ type: 'file', labelKey: '' }, { id: '00000000-0000-4000-8000-000000000000', name, size: bytes.length, contentType });
       if (!verdict.ok) throw new AppError(verdict.failure.code, verdict.failure.params);
       if (bytes.length === 0) throw new AppError('INVALID_FILE');
       if (!bytesMatchType(bytes, contentType)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-      const [row] = await trx('uploads').insert({
-        tenantId: auth.tenantId, companyId: auth.companyId, createdBy: auth.userId, name, size: bytes.length, contentType, storageKey: '',
-      }).returning(['id', 'name', 'size', 'contentType']);
+      const [row] = await trx('uploads')
+        .insert({
+          tenantId: auth.tenantId,
+          companyId: auth.companyId,
+          createdBy: auth.userId,
+          name,
+          size: bytes.length,
+          contentType,
+          storageKey: '',
+        })
+        .returning(['id', 'name', 'size', 'contentType']);
       const key = `${auth.tenantId}/${auth.companyId}/uploads/${row.id as string}`;
       await trx('uploads').where({ id: row.id }).update({ storageKey: key });
       await storage().put(key, bytes); // a failure here rolls the row back
@@ -63,15 +86,20 @@ export function uploadRoutes(db: () => Knex, storage: () => FileStorage, readabl
   };
 
   const download = defineRoute(db, {
-    method: 'GET', path: '/api/uploads/{id}', permission: null, tags: ['uploads'],
+    method: 'GET',
+    path: '/api/uploads/{id}',
+    permission: null,
+    tags: ['uploads'],
     description: "An uploaded file's bytes, to its uploader and to those who see the record it is attached to",
     validate: { params: Joi.object({ id: idSchema.required() }) },
     handler: async ({ trx, auth, params, h }) => {
       const row = await trx('uploads').where({ id: params.id, companyId: auth.companyId }).first();
-      if (!row || !(await readable(trx, auth, { id: row.id, createdBy: row.createdBy ?? null, storageKey: row.storageKey }))) throw new AppError('FILE_NOT_FOUND');
+      if (!row || !(await readable(trx, auth, { id: row.id, createdBy: row.createdBy ?? null, storageKey: row.storageKey })))
+        throw new AppError('FILE_NOT_FOUND');
       const bytes = await storage().get(row.storageKey as string);
       if (!bytes) throw new AppError('FILE_NOT_FOUND');
-      return h.response(bytes)
+      return h
+        .response(bytes)
         .type(row.contentType as string)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name as string)}`);
     },

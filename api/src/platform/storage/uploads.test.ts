@@ -14,10 +14,13 @@ let outsider: string;
 let otherCompany: string;
 
 const pdf = (size = 2048) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 32)]);
-const upload = (cookie: string | null, body: Buffer, contentType: string, name?: string) => app.request(cookie, {
-  method: 'POST', url: '/api/uploads', payload: body,
-  headers: { 'content-type': contentType, ...(name === undefined ? {} : { 'x-file-name': encodeURIComponent(name) }) },
-});
+const upload = (cookie: string | null, body: Buffer, contentType: string, name?: string) =>
+  app.request(cookie, {
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body,
+    headers: { 'content-type': contentType, ...(name === undefined ? {} : { 'x-file-name': encodeURIComponent(name) }) },
+  });
 const count = async () => Number(((await app.owner('uploads').count({ n: '*' }).first()) as { n: string }).n);
 
 beforeAll(async () => {
@@ -60,7 +63,9 @@ describe('POST /api/uploads', () => {
     expect(big.statusCode).toBe(400);
     expect(big.result).toMatchObject({ code: 'FILE_TOO_LARGE', messages: { es: 'El archivo supera el tamaño máximo de 5 MB' } });
     for (const [body, type, name] of [
-      [pdf(), 'image/png', 'a.png'], [pdf(), 'text/html', 'a.html'], [Buffer.from('<html>'), 'application/pdf', 'a.pdf'],
+      [pdf(), 'image/png', 'a.png'],
+      [pdf(), 'text/html', 'a.html'],
+      [Buffer.from('<html>'), 'application/pdf', 'a.pdf'],
       [pdf(), 'application/pdf', 'a.exe'],
       // Any ZIP is not an Office file: a .docx holds word/document.xml, an .xlsx xl/workbook.xml.
       [zipOf({ 'nota.txt': 'hola' }), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a.docx'],
@@ -87,7 +92,12 @@ describe('POST /api/uploads', () => {
 
 describe('GET /api/uploads/{id}', () => {
   it('serves an unattached upload to its uploader only, and an attached one to those who see its record', async () => {
-    const file = (await upload(professional, pdf(), 'application/pdf', 'Demanda de nulidad radicada.pdf')).result as { id: string; name: string; size: number; contentType: string };
+    const file = (await upload(professional, pdf(), 'application/pdf', 'Demanda de nulidad radicada.pdf')).result as {
+      id: string;
+      name: string;
+      size: number;
+      contentType: string;
+    };
     const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
     const get = (cookie: string) => app.request(cookie, { method: 'GET', url: `/api/uploads/${file.id}` });
     expect((await get(professional)).statusCode).toBe(200);

@@ -8,7 +8,13 @@ import type { FileDescriptor } from '../../contract/field-checks.ts';
  */
 export async function unknownFiles(trx: Knex.Transaction, companyId: string, files: readonly FileDescriptor[]): Promise<FileDescriptor[]> {
   if (!files.length) return [];
-  const rows = await trx('uploads').whereIn('id', files.map((f) => f.id)).where({ companyId }).select('id', 'name', 'size', 'contentType');
+  const rows = await trx('uploads')
+    .whereIn(
+      'id',
+      files.map((f) => f.id),
+    )
+    .where({ companyId })
+    .select('id', 'name', 'size', 'contentType');
   const byId = new Map(rows.map((r) => [r.id as string, r]));
   return files.filter((f) => {
     const row = byId.get(f.id);

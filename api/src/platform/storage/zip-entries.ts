@@ -13,7 +13,10 @@ export function zipEntryNames(tail: Buffer, total: number): string[] | null {
   // The end-of-central-directory record: 22 bytes plus a comment of up to 65535.
   let eocd = -1;
   for (let i = tail.length - 22; i >= Math.max(0, tail.length - 22 - 0xffff); i--) {
-    if (tail.readUInt32LE(i) === EOCD) { eocd = i; break; }
+    if (tail.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) return null;
   const entries = tail.readUInt16LE(eocd + 10);

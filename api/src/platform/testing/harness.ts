@@ -47,7 +47,12 @@ const POOL_MAX = 4;
 const testConfig = (url: string): Config => ({ ...loadConfig({}), databaseUrl: url, logLevel: process.env.LOG_LEVEL ?? 'silent' });
 
 /** A server on one test database, and what ends its use by the file. */
-interface ServerOnDatabase { server: Server; config: Config; db: Knex; release: () => Promise<void> }
+interface ServerOnDatabase {
+  server: Server;
+  config: Config;
+  db: Knex;
+  release: () => Promise<void>;
+}
 
 /** A server for the file alone. */
 async function ownServer(url: string, extra: Partial<Omit<ServerDeps, 'config' | 'db'>>): Promise<ServerOnDatabase> {
@@ -56,7 +61,9 @@ async function ownServer(url: string, extra: Partial<Omit<ServerDeps, 'config' |
   const server = await createServer({ config, db, ...extra });
   await server.initialize();
   return {
-    server, config, db,
+    server,
+    config,
+    db,
     async release() {
       await server.stop();
       await db.destroy();
@@ -83,7 +90,9 @@ async function newSharedServer(url: string): Promise<SharedServer> {
   s.db = createApiKnex(() => s.appUrl, POOL_MAX);
   s.server = await createServer({ config, db: s.db });
   await s.server.initialize();
-  s.server.events.on('route', () => { s.routesAdded = true; });
+  s.server.events.on('route', () => {
+    s.routesAdded = true;
+  });
   return s;
 }
 
@@ -99,7 +108,9 @@ async function lentServer(url: string): Promise<ServerOnDatabase> {
   const s = shared;
   s.lent = true;
   return {
-    server: s.server, config: s.config, db: s.db,
+    server: s.server,
+    config: s.config,
+    db: s.db,
     async release() {
       await s.db.destroy(); // its connections would go with the database anyway
       s.lent = false;
@@ -131,11 +142,14 @@ export async function createTestApp(extra: Partial<Omit<ServerDeps, 'config' | '
   const database = await createTestDatabase();
   const owner = ownerKnex(database.url);
   // Routes or hooks of its own, or a second app while the shared server is lent: a server of its own.
-  const { server, config, db, release } = extra.extraRoutes?.length || extra.onServer || shared?.lent
-    ? await ownServer(database.url, extra)
-    : await lentServer(database.url);
+  const { server, config, db, release } =
+    extra.extraRoutes?.length || extra.onServer || shared?.lent ? await ownServer(database.url, extra) : await lentServer(database.url);
   return {
-    server, config, db, owner, ownerUrl: database.url,
+    server,
+    config,
+    db,
+    owner,
+    ownerUrl: database.url,
     async cookieFor(userId, opts = {}) {
       const user = await owner('users').where({ id: userId }).first('email');
       const { token } = await createSession(db, { userId, email: user.email, ...opts, browserInfo: 'vitest' });

@@ -10,10 +10,25 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { userId } from './fixtures.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
 
-interface Parameter { name: string; in: 'path' | 'query' | 'body' | 'header' | 'formData'; schema?: Schema; type?: string }
-interface Schema { $ref?: string; type?: string; properties?: Record<string, Schema>; items?: Schema }
-interface Operation { parameters?: Parameter[] }
-interface Doc { paths: Record<string, Record<string, Operation>>; definitions?: Record<string, Schema> }
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'body' | 'header' | 'formData';
+  schema?: Schema;
+  type?: string;
+}
+interface Schema {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+}
+interface Operation {
+  parameters?: Parameter[];
+}
+interface Doc {
+  paths: Record<string, Record<string, Operation>>;
+  definitions?: Record<string, Schema>;
+}
 
 const VARIANTS_PER_OPERATION = 42;
 const CONCURRENCY = 8;
@@ -31,10 +46,48 @@ function random(seed: number) {
 }
 
 const JUNK: unknown[] = [
-  '', ' ', 'a'.repeat(5000), -1, 0, 1.5, 1e308, -1e308, 'NaN', 'Infinity', true, false, null, [], {}, [null], { a: { b: [] } },
-  '2026-02-30', '9999-99-99', '2026-13-01T25:61:00Z', 'ñandú ✓ 😀', '<script>alert(1)</script>', "'; drop table clients; --",
-  '../../etc/passwd', '\u202e\u200b', '0x10', '1e5', '-0', '00000000-0000-0000-0000-000000000000', 'not-a-uuid',
-  '%', '%25%00', '{"a":1}', '[1,2]', 'true', '   x   ', 'x'.repeat(256), 2 ** 53 + 1, '١٢٣', 'COP', 'es', 'asc,desc,asc',
+  '',
+  ' ',
+  'a'.repeat(5000),
+  -1,
+  0,
+  1.5,
+  1e308,
+  -1e308,
+  'NaN',
+  'Infinity',
+  true,
+  false,
+  null,
+  [],
+  {},
+  [null],
+  { a: { b: [] } },
+  '2026-02-30',
+  '9999-99-99',
+  '2026-13-01T25:61:00Z',
+  'ñandú ✓ 😀',
+  '<script>alert(1)</script>',
+  "'; drop table clients; --",
+  '../../etc/passwd',
+  '\u202e\u200b',
+  '0x10',
+  '1e5',
+  '-0',
+  '00000000-0000-0000-0000-000000000000',
+  'not-a-uuid',
+  '%',
+  '%25%00',
+  '{"a":1}',
+  '[1,2]',
+  'true',
+  '   x   ',
+  'x'.repeat(256),
+  2 ** 53 + 1,
+  '١٢٣',
+  'COP',
+  'es',
+  'asc,desc,asc',
 ];
 const PATH_JUNK = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', '0', "'", 'a'.repeat(300), '%00', '..%2F..', '😀'];
 const QUERY_NAMES = ['_start', '_end', '_sort', '_order', 'q', 'id', 'from', 'to', 'language', 'limit', 'cursor'];
@@ -56,8 +109,7 @@ export function fuzzOperations(part: number): void {
   }, 120_000);
   afterAll(() => app?.close());
 
-  const resolve = (schema: Schema | undefined): Schema | undefined =>
-    schema?.$ref ? doc.definitions?.[schema.$ref.replace('#/definitions/', '')] : schema;
+  const resolve = (schema: Schema | undefined): Schema | undefined => (schema?.$ref ? doc.definitions?.[schema.$ref.replace('#/definitions/', '')] : schema);
 
   function junkFor(next: () => number): unknown {
     return JUNK[Math.floor(next() * JUNK.length)];
@@ -85,7 +137,12 @@ export function fuzzOperations(part: number): void {
       }
     }
     const search = query.toString();
-    return { method: method.toUpperCase(), url: `${url}${search ? `?${search}` : ''}`, payload, headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } };
+    return {
+      method: method.toUpperCase(),
+      url: `${url}${search ? `?${search}` : ''}`,
+      payload,
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    };
   }
 
   describe(`the API under junk from its own OpenAPI document (part ${part} of ${PARTS})`, () => {
@@ -105,7 +162,10 @@ export function fuzzOperations(part: number): void {
           const answers = await Promise.all(batch.slice(i, i + CONCURRENCY).map(async (req) => ({ req, res: await app.request(cookie, req) })));
           for (const { req, res } of answers) {
             sent++;
-            if (res.statusCode >= 500) failures.push(`${req.method} ${req.url.slice(0, 200)} ${String(req.payload).slice(0, 120)} -> ${res.statusCode} ${JSON.stringify(res.result).slice(0, 200)}`);
+            if (res.statusCode >= 500)
+              failures.push(
+                `${req.method} ${req.url.slice(0, 200)} ${String(req.payload).slice(0, 120)} -> ${res.statusCode} ${JSON.stringify(res.result).slice(0, 200)}`,
+              );
           }
         }
       }

@@ -13,8 +13,14 @@ function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23',
-      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(zone, f);
   }
@@ -90,7 +96,8 @@ export function startOfDay(day: Day, zone: string): Date {
     let hi = guess + 3 * 3600_000;
     while (hi - lo > 1000) {
       const mid = Math.floor((lo + hi) / 2);
-      if (dayOf(new Date(mid), zone) < day) lo = mid; else hi = mid;
+      if (dayOf(new Date(mid), zone) < day) lo = mid;
+      else hi = mid;
     }
     return new Date(hi);
   }

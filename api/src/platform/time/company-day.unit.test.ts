@@ -14,7 +14,8 @@ describe('company day', () => {
 
   it('gives a day its [start, end) instants in the zone', () => {
     expect(dayRange('2026-11-23', 'America/Bogota')).toEqual({
-      start: new Date('2026-11-23T05:00:00Z'), end: new Date('2026-11-24T05:00:00Z'),
+      start: new Date('2026-11-23T05:00:00Z'),
+      end: new Date('2026-11-24T05:00:00Z'),
     });
     // Madrid's spring day is 23 hours long, the autumn one 25.
     const spring = dayRange('2026-03-29', 'Europe/Madrid');
@@ -46,18 +47,25 @@ describe('company day', () => {
   const zone = fc.constantFrom(...ZONES);
 
   it('puts every instant inside the range of its own day (property)', () => {
-    fc.assert(fc.property(instant, zone, (at, z) => {
-      const { start, end } = dayRange(dayOf(at, z), z);
-      return start.getTime() <= at.getTime() && at.getTime() < end.getTime();
-    }));
+    fc.assert(
+      fc.property(instant, zone, (at, z) => {
+        const { start, end } = dayRange(dayOf(at, z), z);
+        return start.getTime() <= at.getTime() && at.getTime() < end.getTime();
+      }),
+    );
   });
 
   it('makes a day start exactly where the previous one ends (property)', () => {
-    fc.assert(fc.property(instant, zone, (at, z) => {
-      const day = dayOf(at, z);
-      const start = startOfDay(day, z);
-      return dayOf(start, z) === day && dayOf(new Date(start.getTime() - 1000), z) < day
-        && dayRange(day, z).end.getTime() === startOfDay(nextDay(day), z).getTime();
-    }));
+    fc.assert(
+      fc.property(instant, zone, (at, z) => {
+        const day = dayOf(at, z);
+        const start = startOfDay(day, z);
+        return (
+          dayOf(start, z) === day &&
+          dayOf(new Date(start.getTime() - 1000), z) < day &&
+          dayRange(day, z).end.getTime() === startOfDay(nextDay(day), z).getTime()
+        );
+      }),
+    );
   });
 });

@@ -3,7 +3,20 @@
 // over the same table, each a list of the activities the caller sees (production-scope.ts) in one
 // bucket of states. The moves and commands: activity-actions.ts; the rules: activity-rules.ts.
 import {
-  boolean, collection, date, datetime, decimal, defineResource, duration, enumeration, file, ref, refs, text, textarea, type ResourceDecl,
+  boolean,
+  collection,
+  date,
+  datetime,
+  decimal,
+  defineResource,
+  duration,
+  enumeration,
+  file,
+  ref,
+  refs,
+  text,
+  textarea,
+  type ResourceDecl,
 } from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
@@ -67,17 +80,20 @@ const fields: ResourceDecl['fields'] = {
   // For the admin's choice of actions (the API's guards decide on the call).
   isMine: boolean({ readOnly: true, hidden: true, expression: `t.responsible_user_id is not distinct from ${ME}` }),
   canReview: boolean({
-    readOnly: true, hidden: true,
+    readOnly: true,
+    hidden: true,
     expression: `exists (select 1 from user_supervisions us where us.user_id = ${ME} and us.supervised_id = t.responsible_user_id and us.company_id = t.company_id)`,
   }),
   inMyTeams: boolean({
-    readOnly: true, hidden: true,
+    readOnly: true,
+    hidden: true,
     // Probed per row answered (an `in` set would hash every project of the user's groups first).
     expression: `exists (select 1 from work_group_members m join project_work_groups pw on pw.work_group_id = m.work_group_id
       where m.user_id = ${ME} and pw.project_id = t.project_id)`,
   }),
   canManage: boolean({
-    readOnly: true, hidden: true,
+    readOnly: true,
+    hidden: true,
     expression: `t.responsible_user_id is not distinct from ${ME}
       or exists (select 1 from user_supervisions us where us.user_id = ${ME} and us.supervised_id = t.responsible_user_id and us.company_id = t.company_id)
       or exists (select 1 from operative_workflows w where w.id = t.workflow_id and w.responsible_user_id = ${ME})`,
@@ -169,7 +185,7 @@ function activityGrid(name: string, path: string, where: string, extra: Partial<
     table: 'activities',
     ownedBy: 'company',
     permission: { read: null, write: null },
-  refTitles: true,
+    refTitles: true,
     visibility: (caller) => withinBucket(where, activityVisibility(caller, 't')),
     operations: ['list', 'show'],
     titleField: 'title',
@@ -189,11 +205,17 @@ function activityGrid(name: string, path: string, where: string, extra: Partial<
 
 export const activityGrids = [
   // In progress: the staff's open work.
-  activityGrid('grid-activities', '/grid-activities',
-    `t.active and t.responsible_user_id is not null and t.state in ('Assigned', 'InProcess', 'RequestForClarification') and not t.migrated`),
+  activityGrid(
+    'grid-activities',
+    '/grid-activities',
+    `t.active and t.responsible_user_id is not null and t.state in ('Assigned', 'InProcess', 'RequestForClarification') and not t.migrated`,
+  ),
   // Finished: past the staff's hands (in revision, audited, in settlement or billed).
-  activityGrid('grid-activities-complete', '/grid-activities-complete',
-    `t.state not in ('Assigned', 'InProcess', 'RequestForClarification') and not t.migrated`),
+  activityGrid(
+    'grid-activities-complete',
+    '/grid-activities-complete',
+    `t.state not in ('Assigned', 'InProcess', 'RequestForClarification') and not t.migrated`,
+  ),
   // Brought from the firm's former tool, or migrated between projects in settlement (decision 224).
   activityGrid('grid-activities-migrated', '/grid-activities-migrated', 't.migrated'),
   // Created without a responsible (spawned by a workflow): to be taken or assigned.

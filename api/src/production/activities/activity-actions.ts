@@ -7,9 +7,7 @@ import type { ActionContext, ActionDecl } from '../../platform/resource/actions.
 import { AppError } from '../../platform/errors/app-error.ts';
 import { ref, textarea } from '../../platform/resource/define.ts';
 import { activityLink, notify } from '../notifications/notify.ts';
-import {
-  canPerform, isOpenWork, mayReview, mayTake, refuseLocked, refuseNotManager, refuseNotWorker, refuseUnfinishable,
-} from './activity-rules.ts';
+import { canPerform, isOpenWork, mayReview, mayTake, refuseLocked, refuseNotManager, refuseNotWorker, refuseUnfinishable } from './activity-rules.ts';
 
 type Row = Record<string, unknown>;
 
@@ -27,13 +25,24 @@ const reviewMove = async ({ trx, caller, row }: ActionContext) => {
 async function recordRevision(ctx: ActionContext, decision: 'approved' | 'returned', reason: string | null) {
   const { trx, caller, id } = ctx;
   await trx('activityRevisions').insert({
-    tenantId: caller.tenantId, companyId: caller.companyId, activityId: id, decision, reason, decidedBy: caller.userId,
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    activityId: id,
+    decision,
+    reason,
+    decidedBy: caller.userId,
   });
   // awaitingRevisionState (document 000, section 3): 1 none yet, 2 approved, 3 returned.
-  await trx('activities').where({ id }).update({ awaitingRevisionState: decision === 'approved' ? 2 : 3 });
+  await trx('activities')
+    .where({ id })
+    .update({ awaitingRevisionState: decision === 'approved' ? 2 : 3 });
   await notify(trx, {
-    tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, link: activityLink(id),
-    userIds: [ctx.row.responsibleUserId as string | null], kind: decision === 'approved' ? 'activityApproved' : 'activityReturned',
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    actorId: caller.userId,
+    link: activityLink(id),
+    userIds: [ctx.row.responsibleUserId as string | null],
+    kind: decision === 'approved' ? 'activityApproved' : 'activityReturned',
     params: { code: String(ctx.row.code), title: String(ctx.row.title), reason: reason ?? '' },
   });
 }
@@ -42,15 +51,17 @@ async function recordRevision(ctx: ActionContext, decision: 'approved' | 'return
 const mine = (row: Row) => row.isMine === true;
 
 /** The reviewers of mayReview, told from the row's computed fields and the caller's codes. */
-const reviewer = (row: Row, can: (code: PermissionCode | null) => boolean) => row.canReview === true
-  || can('SettlementAccessReviewedServicesAll') || (can('SettlementAccessReviewedServicesWorkgroup') && row.inMyTeams === true);
+const reviewer = (row: Row, can: (code: PermissionCode | null) => boolean) =>
+  row.canReview === true || can('SettlementAccessReviewedServicesAll') || (can('SettlementAccessReviewedServicesWorkgroup') && row.inMyTeams === true);
 
 export const activityActions: ActionDecl[] = [
   { name: 'start', permission: null, guard: staffMove, offeredWhen: mine },
   { name: 'requestClarification', permission: null, guard: staffMove, offeredWhen: mine },
   { name: 'resume', permission: null, guard: staffMove, offeredWhen: mine },
   {
-    name: 'finish', permission: null, offeredWhen: mine,
+    name: 'finish',
+    permission: null,
+    offeredWhen: mine,
     guard: async (ctx) => {
       await staffMove(ctx);
       await refuseUnfinishable(ctx.trx, ctx.caller.companyId, ctx.row);
@@ -65,12 +76,18 @@ export const activityActions: ActionDecl[] = [
     },
   },
   {
-    name: 'approve', permission: null, guard: reviewMove, offeredWhen: reviewer,
+    name: 'approve',
+    permission: null,
+    guard: reviewMove,
+    offeredWhen: reviewer,
     payload: { reason: textarea({ max: 1000 }) },
     effect: (ctx) => recordRevision(ctx, 'approved', (ctx.payload.reason as string | undefined) ?? null),
   },
   {
-    name: 'return', permission: null, guard: reviewMove, offeredWhen: reviewer,
+    name: 'return',
+    permission: null,
+    guard: reviewMove,
+    offeredWhen: reviewer,
     payload: { reason: textarea({ max: 1000, required: true, requiredCode: 'RETURN_REASON_REQUIRED' }) },
     effect: async (ctx) => {
       await ctx.trx('activities').where({ id: ctx.id }).update({ finishedAt: null });
@@ -79,7 +96,9 @@ export const activityActions: ActionDecl[] = [
   },
   {
     // Auto-assignment of an unassigned activity (grid-activities-created).
-    name: 'take', permission: null, offeredWhen: (row) => !row.responsibleUserId && row.isAutoassignable === true,
+    name: 'take',
+    permission: null,
+    offeredWhen: (row) => !row.responsibleUserId && row.isAutoassignable === true,
     guard: async ({ trx, caller, row }) => {
       await refuseLocked(trx, row);
       if (row.responsibleUserId || !row.isAutoassignable) throw new AppError('ACTIVITY_NOT_AUTOASSIGNABLE');
@@ -90,7 +109,9 @@ export const activityActions: ActionDecl[] = [
     },
   },
   {
-    name: 'reassign', permission: null, offeredWhen: (row, can) => isOpenWork(row.state) && (row.canManage === true || reviewer(row, can)),
+    name: 'reassign',
+    permission: null,
+    offeredWhen: (row, can) => isOpenWork(row.state) && (row.canManage === true || reviewer(row, can)),
     payload: { responsibleUserId: ref('users', { required: true, requiredCode: 'ACTIVITY_RESPONSIBLE_REQUIRED' }) },
     guard: async ({ trx, caller, row, payload }) => {
       await refuseLocked(trx, row);
@@ -103,13 +124,20 @@ export const activityActions: ActionDecl[] = [
     effect: async ({ trx, id, payload, caller, row }) => {
       await trx('activities').where({ id }).update({ responsibleUserId: payload.responsibleUserId, assignedAt: trx.fn.now() });
       await notify(trx, {
-        tenantId: caller.tenantId, companyId: caller.companyId, actorId: caller.userId, link: activityLink(id),
-        userIds: [payload.responsibleUserId as string], kind: 'activityAssigned', params: { code: String(row.code), title: String(row.title) },
+        tenantId: caller.tenantId,
+        companyId: caller.companyId,
+        actorId: caller.userId,
+        link: activityLink(id),
+        userIds: [payload.responsibleUserId as string],
+        kind: 'activityAssigned',
+        params: { code: String(row.code), title: String(row.title) },
       });
     },
   },
   {
-    name: 'changeAgreement', permission: null, offeredWhen: (row, can) => !!row.projectId && (row.canManage === true || reviewer(row, can)),
+    name: 'changeAgreement',
+    permission: null,
+    offeredWhen: (row, can) => !!row.projectId && (row.canManage === true || reviewer(row, can)),
     payload: { tradeAgreementId: ref('trade-agreements', { required: true }) },
     guard: async ({ trx, caller, row, payload }) => {
       await refuseLocked(trx, row);
@@ -125,7 +153,11 @@ export const activityActions: ActionDecl[] = [
   },
   {
     // Turning off is not a state: the activity keeps its state for the record (docs/production.md).
-    name: 'turnOff', permission: null, danger: true, bulk: true, offeredWhen: (row, can) => row.active === true && (row.canManage === true || reviewer(row, can)),
+    name: 'turnOff',
+    permission: null,
+    danger: true,
+    bulk: true,
+    offeredWhen: (row, can) => row.active === true && (row.canManage === true || reviewer(row, can)),
     guard: async ({ trx, caller, row }) => {
       await refuseLocked(trx, row);
       await refuseNotManager(trx, caller, row);

@@ -1,9 +1,7 @@
 // What hangs on an activity besides its time: its tasks (created, updated, finished, deleted), its
 // comments with @mentions, its expenses and the leader's revisions. Each is seen with its activity
 // (production-scope.ts) and written only while the activity takes work (activity-rules.ts).
-import {
-  date, datetime, defineResource, enumeration, file, money, ref, text, textarea, type RuleContext,
-} from '../../platform/resource/define.ts';
+import { date, datetime, defineResource, enumeration, file, money, ref, text, textarea, type RuleContext } from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
 import { activityChildVisibility, activityVisibility, workflowVisibility } from '../../authorization/visibility.ts';
@@ -34,7 +32,8 @@ async function taskGuard(ctx: RuleContext, row: Row): Promise<void> {
 }
 
 const taskAction = (name: string, effect?: ActionDecl['effect']): ActionDecl => ({
-  name, permission: null,
+  name,
+  permission: null,
   guard: async ({ trx, caller, row }) => taskGuard({ trx, tenantId: caller.tenantId, companyId: caller.companyId, confirmed: new Set(), caller }, row),
   effect,
 });
@@ -79,8 +78,12 @@ export const activityTasks = defineResource({
   stateMachine: { field: 'state', transitions: taskTransitions },
   actions: [
     taskAction('startTask'),
-    taskAction('finishTask', async ({ trx, id }) => { await trx('activityTasks').where({ id }).update({ finishedAt: trx.fn.now() }); }),
-    taskAction('reopenTask', async ({ trx, id }) => { await trx('activityTasks').where({ id }).update({ finishedAt: null }); }),
+    taskAction('finishTask', async ({ trx, id }) => {
+      await trx('activityTasks').where({ id }).update({ finishedAt: trx.fn.now() });
+    }),
+    taskAction('reopenTask', async ({ trx, id }) => {
+      await trx('activityTasks').where({ id }).update({ finishedAt: null });
+    }),
   ],
 });
 
@@ -88,8 +91,13 @@ export const activityTasks = defineResource({
 const tellMentioned: steps.WriteStep = async (w) => {
   const activity = await w.trx('activities').where({ id: w.after!.activityId }).first('id', 'code', 'title');
   await notify(w.trx, {
-    tenantId: w.caller.tenantId, companyId: w.caller.companyId, actorId: w.caller.userId, link: activityLink(activity.id),
-    userIds: (w.after!.mentionIds as string[] | null) ?? [], kind: 'mentioned', params: { code: activity.code, title: activity.title },
+    tenantId: w.caller.tenantId,
+    companyId: w.caller.companyId,
+    actorId: w.caller.userId,
+    link: activityLink(activity.id),
+    userIds: (w.after!.mentionIds as string[] | null) ?? [],
+    kind: 'mentioned',
+    params: { code: activity.code, title: activity.title },
   });
 };
 

@@ -69,12 +69,15 @@ export async function mayReview(trx: Knex.Transaction, caller: Caller, a: Row): 
   if (caller.unrestricted || caller.can?.('SettlementAccessReviewedServicesAll')) return true;
   if (a.responsibleUserId) {
     const supervises = await trx('userSupervisions')
-      .where({ companyId: caller.companyId, userId: caller.userId, supervisedId: a.responsibleUserId }).first('userId');
+      .where({ companyId: caller.companyId, userId: caller.userId, supervisedId: a.responsibleUserId })
+      .first('userId');
     if (supervises) return true;
   }
   if (caller.can?.('SettlementAccessReviewedServicesWorkgroup') && a.projectId) {
-    const member = await trx('projectWorkGroups as pw').join('workGroupMembers as m', 'm.workGroupId', 'pw.workGroupId')
-      .where({ 'pw.projectId': a.projectId, 'm.userId': caller.userId }).first('pw.projectId');
+    const member = await trx('projectWorkGroups as pw')
+      .join('workGroupMembers as m', 'm.workGroupId', 'pw.workGroupId')
+      .where({ 'pw.projectId': a.projectId, 'm.userId': caller.userId })
+      .first('pw.projectId');
     if (member) return true;
   }
   return false;
@@ -83,8 +86,7 @@ export async function mayReview(trx: Knex.Transaction, caller: Caller, a: Row): 
 /** Who may reassign, change the agreement or turn the activity off: its reviewers and its responsible. */
 export async function refuseNotManager(trx: Knex.Transaction, caller: Caller, a: Row): Promise<void> {
   if (a.responsibleUserId === caller.userId || (await mayReview(trx, caller, a))) return;
-  const ownsWorkflow = a.workflowId
-    ? await trx('operativeWorkflows').where({ id: a.workflowId, responsibleUserId: caller.userId }).first('id') : undefined;
+  const ownsWorkflow = a.workflowId ? await trx('operativeWorkflows').where({ id: a.workflowId, responsibleUserId: caller.userId }).first('id') : undefined;
   if (!ownsWorkflow) throw new AppError('ACTIVITY_NOT_YOURS');
 }
 
@@ -160,7 +162,9 @@ export async function beforeWriteActivity(row: Row, ctx: RuleContext): Promise<v
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'projectId', code: 'ACTIVITY_PROJECT_OTHER_CLIENT' }]);
     }
   }
-  const type = await trx('activityTypes').where({ id: row.activityTypeId }).first('practiceId', 'serviceUnitId', 'requiresDocument', 'requiresRevision', 'estimatedHours');
+  const type = await trx('activityTypes')
+    .where({ id: row.activityTypeId })
+    .first('practiceId', 'serviceUnitId', 'requiresDocument', 'requiresRevision', 'estimatedHours');
   if (type && type.practiceId !== row.practiceId) {
     throw new AppError('VALIDATION_FAILED', {}, [{ field: 'activityTypeId', code: 'ACTIVITY_TYPE_OTHER_PRACTICE' }]);
   }

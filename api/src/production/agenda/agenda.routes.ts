@@ -27,23 +27,36 @@ const appointmentPayload = {
   startsAt: Joi.date().iso(),
   endsAt: Joi.date().iso(),
   reminderMinutes: Joi.number().integer().min(0).max(10080).allow(null),
-  attendees: Joi.array().items(Joi.string().email({ tlds: false }).max(254)).max(50).unique(),
+  attendees: Joi.array()
+    .items(Joi.string().email({ tlds: false }).max(254))
+    .max(50)
+    .unique(),
   activityId: idSchema.allow(null),
   // Files uploaded first (POST /api/uploads), named by their descriptor: sent with the invitation.
-  attachments: Joi.array().items(Joi.object({ id: idSchema.required() }).unknown(true)).max(MAX_ATTACHMENTS),
+  attachments: Joi.array()
+    .items(Joi.object({ id: idSchema.required() }).unknown(true))
+    .max(MAX_ATTACHMENTS),
 };
 
 /** The invitation of an appointment as iCalendar text. */
 export function invitation(a: Row, organizer: { name: string; email: string }, method: 'REQUEST' | 'CANCEL'): string {
-  const calendar = ical({ prodId: { company: 'lawfirm-platform', product: 'agenda', language: 'ES' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  const calendar = ical({
+    prodId: { company: 'lawfirm-platform', product: 'agenda', language: 'ES' },
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
   const event = calendar.createEvent({
-    id: String(a.uid), sequence: Number(a.sequence), start: new Date(a.startsAt as string), end: new Date(a.endsAt as string),
-    summary: String(a.subject), location: (a.location as string | null) ?? undefined,
+    id: String(a.uid),
+    sequence: Number(a.sequence),
+    start: new Date(a.startsAt as string),
+    end: new Date(a.endsAt as string),
+    summary: String(a.subject),
+    location: (a.location as string | null) ?? undefined,
     organizer: { name: organizer.name, email: organizer.email },
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   for (const email of a.attendees as string[]) event.createAttendee({ email, rsvp: true });
-  if (a.reminderMinutes !== null && a.reminderMinutes !== undefined) event.createAlarm({ type: ICalAlarmType.display, trigger: Number(a.reminderMinutes) * 60 });
+  if (a.reminderMinutes !== null && a.reminderMinutes !== undefined)
+    event.createAlarm({ type: ICalAlarmType.display, trigger: Number(a.reminderMinutes) * 60 });
   return calendar.toString();
 }
 
@@ -56,23 +69,43 @@ const INVITATION_WORDS = {
 /** An invitation's words: the subject, when (on the company's clock, with its zone named) and where. */
 export function invitationText(a: Row, language: 'es' | 'en', timeZone: string) {
   const words = INVITATION_WORDS[language];
-  const when = new Intl.DateTimeFormat(words.locale, { dateStyle: 'full', timeStyle: 'short', timeZone })
-    .formatRange(new Date(a.startsAt as string), new Date(a.endsAt as string));
+  const when = new Intl.DateTimeFormat(words.locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).formatRange(
+    new Date(a.startsAt as string),
+    new Date(a.endsAt as string),
+  );
   const where = a.location ? `\n${words.location}: ${String(a.location)}` : '';
   return { language, cancelled: words.cancelled, body: `${String(a.subject)}\n${when} (${timeZone})${where}\n` };
 }
 
 export function seenAppointments(trx: Knex.Transaction, auth: crud.Caller & { userId: string; email: string }) {
   const { sql, bindings } = activityVisibility(auth, 'a');
-  return trx('appointments as p').where('p.companyId', auth.companyId).where((w) => w
-    .where('p.organizerId', auth.userId)
-    .orWhereRaw('lower(?) = any(select lower(x) from unnest(p.attendees) x)', [auth.email])
-    .orWhereRaw(`p.activity_id in (select a.id from activities a where a.company_id = ? and ${sql})`, [auth.companyId, ...bindings]));
+  return trx('appointments as p')
+    .where('p.companyId', auth.companyId)
+    .where((w) =>
+      w
+        .where('p.organizerId', auth.userId)
+        .orWhereRaw('lower(?) = any(select lower(x) from unnest(p.attendees) x)', [auth.email])
+        .orWhereRaw(`p.activity_id in (select a.id from activities a where a.company_id = ? and ${sql})`, [auth.companyId, ...bindings]),
+    );
 }
 
-async function record(trx: Knex.Transaction, auth: { tenantId: string; companyId: string; userId: string }, id: string, change: string, before: Row | null, after: Row | null) {
-  await trx('appointmentChanges').insert({ tenantId: auth.tenantId, companyId: auth.companyId, appointmentId: id, changedBy: auth.userId, change,
-    before: before ? JSON.stringify(before) : null, after: after ? JSON.stringify(after) : null });
+async function record(
+  trx: Knex.Transaction,
+  auth: { tenantId: string; companyId: string; userId: string },
+  id: string,
+  change: string,
+  before: Row | null,
+  after: Row | null,
+) {
+  await trx('appointmentChanges').insert({
+    tenantId: auth.tenantId,
+    companyId: auth.companyId,
+    appointmentId: id,
+    changedBy: auth.userId,
+    change,
+    before: before ? JSON.stringify(before) : null,
+    after: after ? JSON.stringify(after) : null,
+  });
 }
 
 /**
@@ -105,7 +138,9 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
     const text = invitationText(a, company.language === 'en' ? 'en' : 'es', company.timeZone as string);
     for (const to of a.attendees as string[]) {
       await deliverMail(config.mail, {
-        from: config.mail.from, to, replyTo: organizer.email,
+        from: config.mail.from,
+        to,
+        replyTo: organizer.email,
         subject: `${method === 'CANCEL' ? text.cancelled : ''}${String(a.subject)}`,
         text: text.body,
         language: text.language,
@@ -120,53 +155,92 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
     }
   };
   const checkActivity = async (trx: Knex.Transaction, auth: crud.Caller, activityId: unknown) => {
-    if (activityId) await crud.getOne(trx, resourceByName('activities'), auth, activityId as string).catch(() => {
-      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'activityId', code: 'ACTIVITY_REQUIRED' }]);
-    });
+    if (activityId)
+      await crud.getOne(trx, resourceByName('activities'), auth, activityId as string).catch(() => {
+        throw new AppError('VALIDATION_FAILED', {}, [{ field: 'activityId', code: 'ACTIVITY_REQUIRED' }]);
+      });
   };
   const shown = (row: Row) => ({ ...row, startsAt: new Date(row.startsAt as string).toISOString(), endsAt: new Date(row.endsAt as string).toISOString() });
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/agenda', permission: null, tags,
-      description: 'The caller\'s agenda between two days: visible activities assigned, in process or finished by date, and appointments',
+      method: 'GET',
+      path: '/api/agenda',
+      permission: null,
+      tags,
+      description: "The caller's agenda between two days: visible activities assigned, in process or finished by date, and appointments",
       validate: { query: Joi.object({ from: Joi.date().iso().required(), to: Joi.date().iso().required() }) },
       handler: async ({ trx, auth, query }) => {
         const from = new Date(query.from as string);
         const to = new Date(query.to as string);
-        if (to <= from || (to.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw new AppError('INVALID_QUERY', {}, [{ field: 'to', code: 'OUT_OF_RANGE' }]);
+        if (to <= from || (to.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS)
+          throw new AppError('INVALID_QUERY', {}, [{ field: 'to', code: 'OUT_OF_RANGE' }]);
         const { sql, bindings } = activityVisibility(auth, 'a');
-        const activities = await trx('activities as a').where('a.companyId', auth.companyId).where('a.active', true).whereNotNull('a.responsibleUserId')
+        const activities = await trx('activities as a')
+          .where('a.companyId', auth.companyId)
+          .where('a.active', true)
+          .whereNotNull('a.responsibleUserId')
           .whereRaw(sql, bindings)
-          .where((w) => w.where((q) => q.whereIn('a.state', ['Assigned', 'InProcess', 'RequestForClarification']).whereBetween('a.deliveryAt', [from, to]))
-            .orWhereBetween('a.finishedAt', [from, to]))
-          .orderBy('a.deliveryAt').limit(500)
-          .select('a.id', 'a.code', 'a.title', 'a.state', 'a.deliveryAt', 'a.finishedAt', trx.raw(`case when a.finished_at is not null then 'finished'
-            when a.state = 'Assigned' then 'assigned' else 'inProcess' end as kind`));
-        const appointments = await seenAppointments(trx, auth).where('p.cancelled', false).where('p.startsAt', '<', to).where('p.endsAt', '>', from)
-          .orderBy('p.startsAt').select('p.id', 'p.subject', 'p.location', 'p.startsAt', 'p.endsAt', 'p.attendees', 'p.activityId', 'p.reminderMinutes', 'p.attachments');
+          .where((w) =>
+            w
+              .where((q) => q.whereIn('a.state', ['Assigned', 'InProcess', 'RequestForClarification']).whereBetween('a.deliveryAt', [from, to]))
+              .orWhereBetween('a.finishedAt', [from, to]),
+          )
+          .orderBy('a.deliveryAt')
+          .limit(500)
+          .select(
+            'a.id',
+            'a.code',
+            'a.title',
+            'a.state',
+            'a.deliveryAt',
+            'a.finishedAt',
+            trx.raw(`case when a.finished_at is not null then 'finished'
+            when a.state = 'Assigned' then 'assigned' else 'inProcess' end as kind`),
+          );
+        const appointments = await seenAppointments(trx, auth)
+          .where('p.cancelled', false)
+          .where('p.startsAt', '<', to)
+          .where('p.endsAt', '>', from)
+          .orderBy('p.startsAt')
+          .select('p.id', 'p.subject', 'p.location', 'p.startsAt', 'p.endsAt', 'p.attendees', 'p.activityId', 'p.reminderMinutes', 'p.attachments');
         return { activities, appointments: appointments.map(shown) };
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/appointments', permission: null, tags,
+      method: 'POST',
+      path: '/api/appointments',
+      permission: null,
+      tags,
       description: 'Create an appointment and send its iCalendar invitation to the attendees',
       validate: { payload: Joi.object(appointmentPayload).fork(['subject', 'startsAt', 'endsAt'], (s) => s.required()) },
       handler: async ({ trx, auth, payload, h }) => {
         refuseOrder(payload);
         await checkActivity(trx, auth, payload.activityId);
-        const [row] = await trx('appointments').insert({
-          tenantId: auth.tenantId, companyId: auth.companyId, organizerId: auth.userId, subject: payload.subject, location: payload.location || null,
-          startsAt: payload.startsAt, endsAt: payload.endsAt, reminderMinutes: payload.reminderMinutes ?? null,
-          attendees: (payload.attendees as string[] | undefined) ?? [], activityId: payload.activityId ?? null,
-          attachments: JSON.stringify(await attachmentsOf(trx, auth.companyId, payload.attachments)),
-        }).returning('*');
+        const [row] = await trx('appointments')
+          .insert({
+            tenantId: auth.tenantId,
+            companyId: auth.companyId,
+            organizerId: auth.userId,
+            subject: payload.subject,
+            location: payload.location || null,
+            startsAt: payload.startsAt,
+            endsAt: payload.endsAt,
+            reminderMinutes: payload.reminderMinutes ?? null,
+            attendees: (payload.attendees as string[] | undefined) ?? [],
+            activityId: payload.activityId ?? null,
+            attachments: JSON.stringify(await attachmentsOf(trx, auth.companyId, payload.attachments)),
+          })
+          .returning('*');
         await record(trx, auth, row.id, 'create', null, shown(row));
         await send(trx, row, 'REQUEST');
         return h.response(shown(row)).code(201);
       },
     }),
     defineRoute(db, {
-      method: 'PATCH', path: '/api/appointments/{id}', permission: null, tags,
+      method: 'PATCH',
+      path: '/api/appointments/{id}',
+      permission: null,
+      tags,
       description: 'Change an appointment (its organizer): the attendees receive the updated invitation (SEQUENCE + 1)',
       validate: { params: Joi.object({ id: idSchema.required() }), payload: Joi.object(appointmentPayload).min(1) },
       handler: async ({ trx, auth, params, payload }) => {
@@ -178,35 +252,50 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
         await checkActivity(trx, auth, payload.activityId);
         const patch: Row = { ...payload };
         if (payload.attachments !== undefined) patch.attachments = JSON.stringify(await attachmentsOf(trx, auth.companyId, payload.attachments));
-        const [row] = await trx('appointments').where({ id: params.id }).update({ ...patch, sequence: before.sequence + 1, updatedAt: trx.fn.now() }).returning('*');
+        const [row] = await trx('appointments')
+          .where({ id: params.id })
+          .update({ ...patch, sequence: before.sequence + 1, updatedAt: trx.fn.now() })
+          .returning('*');
         await record(trx, auth, row.id, 'update', shown(before), shown(row));
         await send(trx, row, 'REQUEST');
         return shown(row);
       },
     }),
     defineRoute(db, {
-      method: 'DELETE', path: '/api/appointments/{id}', permission: null, tags,
+      method: 'DELETE',
+      path: '/api/appointments/{id}',
+      permission: null,
+      tags,
       description: 'Cancel an appointment (its organizer): the attendees receive the cancellation',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
         const before = await seenAppointments(trx, auth).where('p.id', params.id).forUpdate().first('p.*');
         if (!before || before.cancelled) throw new AppError('NOT_FOUND');
         if (before.organizerId !== auth.userId) throw new AppError('FORBIDDEN');
-        const [row] = await trx('appointments').where({ id: params.id }).update({ cancelled: true, sequence: before.sequence + 1, updatedAt: trx.fn.now() }).returning('*');
+        const [row] = await trx('appointments')
+          .where({ id: params.id })
+          .update({ cancelled: true, sequence: before.sequence + 1, updatedAt: trx.fn.now() })
+          .returning('*');
         await record(trx, auth, row.id, 'cancel', shown(before), shown(row));
         await send(trx, row, 'CANCEL');
         return { id: row.id, cancelled: true };
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/appointments/{id}/history', permission: null, tags,
+      method: 'GET',
+      path: '/api/appointments/{id}/history',
+      permission: null,
+      tags,
       description: 'The changes of an appointment (ChangesHistoryCitation): who, when, before and after',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
         const seen = await seenAppointments(trx, auth).where('p.id', params.id).first('p.id');
         if (!seen) throw new AppError('NOT_FOUND');
-        return trx('appointmentChanges as c').leftJoin('users as u', 'u.id', 'c.changedBy').where('c.appointmentId', params.id)
-          .orderBy('c.createdAt').select('c.id', 'c.change', 'c.before', 'c.after', 'c.createdAt', trx.raw(`u.name || ' ' || u.last_name as "changedBy"`));
+        return trx('appointmentChanges as c')
+          .leftJoin('users as u', 'u.id', 'c.changedBy')
+          .where('c.appointmentId', params.id)
+          .orderBy('c.createdAt')
+          .select('c.id', 'c.change', 'c.before', 'c.after', 'c.createdAt', trx.raw(`u.name || ' ' || u.last_name as "changedBy"`));
       },
     }),
   ];

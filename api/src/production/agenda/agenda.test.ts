@@ -18,12 +18,18 @@ let activityId: string;
 function invitationsTo(to: string, since: number): string[] {
   const dir = app.config.mail.outboxDir;
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).mtimeMs >= since)
-    .map((f) => fs.readFileSync(f, 'utf8')).filter((raw) => raw.includes(`To: ${to}`))
+  return fs
+    .readdirSync(dir)
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.statSync(f).mtimeMs >= since)
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .filter((raw) => raw.includes(`To: ${to}`))
     .map((raw) => {
       // The calendar part, decoded.
       const part = /Content-Type: text\/calendar[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(raw)?.[1] ?? '';
-      const text = /base64/i.test(raw.slice(raw.indexOf('text/calendar'), raw.indexOf('text/calendar') + 300)) ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8') : part;
+      const text = /base64/i.test(raw.slice(raw.indexOf('text/calendar'), raw.indexOf('text/calendar') + 300))
+        ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : part;
       return text.replace(/\r\n[ \t]/g, ''); // unfolded (iCalendar folds lines at 75 octets)
     });
 }
@@ -46,8 +52,17 @@ describe('appointments', () => {
   it('invite by iCalendar, keep their history, and are changed and cancelled by their organizer only', async () => {
     const since = Date.now() - 1000;
     const created = await app.request(professional, {
-      method: 'POST', url: '/api/appointments',
-      payload: { subject: 'Audiencia inicial', location: 'Tribunal Administrativo', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:30:00Z', reminderMinutes: 30, attendees: ['cliente@texmed.com.co'], activityId },
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        subject: 'Audiencia inicial',
+        location: 'Tribunal Administrativo',
+        startsAt: '2026-06-09T14:00:00Z',
+        endsAt: '2026-06-09T15:30:00Z',
+        reminderMinutes: 30,
+        attendees: ['cliente@texmed.com.co'],
+        activityId,
+      },
     });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const id = (created.result as { id: string }).id;
@@ -60,7 +75,11 @@ describe('appointments', () => {
     const uid = /UID:(.+)/.exec(request)![1].trim();
 
     expect((await app.request(leader, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { subject: 'x' } })).statusCode).toBe(403);
-    const moved = await app.request(professional, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { startsAt: '2026-06-09T16:00:00Z', endsAt: '2026-06-09T17:00:00Z' } });
+    const moved = await app.request(professional, {
+      method: 'PATCH',
+      url: `/api/appointments/${id}`,
+      payload: { startsAt: '2026-06-09T16:00:00Z', endsAt: '2026-06-09T17:00:00Z' },
+    });
     expect(moved.statusCode).toBe(200);
     const updates = invitationsTo('cliente@texmed.com.co', since);
     expect(updates.some((u) => u.includes('SEQUENCE:1') && u.includes(`UID:${uid}`))).toBe(true);
@@ -77,48 +96,82 @@ describe('appointments', () => {
     const history = await app.request(professional, { method: 'GET', url: `/api/appointments/${id}/history` });
     expect((history.result as { change: string }[]).map((c) => c.change)).toEqual(['create', 'update', 'cancel']);
     expect((await app.request(outsider, { method: 'GET', url: `/api/appointments/${id}/history` })).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'GET', url: '/api/agenda?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).result).toEqual({ activities: [], appointments: [] });
+    expect((await app.request(outsider, { method: 'GET', url: '/api/agenda?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).result).toEqual({
+      activities: [],
+      appointments: [],
+    });
   });
 
   it('refuses an agenda range over 62 days and an appointment for an activity the caller cannot see', async () => {
     expect((await app.request(professional, { method: 'GET', url: '/api/agenda?from=2026-01-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).statusCode).toBe(400);
-    const res = await app.request(outsider, { method: 'POST', url: '/api/appointments', payload: { subject: 'x', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', activityId } });
+    const res = await app.request(outsider, {
+      method: 'POST',
+      url: '/api/appointments',
+      payload: { subject: 'x', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', activityId },
+    });
     expect((res.result as { fields: { field: string }[] }).fields[0].field).toBe('activityId');
   });
 
   it('sends its attachments with the invitation: uploads of the company only, by their stored name', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('Orden del día de la audiencia '.repeat(20))]);
     const upload = await app.request(professional, {
-      method: 'POST', url: '/api/uploads', payload: pdf,
+      method: 'POST',
+      url: '/api/uploads',
+      payload: pdf,
       headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent('Orden del día.pdf') },
     });
     const file = upload.result as { id: string };
     const since = Date.now() - 1000;
     const created = await app.request(professional, {
-      method: 'POST', url: '/api/appointments',
-      payload: { subject: 'Preparación de audiencia', startsAt: '2026-06-12T14:00:00Z', endsAt: '2026-06-12T15:00:00Z', attendees: ['socio@texmed.com.co'], attachments: [{ id: file.id, name: 'otro nombre.exe' }] },
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        subject: 'Preparación de audiencia',
+        startsAt: '2026-06-12T14:00:00Z',
+        endsAt: '2026-06-12T15:00:00Z',
+        attendees: ['socio@texmed.com.co'],
+        attachments: [{ id: file.id, name: 'otro nombre.exe' }],
+      },
     });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
-    expect((created.result as { attachments: { name: string }[] }).attachments).toEqual([expect.objectContaining({ id: file.id, name: 'Orden del día.pdf', contentType: 'application/pdf' })]);
+    expect((created.result as { attachments: { name: string }[] }).attachments).toEqual([
+      expect.objectContaining({ id: file.id, name: 'Orden del día.pdf', contentType: 'application/pdf' }),
+    ]);
     const dir = app.config.mail.outboxDir;
-    const mail = fs.readdirSync(dir).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).mtimeMs >= since)
-      .map((f) => fs.readFileSync(f, 'utf8')).find((raw) => raw.includes('To: socio@texmed.com.co'))!;
+    const mail = fs
+      .readdirSync(dir)
+      .map((f) => path.join(dir, f))
+      .filter((f) => fs.statSync(f).mtimeMs >= since)
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .find((raw) => raw.includes('To: socio@texmed.com.co'))!;
     expect(mail).toMatch(/Content-Type: application\/pdf; name=/);
     expect(mail).toContain(pdf.toString('base64').slice(0, 60));
     // The file is read by those who see the appointment: not by a colleague outside it, by an attendee.
     const read = () => app.request(leader, { method: 'GET', url: `/api/uploads/${file.id}` });
     expect((await read()).statusCode).toBe(404);
-    await app.owner('appointments').where({ id: (created.result as { id: string }).id }).update({ attendees: ['socio@texmed.com.co', 'lider@demo.test'] });
+    await app
+      .owner('appointments')
+      .where({ id: (created.result as { id: string }).id })
+      .update({ attendees: ['socio@texmed.com.co', 'lider@demo.test'] });
     expect((await read()).statusCode).toBe(200);
     // Another tenant's upload (or a made-up id) is not a file of this company: refused, nothing written.
     const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
     const theirs = await app.request(await app.cookieFor(other.userId, other), {
-      method: 'POST', url: '/api/uploads', payload: pdf, headers: { 'content-type': 'application/pdf', 'x-file-name': 'ajeno.pdf' },
+      method: 'POST',
+      url: '/api/uploads',
+      payload: pdf,
+      headers: { 'content-type': 'application/pdf', 'x-file-name': 'ajeno.pdf' },
     });
     const before = await app.owner('appointments').count<{ n: string }[]>({ n: '*' });
     const refused = await app.request(professional, {
-      method: 'POST', url: '/api/appointments',
-      payload: { subject: 'Con archivo ajeno', startsAt: '2026-06-12T16:00:00Z', endsAt: '2026-06-12T17:00:00Z', attachments: [{ id: (theirs.result as { id: string }).id }] },
+      method: 'POST',
+      url: '/api/appointments',
+      payload: {
+        subject: 'Con archivo ajeno',
+        startsAt: '2026-06-12T16:00:00Z',
+        endsAt: '2026-06-12T17:00:00Z',
+        attachments: [{ id: (theirs.result as { id: string }).id }],
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect((refused.result as { fields: { field: string; code: string }[] }).fields[0]).toMatchObject({ field: 'attachments', code: 'INVALID_FILE' });

@@ -7,7 +7,9 @@ const hearing = { subject: 'Audiencia de conciliación', location: 'Juzgado 3 La
 describe('an invitation', () => {
   it('reads in Spanish on Bogotá time', () => {
     const text = invitationText(hearing, 'es', 'America/Bogota');
-    expect(text.body).toMatch(/^Audiencia de conciliación\nmartes, 9 de junio de 2026, 9:00\sa\s10:30\sa\.\sm\. \(America\/Bogota\)\nLugar: Juzgado 3 Laboral\n$/);
+    expect(text.body).toMatch(
+      /^Audiencia de conciliación\nmartes, 9 de junio de 2026, 9:00\sa\s10:30\sa\.\sm\. \(America\/Bogota\)\nLugar: Juzgado 3 Laboral\n$/,
+    );
     expect(text.cancelled).toBe('Cancelada: ');
   });
 

@@ -2,7 +2,18 @@
 // document number), its workflows and activities; open in grid-cases, closed in grid-cases-close,
 // exported for litigation with its parties (GetFileExportLitigios). Seen by whoever sees its
 // project's production, its creator, and the people of its workflows and activities.
-import { boolean, collection, defineResource, digits, enumeration, ref, text, textarea, type ResourceDecl, type RuleContext } from '../../platform/resource/define.ts';
+import {
+  boolean,
+  collection,
+  defineResource,
+  digits,
+  enumeration,
+  ref,
+  text,
+  textarea,
+  type ResourceDecl,
+  type RuleContext,
+} from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { caseVisibility, withinBucket } from '../../authorization/visibility.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
@@ -74,7 +85,9 @@ export const cases = defineResource({
   ],
   collections: {
     partyRows: collection({
-      table: 'case_parties', foreignKey: 'caseId', position: 'position',
+      table: 'case_parties',
+      foreignKey: 'caseId',
+      position: 'position',
       fields: {
         side: enumeration('caseSide', ['party', 'counterparty'], { required: true, default: 'party' }),
         name: text({ required: true, max: 200 }),

@@ -34,7 +34,10 @@ export const COUNT_BOUND = 10_000;
 const SORTS: Readonly<Record<string, string>> = { createdAt: 'x.created_at', name: 'lower(x.name)', size: 'x.size' };
 
 type Caller = HandlerArgs['auth'];
-interface Sql { sql: string; bindings: Knex.RawBinding[] }
+interface Sql {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
 
 /**
  * Every file the caller sees, one row per file: source, id (of the row that holds it), name, size,
@@ -100,16 +103,28 @@ export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
  * the documentation centre's rule, an appointment's to those who see the appointment, or a company
  * file to those who read the company's files.
  */
-export async function uploadReadable(trx: Knex.Transaction, auth: Caller, upload: { id: string; createdBy: string | null; storageKey: string }): Promise<boolean> {
+export async function uploadReadable(
+  trx: Knex.Transaction,
+  auth: Caller,
+  upload: { id: string; createdBy: string | null; storageKey: string },
+): Promise<boolean> {
   if (upload.createdBy && upload.createdBy === auth.userId) return true;
   const seen = visibleFiles(auth);
-  const { rows } = await trx.raw(`select exists (select 1 from (${seen.sql}) v where v.storage_key = ?) as seen`, [...seen.bindings, upload.storageKey] as Knex.RawBinding[]);
+  const { rows } = await trx.raw(`select exists (select 1 from (${seen.sql}) v where v.storage_key = ?) as seen`, [
+    ...seen.bindings,
+    upload.storageKey,
+  ] as Knex.RawBinding[]);
   if (rows[0]?.seen) return true;
   // An appointment's attachment: to whoever sees the appointment (its organiser, its attendees).
-  const appointment = await seenAppointments(trx, auth).whereRaw('p.attachments @> ?::jsonb', [JSON.stringify([{ id: upload.id }])]).first('p.id');
+  const appointment = await seenAppointments(trx, auth)
+    .whereRaw('p.attachments @> ?::jsonb', [JSON.stringify([{ id: upload.id }])])
+    .first('p.id');
   if (appointment) return true;
   if (!auth.can('AdministrationCompany')) return false;
-  const { rows: company } = await trx.raw(`select exists (select 1 from company_files cf where cf.company_id = ? and cf.file->>'id' = ?) as seen`, [auth.companyId, upload.id]);
+  const { rows: company } = await trx.raw(`select exists (select 1 from company_files cf where cf.company_id = ? and cf.file->>'id' = ?) as seen`, [
+    auth.companyId,
+    upload.id,
+  ]);
   return company[0]?.seen === true;
 }
 
@@ -128,25 +143,52 @@ export interface FileFilters {
 function filtersSql(f: FileFilters, timeZone: string): Sql {
   const where: string[] = ['true'];
   const bindings: Knex.RawBinding[] = [];
-  if (f.sources?.length) { where.push('x.source = any(?::text[])'); bindings.push(f.sources); }
-  if (f.types?.length) { where.push('x.content_type = any(?::text[])'); bindings.push(f.types.map((t) => FILE_TYPES[t])); }
-  if (f.clientId) { where.push('x.client_id = ?'); bindings.push(f.clientId); }
-  if (f.projectId) { where.push('x.project_id = ?'); bindings.push(f.projectId); }
-  if (f.uploadedBy) { where.push('x.uploaded_by = ?'); bindings.push(f.uploadedBy); }
+  if (f.sources?.length) {
+    where.push('x.source = any(?::text[])');
+    bindings.push(f.sources);
+  }
+  if (f.types?.length) {
+    where.push('x.content_type = any(?::text[])');
+    bindings.push(f.types.map((t) => FILE_TYPES[t]));
+  }
+  if (f.clientId) {
+    where.push('x.client_id = ?');
+    bindings.push(f.clientId);
+  }
+  if (f.projectId) {
+    where.push('x.project_id = ?');
+    bindings.push(f.projectId);
+  }
+  if (f.uploadedBy) {
+    where.push('x.uploaded_by = ?');
+    bindings.push(f.uploadedBy);
+  }
   if (f.search) {
     // The file's name, served by a trigram index of each source's names.
     where.push(searchMatch('x.name'));
     bindings.push(containsPattern(f.search));
   }
   // Dates are the company's calendar days.
-  if (f.from) { where.push('x.created_at >= (?::date)::timestamp at time zone ?'); bindings.push(f.from, timeZone); }
-  if (f.to) { where.push('x.created_at < (?::date + 1)::timestamp at time zone ?'); bindings.push(f.to, timeZone); }
+  if (f.from) {
+    where.push('x.created_at >= (?::date)::timestamp at time zone ?');
+    bindings.push(f.from, timeZone);
+  }
+  if (f.to) {
+    where.push('x.created_at < (?::date + 1)::timestamp at time zone ?');
+    bindings.push(f.to, timeZone);
+  }
   return { sql: where.join(' and '), bindings };
 }
 
 const filterKeys = {
-  sources: Joi.array().items(Joi.string().valid(...FILE_SOURCES)).single().max(FILE_SOURCES.length),
-  types: Joi.array().items(Joi.string().valid(...Object.keys(FILE_TYPES))).single().max(Object.keys(FILE_TYPES).length),
+  sources: Joi.array()
+    .items(Joi.string().valid(...FILE_SOURCES))
+    .single()
+    .max(FILE_SOURCES.length),
+  types: Joi.array()
+    .items(Joi.string().valid(...Object.keys(FILE_TYPES)))
+    .single()
+    .max(Object.keys(FILE_TYPES).length),
   clientId: idSchema,
   projectId: idSchema,
   uploadedBy: idSchema,
@@ -169,14 +211,20 @@ const NAMES = `left join clients cl on cl.id = x.client_id left join projects pr
 export function documentationCenterRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
   const tags = ['documentation-center'];
   const list = defineRoute(db, {
-    method: 'GET', path: '/api/documentation-center', permission: null, tags,
-    description: "The files of the company's projects, workflows, activities and expenses the caller may see: filtered by source, type, client, project, uploader, file name and dates; paged (20) with the total",
+    method: 'GET',
+    path: '/api/documentation-center',
+    permission: null,
+    tags,
+    description:
+      "The files of the company's projects, workflows, activities and expenses the caller may see: filtered by source, type, client, project, uploader, file name and dates; paged (20) with the total",
     validate: {
       query: Joi.object({
         ...filterKeys,
         page: Joi.number().integer().min(1).max(100000).default(1),
         pageSize: Joi.number().integer().min(1).max(100).default(20),
-        sort: Joi.string().valid(...Object.keys(SORTS)).default('createdAt'),
+        sort: Joi.string()
+          .valid(...Object.keys(SORTS))
+          .default('createdAt'),
         order: Joi.string().valid('asc', 'desc').default('desc'),
       }),
     },
@@ -192,31 +240,42 @@ export function documentationCenterRoutes(db: () => Knex, storage: () => FileSto
         sql: `(select x.* from (${b.sql}) x where ${where.sql} order by ${order} limit ?)`,
         bindings: [...b.bindings, ...where.bindings, offset + pageSize],
       }));
-      const page = await trx.raw(`select ${PAGE_COLUMNS} from (
+      const page = await trx.raw(
+        `select ${PAGE_COLUMNS} from (
           select x.* from (${limited.map((l) => l.sql).join(' union all ')}) x order by ${order} limit ? offset ?
-        ) x ${NAMES} order by ${order}`, [...limited.flatMap((l) => l.bindings), pageSize, offset]);
+        ) x ${NAMES} order by ${order}`,
+        [...limited.flatMap((l) => l.bindings), pageSize, offset],
+      );
       // Counted up to a bound (each source alone): past it the page says "more than", as reading
       // every row to count it would cost more than the page.
       const bounded = files.branches.map((b) => ({
-        sql: `(select 1 from (${b.sql}) x where ${where.sql} limit ?)`, bindings: [...b.bindings, ...where.bindings, COUNT_BOUND + 1],
+        sql: `(select 1 from (${b.sql}) x where ${where.sql} limit ?)`,
+        bindings: [...b.bindings, ...where.bindings, COUNT_BOUND + 1],
       }));
-      const counted = await trx.raw(`select count(*)::int as n from (${bounded.map((b) => b.sql).join(' union all ')}) c`,
-        bounded.flatMap((b) => b.bindings));
+      const counted = await trx.raw(
+        `select count(*)::int as n from (${bounded.map((b) => b.sql).join(' union all ')}) c`,
+        bounded.flatMap((b) => b.bindings),
+      );
       const n = counted.rows[0].n as number;
       return { data: page.rows.map((r: Record<string, unknown>) => ({ ...r, size: Number(r.size) })), total: Math.min(n, COUNT_BOUND), more: n > COUNT_BOUND };
     },
   });
 
   const options = defineRoute(db, {
-    method: 'GET', path: '/api/documentation-center/options', permission: null, tags,
+    method: 'GET',
+    path: '/api/documentation-center/options',
+    permission: null,
+    tags,
     description: "The clients, projects and uploaders of the files the caller sees (the filters' options)",
     handler: async ({ trx, auth }) => {
       const files = visibleFiles(auth);
-      const distinct = (column: string, names: string) => trx.raw(
-        `select t.id, ${names} as name from (select distinct ${column} as id from (${files.sql}) x where ${column} is not null) s join ${
-          column === 'x.uploaded_by' ? 'users' : column === 'x.client_id' ? 'clients' : 'projects'} t on t.id = s.id order by 2 limit 500`,
-        files.bindings,
-      );
+      const distinct = (column: string, names: string) =>
+        trx.raw(
+          `select t.id, ${names} as name from (select distinct ${column} as id from (${files.sql}) x where ${column} is not null) s join ${
+            column === 'x.uploaded_by' ? 'users' : column === 'x.client_id' ? 'clients' : 'projects'
+          } t on t.id = s.id order by 2 limit 500`,
+          files.bindings,
+        );
       // One after the other: a transaction is one connection.
       const clients = await distinct('x.client_id', 't.name');
       const projects = await distinct('x.project_id', 't.name');
@@ -226,17 +285,31 @@ export function documentationCenterRoutes(db: () => Knex, storage: () => FileSto
   });
 
   const download = defineRoute(db, {
-    method: 'GET', path: '/api/documentation-center/files/{source}/{id}', permission: null, tags,
+    method: 'GET',
+    path: '/api/documentation-center/files/{source}/{id}',
+    permission: null,
+    tags,
     description: "A file's bytes, when the caller sees it (else FILE_NOT_FOUND)",
-    validate: { params: Joi.object({ source: Joi.string().valid(...FILE_SOURCES).required(), id: idSchema.required() }) },
+    validate: {
+      params: Joi.object({
+        source: Joi.string()
+          .valid(...FILE_SOURCES)
+          .required(),
+        id: idSchema.required(),
+      }),
+    },
     handler: async ({ trx, auth, params, h }) => {
       const files = visibleFiles(auth);
-      const { rows } = await trx.raw(`select x.name, x.content_type, x.storage_key from (${files.sql}) x where x.source = ? and x.id = ?`,
-        [...files.bindings, params.source, params.id]);
+      const { rows } = await trx.raw(`select x.name, x.content_type, x.storage_key from (${files.sql}) x where x.source = ? and x.id = ?`, [
+        ...files.bindings,
+        params.source,
+        params.id,
+      ]);
       const file = rows[0] as { name: string; content_type: string; storage_key: string | null } | undefined;
       const bytes = file?.storage_key ? await storage().getStream(file.storage_key) : null;
       if (!file || !bytes) throw new AppError('FILE_NOT_FOUND');
-      return h.response(bytes)
+      return h
+        .response(bytes)
         .type(file.content_type)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
     },

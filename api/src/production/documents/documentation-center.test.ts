@@ -14,7 +14,10 @@ let activityId: string;
 let fileRowId: string;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('Poder especial firmado '.repeat(40))]);
 
-interface Listed { data: { source: string; id: string; name: string; size: number; ownerId: string; clientName: string; uploadedByName: string }[]; total: number }
+interface Listed {
+  data: { source: string; id: string; name: string; size: number; ownerId: string; clientName: string; uploadedByName: string }[];
+  total: number;
+}
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -27,14 +30,22 @@ beforeAll(async () => {
   activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
   // The professional uploads a PDF and attaches it to their activity.
   const upload = await app.request(professional, {
-    method: 'POST', url: '/api/uploads', payload: PDF,
+    method: 'POST',
+    url: '/api/uploads',
+    payload: PDF,
     headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent('Poder especial Ñandú.pdf') },
   });
   expect(upload.statusCode, JSON.stringify(upload.result)).toBe(201);
   const activity = await app.owner('activities').where({ id: activityId }).first();
-  const [row] = await app.owner('activity_files').insert({
-    tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activityId, file: JSON.stringify(upload.result),
-  }).returning('id');
+  const [row] = await app
+    .owner('activity_files')
+    .insert({
+      tenant_id: activity.tenant_id,
+      company_id: activity.company_id,
+      activity_id: activityId,
+      file: JSON.stringify(upload.result),
+    })
+    .returning('id');
   fileRowId = row.id;
 });
 
@@ -51,7 +62,8 @@ describe('documentation centre', () => {
     expect(mine?.clientName).toBeTruthy();
     expect(body.total).toBeGreaterThanOrEqual(1);
 
-    const byName = (await app.request(professional, { method: 'GET', url: '/api/documentation-center?search=nandu&sources=activity&types=pdf' })).result as Listed;
+    const byName = (await app.request(professional, { method: 'GET', url: '/api/documentation-center?search=nandu&sources=activity&types=pdf' }))
+      .result as Listed;
     expect(byName.data.map((f) => f.id)).toEqual([fileRowId]);
     expect(byName.total).toBe(1);
     const notDocx = (await app.request(professional, { method: 'GET', url: '/api/documentation-center?search=nandu&types=docx' })).result as Listed;
@@ -75,7 +87,11 @@ describe('documentation centre', () => {
     expect((await app.request(contact, { method: 'GET', url: `/api/documentation-center/files/activity/${fileRowId}` })).statusCode).toBe(403);
     expect((await app.request(contact, { method: 'GET', url: '/api/documentation-center?search=nandu' })).statusCode).toBe(403);
     for (const who of [outsider]) {
-      const denied = await app.request(who, { method: 'GET', url: `/api/documentation-center/files/activity/${fileRowId}`, headers: { 'accept-language': 'es' } });
+      const denied = await app.request(who, {
+        method: 'GET',
+        url: `/api/documentation-center/files/activity/${fileRowId}`,
+        headers: { 'accept-language': 'es' },
+      });
       expect(denied.statusCode).toBe(404);
       expect(denied.result).toMatchObject({ code: 'FILE_NOT_FOUND', message: 'No se encontró el archivo' });
       const listed = (await app.request(who, { method: 'GET', url: '/api/documentation-center?search=nandu' })).result as Listed;
@@ -90,13 +106,17 @@ describe('documentation centre', () => {
     const bad = await app.request(professional, { method: 'GET', url: '/api/documentation-center?search=x&types=exe' });
     expect(bad.statusCode).toBe(400);
     const fake = await app.request(professional, {
-      method: 'POST', url: '/api/uploads', payload: Buffer.from('MZ not a pdf at all'),
+      method: 'POST',
+      url: '/api/uploads',
+      payload: Buffer.from('MZ not a pdf at all'),
       headers: { 'content-type': 'application/pdf', 'x-file-name': 'contrato.pdf' },
     });
     expect(fake.statusCode).toBe(400);
     expect(fake.result).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });
     const large = await app.request(professional, {
-      method: 'POST', url: '/api/uploads', payload: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024 + 10)]),
+      method: 'POST',
+      url: '/api/uploads',
+      payload: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024 + 10)]),
       headers: { 'content-type': 'application/pdf', 'x-file-name': 'grande.pdf' },
     });
     expect(large.result).toMatchObject({ code: 'FILE_TOO_LARGE' });

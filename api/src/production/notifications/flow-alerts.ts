@@ -15,12 +15,23 @@ import { activityLink, notify } from './notify.ts';
 
 export const FLOW_ALERTS_QUEUE = 'flow-alerts';
 
-interface Due { deliveryId?: string; alertId: string; alertName: string; sendMethod: number; activityId: string; code: string; title: string; responsibleUserId: string | null; email: string | null }
+interface Due {
+  deliveryId?: string;
+  alertId: string;
+  alertName: string;
+  sendMethod: number;
+  activityId: string;
+  code: string;
+  title: string;
+  responsibleUserId: string | null;
+  email: string | null;
+}
 
 /** The alerts due on `day` in one company (dates of the activity in its company's zone). */
 async function dueAlerts(trx: Knex.Transaction, companyId: string, zone: string, day: string): Promise<Due[]> {
   const local = (column: string) => `(a.${column} at time zone '${zone.replace(/'/g, '')}')::date`;
-  const { rows } = await trx.raw(`
+  const { rows } = await trx.raw(
+    `
     select fa.id as "alertId", fa.name as "alertName", fa.send_method as "sendMethod", a.id as "activityId", a.code, a.title,
       a.responsible_user_id as "responsibleUserId", u.email
     from flow_alerts fa
@@ -33,7 +44,8 @@ async function dueAlerts(trx: Knex.Transaction, companyId: string, zone: string,
       (fa.type = 1 and ${local('delivery_at')} - fa.days = ?::date)
       or (fa.type = 2 and case fa.date_basis when 1 then a.start_date when 3 then ${local('finished_at')} else ${local('delivery_at')} end + fa.days = ?::date)
       or (fa.type = 3 and ${local('delivery_at')} = ?::date))`,
-  [[...OPEN_WORK_STATES], companyId, day, day, day]);
+    [[...OPEN_WORK_STATES], companyId, day, day, day],
+  );
   return rows as Due[];
 }
 
@@ -42,7 +54,9 @@ async function dueAlerts(trx: Knex.Transaction, companyId: string, zone: string,
  * were sent now (those sent before are skipped).
  */
 export async function sendFlowAlerts(db: Knex, mail: MailSettings, onDay?: string): Promise<number> {
-  const { rows: companies } = await db.raw('select tenant_id as "tenantId", company_id as "companyId", time_zone as "timeZone" from app_flow_alert_companies()');
+  const { rows: companies } = await db.raw(
+    'select tenant_id as "tenantId", company_id as "companyId", time_zone as "timeZone" from app_flow_alert_companies()',
+  );
   let sent = 0;
   let unsent = 0;
   for (const c of companies as { tenantId: string; companyId: string; timeZone: string }[]) {
@@ -52,11 +66,17 @@ export async function sendFlowAlerts(db: Knex, mail: MailSettings, onDay?: strin
       for (const due of await dueAlerts(trx, c.companyId, c.timeZone, day)) {
         const inserted = await trx('flowAlertDeliveries')
           .insert({ tenantId: c.tenantId, companyId: c.companyId, flowAlertId: due.alertId, activityId: due.activityId, fireDate: day })
-          .onConflict(['flowAlertId', 'activityId', 'fireDate']).ignore().returning('id');
+          .onConflict(['flowAlertId', 'activityId', 'fireDate'])
+          .ignore()
+          .returning('id');
         if (!inserted.length) continue;
         due.deliveryId = (inserted[0] as { id: string }).id;
         await notify(trx, {
-          tenantId: c.tenantId, companyId: c.companyId, userIds: [due.responsibleUserId], kind: 'flowAlert', link: activityLink(due.activityId),
+          tenantId: c.tenantId,
+          companyId: c.companyId,
+          userIds: [due.responsibleUserId],
+          kind: 'flowAlert',
+          link: activityLink(due.activityId),
           params: { alert: due.alertName, code: due.code, title: due.title },
         });
         out.push(due);
@@ -76,10 +96,13 @@ export async function sendFlowAlerts(db: Knex, mail: MailSettings, onDay?: strin
 
 /** Sends one alert's e-mail and records on its delivery that it left, or why not. Answers whether it left. */
 export async function mailAlert(db: Knex, mail: MailSettings, tenantId: string, due: Due): Promise<boolean> {
-  const record = (fields: Record<string, unknown>) => inContext(db, { tenantId }, (trx) => trx('flowAlertDeliveries').where({ id: due.deliveryId }).update(fields));
+  const record = (fields: Record<string, unknown>) =>
+    inContext(db, { tenantId }, (trx) => trx('flowAlertDeliveries').where({ id: due.deliveryId }).update(fields));
   try {
     await deliverMail(mail, {
-      from: mail.from, to: due.email!, subject: `${due.alertName}: ${due.code}`,
+      from: mail.from,
+      to: due.email!,
+      subject: `${due.alertName}: ${due.code}`,
       text: `${due.alertName}\n\n${due.code} — ${due.title}\n${activityLink(due.activityId)}\n`,
     });
   } catch {
@@ -92,7 +115,8 @@ export async function mailAlert(db: Knex, mail: MailSettings, tenantId: string, 
 
 /** The alerts of one company recorded in the last `days` whose e-mail did not leave (send method 1, a responsible with an address). */
 export async function unmailedAlerts(trx: Knex.Transaction, companyId: string, days: number): Promise<Due[]> {
-  const { rows } = await trx.raw(`
+  const { rows } = await trx.raw(
+    `
     select d.id as "deliveryId", fa.id as "alertId", fa.name as "alertName", fa.send_method as "sendMethod", a.id as "activityId",
       a.code, a.title, a.responsible_user_id as "responsibleUserId", u.email
     from flow_alert_deliveries d
@@ -100,6 +124,8 @@ export async function unmailedAlerts(trx: Knex.Transaction, companyId: string, d
     join activities a on a.id = d.activity_id
     join users u on u.id = a.responsible_user_id and u.email is not null
     where d.company_id = ? and d.mailed_at is null and d.created_at > now() - make_interval(days => ?)
-    order by d.created_at`, [companyId, days]);
+    order by d.created_at`,
+    [companyId, days],
+  );
   return rows as Due[];
 }

@@ -13,18 +13,34 @@ export const MAIL_RETRY_QUEUE = 'mail-retry';
 /** How far back a message is still worth sending. */
 export const MAIL_RETRY_DAYS = 7;
 
-interface HelpRow { id: string; email: string; concern: string; locale: 'es' | 'en'; userAgent: string | null; createdAt: Date }
+interface HelpRow {
+  id: string;
+  email: string;
+  concern: string;
+  locale: 'es' | 'en';
+  userAgent: string | null;
+  createdAt: Date;
+}
 
 /** Sends again every message held back in the last week; answers how many left and how many did not. */
 export async function retryUnsentMail(db: Knex, mail: Config['mail']): Promise<{ sent: number; unsent: number }> {
   let sent = 0;
   let unsent = 0;
-  const help = await db('helpRequests').whereNull('mailedAt')
+  const help = (await db('helpRequests')
+    .whereNull('mailedAt')
     .where('createdAt', '>', db.raw('now() - make_interval(days => ?)', [MAIL_RETRY_DAYS]))
-    .orderBy('createdAt').select('id', 'email', 'concern', 'locale', 'userAgent', 'createdAt') as HelpRow[];
+    .orderBy('createdAt')
+    .select('id', 'email', 'concern', 'locale', 'userAgent', 'createdAt')) as HelpRow[];
   for (const row of help) {
     try {
-      await mailHelpRequest(db, mail, row.id, { email: row.email, concern: row.concern }, { ip: undefined, userAgent: row.userAgent ?? undefined, locale: row.locale }, new Date(row.createdAt));
+      await mailHelpRequest(
+        db,
+        mail,
+        row.id,
+        { email: row.email, concern: row.concern },
+        { ip: undefined, userAgent: row.userAgent ?? undefined, locale: row.locale },
+        new Date(row.createdAt),
+      );
       sent += 1;
     } catch {
       unsent += 1;

@@ -9,10 +9,16 @@ import { MAIL_RETRY_QUEUE, retryUnsentMail } from './mail-retry.ts';
 
 export function notificationJobs(db: Knex, mail: Config['mail']): Jobs[] {
   return [
-    scheduledJob(FLOW_ALERTS_QUEUE, { retryLimit: 3, retryDelay: 60, retryBackoff: true }, '5 * * * *', async (log) => {
-      const sent = await sendFlowAlerts(db, mail);
-      if (sent) log(`flow alerts sent: ${sent}`);
-    }, { atStart: true }),
+    scheduledJob(
+      FLOW_ALERTS_QUEUE,
+      { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+      '5 * * * *',
+      async (log) => {
+        const sent = await sendFlowAlerts(db, mail);
+        if (sent) log(`flow alerts sent: ${sent}`);
+      },
+      { atStart: true },
+    ),
     scheduledJob(MAIL_RETRY_QUEUE, { retryLimit: 0 }, '*/5 * * * *', async (log) => {
       const { sent, unsent } = await retryUnsentMail(db, mail);
       if (sent) log(`mail sent again: ${sent}`);

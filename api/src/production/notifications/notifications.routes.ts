@@ -14,23 +14,48 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
   const id = Joi.object({ id: idSchema.required() });
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/notifications', permission: null, audience: 'members', tags,
-      description: 'The caller\'s notifications, newest first (page of 20, x-total-count), with the unread count (x-unread-count)',
-      validate: { query: Joi.object({ _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(200).default(20), unread: Joi.boolean() }) },
+      method: 'GET',
+      path: '/api/notifications',
+      permission: null,
+      audience: 'members',
+      tags,
+      description: "The caller's notifications, newest first (page of 20, x-total-count), with the unread count (x-unread-count)",
+      validate: {
+        query: Joi.object({
+          _start: Joi.number().integer().min(0).default(0),
+          _end: Joi.number().integer().min(1).max(200).default(20),
+          unread: Joi.boolean(),
+        }),
+      },
       handler: async ({ trx, auth, query, h }) => {
-        const base = mine(trx, auth).modify((q) => { if (query.unread) q.whereNull('readAt'); });
-        const rows = await base.clone().orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
-          .offset(query._start as number).limit((query._end as number) - (query._start as number))
+        const base = mine(trx, auth).modify((q) => {
+          if (query.unread) q.whereNull('readAt');
+        });
+        const rows = await base
+          .clone()
+          .orderBy([
+            { column: 'createdAt', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .offset(query._start as number)
+          .limit((query._end as number) - (query._start as number))
           .select('id', 'kind', 'params', 'link', 'readAt', 'createdAt');
         const [{ total }] = await base.clone().count({ total: '*' });
         const [{ unread }] = await mine(trx, auth).whereNull('readAt').count({ unread: '*' });
-        return h.response(rows).header('x-total-count', String(total)).header('x-unread-count', String(unread))
+        return h
+          .response(rows)
+          .header('x-total-count', String(total))
+          .header('x-unread-count', String(unread))
           .header('access-control-expose-headers', 'x-total-count, x-unread-count');
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/notifications/{id}/read', permission: null, audience: 'members', tags,
-      description: 'Mark one of the caller\'s notifications read (UpdateStatusNotificationById)',
+      method: 'POST',
+      path: '/api/notifications/{id}/read',
+      permission: null,
+      audience: 'members',
+      tags,
+      description: "Mark one of the caller's notifications read (UpdateStatusNotificationById)",
       validate: { params: id },
       handler: async ({ trx, auth, params }) => {
         const n = await mine(trx, auth).where({ id: params.id }).update({ readAt: trx.fn.now(), updatedAt: trx.fn.now() });
@@ -39,13 +64,21 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/notifications/read-all', permission: null, audience: 'members', tags,
+      method: 'POST',
+      path: '/api/notifications/read-all',
+      permission: null,
+      audience: 'members',
+      tags,
       description: 'Mark every notification of the caller read (UpdateStatusNotificationAllByUserId)',
       handler: async ({ trx, auth }) => ({ read: await mine(trx, auth).whereNull('readAt').update({ readAt: trx.fn.now(), updatedAt: trx.fn.now() }) }),
     }),
     defineRoute(db, {
-      method: 'DELETE', path: '/api/notifications/{id}', permission: null, audience: 'members', tags,
-      description: 'Delete one of the caller\'s notifications (UpdateStatusDeleteNotificationById)',
+      method: 'DELETE',
+      path: '/api/notifications/{id}',
+      permission: null,
+      audience: 'members',
+      tags,
+      description: "Delete one of the caller's notifications (UpdateStatusDeleteNotificationById)",
       validate: { params: id },
       handler: async ({ trx, auth, params }) => {
         const n = await mine(trx, auth).where({ id: params.id }).update({ deletedAt: trx.fn.now(), updatedAt: trx.fn.now() });

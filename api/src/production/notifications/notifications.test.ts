@@ -12,7 +12,10 @@ let outsider: string;
 
 const inbox = async (cookie: string) => {
   const res = await app.request(cookie, { method: 'GET', url: '/api/notifications?_start=0&_end=200' });
-  return { rows: res.result as { id: string; kind: string; params: Record<string, string>; link: string; readAt: string | null }[], unread: Number(res.headers['x-unread-count']) };
+  return {
+    rows: res.result as { id: string; kind: string; params: Record<string, string>; link: string; readAt: string | null }[],
+    unread: Number(res.headers['x-unread-count']),
+  };
 };
 
 beforeAll(async () => {
@@ -34,7 +37,11 @@ describe('notifications', () => {
     await app.request(leader, { method: 'POST', url: `/api/activities/${id}/return`, payload: { reason: 'Falta la firma' } });
     const after = await inbox(professional);
     expect(after.unread).toBe(before + 1);
-    expect(after.rows[0]).toMatchObject({ kind: 'activityReturned', params: expect.objectContaining({ reason: 'Falta la firma' }), link: `/operative-activities/general-activities/view/${id}` });
+    expect(after.rows[0]).toMatchObject({
+      kind: 'activityReturned',
+      params: expect.objectContaining({ reason: 'Falta la firma' }),
+      link: `/operative-activities/general-activities/view/${id}`,
+    });
     const leaderBefore = (await inbox(leader)).unread;
     await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: 'Listo @lider@demo.test' } });
     expect((await inbox(leader)).rows[0]).toMatchObject({ kind: 'mentioned' });
@@ -71,7 +78,10 @@ describe('flow alerts', () => {
     expect(await sendFlowAlerts(app.db, { from: 'no-reply@demo.test', outboxDir }, day)).toBeGreaterThanOrEqual(1);
     const rows = (await inbox(professional)).rows;
     expect(rows.length).toBe(before + 1);
-    expect(rows[0]).toMatchObject({ kind: 'flowAlert', params: expect.objectContaining({ alert: 'Vence el término de contestación', code: 'ACT-DEMO-LAB-CON' }) });
+    expect(rows[0]).toMatchObject({
+      kind: 'flowAlert',
+      params: expect.objectContaining({ alert: 'Vence el término de contestación', code: 'ACT-DEMO-LAB-CON' }),
+    });
     expect(fs.readdirSync(outboxDir).length).toBe(1);
     // Run again (a retry, the next hour): nothing more.
     expect(await sendFlowAlerts(app.db, { from: 'no-reply@demo.test', outboxDir }, day)).toBe(0);

@@ -3,7 +3,15 @@
 // (`notifications.kinds.<kind>` with the params), in each reader's language.
 import type { Knex } from 'knex';
 
-export const NOTIFICATION_KINDS = ['activityAssigned', 'activityReturned', 'activityApproved', 'mentioned', 'activityShared', 'flowAlert', 'billingNoteMentioned'] as const;
+export const NOTIFICATION_KINDS = [
+  'activityAssigned',
+  'activityReturned',
+  'activityApproved',
+  'mentioned',
+  'activityShared',
+  'flowAlert',
+  'billingNoteMentioned',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface Notice {
@@ -20,9 +28,16 @@ export interface Notice {
 export async function notify(trx: Knex.Transaction, n: Notice): Promise<number> {
   const people = [...new Set(n.userIds.filter((id): id is string => !!id && id !== n.actorId))];
   if (!people.length) return 0;
-  await trx('notifications').insert(people.map((userId) => ({
-    tenantId: n.tenantId, companyId: n.companyId, userId, kind: n.kind, params: JSON.stringify(n.params), link: n.link ?? null,
-  })));
+  await trx('notifications').insert(
+    people.map((userId) => ({
+      tenantId: n.tenantId,
+      companyId: n.companyId,
+      userId,
+      kind: n.kind,
+      params: JSON.stringify(n.params),
+      link: n.link ?? null,
+    })),
+  );
   return people.length;
 }
 

@@ -8,8 +8,16 @@ import ExcelJS from 'exceljs';
 import Joi from 'joi';
 import type { Knex } from 'knex';
 import {
-  REPORT_CHARTS, REPORT_COLUMNS, REPORT_ENTITIES, REPORT_MAX_COLUMNS, REPORT_MAX_FILTERS, REPORT_OPERATORS, REPORT_PAGE_ROWS, REPORT_PERIODS,
-  checkDefinition, type ReportDefinition,
+  REPORT_CHARTS,
+  REPORT_COLUMNS,
+  REPORT_ENTITIES,
+  REPORT_MAX_COLUMNS,
+  REPORT_MAX_FILTERS,
+  REPORT_OPERATORS,
+  REPORT_PAGE_ROWS,
+  REPORT_PERIODS,
+  checkDefinition,
+  type ReportDefinition,
 } from '../../contract/reports.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute, type HandlerArgs } from '../../platform/http/route.ts';
@@ -22,20 +30,33 @@ type Row = Record<string, unknown>;
 type Auth = HandlerArgs['auth'];
 
 const definitionSchema = Joi.object({
-  entity: Joi.string().valid(...REPORT_ENTITIES).required(),
+  entity: Joi.string()
+    .valid(...REPORT_ENTITIES)
+    .required(),
   columns: Joi.array().items(Joi.string().max(40)).max(REPORT_MAX_COLUMNS).required(),
-  filters: Joi.array().items(Joi.object({
-    field: Joi.string().max(40).required(),
-    operator: Joi.string().valid(...REPORT_OPERATORS).required(),
-    value: Joi.alternatives(Joi.string().max(200), Joi.number(), Joi.boolean()).required(),
-  })).max(REPORT_MAX_FILTERS).default([]),
+  filters: Joi.array()
+    .items(
+      Joi.object({
+        field: Joi.string().max(40).required(),
+        operator: Joi.string()
+          .valid(...REPORT_OPERATORS)
+          .required(),
+        value: Joi.alternatives(Joi.string().max(200), Joi.number(), Joi.boolean()).required(),
+      }),
+    )
+    .max(REPORT_MAX_FILTERS)
+    .default([]),
   groupBy: Joi.string().max(40).allow(null).default(null),
   measure: Joi.string().max(50).default('count'),
   dateField: Joi.string().max(40).required(),
-  period: Joi.string().valid(...REPORT_PERIODS).required(),
+  period: Joi.string()
+    .valid(...REPORT_PERIODS)
+    .required(),
   dateFrom: Joi.string().max(10).allow(null, ''),
   dateTo: Joi.string().max(10).allow(null, ''),
-  chart: Joi.string().valid(...REPORT_CHARTS).default('column'),
+  chart: Joi.string()
+    .valid(...REPORT_CHARTS)
+    .default('column'),
 });
 
 const reportPayload = {
@@ -48,14 +69,21 @@ const reportPayload = {
 /** The definition's own checks (the whitelist), refused as field errors of `definition.*`. */
 function refuseInvalid(definition: ReportDefinition): void {
   const errors = checkDefinition(definition);
-  if (errors.length) throw new AppError('VALIDATION_FAILED', {}, errors.map((e) => ({ field: `definition.${e.field}`, code: e.code })));
+  if (errors.length)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      {},
+      errors.map((e) => ({ field: `definition.${e.field}`, code: e.code })),
+    );
 }
 
 const COLUMNS = ['id', 'name', 'description', 'definition', 'shared', 'createdBy', 'createdAt', 'updatedAt'];
 
 /** Reports the caller may run: their own and the shared ones of the company. */
 const runnable = (trx: Knex.Transaction, auth: Auth) =>
-  trx('reports').where('reports.companyId', auth.companyId).where((w) => w.where('reports.createdBy', auth.userId).orWhere('reports.shared', true));
+  trx('reports')
+    .where('reports.companyId', auth.companyId)
+    .where((w) => w.where('reports.createdBy', auth.userId).orWhere('reports.shared', true));
 
 async function reportOf(trx: Knex.Transaction, auth: Auth, id: string): Promise<Row> {
   const row = await runnable(trx, auth).where('reports.id', id).first(COLUMNS);
@@ -132,12 +160,17 @@ function plain(row: Row): Row {
   return out;
 }
 
-
 const EXPORT_BATCH = 2000;
 const EXPORT_MAX_ROWS = 200_000;
 
 /** Every row of the report, written row by row, read in batches by (date, id) from the newest. */
-async function exportRows(trx: Knex.Transaction, q: ReportQuery, definition: ReportDefinition, language: 'es' | 'en', sheet: ExcelJS.Worksheet): Promise<number> {
+async function exportRows(
+  trx: Knex.Transaction,
+  q: ReportQuery,
+  definition: ReportDefinition,
+  language: 'es' | 'en',
+  sheet: ExcelJS.Worksheet,
+): Promise<number> {
   const select = q.columns.map((c) => `${c.expr} as "${c.key}"`).join(', ');
   const sortDate = `coalesce((${q.date})::date, '0001-01-01'::date)`;
   let after: { d: string; id: string } | null = null;
@@ -174,40 +207,70 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
   const params = Joi.object({ id: idSchema.required() });
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/reports', permission: null, tags,
+      method: 'GET',
+      path: '/api/reports',
+      permission: null,
+      tags,
       description: "The caller's reports and the company's shared ones, by name, paged (20) with the total; `search` by name",
-      validate: { query: Joi.object({ search: Joi.string().trim().min(2).max(100), page: Joi.number().integer().min(1).max(10000).default(1), pageSize: Joi.number().integer().min(1).max(100).default(20) }) },
+      validate: {
+        query: Joi.object({
+          search: Joi.string().trim().min(2).max(100),
+          page: Joi.number().integer().min(1).max(10000).default(1),
+          pageSize: Joi.number().integer().min(1).max(100).default(20),
+        }),
+      },
       handler: async ({ trx, auth, query }) => {
         const base = runnable(trx, auth);
         if (query.search) base.whereRaw(searchMatch('reports.name'), [containsPattern(String(query.search))]);
         const [{ n }] = await base.clone().count<{ n: string }[]>({ n: '*' });
-        const data = await base.clone().leftJoin('users as u', 'u.id', 'reports.createdBy')
-          .select(COLUMNS.map((c) => `reports.${c}`)).select(trx.raw(`nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), '') as "createdByName"`))
+        const data = await base
+          .clone()
+          .leftJoin('users as u', 'u.id', 'reports.createdBy')
+          .select(COLUMNS.map((c) => `reports.${c}`))
+          .select(trx.raw(`nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), '') as "createdByName"`))
           .orderByRaw('lower(reports.name), reports.id')
-          .limit(query.pageSize as number).offset(((query.page as number) - 1) * (query.pageSize as number));
+          .limit(query.pageSize as number)
+          .offset(((query.page as number) - 1) * (query.pageSize as number));
         return { data, total: Number(n) };
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/reports/{id}', permission: null, tags,
-      description: 'A report the caller may run', validate: { params },
+      method: 'GET',
+      path: '/api/reports/{id}',
+      permission: null,
+      tags,
+      description: 'A report the caller may run',
+      validate: { params },
       handler: async ({ trx, auth, params: p }) => reportOf(trx, auth, p.id),
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/reports', permission: null, tags,
+      method: 'POST',
+      path: '/api/reports',
+      permission: null,
+      tags,
       description: 'Saves a report definition (its entity, columns, filters, grouping, measure, date range and chart)',
       validate: { payload: Joi.object({ ...reportPayload, name: reportPayload.name.required(), definition: definitionSchema.required() }) },
       handler: async ({ trx, auth, payload, h }) => {
         refuseInvalid(payload.definition as ReportDefinition);
-        const [row] = await trx('reports').insert({
-          tenantId: auth.tenantId, companyId: auth.companyId, createdBy: auth.userId, name: payload.name, description: payload.description || null,
-          shared: payload.shared ?? false, definition: JSON.stringify(payload.definition),
-        }).returning(COLUMNS);
+        const [row] = await trx('reports')
+          .insert({
+            tenantId: auth.tenantId,
+            companyId: auth.companyId,
+            createdBy: auth.userId,
+            name: payload.name,
+            description: payload.description || null,
+            shared: payload.shared ?? false,
+            definition: JSON.stringify(payload.definition),
+          })
+          .returning(COLUMNS);
         return h.response(row).code(201);
       },
     }),
     defineRoute(db, {
-      method: 'PATCH', path: '/api/reports/{id}', permission: null, tags,
+      method: 'PATCH',
+      path: '/api/reports/{id}',
+      permission: null,
+      tags,
       description: "Changes a report (its author's only)",
       validate: { params, payload: Joi.object(reportPayload).min(1) },
       handler: async ({ trx, auth, params: p, payload }) => {
@@ -223,8 +286,12 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'DELETE', path: '/api/reports/{id}', permission: null, tags,
-      description: "Deletes a report (its author's only)", validate: { params },
+      method: 'DELETE',
+      path: '/api/reports/{id}',
+      permission: null,
+      tags,
+      description: "Deletes a report (its author's only)",
+      validate: { params },
       handler: async ({ trx, auth, params: p }) => {
         await ownReport(trx, auth, p.id);
         await trx('reports').where({ id: p.id }).delete();
@@ -232,8 +299,12 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/reports/preview', permission: null, tags, idempotent: false,
-      description: 'Runs a definition without saving it (the builder\'s preview)',
+      method: 'POST',
+      path: '/api/reports/preview',
+      permission: null,
+      tags,
+      idempotent: false,
+      description: "Runs a definition without saving it (the builder's preview)",
       validate: { payload: Joi.object({ definition: definitionSchema.required() }) },
       handler: async ({ trx, auth, payload, request }) => {
         const definition = payload.definition as ReportDefinition;
@@ -242,7 +313,11 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/reports/{id}/run', permission: null, tags, idempotent: false,
+      method: 'POST',
+      path: '/api/reports/{id}/run',
+      permission: null,
+      tags,
+      idempotent: false,
       description: 'Runs a saved report: its rows (the first 500), total, summary and chart groups; REPORT_NO_DATA when its dates hold nothing',
       validate: { params },
       handler: async ({ trx, auth, params: p, request }) => {
@@ -251,7 +326,10 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/reports/{id}/export.xlsx', permission: null, tags,
+      method: 'GET',
+      path: '/api/reports/{id}/export.xlsx',
+      permission: null,
+      tags,
       description: "Exports every row of a saved report to XLSX (labelled columns, the caller's language), written row by row",
       validate: { params },
       handler: async ({ trx, auth, params: p, request, h, locale }) => {
@@ -264,7 +342,11 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
           await trx.raw(`set local statement_timeout = '120s'`);
           const q = reportQuery(definition, auth, today);
           const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-          const sheet = book.addWorksheet(String(report.name).slice(0, 31).replace(/[*?:\\/[\]]/g, ' '));
+          const sheet = book.addWorksheet(
+            String(report.name)
+              .slice(0, 31)
+              .replace(/[*?:\\/[\]]/g, ' '),
+          );
           sheet.columns = definition.columns.map((k) => ({ header: localeText(language, `reports.columns.${k}`) ?? k, key: k, width: 22 }));
           sheet.getRow(1).font = { bold: true };
           const written = await exportRows(trx, q, definition, language, sheet);
@@ -272,8 +354,13 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
           await book.commit();
           return written;
         });
-        const name = `${String(report.name).replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'informe'}.xlsx`;
-        return h.response(Buffer.concat(out.chunks))
+        const name = `${
+          String(report.name)
+            .replace(/[^\p{L}\p{N} _-]/gu, '')
+            .trim() || 'informe'
+        }.xlsx`;
+        return h
+          .response(Buffer.concat(out.chunks))
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
           .header('x-total-count', String(count))

@@ -18,9 +18,17 @@ let outsider: string;
 let activityCode: string;
 
 const definition = (patch: Partial<ReportDefinition> = {}): ReportDefinition => ({
-  entity: 'works', columns: ['workDate', 'user', 'activityCode', 'workedHours', 'billableHours'],
-  filters: [{ field: 'activityCode', operator: 'eq', value: activityCode }], groupBy: 'user', measure: 'sum:workedHours',
-  dateField: 'workDate', period: 'custom', dateFrom: '2020-03-01', dateTo: '2020-03-31', chart: 'column', ...patch,
+  entity: 'works',
+  columns: ['workDate', 'user', 'activityCode', 'workedHours', 'billableHours'],
+  filters: [{ field: 'activityCode', operator: 'eq', value: activityCode }],
+  groupBy: 'user',
+  measure: 'sum:workedHours',
+  dateField: 'workDate',
+  period: 'custom',
+  dateFrom: '2020-03-01',
+  dateTo: '2020-03-31',
+  chart: 'column',
+  ...patch,
 });
 
 beforeAll(async () => {
@@ -36,19 +44,32 @@ beforeAll(async () => {
   const activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
   const activity = await app.owner('activities').where({ id: activityId }).first();
   activityCode = activity.code;
-  await app.owner('works').insert([
-    { work_date: '2020-03-02', minutes: 90, billable_minutes: 60 },
-    { work_date: '2020-03-10', minutes: 30, billable_minutes: 0 },
-    { work_date: '2020-03-31', minutes: 45, billable_minutes: 45 },
-    { work_date: '2020-04-01', minutes: 600, billable_minutes: 600 }, // outside the dates
-  ].map((w) => ({ ...w, tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activityId, project_id: activity.project_id, user_id: professionalId })));
+  await app.owner('works').insert(
+    [
+      { work_date: '2020-03-02', minutes: 90, billable_minutes: 60 },
+      { work_date: '2020-03-10', minutes: 30, billable_minutes: 0 },
+      { work_date: '2020-03-31', minutes: 45, billable_minutes: 45 },
+      { work_date: '2020-04-01', minutes: 600, billable_minutes: 600 }, // outside the dates
+    ].map((w) => ({
+      ...w,
+      tenant_id: activity.tenant_id,
+      company_id: activity.company_id,
+      activity_id: activityId,
+      project_id: activity.project_id,
+      user_id: professionalId,
+    })),
+  );
 });
 
 afterAll(() => app?.close());
 
 describe('dynamic reports', () => {
   it('saves a definition and runs it to rows, a total, a summary and the chart groups, as counted by hand', async () => {
-    const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Horas de marzo 2020', definition: definition() } });
+    const created = await app.request(professional, {
+      method: 'POST',
+      url: '/api/reports',
+      payload: { name: 'Horas de marzo 2020', definition: definition() },
+    });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const id = (created.result as { id: string }).id;
     const run = await app.request(professional, { method: 'POST', url: `/api/reports/${id}/run` });
@@ -65,13 +86,20 @@ describe('dynamic reports', () => {
     expect(result.columns.map((c) => c.key)).toEqual(['workDate', 'user', 'activityCode', 'workedHours', 'billableHours']);
 
     // Without a grouping, the chart is by month of the report's date; count as the measure.
-    const byMonth = await app.request(professional, { method: 'POST', url: '/api/reports/preview', payload: { definition: definition({ groupBy: null, measure: 'count', dateTo: '2020-04-30' }) } });
-    expect((byMonth.result as ReportResult).groups).toEqual([{ key: '2020-03', value: 3 }, { key: '2020-04', value: 1 }]);
+    const byMonth = await app.request(professional, {
+      method: 'POST',
+      url: '/api/reports/preview',
+      payload: { definition: definition({ groupBy: null, measure: 'count', dateTo: '2020-04-30' }) },
+    });
+    expect((byMonth.result as ReportResult).groups).toEqual([
+      { key: '2020-03', value: 3 },
+      { key: '2020-04', value: 1 },
+    ]);
     const listed = await app.request(professional, { method: 'GET', url: '/api/reports?search=marzo' });
     expect(listed.result).toMatchObject({ total: 1, data: [expect.objectContaining({ id, name: 'Horas de marzo 2020', createdByName: expect.any(String) })] });
   });
 
-  it('exports every row to XLSX with labelled columns in the caller\'s language', async () => {
+  it("exports every row to XLSX with labelled columns in the caller's language", async () => {
     const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Exportable', definition: definition() } });
     const id = (created.result as { id: string }).id;
     const res = await app.request(professional, { method: 'GET', url: `/api/reports/${id}/export.xlsx`, headers: { 'accept-language': 'es' } });
@@ -87,7 +115,9 @@ describe('dynamic reports', () => {
 
   it('answers REPORT_NO_DATA when its dates hold nothing, and REPORT_GENERATION_FAILED when it cannot be generated', async () => {
     const empty = await app.request(professional, {
-      method: 'POST', url: '/api/reports/preview', headers: { 'accept-language': 'es' },
+      method: 'POST',
+      url: '/api/reports/preview',
+      headers: { 'accept-language': 'es' },
       payload: { definition: definition({ dateFrom: '1999-01-01', dateTo: '1999-01-31' }) },
     });
     expect(empty.statusCode).toBe(422);
@@ -95,7 +125,10 @@ describe('dynamic reports', () => {
     // A stored definition naming a column this version no longer has (saved before an upgrade, say).
     const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Antiguo', definition: definition() } });
     const id = (created.result as { id: string }).id;
-    await app.owner('reports').where({ id }).update({ definition: JSON.stringify({ ...definition(), columns: ['workDate', 'retiredColumn'] }) });
+    await app
+      .owner('reports')
+      .where({ id })
+      .update({ definition: JSON.stringify({ ...definition(), columns: ['workDate', 'retiredColumn'] }) });
     const broken = await app.request(professional, { method: 'POST', url: `/api/reports/${id}/run`, headers: { 'accept-language': 'en' } });
     expect(broken.statusCode).toBe(500);
     expect(broken.result).toMatchObject({ code: 'REPORT_GENERATION_FAILED', message: 'The report could not be generated. Try again or check its definition.' });
@@ -148,10 +181,18 @@ describe('dynamic reports', () => {
   it('counts the total and the summary over every group, not only the 50 the chart shows', async () => {
     // 60 works of 30 minutes, one a month from January 2014 to December 2018: 60 groups by month.
     const activity = await app.owner('activities').where({ code: activityCode }).first();
-    await app.owner('works').insert(Array.from({ length: 60 }, (_, i) => ({
-      tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activity.id, project_id: activity.project_id,
-      user_id: activity.responsible_user_id, work_date: `${2014 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`, minutes: 30, billable_minutes: 30,
-    })));
+    await app.owner('works').insert(
+      Array.from({ length: 60 }, (_, i) => ({
+        tenant_id: activity.tenant_id,
+        company_id: activity.company_id,
+        activity_id: activity.id,
+        project_id: activity.project_id,
+        user_id: activity.responsible_user_id,
+        work_date: `${2014 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`,
+        minutes: 30,
+        billable_minutes: 30,
+      })),
+    );
     const byMonth = definition({ groupBy: null, dateFrom: '2014-01-01', dateTo: '2018-12-31' });
     for (const measure of ['sum:workedHours', 'count'] as const) {
       const res = await app.request(professional, { method: 'POST', url: '/api/reports/preview', payload: { definition: { ...byMonth, measure } } });
@@ -169,11 +210,23 @@ describe('dynamic reports', () => {
     // Three works of an hour in May 2013 on the professional's activity.
     const activity = await app.owner('activities').where({ code: activityCode }).first();
     const project = await app.owner('projects').where({ id: activity.project_id }).first('id', 'name');
-    await app.owner('works').insert([3, 10, 24].map((day) => ({
-      tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activity.id,
-      user_id: activity.responsible_user_id, work_date: `2013-05-${String(day).padStart(2, '0')}`, minutes: 60, billable_minutes: 60,
-    })));
-    const byProject = definition({ columns: ['workDate', 'project', 'activity', 'workedHours'], groupBy: 'project', dateFrom: '2013-05-01', dateTo: '2013-05-31' });
+    await app.owner('works').insert(
+      [3, 10, 24].map((day) => ({
+        tenant_id: activity.tenant_id,
+        company_id: activity.company_id,
+        activity_id: activity.id,
+        user_id: activity.responsible_user_id,
+        work_date: `2013-05-${String(day).padStart(2, '0')}`,
+        minutes: 60,
+        billable_minutes: 60,
+      })),
+    );
+    const byProject = definition({
+      columns: ['workDate', 'project', 'activity', 'workedHours'],
+      groupBy: 'project',
+      dateFrom: '2013-05-01',
+      dateTo: '2013-05-31',
+    });
     const admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
     const run = () => app.request(admin, { method: 'POST', url: '/api/reports/preview', payload: { definition: byProject } });
     const seen = (await run()).result as ReportResult;
@@ -183,8 +236,11 @@ describe('dynamic reports', () => {
     // Private, and the administrator in none of its teams: its time is not in their report.
     const adminId = await userId(app.owner, 'admin@demo.test');
     await app.owner('projects').where({ id: project.id }).update({ privacy: true });
-    await app.owner('work_group_members').where({ user_id: adminId })
-      .whereIn('work_group_id', app.owner('project_work_groups').where({ project_id: project.id }).select('work_group_id')).delete();
+    await app
+      .owner('work_group_members')
+      .where({ user_id: adminId })
+      .whereIn('work_group_id', app.owner('project_work_groups').where({ project_id: project.id }).select('work_group_id'))
+      .delete();
     const hidden = await run();
     expect(hidden.statusCode, JSON.stringify(hidden.result)).toBe(422);
     expect(hidden.result).toMatchObject({ code: 'REPORT_NO_DATA' });
@@ -197,9 +253,36 @@ describe('dynamic reports', () => {
 
   it('runs a report over each entity (activities, workflows, cases) on the seeded month', async () => {
     const entities: ReportDefinition[] = [
-      { entity: 'activities', columns: ['code', 'title', 'state', 'client', 'responsible', 'workedHours', 'billable'], filters: [{ field: 'state', operator: 'ne', value: 'Billed' }], groupBy: 'state', measure: 'sum:workedHours', dateField: 'deliveryDate', period: 'last30Days', chart: 'pie' },
-      { entity: 'workflows', columns: ['code', 'title', 'flowType', 'activityCount', 'workedHours'], filters: [], groupBy: 'flowType', measure: 'count', dateField: 'createdDate', period: 'thisYear', chart: 'bar' },
-      { entity: 'cases', columns: ['code', 'title', 'state', 'workflowCount'], filters: [{ field: 'title', operator: 'contains', value: 'dian' }], groupBy: null, measure: 'count', dateField: 'createdDate', period: 'thisYear', chart: 'line' },
+      {
+        entity: 'activities',
+        columns: ['code', 'title', 'state', 'client', 'responsible', 'workedHours', 'billable'],
+        filters: [{ field: 'state', operator: 'ne', value: 'Billed' }],
+        groupBy: 'state',
+        measure: 'sum:workedHours',
+        dateField: 'deliveryDate',
+        period: 'last30Days',
+        chart: 'pie',
+      },
+      {
+        entity: 'workflows',
+        columns: ['code', 'title', 'flowType', 'activityCount', 'workedHours'],
+        filters: [],
+        groupBy: 'flowType',
+        measure: 'count',
+        dateField: 'createdDate',
+        period: 'thisYear',
+        chart: 'bar',
+      },
+      {
+        entity: 'cases',
+        columns: ['code', 'title', 'state', 'workflowCount'],
+        filters: [{ field: 'title', operator: 'contains', value: 'dian' }],
+        groupBy: null,
+        measure: 'count',
+        dateField: 'createdDate',
+        period: 'thisYear',
+        chart: 'line',
+      },
     ];
     const admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
     for (const d of entities) {

@@ -21,15 +21,28 @@ type Auth = crud.Caller & { userId: string; companyId: string; tenantId: string 
 
 /** The running or paused chronometer as the header shows it (elapsed seconds counted by the server). */
 async function current(trx: Knex.Transaction, auth: Auth) {
-  const row = await trx('chronometers as c').join('activities as a', 'a.id', 'c.activityId')
+  const row = await trx('chronometers as c')
+    .join('activities as a', 'a.id', 'c.activityId')
     .where({ 'c.companyId': auth.companyId, 'c.userId': auth.userId })
-    .first('c.activityId', 'a.title as activityTitle', 'a.code as activityCode', 'c.startedAt', 'c.elapsedSeconds', 'c.description',
-      trx.raw('extract(epoch from now())::float8 as now'));
+    .first(
+      'c.activityId',
+      'a.title as activityTitle',
+      'a.code as activityCode',
+      'c.startedAt',
+      'c.elapsedSeconds',
+      'c.description',
+      trx.raw('extract(epoch from now())::float8 as now'),
+    );
   if (!row) return { running: false, activityId: null };
   const runningFor = row.startedAt ? Math.max(0, Math.floor(row.now - new Date(row.startedAt).getTime() / 1000)) : 0;
   return {
-    running: !!row.startedAt, activityId: row.activityId, activityTitle: row.activityTitle, activityCode: row.activityCode,
-    startedAt: row.startedAt, description: row.description, elapsedSeconds: Number(row.elapsedSeconds) + runningFor,
+    running: !!row.startedAt,
+    activityId: row.activityId,
+    activityTitle: row.activityTitle,
+    activityCode: row.activityCode,
+    startedAt: row.startedAt,
+    description: row.description,
+    elapsedSeconds: Number(row.elapsedSeconds) + runningFor,
   };
 }
 
@@ -44,12 +57,18 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['chronometer'];
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/chronometer', permission: null, tags,
-      description: 'The caller\'s chronometer: activity, running or paused, seconds so far',
+      method: 'GET',
+      path: '/api/chronometer',
+      permission: null,
+      tags,
+      description: "The caller's chronometer: activity, running or paused, seconds so far",
       handler: ({ trx, auth }) => current(trx, auth as Auth),
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/chronometer/start', permission: null, tags,
+      method: 'POST',
+      path: '/api/chronometer/start',
+      permission: null,
+      tags,
       description: 'Start the chronometer on an activity (resumes it when it is already on that activity)',
       validate: { payload: Joi.object({ activityId: idSchema.required(), description: Joi.string().max(1000).allow('', null) }) },
       handler: async ({ trx, auth, payload }) => {
@@ -58,29 +77,47 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
         const existing = await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).forUpdate().first();
         if (existing && existing.activityId !== payload.activityId) throw new AppError('CHRONOMETER_BUSY');
         if (existing) {
-          if (!existing.startedAt) await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).update({ startedAt: trx.fn.now(), updatedAt: trx.fn.now() });
+          if (!existing.startedAt)
+            await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).update({ startedAt: trx.fn.now(), updatedAt: trx.fn.now() });
         } else {
           await trx('chronometers').insert({
-            tenantId: a.tenantId, companyId: a.companyId, userId: a.userId, activityId: payload.activityId,
-            startedAt: trx.fn.now(), elapsedSeconds: 0, description: payload.description || null,
+            tenantId: a.tenantId,
+            companyId: a.companyId,
+            userId: a.userId,
+            activityId: payload.activityId,
+            startedAt: trx.fn.now(),
+            elapsedSeconds: 0,
+            description: payload.description || null,
           });
         }
         return current(trx, a);
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/chronometer/pause', permission: null, tags,
+      method: 'POST',
+      path: '/api/chronometer/pause',
+      permission: null,
+      tags,
       description: 'Pause the running chronometer (its seconds are kept)',
       handler: async ({ trx, auth }) => {
         const a = auth as Auth;
-        const updated = await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).whereNotNull('startedAt')
-          .update({ elapsedSeconds: trx.raw('elapsed_seconds + floor(extract(epoch from now() - started_at))::int'), startedAt: null, updatedAt: trx.fn.now() });
+        const updated = await trx('chronometers')
+          .where({ companyId: a.companyId, userId: a.userId })
+          .whereNotNull('startedAt')
+          .update({
+            elapsedSeconds: trx.raw('elapsed_seconds + floor(extract(epoch from now() - started_at))::int'),
+            startedAt: null,
+            updatedAt: trx.fn.now(),
+          });
         if (!updated) throw new AppError('CHRONOMETER_NOT_STARTED');
         return current(trx, a);
       },
     }),
     defineRoute(db, {
-      method: 'POST', path: '/api/chronometer/stop', permission: null, tags,
+      method: 'POST',
+      path: '/api/chronometer/stop',
+      permission: null,
+      tags,
       description: 'Stop the chronometer and register its time on the activity as a work (X-Confirm for time above the estimate)',
       validate: { payload: Joi.object({ description: Joi.string().max(1000).allow('', null) }).allow(null) },
       handler: async ({ trx, auth, payload, request, h }) => {
@@ -92,7 +129,9 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
         const company = await trx('companies').where({ id: a.companyId }).first('timeZone');
         const caller = { ...a, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
         const work = await writes.create(trx, resourceByName('works'), resourceByName, caller, {
-          activityId: state.activityId, workDate: today(company.timeZone), minutes: Math.min(minutes, 1440),
+          activityId: state.activityId,
+          workDate: today(company.timeZone),
+          minutes: Math.min(minutes, 1440),
           startedAt: new Date(Date.now() - Number(state.elapsedSeconds) * 1000).toISOString(),
           description: (payload?.description as string | undefined) || state.description || null,
         });
@@ -102,8 +141,11 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'DELETE', path: '/api/chronometer', permission: null, tags,
-      description: 'Discard the caller\'s chronometer (running or paused) without registering its time; none: CHRONOMETER_NOTHING_TO_DISCARD',
+      method: 'DELETE',
+      path: '/api/chronometer',
+      permission: null,
+      tags,
+      description: "Discard the caller's chronometer (running or paused) without registering its time; none: CHRONOMETER_NOTHING_TO_DISCARD",
       handler: async ({ trx, auth }) => {
         const a = auth as Auth;
         const discarded = await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).delete();

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aboveEstimate, dayInWords, dayOpen, firstOpenDay, memberRestriction, withinDailyLimit } from './time-rules.ts';
 
-const days = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+const days = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
 describe('the restriction type', () => {
@@ -21,30 +22,36 @@ describe('the restriction type', () => {
   });
 
   it('never opens a future day, always opens today, and the stricter restriction opens no day the looser closes', () => {
-    fc.assert(fc.property(days, days, (today, day) => {
-      for (const r of ['none', 'day', 'weekly', 'monthly'] as const) {
-        expect(dayOpen(r, today, today)).toBe('open');
-        if (day > today) expect(dayOpen(r, today, day)).toBe('future');
-      }
-      const open = (r: 'none' | 'day' | 'weekly' | 'monthly') => dayOpen(r, today, day) === 'open';
-      if (open('day')) expect(open('weekly') && open('monthly') && open('none')).toBe(true);
-      if (open('weekly') || open('monthly')) expect(open('none')).toBe(true);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(days, days, (today, day) => {
+        for (const r of ['none', 'day', 'weekly', 'monthly'] as const) {
+          expect(dayOpen(r, today, today)).toBe('open');
+          if (day > today) expect(dayOpen(r, today, day)).toBe('future');
+        }
+        const open = (r: 'none' | 'day' | 'weekly' | 'monthly') => dayOpen(r, today, day) === 'open';
+        if (open('day')) expect(open('weekly') && open('monthly') && open('none')).toBe(true);
+        if (open('weekly') || open('monthly')) expect(open('none')).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('opens a whole week: the first open day is a Monday at most six days back', () => {
-    fc.assert(fc.property(days, (today) => {
-      const first = firstOpenDay('weekly', today)!;
-      expect(new Date(`${first}T00:00:00Z`).getUTCDay()).toBe(1);
-      const back = (Date.parse(today) - Date.parse(first)) / 86_400_000;
-      expect(back).toBeGreaterThanOrEqual(0);
-      expect(back).toBeLessThanOrEqual(6);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(days, (today) => {
+        const first = firstOpenDay('weekly', today)!;
+        expect(new Date(`${first}T00:00:00Z`).getUTCDay()).toBe(1);
+        const back = (Date.parse(today) - Date.parse(first)) / 86_400_000;
+        expect(back).toBeGreaterThanOrEqual(0);
+        expect(back).toBeLessThanOrEqual(6);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
 describe('whose restriction', () => {
-  it('takes the member\'s own when their profile sets one, else the company\'s', () => {
+  it("takes the member's own when their profile sets one, else the company's", () => {
     expect(memberRestriction('monthly', 'weekly')).toBe('weekly');
     expect(memberRestriction('monthly', 'none')).toBe('monthly');
     expect(memberRestriction('none', null)).toBe('none');
@@ -61,7 +68,6 @@ describe('messages', () => {
 });
 
 describe('limits', () => {
-
   it('lets a day reach its limit exactly, not pass it', () => {
     expect(withinDailyLimit(480, 8)).toBe(true);
     expect(withinDailyLimit(481, 8)).toBe(false);
@@ -72,8 +78,11 @@ describe('limits', () => {
     expect(aboveEstimate(180, 1)).toBe(false);
     expect(aboveEstimate(181, 1)).toBe(true);
     expect(aboveEstimate(100_000, 0)).toBe(false);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), fc.double({ min: 0.25, max: 500, noNaN: true }), (minutes, hours) => {
-      expect(aboveEstimate(minutes, hours)).toBe(minutes > hours * 180);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.double({ min: 0.25, max: 500, noNaN: true }), (minutes, hours) => {
+        expect(aboveEstimate(minutes, hours)).toBe(minutes > hours * 180);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

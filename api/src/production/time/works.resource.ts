@@ -58,8 +58,12 @@ export async function beforeWriteWork(row: Row, ctx: RuleContext): Promise<void>
 
   const limit = company.dailyRegistrationLimit === null ? null : Number(company.dailyRegistrationLimit);
   if (limit !== null) {
-    const [{ total }] = await trx('works').where({ companyId, userId, workDate: day })
-      .modify((q) => { if (ctx.id) q.whereNot({ id: ctx.id }); }).sum<{ total: string | null }[]>({ total: 'minutes' });
+    const [{ total }] = await trx('works')
+      .where({ companyId, userId, workDate: day })
+      .modify((q) => {
+        if (ctx.id) q.whereNot({ id: ctx.id });
+      })
+      .sum<{ total: string | null }[]>({ total: 'minutes' });
     const sum = Number(total ?? 0) + minutes;
     if (!withinDailyLimit(sum, limit)) {
       throw new AppError('WORK_DAILY_LIMIT', { limit: time(Math.round(limit * 60)), total: time(sum), date: dayInWords(day) });
@@ -120,7 +124,7 @@ export const works = defineResource({
     search: ['description'],
     defaultSort: { field: 'workDate', order: 'desc' },
   },
-  routes: { list: '/operative-works', create: '/operative-works/new' , edit: '/operative-works/:id/edit' },
+  routes: { list: '/operative-works', create: '/operative-works/new', edit: '/operative-works/:id/edit' },
   menu: 'hidden',
   rules: { beforeWrite: beforeWriteWork, beforeDelete: beforeDeleteWork },
 });

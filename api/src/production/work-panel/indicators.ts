@@ -4,8 +4,14 @@
 import type { Knex } from 'knex';
 
 export const INDICATORS = [
-  'billableTime', 'nonBillableTime', 'efficiency', 'historicOpportunity',
-  'annualBillableValue', 'completedActivities', 'hoursAssigned', 'hoursWorked',
+  'billableTime',
+  'nonBillableTime',
+  'efficiency',
+  'historicOpportunity',
+  'annualBillableValue',
+  'completedActivities',
+  'hoursAssigned',
+  'hoursWorked',
 ] as const;
 export type Indicator = (typeof INDICATORS)[number];
 
@@ -61,10 +67,22 @@ const endOf = (trx: Knex.Transaction, day: string, zone: string) => trx.raw(`((?
 
 export async function indicators(trx: Knex.Transaction, s: PanelScope): Promise<Indicators> {
   if (!s.userIds.length) {
-    return { billableTime: 0, nonBillableTime: 0, efficiency: null, historicOpportunity: null, annualBillableValue: [], completedActivities: 0, hoursAssigned: 0, hoursWorked: 0, goalHours: 0 };
+    return {
+      billableTime: 0,
+      nonBillableTime: 0,
+      efficiency: null,
+      historicOpportunity: null,
+      annualBillableValue: [],
+      completedActivities: 0,
+      hoursAssigned: 0,
+      hoursWorked: 0,
+      goalHours: 0,
+    };
   }
-  const time = await workFilters(trx('workDayTotals as w'), s, s.from, s.to)
-    .first(trx.raw('coalesce(sum(w.minutes), 0) as minutes'), trx.raw('coalesce(sum(w.billable_minutes), 0) as billable'));
+  const time = await workFilters(trx('workDayTotals as w'), s, s.from, s.to).first(
+    trx.raw('coalesce(sum(w.minutes), 0) as minutes'),
+    trx.raw('coalesce(sum(w.billable_minutes), 0) as billable'),
+  );
   const [from, to] = [startOf(trx, s.from, s.timeZone), endOf(trx, s.to, s.timeZone)];
   const historyFrom = startOf(trx, s.historyFrom, s.timeZone);
   const acts = await activityFilters(trx('activities as a'), s)
@@ -75,15 +93,17 @@ export async function indicators(trx: Knex.Transaction, s: PanelScope): Promise<
       trx.raw('count(*) filter (where a.finished_at >= ? and a.finished_at < ? and a.finished_at <= a.delivery_at) as "onTimeHistory"', [historyFrom, to]),
       trx.raw('coalesce(sum(a.estimated_hours) filter (where a.assigned_at >= ? and a.assigned_at < ?), 0) as assigned', [from, to]),
     );
-  const value = await workFilters(trx('works as w'), s, s.yearFrom, s.to)
+  const value = (await workFilters(trx('works as w'), s, s.yearFrom, s.to)
     .join('activities as a', 'a.id', 'w.activityId')
     .join('tradeAgreements as ta', 'ta.id', 'a.tradeAgreementId')
     .join('currencies as c', 'c.id', 'ta.currencyId')
     .whereNotNull('ta.rate')
-    .groupBy('c.code').orderBy('c.code')
-    .select('c.code as currency', trx.raw('round(sum(w.billable_minutes / 60.0 * ta.rate), 2)::text as amount')) as { currency: string; amount: string }[];
+    .groupBy('c.code')
+    .orderBy('c.code')
+    .select('c.code as currency', trx.raw('round(sum(w.billable_minutes / 60.0 * ta.rate), 2)::text as amount'))) as { currency: string; amount: string }[];
   // Each person's daily billed-hours goal (work profile), the company's when the profile sets none.
-  const goal = await trx('companies as c').joinRaw('cross join unnest(?::uuid[]) as m(user_id)', [s.userIds])
+  const goal = await trx('companies as c')
+    .joinRaw('cross join unnest(?::uuid[]) as m(user_id)', [s.userIds])
     .leftJoin('userProfiles as p', (j) => j.on('p.userId', 'm.user_id').andOn('p.companyId', 'c.id'))
     .where('c.id', s.companyId)
     .first(trx.raw('coalesce(sum(coalesce(p.daily_billed_hours_goal, c.daily_billed_hours_goal)), 0) as daily'));
@@ -105,7 +125,12 @@ export async function indicators(trx: Knex.Transaction, s: PanelScope): Promise<
 }
 
 /** A bar of the panel's chart: a day ('YYYY-MM-DD') or a month ('YYYY-MM') and its hours. */
-export interface ChartRow { at: string; workedHours: number; billableHours: number; nonBillableHours: number }
+export interface ChartRow {
+  at: string;
+  workedHours: number;
+  billableHours: number;
+  nonBillableHours: number;
+}
 
 /**
  * The panel's chart of hours worked, billable and not: per day of the period (the days with time)
@@ -114,45 +139,72 @@ export interface ChartRow { at: string; workedHours: number; billableHours: numb
 export async function hoursChart(trx: Knex.Transaction, s: PanelScope, by: 'day' | 'month'): Promise<ChartRow[]> {
   if (!s.userIds.length) return [];
   const at = by === 'day' ? 'w.work_date::timestamp' : `date_trunc('month', w.work_date::timestamp)`;
-  const worked = workFilters(trx('workDayTotals as w'), s, s.from, s.to).groupByRaw(at)
+  const worked = workFilters(trx('workDayTotals as w'), s, s.from, s.to)
+    .groupByRaw(at)
     .select(trx.raw(`${at} as at`), trx.raw('sum(w.minutes) as minutes'), trx.raw('sum(w.billable_minutes) as billable'));
   const hours = (t: string) => [
     trx.raw(`round(coalesce(${t}.minutes, 0) / 60.0, 2)::float8 as "workedHours"`),
     trx.raw(`round(coalesce(${t}.billable, 0) / 60.0, 2)::float8 as "billableHours"`),
     trx.raw(`round(coalesce(${t}.minutes - ${t}.billable, 0) / 60.0, 2)::float8 as "nonBillableHours"`),
   ];
-  if (by === 'day') return trx.from(worked.as('t')).orderBy('t.at').select(trx.raw(`to_char(t.at, 'YYYY-MM-DD') as at`), ...hours('t'));
-  return trx.from(trx.raw(`generate_series(?::date, ?::date + interval '11 months', interval '1 month') as m(month)`, [s.yearFrom, s.yearFrom]))
-    .leftJoin(worked.as('t'), 't.at', 'm.month').orderBy('m.month')
+  if (by === 'day')
+    return trx
+      .from(worked.as('t'))
+      .orderBy('t.at')
+      .select(trx.raw(`to_char(t.at, 'YYYY-MM-DD') as at`), ...hours('t'));
+  return trx
+    .from(trx.raw(`generate_series(?::date, ?::date + interval '11 months', interval '1 month') as m(month)`, [s.yearFrom, s.yearFrom]))
+    .leftJoin(worked.as('t'), 't.at', 'm.month')
+    .orderBy('m.month')
     .select(trx.raw(`to_char(m.month, 'YYYY-MM') as at`), ...hours('t'));
 }
 
 /** The rows behind one indicator, a page of 20 with the total. */
 export async function indicatorDetail(
-  trx: Knex.Transaction, s: PanelScope, indicator: Indicator, start: number, end: number,
+  trx: Knex.Transaction,
+  s: PanelScope,
+  indicator: Indicator,
+  start: number,
+  end: number,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   if (!s.userIds.length) return { rows: [], total: 0 };
   const page = <T extends Knex.QueryBuilder>(q: T) => q.offset(start).limit(end - start);
   if (['billableTime', 'nonBillableTime', 'efficiency', 'hoursWorked'].includes(indicator)) {
     // By day: worked, billable and non-billable hours.
     const base = workFilters(trx('workDayTotals as w'), s, s.from, s.to).groupBy('w.workDate');
-    const rows = await page(base.clone().orderBy('w.workDate', 'desc').select(
-      trx.raw(`to_char(w.work_date, 'YYYY-MM-DD') as day`),
-      trx.raw('round(sum(w.minutes) / 60.0, 2)::float8 as "workedHours"'),
-      trx.raw('round(sum(w.billable_minutes) / 60.0, 2)::float8 as "billableHours"'),
-      trx.raw('round(sum(w.minutes - w.billable_minutes) / 60.0, 2)::float8 as "nonBillableHours"'),
-    ));
+    const rows = await page(
+      base
+        .clone()
+        .orderBy('w.workDate', 'desc')
+        .select(
+          trx.raw(`to_char(w.work_date, 'YYYY-MM-DD') as day`),
+          trx.raw('round(sum(w.minutes) / 60.0, 2)::float8 as "workedHours"'),
+          trx.raw('round(sum(w.billable_minutes) / 60.0, 2)::float8 as "billableHours"'),
+          trx.raw('round(sum(w.minutes - w.billable_minutes) / 60.0, 2)::float8 as "nonBillableHours"'),
+        ),
+    );
     const [{ n }] = await trx.from(base.clone().select('w.workDate').as('d')).count({ n: '*' });
     return { rows, total: Number(n) };
   }
   if (indicator === 'annualBillableValue') {
     const base = workFilters(trx('works as w'), s, s.yearFrom, s.to)
-      .join('activities as a', 'a.id', 'w.activityId').join('tradeAgreements as ta', 'ta.id', 'a.tradeAgreementId')
-      .join('currencies as c', 'c.id', 'ta.currencyId').join('projects as p', 'p.id', 'a.projectId')
-      .whereNotNull('ta.rate').groupBy('p.id', 'p.name', 'c.code');
-    const rows = await page(base.clone().orderBy('p.name').select('p.name as project', 'c.code as currency',
-      trx.raw('round(sum(w.billable_minutes) / 60.0, 2)::float8 as "billableHours"'),
-      trx.raw('round(sum(w.billable_minutes / 60.0 * ta.rate), 2)::text as amount')));
+      .join('activities as a', 'a.id', 'w.activityId')
+      .join('tradeAgreements as ta', 'ta.id', 'a.tradeAgreementId')
+      .join('currencies as c', 'c.id', 'ta.currencyId')
+      .join('projects as p', 'p.id', 'a.projectId')
+      .whereNotNull('ta.rate')
+      .groupBy('p.id', 'p.name', 'c.code');
+    const rows = await page(
+      base
+        .clone()
+        .orderBy('p.name')
+        .select(
+          'p.name as project',
+          'c.code as currency',
+          trx.raw('round(sum(w.billable_minutes) / 60.0, 2)::float8 as "billableHours"'),
+          trx.raw('round(sum(w.billable_minutes / 60.0 * ta.rate), 2)::text as amount'),
+        ),
+    );
     const [{ n }] = await trx.from(base.clone().select('p.id').as('d')).count({ n: '*' });
     return { rows, total: Number(n) };
   }
@@ -161,10 +213,23 @@ export async function indicatorDetail(
   const base = activityFilters(trx('activities as a'), s);
   if (indicator === 'hoursAssigned') base.where('a.assignedAt', '>=', from).where('a.assignedAt', '<', to);
   else base.where('a.finishedAt', '>=', indicator === 'historicOpportunity' ? startOf(trx, s.historyFrom, s.timeZone) : from).where('a.finishedAt', '<', to);
-  const rows = await page(base.clone().orderBy([{ column: indicator === 'hoursAssigned' ? 'a.assignedAt' : 'a.finishedAt', order: 'desc' }, { column: 'a.id' }])
-    .select('a.id', 'a.code', 'a.title', 'a.state', 'a.deliveryAt', 'a.finishedAt', 'a.assignedAt',
-      trx.raw('a.estimated_hours::float8 as "estimatedHours"'), trx.raw('round(a.worked_minutes / 60.0, 2)::float8 as "workedHours"'),
-      trx.raw('(a.finished_at is not null and a.finished_at <= a.delivery_at) as "onTime"')));
+  const rows = await page(
+    base
+      .clone()
+      .orderBy([{ column: indicator === 'hoursAssigned' ? 'a.assignedAt' : 'a.finishedAt', order: 'desc' }, { column: 'a.id' }])
+      .select(
+        'a.id',
+        'a.code',
+        'a.title',
+        'a.state',
+        'a.deliveryAt',
+        'a.finishedAt',
+        'a.assignedAt',
+        trx.raw('a.estimated_hours::float8 as "estimatedHours"'),
+        trx.raw('round(a.worked_minutes / 60.0, 2)::float8 as "workedHours"'),
+        trx.raw('(a.finished_at is not null and a.finished_at <= a.delivery_at) as "onTime"'),
+      ),
+  );
   const [{ n }] = await base.clone().count({ n: '*' });
   return { rows, total: Number(n) };
 }

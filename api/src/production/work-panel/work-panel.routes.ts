@@ -16,9 +16,13 @@ import { INDICATORS, hoursChart, indicatorDetail, indicators, type Indicator, ty
 
 const ids = Joi.array().items(idSchema).single().max(50).default([]);
 const filters = {
-  period: Joi.number().valid(...PERIODS).default(DEFAULT_PERIOD),
+  period: Joi.number()
+    .valid(...PERIODS)
+    .default(DEFAULT_PERIOD),
   day: Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/),
-  teams: ids, areas: ids, clients: ids,
+  teams: ids,
+  areas: ids,
+  clients: ids,
 };
 
 const shift = (day: string, years: number, days = 0) => {
@@ -39,17 +43,32 @@ async function scopeOf(trx: Knex.Transaction, caller: Caller & { userId: string;
     const known = trx('workGroups as g').where({ 'g.companyId': caller.companyId }).whereIn('g.id', teams);
     if ((await known.clone().pluck('g.id')).length !== teams.length) throw new AppError('INVALID_QUERY', {}, [{ field: 'teams', code: 'INVALID_REFERENCE' }]);
     if ((await whereTeamVisible(known.clone(), caller).pluck('g.id')).length !== teams.length) throw new AppError('FORBIDDEN');
-    userIds = (await trx('workGroupMembers as m').join('companyUsers as u', (j) => j.on('u.id', 'm.userId').andOnVal('u.companyId', caller.companyId))
-      .whereIn('m.workGroupId', teams).where('m.isExternal', false).distinct('m.userId as userId')).map((r: { userId: string }) => r.userId);
+    userIds = (
+      await trx('workGroupMembers as m')
+        .join('companyUsers as u', (j) => j.on('u.id', 'm.userId').andOnVal('u.companyId', caller.companyId))
+        .whereIn('m.workGroupId', teams)
+        .where('m.isExternal', false)
+        .distinct('m.userId as userId')
+    ).map((r: { userId: string }) => r.userId);
   }
   const configured = (await trx('companyWorkDays').where({ companyId: caller.companyId }).pluck('day')).map(Number);
   // A company that has not chosen its work days works Monday to Friday.
   const weekdays = new Set(configured.length ? configured : [1, 2, 3, 4, 5]);
-  const holidays = new Set((await trx('companyHolidays').where({ companyId: caller.companyId }).whereBetween('day', [from, to]).pluck('day'))
-    .map((d: unknown) => String(d).slice(0, 10)));
+  const holidays = new Set(
+    (await trx('companyHolidays').where({ companyId: caller.companyId }).whereBetween('day', [from, to]).pluck('day')).map((d: unknown) =>
+      String(d).slice(0, 10),
+    ),
+  );
   return {
-    companyId: caller.companyId, userIds, from, to, yearFrom: `${day.slice(0, 4)}-01-01`, historyFrom: shift(day, -1, 1),
-    clientIds: q.clients as string[], practiceIds: q.areas as string[], timeZone: company.timeZone,
+    companyId: caller.companyId,
+    userIds,
+    from,
+    to,
+    yearFrom: `${day.slice(0, 4)}-01-01`,
+    historyFrom: shift(day, -1, 1),
+    clientIds: q.clients as string[],
+    practiceIds: q.areas as string[],
+    timeZone: company.timeZone,
     workingDays: workingDays(from, to, weekdays, holidays),
   };
 }
@@ -58,7 +77,10 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['work-panel'];
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/work-panel/indicators', permission: null, tags,
+      method: 'GET',
+      path: '/api/work-panel/indicators',
+      permission: null,
+      tags,
       description: 'The eight indicators of the work panel for the period (1 day, 2 week, 3 month, 4 year), teams, areas and clients',
       validate: { query: Joi.object(filters) },
       handler: async ({ trx, auth, query }) => {
@@ -67,20 +89,36 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/work-panel/indicators/{indicator}/detail', permission: null, tags,
+      method: 'GET',
+      path: '/api/work-panel/indicators/{indicator}/detail',
+      permission: null,
+      tags,
       description: 'The rows behind one indicator (by day, by project or by activity), a page of 20 with x-total-count',
       validate: {
-        params: Joi.object({ indicator: Joi.string().valid(...INDICATORS).required() }),
+        params: Joi.object({
+          indicator: Joi.string()
+            .valid(...INDICATORS)
+            .required(),
+        }),
         query: Joi.object({ ...filters, _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) }),
       },
       handler: async ({ trx, auth, params, query, h }) => {
-        const { rows, total } = await indicatorDetail(trx, await scopeOf(trx, auth, query), params.indicator as Indicator, query._start as number, query._end as number);
+        const { rows, total } = await indicatorDetail(
+          trx,
+          await scopeOf(trx, auth, query),
+          params.indicator as Indicator,
+          query._start as number,
+          query._end as number,
+        );
         return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/work-panel/chart', permission: null, tags,
-      description: 'The panel\'s chart of hours worked, billable and not: by day of the period (1 day, 2 week, 3 month), by month of the year (4)',
+      method: 'GET',
+      path: '/api/work-panel/chart',
+      permission: null,
+      tags,
+      description: "The panel's chart of hours worked, billable and not: by day of the period (1 day, 2 week, 3 month), by month of the year (4)",
       validate: { query: Joi.object(filters) },
       handler: async ({ trx, auth, query }) => {
         const by = query.period === 4 ? 'month' : 'day';
@@ -88,12 +126,16 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/work-panel/options', permission: null, tags,
-      description: 'What the panel\'s filters offer the caller: their teams (all to company-wide viewers), the practices, and clients of their work by name (q)',
+      method: 'GET',
+      path: '/api/work-panel/options',
+      permission: null,
+      tags,
+      description: "What the panel's filters offer the caller: their teams (all to company-wide viewers), the practices, and clients of their work by name (q)",
       validate: { query: Joi.object({ q: Joi.string().max(100).allow('') }) },
       handler: async ({ trx, auth, query }) => {
         const teams = await whereTeamVisible(trx('workGroups as g').where({ 'g.companyId': auth.companyId, 'g.active': true }), auth)
-          .orderBy('g.name').select('g.id', 'g.name');
+          .orderBy('g.name')
+          .select('g.id', 'g.name');
         const areas = await trx('practices').where({ companyId: auth.companyId, active: true }).orderBy('name').select('id', 'name');
         const clients = trx('clients as c').where('c.companyId', auth.companyId).orderBy('c.name').limit(20).select('c.id', 'c.name');
         const text = String(query.q ?? '').trim();
@@ -102,7 +144,10 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/work-panel/filters', permission: null, tags,
+      method: 'GET',
+      path: '/api/work-panel/filters',
+      permission: null,
+      tags,
       description: 'The filters the member last used on the work panel',
       handler: async ({ trx, auth }) => {
         const row = await trx('userProfiles').where({ companyId: auth.companyId, userId: auth.userId }).first('panelFilters');
@@ -110,11 +155,16 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       },
     }),
     defineRoute(db, {
-      method: 'PUT', path: '/api/work-panel/filters', permission: null, tags,
-      description: 'Remember the member\'s work panel filters',
+      method: 'PUT',
+      path: '/api/work-panel/filters',
+      permission: null,
+      tags,
+      description: "Remember the member's work panel filters",
       validate: { payload: Joi.object({ period: filters.period, teams: ids, areas: ids, clients: ids }) },
       handler: async ({ trx, auth, payload }) => {
-        await trx('userProfiles').where({ companyId: auth.companyId, userId: auth.userId }).update({ panelFilters: JSON.stringify(payload) });
+        await trx('userProfiles')
+          .where({ companyId: auth.companyId, userId: auth.userId })
+          .update({ panelFilters: JSON.stringify(payload) });
         return payload;
       },
     }),

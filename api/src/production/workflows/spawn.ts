@@ -21,9 +21,13 @@ export async function spawnActivities(trx: Knex.Transaction, caller: Caller, wor
   if (!def.nodes.length) return 0;
   const order = spawnOrder(def);
   const typeIds = [...new Set(order.map((s) => s.activityTypeId))];
-  const types = new Map((await trx('activityTypes').whereIn('id', typeIds)
-    .select('id', 'name', 'practiceId', 'serviceUnitId', 'estimatedHours', 'billable', 'requiresDocument', 'requiresRevision', 'scheduleAppointment'))
-    .map((t) => [t.id as string, t]));
+  const types = new Map(
+    (
+      await trx('activityTypes')
+        .whereIn('id', typeIds)
+        .select('id', 'name', 'practiceId', 'serviceUnitId', 'estimatedHours', 'billable', 'requiresDocument', 'requiresRevision', 'scheduleAppointment')
+    ).map((t) => [t.id as string, t]),
+  );
   const company = await trx('companies').where({ id: w.companyId }).first('timeZone', 'dailyWorkedHoursGoal');
   const perDay = Math.max(1, Number(company.dailyWorkedHoursGoal) || 8);
   const eligible = new Map<string, boolean>();
@@ -38,15 +42,32 @@ export async function spawnActivities(trx: Knex.Transaction, caller: Caller, wor
     const end = addDays(start, days - 1);
     const responsible = eligible.get(type.practiceId) ? w.responsibleUserId : null;
     const row = {
-      tenantId: w.tenantId, companyId: w.companyId, title: type.name, clientId: w.clientId, projectId: w.projectId,
-      practiceId: type.practiceId, serviceUnitId: type.serviceUnitId, activityTypeId: type.id, caseId: w.caseId,
-      workflowId, workflowPosition: step.position, workflowNode: step.nodeId, tradeAgreementId: w.tradeAgreementId,
-      responsibleUserId: responsible, assignedAt: responsible ? trx.fn.now() : null, createdBy: caller.userId ?? null,
-      startDate: start, endDate: end,
+      tenantId: w.tenantId,
+      companyId: w.companyId,
+      title: type.name,
+      clientId: w.clientId,
+      projectId: w.projectId,
+      practiceId: type.practiceId,
+      serviceUnitId: type.serviceUnitId,
+      activityTypeId: type.id,
+      caseId: w.caseId,
+      workflowId,
+      workflowPosition: step.position,
+      workflowNode: step.nodeId,
+      tradeAgreementId: w.tradeAgreementId,
+      responsibleUserId: responsible,
+      assignedAt: responsible ? trx.fn.now() : null,
+      createdBy: caller.userId ?? null,
+      startDate: start,
+      endDate: end,
       // Delivery at the end of the last day, in the company's time zone.
       deliveryAt: new Date(startOfDay(nextDay(end), company.timeZone).getTime() - 1000),
-      estimatedHours: type.estimatedHours, isBillable: type.billable, isAppointmentSchedule: type.scheduleAppointment,
-      isAutoassignable: !responsible, requiredDocuments: type.requiresDocument, requiredRevision: type.requiresRevision,
+      estimatedHours: type.estimatedHours,
+      isBillable: type.billable,
+      isAppointmentSchedule: type.scheduleAppointment,
+      isAutoassignable: !responsible,
+      requiredDocuments: type.requiresDocument,
+      requiredRevision: type.requiresRevision,
     };
     start = addDays(end, 1);
     return row;

@@ -28,7 +28,11 @@ export async function checkedAnswers(trx: Knex, formId: string | null | undefine
   const given = (answers ?? {}) as Record<string, unknown>;
   const { values, errors } = checkDynamicFormAnswers(await formFields(trx, formId), given);
   if (errors.length) {
-    throw new AppError('VALIDATION_FAILED', {}, errors.map((e) => ({ field: `answers.${e.field}`, code: e.code, params: e.params })));
+    throw new AppError(
+      'VALIDATION_FAILED',
+      {},
+      errors.map((e) => ({ field: `answers.${e.field}`, code: e.code, params: e.params })),
+    );
   }
   return values;
 }

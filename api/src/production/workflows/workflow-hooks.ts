@@ -6,18 +6,21 @@ import { onProjectActivation } from '../../management/activation/project-hooks.t
 onProjectActivation({
   name: 'workflows',
   count: async (trx, projectIds, next) => {
-    const [{ n }] = await trx('operativeWorkflows').whereIn('projectId', projectIds)
-      .where({ active: next !== 'active' }).count<{ n: string }[]>({ n: '*' });
+    const [{ n }] = await trx('operativeWorkflows')
+      .whereIn('projectId', projectIds)
+      .where({ active: next !== 'active' })
+      .count<{ n: string }[]>({ n: '*' });
     return Number(n);
   },
   apply: async (trx, projectIds, next) => {
-    await trx('operativeWorkflows').whereIn('projectId', projectIds).where({ active: next !== 'active' })
+    await trx('operativeWorkflows')
+      .whereIn('projectId', projectIds)
+      .where({ active: next !== 'active' })
       .update({ active: next === 'active', updatedAt: trx.fn.now() });
   },
 });
 
 // The client's own workflows (without a project); those of its projects follow the projects' hook.
 onClientDeactivation(async (trx, { client }) => {
-  await trx('operativeWorkflows').where({ clientId: client.id, active: true }).whereNull('projectId')
-    .update({ active: false, updatedAt: trx.fn.now() });
+  await trx('operativeWorkflows').where({ clientId: client.id, active: true }).whereNull('projectId').update({ active: false, updatedAt: trx.fn.now() });
 });

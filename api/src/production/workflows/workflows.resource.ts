@@ -2,9 +2,7 @@
 // project. Creating one copies the flow type's diagram and spawns its activities in the diagram's
 // order (spawn.ts); finishing waits for its open work; a finished or deactivated workflow blocks
 // work on its activities. Its page: operative-workflows/general-production/:type/:id.
-import {
-  boolean, collection, defineResource, enumeration, file, json, ref, text, textarea, type ResourceDecl,
-} from '../../platform/resource/define.ts';
+import { boolean, collection, defineResource, enumeration, file, json, ref, text, textarea, type ResourceDecl } from '../../platform/resource/define.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
 import type { WriteStep } from '../../platform/resource/write-steps.ts';
@@ -50,11 +48,15 @@ const fields: ResourceDecl['fields'] = {
   active: boolean({ readOnly: true, ...general }),
   finishedAt: { type: 'datetime', readOnly: true, ...general },
   activityCount: {
-    type: 'integer', readOnly: true, section: 'flowType',
+    type: 'integer',
+    readOnly: true,
+    section: 'flowType',
     expression: 'select count(*)::int from activities a where a.workflow_id = t.id',
   },
   openActivityCount: {
-    type: 'integer', readOnly: true, section: 'flowType',
+    type: 'integer',
+    readOnly: true,
+    section: 'flowType',
     expression: `select count(*)::int from activities a where a.workflow_id = t.id and a.active and a.state in (${OPEN_WORK_STATES.map((s) => `'${s}'`).join(', ')})`,
   },
 };
@@ -74,8 +76,11 @@ async function beforeWriteWorkflow(row: Row, ctx: RuleContext): Promise<void> {
     if (!type?.active) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'flowTypeId', code: 'WORKFLOW_FLOW_TYPE_INACTIVE' }]);
     row.answers = await checkedAnswers(trx, type.dynamicFormId, row.answers);
     Object.assign(ctx.stamp ?? {}, {
-      practiceId: type.practiceId, serviceUnitId: type.serviceUnitId, dynamicFormId: type.dynamicFormId,
-      definition: JSON.stringify(type.definition), createdBy: ctx.caller?.userId ?? null,
+      practiceId: type.practiceId,
+      serviceUnitId: type.serviceUnitId,
+      dynamicFormId: type.dynamicFormId,
+      definition: JSON.stringify(type.definition),
+      createdBy: ctx.caller?.userId ?? null,
     });
   }
   if (row.projectId) {
@@ -104,8 +109,10 @@ const spawn: WriteStep = async (w) => {
 
 /** Deleting: never once it has assigned or downloaded activities (section 4). */
 async function beforeDeleteWorkflow({ trx, id }: RuleContext & { id: string }): Promise<void> {
-  const started = await trx('activities').where({ workflowId: id })
-    .where((q) => q.whereNotNull('responsibleUserId').orWhere('workedMinutes', '>', 0)).first('id');
+  const started = await trx('activities')
+    .where({ workflowId: id })
+    .where((q) => q.whereNotNull('responsibleUserId').orWhere('workedMinutes', '>', 0))
+    .first('id');
   if (started) throw new AppError('WORKFLOW_HAS_STARTED_ACTIVITIES');
 }
 
@@ -122,16 +129,21 @@ const refuseInactiveOwner = async (trx: RuleContext['trx'], row: Row) => {
 
 export const workflowActions: ActionDecl[] = [
   {
-    name: 'finish', permission: null,
+    name: 'finish',
+    permission: null,
     guard: async ({ trx, id }) => {
       const n = await openWork(trx, id);
       if (n > 0) throw new AppError('WORKFLOW_HAS_OPEN_ACTIVITIES', { count: n });
     },
-    effect: async ({ trx, id }) => { await trx('operativeWorkflows').where({ id }).update({ finishedAt: trx.fn.now() }); },
+    effect: async ({ trx, id }) => {
+      await trx('operativeWorkflows').where({ id }).update({ finishedAt: trx.fn.now() });
+    },
   },
   {
     // Turning a workflow off cancels it: finished, and its open activities turned off (TurnOffWorkflow).
-    name: 'turnOff', permission: null, danger: true,
+    name: 'turnOff',
+    permission: null,
+    danger: true,
     verify: async ({ trx, id }) => ({ affected: { activities: await openWork(trx, id) } }),
     effect: async ({ trx, id }) => {
       await trx('operativeWorkflows').where({ id }).update({ finishedAt: trx.fn.now() });
@@ -139,22 +151,35 @@ export const workflowActions: ActionDecl[] = [
     },
   },
   {
-    name: 'reopen', permission: null,
+    name: 'reopen',
+    permission: null,
     guard: ({ trx, row }) => refuseInactiveOwner(trx, row),
-    effect: async ({ trx, id }) => { await trx('operativeWorkflows').where({ id }).update({ finishedAt: null }); },
+    effect: async ({ trx, id }) => {
+      await trx('operativeWorkflows').where({ id }).update({ finishedAt: null });
+    },
   },
   {
-    name: 'deactivate', permission: null, bulk: true,
-    guard: ({ row }) => { if (row.active === false) throw new AppError('INVALID_TRANSITION', { state: 'inactive', action: 'deactivate' }); },
-    effect: async ({ trx, id }) => { await trx('operativeWorkflows').where({ id }).update({ active: false }); },
+    name: 'deactivate',
+    permission: null,
+    bulk: true,
+    guard: ({ row }) => {
+      if (row.active === false) throw new AppError('INVALID_TRANSITION', { state: 'inactive', action: 'deactivate' });
+    },
+    effect: async ({ trx, id }) => {
+      await trx('operativeWorkflows').where({ id }).update({ active: false });
+    },
   },
   {
-    name: 'activate', permission: null, bulk: true,
+    name: 'activate',
+    permission: null,
+    bulk: true,
     guard: async ({ trx, row }) => {
       if (row.active === true) throw new AppError('INVALID_TRANSITION', { state: 'active', action: 'activate' });
       await refuseInactiveOwner(trx, row);
     },
-    effect: async ({ trx, id }) => { await trx('operativeWorkflows').where({ id }).update({ active: true }); },
+    effect: async ({ trx, id }) => {
+      await trx('operativeWorkflows').where({ id }).update({ active: true });
+    },
   },
 ];
 
@@ -194,7 +219,9 @@ export const workflows = defineResource({
   ],
   collections: {
     files: collection({
-      table: 'workflow_files', foreignKey: 'workflowId', position: 'position',
+      table: 'workflow_files',
+      foreignKey: 'workflowId',
+      position: 'position',
       fields: { file: file({ required: true }), description: text({ max: 300 }) },
       max: 50,
     }),

@@ -4,7 +4,10 @@ import type { Knex } from 'knex';
 import { equivalencyOn, NoEquivalencyError, type Equivalency } from '../../management/currencies/conversion.ts';
 import { unitsOf } from '../pricing.ts';
 
-export interface CompanyCurrency { main: { id: string; code: string; decimals: number } | null; rate: Equivalency | null }
+export interface CompanyCurrency {
+  main: { id: string; code: string; decimals: number } | null;
+  rate: Equivalency | null;
+}
 
 /** The company's main currency, and the rate of `currencyId` to it on `day` (null when it is the same one, or none is in force yet). */
 export async function companyCurrency(trx: Knex.Transaction, companyId: string, currencyId: string, day: string): Promise<CompanyCurrency> {

@@ -13,15 +13,18 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 
 /** A file the browser saves under `name`. */
 const attachment = (h: ResponseToolkit, body: Buffer | string, type: string, name: string) =>
-  h.response(body).type(type).header('content-disposition', `attachment; filename="${name}"`)
-    .header('access-control-expose-headers', 'content-disposition');
+  h.response(body).type(type).header('content-disposition', `attachment; filename="${name}"`).header('access-control-expose-headers', 'content-disposition');
 
 export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
   const validate = { params: Joi.object({ id: idSchema.required() }), query: Joi.object({ language: Joi.string().valid('es', 'en') }) };
   return [
     defineRoute(db, {
-      method: 'GET', path: '/api/preinvoices/{id}/pdf', permission: 'SettlementReadPreinvoicesAll', alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'], tags: ['settlement'],
-      description: 'The pre-invoice as a PDF (the company\'s logo and colours, the lines, totals and the rounding rule), es or en',
+      method: 'GET',
+      path: '/api/preinvoices/{id}/pdf',
+      permission: 'SettlementReadPreinvoicesAll',
+      alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'],
+      tags: ['settlement'],
+      description: "The pre-invoice as a PDF (the company's logo and colours, the lines, totals and the rounding rule), es or en",
       validate,
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
@@ -30,8 +33,12 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/invoices/{id}/pdf', permission: 'SettlementReadLiquidatedAll', alsoAllowed: ['SettlementReadLiquidatedWorkgroup'], tags: ['settlement'],
-      description: 'The invoice as a PDF (its number, state and balance besides the pre-invoice\'s content), es or en',
+      method: 'GET',
+      path: '/api/invoices/{id}/pdf',
+      permission: 'SettlementReadLiquidatedAll',
+      alsoAllowed: ['SettlementReadLiquidatedWorkgroup'],
+      tags: ['settlement'],
+      description: "The invoice as a PDF (its number, state and balance besides the pre-invoice's content), es or en",
       validate,
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
@@ -40,9 +47,21 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       },
     }),
     defineRoute(db, {
-      method: 'GET', path: '/api/invoices/{id}/ledes', permission: 'SettlementReadLiquidatedAll', alsoAllowed: ['SettlementReadLiquidatedWorkgroup'], tags: ['settlement'],
-      description: 'The invoice in LEDES (pipe-delimited, one line per invoice line): `format=1998B` (the default) or `1998BI` (with the parties, the currency and the taxes), for agreements with the LEDES flag; 409 INVOICE_NOT_LEDES otherwise',
-      validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object({ format: Joi.string().valid(...LEDES_FORMATS).default('1998B') }) },
+      method: 'GET',
+      path: '/api/invoices/{id}/ledes',
+      permission: 'SettlementReadLiquidatedAll',
+      alsoAllowed: ['SettlementReadLiquidatedWorkgroup'],
+      tags: ['settlement'],
+      description:
+        'The invoice in LEDES (pipe-delimited, one line per invoice line): `format=1998B` (the default) or `1998BI` (with the parties, the currency and the taxes), for agreements with the LEDES flag; 409 INVOICE_NOT_LEDES otherwise',
+      validate: {
+        params: Joi.object({ id: idSchema.required() }),
+        query: Joi.object({
+          format: Joi.string()
+            .valid(...LEDES_FORMATS)
+            .default('1998B'),
+        }),
+      },
       handler: async ({ trx, auth, params, query, h }) => {
         const row = await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
         const { text, name } = await invoiceLedes(trx, row, query.format as LedesFormat);

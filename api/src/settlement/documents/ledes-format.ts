@@ -8,7 +8,10 @@ import { Decimal } from '../../management/currencies/conversion.ts';
 const DATE = /^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 const AMOUNT = /^-?\d{1,12}\.\d{2}$/; // currency 14.2
 const UNITS = /^-?\d{1,10}(\.\d{1,4})?$/;
-const text = (width: number, required = false) => (v: string) => v.length <= width && (!required || v.length > 0);
+const text =
+  (width: number, required = false) =>
+  (v: string) =>
+    v.length <= width && (!required || v.length > 0);
 const code = (pattern: RegExp) => (v: string) => v === '' || pattern.test(v);
 /** In 1998BI an invoice-level adjustment (IF, IE) has no units nor unit cost. */
 const unitsOrBlank = (v: string) => v === '' || UNITS.test(v);
@@ -74,7 +77,7 @@ const B_I: Check[] = [
   ['CLIENT_STATEorREGION', text(40)],
   ['CLIENT_POSTCODE', text(20)],
   ['CLIENT_COUNTRY', COUNTRY],
-  ['LINE_ITEM_TAX_RATE', (v) => v === '' || (/^0(\.\d{1,10})?$/.test(v))], // a share in [0, 1)
+  ['LINE_ITEM_TAX_RATE', (v) => v === '' || /^0(\.\d{1,10})?$/.test(v)], // a share in [0, 1)
   ['LINE_ITEM_TAX_TOTAL', (v) => AMOUNT.test(v)],
   ['LINE_ITEM_TAX_TYPE', text(20)],
   ['INVOICE_REPORTED_TAX_TOTAL', (v) => v === '' || AMOUNT.test(v)],
@@ -100,21 +103,36 @@ export function ledesProblems(file: string): string[] {
   data.forEach((row, i) => {
     if (!row.endsWith('[]')) problems.push(`line ${i + 3} does not end with []`);
     const values = row.slice(0, -2).split('|');
-    if (values.length !== spec.length) { problems.push(`line ${i + 3} has ${values.length} fields`); return; }
+    if (values.length !== spec.length) {
+      problems.push(`line ${i + 3} has ${values.length} fields`);
+      return;
+    }
     parsed.push(values);
-    spec.forEach(([name, check], j) => { if (!check(values[j])) problems.push(`line ${i + 3} ${name}: ${values[j]}`); });
+    spec.forEach(([name, check], j) => {
+      if (!check(values[j])) problems.push(`line ${i + 3} ${name}: ${values[j]}`);
+    });
     const v = (name: string) => values[at(name)];
     const type = v('EXP/FEE/INV_ADJ_TYPE');
-    if (type === 'F' && v('TIMEKEEPER_ID') === '' && v('TIMEKEEPER_CLASSIFICATION') !== '') problems.push(`line ${i + 3} a classification without a timekeeper`);
-    if (bi && (type === 'IF' || type === 'IE') && (v('LINE_ITEM_NUMBER_OF_UNITS') !== '' || v('LINE_ITEM_UNIT_COST') !== '')) problems.push(`line ${i + 3} an invoice adjustment with units`);
-    if (bi && (type === 'F' || type === 'E') && (v('LINE_ITEM_NUMBER_OF_UNITS') === '' || v('LINE_ITEM_UNIT_COST') === '')) problems.push(`line ${i + 3} a line without units or unit cost`);
-    const n = (name: string) => { try { return new Decimal(v(name) || 0); } catch { return new Decimal(0); } };
+    if (type === 'F' && v('TIMEKEEPER_ID') === '' && v('TIMEKEEPER_CLASSIFICATION') !== '')
+      problems.push(`line ${i + 3} a classification without a timekeeper`);
+    if (bi && (type === 'IF' || type === 'IE') && (v('LINE_ITEM_NUMBER_OF_UNITS') !== '' || v('LINE_ITEM_UNIT_COST') !== ''))
+      problems.push(`line ${i + 3} an invoice adjustment with units`);
+    if (bi && (type === 'F' || type === 'E') && (v('LINE_ITEM_NUMBER_OF_UNITS') === '' || v('LINE_ITEM_UNIT_COST') === ''))
+      problems.push(`line ${i + 3} a line without units or unit cost`);
+    const n = (name: string) => {
+      try {
+        return new Decimal(v(name) || 0);
+      } catch {
+        return new Decimal(0);
+      }
+    };
     const base = n('LINE_ITEM_NUMBER_OF_UNITS').times(n('LINE_ITEM_UNIT_COST')).plus(n('LINE_ITEM_ADJUSTMENT_AMOUNT')).toDecimalPlaces(2);
     const tax = bi ? n('LINE_ITEM_TAX_TOTAL') : new Decimal(0);
     if (bi) {
       // The tax is the base times the rate, to the cent (or to the unit, for a currency without cents).
       const exact = base.times(n('LINE_ITEM_TAX_RATE'));
-      if (!exact.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).eq(tax) && !exact.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).eq(tax)) problems.push(`line ${i + 3}: the tax is not the base times the rate`);
+      if (!exact.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).eq(tax) && !exact.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).eq(tax))
+        problems.push(`line ${i + 3}: the tax is not the base times the rate`);
     }
     if (!base.plus(tax).eq(n('LINE_ITEM_TOTAL'))) problems.push(`line ${i + 3}: units × unit cost + adjustment${bi ? ' + tax' : ''} is not the total`);
     sums.total = sums.total.plus(n('LINE_ITEM_TOTAL'));
@@ -124,9 +142,12 @@ export function ledesProblems(file: string): string[] {
   if (first) {
     const head = (name: string) => new Decimal(first[at(name)] || 0);
     if (parsed.some((r) => r[at('INVOICE_TOTAL')] !== first[at('INVOICE_TOTAL')])) problems.push('INVOICE_TOTAL differs between lines');
-    if (!head('INVOICE_TOTAL').eq(sums.total)) problems.push(`INVOICE_TOTAL ${first[at('INVOICE_TOTAL')]} is not the sum of the lines, ${sums.total.toFixed(2)}`);
-    if (bi && !head('INVOICE_TAX_TOTAL').eq(sums.tax)) problems.push(`INVOICE_TAX_TOTAL ${first[at('INVOICE_TAX_TOTAL')]} is not the sum of the lines' taxes, ${sums.tax.toFixed(2)}`);
-    if (bi && !head('INVOICE_NET_TOTAL').eq(sums.total.minus(sums.tax))) problems.push(`INVOICE_NET_TOTAL ${first[at('INVOICE_NET_TOTAL')]} is not INVOICE_TOTAL less INVOICE_TAX_TOTAL`);
+    if (!head('INVOICE_TOTAL').eq(sums.total))
+      problems.push(`INVOICE_TOTAL ${first[at('INVOICE_TOTAL')]} is not the sum of the lines, ${sums.total.toFixed(2)}`);
+    if (bi && !head('INVOICE_TAX_TOTAL').eq(sums.tax))
+      problems.push(`INVOICE_TAX_TOTAL ${first[at('INVOICE_TAX_TOTAL')]} is not the sum of the lines' taxes, ${sums.tax.toFixed(2)}`);
+    if (bi && !head('INVOICE_NET_TOTAL').eq(sums.total.minus(sums.tax)))
+      problems.push(`INVOICE_NET_TOTAL ${first[at('INVOICE_NET_TOTAL')]} is not INVOICE_TOTAL less INVOICE_TAX_TOTAL`);
   }
   return problems;
 }

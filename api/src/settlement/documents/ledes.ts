@@ -31,14 +31,30 @@ export function utbmsErrors(row: Record<string, unknown>): FieldError[] {
  * amounts with two decimals, units with up to four.
  */
 export const LEDES_1998B = [
-  { name: 'INVOICE_DATE', kind: 'date' }, { name: 'INVOICE_NUMBER', kind: 'text', width: 20 }, { name: 'CLIENT_ID', kind: 'text', width: 20 },
-  { name: 'LAW_FIRM_MATTER_ID', kind: 'text', width: 20 }, { name: 'INVOICE_TOTAL', kind: 'amount' }, { name: 'BILLING_START_DATE', kind: 'date' },
-  { name: 'BILLING_END_DATE', kind: 'date' }, { name: 'INVOICE_DESCRIPTION', kind: 'text', width: 15_360 }, { name: 'LINE_ITEM_NUMBER', kind: 'text', width: 20 },
-  { name: 'EXP/FEE/INV_ADJ_TYPE', kind: 'type' }, { name: 'LINE_ITEM_NUMBER_OF_UNITS', kind: 'units' }, { name: 'LINE_ITEM_ADJUSTMENT_AMOUNT', kind: 'amount' },
-  { name: 'LINE_ITEM_TOTAL', kind: 'amount' }, { name: 'LINE_ITEM_DATE', kind: 'date' }, { name: 'LINE_ITEM_TASK_CODE', kind: 'text', width: 20 },
-  { name: 'LINE_ITEM_EXPENSE_CODE', kind: 'text', width: 20 }, { name: 'LINE_ITEM_ACTIVITY_CODE', kind: 'text', width: 20 }, { name: 'TIMEKEEPER_ID', kind: 'text', width: 20 },
-  { name: 'LINE_ITEM_DESCRIPTION', kind: 'text', width: 15_360 }, { name: 'LAW_FIRM_ID', kind: 'text', width: 20 }, { name: 'LINE_ITEM_UNIT_COST', kind: 'units' },
-  { name: 'TIMEKEEPER_NAME', kind: 'text', width: 30 }, { name: 'TIMEKEEPER_CLASSIFICATION', kind: 'text', width: 10 }, { name: 'CLIENT_MATTER_ID', kind: 'text', width: 20 },
+  { name: 'INVOICE_DATE', kind: 'date' },
+  { name: 'INVOICE_NUMBER', kind: 'text', width: 20 },
+  { name: 'CLIENT_ID', kind: 'text', width: 20 },
+  { name: 'LAW_FIRM_MATTER_ID', kind: 'text', width: 20 },
+  { name: 'INVOICE_TOTAL', kind: 'amount' },
+  { name: 'BILLING_START_DATE', kind: 'date' },
+  { name: 'BILLING_END_DATE', kind: 'date' },
+  { name: 'INVOICE_DESCRIPTION', kind: 'text', width: 15_360 },
+  { name: 'LINE_ITEM_NUMBER', kind: 'text', width: 20 },
+  { name: 'EXP/FEE/INV_ADJ_TYPE', kind: 'type' },
+  { name: 'LINE_ITEM_NUMBER_OF_UNITS', kind: 'units' },
+  { name: 'LINE_ITEM_ADJUSTMENT_AMOUNT', kind: 'amount' },
+  { name: 'LINE_ITEM_TOTAL', kind: 'amount' },
+  { name: 'LINE_ITEM_DATE', kind: 'date' },
+  { name: 'LINE_ITEM_TASK_CODE', kind: 'text', width: 20 },
+  { name: 'LINE_ITEM_EXPENSE_CODE', kind: 'text', width: 20 },
+  { name: 'LINE_ITEM_ACTIVITY_CODE', kind: 'text', width: 20 },
+  { name: 'TIMEKEEPER_ID', kind: 'text', width: 20 },
+  { name: 'LINE_ITEM_DESCRIPTION', kind: 'text', width: 15_360 },
+  { name: 'LAW_FIRM_ID', kind: 'text', width: 20 },
+  { name: 'LINE_ITEM_UNIT_COST', kind: 'units' },
+  { name: 'TIMEKEEPER_NAME', kind: 'text', width: 30 },
+  { name: 'TIMEKEEPER_CLASSIFICATION', kind: 'text', width: 10 },
+  { name: 'CLIENT_MATTER_ID', kind: 'text', width: 20 },
 ] as const satisfies readonly { name: string; kind: 'date' | 'text' | 'amount' | 'units' | 'type'; width?: number }[];
 
 export const LEDES_FIELDS = LEDES_1998B.map((f) => f.name);
@@ -49,15 +65,33 @@ export const LEDES_FIELDS = LEDES_1998B.map((f) => f.name);
  */
 export const LEDES_1998BI = [
   ...LEDES_1998B,
-  { name: 'PO_NUMBER', kind: 'text', width: 100 }, { name: 'CLIENT_TAX_ID', kind: 'text', width: 20 }, { name: 'MATTER_NAME', kind: 'text', width: 255 },
-  { name: 'INVOICE_TAX_TOTAL', kind: 'amount' }, { name: 'INVOICE_NET_TOTAL', kind: 'amount' }, { name: 'INVOICE_CURRENCY', kind: 'text', width: 3 },
-  { name: 'TIMEKEEPER_LAST_NAME', kind: 'text', width: 30 }, { name: 'TIMEKEEPER_FIRST_NAME', kind: 'text', width: 30 }, { name: 'ACCOUNT_TYPE', kind: 'text', width: 1 },
-  { name: 'LAW_FIRM_NAME', kind: 'text', width: 60 }, { name: 'LAW_FIRM_ADDRESS_1', kind: 'text', width: 60 }, { name: 'LAW_FIRM_ADDRESS_2', kind: 'text', width: 60 },
-  { name: 'LAW_FIRM_CITY', kind: 'text', width: 40 }, { name: 'LAW_FIRM_STATEorREGION', kind: 'text', width: 40 }, { name: 'LAW_FIRM_POSTCODE', kind: 'text', width: 20 },
-  { name: 'LAW_FIRM_COUNTRY', kind: 'text', width: 3 }, { name: 'CLIENT_NAME', kind: 'text', width: 60 }, { name: 'CLIENT_ADDRESS_1', kind: 'text', width: 60 },
-  { name: 'CLIENT_ADDRESS_2', kind: 'text', width: 60 }, { name: 'CLIENT_CITY', kind: 'text', width: 40 }, { name: 'CLIENT_STATEorREGION', kind: 'text', width: 40 },
-  { name: 'CLIENT_POSTCODE', kind: 'text', width: 20 }, { name: 'CLIENT_COUNTRY', kind: 'text', width: 3 }, { name: 'LINE_ITEM_TAX_RATE', kind: 'units' },
-  { name: 'LINE_ITEM_TAX_TOTAL', kind: 'amount' }, { name: 'LINE_ITEM_TAX_TYPE', kind: 'text', width: 20 }, { name: 'INVOICE_REPORTED_TAX_TOTAL', kind: 'amount' },
+  { name: 'PO_NUMBER', kind: 'text', width: 100 },
+  { name: 'CLIENT_TAX_ID', kind: 'text', width: 20 },
+  { name: 'MATTER_NAME', kind: 'text', width: 255 },
+  { name: 'INVOICE_TAX_TOTAL', kind: 'amount' },
+  { name: 'INVOICE_NET_TOTAL', kind: 'amount' },
+  { name: 'INVOICE_CURRENCY', kind: 'text', width: 3 },
+  { name: 'TIMEKEEPER_LAST_NAME', kind: 'text', width: 30 },
+  { name: 'TIMEKEEPER_FIRST_NAME', kind: 'text', width: 30 },
+  { name: 'ACCOUNT_TYPE', kind: 'text', width: 1 },
+  { name: 'LAW_FIRM_NAME', kind: 'text', width: 60 },
+  { name: 'LAW_FIRM_ADDRESS_1', kind: 'text', width: 60 },
+  { name: 'LAW_FIRM_ADDRESS_2', kind: 'text', width: 60 },
+  { name: 'LAW_FIRM_CITY', kind: 'text', width: 40 },
+  { name: 'LAW_FIRM_STATEorREGION', kind: 'text', width: 40 },
+  { name: 'LAW_FIRM_POSTCODE', kind: 'text', width: 20 },
+  { name: 'LAW_FIRM_COUNTRY', kind: 'text', width: 3 },
+  { name: 'CLIENT_NAME', kind: 'text', width: 60 },
+  { name: 'CLIENT_ADDRESS_1', kind: 'text', width: 60 },
+  { name: 'CLIENT_ADDRESS_2', kind: 'text', width: 60 },
+  { name: 'CLIENT_CITY', kind: 'text', width: 40 },
+  { name: 'CLIENT_STATEorREGION', kind: 'text', width: 40 },
+  { name: 'CLIENT_POSTCODE', kind: 'text', width: 20 },
+  { name: 'CLIENT_COUNTRY', kind: 'text', width: 3 },
+  { name: 'LINE_ITEM_TAX_RATE', kind: 'units' },
+  { name: 'LINE_ITEM_TAX_TOTAL', kind: 'amount' },
+  { name: 'LINE_ITEM_TAX_TYPE', kind: 'text', width: 20 },
+  { name: 'INVOICE_REPORTED_TAX_TOTAL', kind: 'amount' },
   { name: 'INVOICE_TAX_CURRENCY', kind: 'text', width: 3 },
 ] as const satisfies readonly { name: string; kind: 'date' | 'text' | 'amount' | 'units' | 'type'; width?: number }[];
 
@@ -101,7 +135,14 @@ export interface LedesLine {
 }
 
 /** A place as 1998BI writes it: the address on one line, the city, its region, postcode and country (alpha-3). */
-export interface LedesPlace { name: string; address: string; city: string; region: string; postcode: string; country: string }
+export interface LedesPlace {
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  postcode: string;
+  country: string;
+}
 
 export interface LedesInvoiceBI extends LedesInvoice {
   clientTaxId: string;
@@ -115,7 +156,12 @@ export interface LedesInvoiceBI extends LedesInvoice {
 }
 
 /** A tax or withholding of a line as the fee engine kept it (`tax_detail`): percent 19 is 19 %, amount already rounded. */
-export interface LedesTax { name: string; type: 'tax' | 'withholding'; percent: string; amount: string }
+export interface LedesTax {
+  name: string;
+  type: 'tax' | 'withholding';
+  percent: string;
+  amount: string;
+}
 
 export interface LedesLineBI extends LedesLine {
   timekeeperFirstName: string;
@@ -130,8 +176,12 @@ const ymd = (day: string) => day.slice(0, 10).replaceAll('-', '');
  * "n"; what has no ASCII form becomes "?"), no delimiter, terminator or line break, at most `width`.
  */
 export function ledesText(v: string, width: number): string {
-  const ascii = v.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, '-')
+  const ascii = v
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
     .replace(/[^\x20-\x7e]/g, (c) => (/\s/.test(c) ? ' ' : '?'));
   return ascii.replace(/\|/g, ' ').replaceAll('[]', '()').replace(/ {2,}/g, ' ').trim().slice(0, width).trim();
 }
@@ -153,9 +203,30 @@ export function ledes1998b(invoice: LedesInvoice, lines: readonly LedesLine[]): 
   const total = amount(lines.reduce((sum, l) => sum.plus(amount(l.total)), new Decimal(0)).toFixed());
   lines.forEach((l, i) => {
     const values: string[] = [
-      ymd(invoice.date), invoice.number, invoice.clientId, invoice.matterId, total, ymd(invoice.periodStart), ymd(invoice.periodEnd),
-      invoice.description, String(i + 1), l.type, units(l.units), adjustment(l), amount(l.total), ymd(l.date), l.taskCode, l.expenseCode,
-      l.activityCode, l.timekeeperId, l.description, invoice.lawFirmId, units(l.unitCost), l.timekeeperName, l.timekeeperClass, invoice.clientMatterId,
+      ymd(invoice.date),
+      invoice.number,
+      invoice.clientId,
+      invoice.matterId,
+      total,
+      ymd(invoice.periodStart),
+      ymd(invoice.periodEnd),
+      invoice.description,
+      String(i + 1),
+      l.type,
+      units(l.units),
+      adjustment(l),
+      amount(l.total),
+      ymd(l.date),
+      l.taskCode,
+      l.expenseCode,
+      l.activityCode,
+      l.timekeeperId,
+      l.description,
+      invoice.lawFirmId,
+      units(l.unitCost),
+      l.timekeeperName,
+      l.timekeeperClass,
+      invoice.clientMatterId,
     ];
     out.push(ledesRow(LEDES_1998B, values));
   });
@@ -180,23 +251,56 @@ const taxLabel = (t: LedesTax) => `${bareName(t)} ${new Decimal(t.percent).toFix
  * client pays, INVOICE_TAX_TOTAL the sum of the lines' taxes and INVOICE_NET_TOTAL the fees before them.
  */
 export function ledes1998bi(invoice: LedesInvoiceBI, lines: readonly LedesLineBI[]): string {
-  type Row = { line: LedesLineBI; type: 'F' | 'E' | 'IF'; units: string; cost: string; adjustment: string; total: string; tax: { rate: string; total: string; type: string }; description: string };
+  type Row = {
+    line: LedesLineBI;
+    type: 'F' | 'E' | 'IF';
+    units: string;
+    cost: string;
+    adjustment: string;
+    total: string;
+    tax: { rate: string; total: string; type: string };
+    description: string;
+  };
   const rows: Row[] = [];
   for (const l of lines) {
     const base = new Decimal(amount(l.total));
     const [first, ...rest] = [...l.taxes.filter((t) => t.type === 'tax'), ...l.taxes.filter((t) => t.type === 'withholding')];
     const onLine = first?.type === 'tax' ? first : undefined;
     const tax = onLine ? new Decimal(onLine.amount) : new Decimal(0);
-    rows.push({ line: l, type: l.type, units: units(l.units), cost: units(l.unitCost), adjustment: adjustment(l), total: amount(base.plus(tax).toFixed()),
-      tax: { rate: onLine ? rateOf(onLine.percent) : '0', total: amount(tax.toFixed()), type: onLine ? taxType(onLine) : '' }, description: l.description });
+    rows.push({
+      line: l,
+      type: l.type,
+      units: units(l.units),
+      cost: units(l.unitCost),
+      adjustment: adjustment(l),
+      total: amount(base.plus(tax).toFixed()),
+      tax: { rate: onLine ? rateOf(onLine.percent) : '0', total: amount(tax.toFixed()), type: onLine ? taxType(onLine) : '' },
+      description: l.description,
+    });
     for (const t of onLine ? rest : l.taxes) {
       const signed = t.type === 'withholding' ? base.neg() : base;
       const kept = t.type === 'withholding' ? new Decimal(t.amount).neg() : new Decimal(t.amount);
       const label = taxLabel(t);
-      rows.push({ line: l, type: 'IF', units: '', cost: '', adjustment: amount(signed.toFixed()), total: amount(signed.plus(kept).toFixed()),
-        tax: { rate: rateOf(t.percent), total: amount(kept.toFixed()), type: taxType(t) }, description: `${label}: ${l.description}` });
-      rows.push({ line: l, type: 'IF', units: '', cost: '', adjustment: amount(signed.neg().toFixed()), total: amount(signed.neg().toFixed()),
-        tax: { rate: '0', total: '0.00', type: '' }, description: `Balancing out ${label}` });
+      rows.push({
+        line: l,
+        type: 'IF',
+        units: '',
+        cost: '',
+        adjustment: amount(signed.toFixed()),
+        total: amount(signed.plus(kept).toFixed()),
+        tax: { rate: rateOf(t.percent), total: amount(kept.toFixed()), type: taxType(t) },
+        description: `${label}: ${l.description}`,
+      });
+      rows.push({
+        line: l,
+        type: 'IF',
+        units: '',
+        cost: '',
+        adjustment: amount(signed.neg().toFixed()),
+        total: amount(signed.neg().toFixed()),
+        tax: { rate: '0', total: '0.00', type: '' },
+        description: `Balancing out ${label}`,
+      });
     }
   }
   const sum = (pick: (r: Row) => string) => amount(rows.reduce((s, r) => s.plus(pick(r)), new Decimal(0)).toFixed());
@@ -212,12 +316,45 @@ export function ledes1998bi(invoice: LedesInvoiceBI, lines: readonly LedesLineBI
     const l = r.line;
     const fee = r.type !== 'IF';
     const values: string[] = [
-      ymd(invoice.date), invoice.number, invoice.clientId, invoice.matterId, total, ymd(invoice.periodStart), ymd(invoice.periodEnd),
-      invoice.description, String(i + 1), r.type, r.units, r.adjustment, r.total, ymd(l.date), fee ? l.taskCode : '', fee ? l.expenseCode : '',
-      fee ? l.activityCode : '', fee ? l.timekeeperId : '', r.description, invoice.lawFirmId, r.cost, fee ? l.timekeeperName : '',
-      fee ? LEDES_REVISED_CLASSIFICATION[l.timekeeperClass] ?? '' : '', invoice.clientMatterId,
-      '', invoice.clientTaxId, invoice.matterName, taxTotal, net, invoice.currency, fee ? l.timekeeperLastName : '', fee ? l.timekeeperFirstName : '', 'O',
-      ...place(invoice.lawFirm), ...place(invoice.client), r.tax.rate, r.tax.total, r.tax.type, ...reported,
+      ymd(invoice.date),
+      invoice.number,
+      invoice.clientId,
+      invoice.matterId,
+      total,
+      ymd(invoice.periodStart),
+      ymd(invoice.periodEnd),
+      invoice.description,
+      String(i + 1),
+      r.type,
+      r.units,
+      r.adjustment,
+      r.total,
+      ymd(l.date),
+      fee ? l.taskCode : '',
+      fee ? l.expenseCode : '',
+      fee ? l.activityCode : '',
+      fee ? l.timekeeperId : '',
+      r.description,
+      invoice.lawFirmId,
+      r.cost,
+      fee ? l.timekeeperName : '',
+      fee ? (LEDES_REVISED_CLASSIFICATION[l.timekeeperClass] ?? '') : '',
+      invoice.clientMatterId,
+      '',
+      invoice.clientTaxId,
+      invoice.matterName,
+      taxTotal,
+      net,
+      invoice.currency,
+      fee ? l.timekeeperLastName : '',
+      fee ? l.timekeeperFirstName : '',
+      'O',
+      ...place(invoice.lawFirm),
+      ...place(invoice.client),
+      r.tax.rate,
+      r.tax.total,
+      r.tax.type,
+      ...reported,
     ];
     out.push(ledesRow(LEDES_1998BI, values));
   });

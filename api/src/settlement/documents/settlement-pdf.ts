@@ -35,26 +35,104 @@ export const PDF_MAX_LINES = 2000;
 
 const WORDS = {
   es: {
-    preinvoice: 'Prefactura', invoice: 'Factura', client: 'Cliente', document: 'NIT / documento', address: 'Dirección', project: 'Proyecto', period: 'Periodo',
-    issued: 'Fecha de emisión', due: 'Fecha de vencimiento', terms: 'Plazo de pago', days: '{{n}} días', concept: 'Concepto', description: 'Descripción', date: 'Fecha',
-    quantity: 'Cantidad', unitPrice: 'Valor unitario', discount: 'Desc.', amount: 'Valor', subtotal: 'Subtotal', total: 'Total', on: 'sobre',
-    balance: 'Saldo por pagar', observations: 'Observaciones', annulled: 'ANULADA', more: 'y {{n}} líneas más (ver el detalle en la plataforma)',
+    preinvoice: 'Prefactura',
+    invoice: 'Factura',
+    client: 'Cliente',
+    document: 'NIT / documento',
+    address: 'Dirección',
+    project: 'Proyecto',
+    period: 'Periodo',
+    issued: 'Fecha de emisión',
+    due: 'Fecha de vencimiento',
+    terms: 'Plazo de pago',
+    days: '{{n}} días',
+    concept: 'Concepto',
+    description: 'Descripción',
+    date: 'Fecha',
+    quantity: 'Cantidad',
+    unitPrice: 'Valor unitario',
+    discount: 'Desc.',
+    amount: 'Valor',
+    subtotal: 'Subtotal',
+    total: 'Total',
+    on: 'sobre',
+    balance: 'Saldo por pagar',
+    observations: 'Observaciones',
+    annulled: 'ANULADA',
+    more: 'y {{n}} líneas más (ver el detalle en la plataforma)',
     notFiscal: 'Documento no fiscal: prefactura para revisión del cliente. La factura se emite al aprobarla.',
-    applied: 'Aplicado a esta factura', creditNote: 'Nota crédito', receipt: 'Recibo de caja', payment: 'Cómo pagar',
-    worked: 'Tiempo trabajado: {{time}}', adjusted: 'Ajuste {{amount}} (tope del acuerdo o nota de facturación)', einvoice: 'Factura electrónica (CUFE)', hours: 'h', unit: 'und.', units: 'und.', inCompany: 'Total en {{currency}} ({{rate}}, vigente desde {{day}})',
+    applied: 'Aplicado a esta factura',
+    creditNote: 'Nota crédito',
+    receipt: 'Recibo de caja',
+    payment: 'Cómo pagar',
+    worked: 'Tiempo trabajado: {{time}}',
+    adjusted: 'Ajuste {{amount}} (tope del acuerdo o nota de facturación)',
+    einvoice: 'Factura electrónica (CUFE)',
+    hours: 'h',
+    unit: 'und.',
+    units: 'und.',
+    inCompany: 'Total en {{currency}} ({{rate}}, vigente desde {{day}})',
     equivalency: 'Valores en {{unit}} convertidos a {{currency}} a la equivalencia vigente en la fecha de cada línea: {{list}}.',
-    concepts: { hours: 'Horas', fixed: 'Valor fijo', retainer: 'Retainer', retainerHours: 'Horas dentro del retainer', retainerExtra: 'Horas adicionales', milestone: 'Hito', service: 'Servicio', nonBillable: 'No facturable' } as Record<string, string>,
+    concepts: {
+      hours: 'Horas',
+      fixed: 'Valor fijo',
+      retainer: 'Retainer',
+      retainerHours: 'Horas dentro del retainer',
+      retainerExtra: 'Horas adicionales',
+      milestone: 'Hito',
+      service: 'Servicio',
+      nonBillable: 'No facturable',
+    } as Record<string, string>,
   },
   en: {
-    preinvoice: 'Pre-invoice', invoice: 'Invoice', client: 'Client', document: 'Tax id', address: 'Address', project: 'Project', period: 'Period',
-    issued: 'Issue date', due: 'Due date', terms: 'Payment terms', days: '{{n}} days', concept: 'Concept', description: 'Description', date: 'Date',
-    quantity: 'Quantity', unitPrice: 'Unit price', discount: 'Disc.', amount: 'Amount', subtotal: 'Subtotal', total: 'Total', on: 'on',
-    balance: 'Balance due', observations: 'Observations', annulled: 'ANNULLED', more: 'and {{n}} more lines (see the detail in the platform)',
-    notFiscal: 'Not a fiscal document: a pre-invoice for the client\'s review. The invoice is issued when it is approved.',
-    applied: 'Applied to this invoice', creditNote: 'Credit note', receipt: 'Cash receipt', payment: 'How to pay',
-    worked: 'Time worked: {{time}}', adjusted: 'Adjustment {{amount}} (the agreement\'s cap or a billing note)', einvoice: 'Electronic invoice (CUFE)', hours: 'h', unit: 'unit', units: 'units', inCompany: 'Total in {{currency}} ({{rate}}, in force since {{day}})',
-    equivalency: 'Amounts in {{unit}} converted to {{currency}} at the equivalency in force on each line\'s date: {{list}}.',
-    concepts: { hours: 'Hours', fixed: 'Fixed amount', retainer: 'Retainer', retainerHours: 'Hours within the retainer', retainerExtra: 'Extra hours', milestone: 'Milestone', service: 'Service', nonBillable: 'Non-billable' } as Record<string, string>,
+    preinvoice: 'Pre-invoice',
+    invoice: 'Invoice',
+    client: 'Client',
+    document: 'Tax id',
+    address: 'Address',
+    project: 'Project',
+    period: 'Period',
+    issued: 'Issue date',
+    due: 'Due date',
+    terms: 'Payment terms',
+    days: '{{n}} days',
+    concept: 'Concept',
+    description: 'Description',
+    date: 'Date',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    discount: 'Disc.',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    total: 'Total',
+    on: 'on',
+    balance: 'Balance due',
+    observations: 'Observations',
+    annulled: 'ANNULLED',
+    more: 'and {{n}} more lines (see the detail in the platform)',
+    notFiscal: "Not a fiscal document: a pre-invoice for the client's review. The invoice is issued when it is approved.",
+    applied: 'Applied to this invoice',
+    creditNote: 'Credit note',
+    receipt: 'Cash receipt',
+    payment: 'How to pay',
+    worked: 'Time worked: {{time}}',
+    adjusted: "Adjustment {{amount}} (the agreement's cap or a billing note)",
+    einvoice: 'Electronic invoice (CUFE)',
+    hours: 'h',
+    unit: 'unit',
+    units: 'units',
+    inCompany: 'Total in {{currency}} ({{rate}}, in force since {{day}})',
+    equivalency: "Amounts in {{unit}} converted to {{currency}} at the equivalency in force on each line's date: {{list}}.",
+    concepts: {
+      hours: 'Hours',
+      fixed: 'Fixed amount',
+      retainer: 'Retainer',
+      retainerHours: 'Hours within the retainer',
+      retainerExtra: 'Extra hours',
+      milestone: 'Milestone',
+      service: 'Service',
+      nonBillable: 'Non-billable',
+    } as Record<string, string>,
   },
 };
 
@@ -76,7 +154,13 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 const ownDecimals = (v: string) => v.split('.')[1]?.length ?? 0;
 
 /** The document's bytes; `invoiceId` prints the invoice of the pre-invoice (its number, dates, what was applied and its balance). */
-export async function settlementPdf(trx: Knex.Transaction, storage: FileStorage, preinvoiceId: string, language: PdfLanguage, invoiceId?: string): Promise<Buffer> {
+export async function settlementPdf(
+  trx: Knex.Transaction,
+  storage: FileStorage,
+  preinvoiceId: string,
+  language: PdfLanguage,
+  invoiceId?: string,
+): Promise<Buffer> {
   const definition = documentDefinition(await readDocument(trx, storage, preinvoiceId, invoiceId), language);
   return pdfmake.createPdf(definition as Parameters<typeof pdfmake.createPdf>[0]).getBuffer();
 }
@@ -100,44 +184,117 @@ export interface DocumentData {
 }
 
 async function readDocument(trx: Knex.Transaction, storage: FileStorage, preinvoiceId: string, invoiceId?: string): Promise<DocumentData> {
-  const p = await trx('preinvoices as p').join('clients as c', 'c.id', 'p.client_id').join('currencies as cu', 'cu.id', 'p.currency_id')
-    .join('companies as co', 'co.id', 'p.company_id').where('p.id', preinvoiceId)
-    .first('p.*', 'c.name as clientName', 'c.documentNumber as clientDocument', 'c.address as clientAddress', 'cu.code as currencyCode', 'cu.decimals',
-      'co.name as companyName', 'co.taxDocument', 'co.address', 'co.mainColor', 'co.logoPath', 'co.paymentInstructions',
+  const p = await trx('preinvoices as p')
+    .join('clients as c', 'c.id', 'p.client_id')
+    .join('currencies as cu', 'cu.id', 'p.currency_id')
+    .join('companies as co', 'co.id', 'p.company_id')
+    .where('p.id', preinvoiceId)
+    .first(
+      'p.*',
+      'c.name as clientName',
+      'c.documentNumber as clientDocument',
+      'c.address as clientAddress',
+      'cu.code as currencyCode',
+      'cu.decimals',
+      'co.name as companyName',
+      'co.taxDocument',
+      'co.address',
+      'co.mainColor',
+      'co.logoPath',
+      'co.paymentInstructions',
       trx.raw('coalesce(c.payment_term_days, co.payment_term_days) as "termDays"'),
-      trx.raw(`to_char(p.period, 'YYYY-MM') as "periodText"`), trx.raw(`to_char(p.created_at, 'YYYY-MM-DD') as "createdDay"`));
-  const invoice = invoiceId ? await trx('invoices').where({ id: invoiceId }).first('prefix', 'number', 'state', 'einvoiceReference',
-    trx.raw(`to_char(issue_date, 'YYYY-MM-DD') as "issued"`), trx.raw(`to_char(issue_date + ?::int, 'YYYY-MM-DD') as "due"`, [Number(p.termDays)]),
-    trx.raw('(total - credited - paid)::text as balance')) as Row | undefined : null;
-  const projects = await trx('preinvoiceBlocks as b').join('projects as pr', 'pr.id', 'b.project_id').where('b.preinvoice_id', preinvoiceId)
-    .distinct('pr.name').orderBy('pr.name').pluck('pr.name');
+      trx.raw(`to_char(p.period, 'YYYY-MM') as "periodText"`),
+      trx.raw(`to_char(p.created_at, 'YYYY-MM-DD') as "createdDay"`),
+    );
+  const invoice = invoiceId
+    ? ((await trx('invoices')
+        .where({ id: invoiceId })
+        .first(
+          'prefix',
+          'number',
+          'state',
+          'einvoiceReference',
+          trx.raw(`to_char(issue_date, 'YYYY-MM-DD') as "issued"`),
+          trx.raw(`to_char(issue_date + ?::int, 'YYYY-MM-DD') as "due"`, [Number(p.termDays)]),
+          trx.raw('(total - credited - paid)::text as balance'),
+        )) as Row | undefined)
+    : null;
+  const projects = await trx('preinvoiceBlocks as b')
+    .join('projects as pr', 'pr.id', 'b.project_id')
+    .where('b.preinvoice_id', preinvoiceId)
+    .distinct('pr.name')
+    .orderBy('pr.name')
+    .pluck('pr.name');
   // Each line with the unit its agreement prices in (an indexing unit's code, or the billing currency's).
-  const lines = await trx('preinvoiceLines as l').join('settlementBlocks as b', 'b.id', 'l.block_id').join('tradeAgreements as a', 'a.id', 'b.trade_agreement_id')
-    .join('currencies as u', 'u.id', 'a.currency_id').where('l.preinvoiceId', preinvoiceId).orderBy('l.position').limit(PDF_MAX_LINES)
-    .select('l.concept', 'l.description', trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`), trx.raw('trim_scale(l.quantity)::text as quantity'),
-      trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'), trx.raw('trim_scale(l.discount_percent)::text as discount'), trx.raw('l.amount::text as amount'),
-      'u.code as unitCode', 'u.id as unitId', trx.raw(`u.type = ${INDEXING_UNIT} as "isIndex"`), 'l.workedMinutes', 'l.billedMinutes');
+  const lines = await trx('preinvoiceLines as l')
+    .join('settlementBlocks as b', 'b.id', 'l.block_id')
+    .join('tradeAgreements as a', 'a.id', 'b.trade_agreement_id')
+    .join('currencies as u', 'u.id', 'a.currency_id')
+    .where('l.preinvoiceId', preinvoiceId)
+    .orderBy('l.position')
+    .limit(PDF_MAX_LINES)
+    .select(
+      'l.concept',
+      'l.description',
+      trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+      trx.raw('trim_scale(l.quantity)::text as quantity'),
+      trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'),
+      trx.raw('trim_scale(l.discount_percent)::text as discount'),
+      trx.raw('l.amount::text as amount'),
+      'u.code as unitCode',
+      'u.id as unitId',
+      trx.raw(`u.type = ${INDEXING_UNIT} as "isIndex"`),
+      'l.workedMinutes',
+      'l.billedMinutes',
+    );
   const total = await trx('preinvoiceLines').where({ preinvoiceId }).count({ n: '*' }).first();
   // Each tax and withholding of the lines, by name and rate, with the base it was taken on.
-  const taxes = await trx.raw(`select t->>'name' as name, t->>'type' as type, trim_scale((t->>'percent')::numeric)::text as percent,
+  const taxes = await trx
+    .raw(
+      `select t->>'name' as name, t->>'type' as type, trim_scale((t->>'percent')::numeric)::text as percent,
       sum((t->>'amount')::numeric)::text as amount, sum(l.amount)::text as base
     from preinvoice_lines l cross join lateral jsonb_array_elements(coalesce(l.tax_detail, '[]'::jsonb)) t
-    where l.preinvoice_id = ? group by 1, 2, 3 order by 2, 1, 3`, [preinvoiceId]).then((r) => r.rows as DocumentData['taxes']);
+    where l.preinvoice_id = ? group by 1, 2, 3 order by 2, 1, 3`,
+      [preinvoiceId],
+    )
+    .then((r) => r.rows as DocumentData['taxes']);
   // The equivalencies an indexing unit's lines were converted at: the one in force on each line's date.
   const indexLines = lines.filter((l) => l.isIndex);
   const indexUnit = indexLines.length ? (await unitsOf(trx, [String(indexLines[0].unitId)])).get(String(indexLines[0].unitId)) : undefined;
   const inForce = new Set(indexUnit ? indexLines.map((l) => equivalencyOn(indexUnit.equivalencies ?? [], String(l.lineDate))) : []);
   const equivalencies = [...inForce].sort((x, y) => (x.validFrom < y.validFrom ? -1 : 1));
-  const applied = invoiceId ? await trx.raw(`select * from (
+  const applied = invoiceId
+    ? await trx
+        .raw(
+          `select * from (
       select 'creditNote' as kind, code, to_char(created_at, 'YYYY-MM-DD') as day, invoice_value::text as value from credit_notes where invoice_id = ?
       union all select 'receipt', r.code, to_char(r.created_at, 'YYYY-MM-DD'), a.amount::text from cash_receipt_invoices a join cash_receipts r on r.id = a.cash_receipt_id where a.invoice_id = ?
-    ) x order by day, code`, [invoiceId, invoiceId]).then((r) => r.rows as { kind: 'creditNote' | 'receipt'; code: string; day: string; value: string }[]) : [];
+    ) x order by day, code`,
+          [invoiceId, invoiceId],
+        )
+        .then((r) => r.rows as { kind: 'creditNote' | 'receipt'; code: string; day: string; value: string }[])
+    : [];
   // In another currency than the company's: its total in the company's too, at the equivalency of the document's date.
   const { main, rate } = await companyCurrency(trx, String(p.companyId), String(p.currencyId), invoice ? String(invoice.issued) : String(p.createdDay));
   // A logo the store cannot give (gone, or the store unreachable) leaves the document without it.
   const logo = p.logoPath ? await storage.get(String(p.logoPath)).catch(() => null) : null;
-  const image = logo && ['png', 'jpg'].includes(sniffImage(logo)?.type ?? '') ? `data:image/${sniffImage(logo)!.type === 'png' ? 'png' : 'jpeg'};base64,${logo.toString('base64')}` : null;
-  return { p, invoice: invoice ?? null, projects, lines, lineCount: Number(total?.n ?? 0), taxes, equivalencies, applied, main: main ?? null, rate: rate ?? null, image };
+  const image =
+    logo && ['png', 'jpg'].includes(sniffImage(logo)?.type ?? '')
+      ? `data:image/${sniffImage(logo)!.type === 'png' ? 'png' : 'jpeg'};base64,${logo.toString('base64')}`
+      : null;
+  return {
+    p,
+    invoice: invoice ?? null,
+    projects,
+    lines,
+    lineCount: Number(total?.n ?? 0),
+    taxes,
+    equivalencies,
+    applied,
+    main: main ?? null,
+    rate: rate ?? null,
+    image,
+  };
 }
 
 /** The pdfmake definition of a document in `language` (pure: what it prints is tested without a PDF). */
@@ -168,16 +325,29 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
       const sign = t.type === 'withholding' ? '-' : '';
       const rate = `${money(t.percent, ownDecimals(t.percent), language)} %`;
       // A tax named with its rate ("IVA 19 %") is not given it twice.
-      const named = t.name.replace(/(\d),(\d)/g, '$1.$2').replace(/\s*%/g, '%').includes(`${t.percent}%`);
+      const named = t.name
+        .replace(/(\d),(\d)/g, '$1.$2')
+        .replace(/\s*%/g, '%')
+        .includes(`${t.percent}%`);
       const name = named ? t.name : `${t.name} ${rate}`;
       return [`${name} ${w.on} ${m(t.base)}`, `${sign}${m(t.amount)}`] as [string, string];
     }),
     [label(w.total), { text: `${m(String(p.total))} ${cur}`, bold: true }],
-    ...(rate ? [[
-      fill(w.inCompany, { currency: String(main!.code), rate: `1 ${cur} = ${money(new Decimal(String(rate.value)).toFixed(), ownDecimals(new Decimal(String(rate.value)).toFixed()), language)} ${String(main!.code)}`, day: day(String(rate.validFrom), language, true) }),
-      `${money(roundTo(new Decimal(String(p.total)).times(String(rate.value)).toFixed(), Number(main!.decimals)), Number(main!.decimals), language)} ${String(main!.code)}`,
-    ] as [string, string]] : []),
-    ...applied.map((a) => [`${a.kind === 'creditNote' ? w.creditNote : w.receipt} ${a.code} · ${day(a.day, language, true)}`, `-${m(a.value)}`] as [string, string]),
+    ...(rate
+      ? [
+          [
+            fill(w.inCompany, {
+              currency: String(main!.code),
+              rate: `1 ${cur} = ${money(new Decimal(String(rate.value)).toFixed(), ownDecimals(new Decimal(String(rate.value)).toFixed()), language)} ${String(main!.code)}`,
+              day: day(String(rate.validFrom), language, true),
+            }),
+            `${money(roundTo(new Decimal(String(p.total)).times(String(rate.value)).toFixed(), Number(main!.decimals)), Number(main!.decimals), language)} ${String(main!.code)}`,
+          ] as [string, string],
+        ]
+      : []),
+    ...applied.map(
+      (a) => [`${a.kind === 'creditNote' ? w.creditNote : w.receipt} ${a.code} · ${day(a.day, language, true)}`, `-${m(a.value)}`] as [string, string],
+    ),
     ...(invoice ? [[label(w.balance), { text: `${m(String(invoice.balance))} ${cur}`, bold: true }] as [object, object]] : []),
   ];
 
@@ -191,9 +361,13 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
       {
         columns: [
           image ? { image, fit: [171, 51] } : { text: String(p.companyName), bold: true, fontSize: 14, color: colour },
-          { stack: [{ text: title, bold: true, fontSize: 16, color: colour, alignment: 'right' },
-            { text: `${String(p.companyName)} · NIT ${String(p.taxDocument ?? '')}`, alignment: 'right' },
-            { text: String(p.address ?? ''), alignment: 'right', color: '#555555' }] },
+          {
+            stack: [
+              { text: title, bold: true, fontSize: 16, color: colour, alignment: 'right' },
+              { text: `${String(p.companyName)} · NIT ${String(p.taxDocument ?? '')}`, alignment: 'right' },
+              { text: String(p.address ?? ''), alignment: 'right', color: '#555555' },
+            ],
+          },
         ],
       },
       { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1.5, lineColor: colour }], margin: [0, 0, 0, 10] },
@@ -211,16 +385,27 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
               const price = `${money(String(l.unitPrice), ownDecimals(String(l.unitPrice)), language)}${l.isIndex ? ` ${String(l.unitCode)}` : ''}`;
               // Time rounded for billing: the time worked stands under the description, as registered.
               // (A retainer's additional hours carry no time of their own: nothing to say under them.)
-              const worked = hours && Number(l.workedMinutes ?? 0) > 0 && Number(l.workedMinutes) !== Number(l.billedMinutes)
-                ? [{ text: fill(w.worked, { time: formatDuration(Number(l.workedMinutes), language) }), fontSize: 8, color: '#555555' }] : [];
+              const worked =
+                hours && Number(l.workedMinutes ?? 0) > 0 && Number(l.workedMinutes) !== Number(l.billedMinutes)
+                  ? [{ text: fill(w.worked, { time: formatDuration(Number(l.workedMinutes), language) }), fontSize: 8, color: '#555555' }]
+                  : [];
               // What a cap cut or a billing note changed, so that quantity × unit price − discount + adjustment = amount.
-              const adjustment = l.isIndex ? null : adjustmentOf({ quantity: String(l.quantity), unitPrice: String(l.unitPrice), discount: String(l.discount), amount: String(l.amount) }, d);
-              if (adjustment) worked.push({ text: fill(w.adjusted, { amount: `${adjustment.isPositive() ? '+' : ''}${m(adjustment.toFixed())}` }), fontSize: 8, color: '#555555' });
+              const adjustment = l.isIndex
+                ? null
+                : adjustmentOf({ quantity: String(l.quantity), unitPrice: String(l.unitPrice), discount: String(l.discount), amount: String(l.amount) }, d);
+              if (adjustment)
+                worked.push({
+                  text: fill(w.adjusted, { amount: `${adjustment.isPositive() ? '+' : ''}${m(adjustment.toFixed())}` }),
+                  fontSize: 8,
+                  color: '#555555',
+                });
               return [
-                w.concepts[String(l.concept)] ?? String(l.concept), worked.length ? { stack: [String(l.description ?? ''), ...worked] } : String(l.description ?? ''),
+                w.concepts[String(l.concept)] ?? String(l.concept),
+                worked.length ? { stack: [String(l.description ?? ''), ...worked] } : String(l.description ?? ''),
                 // A date or a figure never breaks over two lines; the description takes the rest.
                 { text: day(String(l.lineDate), language, true), noWrap: true },
-                right(`${money(String(l.quantity), ownDecimals(String(l.quantity)), language)} ${unit}`, { noWrap: true }), right(price, { noWrap: true }),
+                right(`${money(String(l.quantity), ownDecimals(String(l.quantity)), language)} ${unit}`, { noWrap: true }),
+                right(price, { noWrap: true }),
                 ...(discounted ? [right(Number(l.discount) > 0 ? `${money(String(l.discount), ownDecimals(String(l.discount)), language)} %` : '')] : []),
                 right(m(String(l.amount)), { noWrap: true }),
               ];
@@ -230,19 +415,30 @@ export function documentDefinition(data: DocumentData, language: PdfLanguage) {
         layout: 'lightHorizontalLines',
       },
       ...(rest > 0 ? [{ text: fill(w.more, { n: rest }), italics: true, margin: [0, 4, 0, 0] }] : []),
-      ...(equivalencies.length ? [{
-        text: fill(w.equivalency, {
-          unit: String(indexLines[0].unitCode), currency: cur,
-          list: equivalencies.map((e) => `1 ${String(indexLines[0].unitCode)} = ${m(e.value)} ${cur} (${day(e.validFrom, language, true)})`).join('; '),
-        }), fontSize: 8, color: '#555555', margin: [0, 4, 0, 0],
-      }] : []),
+      ...(equivalencies.length
+        ? [
+            {
+              text: fill(w.equivalency, {
+                unit: String(indexLines[0].unitCode),
+                currency: cur,
+                list: equivalencies.map((e) => `1 ${String(indexLines[0].unitCode)} = ${m(e.value)} ${cur} (${day(e.validFrom, language, true)})`).join('; '),
+              }),
+              fontSize: 8,
+              color: '#555555',
+              margin: [0, 4, 0, 0],
+            },
+          ]
+        : []),
       {
         table: {
           widths: ['*', 'auto'],
-          body: totals.map(([a, b]) => [typeof a === 'string' ? right(a) : { ...a, alignment: 'right' },
-            typeof b === 'string' ? right(b, { noWrap: true }) : { ...b, alignment: 'right', noWrap: true }]),
+          body: totals.map(([a, b]) => [
+            typeof a === 'string' ? right(a) : { ...a, alignment: 'right' },
+            typeof b === 'string' ? right(b, { noWrap: true }) : { ...b, alignment: 'right', noWrap: true },
+          ]),
         },
-        layout: 'noBorders', margin: [140, 12, 0, 0],
+        layout: 'noBorders',
+        margin: [140, 12, 0, 0],
       },
       ...(invoice && p.paymentInstructions ? [{ text: [label(`${w.payment}: `), String(p.paymentInstructions)], margin: [0, 12, 0, 0] }] : []),
       ...(invoice?.einvoiceReference ? [{ text: [label(`${w.einvoice}: `), String(invoice.einvoiceReference)], fontSize: 8, margin: [0, 6, 0, 0] }] : []),

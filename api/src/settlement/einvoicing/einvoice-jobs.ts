@@ -34,28 +34,44 @@ export const einvoiceJobs = (db: Knex, provider: EinvoiceProvider): Jobs => ({
   },
 });
 
-async function startEinvoiceJobs(boss: PgBoss, ownerUrl: string, db: Knex, provider: EinvoiceProvider, log: (line: string) => void): Promise<() => Promise<void>> {
+async function startEinvoiceJobs(
+  boss: PgBoss,
+  ownerUrl: string,
+  db: Knex,
+  provider: EinvoiceProvider,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
   await boss.createQueue(EINVOICE_QUEUE, { name: EINVOICE_QUEUE, policy: 'stately', retryLimit: 4, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(EINVOICE_SWEEP, { name: EINVOICE_SWEEP, retryLimit: 1 });
   await boss.createQueue(EINVOICE_VERDICT, { name: EINVOICE_VERDICT, policy: 'stately', retryLimit: 1 });
-  await boss.work<SubmitJob>(EINVOICE_QUEUE, { includeMetadata: true }, counted(EINVOICE_QUEUE, async ([job]: PgBoss.JobWithMetadata<SubmitJob>[]) => {
-    const state = await submitDocument(db, provider, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
-    if (state !== 'skipped') {
-      einvoiceOutcomes.inc({ outcome: state });
-      log(`einvoice ${keyOf(job.data)}: ${state}`);
-    }
-  }));
-  await boss.work<SubmitJob>(EINVOICE_VERDICT, counted(EINVOICE_VERDICT, async ([job]: PgBoss.Job<SubmitJob>[]) => {
-    const state = await askVerdict(db, provider, job.data);
-    if (state !== 'skipped') einvoiceOutcomes.inc({ outcome: state });
-    if (state !== 'skipped' && state !== 'sent') log(`einvoice ${keyOf(job.data)}: ${state}`);
-  }));
-  await boss.work(EINVOICE_SWEEP, counted(EINVOICE_SWEEP, async () => {
-    for (const doc of await pendingDocuments(db)) await queue(boss, doc);
-    if (provider.verdict) {
-      for (const doc of await undecidedDocuments(db, EINVOICE_VERDICT_QUIET_MINUTES)) await boss.send(EINVOICE_VERDICT, doc, { singletonKey: keyOf(doc) });
-    }
-  }));
+  await boss.work<SubmitJob>(
+    EINVOICE_QUEUE,
+    { includeMetadata: true },
+    counted(EINVOICE_QUEUE, async ([job]: PgBoss.JobWithMetadata<SubmitJob>[]) => {
+      const state = await submitDocument(db, provider, job.data, { lastAttempt: job.retryCount >= job.retryLimit });
+      if (state !== 'skipped') {
+        einvoiceOutcomes.inc({ outcome: state });
+        log(`einvoice ${keyOf(job.data)}: ${state}`);
+      }
+    }),
+  );
+  await boss.work<SubmitJob>(
+    EINVOICE_VERDICT,
+    counted(EINVOICE_VERDICT, async ([job]: PgBoss.Job<SubmitJob>[]) => {
+      const state = await askVerdict(db, provider, job.data);
+      if (state !== 'skipped') einvoiceOutcomes.inc({ outcome: state });
+      if (state !== 'skipped' && state !== 'sent') log(`einvoice ${keyOf(job.data)}: ${state}`);
+    }),
+  );
+  await boss.work(
+    EINVOICE_SWEEP,
+    counted(EINVOICE_SWEEP, async () => {
+      for (const doc of await pendingDocuments(db)) await queue(boss, doc);
+      if (provider.verdict) {
+        for (const doc of await undecidedDocuments(db, EINVOICE_VERDICT_QUIET_MINUTES)) await boss.send(EINVOICE_VERDICT, doc, { singletonKey: keyOf(doc) });
+      }
+    }),
+  );
   await boss.schedule(EINVOICE_SWEEP, '* * * * *');
   await boss.send(EINVOICE_SWEEP, {}, { singletonKey: 'start' });
 
@@ -66,7 +82,9 @@ async function startEinvoiceJobs(boss: PgBoss, ownerUrl: string, db: Knex, provi
     try {
       const job = JSON.parse(message.payload ?? '') as SubmitJob;
       void queue(boss, job).catch((error: Error) => log(`einvoice queue: ${error.message}`));
-    } catch { /* not ours */ }
+    } catch {
+      /* not ours */
+    }
   });
   await listener.connect();
   await listener.query('listen einvoice');

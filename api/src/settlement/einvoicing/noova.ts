@@ -18,7 +18,11 @@ const REJECTED = new Set(['rejected', 'rechazado', 'rechazada', 'invalid', 'inva
 function messageOf(body: Body): string | null {
   const direct = body.message ?? body.mensaje ?? body.error;
   if (typeof direct === 'string' && direct) return direct.slice(0, 500);
-  if (Array.isArray(body.errors) && body.errors.length) return body.errors.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('; ').slice(0, 500);
+  if (Array.isArray(body.errors) && body.errors.length)
+    return body.errors
+      .map((e) => (typeof e === 'string' ? e : JSON.stringify(e)))
+      .join('; ')
+      .slice(0, 500);
   return null;
 }
 
@@ -34,7 +38,8 @@ export function mapNoovaAnswer(status: number, body: Body): EinvoiceAnswer {
     const state = ACCEPTED.has(word) ? 'accepted' : REJECTED.has(word) ? 'rejected' : 'sent';
     return { state, message: messageOf(body), reference: referenceOf(body) };
   }
-  if (status === 400 || status === 409 || status === 422) return { state: 'rejected', message: messageOf(body) ?? `HTTP ${status}`, reference: referenceOf(body) };
+  if (status === 400 || status === 409 || status === 422)
+    return { state: 'rejected', message: messageOf(body) ?? `HTTP ${status}`, reference: referenceOf(body) };
   throw new EinvoiceUnreachable(`Noova: HTTP ${status}${messageOf(body) ? ` ${messageOf(body)}` : ''}`);
 }
 
@@ -54,7 +59,11 @@ export function noovaProvider(config: { url?: string; token?: string; timeoutMs:
     try {
       response = await fetch(url, {
         ...init,
-        headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(config.token ? { authorization: `Bearer ${config.token}` } : {}),
+        },
         signal: AbortSignal.timeout(config.timeoutMs),
       });
     } catch (error) {
@@ -62,7 +71,11 @@ export function noovaProvider(config: { url?: string; token?: string; timeoutMs:
     }
     const text = await response.text().catch(() => '');
     let body: Body = {};
-    try { body = text ? JSON.parse(text) as Body : {}; } catch { body = { message: text.slice(0, 500) }; }
+    try {
+      body = text ? (JSON.parse(text) as Body) : {};
+    } catch {
+      body = { message: text.slice(0, 500) };
+    }
     return { status: response.status, body: body && typeof body === 'object' ? body : {} };
   }
   return {

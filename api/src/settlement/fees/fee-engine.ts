@@ -8,12 +8,18 @@ import type { AgreementTypeName } from '../../contract/trade-agreements.ts';
 import { Decimal, equivalencyOn, NoEquivalencyError, type Equivalency } from '../../management/currencies/conversion.ts';
 import { rateFor, type CategoryValue, type RateBook } from '../../management/tariffs/rates.ts';
 import {
-  addMonths, incrementFactor, monthOf, monthRange, monthsBetween, renewalOf, renewalStart, validityEnd,
-  type Increment, type Month,
+  addMonths,
+  incrementFactor,
+  monthOf,
+  monthRange,
+  monthsBetween,
+  renewalOf,
+  renewalStart,
+  validityEnd,
+  type Increment,
+  type Month,
 } from './fee-calendar.ts';
-import {
-  convertApportioned, NO_TIME_ROUNDING, roundingRuleText, roundMinutes, roundMoney, type TimeRounding,
-} from './fee-rounding.ts';
+import { convertApportioned, NO_TIME_ROUNDING, roundingRuleText, roundMinutes, roundMoney, type TimeRounding } from './fee-rounding.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -214,7 +220,10 @@ export type FeeErrorCode = 'FEE_NO_RATE' | 'FEE_NO_EQUIVALENCY' | 'FEE_AGREEMENT
 
 /** The agreement cannot price the work as it stands (the user fixes the agreement, nothing is priced at 0). */
 export class FeeEngineError extends Error {
-  constructor(readonly code: FeeErrorCode, readonly details: Record<string, unknown>) {
+  constructor(
+    readonly code: FeeErrorCode,
+    readonly details: Record<string, unknown>,
+  ) {
     super(`${code} ${JSON.stringify(details)}`);
   }
 }
@@ -274,7 +283,10 @@ function memo<K, V>(fn: (key: K) => V): (key: K) => V {
   const seen = new Map<K, V>();
   return (key) => {
     let v = seen.get(key);
-    if (v === undefined) { v = fn(key); seen.set(key, v); }
+    if (v === undefined) {
+      v = fn(key);
+      seen.set(key, v);
+    }
     return v;
   };
 }
@@ -291,9 +303,9 @@ function lineAmounts() {
   const byPrice = new Map<Decimal, Map<number, Decimal>>();
   return (price: Decimal, minutes: number) => {
     let byMinutes = byPrice.get(price);
-    if (!byMinutes) byPrice.set(price, byMinutes = new Map());
+    if (!byMinutes) byPrice.set(price, (byMinutes = new Map()));
     let v = byMinutes.get(minutes);
-    if (!v) byMinutes.set(minutes, v = price.times(lineHoursOf(minutes)));
+    if (!v) byMinutes.set(minutes, (v = price.times(lineHoursOf(minutes))));
     return v;
   };
 }
@@ -338,9 +350,10 @@ function hourLine(c: Context, w: PricedWork, price: Decimal, concept: FeeConcept
 /** The hourly rate of a work line under FeePerHour and LimitFee (docs/agreements.md, type 1). */
 function hourRate(c: Context, w: PricedWork): Decimal {
   const rows = c.rows;
-  const row = rows.byUser.get(w.userId)
-    ?? (w.tariffCategoryId ? rows.byCategory.get(w.tariffCategoryId) : undefined)
-    ?? rows.byActivityType.get(w.activity.activityTypeId);
+  const row =
+    rows.byUser.get(w.userId) ??
+    (w.tariffCategoryId ? rows.byCategory.get(w.tariffCategoryId) : undefined) ??
+    rows.byActivityType.get(w.activity.activityTypeId);
   if (row) return priced(c, row.rate, w.date);
   const book = fromBook(c, w.userId, w.activity.activityTypeId, w.tariffCategoryId, w.date, 'hour');
   if (book) return book;
@@ -351,9 +364,9 @@ function hourRate(c: Context, w: PricedWork): Decimal {
 /** An agreement price with the increment of the day applied, computed once per price and day. */
 function priced(c: Context, value: string, day: string): Decimal {
   let byDay = c.prices.get(value);
-  if (!byDay) c.prices.set(value, byDay = new Map());
+  if (!byDay) c.prices.set(value, (byDay = new Map()));
   let v = byDay.get(day);
-  if (!v) byDay.set(day, v = dec(value).times(c.factor(day)));
+  if (!v) byDay.set(day, (v = dec(value).times(c.factor(day))));
   return v;
 }
 
@@ -363,9 +376,11 @@ function rowsOf(rates: readonly AgreementRateRow[]) {
   const byCategory = new Map<string, AgreementRateRow>();
   const byActivityType = new Map<string, AgreementRateRow>();
   for (const r of rates) {
-    if (r.userId) { if (!byUser.has(r.userId)) byUser.set(r.userId, r); }
-    else if (r.tariffCategoryId) { if (!byCategory.has(r.tariffCategoryId)) byCategory.set(r.tariffCategoryId, r); }
-    else if (r.activityTypeId && !byActivityType.has(r.activityTypeId)) byActivityType.set(r.activityTypeId, r);
+    if (r.userId) {
+      if (!byUser.has(r.userId)) byUser.set(r.userId, r);
+    } else if (r.tariffCategoryId) {
+      if (!byCategory.has(r.tariffCategoryId)) byCategory.set(r.tariffCategoryId, r);
+    } else if (r.activityTypeId && !byActivityType.has(r.activityTypeId)) byActivityType.set(r.activityTypeId, r);
   }
   return { byUser, byCategory, byActivityType };
 }
@@ -374,7 +389,7 @@ function rowsOf(rates: readonly AgreementRateRow[]) {
 function fromBook(c: Context, userId: string, activityTypeId: string, categoryId: string | null, date: string, type: 'hour' | 'service') {
   const books = (c.input.rateBooks ?? []).filter((b) => b.id === c.a.rateBookId && b.currencyId === c.a.unit.id);
   if (!books.length) return null;
-  const values = categoryId ? c.input.categoryValues?.[categoryId] ?? [] : [];
+  const values = categoryId ? (c.input.categoryValues?.[categoryId] ?? []) : [];
   const found = rateFor(books, values, { userId, activityTypeId, tariffCategoryId: categoryId, date, type });
   return found ? dec(found.value) : null;
 }
@@ -416,7 +431,10 @@ function fixedPart(c: Context, sources: string[]): Draft[] {
 }
 
 function staticFee(c: Context): Draft[] {
-  return fixedPart(c, c.input.activities.map((x) => x.id));
+  return fixedPart(
+    c,
+    c.input.activities.map((x) => x.id),
+  );
 }
 
 const VALIDITY_MONTHS: Record<string, number> = { monthly: 1, bimonthly: 2, quarterly: 3, semiannual: 6, annual: 12 };
@@ -433,9 +451,7 @@ function retainer(c: Context): Draft[] {
   const factor = c.factor(date);
   const sources = c.input.activities.map((x) => x.id);
   const drafts: Draft[] = [];
-  const share = need(a.distribution, 'distribution', a) === 'validity'
-    ? (inPeriod === 0 ? base : null)
-    : monthShare(base, v, inPeriod, a.unit.decimals);
+  const share = need(a.distribution, 'distribution', a) === 'validity' ? (inPeriod === 0 ? base : null) : monthShare(base, v, inPeriod, a.unit.decimals);
   if (share && !c.input.history?.fixedMonths?.includes(c.input.month)) {
     const amount = share.times(factor);
     drafts.push({ concept: 'retainer', description: '', date, quantity: ONE, unitPrice: amount, unitAmount: amount, activityIds: sources });
@@ -445,10 +461,23 @@ function retainer(c: Context): Draft[] {
   const nowMinutes = c.works.reduce((s, w) => s + w.billed, 0);
   const workedMinutes = c.works.reduce((s, w) => s + w.minutes, 0);
   const workIds = c.works.map((w) => w.id);
-  const hoursInside = (minutes: number): Draft[] => (minutes > 0 ? [{
-    concept: 'retainerHours', description: '', date, quantity: lineHoursOf(minutes), unitPrice: ZERO, unitAmount: ZERO,
-    workedMinutes, billedMinutes: minutes, activityIds: sources, workIds,
-  }] : []);
+  const hoursInside = (minutes: number): Draft[] =>
+    minutes > 0
+      ? [
+          {
+            concept: 'retainerHours',
+            description: '',
+            date,
+            quantity: lineHoursOf(minutes),
+            unitPrice: ZERO,
+            unitAmount: ZERO,
+            workedMinutes,
+            billedMinutes: minutes,
+            activityIds: sources,
+            workIds,
+          },
+        ]
+      : [];
   if (a.hours === null) return [...drafts, ...hoursInside(nowMinutes)];
 
   // Included hours: those carried from earlier periods are used first (they expire sooner).
@@ -478,8 +507,11 @@ function retainer(c: Context): Draft[] {
   const allowance = included.plus(carried);
   const extraBefore = Decimal.max(ZERO, before.minus(allowance));
   // Whole minutes: the allowance is in hours of minutes, so only a fraction of a minute can be lost here.
-  const extraMinutes = Decimal.max(ZERO, before.plus(now).minus(allowance)).minus(extraBefore).times(sixty)
-    .toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  const extraMinutes = Decimal.max(ZERO, before.plus(now).minus(allowance))
+    .minus(extraBefore)
+    .times(sixty)
+    .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+    .toNumber();
   // The extra hours in hundredths of the period's running extra, less what earlier documents took:
   // a month billed in several documents charges the same hours and money as in one.
   const extraBeforeMinutes = extraBefore.times(sixty);
@@ -497,8 +529,16 @@ function retainer(c: Context): Draft[] {
   if (extraMinutes > 0) {
     const price = dec(need(a.rate, 'rate', a)).times(factor);
     drafts.push({
-      concept: 'retainerExtra', description: '', date, quantity: extra, unitPrice: price, unitAmount: price.times(extra),
-      workedMinutes: inside > 0 ? 0 : workedMinutes, billedMinutes: extraMinutes, activityIds: sources, workIds,
+      concept: 'retainerExtra',
+      description: '',
+      date,
+      quantity: extra,
+      unitPrice: price,
+      unitAmount: price.times(extra),
+      workedMinutes: inside > 0 ? 0 : workedMinutes,
+      billedMinutes: extraMinutes,
+      activityIds: sources,
+      workIds,
     });
   }
   return drafts;
@@ -512,8 +552,14 @@ function landmarkByTypeActivity(c: Context): Draft[] {
       if (m.activityTypeId !== act.activityTypeId) continue;
       const amount = priced(c, m.amount, act.auditedOn);
       drafts.push({
-        concept: 'milestone', milestoneId: m.id, description: m.description || act.title, date: act.auditedOn,
-        quantity: ONE, unitPrice: amount, unitAmount: amount, activityIds: [act.id],
+        concept: 'milestone',
+        milestoneId: m.id,
+        description: m.description || act.title,
+        date: act.auditedOn,
+        quantity: ONE,
+        unitPrice: amount,
+        unitAmount: amount,
+        activityIds: [act.id],
       });
     }
   }
@@ -529,7 +575,16 @@ function landmarkByEvent(c: Context): Draft[] {
     .map((m) => {
       c.billedMilestones.push(m.id);
       const amount = priced(c, m.amount, m.date!);
-      return { concept: 'milestone' as const, milestoneId: m.id, description: m.description ?? '', date: m.date!, quantity: ONE, unitPrice: amount, unitAmount: amount, activityIds: sources };
+      return {
+        concept: 'milestone' as const,
+        milestoneId: m.id,
+        description: m.description ?? '',
+        date: m.date!,
+        quantity: ONE,
+        unitPrice: amount,
+        unitAmount: amount,
+        activityIds: sources,
+      };
     });
 }
 
@@ -558,10 +613,19 @@ function byService(c: Context): Draft[] {
       : act.responsibleUserId && fromBook(c, act.responsibleUserId, act.activityTypeId, act.tariffCategoryId, act.auditedOn, 'service');
     if (!price) throw new FeeEngineError('FEE_NO_RATE', { agreementId: c.a.id, activityId: act.id, activityTypeId: act.activityTypeId });
     const minutes = act.works.reduce((s, w) => s + w.minutes, 0);
-    return [{
-      concept: 'service' as const, description: act.title, date: act.auditedOn, quantity: ONE, unitPrice: price,
-      unitAmount: price, workedMinutes: minutes, activityIds: [act.id], workIds: act.works.map((w) => w.id),
-    }];
+    return [
+      {
+        concept: 'service' as const,
+        description: act.title,
+        date: act.auditedOn,
+        quantity: ONE,
+        unitPrice: price,
+        unitAmount: price,
+        workedMinutes: minutes,
+        activityIds: [act.id],
+        workIds: act.works.map((w) => w.id),
+      },
+    ];
   });
 }
 
@@ -579,7 +643,8 @@ function mixed(c: Context): Draft[] {
 }
 
 function feePerHourInterval(c: Context): Draft[] {
-  const intervals = [...c.a.intervals].sort((x, y) => dec(x.fromHours).comparedTo(dec(y.fromHours)))
+  const intervals = [...c.a.intervals]
+    .sort((x, y) => dec(x.fromHours).comparedTo(dec(y.fromHours)))
     .map((iv) => ({ rate: iv.rate, end: iv.toHours === null ? null : dec(iv.toHours).times(sixty) }));
   if (!intervals.length) throw new FeeEngineError('FEE_AGREEMENT_INCOMPLETE', { agreementId: c.a.id, field: 'intervals' });
   let done = dec(c.input.history?.billedHours).times(sixty); // minutes accumulated in the validity
@@ -594,7 +659,8 @@ function feePerHourInterval(c: Context): Draft[] {
       const room = end === null ? null : end.minus(done);
       const line = hourLine(c, w, priced(c, rate, w.date));
       const take = room !== null && room.lt(left) ? Decimal.max(room, ZERO) : left;
-      if (!take.eq(w.billed)) { // one work split across two intervals: each part at its rate
+      if (!take.eq(w.billed)) {
+        // one work split across two intervals: each part at its rate
         line.quantity = lineHours(take);
         line.unitAmount = line.unitPrice.times(line.quantity);
         line.billedMinutes = take.toNumber();
@@ -640,10 +706,19 @@ export function settleMonth(input: FeeInput): FeeResult {
   const registered = new Map<string, string>();
   for (const activity of input.activities) {
     for (const w of activity.works) {
-      if (renewalOf(a, w.date) === null) { outside.push(w.id); continue; }
+      if (renewalOf(a, w.date) === null) {
+        outside.push(w.id);
+        continue;
+      }
       const priced: PricedWork = {
-        id: w.id, userId: w.userId, tariffCategoryId: w.tariffCategoryId, date: w.date, minutes: w.minutes,
-        billableMinutes: w.billableMinutes, activity, billed: roundMinutes(w.billableMinutes, time),
+        id: w.id,
+        userId: w.userId,
+        tariffCategoryId: w.tariffCategoryId,
+        date: w.date,
+        minutes: w.minutes,
+        billableMinutes: w.billableMinutes,
+        activity,
+        billed: roundMinutes(w.billableMinutes, time),
       };
       registered.set(w.id, w.registeredAt ?? '');
       const bucket = byDay.get(w.date);
@@ -658,11 +733,25 @@ export function settleMonth(input: FeeInput): FeeResult {
   };
   for (const d of [...byDay.keys()].sort()) for (const w of byDay.get(d)!.sort(inRegistrationOrder)) works.push(w);
   const factor = memo((day: string) => incrementFactor(a, day));
-  const c: Context = { input, a, from, to, time, works, outside, retainer: null, billedMilestones: [], factor,
-    prices: new Map(), rows: rowsOf(a.rates), lineAmount: lineAmounts(), roundUnit: memo((v: Decimal) => roundMoney(v, a.unit.decimals)) };
+  const c: Context = {
+    input,
+    a,
+    from,
+    to,
+    time,
+    works,
+    outside,
+    retainer: null,
+    billedMilestones: [],
+    factor,
+    prices: new Map(),
+    rows: rowsOf(a.rates),
+    lineAmount: lineAmounts(),
+    roundUnit: memo((v: Decimal) => roundMoney(v, a.unit.decimals)),
+  };
   const drafts = monthInValidity(a, input.month) || works.length ? BY_TYPE[a.type](c) : [];
 
-  const billing = a.unit.kind === 'index' ? a.unit.standard ?? null : a.unit;
+  const billing = a.unit.kind === 'index' ? (a.unit.standard ?? null) : a.unit;
   if (!billing) throw new FeeEngineError('FEE_AGREEMENT_INCOMPLETE', { agreementId: a.id, field: 'currencyId' });
   // One rounding point: a currency's line is rounded to its decimals; an indexing unit's is converted
   // unrounded (37 min at 10 UVT/h is 6.1666… UVT, not 6) and rounded once, in the billing currency.
@@ -780,7 +869,11 @@ export const lineTax = (amount: Decimal, share: Decimal, decimals: number): Deci
  */
 export function lineTaxes(amount: Decimal, taxes: readonly Pick<FeeLineTax, 'taxId' | 'name' | 'type' | 'percent'>[], decimals: number): FeeLineTax[] {
   return taxes.map((t) => ({
-    taxId: t.taxId, name: t.name, type: t.type, percent: t.percent, amount: lineTax(amount, taxShare(t.percent), decimals).toFixed(decimals),
+    taxId: t.taxId,
+    name: t.name,
+    type: t.type,
+    percent: t.percent,
+    amount: lineTax(amount, taxShare(t.percent), decimals).toFixed(decimals),
   }));
 }
 
@@ -815,8 +908,14 @@ function convertByDate(a: FeeAgreement, drafts: Draft[], unitAmounts: Decimal[],
   });
   const out: Decimal[] = new Array(drafts.length);
   for (const [eq, idx] of groups) {
-    const converted = convertApportioned(idx.map((i) => unitAmounts[i]), eq.value, decimals);
-    idx.forEach((i, j) => { out[i] = converted[j]; });
+    const converted = convertApportioned(
+      idx.map((i) => unitAmounts[i]),
+      eq.value,
+      decimals,
+    );
+    idx.forEach((i, j) => {
+      out[i] = converted[j];
+    });
   }
   return out;
 }

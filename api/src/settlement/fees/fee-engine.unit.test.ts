@@ -13,7 +13,9 @@ describe('fee engine: one worked example per agreement type', () => {
   it('1 FeePerHour: 2.5 h of a Socio at 600 000 → 1 500 000.00 COP, then 19 % IVA and 11 % withholding', () => {
     const a = agreement({ type: 'FeePerHour', rates: [{ userId: null, tariffCategoryId: 'socio', activityTypeId: null, rate: '600000' }] });
     const r = settleMonth({
-      agreement: a, month: '2026-03', taxes: [IVA, RETEFUENTE],
+      agreement: a,
+      month: '2026-03',
+      taxes: [IVA, RETEFUENTE],
       activities: [activity([work('2026-03-10', 150, { tariffCategoryId: 'socio' })])],
     });
     expect(r.lines).toHaveLength(1);
@@ -24,17 +26,29 @@ describe('fee engine: one worked example per agreement type', () => {
 
   it('1 FeePerHour: the professional row wins over the category, the activity type, the book and the default rate', () => {
     const a = agreement({
-      type: 'FeePerHour', rate: '100000', rateBookId: 'book',
+      type: 'FeePerHour',
+      rate: '100000',
+      rateBookId: 'book',
       rates: [
         { userId: null, tariffCategoryId: null, activityTypeId: 'type-1', rate: '200000' },
         { userId: null, tariffCategoryId: 'socio', activityTypeId: null, rate: '300000' },
         { userId: 'u9', tariffCategoryId: null, activityTypeId: null, rate: '400000' },
       ],
     });
-    const book = { id: 'book', type: 'hour' as const, currencyId: 'cop', active: true, validFrom: null, validTo: null, priority: null,
-      lines: [{ id: 'l1', userId: 'u7', tariffCategoryId: null, activityTypeId: null, value: '250000', validFrom: null, validTo: null }] };
+    const book = {
+      id: 'book',
+      type: 'hour' as const,
+      currencyId: 'cop',
+      active: true,
+      validFrom: null,
+      validTo: null,
+      priority: null,
+      lines: [{ id: 'l1', userId: 'u7', tariffCategoryId: null, activityTypeId: null, value: '250000', validFrom: null, validTo: null }],
+    };
     const r = settleMonth({
-      agreement: a, month: '2026-03', rateBooks: [book],
+      agreement: a,
+      month: '2026-03',
+      rateBooks: [book],
       activities: [
         activity([work('2026-03-02', 60, { userId: 'u9', tariffCategoryId: 'socio' })]),
         activity([work('2026-03-03', 60, { userId: 'u2', tariffCategoryId: 'socio' })]),
@@ -50,7 +64,9 @@ describe('fee engine: one worked example per agreement type', () => {
     const a = agreement({ type: 'FeePerHour', rates: [{ userId: 'u2', tariffCategoryId: null, activityTypeId: null, rate: '1' }] });
     const w = work('2026-03-02', 60);
     expect(() => settleMonth({ agreement: a, month: '2026-03', activities: [activity([w])] })).toThrow(FeeEngineError);
-    try { settleMonth({ agreement: a, month: '2026-03', activities: [activity([w])] }); } catch (e) {
+    try {
+      settleMonth({ agreement: a, month: '2026-03', activities: [activity([w])] });
+    } catch (e) {
       expect((e as FeeEngineError).code).toBe('FEE_NO_RATE');
       expect((e as FeeEngineError).details.workId).toBe(w.id);
     }
@@ -71,32 +87,76 @@ describe('fee engine: one worked example per agreement type', () => {
   });
 
   it('3 Retainer: 8 000 000 monthly with 20 h, extra at 300 000, by month: 15 h → 8 000 000.00 (5 h carried); 27 h → 8 600 000.00', () => {
-    const a = agreement({ type: 'Retainer', amount: '8000000', validity: 'monthly', distribution: 'monthly', hours: '20', rate: '300000', accumulation: 'byMonth' });
+    const a = agreement({
+      type: 'Retainer',
+      amount: '8000000',
+      validity: 'monthly',
+      distribution: 'monthly',
+      hours: '20',
+      rate: '300000',
+      accumulation: 'byMonth',
+    });
     const jan = settleMonth({ agreement: a, month: '2026-01', activities: [activity([work('2026-01-20', 15 * 60)])] });
-    expect(jan.lines.map((l) => [l.concept, l.quantity, l.amount, l.billedMinutes])).toEqual([['retainer', '1', '8000000.00', 0], ['retainerHours', '15', '0.00', 900]]);
+    expect(jan.lines.map((l) => [l.concept, l.quantity, l.amount, l.billedMinutes])).toEqual([
+      ['retainer', '1', '8000000.00', 0],
+      ['retainerHours', '15', '0.00', 900],
+    ]);
     expect(jan.retainer).toMatchObject({ carriedIn: '0', carriedOut: '5', extraHours: '0' });
     const feb = settleMonth({ agreement: a, month: '2026-02', history: jan.next, activities: [activity([work('2026-02-20', 27 * 60)])] });
     expect(feb.retainer).toMatchObject({ carriedIn: '5', extraHours: '2' });
-    expect(feb.lines.map((l) => [l.concept, l.quantity, l.amount])).toEqual([['retainer', '1', '8000000.00'], ['retainerHours', '25', '0.00'], ['retainerExtra', '2', '600000.00']]);
+    expect(feb.lines.map((l) => [l.concept, l.quantity, l.amount])).toEqual([
+      ['retainer', '1', '8000000.00'],
+      ['retainerHours', '25', '0.00'],
+      ['retainerExtra', '2', '600000.00'],
+    ]);
     expect(feb.totals.subtotal).toBe('8600000.00');
   });
 
   it('3 Retainer: two documents in one month: 480 min then 907 min against 10 h plus 10 carried → 8 640 000.00 then 1 010 880.00 (docs/settlement.md)', () => {
-    const a = agreement({ type: 'Retainer', amount: '8000000', validity: 'monthly', distribution: 'monthly', hours: '10', rate: '300000', accumulation: 'byMonth', startDate: '2026-10-01' });
-    const taxes = [{ id: 'iva', name: 'IVA', type: 'tax' as const, percent: '19' }, { id: 'rf', name: 'Retención en la fuente', type: 'withholding' as const, percent: '11' }];
+    const a = agreement({
+      type: 'Retainer',
+      amount: '8000000',
+      validity: 'monthly',
+      distribution: 'monthly',
+      hours: '10',
+      rate: '300000',
+      accumulation: 'byMonth',
+      startDate: '2026-10-01',
+    });
+    const taxes = [
+      { id: 'iva', name: 'IVA', type: 'tax' as const, percent: '19' },
+      { id: 'rf', name: 'Retención en la fuente', type: 'withholding' as const, percent: '11' },
+    ];
     const october = settleMonth({ agreement: a, month: '2026-10', activities: [], taxes }); // nothing worked: 10 h carried
     expect(october.retainer).toMatchObject({ carriedOut: '10' });
     const first = settleMonth({ agreement: a, month: '2026-11', history: october.next, activities: [activity([work('2026-11-09', 480)])], taxes });
     expect(first.totals).toMatchObject({ subtotal: '8000000.00', taxes: '1520000.00', withholdings: '880000.00', total: '8640000.00' });
     // The second reads the first back from its lines, as the database does: its 8 h count.
-    const second = settleMonth({ agreement: a, month: '2026-11', history: historyAfter(october.next, '2026-11', first.lines), activities: [activity([work('2026-11-20', 907)])], taxes });
+    const second = settleMonth({
+      agreement: a,
+      month: '2026-11',
+      history: historyAfter(october.next, '2026-11', first.lines),
+      activities: [activity([work('2026-11-20', 907)])],
+      taxes,
+    });
     // 480 + 907 = 1 387 min against 1 200: 720 min inside, 187 extra = 3.1166… h, written 3.12 h × 300 000
-    expect(second.lines.map((l) => [l.concept, l.billedMinutes, l.quantity, l.amount])).toEqual([['retainerHours', 720, '12', '0.00'], ['retainerExtra', 187, '3.12', '936000.00']]);
+    expect(second.lines.map((l) => [l.concept, l.billedMinutes, l.quantity, l.amount])).toEqual([
+      ['retainerHours', 720, '12', '0.00'],
+      ['retainerExtra', 187, '3.12', '936000.00'],
+    ]);
     expect(second.totals).toMatchObject({ subtotal: '936000.00', taxes: '177840.00', withholdings: '102960.00', total: '1010880.00' });
   });
 
   it('3 Retainer: a quarterly retainer split monthly bills a third each month and extra hours as they appear', () => {
-    const a = agreement({ type: 'Retainer', amount: '9000000', validity: 'quarterly', distribution: 'monthly', hours: '30', rate: '200000', accumulation: 'none' });
+    const a = agreement({
+      type: 'Retainer',
+      amount: '9000000',
+      validity: 'quarterly',
+      distribution: 'monthly',
+      hours: '30',
+      rate: '200000',
+      accumulation: 'none',
+    });
     const m1 = settleMonth({ agreement: a, month: '2026-01', activities: [activity([work('2026-01-10', 25 * 60)])] });
     const m2 = settleMonth({ agreement: a, month: '2026-02', history: m1.next, activities: [activity([work('2026-02-10', 10 * 60)])] });
     expect(amounts(m1)).toEqual(['3000000.00', '0.00']); // the fee, and the 25 h worked inside it
@@ -112,10 +172,13 @@ describe('fee engine: one worked example per agreement type', () => {
   });
 
   it('5 LandmarkByEvent: 15 000 000 on 2026-03-31 is billed in the March block, and only once', () => {
-    const a = agreement({ type: 'LandmarkByEvent', milestones: [
-      { id: 'm1', date: '2026-03-31', activityTypeId: null, amount: '15000000', description: 'Radicación de la demanda' },
-      { id: 'm2', date: '2026-06-30', activityTypeId: null, amount: '5000000' },
-    ] });
+    const a = agreement({
+      type: 'LandmarkByEvent',
+      milestones: [
+        { id: 'm1', date: '2026-03-31', activityTypeId: null, amount: '15000000', description: 'Radicación de la demanda' },
+        { id: 'm2', date: '2026-06-30', activityTypeId: null, amount: '5000000' },
+      ],
+    });
     expect(settleMonth({ agreement: a, month: '2026-02', activities: [] }).lines).toEqual([]);
     const march = settleMonth({ agreement: a, month: '2026-03', activities: [] });
     expect(march.lines.map((l) => [l.description, l.amount])).toEqual([['Radicación de la demanda', '15000000.00']]);
@@ -125,13 +188,18 @@ describe('fee engine: one worked example per agreement type', () => {
   it('6 LimitFee: cap 45 000 000 with 40 000 000 billed; 20 h at 400 000 → 5 000 000.00, later lines 0 with their hours', () => {
     const a = agreement({ type: 'LimitFee', cap: '45000000', rate: '400000' });
     const r = settleMonth({
-      agreement: a, month: '2026-05', history: { billedAmount: '40000000' },
+      agreement: a,
+      month: '2026-05',
+      history: { billedAmount: '40000000' },
       activities: [activity([work('2026-05-04', 20 * 60), work('2026-05-05', 120)])],
     });
-    expect(r.lines.map((l) => [l.quantity, l.amount])).toEqual([['20', '5000000.00'], ['2', '0.00']]);
+    expect(r.lines.map((l) => [l.quantity, l.amount])).toEqual([
+      ['20', '5000000.00'],
+      ['2', '0.00'],
+    ]);
   });
 
-  it('a cap consumes one day\'s work in the order it was registered, then by id, whatever the ids or activities say', () => {
+  it("a cap consumes one day's work in the order it was registered, then by id, whatever the ids or activities say", () => {
     const a = agreement({ type: 'LimitFee', cap: '400000', rate: '400000' });
     // Two works of one day: the later-registered one has the smaller id and comes in the first activity.
     const late = work('2026-05-04', 60, { id: 'w-a', registeredAt: '2026-05-04T18:00:00.000000' });
@@ -142,7 +210,10 @@ describe('fee engine: one worked example per agreement type', () => {
     // The same registration instant: the id decides, so the result never depends on the input's order.
     const x = work('2026-05-04', 60, { id: 'w-b', registeredAt: '2026-05-04T09:00:00.000000' });
     const y = work('2026-05-04', 60, { id: 'w-c', registeredAt: '2026-05-04T09:00:00.000000' });
-    for (const order of [[x, y], [y, x]]) {
+    for (const order of [
+      [x, y],
+      [y, x],
+    ]) {
       const again = settleMonth({ agreement: a, month: '2026-05', activities: order.map((w) => activity([w])) });
       expect(again.lines.filter((l) => l.amount !== '0.00').flatMap((l) => l.workIds ?? [])).toEqual(['w-b']);
     }
@@ -150,10 +221,11 @@ describe('fee engine: one worked example per agreement type', () => {
 
   it('7 ByService: 2 contracts at 3 500 000 → 7 000 000.00, whatever the hours', () => {
     const a = agreement({ type: 'ByService', rates: [{ userId: null, tariffCategoryId: null, activityTypeId: 'contract', rate: '3500000' }] });
-    const r = settleMonth({ agreement: a, month: '2026-06', activities: [
-      activity([work('2026-06-01', 600)], { activityTypeId: 'contract' }),
-      activity([work('2026-06-02', 30)], { activityTypeId: 'contract' }),
-    ] });
+    const r = settleMonth({
+      agreement: a,
+      month: '2026-06',
+      activities: [activity([work('2026-06-01', 600)], { activityTypeId: 'contract' }), activity([work('2026-06-02', 30)], { activityTypeId: 'contract' })],
+    });
     expect(amounts(r)).toEqual(['3500000.00', '3500000.00']);
     expect(r.totals.subtotal).toBe('7000000.00');
   });
@@ -165,21 +237,38 @@ describe('fee engine: one worked example per agreement type', () => {
   });
 
   it('9 Mixed: 24 000 000 a year monthly plus hearings at 500 000/h; 3 h of hearings → 2 000 000.00 + 1 500 000.00', () => {
-    const a = agreement({ type: 'Mixed', amount: '24000000', distribution: 'monthly', rates: [{ userId: null, tariffCategoryId: null, activityTypeId: 'hearing', rate: '500000' }] });
-    const r = settleMonth({ agreement: a, month: '2026-08', activities: [
-      activity([work('2026-08-03', 180)], { activityTypeId: 'hearing' }),
-      activity([work('2026-08-04', 600)], { activityTypeId: 'drafting' }),
-    ] });
-    expect(r.lines.map((l) => [l.concept, l.amount])).toEqual([['fixed', '2000000.00'], ['hours', '1500000.00']]);
+    const a = agreement({
+      type: 'Mixed',
+      amount: '24000000',
+      distribution: 'monthly',
+      rates: [{ userId: null, tariffCategoryId: null, activityTypeId: 'hearing', rate: '500000' }],
+    });
+    const r = settleMonth({
+      agreement: a,
+      month: '2026-08',
+      activities: [activity([work('2026-08-03', 180)], { activityTypeId: 'hearing' }), activity([work('2026-08-04', 600)], { activityTypeId: 'drafting' })],
+    });
+    expect(r.lines.map((l) => [l.concept, l.amount])).toEqual([
+      ['fixed', '2000000.00'],
+      ['hours', '1500000.00'],
+    ]);
     expect(r.totals.subtotal).toBe('3500000.00');
   });
 
   it('10 FeePerHourInterval: 0-50 h at 400 000, 50-150 h at 350 000; 45 h billed, 10 h more → 5 × 400 000 + 5 × 350 000 = 3 750 000.00', () => {
-    const a = agreement({ type: 'FeePerHourInterval', intervals: [
-      { fromHours: '0', toHours: '50', rate: '400000' }, { fromHours: '50', toHours: '150', rate: '350000' }, { fromHours: '150', toHours: null, rate: '300000' },
-    ] });
+    const a = agreement({
+      type: 'FeePerHourInterval',
+      intervals: [
+        { fromHours: '0', toHours: '50', rate: '400000' },
+        { fromHours: '50', toHours: '150', rate: '350000' },
+        { fromHours: '150', toHours: null, rate: '300000' },
+      ],
+    });
     const r = settleMonth({ agreement: a, month: '2026-09', history: { billedHours: '45' }, activities: [activity([work('2026-09-01', 600)])] });
-    expect(r.lines.map((l) => [l.quantity, l.unitPrice, l.amount])).toEqual([['5', '400000', '2000000.00'], ['5', '350000', '1750000.00']]);
+    expect(r.lines.map((l) => [l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['5', '400000', '2000000.00'],
+      ['5', '350000', '1750000.00'],
+    ]);
     expect(r.totals.subtotal).toBe('3750000.00');
     expect(r.next.billedHours).toBe('55');
   });
@@ -187,8 +276,15 @@ describe('fee engine: one worked example per agreement type', () => {
 
 describe('fee engine: units, increments and rounding', () => {
   const UVT: FeeUnit = {
-    id: 'uvt', code: 'UVT', decimals: 4, kind: 'index', standard: { id: 'cop', code: 'COP', decimals: 2 },
-    equivalencies: [{ validFrom: '2026-01-01', value: '49799' }, { validFrom: '2027-01-01', value: '52374' }],
+    id: 'uvt',
+    code: 'UVT',
+    decimals: 4,
+    kind: 'index',
+    standard: { id: 'cop', code: 'COP', decimals: 2 },
+    equivalencies: [
+      { validFrom: '2026-01-01', value: '49799' },
+      { validFrom: '2027-01-01', value: '52374' },
+    ],
   };
 
   it('an indexing unit is priced in the unit and converted at the equivalency of the line date', () => {
@@ -203,27 +299,46 @@ describe('fee engine: units, increments and rounding', () => {
 
   it('an indexing unit is rounded once, after conversion: 37 min (0.62 h) at 10 UVT/h with UVT 52 374 → 6.2 UVT → 324 718.80, not 6 UVT (docs/settlement.md)', () => {
     const uvt: FeeUnit = { id: 'uvt0', code: 'UVT', decimals: 0, kind: 'index', standard: COP, equivalencies: [{ validFrom: '2026-01-01', value: '52374' }] };
-    const r = settleMonth({ agreement: agreement({ type: 'FeePerHour', unit: uvt, rate: '10' }), month: '2026-03', activities: [activity([work('2026-03-05', 37)])] });
+    const r = settleMonth({
+      agreement: agreement({ type: 'FeePerHour', unit: uvt, rate: '10' }),
+      month: '2026-03',
+      activities: [activity([work('2026-03-05', 37)])],
+    });
     expect(r.lines[0]).toMatchObject({ quantity: '0.62', unitPrice: '10', unitAmount: '6.2', amount: '324718.80' });
     expect(r.totals.subtotal).toBe('324718.80');
   });
 
   it('an indexing unit with no equivalency on the line date is an engine error', () => {
     const a = agreement({ type: 'FeePerHour', unit: { ...UVT, equivalencies: [{ validFrom: '2026-06-01', value: '50000' }] }, rate: '1' });
-    expect(() => settleMonth({ agreement: a, month: '2026-03', activities: [activity([work('2026-03-02', 60)])] }))
-      .toThrow(expect.objectContaining({ code: 'FEE_NO_EQUIVALENCY' }));
+    expect(() => settleMonth({ agreement: a, month: '2026-03', activities: [activity([work('2026-03-02', 60)])] })).toThrow(
+      expect.objectContaining({ code: 'FEE_NO_EQUIVALENCY' }),
+    );
   });
 
   it('StartYear + 5 %: rate 100 000, validity 2026-06-01 to 2027-12-31; 2026 at 100 000, 2027 at 105 000', () => {
-    const a = agreement({ type: 'FeePerHour', rate: '100000', startDate: '2026-06-01', endDate: '2027-12-31', incrementMoment: 'StartYear', incrementKind: 'percent', incrementPercent: '5' });
+    const a = agreement({
+      type: 'FeePerHour',
+      rate: '100000',
+      startDate: '2026-06-01',
+      endDate: '2027-12-31',
+      incrementMoment: 'StartYear',
+      incrementKind: 'percent',
+      incrementPercent: '5',
+    });
     expect(amounts(settleMonth({ agreement: a, month: '2026-12', activities: [activity([work('2026-12-01', 60)])] }))).toEqual(['100000.00']);
     expect(amounts(settleMonth({ agreement: a, month: '2027-02', activities: [activity([work('2027-02-01', 60)])] }))).toEqual(['105000.00']);
   });
 
   it('TradeEndDate by index: a renewed agreement is priced with the unit’s variation since the start', () => {
     const a = agreement({
-      type: 'FeePerHour', rate: '100000', startDate: '2026-01-01', endDate: '2026-12-31', autoRenewal: true,
-      incrementMoment: 'TradeEndDate', incrementKind: 'index', incrementIndex: UVT.equivalencies!,
+      type: 'FeePerHour',
+      rate: '100000',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      autoRenewal: true,
+      incrementMoment: 'TradeEndDate',
+      incrementKind: 'index',
+      incrementIndex: UVT.equivalencies!,
     });
     expect(incrementFactor(a, '2026-12-31').toFixed()).toBe('1');
     expect(amounts(settleMonth({ agreement: a, month: '2027-03', activities: [activity([work('2027-03-01', 60)])] }))).toEqual(['105170.79']);
@@ -242,8 +357,10 @@ describe('fee engine: units, increments and rounding', () => {
     expect(roundMinutes(62, { mode: 'nearest', unit: 15 })).toBe(60);
     expect(roundMinutes(68, { mode: 'nearest', unit: 15 })).toBe(75);
     const base: FeeInput = {
-      agreement: agreement({ type: 'FeePerHour', rate: '60000' }), month: '2026-03',
-      companyTimeRounding: { mode: 'up', unit: 6 }, activities: [activity([work('2026-03-02', 61)])],
+      agreement: agreement({ type: 'FeePerHour', rate: '60000' }),
+      month: '2026-03',
+      companyTimeRounding: { mode: 'up', unit: 6 },
+      activities: [activity([work('2026-03-02', 61)])],
     };
     const byCompany = settleMonth(base);
     expect(byCompany.lines[0]).toMatchObject({ workedMinutes: 61, billedMinutes: 66, quantity: '1.1', amount: '66000.00' });
@@ -253,19 +370,33 @@ describe('fee engine: units, increments and rounding', () => {
   });
 
   it('money is half-up per line: 6 minutes (0.10 h) at 100 000.05 an hour → 10 000.005 → 10 000.01', () => {
-    const r = settleMonth({ agreement: agreement({ type: 'FeePerHour', rate: '100000.05' }), month: '2026-03', activities: [activity([work('2026-03-02', 6)])] });
+    const r = settleMonth({
+      agreement: agreement({ type: 'FeePerHour', rate: '100000.05' }),
+      month: '2026-03',
+      activities: [activity([work('2026-03-02', 6)])],
+    });
     expect(r.lines[0]).toMatchObject({ quantity: '0.1', amount: '10000.01' });
   });
 
-  it('a line\'s hours are written in hundredths, half up, and its amount is that quantity × the unit price: 1 min → 0.02 h, 20 min → 0.33 h, 50 min → 0.83 h', () => {
-    const r = settleMonth({ agreement: agreement({ type: 'FeePerHour', rate: '300000' }), month: '2026-03',
-      activities: [1, 20, 50].map((m, i) => activity([work(`2026-03-0${i + 2}`, m)])) });
-    expect(r.lines.map((l) => [l.billedMinutes, l.quantity, l.amount])).toEqual([[1, '0.02', '6000.00'], [20, '0.33', '99000.00'], [50, '0.83', '249000.00']]);
+  it("a line's hours are written in hundredths, half up, and its amount is that quantity × the unit price: 1 min → 0.02 h, 20 min → 0.33 h, 50 min → 0.83 h", () => {
+    const r = settleMonth({
+      agreement: agreement({ type: 'FeePerHour', rate: '300000' }),
+      month: '2026-03',
+      activities: [1, 20, 50].map((m, i) => activity([work(`2026-03-0${i + 2}`, m)])),
+    });
+    expect(r.lines.map((l) => [l.billedMinutes, l.quantity, l.amount])).toEqual([
+      [1, '0.02', '6000.00'],
+      [20, '0.33', '99000.00'],
+      [50, '0.83', '249000.00'],
+    ]);
   });
 
   it('the company currency side by side: the same when billing in it, converted when given, null otherwise', () => {
-    const input: FeeInput = { agreement: agreement({ type: 'FeePerHour', unit: { ...COP, id: 'usd', code: 'USD' }, rate: '100' }), month: '2026-03',
-      activities: [activity([work('2026-03-02', 60)])] };
+    const input: FeeInput = {
+      agreement: agreement({ type: 'FeePerHour', unit: { ...COP, id: 'usd', code: 'USD' }, rate: '100' }),
+      month: '2026-03',
+      activities: [activity([work('2026-03-02', 60)])],
+    };
     expect(settleMonth({ ...input, companyCurrency: { ...COP } }).companyTotals).toBeNull();
     const rated = settleMonth({ ...input, companyCurrency: { ...COP, equivalencies: [{ validFrom: '2026-01-01', value: '4000.5' }] } });
     expect(rated.companyTotals).toMatchObject({ currency: 'COP', subtotal: '400050.00' });

@@ -38,12 +38,17 @@ export const roundMoney = (v: DecimalJs.Value | Decimal, decimals: number): Deci
 export function convertApportioned(amounts: readonly Decimal[], factor: DecimalJs.Value, decimals: number): Decimal[] {
   const exact = amounts.map((a) => a.times(factor));
   const floors = exact.map((e) => e.toDecimalPlaces(decimals, DecimalJs.ROUND_FLOOR));
-  const target = roundMoney(exact.reduce((s, e) => s.plus(e), new Decimal(0)), decimals);
+  const target = roundMoney(
+    exact.reduce((s, e) => s.plus(e), new Decimal(0)),
+    decimals,
+  );
   const step = new Decimal(1).div(new Decimal(10).pow(decimals));
-  let missing = target.minus(floors.reduce((s, f) => s.plus(f), new Decimal(0))).div(step).toNumber();
+  let missing = target
+    .minus(floors.reduce((s, f) => s.plus(f), new Decimal(0)))
+    .div(step)
+    .toNumber();
   // The largest remainders take one step each; ties go to the earlier line (stable, repeatable).
-  const order = exact.map((e, i) => ({ i, rest: e.minus(floors[i]) }))
-    .sort((a, b) => b.rest.comparedTo(a.rest) || a.i - b.i);
+  const order = exact.map((e, i) => ({ i, rest: e.minus(floors[i]) })).sort((a, b) => b.rest.comparedTo(a.rest) || a.i - b.i);
   for (const { i } of order) {
     if (missing <= 0) break;
     floors[i] = floors[i].plus(step);
@@ -54,11 +59,12 @@ export function convertApportioned(amounts: readonly Decimal[], factor: DecimalJ
 
 /** The rule as printed on a pre-invoice or invoice, in Spanish and English. */
 export function roundingRuleText(rule: TimeRounding, decimals: number): { es: string; en: string } {
-  const time = rule.mode === 'none' || rule.unit <= 1
-    ? { es: 'tiempo facturado sin redondeo', en: 'billed time not rounded' }
-    : rule.mode === 'up'
-      ? { es: `tiempo facturado redondeado hacia arriba a ${rule.unit} minutos`, en: `billed time rounded up to ${rule.unit} minutes` }
-      : { es: `tiempo facturado redondeado al múltiplo más cercano de ${rule.unit} minutos`, en: `billed time rounded to the nearest ${rule.unit} minutes` };
+  const time =
+    rule.mode === 'none' || rule.unit <= 1
+      ? { es: 'tiempo facturado sin redondeo', en: 'billed time not rounded' }
+      : rule.mode === 'up'
+        ? { es: `tiempo facturado redondeado hacia arriba a ${rule.unit} minutos`, en: `billed time rounded up to ${rule.unit} minutes` }
+        : { es: `tiempo facturado redondeado al múltiplo más cercano de ${rule.unit} minutos`, en: `billed time rounded to the nearest ${rule.unit} minutes` };
   return {
     es: `Redondeo: ${time.es}; valores redondeados por línea a ${decimals} decimales (mitad hacia arriba); impuestos por línea.`,
     en: `Rounding: ${time.en}; amounts rounded per line to ${decimals} decimals (half up); taxes per line.`,
@@ -71,7 +77,13 @@ export function roundingRuleText(rule: TimeRounding, decimals: number): { es: st
  * reader can check it. An indexing unit's lines are checked through their equivalency instead.
  */
 export function adjustmentOf(l: { quantity: string; unitPrice: string; discount: string; amount: string }, decimals: number): Decimal | null {
-  const listed = roundMoney(new Decimal(l.quantity).times(l.unitPrice).times(new Decimal(100).minus(l.discount || 0)).div(100), decimals);
+  const listed = roundMoney(
+    new Decimal(l.quantity)
+      .times(l.unitPrice)
+      .times(new Decimal(100).minus(l.discount || 0))
+      .div(100),
+    decimals,
+  );
   const difference = new Decimal(l.amount).minus(listed);
   return difference.isZero() ? null : difference;
 }

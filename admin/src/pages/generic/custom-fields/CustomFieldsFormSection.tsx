@@ -27,7 +27,9 @@ export function CustomFieldsFormSection({ definitions }: { definitions: readonly
   const title = t('customFields.section');
   return (
     <>
-      <Divider orientation="left" aria-label={title}>{title}</Divider>
+      <Divider orientation="left" aria-label={title}>
+        {title}
+      </Divider>
       <Row gutter={16}>
         {definitions.map((def) => (
           <Col key={def.key} xs={24} md={def.dataType === 'Textarea' ? 24 : 12}>

@@ -25,13 +25,26 @@ export function customColumns(definitions: readonly CustomFieldDefinition[], sor
   });
 }
 
-export function CustomFilters({ definitions, filters, onChange }: { definitions: readonly CustomFieldDefinition[]; filters: CrudFilter[]; onChange: ApplyFilter }) {
+export function CustomFilters({
+  definitions,
+  filters,
+  onChange,
+}: {
+  definitions: readonly CustomFieldDefinition[];
+  filters: CrudFilter[];
+  onChange: ApplyFilter;
+}) {
   return (
     <>
       {listedCustomFields(definitions).map((def) => (
         <FilterControl
-          key={def.key} name={customFieldName(def.key)} field={toFieldMeta(def)} filters={filters} onChange={onChange}
-          label={def.label} optionLabel={(o) => o}
+          key={def.key}
+          name={customFieldName(def.key)}
+          field={toFieldMeta(def)}
+          filters={filters}
+          onChange={onChange}
+          label={def.label}
+          optionLabel={(o) => o}
         />
       ))}
     </>

@@ -5,7 +5,16 @@ import type { CustomFieldDefinition } from '../../../../../api/src/contract/cust
 import { toCustomFormValues, toCustomPayload } from './custom-values.ts';
 
 const def = (key: string, dataType: CustomFieldDefinition['dataType'], options: string | null = null): CustomFieldDefinition => ({
-  id: key, entity: 'clients', key, label: key, dataType, required: false, options, position: 1, active: true, listColumn: false,
+  id: key,
+  entity: 'clients',
+  key,
+  label: key,
+  dataType,
+  required: false,
+  options,
+  position: 1,
+  active: true,
+  listColumn: false,
 });
 const defs = [def('n', 'Number'), def('d', 'Date'), def('s', 'Select', 'A\nB'), def('c', 'Checkbox'), def('t', 'Text')];
 

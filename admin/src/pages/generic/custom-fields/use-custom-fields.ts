@@ -11,7 +11,10 @@ export function useCustomFields(meta: Pick<ResourceMeta, 'name' | 'customFields'
   const enabled = !!meta.customFields;
   const { result, query } = useList<CustomFieldDefinition>({
     resource: CUSTOM_FIELDS_RESOURCE,
-    filters: [{ field: 'entity', operator: 'eq', value: meta.name }, { field: 'active', operator: 'eq', value: 'true' }],
+    filters: [
+      { field: 'entity', operator: 'eq', value: meta.name },
+      { field: 'active', operator: 'eq', value: 'true' },
+    ],
     sorters: [{ field: 'position', order: 'asc' }],
     pagination: { pageSize: 1000, mode: 'server' },
     queryOptions: { enabled },

@@ -50,18 +50,22 @@ describe('zipEntryNames (property)', () => {
   it('lists exactly the entries written, whatever their names and sizes', () => {
     // A letter first: integer-like keys would reorder the object the entries are written from.
     const name = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_/.[\]-]{0,39}$/);
-    fc.assert(fc.property(fc.uniqueArray(fc.tuple(name, fc.string({ maxLength: 200 })), { minLength: 1, maxLength: 20, selector: ([n]) => n }), (entries) => {
-      const bytes = zip(Object.fromEntries(entries));
-      expect(zipEntryNames(bytes, bytes.length)).toEqual(entries.map(([n]) => n));
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.tuple(name, fc.string({ maxLength: 200 })), { minLength: 1, maxLength: 20, selector: ([n]) => n }), (entries) => {
+        const bytes = zip(Object.fromEntries(entries));
+        expect(zipEntryNames(bytes, bytes.length)).toEqual(entries.map(([n]) => n));
+      }),
+    );
   });
 
   it('never throws on arbitrary bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 400 }), (raw) => {
-      const bytes = Buffer.from(raw);
-      const names = zipEntryNames(bytes, bytes.length);
-      expect(names === null || Array.isArray(names)).toBe(true);
-      for (const kind of ['pdf', 'docx', 'xlsx', 'pptx'] as const) contentMatches(kind, bytes.subarray(0, 8), bytes, bytes.length);
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), (raw) => {
+        const bytes = Buffer.from(raw);
+        const names = zipEntryNames(bytes, bytes.length);
+        expect(names === null || Array.isArray(names)).toBe(true);
+        for (const kind of ['pdf', 'docx', 'xlsx', 'pptx'] as const) contentMatches(kind, bytes.subarray(0, 8), bytes, bytes.length);
+      }),
+    );
   });
 });

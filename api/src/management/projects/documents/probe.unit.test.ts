@@ -16,7 +16,11 @@ function chunks(count: number): Readable {
   let i = 0;
   return new Readable({
     read() {
-      if (i < count) { i++; this.push(Buffer.alloc(64 * 1024, 1)); return; }
+      if (i < count) {
+        i++;
+        this.push(Buffer.alloc(64 * 1024, 1));
+        return;
+      }
       this.push(null);
     },
   });
@@ -32,7 +36,9 @@ describe('Probe', () => {
     const file = ooxml('docx', 20 * 1024 * 1024); // a DOCX with a 20 MB part
     const probe = new Probe();
     let most = 0;
-    probe.on('data', () => { most = Math.max(most, probe.held); });
+    probe.on('data', () => {
+      most = Math.max(most, probe.held);
+    });
     await new Promise<void>((resolve, reject) => sliced(file).pipe(probe).on('finish', resolve).on('error', reject).resume());
     expect(probe.total).toBe(file.length);
     expect(most).toBeLessThanOrEqual(TAIL_BYTES + 64 * 1024);

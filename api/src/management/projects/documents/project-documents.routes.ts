@@ -37,7 +37,10 @@ export class Probe extends Transform {
 
   _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.total += chunk.length;
-    if (this.total > this.max) { done(new AppError('PROJECT_DOCUMENT_TOO_LARGE', { max: MAX_MB })); return; }
+    if (this.total > this.max) {
+      done(new AppError('PROJECT_DOCUMENT_TOO_LARGE', { max: MAX_MB }));
+      return;
+    }
     if (this.head.length < 8) this.head = Buffer.concat([this.head, chunk.subarray(0, 8 - this.head.length)]);
     this.chunks.push(chunk);
     this.kept += chunk.length;
@@ -66,32 +69,56 @@ const documentParams = Joi.object({ id: idSchema.required(), documentId: idSchem
 
 export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
   const upload = defineRoute(db, {
-    method: 'POST', path: '/api/projects/{id}/documents', permission: 'AdministrationProjects', tags: ['projects'],
-    description: "Adds a document to a project: the body is the file (its name URL-encoded in X-File-Name), DOCX, XLSX, PPTX or PDF up to 250 MB, its kind read from the bytes; streamed to the file store",
+    method: 'POST',
+    path: '/api/projects/{id}/documents',
+    permission: 'AdministrationProjects',
+    tags: ['projects'],
+    description:
+      'Adds a document to a project: the body is the file (its name URL-encoded in X-File-Name), DOCX, XLSX, PPTX or PDF up to 250 MB, its kind read from the bytes; streamed to the file store',
     validate: { params: projectParams },
     idempotent: false, // the body is a stream: nothing to hash
     handler: async ({ trx, auth, params, request, h }) => {
       const body = request.payload as Readable;
       const name = fileName(request);
       const kind = kindOfName(name);
-      if (!name || name.length > 255) { body.resume(); throw new AppError('INVALID_FILE'); }
-      if (!kind) { body.resume(); throw new AppError('PROJECT_DOCUMENT_TYPE_NOT_ALLOWED'); }
+      if (!name || name.length > 255) {
+        body.resume();
+        throw new AppError('INVALID_FILE');
+      }
+      if (!kind) {
+        body.resume();
+        throw new AppError('PROJECT_DOCUMENT_TYPE_NOT_ALLOWED');
+      }
       await projectOf(trx, auth.companyId, params.id);
       const { contentType } = DOCUMENT_KINDS[kind];
-      const [row] = await trx('projectDocuments').insert({
-        tenantId: auth.tenantId, companyId: auth.companyId, projectId: params.id, createdBy: auth.userId,
-        name, size: 0, contentType, storageKey: '',
-      }).returning('id');
+      const [row] = await trx('projectDocuments')
+        .insert({
+          tenantId: auth.tenantId,
+          companyId: auth.companyId,
+          projectId: params.id,
+          createdBy: auth.userId,
+          name,
+          size: 0,
+          contentType,
+          storageKey: '',
+        })
+        .returning('id');
       const key = `${auth.tenantId}/${auth.companyId}/projects/${params.id}/documents/${row.id as string}`;
       const probe = new Probe();
-      await storage().putStream(key, body.pipe(probe).on('error', () => body.unpipe(probe)));
+      await storage().putStream(
+        key,
+        body.pipe(probe).on('error', () => body.unpipe(probe)),
+      );
       // The bytes are stored; if they are not what the name says, they go and the row rolls back.
       if (probe.total === 0 || !contentMatches(kind, probe.head, probe.tail(), probe.total)) {
         await storage().remove(key);
         throw new AppError(probe.total === 0 ? 'INVALID_FILE' : 'PROJECT_DOCUMENT_TYPE_NOT_ALLOWED');
       }
       try {
-        const [saved] = await trx('projectDocuments').where({ id: row.id }).update({ size: probe.total, storageKey: key }).returning([...COLUMNS]);
+        const [saved] = await trx('projectDocuments')
+          .where({ id: row.id })
+          .update({ size: probe.total, storageKey: key })
+          .returning([...COLUMNS]);
         await notifyProject(trx, [params.id], 'documentAdded');
         return h.response(asDocument(saved)).code(201);
       } catch (error) {
@@ -107,16 +134,28 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
   };
 
   const list = defineRoute(db, {
-    method: 'GET', path: '/api/projects/{id}/documents', permission: 'AdministrationProjects', tags: ['projects'],
+    method: 'GET',
+    path: '/api/projects/{id}/documents',
+    permission: 'AdministrationProjects',
+    tags: ['projects'],
     description: "A project's documents, newest first, 100 a page (`after` = the last id of the previous page)",
     validate: { params: projectParams, query: Joi.object({ after: idSchema }) },
     handler: async ({ trx, auth, params, query }) => {
       await projectOf(trx, auth.companyId, params.id);
-      const q = trx('projectDocuments').where({ projectId: params.id, companyId: auth.companyId })
-        .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(PAGE + 1).select([...COLUMNS]);
+      const q = trx('projectDocuments')
+        .where({ projectId: params.id, companyId: auth.companyId })
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(PAGE + 1)
+        .select([...COLUMNS]);
       if (query.after) {
         // Keyset: rows after the given one in (created_at desc, id desc) order.
-        q.whereRaw('(created_at, id) < (select d.created_at, d.id from project_documents d where d.id = ? and d.project_id = ?)', [String(query.after), params.id]);
+        q.whereRaw('(created_at, id) < (select d.created_at, d.id from project_documents d where d.id = ? and d.project_id = ?)', [
+          String(query.after),
+          params.id,
+        ]);
       }
       const rows = await q;
       return { data: rows.slice(0, PAGE).map(asDocument), hasMore: rows.length > PAGE };
@@ -124,14 +163,18 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
   });
 
   const download = defineRoute(db, {
-    method: 'GET', path: '/api/projects/{id}/documents/{documentId}', permission: 'AdministrationProjects', tags: ['projects'],
+    method: 'GET',
+    path: '/api/projects/{id}/documents/{documentId}',
+    permission: 'AdministrationProjects',
+    tags: ['projects'],
     description: "A project document's bytes, streamed",
     validate: { params: documentParams },
     handler: async ({ trx, auth, params, h }) => {
       const row = await trx('projectDocuments').where({ id: params.documentId, projectId: params.id, companyId: auth.companyId }).first();
       const stream = row?.storageKey ? await storage().getStream(row.storageKey as string) : null;
       if (!row || !stream) throw new AppError('NOT_FOUND');
-      return h.response(stream)
+      return h
+        .response(stream)
         .type(row.contentType as string)
         .bytes(Number(row.size))
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name as string)}`);
@@ -139,12 +182,17 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
   });
 
   const remove = defineRoute(db, {
-    method: 'DELETE', path: '/api/projects/{id}/documents/{documentId}', permission: 'AdministrationProjects', tags: ['projects'],
+    method: 'DELETE',
+    path: '/api/projects/{id}/documents/{documentId}',
+    permission: 'AdministrationProjects',
+    tags: ['projects'],
     description: 'Deletes a project document (its row and its bytes)',
     validate: { params: documentParams },
     handler: async ({ trx, auth, params, h }) => {
-      const [row] = await trx('projectDocuments').where({ id: params.documentId, projectId: params.id, companyId: auth.companyId })
-        .delete().returning(['storageKey']);
+      const [row] = await trx('projectDocuments')
+        .where({ id: params.documentId, projectId: params.id, companyId: auth.companyId })
+        .delete()
+        .returning(['storageKey']);
       if (!row) throw new AppError('NOT_FOUND');
       await storage().remove(row.storageKey as string); // a failure rolls the row's deletion back
       return h.response().code(204);
@@ -154,6 +202,11 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
 }
 
 const asDocument = (row: Record<string, unknown>) => ({
-  id: row.id, projectId: row.projectId, name: row.name, size: Number(row.size), contentType: row.contentType,
-  createdAt: row.createdAt, createdBy: row.createdBy,
+  id: row.id,
+  projectId: row.projectId,
+  name: row.name,
+  size: Number(row.size),
+  contentType: row.contentType,
+  createdAt: row.createdAt,
+  createdBy: row.createdBy,
 });

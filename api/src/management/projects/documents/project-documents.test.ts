@@ -13,10 +13,13 @@ let outsider: string;
 let otherCompany: string;
 let projectId: string;
 
-const upload = (cookie: string, body: Buffer, name: string, project = projectId, headers: Record<string, string> = {}) => app.request(cookie, {
-  method: 'POST', url: `/api/projects/${project}/documents`, payload: body,
-  headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name), ...headers },
-});
+const upload = (cookie: string, body: Buffer, name: string, project = projectId, headers: Record<string, string> = {}) =>
+  app.request(cookie, {
+    method: 'POST',
+    url: `/api/projects/${project}/documents`,
+    payload: body,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name), ...headers },
+  });
 const count = async () => Number(((await app.owner('project_documents').count({ n: '*' }).first()) as { n: string }).n);
 
 beforeAll(async () => {
@@ -63,13 +66,25 @@ describe('project documents', () => {
     const before = await count();
     const exe = Buffer.concat([Buffer.from('MZ\u0090\u0000'), Buffer.alloc(2000)]);
     const text = Buffer.from('Lista de tareas\n'.repeat(50));
-    for (const [bytes, name] of [[exe, 'contrato.pdf'], [exe, 'contrato.docx'], [text, 'notas.pdf'], [text, 'notas.docx'],
-      [ooxml('xlsx'), 'hoja.docx'], [pdf(), 'poder.exe'], [pdf(), 'poder.txt']] as const) {
+    for (const [bytes, name] of [
+      [exe, 'contrato.pdf'],
+      [exe, 'contrato.docx'],
+      [text, 'notas.pdf'],
+      [text, 'notas.docx'],
+      [ooxml('xlsx'), 'hoja.docx'],
+      [pdf(), 'poder.exe'],
+      [pdf(), 'poder.txt'],
+    ] as const) {
       const res = await upload(admin, bytes, name);
       expect(res.statusCode, name).toBe(415);
       expect((res.result as { code: string; message: string }).code).toBe('PROJECT_DOCUMENT_TYPE_NOT_ALLOWED');
     }
-    const noName = await app.request(admin, { method: 'POST', url: `/api/projects/${projectId}/documents`, payload: pdf(), headers: { 'content-type': 'application/pdf' } });
+    const noName = await app.request(admin, {
+      method: 'POST',
+      url: `/api/projects/${projectId}/documents`,
+      payload: pdf(),
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(noName.statusCode).toBe(400);
     expect((noName.result as { code: string }).code).toBe('INVALID_FILE');
     const empty = await upload(admin, Buffer.alloc(0), 'vacio.pdf');

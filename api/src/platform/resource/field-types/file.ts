@@ -8,9 +8,13 @@ export const file: FieldTypeModule = {
   name: 'file',
   jsonSchema: () => ({ type: 'object', required: ['id', 'name', 'size', 'contentType'] }),
   description: 'An uploaded file: { id, name, size (bytes), contentType } (not sortable, not filterable)',
-  shape: () => Joi.object({
-    id: Joi.string().meta({ format: 'uuid' }), name: Joi.string(), size: Joi.number().integer(), contentType: Joi.string(),
-  }).unknown(true),
+  shape: () =>
+    Joi.object({
+      id: Joi.string().meta({ format: 'uuid' }),
+      name: Joi.string(),
+      size: Joi.number().integer(),
+      contentType: Joi.string(),
+    }).unknown(true),
   filterValue: () => ({ code: 'NOT_FILTERABLE' }),
   sample: (f) => {
     const contentType = (f.accept ?? Object.keys(ATTACHMENT_TYPES))[0];

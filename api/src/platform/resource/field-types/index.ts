@@ -26,8 +26,29 @@ import { text } from './text.ts';
 import { textarea } from './textarea.ts';
 
 export const FIELD_TYPE_MODULES: Readonly<Record<FieldType, FieldTypeModule>> = {
-  text, textarea, email, phone, digits, personName, integer, duration, decimal, money, boolean, date, datetime,
-  enum: enumeration, ref, refs, enumSet, json, file, country, city, colour, emails,
+  text,
+  textarea,
+  email,
+  phone,
+  digits,
+  personName,
+  integer,
+  duration,
+  decimal,
+  money,
+  boolean,
+  date,
+  datetime,
+  enum: enumeration,
+  ref,
+  refs,
+  enumSet,
+  json,
+  file,
+  country,
+  city,
+  colour,
+  emails,
 };
 
 export const fieldTypeModule = (type: FieldType): FieldTypeModule => FIELD_TYPE_MODULES[type];

@@ -58,7 +58,9 @@ beforeAll(async () => {
   const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
   outsider = await app.cookieFor(other.userId, other);
   const uploaded = await app.request(admin, {
-    method: 'POST', url: '/api/uploads', payload: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(120_000 - 9, 32)]),
+    method: 'POST',
+    url: '/api/uploads',
+    payload: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(120_000 - 9, 32)]),
     headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent('Contrato firmado.pdf') },
   });
   expect(uploaded.statusCode, JSON.stringify(uploaded.result)).toBe(201);
@@ -82,14 +84,21 @@ function refused(res: { statusCode: number; result: unknown }, field: string, co
 describe('round trips through the database', () => {
   it('stores and answers money with its scale, an instant in UTC, a JSON object and a file descriptor', async () => {
     const res = await post({
-      name: 'Completo', fee: '1234.5', units: '-42', dueAt: '2026-01-15T09:30:00-05:00',
-      settings: { colores: ['rojo'], límite: 3, anidado: { activo: true } }, attachment: PDF,
+      name: 'Completo',
+      fee: '1234.5',
+      units: '-42',
+      dueAt: '2026-01-15T09:30:00-05:00',
+      settings: { colores: ['rojo'], límite: 3, anidado: { activo: true } },
+      attachment: PDF,
     });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     const row = res.result as Record<string, unknown>;
     expect(row).toMatchObject({
-      fee: '1234.50', units: '-42', dueAt: '2026-01-15T14:30:00.000Z',
-      settings: { colores: ['rojo'], límite: 3, anidado: { activo: true } }, attachment: PDF,
+      fee: '1234.50',
+      units: '-42',
+      dueAt: '2026-01-15T14:30:00.000Z',
+      settings: { colores: ['rojo'], límite: 3, anidado: { activo: true } },
+      attachment: PDF,
     });
     const stored = await app.owner('field_type_samples').where({ id: row.id }).first();
     expect(stored.fee).toBe('1234.500000'); // numeric(20,6), never a float
@@ -108,7 +117,9 @@ describe('round trips through the database', () => {
   it('clears optional values with null and changes them with PATCH', async () => {
     const row = (await post({ name: 'Cambios', fee: '10', settings: { a: 1 }, attachment: PDF })).result as { id: string };
     const res = await app.request(admin, {
-      method: 'PATCH', url: `${base}/${row.id}`, payload: { fee: '0.01', settings: null, attachment: null, dueAt: '2026-06-30T23:59:59Z' },
+      method: 'PATCH',
+      url: `${base}/${row.id}`,
+      payload: { fee: '0.01', settings: null, attachment: null, dueAt: '2026-06-30T23:59:59Z' },
     });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     expect(res.result).toMatchObject({ fee: '0.01', settings: null, attachment: null, dueAt: '2026-06-30T23:59:59.000Z' });
@@ -151,7 +162,11 @@ describe('refusals, writing nothing', () => {
     const big = refused(await post({ name: 'x', attachment: { ...PDF, size: 5 * 1024 * 1024 + 1 } }), 'attachment', 'FILE_TOO_LARGE');
     expect(big.messages.es).toBe('El archivo supera el tamaño máximo de 5 MB');
     // A descriptor that names no upload of the company, or changes what was uploaded, is refused too.
-    const forged = [{ ...PDF, id: '7f000000-0000-4000-8000-00000000f11e' }, { ...PDF, size: 10 }, { ...PDF, name: 'Otro.pdf' }];
+    const forged = [
+      { ...PDF, id: '7f000000-0000-4000-8000-00000000f11e' },
+      { ...PDF, size: 10 },
+      { ...PDF, name: 'Otro.pdf' },
+    ];
     for (const bad of [{ ...PDF, id: 'x' }, { ...PDF, extra: 1 }, { ...PDF, name: '../etc/passwd.pdf' }, { ...PDF, size: -1 }, 'a.pdf', ...forged]) {
       refused(await post({ name: 'x', attachment: bad }), 'attachment', 'INVALID_FILE');
     }
@@ -212,7 +227,7 @@ describe('OpenAPI', () => {
     expect(create!.properties.dueAt).toMatchObject({ type: 'string', example: '2026-01-15T14:30:00.000Z' });
     expect(String(create!.properties.dueAt.description)).toContain('UTC');
     // Objects are documented as definitions of their own.
-    const resolve = (p: Record<string, unknown>) => (p.$ref ? doc.definitions[String(p.$ref).split('/').pop()!] as unknown as Record<string, unknown> : p);
+    const resolve = (p: Record<string, unknown>) => (p.$ref ? (doc.definitions[String(p.$ref).split('/').pop()!] as unknown as Record<string, unknown>) : p);
     expect(resolve(create!.properties.settings)).toMatchObject({ type: 'object' });
     expect(resolve(create!.properties.attachment)).toMatchObject({ type: 'object', properties: { size: { type: 'integer' } } });
     expect(String(resolve(create!.properties.attachment).description)).toContain('contentType');
