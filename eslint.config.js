@@ -22,10 +22,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '(^|/)api/(?!src/contract/)',
-              message: 'The admin imports from the API only through api/src/contract/ (pure modules shared by both).',
-            },
+            { regex: '(^|/)api/(?!src/contract/)', message: 'The admin imports from the API only through api/src/contract/ (pure modules shared by both).' },
           ],
         },
       ],

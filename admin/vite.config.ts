@@ -10,9 +10,7 @@ export default defineConfig({
   plugins: [react(), antdStyles()],
   // Refine takes only PageHeader from @ant-design/pro-layout; ours keeps its layout and gives it an
   // accessible back button (src/shell/PageHeader.tsx).
-  resolve: {
-    alias: [{ find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL('./src/shell/PageHeader.tsx', import.meta.url)) }],
-  },
+  resolve: { alias: [{ find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL('./src/shell/PageHeader.tsx', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

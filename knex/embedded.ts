@@ -97,8 +97,5 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   });
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/lawfirm`,
-    stop: () => pg.stop(),
-  };
+  return { url: `postgres://postgres:${password}@127.0.0.1:${port}/lawfirm`, stop: () => pg.stop() };
 }

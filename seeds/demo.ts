@@ -264,13 +264,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
     const inBothTenants = DEMO_USERS.filter((u) => u.tenants === 'both');
     await put(
       'users',
-      members.map((u) => ({
-        id: u.id,
-        email: u.email,
-        name: u.name,
-        last_name: u.lastName,
-        is_super_admin: u.isSuperAdmin,
-      })),
+      members.map((u) => ({ id: u.id, email: u.email, name: u.name, last_name: u.lastName, is_super_admin: u.isSuperAdmin })),
     );
     await put(
       'tenant_memberships',
@@ -331,12 +325,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
     await put(
       'service_units',
       PRACTICES.flatMap((p) =>
-        p.units.map((unit) => ({
-          id: seedId(`unit:${p.key}:${unit}`),
-          ...owned,
-          practice_id: seedId(`practice:${p.key}`),
-          name: unit,
-        })),
+        p.units.map((unit) => ({ id: seedId(`unit:${p.key}:${unit}`), ...owned, practice_id: seedId(`practice:${p.key}`), name: unit })),
       ),
     );
 
@@ -363,13 +352,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
     );
     await put(
       'tax_profile_taxes',
-      TAX_PROFILES.flatMap((p) =>
-        p.taxes.map((t) => ({
-          tenant_id: T,
-          tax_profile_id: seedId(`profile:${p.key}`),
-          tax_id: seedId(`tax:${t}`),
-        })),
-      ),
+      TAX_PROFILES.flatMap((p) => p.taxes.map((t) => ({ tenant_id: T, tax_profile_id: seedId(`profile:${p.key}`), tax_id: seedId(`tax:${t}`) }))),
       ['tax_profile_id', 'tax_id'],
     );
 
@@ -441,12 +424,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
     await put(
       'project_work_groups',
       PROJECTS.flatMap((p) =>
-        p.groups.map((g, priority) => ({
-          tenant_id: T,
-          project_id: seedId(`project:${p.key}`),
-          work_group_id: seedId(`group:${g}`),
-          priority,
-        })),
+        p.groups.map((g, priority) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), work_group_id: seedId(`group:${g}`), priority })),
       ),
       ['project_id', 'work_group_id'],
     );

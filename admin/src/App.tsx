@@ -51,12 +51,7 @@ const FORMS = { scrollToFirstError: { focus: true } };
  */
 function themeOf(company: ActiveCompany | null) {
   const main = company?.mainColor ? forText(company.mainColor) : null;
-  return {
-    token: {
-      ...(main ? primaryTokens(main) : {}),
-      ...(company?.secondaryColor ? { colorInfo: company.secondaryColor } : {}),
-    },
-  };
+  return { token: { ...(main ? primaryTokens(main) : {}), ...(company?.secondaryColor ? { colorInfo: company.secondaryColor } : {}) } };
 }
 
 const NeedHelpPage = lazy(() => import('./pages/auth/NeedHelpPage.tsx'));
@@ -82,11 +77,7 @@ function PublicOrGated({ children }: { children: ReactNode }) {
   return <SessionGate>{children}</SessionGate>;
 }
 
-const dataProvider = createDataProvider({
-  apiUrl: '/api',
-  language: currentLanguage,
-  networkError: () => i18n.t('app.networkError'),
-});
+const dataProvider = createDataProvider({ apiUrl: '/api', language: currentLanguage, networkError: () => i18n.t('app.networkError') });
 
 function RefineRoot() {
   const session = useSession();

@@ -34,14 +34,7 @@ export function forText(color: string): string {
 export function primaryTokens(color: string) {
   const hover = colord(color).darken(0.07).toHex();
   const active = colord(color).darken(0.12).toHex();
-  return {
-    colorPrimary: color,
-    colorLink: color,
-    colorPrimaryHover: hover,
-    colorLinkHover: hover,
-    colorPrimaryActive: active,
-    colorLinkActive: active,
-  };
+  return { colorPrimary: color, colorLink: color, colorPrimaryHover: hover, colorLinkHover: hover, colorPrimaryActive: active, colorLinkActive: active };
 }
 
 /** A preset tag's words on its tint: the palette's 8th step, or the 9th where the 8th is too light. */

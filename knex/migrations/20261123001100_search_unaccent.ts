@@ -9,10 +9,7 @@
 import type { Knex } from 'knex';
 
 /** Searched columns of the tables that grow large (the small catalogues of a company need none). */
-export const FOLDED: Record<string, string[]> = {
-  clients: ['name', 'document_number', 'commercial_name'],
-  projects: ['name', 'requested_by'],
-};
+export const FOLDED: Record<string, string[]> = { clients: ['name', 'document_number', 'commercial_name'], projects: ['name', 'requested_by'] };
 
 export async function up(knex: Knex): Promise<void> {
   // unaccent is a trusted extension: the owner (not a superuser) may create it.

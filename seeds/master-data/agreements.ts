@@ -83,12 +83,7 @@ export const seedAgreements: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
     .onConflict()
     .ignore();
   const activity = (code: string, name: string) =>
-    byCode(trx, 'activity_types', DEMO.mainCompanyId, code, {
-      id: seedId(`activity-type:${code}`),
-      tenant_id: T,
-      practice_id: DEMO.practiceId,
-      name,
-    });
+    byCode(trx, 'activity_types', DEMO.mainCompanyId, code, { id: seedId(`activity-type:${code}`), tenant_id: T, practice_id: DEMO.practiceId, name });
   const concept = await activity('CONCEPTO', 'Concepto jurídico');
   const contract = await activity('CONTRATO', 'Elaboración de contrato');
   const hearing = await activity('AUDIENCIA', 'Audiencia');

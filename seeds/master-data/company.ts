@@ -17,10 +17,13 @@ export const seedCompanySettings: MasterDataSeeder = async ({ trx, DEMO }) => {
       .update({ ...colours, time_zone: 'America/Bogota', language: 'es', include_process: true, preselect_responsible_user: false });
   }
   // How the demo firm is paid, printed on its invoices.
-  await trx('companies').where({ id: DEMO.mainCompanyId }).whereNull('payment_instructions').update({
-    payment_instructions:
-      'Transferencia a Bancolombia, cuenta corriente 031-456789-12 a nombre de Abogados Asociados S.A.S. (NIT 900.123.456-7). Referencia: número de la factura.',
-  });
+  await trx('companies')
+    .where({ id: DEMO.mainCompanyId })
+    .whereNull('payment_instructions')
+    .update({
+      payment_instructions:
+        'Transferencia a Bancolombia, cuenta corriente 031-456789-12 a nombre de Abogados Asociados S.A.S. (NIT 900.123.456-7). Referencia: número de la factura.',
+    });
 };
 
 // Colombia's public holidays of 2026 and 2027 (Ley Emiliani moves most to the Monday), for both demo
@@ -68,13 +71,7 @@ export const seedCompanyHolidays: MasterDataSeeder = async ({ put, seedId, DEMO 
   await put(
     'company_holidays',
     [DEMO.mainCompanyId, DEMO.secondCompanyId].flatMap((companyId) =>
-      HOLIDAYS.map(([day, name]) => ({
-        id: seedId(`holiday:${companyId}:${day}`),
-        tenant_id: DEMO.tenantId,
-        company_id: companyId,
-        day,
-        name,
-      })),
+      HOLIDAYS.map(([day, name]) => ({ id: seedId(`holiday:${companyId}:${day}`), tenant_id: DEMO.tenantId, company_id: companyId, day, name })),
     ),
   );
 };

@@ -203,12 +203,7 @@ export const seedFlows: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
 /** A diagram laid out top to bottom: nodes named by activity-type code, edges as [from, to]. */
 function diagram(seedId: (name: string) => string, rows: string[][], edges: [string, string][]) {
   const nodes = rows.flatMap((row, y) =>
-    row.map((code, x) => ({
-      id: `n-${code}`,
-      activityTypeId: seedId(`activity-type:${code}`),
-      x: 40 + x * 260 - (row.length - 1) * 130,
-      y: 40 + y * 120,
-    })),
+    row.map((code, x) => ({ id: `n-${code}`, activityTypeId: seedId(`activity-type:${code}`), x: 40 + x * 260 - (row.length - 1) * 130, y: 40 + y * 120 })),
   );
   return { nodes, edges: edges.map(([from, to]) => ({ id: `e-${from}-${to}`, source: `n-${from}`, target: `n-${to}` })) };
 }

@@ -22,15 +22,7 @@ export const seedProjects: MasterDataSeeder = async ({ trx, put, seedId, DEMO })
   );
 
   await put('custom_field_definitions', [
-    {
-      id: seedId('custom-field:projects:autoridad'),
-      ...owned,
-      entity: 'projects',
-      key: 'autoridad',
-      label: 'Autoridad',
-      data_type: 'Text',
-      position: 1,
-    },
+    { id: seedId('custom-field:projects:autoridad'), ...owned, entity: 'projects', key: 'autoridad', label: 'Autoridad', data_type: 'Text', position: 1 },
   ]);
   // Values only where the project has none yet (the seed runs on every start and must not undo edits).
   for (const [key, authority] of Object.entries(AUTHORITY)) {

@@ -22,13 +22,7 @@ async function arrange(stamp: number, names: string[], projectsOfFirst: number):
     const ids: string[] = [];
     for (const [i, name] of names.entries()) {
       const [row] = await db('clients')
-        .insert({
-          tenant_id: company.tenant_id,
-          company_id: company.id,
-          name,
-          document_number: String(stamp + i).slice(-9),
-          tax_profile_id: profile.id,
-        })
+        .insert({ tenant_id: company.tenant_id, company_id: company.id, name, document_number: String(stamp + i).slice(-9), tax_profile_id: profile.id })
         .returning('id');
       ids.push(row.id);
     }

@@ -24,14 +24,9 @@ test("a browser in another time zone reads instants on the company's clock", asy
   const shown = (timeZone: string) =>
     page.evaluate(
       ([iso, zone]) =>
-        new Intl.DateTimeFormat('es-CO', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZone: zone,
-        }).format(new Date(iso)),
+        new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
+          new Date(iso),
+        ),
       [at.toISOString(), timeZone] as const,
     );
 

@@ -6,14 +6,7 @@ import type { Principal } from '../../../policies/guard.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
 
 /** Refine's action names mapped to the declaration's operations. */
-const OPERATION_OF: Record<string, Operation> = {
-  list: 'list',
-  show: 'show',
-  create: 'create',
-  clone: 'create',
-  edit: 'update',
-  delete: 'delete',
-};
+const OPERATION_OF: Record<string, Operation> = { list: 'list', show: 'show', create: 'create', clone: 'create', edit: 'update', delete: 'delete' };
 
 export function canPerform(principal: Principal, meta: ResourceMeta, action: string): boolean {
   // 'lookup': list rows to show or pick them from another resource's form (the declaration's lookupBy).

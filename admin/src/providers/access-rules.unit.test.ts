@@ -8,11 +8,7 @@ import { canPerform } from './access-rules.ts';
 // Principals decided by the real Casbin policy, as the admin builds them from GET /api/me.
 const holder = (...permissions: string[]) =>
   principalFor(
-    buildPolicy({
-      roles: [{ roleId: 'r', companyId: 'c', permissions }],
-      assignments: [{ userId: 'u', roleId: 'r', companyId: 'c' }],
-      unrestricted: [],
-    }),
+    buildPolicy({ roles: [{ roleId: 'r', companyId: 'c', permissions }], assignments: [{ userId: 'u', roleId: 'r', companyId: 'c' }], unrestricted: [] }),
     'u',
     'c',
   );

@@ -2,16 +2,9 @@
 // answer was lost on the network goes once more with the same key; reads and refusals do not.
 import { describe, expect, it, vi } from 'vitest';
 
-const base = {
-  custom: vi.fn(),
-  create: vi.fn(),
-};
+const base = { custom: vi.fn(), create: vi.fn() };
 const axiosInstance = { get: vi.fn() };
-vi.mock('@refinedev/simple-rest', () => ({
-  default: () => base,
-  axiosInstance,
-  stringify: (q: Record<string, string>) => new URLSearchParams(q).toString(),
-}));
+vi.mock('@refinedev/simple-rest', () => ({ default: () => base, axiosInstance, stringify: (q: Record<string, string>) => new URLSearchParams(q).toString() }));
 const { createDataProvider } = await import('./data-provider.ts');
 
 const provider = createDataProvider({ apiUrl: '/api', language: () => 'es', networkError: () => 'Sin conexión' });

@@ -46,10 +46,7 @@ describe('toHttpError', () => {
   });
 
   it('keeps the status and gives the fallback message when the body is not the API’s', () => {
-    expect(toHttpError({ response: { status: 502, data: '<html>' } }, 'es', 'sin conexión')).toEqual({
-      statusCode: 502,
-      message: 'sin conexión',
-    });
+    expect(toHttpError({ response: { status: 502, data: '<html>' } }, 'es', 'sin conexión')).toEqual({ statusCode: 502, message: 'sin conexión' });
     expect(toHttpError(new Error('Network Error'), 'es', 'sin conexión')).toEqual({ statusCode: 0, message: 'sin conexión' });
   });
 });

@@ -23,12 +23,7 @@ export interface ProductPage {
   forContacts?: boolean;
 }
 
-export const WORK_PANEL: ProductPage = {
-  name: 'work-panel',
-  path: '/info-cards',
-  labelKey: 'menu.workPanel',
-  capabilityKey: 'pages.workPanel.capability',
-};
+export const WORK_PANEL: ProductPage = { name: 'work-panel', path: '/info-cards', labelKey: 'menu.workPanel', capabilityKey: 'pages.workPanel.capability' };
 
 /** The agenda (view-calendar): the member's activities by date and their appointments. */
 export const VIEW_CALENDAR: ProductPage = {
@@ -63,18 +58,8 @@ export const DOCUMENTATION_CENTER: ProductPage = {
   labelKey: 'menu.documentationCenter',
   capabilityKey: 'pages.documentationCenter.capability',
 };
-export const REPORTS: ProductPage = {
-  name: 'reports',
-  path: '/reports',
-  labelKey: 'menu.reports',
-  capabilityKey: 'pages.reports.capability',
-};
-export const SETTINGS: ProductPage = {
-  name: 'settings',
-  path: '/settings',
-  labelKey: 'menu.settings',
-  capabilityKey: 'pages.settings.capability',
-};
+export const REPORTS: ProductPage = { name: 'reports', path: '/reports', labelKey: 'menu.reports', capabilityKey: 'pages.reports.capability' };
+export const SETTINGS: ProductPage = { name: 'settings', path: '/settings', labelKey: 'menu.settings', capabilityKey: 'pages.settings.capability' };
 
 /** Business partners (document 1, section 2): the clients' dashboard and grid, with ClientFullAccess. */
 export const PARTNERS_DASHBOARD: ProductPage = {

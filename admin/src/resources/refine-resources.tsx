@@ -48,12 +48,7 @@ function declaredResource(meta: ResourceMeta, t: Translate): ResourceProps {
     create: meta.routes.create,
     edit: meta.routes.edit,
     show: meta.routes.show,
-    meta: {
-      label: t(meta.labelKey),
-      parent,
-      hide: meta.menu === 'hidden',
-      canDelete: meta.operations.includes('delete'),
-    },
+    meta: { label: t(meta.labelKey), parent, hide: meta.menu === 'hidden', canDelete: meta.operations.includes('delete') },
   };
 }
 

@@ -31,9 +31,7 @@ const GenericForm = lazy(() => import('../pages/generic/GenericForm.tsx'));
 const GenericShow = lazy(() => import('../pages/generic/GenericShow.tsx'));
 const CapabilityPage = lazy(() => import('../pages/common/CapabilityPage.tsx').then((m) => ({ default: m.CapabilityPage })));
 // The settlement product pages with their screen (the others show what they will hold).
-const SETTLEMENT_SCREENS: Record<string, ReturnType<typeof lazy>> = {
-  'special-activation': lazy(() => import('../pages/settlement/FutureBlocksPage.tsx')),
-};
+const SETTLEMENT_SCREENS: Record<string, ReturnType<typeof lazy>> = { 'special-activation': lazy(() => import('../pages/settlement/FutureBlocksPage.tsx')) };
 const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx'));
 const AgendaPage = lazy(() => import('../pages/agenda/AgendaPage.tsx'));
 const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));

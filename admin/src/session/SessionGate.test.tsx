@@ -217,9 +217,7 @@ describe('the screens around the session', () => {
     expect(await screen.findByText(/^Recibimos tu solicitud/)).toBeVisible();
     expect(fetch).toHaveBeenCalledWith(
       '/api/auth/need-help',
-      expect.objectContaining({
-        body: JSON.stringify({ email: 'alguien@ejemplo.co', concern: 'No recuerdo mi contraseña' }),
-      }),
+      expect.objectContaining({ body: JSON.stringify({ email: 'alguien@ejemplo.co', concern: 'No recuerdo mi contraseña' }) }),
     );
   });
 });

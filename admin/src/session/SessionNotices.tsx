@@ -33,10 +33,7 @@ export function SessionNotices({ me }: { me: Me }) {
   useEffect(() => {
     const reason = takeEndedReason();
     if (!reason) return;
-    notification.info({
-      message: t('session.previousEndedTitle'),
-      description: t(`session.previousEnded.${reason}`, { defaultValue: '' }) || undefined,
-    });
+    notification.info({ message: t('session.previousEndedTitle'), description: t(`session.previousEnded.${reason}`, { defaultValue: '' }) || undefined });
   }, [notification, t]);
 
   useEffect(() => {

@@ -119,11 +119,7 @@ export const closeOtherSessions = () => post<{ closed: number }>('/api/sessions/
 
 /** A file for a file field (its bytes as the body, its name in X-File-Name); answers the descriptor to store. */
 export const postUpload = (file: File) =>
-  request<FileDescriptor>('/api/uploads', {
-    method: 'POST',
-    body: file,
-    headers: { 'Content-Type': file.type, 'X-File-Name': encodeURIComponent(file.name) },
-  });
+  request<FileDescriptor>('/api/uploads', { method: 'POST', body: file, headers: { 'Content-Type': file.type, 'X-File-Name': encodeURIComponent(file.name) } });
 
 /** The company logo of registration step 2: the image itself as the body. */
 export const postLogo = (file: Blob, contentType: string) =>

@@ -14,10 +14,7 @@ export function AppBreadcrumb() {
 
   const items = [
     { key: 'home', title: <Link to={home}>{t('breadcrumb.home')}</Link> },
-    ...breadcrumbs.map((b, i) => ({
-      key: `${i}-${b.label}`,
-      title: b.href && i < breadcrumbs.length - 1 ? <Link to={b.href}>{b.label}</Link> : b.label,
-    })),
+    ...breadcrumbs.map((b, i) => ({ key: `${i}-${b.label}`, title: b.href && i < breadcrumbs.length - 1 ? <Link to={b.href}>{b.label}</Link> : b.label })),
   ];
   return <Breadcrumb aria-label={t('breadcrumb.ariaLabel')} items={items} style={{ marginBottom: 8 }} />;
 }

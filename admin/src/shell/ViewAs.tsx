@@ -142,8 +142,5 @@ export function useViewAsMenu(): { items: { key: string; icon: ReactNode; label:
     </Modal>
   ) : null;
 
-  return {
-    items: offered ? [{ key: 'view-as', icon: <EyeOutlined />, label: t('viewAs.action'), onClick: () => setOpen(true) }] : [],
-    modal,
-  };
+  return { items: offered ? [{ key: 'view-as', icon: <EyeOutlined />, label: t('viewAs.action'), onClick: () => setOpen(true) }] : [], modal };
 }

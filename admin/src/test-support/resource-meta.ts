@@ -154,9 +154,7 @@ export const projects = resource('projects', {
 
 export const taxProfiles = resource(
   'tax-profiles',
-  {
-    name: { type: 'text', required: true, requiredCode: 'NAME_REQUIRED', max: 150 },
-  },
+  { name: { type: 'text', required: true, requiredCode: 'NAME_REQUIRED', max: 150 } },
   {
     permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' },
     lookupBy: ['ClientFullAccess', 'AdministrationClient'],
@@ -201,9 +199,7 @@ export const rolesWithConfirm: ResourceMeta = {
 
 export const currencies = resource(
   'currencies',
-  {
-    name: { type: 'text', required: true, max: 200 },
-  },
+  { name: { type: 'text', required: true, max: 200 } },
   {
     permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' },
     routes: { list: '/management/company/add-currency', create: '/management/company/add-currency/new' },
@@ -213,9 +209,7 @@ export const currencies = resource(
 
 export const tariffCategories = resource(
   'tariff-categories',
-  {
-    name: { type: 'text', required: true, max: 200 },
-  },
+  { name: { type: 'text', required: true, max: 200 } },
   {
     permission: { read: 'AdministrationCompany', write: 'AdministrationCompany' },
     lookupBy: ['AdministrationProjects'],

@@ -36,11 +36,7 @@ export function testSession({ permissions = [], superAdmin = false, resources = 
       company: { id: COMPANY_ID, name: 'Bufete Demo S.A.S.', timeZone: 'America/Bogota' },
       companies: [{ id: COMPANY_ID, name: 'Bufete Demo S.A.S.' }],
       permissions: [...permissions],
-      policy: {
-        p: permissions.map((code) => [role, COMPANY_ID, code]),
-        g: [[USER_ID, role, COMPANY_ID]],
-        g2: superAdmin ? [[USER_ID, 'unrestricted']] : [],
-      },
+      policy: { p: permissions.map((code) => [role, COMPANY_ID, code]), g: [[USER_ID, role, COMPANY_ID]], g2: superAdmin ? [[USER_ID, 'unrestricted']] : [] },
       next: null,
       ...me,
     },

@@ -36,11 +36,7 @@ export function bearerVerifier(opts: BearerOptions): BearerVerifier {
     if (!meta.jwks_uri) throw new AppError('INVALID_TOKEN');
     if (jwks?.uri !== meta.jwks_uri) jwks = { uri: meta.jwks_uri, get: createRemoteJWKSet(new URL(meta.jwks_uri)) };
     try {
-      const { payload } = await jwtVerify(token, jwks.get, {
-        issuer: meta.issuer,
-        audience: opts.getAudience(),
-        requiredClaims: ['sub', 'exp'],
-      });
+      const { payload } = await jwtVerify(token, jwks.get, { issuer: meta.issuer, audience: opts.getAudience(), requiredClaims: ['sub', 'exp'] });
       return payload;
     } catch {
       throw new AppError('INVALID_TOKEN');

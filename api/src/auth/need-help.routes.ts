@@ -8,10 +8,9 @@ import { authRoute, fieldCodes } from './auth-route.ts';
 import { submitHelpRequest, type HelpRequest } from './need-help.ts';
 import { clientAddress } from './rate-limit.ts';
 
-const payload = Joi.object({
-  email: Joi.string().trim().max(254).pattern(MAILBOX).required(),
-  concern: Joi.string().trim().max(2000).required(),
-}).label('need-help');
+const payload = Joi.object({ email: Joi.string().trim().max(254).pattern(MAILBOX).required(), concern: Joi.string().trim().max(2000).required() }).label(
+  'need-help',
+);
 
 export function needHelpRoutes(db: () => Knex, config: Config): ServerRoute[] {
   return [

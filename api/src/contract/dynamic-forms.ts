@@ -125,10 +125,7 @@ export interface AnswerError extends DesignError {
   message?: string;
 }
 
-const DATE_FORMATS: Record<Exclude<DateType, 'date' | 'datetime'>, RegExp> = {
-  month: /^\d{4}-(0[1-9]|1[0-2])$/,
-  year: /^\d{4}$/,
-};
+const DATE_FORMATS: Record<Exclude<DateType, 'date' | 'datetime'>, RegExp> = { month: /^\d{4}-(0[1-9]|1[0-2])$/, year: /^\d{4}$/ };
 
 /** The field-type contract's field an answer of this kind is checked as (required is decided before). */
 function valueField(f: DynamicFormField): FieldMeta {

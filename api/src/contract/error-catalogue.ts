@@ -125,11 +125,7 @@ export const ERRORS = {
   LOGO_TYPE_NOT_ALLOWED: { status: 400, es: 'El logo debe ser una imagen JPG, GIF o PNG', en: 'The logo must be a JPG, GIF or PNG image' },
   LOGO_TOO_LARGE: { status: 413, es: 'El logo no puede superar 5 MB', en: 'The logo cannot exceed 5 MB' },
   // A warning, not a refusal: the logo is stored and registration continues.
-  LOGO_SIZE_NOT_RECOMMENDED: {
-    status: 200,
-    es: 'El tamaño recomendado del logo es 171x51 píxeles',
-    en: 'The recommended logo size is 171x51 pixels',
-  },
+  LOGO_SIZE_NOT_RECOMMENDED: { status: 200, es: 'El tamaño recomendado del logo es 171x51 píxeles', en: 'The recommended logo size is 171x51 pixels' },
 
   // Clients and contacts (document 1, section 5)
   CLIENT_DOCUMENT_REQUIRED: { status: 400, es: 'El número de documento (NIT) es requerido', en: 'The document number (NIT) is required' },
@@ -151,11 +147,7 @@ export const ERRORS = {
   PROJECT_CLIENT_REQUIRED: { status: 400, es: 'Debes seleccionar el cliente del proyecto', en: 'Select the project client' },
 
   // Taxes and tax profiles
-  TAX_VALUE_OUT_OF_RANGE: {
-    status: 400,
-    es: 'El valor del impuesto debe estar entre 0,000001 y 100',
-    en: 'The tax value must be between 0.000001 and 100',
-  },
+  TAX_VALUE_OUT_OF_RANGE: { status: 400, es: 'El valor del impuesto debe estar entre 0,000001 y 100', en: 'The tax value must be between 0.000001 and 100' },
   TAX_PROFILE_TAXES_REQUIRED: { status: 400, es: 'El perfil tributario necesita al menos un impuesto', en: 'The tax profile needs at least one tax' },
   TAX_PROFILE_NAME_TAKEN: { status: 409, es: 'Ya existe un perfil tributario con este nombre', en: 'A tax profile with this name already exists' },
   TAX_PROFILE_IN_USE: {
@@ -205,11 +197,7 @@ export const ERRORS = {
     es: 'Mientras ves el panel de otro usuario no puedes hacer cambios',
     en: "While viewing another user's panel you cannot make changes",
   },
-  VIEW_AS_NOT_ALLOWED: {
-    status: 403,
-    es: 'No puedes ver el panel de este usuario',
-    en: "You cannot view this user's panel",
-  },
+  VIEW_AS_NOT_ALLOWED: { status: 403, es: 'No puedes ver el panel de este usuario', en: "You cannot view this user's panel" },
   MATTER_CODE_TAKEN: { status: 409, es: 'Ya existe un proyecto con este código de asunto', en: 'A project with this matter code already exists' },
   WORK_GROUP_CODE_TAKEN: { status: 409, es: 'Ya existe un grupo de trabajo con este código', en: 'A work group with this code already exists' },
   WORK_GROUP_MEMBER_ALSO_EXTERNAL: {
@@ -301,16 +289,8 @@ export const ERRORS = {
   },
   // Custom fields (issue 11, H4): a company's own fields of clients and other opted-in entities.
   CUSTOM_FIELD_REQUIRED: { status: 400, es: 'El campo «{{label}}» es requerido', en: 'The field "{{label}}" is required' },
-  CUSTOM_FIELD_UNKNOWN: {
-    status: 400,
-    es: 'Este campo adicional no existe o está inactivo',
-    en: 'This custom field does not exist or is inactive',
-  },
-  CUSTOM_FIELD_OPTIONS_REQUIRED: {
-    status: 400,
-    es: 'Una lista de selección necesita al menos una opción',
-    en: 'A choice list needs at least one option',
-  },
+  CUSTOM_FIELD_UNKNOWN: { status: 400, es: 'Este campo adicional no existe o está inactivo', en: 'This custom field does not exist or is inactive' },
+  CUSTOM_FIELD_OPTIONS_REQUIRED: { status: 400, es: 'Una lista de selección necesita al menos una opción', en: 'A choice list needs at least one option' },
   CUSTOM_FIELD_OPTIONS_INVALID: {
     status: 400,
     es: 'Las opciones no pueden repetirse ni superar {{max}} caracteres, y caben hasta {{count}}',
@@ -321,29 +301,17 @@ export const ERRORS = {
     es: 'Solo los tipos Select y RadioGroup llevan opciones',
     en: 'Only the Select and RadioGroup types take options',
   },
-  CUSTOM_FIELD_LABEL_TAKEN: {
-    status: 409,
-    es: 'Ya existe un campo adicional con este nombre',
-    en: 'A custom field with this name already exists',
-  },
+  CUSTOM_FIELD_LABEL_TAKEN: { status: 409, es: 'Ya existe un campo adicional con este nombre', en: 'A custom field with this name already exists' },
   CUSTOM_FIELD_TYPE_FIXED: {
     status: 400,
     es: 'El tipo de dato y la entidad de un campo no se pueden cambiar; crea un campo nuevo',
     en: "A field's data type and entity cannot be changed; create a new field",
   },
   // Paging by key (issue 11, perf): a `_cursor` that is not one this list's sort answered.
-  INVALID_CURSOR: {
-    status: 400,
-    es: 'El cursor de paginación no es válido para esta consulta',
-    en: 'The paging cursor is not valid for this query',
-  },
+  INVALID_CURSOR: { status: 400, es: 'El cursor de paginación no es válido para esta consulta', en: 'The paging cursor is not valid for this query' },
   // Dynamic forms (issue 12, item 4): the design of a form and the answers given to it.
   DYNAMIC_FORM_CODE_TAKEN: { status: 409, es: 'Ya existe un formulario dinámico con este código', en: 'A dynamic form with this code already exists' },
-  DYNAMIC_FORM_FIELDS_REQUIRED: {
-    status: 400,
-    es: 'El formulario dinámico necesita al menos un campo',
-    en: 'A dynamic form needs at least one field',
-  },
+  DYNAMIC_FORM_FIELDS_REQUIRED: { status: 400, es: 'El formulario dinámico necesita al menos un campo', en: 'A dynamic form needs at least one field' },
   DYNAMIC_FIELD_MIN_ABOVE_MAX: {
     status: 400,
     es: 'La longitud mínima ({{min}}) no puede ser mayor que la longitud máxima ({{max}})',
@@ -384,21 +352,9 @@ export const ERRORS = {
     es: 'No se puede desactivar el formulario dinámico: lo usan {{count}} tipos de flujo ({{names}})',
     en: 'The dynamic form cannot be deactivated: {{count}} flow types use it ({{names}})',
   },
-  DYNAMIC_ANSWER_MASK: {
-    status: 400,
-    es: 'El valor no tiene el formato {{mask}}',
-    en: 'The value does not match the format {{mask}}',
-  },
-  DYNAMIC_ANSWER_TOO_MANY_OPTIONS: {
-    status: 400,
-    es: 'Se pueden elegir como máximo {{max}} opciones',
-    en: 'At most {{max}} options can be chosen',
-  },
-  DYNAMIC_ANSWER_UNKNOWN_FIELD: {
-    status: 400,
-    es: 'El formulario no tiene este campo',
-    en: 'The form does not have this field',
-  },
+  DYNAMIC_ANSWER_MASK: { status: 400, es: 'El valor no tiene el formato {{mask}}', en: 'The value does not match the format {{mask}}' },
+  DYNAMIC_ANSWER_TOO_MANY_OPTIONS: { status: 400, es: 'Se pueden elegir como máximo {{max}} opciones', en: 'At most {{max}} options can be chosen' },
+  DYNAMIC_ANSWER_UNKNOWN_FIELD: { status: 400, es: 'El formulario no tiene este campo', en: 'The form does not have this field' },
   // Clients, contacts and business partners (issue 12, h-clients)
   COUNTRY_UNKNOWN: { status: 400, es: 'El país seleccionado no existe', en: 'The selected country does not exist' },
   CITY_UNKNOWN: { status: 400, es: 'La ciudad seleccionada no existe en el país', en: 'The selected city does not exist in the country' },
@@ -619,11 +575,7 @@ export const ERRORS = {
     es: 'No se puede desactivar el grupo empresarial: tiene {{count}} clientes activos ({{names}})',
     en: 'The business group cannot be deactivated: it has {{count}} active clients ({{names}})',
   },
-  FLOW_ALERT_ACTIVITY_NOT_IN_DIAGRAM: {
-    status: 400,
-    es: 'La actividad de la alerta no está en el diagrama',
-    en: "The alert's activity is not in the diagram",
-  },
+  FLOW_ALERT_ACTIVITY_NOT_IN_DIAGRAM: { status: 400, es: 'La actividad de la alerta no está en el diagrama', en: "The alert's activity is not in the diagram" },
   // Production (issue 13): activities, their tasks and comments, time, the leader's revision, workflows
   ACTIVITY_REQUIRED: { status: 400, es: 'Debes crear una actividad primero', en: 'You must create an activity first' },
   TASK_REQUIRED: { status: 400, es: 'Debes crear una tarea primero', en: 'You must create a task first' },
@@ -637,11 +589,7 @@ export const ERRORS = {
   },
   ACTIVITY_TURNED_OFF: { status: 409, es: 'La actividad está apagada', en: 'The activity is turned off' },
   ACTIVITY_NO_WORKED_TIME: { status: 409, es: 'La actividad no tiene tiempo trabajado', en: 'The activity has no worked time' },
-  ACTIVITY_OPEN_TASKS: {
-    status: 409,
-    es: 'La actividad tiene {{count}} tareas pendientes o abiertas',
-    en: 'The activity has {{count}} pending or open tasks',
-  },
+  ACTIVITY_OPEN_TASKS: { status: 409, es: 'La actividad tiene {{count}} tareas pendientes o abiertas', en: 'The activity has {{count}} pending or open tasks' },
   ACTIVITY_DOCUMENT_REQUIRED: { status: 409, es: 'El tipo de actividad requiere un documento adjunto', en: 'The activity type requires an attached document' },
   ACTIVITY_AGREEMENT_EXPIRING: {
     status: 409,

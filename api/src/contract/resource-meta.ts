@@ -160,12 +160,7 @@ export interface ResourceMeta {
   operations: Operation[];
   fields: Record<string, FieldMeta>;
   titleField: string;
-  list: {
-    columns: string[];
-    filters: string[];
-    search: string[];
-    defaultSort: { field: string; order: 'asc' | 'desc' };
-  };
+  list: { columns: string[]; filters: string[]; search: string[]; defaultSort: { field: string; order: 'asc' | 'desc' } };
   routes: ResourceRoutes;
   menu: MenuSection;
   /** The resource whose pages a row opens (a work panel grid's rows are activities). */

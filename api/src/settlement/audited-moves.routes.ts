@@ -65,11 +65,7 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
         'Audited activities to reassign (no responsible, an inactive or ineligible responsible, an agreement not in force), ' +
         'of a project or all the caller reaches, each with its reasons; a page with x-total-count',
       validate: {
-        query: Joi.object({
-          projectId: idSchema,
-          _start: Joi.number().integer().min(0).default(0),
-          _end: Joi.number().integer().min(1).max(1000).default(20),
-        }),
+        query: Joi.object({ projectId: idSchema, _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) }),
       },
       handler: async ({ trx, auth, query, h }) => {
         const { rows, total } = await toReassign(trx, auth, {

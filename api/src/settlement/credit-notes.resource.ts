@@ -72,11 +72,7 @@ export const creditNotes = defineResource({
     search: ['code'],
     defaultSort: { field: 'code', order: 'desc' },
   },
-  routes: {
-    list: '/settlement-billing/creditNotes',
-    create: '/settlement-billing/creditNotes/new',
-    show: '/settlement-billing/creditNotes/detail/:id',
-  },
+  routes: { list: '/settlement-billing/creditNotes', create: '/settlement-billing/creditNotes/new', show: '/settlement-billing/creditNotes/detail/:id' },
   menu: 'settlement',
   audited: true,
   rules: {

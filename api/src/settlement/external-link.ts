@@ -30,10 +30,10 @@ const ISSUER = 'lawfirm';
 const AUDIENCE = 'external-preinvoice';
 const MINUTE = 60_000;
 /** Per client address: every public call, and the comments. */
-export const EXTERNAL_LIMITS = {
-  readsPerIp: { max: 300, windowMs: 15 * MINUTE },
-  commentsPerIp: { max: 30, windowMs: 60 * MINUTE },
-} as const satisfies Record<string, Limit>;
+export const EXTERNAL_LIMITS = { readsPerIp: { max: 300, windowMs: 15 * MINUTE }, commentsPerIp: { max: 30, windowMs: 60 * MINUTE } } as const satisfies Record<
+  string,
+  Limit
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
@@ -145,13 +145,7 @@ export async function issueLink(trx: Knex.Transaction, caller: SettlementCaller,
   if (row.state === 'canceled') throw new AppError('EXTERNAL_PREINVOICE_CANCELED');
   const expiresAt = new Date(Date.now() + days * 24 * 60 * MINUTE);
   const [link] = await trx('preinvoiceLinks')
-    .insert({
-      tenantId: caller.tenantId,
-      companyId: caller.companyId,
-      preinvoiceId,
-      expiresAt,
-      createdBy: caller.userId,
-    })
+    .insert({ tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, expiresAt, createdBy: caller.userId })
     .returning(['id', 'expiresAt']);
   await audit.record(trx, {
     tenantId: caller.tenantId,

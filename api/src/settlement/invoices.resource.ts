@@ -26,11 +26,7 @@ const annul: ActionDecl = {
   effect: async ({ trx, id, caller, payload }) => {
     await trx('invoices')
       .where({ id })
-      .update({
-        annulReason: String(payload.reason).trim(),
-        annulledBy: (caller as SettlementCaller).userId,
-        annulledAt: trx.fn.now(),
-      });
+      .update({ annulReason: String(payload.reason).trim(), annulledBy: (caller as SettlementCaller).userId, annulledAt: trx.fn.now() });
   },
 };
 

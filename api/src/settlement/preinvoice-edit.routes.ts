@@ -25,13 +25,7 @@ const savePayload = Joi.object({
   lines: Joi.array()
     .max(500)
     .items(
-      Joi.object({
-        id: idSchema.required(),
-        description: Joi.string().allow('').max(500),
-        quantity: decimal,
-        unitPrice: decimal,
-        discountPercent: decimal,
-      }),
+      Joi.object({ id: idSchema.required(), description: Joi.string().allow('').max(500), quantity: decimal, unitPrice: decimal, discountPercent: decimal }),
     )
     .default([]),
 });

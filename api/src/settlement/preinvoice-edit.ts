@@ -390,15 +390,7 @@ export async function createNote(trx: Knex.Transaction, caller: SettlementCaller
     value: input.value,
   });
   const [row] = await trx('billingNotes')
-    .insert({
-      tenantId: caller.tenantId,
-      companyId: caller.companyId,
-      preinvoiceId,
-      lineId: line.id,
-      ...note,
-      state: 'created',
-      authorId: caller.userId,
-    })
+    .insert({ tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, lineId: line.id, ...note, state: 'created', authorId: caller.userId })
     .returning('id');
   if (!new Decimal(note.value).isZero()) await recomputeLines(trx, preinvoiceId, [line.id]);
   await auditMove(trx, caller, 'billing-notes', row.id, 'create', {}, { line: line.position, ...note, state: 'created' });

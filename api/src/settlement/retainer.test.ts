@@ -24,16 +24,19 @@ beforeAll(async () => {
   const agreement = await fusionAgreement(app.owner, companyId);
   agreementId = agreement.id;
   projectId = agreement.project_id;
-  await app.owner('trade_agreements').where({ id: agreementId }).update({
-    type: AGREEMENT_TYPES.Retainer,
-    start_date: '2026-06-01',
-    amount: '8000000',
-    hours: '10',
-    rate: '300000',
-    validity: 'monthly',
-    distribution: 'monthly',
-    accumulation: 'byMonth',
-  });
+  await app
+    .owner('trade_agreements')
+    .where({ id: agreementId })
+    .update({
+      type: AGREEMENT_TYPES.Retainer,
+      start_date: '2026-06-01',
+      amount: '8000000',
+      hours: '10',
+      rate: '300000',
+      validity: 'monthly',
+      distribution: 'monthly',
+      accumulation: 'byMonth',
+    });
 });
 
 afterAll(() => app?.close());

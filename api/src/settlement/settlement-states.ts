@@ -24,10 +24,7 @@ export const preinvoiceTransitions = {
 
 /** An invoice: approved when made from its pre-invoice; annulled with a reason, never back. */
 export const INVOICE_STATES = ['approved', 'annulled'] as const;
-export const invoiceTransitions = {
-  approved: { annul: 'annulled' },
-  annulled: {},
-} as const satisfies Transitions<(typeof INVOICE_STATES)[number], 'annul'>;
+export const invoiceTransitions = { approved: { annul: 'annulled' }, annulled: {} } as const satisfies Transitions<(typeof INVOICE_STATES)[number], 'annul'>;
 
 /**
  * A billing note on a pre-invoice line (decision 221): written (created), taken up (opened), resolved

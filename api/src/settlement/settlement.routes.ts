@@ -159,9 +159,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'],
       tags,
       description: 'Pre-invoices from blocks: one for all (same client, agreement type and billing currency) or one per project (separate); answers their ids',
-      validate: {
-        payload: Joi.object({ blockIds: ids, separate: Joi.boolean().default(false), currencyId: idSchema.allow(null) }),
-      },
+      validate: { payload: Joi.object({ blockIds: ids, separate: Joi.boolean().default(false), currencyId: idSchema.allow(null) }) },
       handler: async ({ trx, auth, payload, h }) => {
         const created = await createPreinvoices(trx, auth, {
           blockIds: payload.blockIds as string[],

@@ -28,9 +28,7 @@ export default function ActivityShow({ name }: OverrideProps) {
     const started = await send<ChronometerView>(
       '/chronometer/start',
       { activityId: id },
-      {
-        onFailure: (error) => open?.({ type: 'error', key: 'chronometer', message: error.message }),
-      },
+      { onFailure: (error) => open?.({ type: 'error', key: 'chronometer', message: error.message }) },
     );
     if (started) chronometerChanged(started);
   };

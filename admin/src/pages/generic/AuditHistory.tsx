@@ -114,19 +114,8 @@ export function AuditHistory({ meta, id, views }: { meta: ResourceMeta; id: stri
   });
 
   const columns: ColumnsType<AuditRow> = [
-    {
-      key: 'at',
-      dataIndex: 'at',
-      title: t('history.at'),
-      width: 170,
-      render: (at: string) => formatMoment(at, asLanguage(i18n.language)),
-    },
-    {
-      key: 'actor',
-      title: t('history.actor'),
-      width: 200,
-      render: (_: unknown, row) => row.actorName || row.actorEmail || t('history.system'),
-    },
+    { key: 'at', dataIndex: 'at', title: t('history.at'), width: 170, render: (at: string) => formatMoment(at, asLanguage(i18n.language)) },
+    { key: 'actor', title: t('history.actor'), width: 200, render: (_: unknown, row) => row.actorName || row.actorEmail || t('history.system') },
     {
       key: 'action',
       dataIndex: 'action',
@@ -154,11 +143,7 @@ export function AuditHistory({ meta, id, views }: { meta: ResourceMeta; id: stri
   const pagination =
     tableProps.pagination === false
       ? false
-      : {
-          ...tableProps.pagination,
-          showSizeChanger: false,
-          showTotal: (total: number) => t('list.total', { count: total }),
-        };
+      : { ...tableProps.pagination, showSizeChanger: false, showTotal: (total: number) => t('list.total', { count: total }) };
 
   return (
     <Card title={t('history.title')} style={{ marginTop: 16 }} data-testid="audit-history">

@@ -42,10 +42,7 @@ export function DownloadButton({ url, name, label }: { url: string; name: string
   const run = async () => {
     setPhase({ kind: 'preparing' });
     try {
-      const response = await fetch(url, {
-        credentials: 'same-origin',
-        headers: { 'Accept-Language': currentLanguage(), ...viewAsHeaders() },
-      });
+      const response = await fetch(url, { credentials: 'same-origin', headers: { 'Accept-Language': currentLanguage(), ...viewAsHeaders() } });
       if (!response.ok || !response.body) {
         const body: unknown = await response.json().catch(() => null);
         throw new Error(isApiErrorBody(body) ? fromApiError(body, response.status, currentLanguage()).message : t('app.networkError'));

@@ -34,10 +34,7 @@ describe('the client list', () => {
     expect(screen.queryByText('Escribe al menos 2 caracteres')).toBeNull();
     await waitFor(() =>
       expect(data.getList).toHaveBeenLastCalledWith(
-        expect.objectContaining({
-          resource: 'clients',
-          filters: expect.arrayContaining([expect.objectContaining({ field: 'q', value: 'Ca' })]),
-        }),
+        expect.objectContaining({ resource: 'clients', filters: expect.arrayContaining([expect.objectContaining({ field: 'q', value: 'Ca' })]) }),
       ),
     );
   });

@@ -86,11 +86,7 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
           : []),
         ...grouped
           .filter(({ section }) => own(section))
-          .map(({ section, fields }) => ({
-            key: section!,
-            label: t(sectionLabelKey(name, section!)),
-            children: described(section, fields, false),
-          })),
+          .map(({ section, fields }) => ({ key: section!, label: t(sectionLabelKey(name, section!)), children: described(section, fields, false) })),
       ]
     : grouped.map(({ section, fields }) => ({ key: section ?? 'general', label: '', children: described(section, fields, true) }));
   const collections = record

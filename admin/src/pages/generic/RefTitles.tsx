@@ -24,11 +24,7 @@ export function RefTitles({ resource, ids, value, multiple }: Props) {
   const language = asLanguage(useTranslation().i18n.language);
   const readable = useAllowed(resource, 'lookup');
   const known = useKnownTitles();
-  const { result, query } = useMany<BaseRecord>({
-    resource,
-    ids: [...ids],
-    queryOptions: { enabled: readable && ids.length > 0 },
-  });
+  const { result, query } = useMany<BaseRecord>({ resource, ids: [...ids], queryOptions: { enabled: readable && ids.length > 0 } });
 
   const own = ([] as unknown[]).concat(value ?? []).filter((v): v is string => typeof v === 'string' && v !== '');
   if (own.length === 0) return <EmptyValue />;

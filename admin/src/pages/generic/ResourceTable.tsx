@@ -85,11 +85,7 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
   const pagination =
     tableProps.pagination === false
       ? false
-      : {
-          ...tableProps.pagination,
-          showSizeChanger: false,
-          showTotal: (total: number) => listTotalText(t, total, asLanguage(i18n.language)),
-        };
+      : { ...tableProps.pagination, showSizeChanger: false, showTotal: (total: number) => listTotalText(t, total, asLanguage(i18n.language)) };
 
   // Ant Design hides the pager, and with it the total, when there is no row: an empty result still
   // says 'Total de registros: 0' (in the footer).

@@ -7,12 +7,7 @@ import { companyToday, setCompanyTimeZone } from '../../session/company-time.ts'
 
 describe('defaultValues', () => {
   it('takes the declared defaults (country COL, main city Bogotá); the state starts active in the database', () => {
-    expect(defaultValues(clients)).toEqual({
-      personType: 'juridical',
-      documentType: 'NIT',
-      country: 'COL',
-      city: 'DC:Bogotá D.C.',
-    });
+    expect(defaultValues(clients)).toEqual({ personType: 'juridical', documentType: 'NIT', country: 'COL', city: 'DC:Bogotá D.C.' });
   });
 
   it("starts a date that says so at the company's today (a receipt's day), on the company's clock", () => {

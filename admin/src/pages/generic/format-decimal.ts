@@ -2,10 +2,7 @@
 // grouped, the separators of the interface language (es 1.234,5 / en 1,234.5).
 import type { Language } from '../../i18n/languages.ts';
 
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
-  es: { group: '.', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = { es: { group: '.', decimal: ',' }, en: { group: ',', decimal: '.' } };
 
 /** The value as it is when it does not look like a decimal. */
 export function formatDecimal(value: string, language: Language): string {

@@ -84,12 +84,7 @@ export function MoveModal({
             optionFilterProp="label"
             options={targets
               .filter((p) => mode === 'change' || p.id !== projectId)
-              .map((p) => ({
-                value: p.id,
-                label: p.name,
-                disabled: !p.tradeAgreementId,
-                title: p.agreementDescription ?? t('settlement.moves.noAgreement'),
-              }))}
+              .map((p) => ({ value: p.id, label: p.name, disabled: !p.tradeAgreementId, title: p.agreementDescription ?? t('settlement.moves.noAgreement') }))}
             optionRender={(o) => {
               const p = targets.find((x) => x.id === o.value);
               return (

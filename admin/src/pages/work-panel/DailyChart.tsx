@@ -25,10 +25,7 @@ export default function DailyChart({ chart }: { chart: ChartData }) {
       stack
       height={260}
       axis={{ x: { labelAutoHide: true, title: false }, y: { title: t('pages.workPanel.hoursAxis') } }}
-      tooltip={{
-        title: (d: { date: string }) => d.date,
-        items: [{ channel: 'y', valueFormatter: (hours: number) => formatHoursAsDuration(hours, language) }],
-      }}
+      tooltip={{ title: (d: { date: string }) => d.date, items: [{ channel: 'y', valueFormatter: (hours: number) => formatHoursAsDuration(hours, language) }] }}
     />
   );
 }

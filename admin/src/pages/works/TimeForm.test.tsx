@@ -70,10 +70,7 @@ describe('the time form', () => {
     await waitFor(() => expect(location().pathname).toBe(ACTIVITY_PAGE));
     expect(location().hash).toBe('#tab-works');
     expect(data.create).toHaveBeenCalledWith(
-      expect.objectContaining({
-        resource: 'works',
-        variables: expect.objectContaining({ activityId: ACTIVITY, workDate: '2026-11-25', minutes: 90 }),
-      }),
+      expect.objectContaining({ resource: 'works', variables: expect.objectContaining({ activityId: ACTIVITY, workDate: '2026-11-25', minutes: 90 }) }),
     );
   });
 
@@ -113,13 +110,7 @@ describe('the time form', () => {
     const pending = new Promise<{ data: unknown[] }>((resolve) => {
       answer = resolve;
     });
-    const data = fakeDataProvider(
-      {},
-      {
-        getMany: vi.fn(() => pending),
-        getList: vi.fn(() => pending.then((r) => ({ ...r, total: r.data.length }))),
-      },
-    );
+    const data = fakeDataProvider({}, { getMany: vi.fn(() => pending), getList: vi.fn(() => pending.then((r) => ({ ...r, total: r.data.length }))) });
     await renderScreen(<TimeForm name="works" action="create" />, { ...weekly, path: NEW_TIME, route: '/operative-works/new', data });
     const field = (await screen.findByText('Actividad')).closest('.ant-form-item') as HTMLElement;
     expect(await within(field).findByTestId('ref-title-loading')).toBeInTheDocument();

@@ -9,10 +9,7 @@ import { runClientDeactivation } from './client-hooks.ts';
 import { countFollowers, runFollowers } from './project-hooks.ts';
 
 /** Which of a client's projects follow its move: deactivation takes the active ones, shutdown all not yet shut down. */
-const FOLLOWING: Partial<Record<ActivationState, ActivationState[]>> = {
-  inactive: ['active'],
-  shutDown: ['active', 'inactive'],
-};
+const FOLLOWING: Partial<Record<ActivationState, ActivationState[]>> = { inactive: ['active'], shutDown: ['active', 'inactive'] };
 
 export const stateMachine = { field: 'state', transitions: activationTransitions };
 
@@ -80,17 +77,8 @@ async function verifyClient(ctx: ActionContext, ask?: 'CLIENT_DEACTIVATION_CONFI
 export const clientActions: ActionDecl[] = [
   // Its verification answers that no other record changes (projects are activated one by one).
   { name: 'activate', verify: (ctx) => verifyClient(ctx) },
-  {
-    name: 'deactivate',
-    verify: (ctx) => verifyClient(ctx, 'CLIENT_DEACTIVATION_CONFIRM'),
-    effect: (ctx) => deactivateClient(ctx, 'inactive'),
-  },
-  {
-    name: 'shutdown',
-    danger: true,
-    verify: (ctx) => verifyClient(ctx, 'CLIENT_SHUTDOWN_CONFIRM', true),
-    effect: (ctx) => deactivateClient(ctx, 'shutDown'),
-  },
+  { name: 'deactivate', verify: (ctx) => verifyClient(ctx, 'CLIENT_DEACTIVATION_CONFIRM'), effect: (ctx) => deactivateClient(ctx, 'inactive') },
+  { name: 'shutdown', danger: true, verify: (ctx) => verifyClient(ctx, 'CLIENT_SHUTDOWN_CONFIRM', true), effect: (ctx) => deactivateClient(ctx, 'shutDown') },
 ];
 
 async function verifyProject(ctx: ActionContext, ask?: 'PROJECT_DEACTIVATION_CONFIRM' | 'PROJECT_SHUTDOWN_CONFIRM'): Promise<Verification> {

@@ -14,11 +14,7 @@ export const businessGroups = defineResource({
   // The client form of the customers' area (AdministrationClient) and projects' administrators pick them.
   lookupBy: ['AdministrationClient', 'AdministrationProjects'],
   audited: true,
-  fields: {
-    name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
-    description: textarea({ max: 1000 }),
-    active: boolean({ default: true }),
-  },
+  fields: { name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }), description: textarea({ max: 1000 }), active: boolean({ default: true }) },
   list: { columns: ['name', 'description', 'active'], filters: ['active'], search: ['name'] },
   routes: {
     list: '/management/customers/business-groups',

@@ -116,9 +116,7 @@ describe('a client with its contacts in one write', () => {
     const before = await app.owner('clients').count({ n: '*' }).first();
     const res = await post(
       admin,
-      client({
-        contacts: [{ name: 'Elena', type: 1 }, { name: 'Fabio', email: 'no-es-un-correo', type: 9 }, { lastName: 'Sin nombre' }],
-      }),
+      client({ contacts: [{ name: 'Elena', type: 1 }, { name: 'Fabio', email: 'no-es-un-correo', type: 9 }, { lastName: 'Sin nombre' }] }),
     );
     expect(res.statusCode).toBe(400);
     expect((res.result as Fields).fields).toEqual(

@@ -28,12 +28,7 @@ export const clientContacts = defineResource({
     filters: ['clientId', 'type', 'active'],
     search: ['name', 'lastName', 'email'],
   },
-  routes: {
-    list: '/contact-info',
-    create: '/contact-info/new',
-    edit: '/contact-info/:id/edit',
-    show: '/contact-info/:id',
-  },
+  routes: { list: '/contact-info', create: '/contact-info/new', edit: '/contact-info/:id/edit', show: '/contact-info/:id' },
   // Deactivating a contact warns of the links it loses (document 1, section 5).
   rules: { beforeWrite: confirmContactDeactivation },
   menu: 'clients',

@@ -74,12 +74,7 @@ export const clients = defineResource({
     filters: ['state', 'personType', 'taxProfileId', 'commercialManagerId', 'businessGroupId'], // `active` follows the state
     search: ['name', 'documentNumber', 'commercialName'],
   },
-  routes: {
-    list: '/grid-clients',
-    create: '/client-info/new',
-    edit: '/client-info/:id/edit',
-    show: '/client-info/:id',
-  },
+  routes: { list: '/grid-clients', create: '/client-info/new', edit: '/client-info/:id/edit', show: '/client-info/:id' },
   menu: 'clients',
   // The client's contacts (document 1, section 3: a client has contacts) are written with it, by
   // the rows of client-contacts' own declaration; the contacts' pages edit them one by one too.

@@ -7,12 +7,7 @@ let app: TestApp;
 let admin: string;
 let taxProfileId: string;
 
-const client = (over: Record<string, unknown> = {}) => ({
-  name: 'Inversiones La Sabana S.A.S.',
-  documentNumber: '901555777',
-  taxProfileId,
-  ...over,
-});
+const client = (over: Record<string, unknown> = {}) => ({ name: 'Inversiones La Sabana S.A.S.', documentNumber: '901555777', taxProfileId, ...over });
 
 beforeAll(async () => {
   app = await createTestApp();

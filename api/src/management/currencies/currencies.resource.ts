@@ -96,10 +96,7 @@ export const currencies = defineResource({
     equivalencies: collection({
       table: 'currency_equivalencies',
       foreignKey: 'currencyId',
-      fields: {
-        validFrom: date({ required: true }),
-        value: money({ required: true, scale: 7 }),
-      },
+      fields: { validFrom: date({ required: true }), value: money({ required: true, scale: 7 }) },
       orderBy: ['validFrom'],
       max: 500,
     }),

@@ -30,14 +30,7 @@ beforeAll(async () => {
   types = (
     await app
       .owner('activity_types')
-      .insert(
-        [1, 2, 3, 4].map((n) => ({
-          ...main,
-          practice_id: practiceId,
-          name: `Paso ${n}`,
-          code: `P${n}-${s}`,
-        })),
-      )
+      .insert([1, 2, 3, 4].map((n) => ({ ...main, practice_id: practiceId, name: `Paso ${n}`, code: `P${n}-${s}` })))
       .returning('id')
   ).map((r: { id: string }) => r.id);
   [{ id: inactiveType }] = await app
@@ -47,13 +40,7 @@ beforeAll(async () => {
   const foreignPractice = (await app.owner('practices').where({ company_id: ids.otherCompanyId }).first('id')).id;
   [{ id: foreignType }] = await app
     .owner('activity_types')
-    .insert({
-      tenant_id: ids.otherTenantId,
-      company_id: ids.otherCompanyId,
-      practice_id: foreignPractice,
-      name: 'Ajeno',
-      code: `F-${s}`,
-    })
+    .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, practice_id: foreignPractice, name: 'Ajeno', code: `F-${s}` })
     .returning('id');
   [{ id: formId }] = await app
     .owner('dynamic_forms')

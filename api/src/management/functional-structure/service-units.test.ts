@@ -16,12 +16,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const deactivate = (id: string, cookie = admin, confirm?: string) =>
-  app.request(cookie, {
-    method: 'PATCH',
-    url: `/api/service-units/${id}`,
-    payload: { active: false },
-    headers: confirm ? { 'x-confirm': confirm } : {},
-  });
+  app.request(cookie, { method: 'PATCH', url: `/api/service-units/${id}`, payload: { active: false }, headers: confirm ? { 'x-confirm': confirm } : {} });
 
 describe('service units: deactivation', () => {
   it('warns naming the projects, activity types and flow types of the unit, and deactivates once confirmed', async () => {

@@ -31,12 +31,7 @@ export function projectActivityRoutes(db: () => Knex): ServerRoute[] {
       payload: Joi.object({
         items: Joi.array()
           .max(MAX_ITEMS)
-          .items(
-            Joi.object({
-              activityTypeId: idSchema.required(),
-              estimatedHours: Joi.string().allow('', null).max(20),
-            }),
-          )
+          .items(Joi.object({ activityTypeId: idSchema.required(), estimatedHours: Joi.string().allow('', null).max(20) }))
           .required(),
       }),
     },

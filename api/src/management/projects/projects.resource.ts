@@ -33,20 +33,13 @@ export const projects = defineResource({
     commercialManagerIds: refs(
       'users',
       { table: 'project_commercial_managers', from: 'project_id', to: 'user_id' },
-      {
-        required: true,
-        requiredCode: 'PROJECT_COMMERCIAL_MANAGERS_REQUIRED',
-        refFilter: ASSIGNABLE,
-      },
+      { required: true, requiredCode: 'PROJECT_COMMERCIAL_MANAGERS_REQUIRED', refFilter: ASSIGNABLE },
     ),
     // The order of the ids is the work groups' priority.
     workGroupIds: refs(
       'work-groups',
       { table: 'project_work_groups', from: 'project_id', to: 'work_group_id', order: 'priority' },
-      {
-        required: true,
-        requiredCode: 'PROJECT_WORK_GROUP_REQUIRED',
-      },
+      { required: true, requiredCode: 'PROJECT_WORK_GROUP_REQUIRED' },
     ),
     loyaltyWorkGroupId: ref('work-groups'),
     // Work groups whose external users may see the project (document 0, section 3: external groups).

@@ -27,9 +27,7 @@ export const roles = defineResource({
       'permissions',
       PERMISSION_CODES,
       { table: 'role_permissions', from: 'role_id', to: 'permission_code' },
-      {
-        optionGroups: Object.fromEntries(PERMISSION_CODES.map((code) => [code, permissionArea(code)])),
-      },
+      { optionGroups: Object.fromEntries(PERMISSION_CODES.map((code) => [code, permissionArea(code)])) },
     ),
     userCount: integer({ readOnly: true, expression: 'select count(*)::int from user_roles ur where ur.role_id = t.id' }),
     active: boolean({ default: true }),

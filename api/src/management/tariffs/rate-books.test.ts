@@ -44,10 +44,7 @@ const lookup = (q: Record<string, string>, cookie = admin) => app.request(cookie
 
 describe('tariff categories', () => {
   it('have dated values per currency, a unique name and each professional in one category only', async () => {
-    const created = await post('/api/tariff-categories', {
-      name: 'Consultor',
-      values: [{ currencyId: cop, validFrom: '2026-01-01', value: '400000' }],
-    });
+    const created = await post('/api/tariff-categories', { name: 'Consultor', values: [{ currencyId: cop, validFrom: '2026-01-01', value: '400000' }] });
     expect(created.statusCode).toBe(201);
     expect(body(created).values).toMatchObject([{ currencyId: cop, value: expect.stringMatching(/^400000\.0+$/) }]);
     expect(body(await post('/api/tariff-categories', { name: 'consultor' })).code).toBe('TARIFF_CATEGORY_NAME_TAKEN');

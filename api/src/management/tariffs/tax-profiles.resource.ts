@@ -14,14 +14,7 @@ export const taxProfiles = defineResource({
   fields: {
     name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }),
     description: textarea({ max: 1000 }),
-    taxIds: refs(
-      'taxes',
-      { table: 'tax_profile_taxes', from: 'tax_profile_id', to: 'tax_id' },
-      {
-        required: true,
-        requiredCode: 'TAX_PROFILE_TAXES_REQUIRED',
-      },
-    ),
+    taxIds: refs('taxes', { table: 'tax_profile_taxes', from: 'tax_profile_id', to: 'tax_id' }, { required: true, requiredCode: 'TAX_PROFILE_TAXES_REQUIRED' }),
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'description', 'active'], filters: ['active'], search: ['name'] },

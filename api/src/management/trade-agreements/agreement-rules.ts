@@ -12,10 +12,10 @@ import { AGREEMENT_TYPES, validateAgreement, type AgreementInput } from '../../c
 
 type Row = Record<string, unknown>;
 
-export const agreementTransitions = {
-  open: { close: 'closed' },
-  closed: { reopen: 'open' },
-} as const satisfies Transitions<'open' | 'closed', 'close' | 'reopen'>;
+export const agreementTransitions = { open: { close: 'closed' }, closed: { reopen: 'open' } } as const satisfies Transitions<
+  'open' | 'closed',
+  'close' | 'reopen'
+>;
 
 /** YYYY-MM-DD of a date column (pg reads a date as local midnight) or of a payload's date string. */
 const isoDate = (v: unknown) =>

@@ -39,10 +39,7 @@ export const tradeAgreements = defineResource({
   fields: {
     projectId: ref('projects', { required: true, section: 'general' }),
     type: enumeration('tradeAgreementType', AGREEMENT_TYPE_CODES, { required: true, requiredCode: 'TRADE_AGREEMENT_TYPE_REQUIRED', section: 'general' }),
-    title: text({
-      readOnly: true,
-      expression: `to_char(t.start_date, 'YYYY-MM-DD') || ' / ' || to_char(t.end_date, 'YYYY-MM-DD')`,
-    }),
+    title: text({ readOnly: true, expression: `to_char(t.start_date, 'YYYY-MM-DD') || ' / ' || to_char(t.end_date, 'YYYY-MM-DD')` }),
     startDate: date({ required: true, section: 'general' }),
     endDate: date({ required: true, section: 'general' }),
     // A currency or an indexing unit (then billed in its standard currency at the equivalency of the date).
@@ -92,34 +89,20 @@ export const tradeAgreements = defineResource({
     rates: collection({
       table: 'trade_agreement_rates',
       foreignKey: 'tradeAgreementId',
-      fields: {
-        userId: ref('users'),
-        tariffCategoryId: ref('tariff-categories'),
-        activityTypeId: ref('activity-types'),
-        rate: money({ required: true }),
-      },
+      fields: { userId: ref('users'), tariffCategoryId: ref('tariff-categories'), activityTypeId: ref('activity-types'), rate: money({ required: true }) },
       max: 500,
     }),
     intervals: collection({
       table: 'trade_agreement_intervals',
       foreignKey: 'tradeAgreementId',
-      fields: {
-        fromHours: decimal({ required: true, min: 0, max: 99999999 }),
-        toHours: decimal({ min: 0, max: 99999999 }),
-        rate: money({ required: true }),
-      },
+      fields: { fromHours: decimal({ required: true, min: 0, max: 99999999 }), toHours: decimal({ min: 0, max: 99999999 }), rate: money({ required: true }) },
       orderBy: ['fromHours'],
       max: 50,
     }),
     milestones: collection({
       table: 'trade_agreement_milestones',
       foreignKey: 'tradeAgreementId',
-      fields: {
-        date: date(),
-        activityTypeId: ref('activity-types'),
-        amount: money({ required: true }),
-        description: text({ max: 200 }),
-      },
+      fields: { date: date(), activityTypeId: ref('activity-types'), amount: money({ required: true }), description: text({ max: 200 }) },
       orderBy: ['date'],
       max: 200,
     }),

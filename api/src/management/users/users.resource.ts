@@ -67,52 +67,30 @@ export const users = defineResource({
     practiceIds: refs(
       'practices',
       { table: 'user_practices', from: 'user_id', to: 'practice_id' },
-      {
-        expression: setOf('user_practices', 'practice_id'),
-        ...work,
-      },
+      { expression: setOf('user_practices', 'practice_id'), ...work },
     ),
     // What the member may take on (decision 192): an activity's service unit and type must be among them.
     serviceUnitIds: refs(
       'service-units',
       { table: 'user_service_units', from: 'user_id', to: 'service_unit_id' },
-      {
-        expression: setOf('user_service_units', 'service_unit_id'),
-        ...work,
-      },
+      { expression: setOf('user_service_units', 'service_unit_id'), ...work },
     ),
     activityTypeIds: refs(
       'activity-types',
       { table: 'user_activity_types', from: 'user_id', to: 'activity_type_id' },
-      {
-        expression: setOf('user_activity_types', 'activity_type_id'),
-        ...work,
-      },
+      { expression: setOf('user_activity_types', 'activity_type_id'), ...work },
     ),
     supervisedUserIds: refs(
       'users',
       { table: 'user_supervisions', from: 'user_id', to: 'supervised_id' },
-      {
-        expression: setOf('user_supervisions', 'supervised_id'),
-        ...work,
-      },
+      { expression: setOf('user_supervisions', 'supervised_id'), ...work },
     ),
 
-    roleIds: refs(
-      'roles',
-      { table: 'user_roles', from: 'user_id', to: 'role_id' },
-      {
-        expression: setOf('user_roles', 'role_id'),
-        ...access,
-      },
-    ),
+    roleIds: refs('roles', { table: 'user_roles', from: 'user_id', to: 'role_id' }, { expression: setOf('user_roles', 'role_id'), ...access }),
     workGroupIds: refs(
       'work-groups',
       { table: 'work_group_members', from: 'user_id', to: 'work_group_id', where: { is_external: false } },
-      {
-        expression: setOf('work_group_members', 'work_group_id', 'join work_groups g on g.id = j.work_group_id and not j.is_external'),
-        ...access,
-      },
+      { expression: setOf('work_group_members', 'work_group_id', 'join work_groups g on g.id = j.work_group_id and not j.is_external'), ...access },
     ),
     isSuperAdmin: boolean({ default: false, writableBy: 'superAdmin', ...access }),
     active: boolean({ default: true, ...access }),

@@ -67,10 +67,7 @@ export async function usersLimit(trx: Knex.Transaction, companyId: string, lock 
   if (lock) q.forUpdate();
   const company = await q;
   const count = await trx('companyMemberships').where({ companyId, active: true }).count({ n: '*' }).first();
-  return {
-    limit: company?.activeUserLimit ?? null,
-    active: Number((count as { n: string | number } | undefined)?.n ?? 0),
-  };
+  return { limit: company?.activeUserLimit ?? null, active: Number((count as { n: string | number } | undefined)?.n ?? 0) };
 }
 
 /** Active members of the given work groups (not external) among the given supervised users. */
@@ -184,13 +181,7 @@ const insertPerson: WriteStep = async (w) => {
   // the organisations they already belong to; this one adds its membership and profile.
   if (!existing) await trx('users').insert({ id, ...pick(row, IDENTITY), active: row.active });
   await trx('tenantMemberships').insert({ tenantId: caller.tenantId, userId: id });
-  await trx('companyMemberships').insert({
-    tenantId: caller.tenantId,
-    companyId: caller.companyId,
-    userId: id,
-    isDefault,
-    active: row.active,
-  });
+  await trx('companyMemberships').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, isDefault, active: row.active });
   if (existing && row.active) await syncIdentityActive(trx, id, true);
   await trx('userProfiles').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...pick(row, PROFILE) });
   w.id = id;

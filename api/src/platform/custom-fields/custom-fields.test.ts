@@ -29,12 +29,7 @@ beforeAll(async () => {
   // A role with only the clients' code, given to a user of the demo company.
   const [role] = await app
     .owner('roles')
-    .insert({
-      tenant_id: ids.demoTenantId,
-      company_id: ids.mainCompanyId,
-      name: 'Solo clientes',
-      code: 'SOLO-CLIENTES',
-    })
+    .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, name: 'Solo clientes', code: 'SOLO-CLIENTES' })
     .returning('id');
   await app.owner('role_permissions').insert({ tenant_id: ids.demoTenantId, role_id: role.id, permission_code: 'ClientFullAccess' });
   const clientsUser = await userId(app.owner, 'lider@demo.test');
@@ -63,12 +58,7 @@ const define = async (over: Record<string, unknown>, cookie = admin) => {
 };
 const newClient = (over: Record<string, unknown> = {}, cookie = admin) => {
   counter += 1;
-  return send(cookie, 'POST', '/api/clients', {
-    name: `Cliente con campos ${counter}`,
-    documentNumber: String(905000000 + counter),
-    taxProfileId,
-    ...over,
-  });
+  return send(cookie, 'POST', '/api/clients', { name: `Cliente con campos ${counter}`, documentNumber: String(905000000 + counter), taxProfileId, ...over });
 };
 const fieldsOf = (res: { result: unknown }) => (res.result as Body).fields ?? [];
 
@@ -184,24 +174,10 @@ describe('client custom values', () => {
   it('requires a mandatory value on create and when values are sent, with its label in the message', async () => {
     const def = await define({ label: 'Código interno', required: true });
     const key = def.key as string;
-    const missing = await send(
-      admin,
-      'POST',
-      '/api/clients',
-      {
-        name: 'Sin código',
-        documentNumber: '905999001',
-        taxProfileId,
-      },
-      { 'accept-language': 'es' },
-    );
+    const missing = await send(admin, 'POST', '/api/clients', { name: 'Sin código', documentNumber: '905999001', taxProfileId }, { 'accept-language': 'es' });
     expect(missing.statusCode).toBe(400);
     expect(fieldsOf(missing)).toContainEqual(
-      expect.objectContaining({
-        field: `customFields.${key}`,
-        code: 'CUSTOM_FIELD_REQUIRED',
-        message: 'El campo «Código interno» es requerido',
-      }),
+      expect.objectContaining({ field: `customFields.${key}`, code: 'CUSTOM_FIELD_REQUIRED', message: 'El campo «Código interno» es requerido' }),
     );
     const created = await newClient({ customFields: { [key]: 'A-1' } });
     expect(created.statusCode).toBe(201);

@@ -20,13 +20,15 @@ beforeAll(async () => {
         path: '/api/test/dangling-reference',
         options: { auth: false, plugins: { lawfirm: { permission: null, needsCompany: false } } },
         handler: async () => {
-          await app.owner('clients').insert({
-            tenant_id: ids.demoTenantId,
-            company_id: ids.mainCompanyId,
-            name: 'Sin perfil',
-            document_number: '1',
-            tax_profile_id: crypto.randomUUID(),
-          });
+          await app
+            .owner('clients')
+            .insert({
+              tenant_id: ids.demoTenantId,
+              company_id: ids.mainCompanyId,
+              name: 'Sin perfil',
+              document_number: '1',
+              tax_profile_id: crypto.randomUUID(),
+            });
           return { ok: true };
         },
       },

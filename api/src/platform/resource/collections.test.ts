@@ -73,12 +73,7 @@ describe("a child collection is written in the parent's transaction", () => {
 
   it('keeps the parent and every stored row as they were when one row fails (update)', async () => {
     const created = await run((trx) =>
-      writes.create(trx, loose, resourceByName, caller, {
-        name: 'Con rastro',
-        documentNumber: '955000222',
-        taxProfileId,
-        contacts: [{ name: 'Primero' }],
-      }),
+      writes.create(trx, loose, resourceByName, caller, { name: 'Con rastro', documentNumber: '955000222', taxProfileId, contacts: [{ name: 'Primero' }] }),
     );
     const kept = (created.contacts as { id: string }[])[0].id;
     const write = run((trx) =>

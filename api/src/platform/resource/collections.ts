@@ -98,12 +98,7 @@ export async function writeCollections(
   for (const [key, c] of Object.entries(r.collections)) {
     if (!Array.isArray(row[key])) continue;
     const owned = r.ownedBy === 'company' ? { tenantId: owner.tenantId, companyId: owner.companyId } : { tenantId: owner.tenantId };
-    graph[key] = (row[key] as Row[]).map((child, i) => ({
-      ...child,
-      ...owned,
-      [c.foreignKey]: id,
-      ...(c.position ? { [c.position]: i } : {}),
-    }));
+    graph[key] = (row[key] as Row[]).map((child, i) => ({ ...child, ...owned, [c.foreignKey]: id, ...(c.position ? { [c.position]: i } : {}) }));
   }
   if (!Object.keys(graph).length) return;
   // Rows are matched by id within the record only (noRelate/noUnrelate): checkRowIds has refused any other id.

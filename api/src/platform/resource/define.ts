@@ -54,19 +54,9 @@ export const datetime = (o: Opts = {}): FieldDecl => ({ type: 'datetime', ...o }
 export const json = (o: Opts = {}): FieldDecl => ({ type: 'json', max: JSON_DEFAULT_MAX, ...o });
 /** An uploaded file's descriptor (jsonb); `accept` and `max` (bytes) default to the spec's attachments. */
 export const file = (o: Opts = {}): FieldDecl => ({ type: 'file', ...o });
-export const enumeration = (enumName: string, options: readonly (string | number)[], o: Opts = {}): FieldDecl => ({
-  type: 'enum',
-  enumName,
-  options,
-  ...o,
-});
+export const enumeration = (enumName: string, options: readonly (string | number)[], o: Opts = {}): FieldDecl => ({ type: 'enum', enumName, options, ...o });
 export const ref = (resource: string, o: Opts = {}): FieldDecl => ({ type: 'ref', ref: resource, ...o });
-export const refs = (resource: string, through: JoinTable, o: Opts = {}): FieldDecl => ({
-  type: 'refs',
-  ref: resource,
-  through,
-  ...o,
-});
+export const refs = (resource: string, through: JoinTable, o: Opts = {}): FieldDecl => ({ type: 'refs', ref: resource, through, ...o });
 /** A set of values of a fixed catalogue (e.g. a role's permission codes), kept in a join table. */
 export const enumSet = (enumName: string, options: readonly string[], through: JoinTable, o: Opts = {}): FieldDecl => ({
   type: 'enumSet',
@@ -147,12 +137,7 @@ export interface ResourceDecl {
   operations?: Operation[];
   fields: Record<string, FieldDecl>;
   titleField?: string;
-  list: {
-    columns: string[];
-    filters?: string[];
-    search?: string[];
-    defaultSort?: { field: string; order: 'asc' | 'desc' };
-  };
+  list: { columns: string[]; filters?: string[]; search?: string[]; defaultSort?: { field: string; order: 'asc' | 'desc' } };
   routes: ResourceRoutes;
   menu: MenuSection;
   /** The resource whose pages a row opens (see ResourceMeta.rowsOf). */
@@ -337,10 +322,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     audited: decl.audited ?? false,
     refTitles: decl.refTitles ?? false,
     ...(decl.actions?.length
-      ? {
-          commands: decl.actions,
-          actions: actionsMeta({ name: decl.name, permission, stateMachine: decl.stateMachine }, decl.actions),
-        }
+      ? { commands: decl.actions, actions: actionsMeta({ name: decl.name, permission, stateMachine: decl.stateMachine }, decl.actions) }
       : { commands: [] }),
     ...(decl.stateMachine ? { stateMachine: decl.stateMachine } : {}),
     customFields: decl.customFields ?? false,

@@ -218,13 +218,7 @@ export const joinSets: WriteStep = async (w) => {
     const ids = (row[name] as string[] | null) ?? [];
     if (ids.length === 0) continue;
     await trx(join.table).insert(
-      ids.map((target, i) => ({
-        tenant_id: caller.tenantId,
-        [join.from]: id,
-        [join.to]: target,
-        ...join.where,
-        ...(join.order ? { [join.order]: i } : {}),
-      })),
+      ids.map((target, i) => ({ tenant_id: caller.tenantId, [join.from]: id, [join.to]: target, ...join.where, ...(join.order ? { [join.order]: i } : {}) })),
     );
   }
 };

@@ -38,15 +38,17 @@ async function storedAgo(key: string, ageMs: number) {
 it('removes the day-old bytes no record names, in every tenant, and keeps the named and the recent', async () => {
   const admin = await userId(app.owner, 'admin@demo.test');
   const uploadKey = `${ids.demoTenantId}/${ids.mainCompanyId}/uploads/${crypto.randomUUID()}`;
-  await app.owner('uploads').insert({
-    tenant_id: ids.demoTenantId,
-    company_id: ids.mainCompanyId,
-    created_by: admin,
-    name: 'poder.pdf',
-    size: 10,
-    content_type: 'application/pdf',
-    storage_key: uploadKey,
-  });
+  await app
+    .owner('uploads')
+    .insert({
+      tenant_id: ids.demoTenantId,
+      company_id: ids.mainCompanyId,
+      created_by: admin,
+      name: 'poder.pdf',
+      size: 10,
+      content_type: 'application/pdf',
+      storage_key: uploadKey,
+    });
   const logoKey = `logos/${ids.otherTenantId}/${ids.otherCompanyId}.png`;
   await app.owner('companies').where({ id: ids.otherCompanyId }).update({ logo_path: logoKey });
   const orphanHere = `${ids.demoTenantId}/${ids.mainCompanyId}/uploads/${crypto.randomUUID()}`;

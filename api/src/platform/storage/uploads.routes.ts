@@ -63,15 +63,7 @@ export function uploadRoutes(db: () => Knex, storage: () => FileStorage, readabl
       if (bytes.length === 0) throw new AppError('INVALID_FILE');
       if (!bytesMatchType(bytes, contentType)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
       const [row] = await trx('uploads')
-        .insert({
-          tenantId: auth.tenantId,
-          companyId: auth.companyId,
-          createdBy: auth.userId,
-          name,
-          size: bytes.length,
-          contentType,
-          storageKey: '',
-        })
+        .insert({ tenantId: auth.tenantId, companyId: auth.companyId, createdBy: auth.userId, name, size: bytes.length, contentType, storageKey: '' })
         .returning(['id', 'name', 'size', 'contentType']);
       const key = `${auth.tenantId}/${auth.companyId}/uploads/${row.id as string}`;
       await trx('uploads').where({ id: row.id }).update({ storageKey: key });

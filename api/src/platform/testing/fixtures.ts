@@ -39,12 +39,7 @@ export async function otherTenantHolder(owner: Knex, codes: readonly string[]) {
   const user = await userId(owner, 'multi@demo.test');
   const suffix = crypto.randomUUID().slice(0, 8);
   const [role] = await owner('roles')
-    .insert({
-      tenant_id: ids.otherTenantId,
-      company_id: ids.otherCompanyId,
-      name: `Rol externo ${suffix}`,
-      code: `EXT-${suffix}`,
-    })
+    .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: `Rol externo ${suffix}`, code: `EXT-${suffix}` })
     .returning('id');
   if (codes.length) await owner('role_permissions').insert(codes.map((code) => ({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: code })));
   await owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: user, role_id: role.id });
@@ -175,13 +170,7 @@ export async function auditedActivity(
     agreementId,
     finished,
     works,
-  }: {
-    companyId: string;
-    projectId: string;
-    agreementId: string;
-    finished: string;
-    works: [string, number][];
-  },
+  }: { companyId: string; projectId: string; agreementId: string; finished: string; works: [string, number][] },
 ): Promise<string> {
   const id = await ownActivity(owner, companyId, 'profesional@demo.test');
   const row = await owner('activities').where({ id }).first('tenant_id');

@@ -13,10 +13,7 @@ describe('company day', () => {
   });
 
   it('gives a day its [start, end) instants in the zone', () => {
-    expect(dayRange('2026-11-23', 'America/Bogota')).toEqual({
-      start: new Date('2026-11-23T05:00:00Z'),
-      end: new Date('2026-11-24T05:00:00Z'),
-    });
+    expect(dayRange('2026-11-23', 'America/Bogota')).toEqual({ start: new Date('2026-11-23T05:00:00Z'), end: new Date('2026-11-24T05:00:00Z') });
     // Madrid's spring day is 23 hours long, the autumn one 25.
     const spring = dayRange('2026-03-29', 'Europe/Madrid');
     expect(spring.end.getTime() - spring.start.getTime()).toBe(23 * 3600_000);

@@ -131,9 +131,7 @@ export const activityComments = defineResource({
   routes: { list: '/operative-comments', create: '/operative-comments/new' },
   menu: 'hidden',
   // The people mentioned are told, in the comment's transaction.
-  pipeline: {
-    create: steps.GENERIC_PIPELINE.create.flatMap((s) => (s === steps.readBack ? [s, tellMentioned] : [s])),
-  },
+  pipeline: { create: steps.GENERIC_PIPELINE.create.flatMap((s) => (s === steps.readBack ? [s, tellMentioned] : [s])) },
   rules: {
     beforeWrite: async (row, ctx) => {
       if (typeof row.message === 'string' && !row.message.trim()) {

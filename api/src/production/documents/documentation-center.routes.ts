@@ -90,11 +90,7 @@ export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
     },
   ];
   // Each branch names every column (a branch is also read alone, for the page).
-  return {
-    sql: branches.map((b) => b.sql).join('\n      union all\n      '),
-    bindings: branches.flatMap((b) => b.bindings),
-    branches,
-  };
+  return { sql: branches.map((b) => b.sql).join('\n      union all\n      '), bindings: branches.flatMap((b) => b.bindings), branches };
 }
 
 /**

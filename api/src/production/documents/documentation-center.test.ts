@@ -39,12 +39,7 @@ beforeAll(async () => {
   const activity = await app.owner('activities').where({ id: activityId }).first();
   const [row] = await app
     .owner('activity_files')
-    .insert({
-      tenant_id: activity.tenant_id,
-      company_id: activity.company_id,
-      activity_id: activityId,
-      file: JSON.stringify(upload.result),
-    })
+    .insert({ tenant_id: activity.tenant_id, company_id: activity.company_id, activity_id: activityId, file: JSON.stringify(upload.result) })
     .returning('id');
   fileRowId = row.id;
 });

@@ -29,14 +29,7 @@ export async function notify(trx: Knex.Transaction, n: Notice): Promise<number> 
   const people = [...new Set(n.userIds.filter((id): id is string => !!id && id !== n.actorId))];
   if (!people.length) return 0;
   await trx('notifications').insert(
-    people.map((userId) => ({
-      tenantId: n.tenantId,
-      companyId: n.companyId,
-      userId,
-      kind: n.kind,
-      params: JSON.stringify(n.params),
-      link: n.link ?? null,
-    })),
+    people.map((userId) => ({ tenantId: n.tenantId, companyId: n.companyId, userId, kind: n.kind, params: JSON.stringify(n.params), link: n.link ?? null })),
   );
   return people.length;
 }

@@ -181,18 +181,20 @@ describe('dynamic reports', () => {
   it('counts the total and the summary over every group, not only the 50 the chart shows', async () => {
     // 60 works of 30 minutes, one a month from January 2014 to December 2018: 60 groups by month.
     const activity = await app.owner('activities').where({ code: activityCode }).first();
-    await app.owner('works').insert(
-      Array.from({ length: 60 }, (_, i) => ({
-        tenant_id: activity.tenant_id,
-        company_id: activity.company_id,
-        activity_id: activity.id,
-        project_id: activity.project_id,
-        user_id: activity.responsible_user_id,
-        work_date: `${2014 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`,
-        minutes: 30,
-        billable_minutes: 30,
-      })),
-    );
+    await app
+      .owner('works')
+      .insert(
+        Array.from({ length: 60 }, (_, i) => ({
+          tenant_id: activity.tenant_id,
+          company_id: activity.company_id,
+          activity_id: activity.id,
+          project_id: activity.project_id,
+          user_id: activity.responsible_user_id,
+          work_date: `${2014 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`,
+          minutes: 30,
+          billable_minutes: 30,
+        })),
+      );
     const byMonth = definition({ groupBy: null, dateFrom: '2014-01-01', dateTo: '2018-12-31' });
     for (const measure of ['sum:workedHours', 'count'] as const) {
       const res = await app.request(professional, { method: 'POST', url: '/api/reports/preview', payload: { definition: { ...byMonth, measure } } });
@@ -210,17 +212,19 @@ describe('dynamic reports', () => {
     // Three works of an hour in May 2013 on the professional's activity.
     const activity = await app.owner('activities').where({ code: activityCode }).first();
     const project = await app.owner('projects').where({ id: activity.project_id }).first('id', 'name');
-    await app.owner('works').insert(
-      [3, 10, 24].map((day) => ({
-        tenant_id: activity.tenant_id,
-        company_id: activity.company_id,
-        activity_id: activity.id,
-        user_id: activity.responsible_user_id,
-        work_date: `2013-05-${String(day).padStart(2, '0')}`,
-        minutes: 60,
-        billable_minutes: 60,
-      })),
-    );
+    await app
+      .owner('works')
+      .insert(
+        [3, 10, 24].map((day) => ({
+          tenant_id: activity.tenant_id,
+          company_id: activity.company_id,
+          activity_id: activity.id,
+          user_id: activity.responsible_user_id,
+          work_date: `2013-05-${String(day).padStart(2, '0')}`,
+          minutes: 60,
+          billable_minutes: 60,
+        })),
+      );
     const byProject = definition({
       columns: ['workDate', 'project', 'activity', 'workedHours'],
       groupBy: 'project',

@@ -18,10 +18,7 @@ import { spawnActivities } from './spawn.ts';
 type Row = Record<string, unknown>;
 
 export const WORKFLOW_STATES = ['open', 'finished'] as const;
-export const workflowTransitions = {
-  open: { finish: 'finished', turnOff: 'finished' },
-  finished: { reopen: 'open' },
-} as const;
+export const workflowTransitions = { open: { finish: 'finished', turnOff: 'finished' }, finished: { reopen: 'open' } } as const;
 
 const general = { section: 'general' };
 
@@ -47,12 +44,7 @@ const fields: ResourceDecl['fields'] = {
   state: enumeration('workflowState', WORKFLOW_STATES, { readOnly: true, ...general }),
   active: boolean({ readOnly: true, ...general }),
   finishedAt: { type: 'datetime', readOnly: true, ...general },
-  activityCount: {
-    type: 'integer',
-    readOnly: true,
-    section: 'flowType',
-    expression: 'select count(*)::int from activities a where a.workflow_id = t.id',
-  },
+  activityCount: { type: 'integer', readOnly: true, section: 'flowType', expression: 'select count(*)::int from activities a where a.workflow_id = t.id' },
   openActivityCount: {
     type: 'integer',
     readOnly: true,

@@ -18,11 +18,7 @@ export function CustomFieldsShowSection({ definitions, record }: Props) {
       style={{ marginBottom: 16 }}
       bordered
       column={{ xs: 1, sm: 1, md: 2 }}
-      items={definitions.map((def) => ({
-        key: def.key,
-        label: def.label,
-        children: <CustomFieldValue def={def} value={customValueOf(record, def)} />,
-      }))}
+      items={definitions.map((def) => ({ key: def.key, label: def.label, children: <CustomFieldValue def={def} value={customValueOf(record, def)} /> }))}
     />
   );
 }

@@ -9,12 +9,7 @@ export const file: FieldTypeModule = {
   jsonSchema: () => ({ type: 'object', required: ['id', 'name', 'size', 'contentType'] }),
   description: 'An uploaded file: { id, name, size (bytes), contentType } (not sortable, not filterable)',
   shape: () =>
-    Joi.object({
-      id: Joi.string().meta({ format: 'uuid' }),
-      name: Joi.string(),
-      size: Joi.number().integer(),
-      contentType: Joi.string(),
-    }).unknown(true),
+    Joi.object({ id: Joi.string().meta({ format: 'uuid' }), name: Joi.string(), size: Joi.number().integer(), contentType: Joi.string() }).unknown(true),
   filterValue: () => ({ code: 'NOT_FILTERABLE' }),
   sample: (f) => {
     const contentType = (f.accept ?? Object.keys(ATTACHMENT_TYPES))[0];
