@@ -11,7 +11,7 @@ export const GLOSSARY_PATH = path.join(ROOT, 'docs/glossary.md');
 
 type Enums = Record<string, Record<string, string>>;
 const enumsOf = (language: 'es' | 'en'): Enums =>
-  (JSON.parse(fs.readFileSync(path.join(ROOT, `admin/src/locales/${language}.json`), 'utf8')) as { enums: Enums }).enums;
+  (JSON.parse(fs.readFileSync(path.join(ROOT, `admin/src/locales/${language}/enums.json`), 'utf8')) as { enums: Enums }).enums;
 
 /** A table cell: pipes escaped, so a label never breaks its row. */
 const cell = (text: string) => text.replaceAll('|', '\\|');
@@ -22,7 +22,7 @@ export function glossary(): string {
   const lines = [
     "# Glossary of the specification's enumerations",
     '',
-    "Generated from the admin's locales (`enums` in `admin/src/locales/es.json` and `en.json`) by",
+    "Generated from the admin's locales (`admin/src/locales/es/enums.json` and `en/enums.json`) by",
     '`npm run glossary`; `tests/contract/glossary.unit.test.ts` fails when this file falls behind them.',
     "Each enumeration is named as the code names it (the API's declarations, the reports' whitelist,",
     "the admin's `enums.<name>` keys); each value by the code stored and sent, then the words the",

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import es from '../locales/es.json';
+import es from '../locales/es.ts';
 import { errorTexts } from './error-texts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, asLanguage, type Language } from './languages.ts';
 
@@ -39,7 +39,7 @@ export const antdLocaleOf = (language: Language): Locale => antdLocales[language
 /** English texts and Ant Design's English locale (Spanish is in the first load). */
 async function loadTexts(language: Language): Promise<ResourceLanguage> {
   if (language === 'es') return { ...es, errors: errorTexts('es') };
-  const [texts, antd] = await Promise.all([import('../locales/en.json'), import('antd/es/locale/en_US')]);
+  const [texts, antd] = await Promise.all([import('../locales/en.ts'), import('antd/es/locale/en_US')]);
   antdLocales.en = antd.default;
   return { ...texts.default, errors: errorTexts('en') };
 }

@@ -1,11 +1,15 @@
 // The locale files hold the same keys, with no empty text, and name every menu entry and product
-// page. That every resource declaration has its texts is an API test (locales.generated.unit.test.ts):
+// page; each area's file (es/*.json, en/*.json) holds its own top-level keys only, the same in both
+// languages, so joining them hides nothing. That every resource declaration has its texts is an API test (locales.generated.unit.test.ts):
 // the admin imports no declaration (decision 67).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from '../resources/menu-groups.ts';
 import { PRODUCT_PAGES } from '../resources/product-pages.ts';
-import en from './en.json';
-import es from './es.json';
+import en from './en.ts';
+import es from './es.ts';
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES: Record<'es' | 'en', Tree> = { es, en };
@@ -37,6 +41,21 @@ describe('locale files', () => {
         .map(([key]) => key);
       expect(empty, language).toEqual([]);
     }
+  });
+
+  it('give each top-level key one area file, the same file in both languages', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const areas = (language: 'es' | 'en') =>
+      Object.fromEntries(
+        fs
+          .readdirSync(path.join(here, language))
+          .sort()
+          .map((file) => [file, Object.keys(JSON.parse(fs.readFileSync(path.join(here, language, file), 'utf8')) as object).sort()]),
+      );
+    const es = areas('es');
+    expect(areas('en')).toEqual(es);
+    const keys = Object.values(es).flat();
+    expect(keys.length).toBe(new Set(keys).size);
   });
 
   it('leave error texts to the API catalogue (loaded as errors.<CODE>)', () => {

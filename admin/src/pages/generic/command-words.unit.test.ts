@@ -2,8 +2,8 @@
 // specification's shutdown sentences verbatim.
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
+import en from '../../locales/en.ts';
+import es from '../../locales/es.ts';
 import { errorTexts } from '../../i18n/error-texts.ts';
 import { commandWords } from './command-words.ts';
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import es from '../../locales/es.json';
-import en from '../../locales/en.json';
+import es from '../../locales/es.ts';
+import en from '../../locales/en.ts';
 import { LIST_COUNT_CAP } from '../../../../api/src/contract/resource-meta.ts';
 import { listTotalText } from './list-total.ts';
 

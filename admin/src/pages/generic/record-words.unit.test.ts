@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
+import en from '../../locales/en.ts';
+import es from '../../locales/es.ts';
 import { recordWords } from './record-words.ts';
 
 const i18n = i18next.createInstance();

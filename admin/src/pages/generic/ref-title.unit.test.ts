@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import es from '../../locales/es.json';
-import en from '../../locales/en.json';
+import es from '../../locales/es.ts';
+import en from '../../locales/en.ts';
 import { refTitle } from './ref-title.ts';
 
 beforeAll(() => i18next.init({ lng: 'es', resources: { es: { translation: es }, en: { translation: en } }, interpolation: { escapeValue: false } }));

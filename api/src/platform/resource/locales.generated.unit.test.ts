@@ -20,9 +20,17 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-const flat = Object.fromEntries(
-  (['es', 'en'] as const).map((language) => [language, flatten(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${language}.json`), 'utf8')) as Tree)]),
-) as Record<'es' | 'en', Record<string, string>>;
+/** A language's texts: its area files (es/*.json) joined, as the admin joins them (locales/es.ts). */
+const textsOf = (language: 'es' | 'en'): Tree =>
+  Object.assign(
+    {},
+    ...fs.readdirSync(path.join(LOCALES_DIR, language)).map((file) => JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8')) as Tree),
+  );
+
+const flat = Object.fromEntries((['es', 'en'] as const).map((language) => [language, flatten(textsOf(language))])) as Record<
+  'es' | 'en',
+  Record<string, string>
+>;
 
 function textOf(language: 'es' | 'en', key: string): string | undefined {
   return flat[language][key];
