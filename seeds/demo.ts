@@ -477,7 +477,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
     const other = { tenant_id: DEMO.otherTenantId, company_id: DEMO.otherCompanyId };
     // Its administrator (multi@demo.test, tenant administrator there) administers it through a role
     // holding every code, as registration gives the person who creates an organisation: the flag
-    // itself grants nothing (docs/decisions.md 41).
+    // itself grants nothing (decision 41, docs/decisions/).
     await put('roles', [{ id: O.adminRoleId, ...other, code: 'ADMIN', name: 'Administrador', description: 'Todos los permisos de la plataforma' }]);
     await put(
       'role_permissions',

@@ -1,7 +1,7 @@
 // Cities of a country from the maintained data set `country-state-city` (GeoNames-based: Colombia's
 // 1,100+ municipalities with their department). Served by the API so the admin never bundles it.
 // A city's stored code is `<department ISO 3166-2 code>:<name>` (e.g. 'ANT:Medellín'), unique in
-// its country: the data set has no DIVIPOLA codes (see docs/decisions.md, 140).
+// its country: the data set has no DIVIPOLA codes (decision 140, docs/decisions/).
 import { City, State } from 'country-state-city';
 
 /** The countries whose cities the data set serves, by the alpha-3 code clients store. */

@@ -1,4 +1,4 @@
-// Paging by key for large tables, next to the simple-rest contract (docs/decisions.md 91). A list
+// Paging by key for large tables, next to the simple-rest contract (decision 91, docs/decisions/). A list
 // answers `x-next-cursor` when its page is full: an opaque token holding the sort and the last
 // row's sort values and id. Sent back as `_cursor` (with the same sort; `_end - _start` is the
 // page size), the next page starts after that row by a condition on the sort columns instead of
