@@ -2,10 +2,7 @@
 // filters, search and sort, reads the rows in batches by key and writes them row by row through
 // exceljs' streaming writer, with the list's columns labelled and its values as the admin shows
 // them (references by title, options by their label) in the caller's language.
-import fs from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import ExcelJS from 'exceljs';
@@ -13,20 +10,13 @@ import { defineRoute } from '../http/route.ts';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import * as crud from './crud.ts';
 import type { Resource } from './define.ts';
+import { adminTexts, type TextTree } from './admin-locales.ts';
 import { listQuerySchema } from './validation.ts';
-
-type Tree = { [key: string]: string | Tree };
-const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../admin/src/locales');
-const texts = new Map<string, Tree>();
 
 /** The admin's text for a key (labels and option names are written once, in the admin's locales). */
 export function localeText(language: 'es' | 'en', key: string): string | undefined {
-  let tree = texts.get(language);
-  if (!tree) {
-    tree = JSON.parse(fs.readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Tree;
-    texts.set(language, tree);
-  }
-  let node: string | Tree | undefined = tree;
+  const tree = adminTexts(language);
+  let node: string | TextTree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }

@@ -1,15 +1,12 @@
 // Generated from the declarations: every label, enum option, section, row action and error code a
 // resource declaration names has its text in the admin's locale files, in es and en. (Here rather
 // than in the admin: the admin imports nothing of the API but its contract, decision 67.)
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/error-catalogue.ts';
 import { RESOURCES } from '../../resources.ts';
+import { adminTexts } from './admin-locales.ts';
 
 type Tree = { [key: string]: string | Tree };
-const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../admin/src/locales');
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -20,14 +17,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-/** A language's texts: its area files (es/*.json) joined, as the admin joins them (locales/es.ts). */
-const textsOf = (language: 'es' | 'en'): Tree =>
-  Object.assign(
-    {},
-    ...fs.readdirSync(path.join(LOCALES_DIR, language)).map((file) => JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8')) as Tree),
-  );
-
-const flat = Object.fromEntries((['es', 'en'] as const).map((language) => [language, flatten(textsOf(language))])) as Record<
+const flat = Object.fromEntries((['es', 'en'] as const).map((language) => [language, flatten(adminTexts(language))])) as Record<
   'es' | 'en',
   Record<string, string>
 >;
