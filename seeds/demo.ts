@@ -2,68 +2,19 @@
 // structure, work groups, taxes, clients with contacts and projects; and a second, small tenant.
 // Idempotent: every row has a fixed id and is inserted with ON CONFLICT DO NOTHING, so running it
 // again changes nothing. Runs on the owner connection, in one transaction.
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { PERMISSION_CODES, type PermissionCode } from '../policies/permissions.ts';
 import { DEMO_USERS, demoUser, type DemoUserKind } from './demo-users.ts';
 import { seedUserProfiles } from './demo-user-profiles.ts';
 import { seedSettlement } from './settlement.ts';
+import { DEMO, seedId } from './demo-ids.ts';
 import { seedMasterData } from './master-data/index.ts';
 import { CLIENT_SECTORS, CLIENTS } from './demo-clients.ts';
 
-/** A stable UUID (version 5 layout) derived from a name, so ids survive reseeding. */
-export function seedId(name: string): string {
-  const h = crypto.createHash('sha1').update(`lawfirm-demo:${name}`).digest();
-  h[6] = (h[6] & 0x0f) | 0x50;
-  h[8] = (h[8] & 0x3f) | 0x80;
-  const hex = h.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+// The ids live in demo-ids.ts (the seed's parts read them there); tests and tools import them here.
+export { DEMO, seedId };
 
 const uid = (kind: DemoUserKind) => demoUser(kind).id;
-
-/** Ids the tests and tools act on. Every one is also a row the seed writes. */
-export const DEMO = {
-  tenantId: seedId('tenant:bufete'),
-  mainCompanyId: seedId('company:asociados'),
-  secondCompanyId: seedId('company:tributarias'),
-  otherTenantId: seedId('tenant:andinos'),
-  otherCompanyId: seedId('company:andinos'),
-  users: Object.fromEntries(DEMO_USERS.map((u) => [u.kind, u.id])) as Record<DemoUserKind, string>,
-  // Main company of the demo tenant.
-  adminRoleId: seedId('role:ADMIN'),
-  leaderRoleId: seedId('role:LIDER'),
-  professionalRoleId: seedId('role:PROF'),
-  practiceId: seedId('practice:corporativo'),
-  serviceUnitId: seedId('unit:corporativo:Contratos'),
-  workGroupId: seedId('group:EQ-CORP'),
-  taxId: seedId('tax:iva'),
-  withholdingTaxId: seedId('tax:retefuente'),
-  taxProfileId: seedId('profile:comun'),
-  exemptTaxProfileId: seedId('profile:exento'),
-  clientId: seedId('client:andes'),
-  contactId: seedId('contact:andes:0'),
-  projectId: seedId('project:andes-fusion'),
-  // Second company of the demo tenant: different rows, to see the company switch.
-  secondCompany: {
-    practiceId: seedId('practice:tributarias:impuestos'),
-    workGroupId: seedId('group:tributarias:EQ-TRIB'),
-    taxId: seedId('tax:tributarias:iva'),
-    taxProfileId: seedId('profile:tributarias:comun'),
-    clientId: seedId('client:tributarias:agro'),
-    projectId: seedId('project:tributarias:renta'),
-  },
-  // The other tenant, for isolation tests.
-  otherTenant: {
-    adminRoleId: seedId('role:ADMIN:andinos'),
-    practiceId: seedId('practice:andinos'),
-    workGroupId: seedId('group:andinos'),
-    taxId: seedId('tax:andinos'),
-    taxProfileId: seedId('profile:andinos'),
-    clientId: seedId('client:andinos'),
-    projectId: seedId('project:andinos'),
-  },
-} as const;
 
 const administrationCodes = PERMISSION_CODES.filter((c) => c.startsWith('Administration'));
 const settlementAll = PERMISSION_CODES.filter((c) => c.startsWith('Settlement') && c.endsWith('All'));

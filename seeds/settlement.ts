@@ -19,7 +19,7 @@ import {
 import { Decimal } from '../api/src/management/currencies/conversion.ts';
 import { priceBlocks } from '../api/src/settlement/pricing.ts';
 import { activateFutureBlock, futureBlocks } from '../api/src/settlement/future-blocks.ts';
-import { DEMO, seedId } from './demo.ts';
+import { DEMO, seedId } from './demo-ids.ts';
 import { seedYearOfWork, type Cycle } from './year-of-work.ts';
 import { addDays, bogota, random, seedDay, type Day } from './seed-calendar.ts';
 

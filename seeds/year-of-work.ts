@@ -7,7 +7,7 @@
 // bills each matter's closed cycles through the API's own pipeline.
 import type { Knex } from 'knex';
 import type { DemoUserKind } from './demo-users.ts';
-import { DEMO, seedId } from './demo.ts';
+import { DEMO, seedId } from './demo-ids.ts';
 import { MATTERS } from './master-data/portfolio.ts';
 import { addDays, bogota, monthEnd, monthName, monthStart, monthsBetween, nextWeekday, random, seedDay, weekday, type Day } from './seed-calendar.ts';
 

@@ -59,4 +59,8 @@ describe('imports', () => {
   it('has no runtime import cycle in api/src', () => {
     expect(importCycles(SRC)).toEqual([]);
   });
+
+  it('has no runtime import cycle in the seeds', () => {
+    expect(importCycles(path.resolve(SRC, '../../seeds'))).toEqual([]);
+  });
 });
