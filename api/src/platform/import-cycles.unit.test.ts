@@ -1,4 +1,4 @@
-// No runtime import cycle in the API: a cycle makes a module's exports undefined while another
+// No runtime import cycle in the API, the seeds or the admin: a cycle makes a module's exports undefined while another
 // module of the loop is still loading (bearer -> oidc -> session-scheme -> bearer once did).
 // Type-only imports vanish at run time and do not count.
 import fs from 'node:fs';
@@ -62,5 +62,9 @@ describe('imports', () => {
 
   it('has no runtime import cycle in the seeds', () => {
     expect(importCycles(path.resolve(SRC, '../../seeds'))).toEqual([]);
+  });
+
+  it('has no runtime import cycle in the admin', () => {
+    expect(importCycles(path.resolve(SRC, '../../admin/src'))).toEqual([]);
   });
 });
