@@ -1,5 +1,6 @@
-// No runtime import cycle in the API, the seeds or the admin: a cycle makes a module's exports undefined while another
-// module of the loop is still loading (bearer -> oidc -> session-scheme -> bearer once did).
+// No runtime import cycle in the API, the seeds or the admin: a cycle makes a module's exports
+// undefined while another module of the loop is still loading (bearer -> oidc -> session-scheme ->
+// bearer once did).
 // Type-only imports vanish at run time and do not count.
 import fs from 'node:fs';
 import path from 'node:path';
