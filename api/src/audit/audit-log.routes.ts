@@ -10,6 +10,7 @@ import * as crud from '../platform/resource/crud.ts';
 import { idSchema } from '../platform/resource/validation.ts';
 import { RESOURCES } from '../resources.ts';
 import { history } from './audit-log.ts';
+import { pageKeys, pageOf, paged } from '../platform/http/paged.ts';
 
 const AUDITED = RESOURCES.filter((r) => r.audited);
 
@@ -27,8 +28,7 @@ export function auditLogRoutes(db: () => Knex): ServerRoute[] {
             .valid(...AUDITED.map((r) => r.name))
             .required(),
           entityId: idSchema.required(),
-          _start: Joi.number().integer().min(0).default(0),
-          _end: Joi.number().integer().min(1).default(20),
+          ...pageKeys(),
         }),
       },
       handler: async ({ trx, auth, query, h }) => {
@@ -37,10 +37,8 @@ export function auditLogRoutes(db: () => Knex): ServerRoute[] {
         const scoped = r.scope ? [`${r.scope.pair}Workgroup` as PermissionCode] : [];
         if (![r.permission.read, ...(r.permission.also ?? []), ...scoped].some((code) => auth.can(code))) throw new AppError('FORBIDDEN');
         await crud.getOne(trx, r, auth, query.entityId as string); // 404 unless the caller can open the row
-        const start = query._start as number;
-        const end = Math.min(query._end as number, start + 200);
-        const { rows, total } = await history(trx, { entity: r.name, entityId: query.entityId as string, start, end });
-        return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+        const { rows, total } = await history(trx, { entity: r.name, entityId: query.entityId as string, ...pageOf(query, 200) });
+        return paged(h, rows, total);
       },
     }),
   ];

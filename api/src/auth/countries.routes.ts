@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Locale } from '../platform/http/auth-context.ts';
 import { FALLBACK_COUNTRY } from '../../../seeds/countries.ts';
 import { authRoute } from './auth-route.ts';
+import { paged } from '../platform/http/paged.ts';
 
 export { FALLBACK_COUNTRY };
 
@@ -42,7 +43,7 @@ export function countryRoutes(db: () => Knex): ServerRoute[] {
       description: `Countries, ${FALLBACK_COUNTRY} first (the fallback), names in the caller's language; x-total-count as a Refine list`,
       handler: async ({ h, locale }) => {
         const countries = await listCountries(db(), locale);
-        return h.response(countries).header('x-total-count', String(countries.length)).header('x-default-country', FALLBACK_COUNTRY);
+        return paged(h, countries, countries.length, { 'x-default-country': FALLBACK_COUNTRY });
       },
     }),
   ];

@@ -7,6 +7,7 @@ import Joi from 'joi';
 import { defineRoute, type RouteSpec } from '../platform/http/route.ts';
 import { idSchema } from '../platform/resource/validation.ts';
 import { changeProject, migrateActivities, moveTargets, reassignAudited, responsibleCandidates, toReassign } from './audited-moves.ts';
+import { pageKeys, pageOf, paged } from '../platform/http/paged.ts';
 
 const access: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = {
   permission: 'SettlementAccessReviewedServicesAll',
@@ -64,16 +65,10 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
       description:
         'Audited activities to reassign (no responsible, an inactive or ineligible responsible, an agreement not in force), ' +
         'of a project or all the caller reaches, each with its reasons; a page with x-total-count',
-      validate: {
-        query: Joi.object({ projectId: idSchema, _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) }),
-      },
+      validate: { query: Joi.object({ projectId: idSchema, ...pageKeys(1000) }) },
       handler: async ({ trx, auth, query, h }) => {
-        const { rows, total } = await toReassign(trx, auth, {
-          projectId: query.projectId as string | undefined,
-          start: query._start as number,
-          end: query._end as number,
-        });
-        return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+        const { rows, total } = await toReassign(trx, auth, { projectId: query.projectId as string | undefined, ...pageOf(query) });
+        return paged(h, rows, total);
       },
     }),
     defineRoute(db, {

@@ -6,6 +6,7 @@ import Joi from 'joi';
 import { defineRoute } from '../platform/http/route.ts';
 import { idSchema } from '../platform/resource/validation.ts';
 import { activateFutureBlock, futureBlocks } from './future-blocks.ts';
+import { pageKeys, pageOf, paged } from '../platform/http/paged.ts';
 
 export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
   // Either code of the pair opens both; the reach (All or Workgroup) narrows in SQL.
@@ -21,27 +22,15 @@ export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
       path: '/api/settlement/future-blocks',
       description:
         "Fixed-amount and milestone-by-date agreements with the months whose block can be activated ahead of the work, each with the fee engine's amount; a page of agreements with x-total-count",
-      validate: {
-        query: Joi.object({
-          projectId: idSchema,
-          clientId: idSchema,
-          _start: Joi.number().integer().min(0).default(0),
-          _end: Joi.number().integer().min(1).max(100).default(20),
-        }),
-      },
+      validate: { query: Joi.object({ projectId: idSchema, clientId: idSchema, ...pageKeys(100) }) },
       handler: async ({ trx, auth, query, locale, h }) => {
         const { rows, total } = await futureBlocks(
           trx,
           auth,
-          {
-            projectId: query.projectId as string | undefined,
-            clientId: query.clientId as string | undefined,
-            start: query._start as number,
-            end: Math.max(query._end as number, query._start as number),
-          },
+          { projectId: query.projectId as string | undefined, clientId: query.clientId as string | undefined, ...pageOf(query) },
           locale,
         );
-        return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+        return paged(h, rows, total);
       },
     }),
     defineRoute(db, {

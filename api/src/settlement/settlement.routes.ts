@@ -12,12 +12,10 @@ import { auditedOf, createPreinvoices, sendToPreInvoice } from './settlement-flo
 import { ensureNonEmpty } from './preinvoices.resource.ts';
 import { INDEXING_UNIT } from '../management/currencies/currencies.resource.ts';
 import { adjustmentOf } from './fees/fee-rounding.ts';
+import { pageKeys, paged } from '../platform/http/paged.ts';
 
-const page = { _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) };
+const page = pageKeys(1000);
 const ids = Joi.array().items(idSchema).max(500).default([]);
-
-const withTotal = (h: ResponseToolkit, rows: unknown[], total: number) =>
-  h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
 
 type Page = { _start: number; _end: number };
 
@@ -62,7 +60,7 @@ async function linesPage(trx: Knex.Transaction, h: ResponseToolkit, preinvoiceId
       : adjustmentOf({ quantity: r.quantity, unitPrice: r.unitPrice, discount: r.discountPercent, amount: r.amount }, Number(decimals));
     r.adjustment = adjustment ? adjustment.toFixed(Number(decimals)) : null;
   }
-  return withTotal(h, rows, Number(total));
+  return paged(h, rows, Number(total));
 }
 
 export function settlementRoutes(db: () => Knex): ServerRoute[] {
@@ -105,7 +103,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
           .orderBy('a.id')
           .offset(query._start as number)
           .limit((query._end as number) - (query._start as number));
-        return withTotal(h, rows, Number(total));
+        return paged(h, rows, Number(total));
       },
     }),
     defineRoute(db, {

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { defineRoute } from '../../platform/http/route.ts';
 import { findCity, searchCities, type CityView } from './cities.ts';
 import { FALLBACK_COUNTRY } from '../../auth/countries.routes.ts';
+import { pageOf, paged } from '../../platform/http/paged.ts';
 
 const MAX_PAGE = 100;
 
@@ -33,12 +34,11 @@ export function cityRoutes(db: () => Knex): ServerRoute[] {
         const country = query.country as string;
         if (query.id) {
           const rows = (query.id as string[]).map((c) => findCity(country, c)).filter((c): c is CityView => Boolean(c));
-          return h.response(rows).header('x-total-count', String(rows.length));
+          return paged(h, rows, rows.length);
         }
-        const start = query._start as number;
-        const end = Math.min(Math.max(query._end as number, start), start + MAX_PAGE);
+        const { start, end } = pageOf(query, MAX_PAGE);
         const { rows, total } = searchCities(country, query.q as string, start, end);
-        return h.response(rows).header('x-total-count', String(total));
+        return paged(h, rows, total);
       },
     }),
   ];

@@ -6,6 +6,7 @@ import Joi from 'joi';
 import { defineRoute } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
+import { pageKeys, pageOf, paged } from '../../platform/http/paged.ts';
 
 export function notificationRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['notifications'];
@@ -20,14 +21,9 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       audience: 'members',
       tags,
       description: "The caller's notifications, newest first (page of 20, x-total-count), with the unread count (x-unread-count)",
-      validate: {
-        query: Joi.object({
-          _start: Joi.number().integer().min(0).default(0),
-          _end: Joi.number().integer().min(1).max(200).default(20),
-          unread: Joi.boolean(),
-        }),
-      },
+      validate: { query: Joi.object({ ...pageKeys(200), unread: Joi.boolean() }) },
       handler: async ({ trx, auth, query, h }) => {
+        const page = pageOf(query);
         const base = mine(trx, auth).modify((q) => {
           if (query.unread) q.whereNull('readAt');
         });
@@ -37,16 +33,12 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
             { column: 'createdAt', order: 'desc' },
             { column: 'id', order: 'desc' },
           ])
-          .offset(query._start as number)
-          .limit((query._end as number) - (query._start as number))
+          .offset(page.start)
+          .limit(page.end - page.start)
           .select('id', 'kind', 'params', 'link', 'readAt', 'createdAt');
         const [{ total }] = await base.clone().count({ total: '*' });
         const [{ unread }] = await mine(trx, auth).whereNull('readAt').count({ unread: '*' });
-        return h
-          .response(rows)
-          .header('x-total-count', String(total))
-          .header('x-unread-count', String(unread))
-          .header('access-control-expose-headers', 'x-total-count, x-unread-count');
+        return paged(h, rows, total, { 'x-unread-count': String(unread) });
       },
     }),
     defineRoute(db, {

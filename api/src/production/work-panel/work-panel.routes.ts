@@ -13,6 +13,7 @@ import { whereClientOfVisibleWork, whereTeamVisible } from '../../authorization/
 import { containsPattern, searchMatchFolded } from '../../platform/resource/define.ts';
 import { DEFAULT_PERIOD, PERIODS, periodRange, workingDays, type Period } from './periods.ts';
 import { INDICATORS, hoursChart, indicatorDetail, indicators, type Indicator, type PanelScope } from './indicators.ts';
+import { pageKeys, pageOf, paged } from '../../platform/http/paged.ts';
 
 const ids = Joi.array().items(idSchema).single().max(50).default([]);
 const filters = {
@@ -100,17 +101,12 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
             .valid(...INDICATORS)
             .required(),
         }),
-        query: Joi.object({ ...filters, _start: Joi.number().integer().min(0).default(0), _end: Joi.number().integer().min(1).max(1000).default(20) }),
+        query: Joi.object({ ...filters, ...pageKeys(1000) }),
       },
       handler: async ({ trx, auth, params, query, h }) => {
-        const { rows, total } = await indicatorDetail(
-          trx,
-          await scopeOf(trx, auth, query),
-          params.indicator as Indicator,
-          query._start as number,
-          query._end as number,
-        );
-        return h.response(rows).header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+        const { start, end } = pageOf(query);
+        const { rows, total } = await indicatorDetail(trx, await scopeOf(trx, auth, query), params.indicator as Indicator, start, end);
+        return paged(h, rows, total);
       },
     }),
     defineRoute(db, {
