@@ -1,13 +1,13 @@
 // The demo users' side menus, for the sweeps that walk them: every-page.spec.ts (each user's every
-// page on a desktop) and phone-width.spec.ts (every page once on a phone, as the first user whose
-// menu offers it: it needs every user's menu, read once per run and kept in a file).
+// page on a desktop) and phone-width.spec.ts (each user's every page on a phone, checked against the
+// menu its drawer offers: every user's menu, read once per run and kept in a file).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn } from './sign-in.ts';
 
-/** Every demo login, the most privileged first: a page is looked at on a phone as the first of them whose menu has it. */
+/** Every demo login, the most privileged first. */
 export const PEOPLE = [
   'admin@demo.test',
   'superadmin@demo.test',
@@ -92,10 +92,4 @@ export async function menusOfRun(browser: Browser, baseURL: string): Promise<Rec
 /** Removes the run's menus (global teardown). */
 export function forgetMenus(): void {
   for (const suffix of ['', '.lock', '.part']) fs.rmSync(`${menusFile()}${suffix}`, { force: true });
-}
-
-/** The paths of `email`'s menu that no user before them in PEOPLE has. */
-export function firstOffered(menus: Record<string, string[]>, email: string): string[] {
-  const earlier = new Set(PEOPLE.slice(0, PEOPLE.indexOf(email)).flatMap((other) => menus[other] ?? []));
-  return (menus[email] ?? []).filter((p) => !earlier.has(p));
 }
