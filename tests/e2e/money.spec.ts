@@ -38,6 +38,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await open(page, '/management/company/add-indexing'); // the indexing units only
   await expect(page.getByRole('row', { name: /Dólar estadounidense/ })).toHaveCount(0);
   await page.getByTestId('grid-search').fill(`SM${stamp}`);
+  await expect(page.getByText('Total de registros: 1')).toBeVisible(); // the search applied before a row is clicked
   await page
     .getByRole('row', { name: new RegExp(`SM${stamp}`) })
     .getByRole('button', { name: 'Ver' })

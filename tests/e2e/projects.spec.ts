@@ -47,6 +47,7 @@ test('an administrator creates a project with practices, groups and managers, an
 
   await open(page, '/management/projects/dashboard-projects');
   await page.getByTestId('grid-search').fill(name);
+  await expect(page.getByText('Total de registros: 1')).toBeVisible(); // the search applied before a row is clicked
   await page
     .getByRole('row', { name: new RegExp(name) })
     .getByRole('button', { name: 'Ver' })
@@ -130,6 +131,7 @@ test('a project warns before deactivating, and refuses activation while its clie
   await signIn(page, 'admin@demo.test');
   await open(page, '/management/projects/dashboard-projects');
   await page.getByTestId('grid-search').fill(name);
+  await expect(page.getByText('Total de registros: 1')).toBeVisible(); // the search applied before a row is clicked
   await page
     .getByRole('row', { name: new RegExp(name) })
     .getByRole('button', { name: 'Ver' })
