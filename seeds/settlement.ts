@@ -20,6 +20,7 @@ import { Decimal } from '../api/src/management/currencies/conversion.ts';
 import { priceBlocks } from '../api/src/settlement/pricing.ts';
 import { activateFutureBlock, futureBlocks } from '../api/src/settlement/future-blocks.ts';
 import { DEMO, seedId } from './demo-ids.ts';
+import { inPreinvoiceUnderRevisionSql } from '../api/src/production/activities/activity-state-sql.ts';
 import { seedYearOfWork, type Cycle } from './year-of-work.ts';
 import { addDays, bogota, random, seedDay, type Day } from './seed-calendar.ts';
 
@@ -154,7 +155,7 @@ async function settleYear(trx: Knex.Transaction, caller: SettlementCaller, toSet
       select b.id, max(i.approved_at) as at from settlement_blocks b
         join preinvoice_blocks pb on pb.block_id = b.id join invoices i on i.preinvoice_id = pb.preinvoice_id
       where b.company_id = ? and b.state = 'open'
-        and not exists (select 1 from activities a where a.settlement_block_id = b.id and a.state in ('AwaitingPreInvoice', 'PreInvoiceInRevision'))
+        and not exists (select 1 from activities a where a.settlement_block_id = b.id and (a.state = 'AwaitingPreInvoice' or ${inPreinvoiceUnderRevisionSql('a')}))
       group by b.id),
     closed as (update settlement_blocks b set state = 'closed', updated_at = c.at from closing c where b.id = c.id returning b.id, b.tenant_id, b.company_id, c.at)
     insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes, at)

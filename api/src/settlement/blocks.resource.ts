@@ -7,6 +7,7 @@ import { withPair } from './settlement-scope.ts';
 import { date, defineResource, duration, enumeration, ref, text } from '../platform/resource/define.ts';
 import { BLOCK_STATES, blockTransitions } from './settlement-states.ts';
 import { AGREEMENT_TYPE_CODES } from '../contract/trade-agreements.ts';
+import { inPreinvoiceUnderRevisionSql } from '../production/activities/activity-state-sql.ts';
 
 const pending = withPair('SettlementReadPendingPreinvoices');
 const activities = (where: string) => `select count(*)::int from activities a where a.settlement_block_id = t.id${where}`;
@@ -20,7 +21,7 @@ const blockActions: ActionDecl[] = [
     // Work already in a pre-invoice in progress cannot be held back.
     guard: async (ctx) => {
       pending.pairGuard(ctx);
-      const busy = await ctx.trx('activities').where({ settlementBlockId: ctx.id, state: 'PreInvoiceInRevision' }).first('id');
+      const busy = await ctx.trx('activities as a').where('a.settlementBlockId', ctx.id).whereRaw(inPreinvoiceUnderRevisionSql('a')).first('a.id');
       if (busy) throw new AppError('BLOCK_SHUTDOWN_FAILED');
     },
   },
@@ -49,10 +50,10 @@ const blockActions: ActionDecl[] = [
       pending.pairGuard(ctx);
       // Billed work has left the queue; awaiting work or work in a pre-invoice keeps the block open.
       const held = await ctx
-        .trx('activities')
-        .where({ settlementBlockId: ctx.id })
-        .whereIn('state', ['AwaitingPreInvoice', 'PreInvoiceInRevision'])
-        .first('id');
+        .trx('activities as a')
+        .where('a.settlementBlockId', ctx.id)
+        .where((q) => q.where('a.state', 'AwaitingPreInvoice').orWhereRaw(inPreinvoiceUnderRevisionSql('a')))
+        .first('a.id');
       if (held) throw new AppError('BLOCK_NOT_EMPTY');
     },
   },

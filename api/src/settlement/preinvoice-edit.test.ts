@@ -6,7 +6,7 @@
 // mention; a caller without the pair is refused and another tenant's caller finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { auditedActivity, otherTenantHolder, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
+import { activityStates, auditedActivity, otherTenantHolder, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -197,7 +197,7 @@ describe('save and save and approve', () => {
     expect(invoices[0]).toMatchObject({ total: '1792800.000000', subtotal: '1660000.000000', state: 'approved' });
     expect(await totalsOf(id)).toMatchObject({ state: 'approved', total: '1792800.00' });
     expect(await app.owner('audit_log').where({ entity: 'preinvoices', entity_id: id, action: 'approve' }).first('id')).toBeTruthy();
-    expect(new Set(await app.owner('activities').where({ preinvoice_id: id }).pluck('state'))).toEqual(new Set(['Billed']));
+    expect(new Set((await activityStates(app.owner, (q) => q.where('t.preinvoice_id', id))).map((a) => a.state))).toEqual(new Set(['Billed']));
     const again = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload: {} });
     expect(again.statusCode).toBe(409);
     expect(again.result).toMatchObject({ code: 'PREINVOICE_NOT_EDITABLE' });

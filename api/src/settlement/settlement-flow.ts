@@ -13,6 +13,7 @@ import { copyIntoTemporary, type CopyValue } from '../platform/db/copy.ts';
 import { activityTransitions, type ActivityAction } from '../production/activity-states.ts';
 import type { ActivityState } from '../contract/activity-states.ts';
 import { reachOf } from './settlement-scope.ts';
+import { inPreinvoiceUnderRevisionSql } from '../production/activities/activity-state-sql.ts';
 import { whereProjectVisible } from '../authorization/visibility.ts';
 import { readBlocksPricing, type BlockToPrice, type PricedBlock } from './pricing.ts';
 import type { FeeResult } from './fees/fee-engine.ts';
@@ -255,7 +256,7 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
     .select('b.id', 'b.state');
   if (blocks.length !== new Set(input.blockIds).size) throw new AppError('NOT_FOUND');
   if (blocks.some((b) => b.state !== 'open')) throw new AppError('BLOCK_NOT_OPEN');
-  const busy = await trx('activities').whereIn('settlementBlockId', input.blockIds).where({ state: 'PreInvoiceInRevision' }).first('id');
+  const busy = await trx('activities as a').whereIn('a.settlementBlockId', input.blockIds).whereRaw(inPreinvoiceUnderRevisionSql('a')).first('a.id');
   if (busy) throw new AppError('BLOCK_IN_PREINVOICE');
 
   const pricing = await readBlocksPricing(trx, caller.companyId, input.blockIds);
@@ -453,9 +454,8 @@ export async function invoicePreinvoice(trx: Knex.Transaction, caller: Settlemen
     {},
     { state: 'approved', number: invoiceNumber(company.invoicePrefix, number), total: String(p.total) },
   );
+  // Its work reads Billed from now on through the approved pre-invoice: no activity row is written (decision 263).
   await trx('preinvoices')
     .where({ id })
     .update({ approvedBy: caller.userId, approvedAt: at ?? trx.fn.now() });
-  const work = await trx('activities').where({ preinvoiceId: id, state: 'PreInvoiceInRevision' }).select('id', 'state');
-  await moveActivities(trx, caller, work, 'bill');
 }

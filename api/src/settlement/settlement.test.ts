@@ -6,7 +6,15 @@
 // without the pair refused and another tenant's caller seeing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { auditedActivity as auditedWork, otherTenantHolder, ownActivity, tenants, userId, fusionAgreement } from '../platform/testing/fixtures.ts';
+import {
+  activityStates,
+  auditedActivity as auditedWork,
+  otherTenantHolder,
+  ownActivity,
+  tenants,
+  userId,
+  fusionAgreement,
+} from '../platform/testing/fixtures.ts';
 import { LEDES_1998BI, LEDES_FIELDS, ledesText } from './documents/ledes.ts';
 import { ledesProblems } from './documents/ledes-format.ts';
 
@@ -263,8 +271,29 @@ describe('pre-invoices and invoices', () => {
     expect(Number(invoices[0].number)).toBe(Number(before?.last_number ?? 0) + 1);
     expect(invoices[0]).toMatchObject({ state: 'approved', total: '1998000.000000' });
     expect(await app.owner('audit_log').where({ entity: 'invoices', entity_id: invoices[0].id, action: 'create' }).first('id')).toBeTruthy();
-    const billed = await app.owner('activities').where({ preinvoice_id: preinvoiceId }).pluck('state');
-    expect(new Set(billed)).toEqual(new Set(['Billed']));
+    // Billed as read, by its approved pre-invoice; no activity row was rewritten (decision 263).
+    const billed = await activityStates(app.owner, (q) => q.where('t.preinvoice_id', preinvoiceId));
+    expect(new Set(billed.map((a) => a.state))).toEqual(new Set(['Billed']));
+    expect(new Set(billed.map((a) => a.stored))).toEqual(new Set(['PreInvoiceInRevision']));
+    expect(
+      await app
+        .owner('audit_log')
+        .where({ entity: 'activities', action: 'bill' })
+        .whereIn(
+          'entity_id',
+          billed.map((a) => a.id),
+        )
+        .first('id'),
+    ).toBeUndefined();
+    const shown = await app.request(admin, { method: 'GET', url: `/api/activities/${billed[0].id}` });
+    expect(shown.result).toMatchObject({ state: 'Billed' });
+    const listed = await app.request(admin, { method: 'GET', url: `/api/grid-activities-complete?state=Billed&id=${billed[0].id}` });
+    expect((listed.result as { id: string }[]).map((a) => a.id)).toEqual([billed[0].id]);
+    const notInRevision = await app.request(admin, { method: 'GET', url: `/api/grid-activities-complete?state=PreInvoiceInRevision&id=${billed[0].id}` });
+    expect(notInRevision.result).toEqual([]);
+    // Billed work no longer holds its block: the block closes (it could not while the work was in revision).
+    const closed = await app.request(admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/close` });
+    expect(closed.statusCode, JSON.stringify(closed.result)).toBe(200);
     const approved = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}` });
     expect(approved.result).toMatchObject({ state: 'approved', invoiceId: invoices[0].id });
     expect((approved.result as { approvedBy: string }).approvedBy).toBeTruthy();

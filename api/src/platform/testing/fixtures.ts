@@ -7,6 +7,7 @@ import { resourceByName } from '../../resources.ts';
 import { TEST_SAMPLES } from '../../test-samples.ts';
 import { anyId, nextSample, ownActivity, userId } from './demo-rows.ts';
 import { fieldTypeModule } from '../resource/field-types/index.ts';
+import { activityStateSql } from '../../production/activities/activity-state-sql.ts';
 
 // The demo's rows most tests start from (demo-rows.ts), offered here beside the payloads.
 export { ownActivity, userId };
@@ -148,4 +149,15 @@ export async function insertAuditedMonth(owner: Knex, { prefix, count, month }: 
   );
   await owner.raw(`update activities set state = 'AuditedByLeader' where code like ? || '-%'`, [prefix]);
   return { projectId: agreement.project_id as string, companyId: agreement.company_id as string };
+}
+
+/**
+ * Activities' states as every reader reads them (`state`: billed work through its approved
+ * pre-invoice) beside the state their rows store (`stored`), for the rows `where` narrows (alias `t`).
+ */
+export async function activityStates(owner: Knex, where: (q: Knex.QueryBuilder) => void): Promise<{ id: string; state: string; stored: string }[]> {
+  return owner('activities as t')
+    .modify(where)
+    .orderBy('t.id')
+    .select('t.id', owner.raw(`${activityStateSql('t')} as state`), 't.state as stored');
 }

@@ -23,6 +23,7 @@ import * as steps from '../../platform/resource/write-steps.ts';
 import type { WriteStep } from '../../platform/resource/write-steps.ts';
 import { activityTransitions } from '../activity-states.ts';
 import { ACTIVITY_STATES } from '../../contract/activity-states.ts';
+import { activityStateSql } from './activity-state-sql.ts';
 import { activityVisibility, withinBucket } from '../../authorization/visibility.ts';
 import { activityActions } from './activity-actions.ts';
 import { activityLink, notify } from '../notifications/notify.ts';
@@ -51,7 +52,8 @@ const fields: ResourceDecl['fields'] = {
   tradeAgreementId: ref('trade-agreements', { readOnly: true, ...general }),
   // Required on saving (the rule's ACTIVITY_RESPONSIBLE_REQUIRED); a workflow spawns some unassigned.
   responsibleUserId: ref('users', { refFilter: { assignable: true }, ...general }),
-  state: enumeration('activityState', ACTIVITY_STATES, { readOnly: true, ...general }),
+  // Read through the settlement's pre-invoice: billed work's row is not rewritten on approval.
+  state: enumeration('activityState', ACTIVITY_STATES, { readOnly: true, expression: activityStateSql('t'), ...general }),
   active: boolean({ readOnly: true, ...general }),
 
   startDate: date({ required: true, ...time }),

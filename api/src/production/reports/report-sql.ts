@@ -6,6 +6,7 @@ import { REPORT_COLUMNS, periodRange, type ReportColumn, type ReportDefinition, 
 import type { Caller } from '../../platform/resource/crud.ts';
 import { containsPattern, searchMatch } from '../../platform/resource/search-sql.ts';
 import { activityVisibility, caseVisibility, workflowVisibility, workVisibility } from '../../authorization/visibility.ts';
+import { activityStateSql } from '../activities/activity-state-sql.ts';
 
 type Binding = Knex.RawBinding;
 export interface Sql {
@@ -55,7 +56,7 @@ const ENTITIES: Readonly<Record<ReportEntity, EntitySql>> = {
     columns: {
       code: { expr: 'a.code' },
       title: { expr: 'a.title' },
-      state: { expr: 'a.state' },
+      state: { expr: activityStateSql('a') },
       client: { expr: 'c.name', joins: ['c'] },
       project: { expr: 'p.name', joins: ['p'] },
       responsible: { expr: person('r'), joins: ['r'] },

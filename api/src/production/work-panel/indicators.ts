@@ -2,6 +2,7 @@
 // statement over an index or the works' pre-aggregate; their formulas are in docs/production.md,
 // "Indicadores del panel". Pure of HTTP: the route decides whose work and which period.
 import type { Knex } from 'knex';
+import { activityStateSql } from '../activities/activity-state-sql.ts';
 
 export const INDICATORS = [
   'billableTime',
@@ -221,7 +222,7 @@ export async function indicatorDetail(
         'a.id',
         'a.code',
         'a.title',
-        'a.state',
+        trx.raw(`${activityStateSql('a')} as state`),
         'a.deliveryAt',
         'a.finishedAt',
         'a.assignedAt',
