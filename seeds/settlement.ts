@@ -20,6 +20,7 @@ import { Decimal } from '../api/src/management/currencies/conversion.ts';
 import { priceBlocks } from '../api/src/settlement/pricing.ts';
 import { activateFutureBlock, futureBlocks } from '../api/src/settlement/future-blocks.ts';
 import { DEMO, seedId } from './demo-ids.ts';
+import * as audit from '../api/src/audit/audit-log.ts';
 import { inPreinvoiceUnderRevisionSql } from '../api/src/production/activities/activity-state-sql.ts';
 import { seedYearOfWork, type Cycle } from './year-of-work.ts';
 import { addDays, bogota, random, seedDay, type Day } from './seed-calendar.ts';
@@ -150,6 +151,7 @@ async function settleYear(trx: Knex.Transaction, caller: SettlementCaller, toSet
   }
   // A block whose work is all billed leaves the queue: closed when its invoice was issued (the close
   // action's rule: nothing awaiting or in a pre-invoice), with its history.
+  const closedEntry = audit.sameMoveSql(audit.actorOf(caller), 'settlement-blocks', 'close', { state: 'open' }, { state: 'closed' }, 'closed', 'at');
   await trx.raw(
     `with closing as (
       select b.id, max(i.approved_at) as at from settlement_blocks b
@@ -157,11 +159,9 @@ async function settleYear(trx: Knex.Transaction, caller: SettlementCaller, toSet
       where b.company_id = ? and b.state = 'open'
         and not exists (select 1 from activities a where a.settlement_block_id = b.id and (a.state = 'AwaitingPreInvoice' or ${inPreinvoiceUnderRevisionSql('a')}))
       group by b.id),
-    closed as (update settlement_blocks b set state = 'closed', updated_at = c.at from closing c where b.id = c.id returning b.id, b.tenant_id, b.company_id, c.at)
-    insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes, at)
-    select tenant_id, company_id, ?, 'settlement-blocks', id, 'close', '{"state": "open"}', '{"state": "closed"}',
-      '[{"field": "state", "before": "open", "after": "closed"}]', at from closed`,
-    [caller.companyId, caller.userId],
+    closed as (update settlement_blocks b set state = 'closed', updated_at = c.at from closing c where b.id = c.id returning b.id, c.at)
+    ${closedEntry.sql}`,
+    [caller.companyId, ...closedEntry.bindings],
   );
   return issued;
 }
@@ -283,12 +283,7 @@ async function seedYearPayments(trx: Knex.Transaction, caller: SettlementCaller,
  * reference, log row and history. Today's documents stay pending for the job.
  */
 async function acceptedWhenIssued(trx: Knex.Transaction, companyId: string): Promise<void> {
-  const accepted = {
-    state: 'accepted',
-    after: JSON.stringify({ einvoiceState: 'accepted', einvoiceMessage: null }),
-    before: JSON.stringify({ einvoiceState: 'pending' }),
-  };
-  const changes = JSON.stringify([{ field: 'einvoiceState', before: 'pending', after: 'accepted' }]);
+  const { tenantId } = await trx('companies').where({ id: companyId }).first('tenantId');
   for (const d of [
     { table: 'invoices', entity: 'invoices', made: 'approved_at', number: `prefix || '-' || lpad(number::text, 6, '0')`, invoice: 'id', note: 'null::uuid' },
     { table: 'credit_notes', entity: 'credit-notes', made: 'created_at', number: 'code', invoice: 'invoice_id', note: 'id' },
@@ -296,7 +291,7 @@ async function acceptedWhenIssued(trx: Knex.Transaction, companyId: string): Pro
     const { rows } = await trx.raw(
       `update ${d.table} set einvoice_state = ?, einvoice_reference = 'LOCAL-' || ${d.number}, einvoice_at = ${d.made} + interval '3 minutes'
       where company_id = ? and einvoice_state = 'pending' returning id`,
-      [accepted.state, companyId],
+      ['accepted', companyId],
     );
     const ids = `{${rows.map((r: { id: string }) => r.id).join(',')}}`;
     await trx.raw(
@@ -304,11 +299,16 @@ async function acceptedWhenIssued(trx: Knex.Transaction, companyId: string): Pro
       select tenant_id, company_id, ${d.invoice}, ${d.note}, 'local', 'pending', 'accepted', einvoice_reference, einvoice_at, einvoice_at from ${d.table} where id = any(?::uuid[])`,
       [ids],
     );
-    await trx.raw(
-      `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes, at)
-      select tenant_id, company_id, null, ?, id, 'einvoice-accepted', ?::jsonb, ?::jsonb, ?::jsonb, einvoice_at from ${d.table} where id = any(?::uuid[])`,
-      [d.entity, accepted.before, accepted.after, changes, ids],
+    const entry = audit.sameMoveSql(
+      { tenantId, companyId, actorId: null },
+      d.entity,
+      'einvoice-accepted',
+      { einvoiceState: 'pending' },
+      { einvoiceState: 'accepted', einvoiceMessage: null },
+      `${d.table} where id = any(?::uuid[])`,
+      'einvoice_at',
     );
+    await trx.raw(entry.sql, [...entry.bindings, ids]);
   }
 }
 

@@ -64,6 +64,88 @@ export async function record(trx: Knex.Transaction, entry: AuditEntry): Promise<
   });
 }
 
+/** Who made a move of many rows: the entries' tenant, company and actor (null: the system). */
+export interface AuditActor {
+  tenantId: string;
+  companyId: string;
+  actorId: string | null;
+}
+
+/** The actor of a request's caller (its user; none for the system). */
+export const actorOf = (caller: { tenantId: string; companyId: string; userId?: string | null }): AuditActor => ({
+  tenantId: caller.tenantId,
+  companyId: caller.companyId,
+  actorId: caller.userId ?? null,
+});
+
+/** Ids as one PostgreSQL array literal (knex would spread a JS array into one binding per id). */
+const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * SQL (with its bindings) recording the same move of every row `source` yields (a table, CTE or
+ * subquery with an `id` column, `at` an optional SQL instant over it) in the audit log, so a move
+ * of thousands of rows and its entries are one statement with the move itself.
+ */
+export function sameMoveSql(
+  actor: AuditActor,
+  entity: string,
+  action: string,
+  before: Row,
+  after: Row,
+  source: string,
+  at?: string,
+): { sql: string; bindings: Knex.Value[] } {
+  return {
+    sql: `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes${at ? ', at' : ''})
+      select ?, ?, ?::uuid, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb${at ? `, ${at}` : ''} from ${source}`,
+    bindings: [
+      actor.tenantId,
+      actor.companyId,
+      actor.actorId,
+      entity,
+      action,
+      JSON.stringify(before),
+      JSON.stringify(after),
+      JSON.stringify(diff(before, after)),
+    ],
+  };
+}
+
+/** Records the same move of many rows of `entity` (blocks shut down together, say), in one statement. */
+export async function recordSameMove(
+  trx: Knex.Transaction,
+  actor: AuditActor,
+  entity: string,
+  ids: readonly string[],
+  action: string,
+  before: Row,
+  after: Row,
+) {
+  if (!ids.length) return;
+  const { sql, bindings } = sameMoveSql(actor, entity, action, before, after, 'unnest(?::uuid[]) as id');
+  await trx.raw(sql, [...bindings, idArray(ids)]);
+}
+
+/**
+ * Records many rows' own changes (each its before and after, compared as `record` compares them,
+ * arrays as sets) in one statement; an entry whose values did not change is left out, as `record` does.
+ */
+export async function recordMany(
+  trx: Knex.Transaction,
+  actor: AuditActor,
+  entity: string,
+  action: string,
+  entries: readonly { id: string; before: Row; after: Row }[],
+) {
+  const changed = entries.map((e) => ({ ...e, changes: diff(e.before, e.after) })).filter((e) => e.changes.length);
+  if (!changed.length) return;
+  await trx.raw(
+    `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
+    select ?, ?, ?::uuid, ?, (e->>'id')::uuid, ?, e->'before', e->'after', e->'changes' from jsonb_array_elements(?::jsonb) as e`,
+    [actor.tenantId, actor.companyId, actor.actorId, entity, action, JSON.stringify(changed)],
+  );
+}
+
 export interface HistoryQuery {
   entity: string;
   entityId: string;

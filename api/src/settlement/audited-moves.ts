@@ -5,6 +5,7 @@
 // responsible. Each runs in the request's one transaction, under the rows' locks, every activity's
 // change in the audit log; a refusal writes nothing.
 import type { Knex } from 'knex';
+import * as audit from '../audit/audit-log.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import { today } from '../platform/time/company-day.ts';
 import { canPerform } from '../production/activities/activity-rules.ts';
@@ -168,15 +169,16 @@ async function moveTo(
       [caller.tenantId, migrationId, ...bindings],
     );
   }
-  await trx.raw(
-    `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-    select ?, ?, ?, 'activities', m.id, ?,
-      jsonb_build_object('projectId', m.from_project, 'tradeAgreementId', m.from_agreement),
-      jsonb_build_object('projectId', ?::uuid, 'tradeAgreementId', m.to_agreement)${migration ? ` || '{"migrated": true}'::jsonb` : ''},
-      jsonb_build_array(jsonb_build_object('field', 'projectId', 'before', m.from_project, 'after', ?::uuid),
-        jsonb_build_object('field', 'tradeAgreementId', 'before', m.from_agreement, 'after', m.to_agreement))
-    from ${moving}`,
-    [caller.tenantId, caller.companyId, caller.userId, action, target.id, target.id, ...bindings],
+  await audit.recordMany(
+    trx,
+    audit.actorOf(caller),
+    'activities',
+    action,
+    plan.map((p) => ({
+      id: p.id,
+      before: { projectId: p.projectId ?? null, tradeAgreementId: p.agreementId ?? null },
+      after: { projectId: target.id, tradeAgreementId: p.toAgreementId, ...(migration ? { migrated: true } : {}) },
+    })),
   );
   return { moved: plan.length, projectId: target.id, ...(migrationId ? { migrationId } : {}) };
 }
@@ -222,17 +224,16 @@ export async function reassignAudited(trx: Knex.Transaction, caller: SettlementC
   const changing = rows.filter((r) => r.responsibleUserId !== responsibleUserId);
   if (!changing.length) return { reassigned: 0 };
   const ids = idArray(changing.map((r) => r.id));
-  const before = idArray(changing.map((r) => r.responsibleUserId ?? 'NULL'));
   await trx.raw('update activities a set responsible_user_id = ?, assigned_at = now(), updated_at = now() from unnest(?::uuid[]) as m(id) where a.id = m.id', [
     responsibleUserId,
     ids,
   ]);
-  await trx.raw(
-    `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-    select ?, ?, ?, 'activities', m.id, 'reassign', jsonb_build_object('responsibleUserId', m.was), jsonb_build_object('responsibleUserId', ?::uuid),
-      jsonb_build_array(jsonb_build_object('field', 'responsibleUserId', 'before', m.was, 'after', ?::uuid))
-    from unnest(?::uuid[], ?::uuid[]) as m(id, was)`,
-    [caller.tenantId, caller.companyId, caller.userId, responsibleUserId, responsibleUserId, ids, before],
+  await audit.recordMany(
+    trx,
+    audit.actorOf(caller),
+    'activities',
+    'reassign',
+    changing.map((r) => ({ id: r.id, before: { responsibleUserId: r.responsibleUserId ?? null }, after: { responsibleUserId } })),
   );
   for (const r of changing) {
     await notify(trx, {

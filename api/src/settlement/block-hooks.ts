@@ -6,7 +6,8 @@
 // activating it reopens those and leaves alone the ones a leader shut down by hand.
 import type { Knex } from 'knex';
 import { onProjectActivation } from '../management/activation/project-hooks.ts';
-import { auditMoves, idArray } from './settlement-flow.ts';
+import * as audit from '../audit/audit-log.ts';
+import { idArray } from './settlement-flow.ts';
 
 const following = (next: string) => (next === 'active' ? `state = 'shutdown' and shutdown_cause = 'project'` : `state = 'open'`);
 
@@ -26,9 +27,9 @@ onProjectActivation({
       [reopen ? 'open' : 'shutdown', reopen ? null : 'project', idArray(projectIds)],
     );
     const ids = (rows as { id: string }[]).map((r) => r.id);
-    await auditMoves(
+    await audit.recordSameMove(
       trx,
-      caller,
+      audit.actorOf(caller),
       'settlement-blocks',
       ids,
       reopen ? 'activate' : 'shutdown',

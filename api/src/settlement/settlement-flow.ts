@@ -77,16 +77,15 @@ export function startMoving(
   });
   const done = (async () => {
     for (const [state, ids] of from) {
-      const audit = auditValues(caller, 'activities', action, { state }, { state: next });
+      const audited = audit.sameMoveSql(audit.actorOf(caller), 'activities', action, { state }, { state: next }, 'moved');
       // Joined to the ids (not `id = any(array)`, which the planner tests row by row against every id).
       const statement = trx.raw(
         `with moved as (
           update activities a set state = ?, updated_at = now()${columns}
           from unnest(?::uuid[]) as u(id) where a.id = u.id and a.state = ? returning a.id),
-        audited as (insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-          select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from moved)
+        audited as (${audited.sql})
         select count(*)::int as moved from moved`,
-        [next, idArray(ids), state, ...audit],
+        [next, idArray(ids), state, ...audited.bindings],
       );
       // Knex emits `query` as it hands the statement to the driver; one turn later it is on the wire.
       statement.on('query', () => setImmediate(onSent));
@@ -98,24 +97,6 @@ export function startMoving(
   })();
   done.catch(() => onSent()); // a failed move is "sent" too: the caller's wait on `done` throws
   return { sent, done };
-}
-
-/** The audit row's bindings for the same move of many rows: tenant, company, actor, entity, action, before, after, changes. */
-function auditValues(caller: Caller, entity: string, action: string, before: Row, after: Row) {
-  const changes = Object.keys(after)
-    .filter((k) => before[k] !== after[k])
-    .map((field) => ({ field, before: before[field] ?? null, after: after[field] }));
-  return [caller.tenantId, caller.companyId, caller.userId ?? null, entity, action, JSON.stringify(before), JSON.stringify(after), JSON.stringify(changes)];
-}
-
-/** Records the same move of many rows of `entity` in the audit log, in one statement made by the database from the ids. */
-export async function auditMoves(trx: Knex.Transaction, caller: Caller, entity: string, ids: readonly string[], action: string, before: Row, after: Row) {
-  if (!ids.length) return;
-  await trx.raw(
-    `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)
-    select ?, ?, ?, ?, id, ?, ?::jsonb, ?::jsonb, ?::jsonb from unnest(?::uuid[]) as id`,
-    [...auditValues(caller, entity, action, before, after), idArray(ids)],
-  );
 }
 
 /** Records one row's move (blocks, pre-invoices, invoices) in the audit log, as every write does. */
