@@ -90,6 +90,7 @@ const member = `lf_session=${await sessionOf('escala1@escala.co')}`;
 const cases: [string, string, string?, unknown?][] = [
   ['clients: first page, default sort', '/api/clients?_start=0&_end=20'],
   ['clients: page 2,500 (offset 50,000)', '/api/clients?_start=50000&_end=50020&_sort=name&_order=asc'],
+  ['clients: sorted by name, descending', '/api/clients?_start=0&_end=20&_sort=name&_order=desc'],
   ['clients: search q (2 chars+)', '/api/clients?q=Escala%200001&_start=0&_end=20'],
   ['clients: filter active=false, sort by document', '/api/clients?active=false&_sort=documentNumber&_order=desc&_start=0&_end=20'],
   ['projects: first page with ref sets', '/api/projects?_start=0&_end=20'],

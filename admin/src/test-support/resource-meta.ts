@@ -48,6 +48,7 @@ export const clients = resource(
       filters: ['state', 'personType'],
       search: ['name', 'documentNumber'],
       defaultSort: { field: 'name', order: 'asc' },
+      sorts: ['name', 'documentNumber', 'commercialName'],
     },
     menu: 'clients',
     lookupBy: ['AdministrationProjects', 'AdministrationClient', 'AdministrationUsers'],

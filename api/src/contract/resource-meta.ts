@@ -160,7 +160,8 @@ export interface ResourceMeta {
   operations: Operation[];
   fields: Record<string, FieldMeta>;
   titleField: string;
-  list: { columns: string[]; filters: string[]; search: string[]; defaultSort: { field: string; order: 'asc' | 'desc' } };
+  /** `sorts`: the only fields the list sorts by, each served by an index (absent: every sortable field). */
+  list: { columns: string[]; filters: string[]; search: string[]; defaultSort: { field: string; order: 'asc' | 'desc' }; sorts?: string[] };
   routes: ResourceRoutes;
   menu: MenuSection;
   /** The resource whose pages a row opens (a work panel grid's rows are activities). */

@@ -163,6 +163,14 @@ describe("a list's rows", () => {
     expect(location().pathname).toBe(`/client-info/${uuid(1)}`);
   });
 
+  it('offer to sort only by the columns the list declares it sorts by', async () => {
+    await renderScreen(<GenericList name="clients" />, { ...CLIENTS, data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active')] }) });
+    await screen.findByText('Hacienda Activa');
+    const header = (label: string) => screen.getAllByRole('columnheader').find((th) => th.textContent === label);
+    expect(header('Nombre')).toHaveClass('ant-table-column-has-sorters');
+    expect(header('Teléfono')).not.toHaveClass('ant-table-column-has-sorters');
+  });
+
   it('open their record on a click on a cell', async () => {
     const { user, location } = await renderScreen(<GenericList name="clients" />, {
       ...CLIENTS,

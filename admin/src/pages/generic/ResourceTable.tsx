@@ -46,8 +46,9 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
 
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
     const field = meta.fields[name];
-    // Lists of ids have no meaningful order, nor has a bare id.
-    const { sortable, numeric } = adminFieldType(field.type);
+    // Lists of ids have no meaningful order, nor has a bare id; a large table's list sorts only by its declared sorts.
+    const { sortable: typeSortable, numeric } = adminFieldType(field.type);
+    const sortable = typeSortable && (!meta.list.sorts || meta.list.sorts.includes(name));
     return {
       ...(numeric ? AMOUNT_COLUMN : {}),
       key: name,

@@ -73,6 +73,7 @@ export const clients = defineResource({
     columns: ['name', 'documentNumber', 'commercialName', 'phone', 'email', 'state'],
     filters: ['state', 'personType', 'taxProfileId', 'commercialManagerId', 'businessGroupId'], // `active` follows the state
     search: ['name', 'documentNumber', 'commercialName'],
+    sorts: ['name', 'documentNumber', 'commercialName'], // each served by an index at 200,000 clients
   },
   routes: { list: '/grid-clients', create: '/client-info/new', edit: '/client-info/:id/edit', show: '/client-info/:id' },
   menu: 'clients',

@@ -54,6 +54,7 @@ export const projects = defineResource({
     columns: ['name', 'clientId', 'requestedBy', 'state'],
     filters: ['clientId', 'state'], // `active` follows the state
     search: ['name', 'requestedBy'],
+    sorts: ['name'], // served by an index at 200,000 projects
   },
   routes: {
     list: '/management/projects/dashboard-projects',

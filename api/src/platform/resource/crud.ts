@@ -15,7 +15,7 @@ import { fieldTypeModule } from './field-types/index.ts';
 import { readCollections } from './collections.ts';
 import type { CustomFieldDefinition } from '../../contract/custom-fields.ts';
 import { applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey } from '../custom-fields/custom-fields-sql.ts';
-import { applyCursor, encodeCursor, keyAlias, sortTerms } from './keyset.ts';
+import { NULLS, applyCursor, encodeCursor, idOrder, keyAlias, sortTerms } from './keyset.ts';
 import { registered } from './models.ts';
 import { prepared } from '../db/prepared.ts';
 
@@ -185,9 +185,11 @@ function applyFilters(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, 
 function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, query: ListQuery, custom: readonly CustomFieldDefinition[] = []): void {
   const fields = query._sort ? query._sort.split(',') : [r.list.defaultSort.field];
   const orders = query._order ? query._order.split(',') : [r.list.defaultSort.order];
+  const directions: ('asc' | 'desc')[] = [];
   fields.forEach((name, i) => {
     const order = (orders[i] ?? orders[0] ?? 'asc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw queryError('_order', 'INVALID_OPTION');
+    directions.push(order);
     if (SYSTEM_COLUMNS.includes(name)) {
       q.orderBy(`t.${name}`, order);
       return;
@@ -198,10 +200,11 @@ function applySort(trx: Knex.Transaction, r: Resource, q: Knex.QueryBuilder, que
     }
     const f = fieldOf(r, name);
     if (!f || fieldType(f.type).set) throw queryError('_sort');
-    if (!fieldType(f.type).sortable) throw queryError('_sort', 'NOT_FILTERABLE');
-    q.orderByRaw(`${fieldSql(trx, r, name).toQuery()} ${order} nulls last`);
+    // A large table's list sorts only where an index serves the sort (its declared `sorts`).
+    if (!fieldType(f.type).sortable || (r.list.sorts && !r.list.sorts.includes(name))) throw queryError('_sort', 'NOT_FILTERABLE');
+    q.orderByRaw(`${fieldSql(trx, r, name).toQuery()} ${order} ${NULLS[order]}`);
   });
-  q.orderBy('t.id', 'asc'); // a stable order makes pages stable
+  q.orderBy('t.id', idOrder(directions)); // a stable order makes pages stable; a descending one is the ascending one reversed
 }
 
 export const MAX_PAGE = 1000;

@@ -137,7 +137,11 @@ export interface ResourceDecl {
   operations?: Operation[];
   fields: Record<string, FieldDecl>;
   titleField?: string;
-  list: { columns: string[]; filters?: string[]; search?: string[]; defaultSort?: { field: string; order: 'asc' | 'desc' } };
+  /**
+   * `sorts`: on a table that grows large, the fields a person may sort the list by, each served by an
+   * index (issue 30); its default sort and title field are always among them. Absent: every sortable field.
+   */
+  list: { columns: string[]; filters?: string[]; search?: string[]; defaultSort?: { field: string; order: 'asc' | 'desc' }; sorts?: string[] };
   routes: ResourceRoutes;
   menu: MenuSection;
   /** The resource whose pages a row opens (see ResourceMeta.rowsOf). */
@@ -301,6 +305,9 @@ export function defineResource(decl: ResourceDecl): Resource {
       filters: decl.list.filters ?? [],
       search: decl.list.search ?? [],
       defaultSort: decl.list.defaultSort ?? { field: decl.titleField ?? 'name', order: 'asc' },
+      ...(decl.list.sorts
+        ? { sorts: [...new Set([...decl.list.sorts, decl.list.defaultSort?.field ?? decl.titleField ?? 'name', decl.titleField ?? 'name'])] }
+        : {}),
     },
     routes: decl.routes,
     menu: decl.menu,

@@ -9,7 +9,17 @@ import { AppError } from '../errors/app-error.ts';
 import type { Resource } from './define.ts';
 import { fieldOf } from './validation.ts';
 
-/** One sort term as the list orders by it (always followed by t.id ascending). */
+/**
+ * Where a column's nulls go: last when ascending, first when descending. A descending list is its
+ * ascending one read backwards (ties broken by id in the first field's direction, idOrder), so the
+ * index that serves one direction serves the other.
+ */
+export const NULLS = { asc: 'nulls last', desc: 'nulls first' } as const;
+
+/** The direction of the id that breaks ties: the first sort field's. */
+export const idOrder = (orders: readonly ('asc' | 'desc')[]): 'asc' | 'desc' => orders[0] ?? 'asc';
+
+/** One sort term as the list orders by it (always followed by t.id in the first term's direction). */
 export interface SortTerm {
   name: string;
   sql: string;
@@ -69,8 +79,9 @@ function decodeCursor(token: string, terms: SortTerm[]): Cursor {
 }
 
 /**
- * Narrows `q` to the rows after the cursor's row in the order `terms, t.id` (nulls last, as the list
- * sorts). The first term also gets a plain range condition, so an index on it can start there.
+ * Narrows `q` to the rows after the cursor's row in the order `terms, t.id` (NULLS: last ascending,
+ * first descending, as the list sorts). The first term also gets a plain range condition, so an
+ * index on it can start there.
  */
 export function applyCursor(q: Knex.QueryBuilder, terms: SortTerm[], token: string): void {
   const cursor = decodeCursor(token, terms);
@@ -80,16 +91,25 @@ export function applyCursor(q: Knex.QueryBuilder, terms: SortTerm[], token: stri
   const equalBindings: string[] = [];
   terms.forEach((term, i) => {
     const v = cursor.v[i];
-    const op = term.order === 'asc' ? '>' : '<';
-    // After a null (nulls come last) only nulls follow in this column: nothing is strictly after it.
-    if (v !== null) {
-      sql.push(`(${[...equal, `(${term.sql} ${op} ?${term.notNull ? '' : ` or ${term.sql} is null`})`].join(' and ')})`);
-      bindings.push(...equalBindings, v);
+    // Strictly after the cursor's value in this column. Ascending: greater values, then the nulls
+    // (last); after a null nothing is. Descending: smaller values (the nulls came first); after a
+    // null, every value.
+    const after =
+      term.order === 'asc'
+        ? v === null
+          ? undefined
+          : `(${term.sql} > ?${term.notNull ? '' : ` or ${term.sql} is null`})`
+        : v === null
+          ? `${term.sql} is not null`
+          : `${term.sql} < ?`;
+    if (after) {
+      sql.push(`(${[...equal, after].join(' and ')})`);
+      bindings.push(...equalBindings, ...(v === null ? [] : [v]));
     }
     equal.push(v === null ? `${term.sql} is null` : `${term.sql} = ?`);
     if (v !== null) equalBindings.push(v);
   });
-  sql.push(`(${[...equal, 't.id > ?'].join(' and ')})`);
+  sql.push(`(${[...equal, `t.id ${idOrder(terms.map((t) => t.order)) === 'asc' ? '>' : '<'} ?`].join(' and ')})`);
   bindings.push(...equalBindings, cursor.id);
   q.whereRaw(`(${sql.join(' or ')})`, bindings);
   const [first] = terms;

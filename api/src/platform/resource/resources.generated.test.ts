@@ -38,6 +38,20 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
     for (const key of Object.keys(r.fields)) expect(rows[0]).toHaveProperty(key);
   });
 
+  if (r.list.sorts) {
+    it('sorts by each sort it offers and refuses a column it does not sort by', async () => {
+      for (const field of r.list.sorts!) {
+        const res = await app.request(admin, { method: 'GET', url: `${base}?_start=0&_end=5&_sort=${field}&_order=desc` });
+        expect(res.statusCode, `${field}: ${JSON.stringify(res.result)}`).toBe(200);
+      }
+      const unsorted = r.list.columns.find((c) => !r.list.sorts!.includes(c));
+      if (!unsorted) return;
+      const refused = await app.request(admin, { method: 'GET', url: `${base}?_start=0&_end=5&_sort=${unsorted}` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.result).toMatchObject({ code: 'INVALID_QUERY', fields: [{ field: '_sort', code: 'NOT_FILTERABLE' }] });
+    });
+  }
+
   it('answers 401 UNAUTHENTICATED without a session', async () => {
     const res = await app.request(null, { method: 'GET', url: base });
     expect(res.statusCode).toBe(401);

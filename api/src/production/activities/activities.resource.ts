@@ -122,6 +122,9 @@ const tellPeople: WriteStep = async (w) => {
   await notify(w.trx, { ...base, userIds: ((after.sharedUserIds as string[] | undefined) ?? []).filter((id) => !had.has(id)), kind: 'activityShared', params });
 };
 
+/** What an activity list sorts by, each served by an index at a million activities: the delivery date (each grid's bucket index) and the title. */
+const ACTIVITY_SORTS = ['deliveryAt', 'title'];
+
 /** The fields as another resource over the same table shows them: the activity's labels, no sections. */
 export const labelledAs = (resource: string, decl: ResourceDecl['fields']): ResourceDecl['fields'] =>
   Object.fromEntries(Object.entries(decl).map(([name, f]) => [name, { ...f, section: undefined, labelKey: `resources.${resource}.fields.${name}` }]));
@@ -143,6 +146,7 @@ export const activities = defineResource({
     filters: ['state', 'clientId', 'projectId', 'practiceId', 'activityTypeId', 'responsibleUserId', 'workflowId', 'caseId', 'deliveryAt', 'active'],
     search: ['title', 'code'],
     defaultSort: { field: 'deliveryAt', order: 'asc' },
+    sorts: ACTIVITY_SORTS,
   },
   routes: {
     list: '/operative-activities',
@@ -197,6 +201,7 @@ function activityGrid(name: string, path: string, where: string, extra: Partial<
       filters: ['state', 'clientId', 'projectId', 'practiceId', 'activityTypeId', 'responsibleUserId', 'deliveryAt'],
       search: ['title', 'code'],
       defaultSort: { field: 'deliveryAt', order: 'asc' },
+      sorts: ACTIVITY_SORTS,
     },
     routes: { list: path },
     menu: 'workPanel',
