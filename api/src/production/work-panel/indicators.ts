@@ -55,6 +55,25 @@ function workFilters(q: Knex.QueryBuilder, s: PanelScope, from: string, to: stri
   return q;
 }
 
+/**
+ * The works of the panel's people in the year so far (`w`: billable minutes, project, agreement)
+ * with their agreement's rate and currency (`ta`, `c`). The works are read first, by their index on
+ * company, person and day, each joined to its activity by key: left to choose, the planner walked
+ * every activity of the company in its agreement's order and probed each one's works (0.8 s for one
+ * member at 100,000 activities, in the bench).
+ */
+function valuedWorks(trx: Knex.Transaction, s: PanelScope) {
+  const works = workFilters(trx('works as w'), s, s.yearFrom, s.to)
+    .join('activities as a', 'a.id', 'w.activityId')
+    .select('w.billableMinutes', 'a.projectId', 'a.tradeAgreementId');
+  return trx
+    .withMaterialized('w', works)
+    .from('w')
+    .join('tradeAgreements as ta', 'ta.id', 'w.tradeAgreementId')
+    .join('currencies as c', 'c.id', 'ta.currencyId')
+    .whereNotNull('ta.rate');
+}
+
 function activityFilters(q: Knex.QueryBuilder, s: PanelScope) {
   q.where('a.companyId', s.companyId).whereRaw('a.responsible_user_id = any(?)', [s.userIds]);
   if (s.clientIds.length) q.whereRaw('a.client_id = any(?)', [s.clientIds]);
@@ -94,11 +113,7 @@ export async function indicators(trx: Knex.Transaction, s: PanelScope): Promise<
       trx.raw('count(*) filter (where a.finished_at >= ? and a.finished_at < ? and a.finished_at <= a.delivery_at) as "onTimeHistory"', [historyFrom, to]),
       trx.raw('coalesce(sum(a.estimated_hours) filter (where a.assigned_at >= ? and a.assigned_at < ?), 0) as assigned', [from, to]),
     );
-  const value = (await workFilters(trx('works as w'), s, s.yearFrom, s.to)
-    .join('activities as a', 'a.id', 'w.activityId')
-    .join('tradeAgreements as ta', 'ta.id', 'a.tradeAgreementId')
-    .join('currencies as c', 'c.id', 'ta.currencyId')
-    .whereNotNull('ta.rate')
+  const value = (await valuedWorks(trx, s)
     .groupBy('c.code')
     .orderBy('c.code')
     .select('c.code as currency', trx.raw('round(sum(w.billable_minutes / 60.0 * ta.rate), 2)::text as amount'))) as { currency: string; amount: string }[];
@@ -188,13 +203,7 @@ export async function indicatorDetail(
     return { rows, total: Number(n) };
   }
   if (indicator === 'annualBillableValue') {
-    const base = workFilters(trx('works as w'), s, s.yearFrom, s.to)
-      .join('activities as a', 'a.id', 'w.activityId')
-      .join('tradeAgreements as ta', 'ta.id', 'a.tradeAgreementId')
-      .join('currencies as c', 'c.id', 'ta.currencyId')
-      .join('projects as p', 'p.id', 'a.projectId')
-      .whereNotNull('ta.rate')
-      .groupBy('p.id', 'p.name', 'c.code');
+    const base = valuedWorks(trx, s).join('projects as p', 'p.id', 'w.projectId').groupBy('p.id', 'p.name', 'c.code');
     const rows = await page(
       base
         .clone()
