@@ -56,20 +56,23 @@ function workFilters(q: Knex.QueryBuilder, s: PanelScope, from: string, to: stri
 }
 
 /**
- * The works of the panel's people in the year so far (`w`: billable minutes, project, agreement)
- * with their agreement's rate and currency (`ta`, `c`). The works are read first, by their index on
- * company, person and day, each joined to its activity by key: left to choose, the planner walked
- * every activity of the company in its agreement's order and probed each one's works (0.8 s for one
- * member at 100,000 activities, in the bench).
+ * The panel's people's time in the year so far by activity (`t`: billable minutes and hours; `a`: the
+ * activity), with its agreement's rate and currency (`ta`, `c`). The works are read
+ * first, by their index on company, person and day, and summed by activity before each activity is
+ * read by key: left to choose, the planner walked every activity of the company in its agreement's
+ * order and probed each one's works (0.8 s for one member at 100,000 activities, in the bench).
+ * A value is `sum(t.hours * ta.rate)`: numeric products and sums are exact, so summing each
+ * activity's hours first gives the same figure as pricing work by work.
  */
 function valuedWorks(trx: Knex.Transaction, s: PanelScope) {
-  const works = workFilters(trx('works as w'), s, s.yearFrom, s.to)
-    .join('activities as a', 'a.id', 'w.activityId')
-    .select('w.billableMinutes', 'a.projectId', 'a.tradeAgreementId');
+  const byActivity = workFilters(trx('works as w'), s, s.yearFrom, s.to)
+    .groupBy('w.activityId')
+    .select('w.activityId', trx.raw('sum(w.billable_minutes) as billable_minutes'), trx.raw('sum(w.billable_minutes / 60.0) as hours'));
   return trx
-    .withMaterialized('w', works)
-    .from('w')
-    .join('tradeAgreements as ta', 'ta.id', 'w.tradeAgreementId')
+    .withMaterialized('t', byActivity)
+    .from('t')
+    .join('activities as a', 'a.id', 't.activityId')
+    .join('tradeAgreements as ta', 'ta.id', 'a.tradeAgreementId')
     .join('currencies as c', 'c.id', 'ta.currencyId')
     .whereNotNull('ta.rate');
 }
@@ -116,7 +119,7 @@ export async function indicators(trx: Knex.Transaction, s: PanelScope): Promise<
   const value = (await valuedWorks(trx, s)
     .groupBy('c.code')
     .orderBy('c.code')
-    .select('c.code as currency', trx.raw('round(sum(w.billable_minutes / 60.0 * ta.rate), 2)::text as amount'))) as { currency: string; amount: string }[];
+    .select('c.code as currency', trx.raw('round(sum(t.hours * ta.rate), 2)::text as amount'))) as { currency: string; amount: string }[];
   // Each person's daily billed-hours goal (work profile), the company's when the profile sets none.
   const goal = await trx('companies as c')
     .joinRaw('cross join unnest(?::uuid[]) as m(user_id)', [s.userIds])
@@ -203,7 +206,7 @@ export async function indicatorDetail(
     return { rows, total: Number(n) };
   }
   if (indicator === 'annualBillableValue') {
-    const base = valuedWorks(trx, s).join('projects as p', 'p.id', 'w.projectId').groupBy('p.id', 'p.name', 'c.code');
+    const base = valuedWorks(trx, s).join('projects as p', 'p.id', 'a.projectId').groupBy('p.id', 'p.name', 'c.code');
     const rows = await page(
       base
         .clone()
@@ -211,8 +214,8 @@ export async function indicatorDetail(
         .select(
           'p.name as project',
           'c.code as currency',
-          trx.raw('round(sum(w.billable_minutes) / 60.0, 2)::float8 as "billableHours"'),
-          trx.raw('round(sum(w.billable_minutes / 60.0 * ta.rate), 2)::text as amount'),
+          trx.raw('round(sum(t.billable_minutes) / 60.0, 2)::float8 as "billableHours"'),
+          trx.raw('round(sum(t.hours * ta.rate), 2)::text as amount'),
         ),
     );
     const [{ n }] = await trx.from(base.clone().select('p.id').as('d')).count({ n: '*' });
