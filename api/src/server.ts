@@ -24,6 +24,7 @@ import { configuredFileStorage } from './platform/storage/configured-storage.ts'
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 import { appRoutes } from './routes.ts';
+import { registerAppHooks } from './hooks.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -46,6 +47,7 @@ export interface ServerDeps {
 }
 
 export async function createServer({ config, db, extraRoutes = [], onServer, readiness, logStream, files: given }: ServerDeps): Promise<Hapi.Server> {
+  registerAppHooks(); // the domains' followers of master data's moves, once per process
   const server = Hapi.server({
     port: config.port,
     host: config.host,

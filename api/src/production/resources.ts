@@ -6,7 +6,6 @@ import { activityComments, activityRevisions, activityTasks, expenses } from './
 import { works } from './time/works.resource.ts';
 import { caseGrids, cases } from './cases/cases.resource.ts';
 import { workflowGrids, workflows } from './workflows/workflows.resource.ts';
-import './workflows/workflow-hooks.ts';
 
 export const productionResources: readonly Resource[] = [
   cases,

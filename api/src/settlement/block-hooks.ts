@@ -5,13 +5,14 @@
 // Deactivating or shutting down a project shuts down its open blocks with the cause 'project';
 // activating it reopens those and leaves alone the ones a leader shut down by hand.
 import type { Knex } from 'knex';
-import { onProjectActivation } from '../management/activation/project-hooks.ts';
+import type { ProjectActivationHook } from '../management/activation/project-hooks.ts';
 import * as audit from '../audit/audit-log.ts';
 import { idArray } from './settlement-flow.ts';
 
 const following = (next: string) => (next === 'active' ? `state = 'shutdown' and shutdown_cause = 'project'` : `state = 'open'`);
 
-onProjectActivation({
+/** Blocks follow their project's moves (registered with the app's hooks, api/src/hooks.ts). */
+export const blocksFollowProjects: ProjectActivationHook = {
   name: 'blocks',
   count: async (trx: Knex.Transaction, projectIds, next) => {
     const { rows } = await trx.raw(`select count(*)::int as n from settlement_blocks where project_id = any(?::uuid[]) and ${following(next)}`, [
@@ -37,4 +38,4 @@ onProjectActivation({
       { state: reopen ? 'open' : 'shutdown', cause: 'project' },
     );
   },
-});
+};

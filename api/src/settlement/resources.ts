@@ -5,7 +5,5 @@ import { preinvoices } from './preinvoices.resource.ts';
 import { invoices } from './invoices.resource.ts';
 import { creditNotes } from './credit-notes.resource.ts';
 import { cashReceipts } from './cash-receipts.resource.ts';
-// Blocks follow their project's activation (registered once, with the resources).
-import './block-hooks.ts';
 
 export const settlementResources = [settlementProjects, settlementBlocks, preinvoices, invoices, creditNotes, cashReceipts];

@@ -1,7 +1,8 @@
 // The hook point of a project's activation, deactivation and shutdown (direct, or following its
 // client's): what the next issues attach here, in the same transaction, is the specification's
 // "then settlement blocks are updated and operative workflows are deactivated" and "activating a
-// project reactivates its workflows and settlement blocks". Nothing is registered yet.
+// project reactivates its workflows and settlement blocks". The app's followers are listed in
+// api/src/hooks.ts and registered by the server.
 import type { Knex } from 'knex';
 import type { Caller } from '../../platform/resource/crud.ts';
 import type { ActivationState } from './activation-states.ts';

@@ -5,7 +5,7 @@
 // route that lists them is project-notifications.routes.ts.
 import type { Knex } from 'knex';
 import { projectOf } from './project-of.ts';
-import { onProjectActivation } from '../activation/project-hooks.ts';
+import type { ProjectActivationHook } from '../activation/project-hooks.ts';
 import type { ActivationState } from '../activation/activation-states.ts';
 
 export const PROJECT_NOTIFICATION_EVENTS = ['documentAdded', 'activated', 'deactivated', 'shutDown'] as const;
@@ -36,15 +36,18 @@ export async function notifyProject(trx: Knex.Transaction, projectIds: readonly 
   return rowCount;
 }
 
-// A project's move (direct or following its client) tells whom its settings name. Notifications
-// are not records the move changes, so the verification does not count them.
-onProjectActivation({
+/**
+ * A project's move (direct or following its client) tells whom its settings name (registered with
+ * the app's hooks, api/src/hooks.ts). Notifications are not records the move changes, so the
+ * verification does not count them.
+ */
+export const projectMovesNotify: ProjectActivationHook = {
   name: 'notifications',
   count: async () => 0,
   apply: async (trx, projectIds, next) => {
     await notifyProject(trx, projectIds, EVENT_OF[next]);
   },
-});
+};
 
 /** The latest 100 notifications a project of the company sent, newest first (recipient, event, when, read). */
 export async function notificationsOf(trx: Knex.Transaction, companyId: string, projectId: string) {

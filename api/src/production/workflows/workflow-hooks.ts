@@ -1,9 +1,10 @@
 // The master data's hooks that production follows (document 000, section 4): deactivating a client
 // or a project deactivates its workflows, and activating a project reactivates them.
-import { onClientDeactivation } from '../../management/activation/client-hooks.ts';
-import { onProjectActivation } from '../../management/activation/project-hooks.ts';
+import type { ClientDeactivationHook } from '../../management/activation/client-hooks.ts';
+import type { ProjectActivationHook } from '../../management/activation/project-hooks.ts';
 
-onProjectActivation({
+/** A project's workflows follow its moves (registered with the app's hooks, api/src/hooks.ts). */
+export const workflowsFollowProjects: ProjectActivationHook = {
   name: 'workflows',
   count: async (trx, projectIds, next) => {
     const [{ n }] = await trx('operativeWorkflows')
@@ -18,9 +19,9 @@ onProjectActivation({
       .where({ active: next !== 'active' })
       .update({ active: next === 'active', updatedAt: trx.fn.now() });
   },
-});
+};
 
-// The client's own workflows (without a project); those of its projects follow the projects' hook.
-onClientDeactivation(async (trx, { client }) => {
+/** The client's own workflows (without a project) follow its deactivation; those of its projects follow the projects' hook. */
+export const clientWorkflowsFollowClient: ClientDeactivationHook = async (trx, { client }) => {
   await trx('operativeWorkflows').where({ clientId: client.id, active: true }).whereNull('projectId').update({ active: false, updatedAt: trx.fn.now() });
-});
+};
