@@ -291,6 +291,8 @@ describe('pre-invoices and invoices', () => {
     expect((listed.result as { id: string }[]).map((a) => a.id)).toEqual([billed[0].id]);
     const notInRevision = await app.request(admin, { method: 'GET', url: `/api/grid-activities-complete?state=PreInvoiceInRevision&id=${billed[0].id}` });
     expect(notInRevision.result).toEqual([]);
+    // Billed work of this platform has one form: the table refuses a stored Billed on work with a pre-invoice.
+    await expect(app.owner('activities').where({ id: billed[0].id }).update({ state: 'Billed' })).rejects.toThrow(/activities_billed_by_preinvoice/);
     // Billed work no longer holds its block: the block closes (it could not while the work was in revision).
     const closed = await app.request(admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/close` });
     expect(closed.statusCode, JSON.stringify(closed.result)).toBe(200);
