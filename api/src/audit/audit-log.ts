@@ -1,6 +1,7 @@
 // Writes and reads the audit log. Entries are written in the same transaction as the change, so a
 // refused or failed change leaves no entry and a stored change always has one.
 import type { Knex } from 'knex';
+import { idArray } from '../platform/db/id-array.ts';
 
 type Row = Record<string, unknown>;
 
@@ -77,9 +78,6 @@ export const actorOf = (caller: { tenantId: string; companyId: string; userId?: 
   companyId: caller.companyId,
   actorId: caller.userId ?? null,
 });
-
-/** Ids as one PostgreSQL array literal (knex would spread a JS array into one binding per id). */
-const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * SQL (with its bindings) recording the same move of every row `source` yields (a table, CTE or

@@ -13,9 +13,9 @@ import { activityLink, notify } from '../production/notifications/notify.ts';
 import { reachOf, reachable } from './settlement-scope.ts';
 import { whereProjectVisible } from '../authorization/visibility.ts';
 import { auditMove, auditedOf, type SettlementCaller } from './settlement-flow.ts';
+import { idArray } from '../platform/db/id-array.ts';
 
 const PAIR = 'SettlementAccessReviewedServices';
-const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 /** Projects staffed by one of the caller's work groups (the Workgroup reach), as SQL with one binding. */
 
 interface Audited {

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { ProjectActivationHook } from '../management/activation/project-hooks.ts';
 import * as audit from '../audit/audit-log.ts';
-import { idArray } from './settlement-flow.ts';
+import { idArray } from '../platform/db/id-array.ts';
 
 const following = (next: string) => (next === 'active' ? `state = 'shutdown' and shutdown_cause = 'project'` : `state = 'open'`);
 

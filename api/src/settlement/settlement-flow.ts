@@ -10,6 +10,7 @@ import type { Caller } from '../platform/resource/crud.ts';
 import { today } from '../platform/time/company-day.ts';
 import { Decimal } from '../management/currencies/conversion.ts';
 import { copyIntoTemporary, type CopyValue } from '../platform/db/copy.ts';
+import { idArray } from '../platform/db/id-array.ts';
 import { activityTransitions, type ActivityAction } from '../production/activity-states.ts';
 import type { ActivityState } from '../contract/activity-states.ts';
 import { reachOf } from './settlement-scope.ts';
@@ -20,9 +21,6 @@ import type { FeeResult } from './fees/fee-engine.ts';
 
 type Row = Record<string, unknown>;
 export type SettlementCaller = Caller & { userId: string };
-
-/** Ids as one PostgreSQL array literal (knex would spread a JS array into one binding per id). */
-export const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /** A move under way: `sent` once its first statement is on its way to the database, `done` once all ran. */
 export interface MoveUnderWay {

@@ -287,6 +287,8 @@ export function defineResource(decl: ResourceDecl): Resource {
   }
   const permission = typeof decl.permission === 'string' ? { read: decl.permission, write: decl.permission } : { ...decl.permission };
   if (decl.scope) permission.read = `${decl.scope.pair}All` as PermissionCode;
+  const titleField = decl.titleField ?? 'name';
+  const defaultSort = decl.list.defaultSort ?? { field: titleField, order: 'asc' as const };
   return Object.freeze({
     name: decl.name,
     table: decl.table,
@@ -299,15 +301,13 @@ export function defineResource(decl: ResourceDecl): Resource {
     joins,
     expressions,
     searches,
-    titleField: decl.titleField ?? 'name',
+    titleField,
     list: {
       columns: decl.list.columns,
       filters: decl.list.filters ?? [],
       search: decl.list.search ?? [],
-      defaultSort: decl.list.defaultSort ?? { field: decl.titleField ?? 'name', order: 'asc' },
-      ...(decl.list.sorts
-        ? { sorts: [...new Set([...decl.list.sorts, decl.list.defaultSort?.field ?? decl.titleField ?? 'name', decl.titleField ?? 'name'])] }
-        : {}),
+      defaultSort,
+      ...(decl.list.sorts ? { sorts: [...new Set([...decl.list.sorts, defaultSort.field, titleField])] } : {}),
     },
     routes: decl.routes,
     menu: decl.menu,
