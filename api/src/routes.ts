@@ -10,11 +10,12 @@ import type { RouteDeps } from './platform/http/route-deps.ts';
 import { uploadRoutes } from './platform/storage/uploads.routes.ts';
 import { uploadReadable } from './production/documents/documentation-center.routes.ts';
 import { productionRoutes } from './production/routes.ts';
+import { RESOURCES } from './resources.ts';
 import { settlementRoutes } from './settlement/routes.ts';
 
 export function appRoutes(deps: RouteDeps): ServerRoute[] {
   return [
-    ...auditLogRoutes(deps.db),
+    ...auditLogRoutes(deps.db, RESOURCES),
     ...viewAsRoutes(deps.db),
     ...uploadRoutes(deps.db, deps.storage, uploadReadable),
     ...managementRoutes(deps),

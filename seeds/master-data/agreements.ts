@@ -5,7 +5,7 @@
 // Currencies and activity types are looked up by code: the money and flows seeders may have created
 // them first; otherwise they are created here.
 import type { Knex } from 'knex';
-import type { MasterDataSeeder, SeedContext } from './index.ts';
+import type { MasterDataSeeder, SeedContext } from './seeder.ts';
 import { agreementYears } from '../seed-calendar.ts';
 
 // Staffed by groups of the demo leader, so the authorization matrix's one project outside them stays one.

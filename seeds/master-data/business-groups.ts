@@ -1,5 +1,5 @@
 // The demo's business groups (EnterpriseGroups), picked on the clients that belong to them.
-import type { MasterDataSeeder } from './index.ts';
+import type { MasterDataSeeder } from './seeder.ts';
 
 const GROUPS = [
   { key: 'andino', name: 'Grupo Andino de Inversiones', description: 'Holding de inversiones industriales y textiles', clients: ['andes', 'textiles'] },

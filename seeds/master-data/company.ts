@@ -2,7 +2,7 @@
 // Only companies still without colours are touched, so a demo user's own changes survive restarts.
 import { storeOnce } from './stored-files.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
-import type { MasterDataSeeder } from './index.ts';
+import type { MasterDataSeeder } from './seeder.ts';
 import { agreementYears } from '../seed-calendar.ts';
 
 export const seedCompanySettings: MasterDataSeeder = async ({ trx, DEMO }) => {

@@ -1,6 +1,6 @@
 // Activity types of the demo's practices, with realistic hours and their UTBMS task and activity
 // codes (litigation L, project P, counselling C; A the activity) for LEDES.
-import type { MasterDataSeeder } from './index.ts';
+import type { MasterDataSeeder } from './seeder.ts';
 
 const TYPES: {
   practice: string;

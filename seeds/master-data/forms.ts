@@ -1,5 +1,5 @@
 // The demo's dynamic form (issue 12, item 4): what a litigation flow asks about a judicial process.
-import type { MasterDataSeeder } from './index.ts';
+import type { MasterDataSeeder } from './seeder.ts';
 
 const JUZGADOS = [
   'Juzgado 1 Civil del Circuito de Bogotá',

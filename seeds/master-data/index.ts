@@ -1,8 +1,7 @@
 // The demo tenant's master data of issue 12, one module per area, run inside seedDemo's transaction
 // after the data they refer to (practices, work groups, clients, projects) exists. Each area
 // appends its seeder to MASTER_DATA_SEEDERS; they run in this order.
-import type { Knex } from 'knex';
-import type { DEMO as DemoIds } from '../demo.ts';
+import type { MasterDataSeeder, SeedContext } from './seeder.ts';
 import { seedDynamicForms } from './forms.ts';
 import { seedProjects } from './projects.ts';
 import { seedAgreements } from './agreements.ts';
@@ -12,19 +11,6 @@ import { seedCompanyFilesAndIntegrations, seedCompanyHolidays, seedCompanyNotifi
 import { seedFlowTypes, seedFlows } from './flows.ts';
 import { seedBusinessGroups } from './business-groups.ts';
 import { seedProduction } from './production.ts';
-
-type Rows = Record<string, unknown>[];
-
-export interface SeedContext {
-  trx: Knex.Transaction;
-  /** Inserts rows, ignoring those already there (the seed runs again on every start). */
-  put: (table: string, rows: Rows, conflict?: string[]) => Promise<unknown>;
-  /** The stable uuid of a named demo row, e.g. seedId('project:fusion'). */
-  seedId: (name: string) => string;
-  DEMO: typeof DemoIds;
-}
-
-export type MasterDataSeeder = (ctx: SeedContext) => Promise<void>;
 
 export const MASTER_DATA_SEEDERS: MasterDataSeeder[] = [
   seedBusinessGroups,

@@ -1,6 +1,6 @@
 // Currencies, the UVT indexing unit, tariff categories, rate books and expense types of the demo
 // tenant (issue 12, h-money). COP is each company's main currency.
-import type { MasterDataSeeder } from './index.ts';
+import type { MasterDataSeeder } from './seeder.ts';
 
 // UVT (Unidad de Valor Tributario, DIAN): fixed per year, recorded monthly so conversions by month
 // read a row of their own month. 2025: 49.799 COP; 2026: 52.374 COP.

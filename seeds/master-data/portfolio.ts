@@ -4,7 +4,7 @@
 // start some months before the seed's day (seed-calendar.ts), so the year of work in
 // seeds/year-of-work.ts falls inside them whatever the day. Staffed by the demo leader's groups
 // (EQ-CORP, EQ-LAB), so the authorization matrix's one project outside them stays one.
-import type { MasterDataSeeder } from './index.ts';
+import type { MasterDataSeeder } from './seeder.ts';
 import { monthEnd, monthStart, seedDay } from '../seed-calendar.ts';
 
 interface Rate {

@@ -4,7 +4,7 @@
 // later runs add nothing (the works' trigger keeps the totals of what is inserted).
 import { storeOnce } from './stored-files.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
-import type { MasterDataSeeder, SeedContext } from './index.ts';
+import type { MasterDataSeeder, SeedContext } from './seeder.ts';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@
 // with its values, notification settings, and a PDF document (its row here, its bytes in the file store, FILES_DIR).
 import { storeOnce } from './stored-files.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
-import type { MasterDataSeeder } from './index.ts';
+import type { MasterDataSeeder } from './seeder.ts';
 
 /** Court or authority handling each demo project (the custom field 'Autoridad'). */
 const AUTHORITY: Record<string, string> = {

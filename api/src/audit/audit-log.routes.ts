@@ -8,13 +8,13 @@ import { defineRoute } from '../platform/http/route.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import * as crud from '../platform/resource/crud.ts';
 import { idSchema } from '../platform/resource/validation.ts';
-import { RESOURCES } from '../resources.ts';
+import type { Resource } from '../platform/resource/types.ts';
 import { history } from './audit-log.ts';
 import { pageKeys, pageOf, paged } from '../platform/http/paged.ts';
 
-const AUDITED = RESOURCES.filter((r) => r.audited);
-
-export function auditLogRoutes(db: () => Knex): ServerRoute[] {
+/** The history routes of the audited resources among `resources` (the app's list: routes.ts gives it). */
+export function auditLogRoutes(db: () => Knex, resources: readonly Resource[]): ServerRoute[] {
+  const AUDITED = resources.filter((r) => r.audited);
   return [
     defineRoute(db, {
       method: 'GET',

@@ -9,7 +9,7 @@ import { AppError, invalid, type FieldError } from '../platform/errors/app-error
 import { inContext, lockFor, setDbContext } from '../platform/db/knex.ts';
 import { FALLBACK_COUNTRY, isCountry } from './countries.routes.ts';
 import { rotateToken, type Caller } from './sessions.ts';
-import { bootstrapCompany } from '../management/company/company-bootstrap.ts';
+import { bootstrapCompany } from './company-bootstrap.ts';
 
 export interface RegistrationInput {
   name: string;

@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../platform/errors/app-error.ts';
 import { scopeOf } from '../../../policies/policy.ts';
-import type { Caller as ResourceCaller } from '../platform/resource/crud.ts';
+import type { Caller as ResourceCaller } from '../platform/resource/types.ts';
 
 export interface Sql {
   sql: string;

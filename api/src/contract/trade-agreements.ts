@@ -26,6 +26,9 @@ export const INCREMENT_KINDS = ['percent', 'index'] as const;
 export const VALIDITIES = ['monthly', 'bimonthly', 'quarterly', 'semiannual', 'annual'] as const;
 export const ACCUMULATIONS = ['none', 'byMonth', 'byValidity'] as const;
 export const DISTRIBUTIONS = ['monthly', 'validity'] as const;
+/** How billed minutes round (set per company, overridable per agreement; applied by settlement/fees/fee-rounding.ts). */
+export const TIME_ROUNDING_MODES = ['none', 'up', 'nearest'] as const;
+export type TimeRoundingMode = (typeof TIME_ROUNDING_MODES)[number];
 
 export const SCALARS = ['rate', 'amount', 'hours', 'cap', 'rateBookId', 'validity', 'accumulation', 'distribution'] as const;
 export type Scalar = (typeof SCALARS)[number];

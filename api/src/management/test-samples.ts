@@ -1,5 +1,5 @@
 // The management declarations' own test samples (platform/testing/sample.ts).
-import { resourceByName } from '../resources.ts';
+import { registered } from '../platform/resource/models.ts';
 import { anyId, uploadedPdf } from '../platform/testing/demo-rows.ts';
 import type { Sample } from '../platform/testing/sample.ts';
 
@@ -12,7 +12,7 @@ export const managementSamples: Record<string, Sample> = {
   'work-groups': ({ counter }) => ({ code: `EQ-T${counter}`, externalUserIds: [] }),
   // One activity of the company's: the smallest diagram that may be saved.
   'flow-types': async ({ owner, companyId }) => {
-    const activityTypeId = await anyId(owner, resourceByName('activity-types'), companyId, { active: true });
+    const activityTypeId = await anyId(owner, registered('activity-types'), companyId, { active: true });
     return { definition: { nodes: [{ id: 'n1', activityTypeId, x: 0, y: 0 }], edges: [] }, serviceUnitId: null };
   },
   // An https address.

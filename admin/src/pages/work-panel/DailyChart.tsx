@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatHoursAsDuration } from '../../../../api/src/contract/durations.ts';
 import { formatDay, formatDayShort, formatMonth, formatMonthShort } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import type { ChartData } from './WorkPanelPage.tsx';
+
+/** The chart's bars (GET /api/work-panel/chart): by day of the period, by month of the year for Año. */
+export interface ChartData {
+  by: 'day' | 'month';
+  rows: { at: string; workedHours: number; billableHours: number; nonBillableHours: number }[];
+}
 
 export default function DailyChart({ chart }: { chart: ChartData }) {
   const { t, i18n } = useTranslation();

@@ -14,7 +14,9 @@ import { formatDay, formatMoment } from '../../i18n/dates.ts';
 import { asLanguage, type Language } from '../../i18n/languages.ts';
 import { formatHoursAsDuration } from '../../../../api/src/contract/durations.ts';
 import { formatMoney } from '../settlement/money.ts';
+import type { ChartData } from './DailyChart.tsx';
 
+// Loaded with the chart library when the panel shows it; the type import is erased at build.
 const DailyChart = lazy(() => import('./DailyChart.tsx'));
 
 const INDICATORS = [
@@ -47,11 +49,6 @@ type Values = Record<Exclude<Indicator, 'annualBillableValue'>, number | null> &
   from: string;
   to: string;
 };
-/** The chart's bars (GET /api/work-panel/chart): by day of the period, by month of the year for Año. */
-export interface ChartData {
-  by: 'day' | 'month';
-  rows: { at: string; workedHours: number; billableHours: number; nonBillableHours: number }[];
-}
 
 const query = (f: Filters, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams({ period: String(f.period), ...extra });

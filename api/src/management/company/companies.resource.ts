@@ -20,9 +20,9 @@ import {
   textarea,
 } from '../../platform/resource/define.ts';
 import { companyProblems } from './company-rules.ts';
-import { TIME_ROUNDING_MODES } from '../../settlement/fees/fee-rounding.ts';
+import { TIME_ROUNDING_MODES } from '../../contract/trade-agreements.ts';
 import { placeErrors } from '../geo/place-rules.ts';
-import { bootstrapCompany } from './company-bootstrap.ts';
+import { bootstrapCompany } from '../../auth/company-bootstrap.ts';
 import { GENERIC_PIPELINE, insertRow, type WriteStep } from '../../platform/resource/write-steps.ts';
 
 export const LANGUAGES = ['es', 'en'] as const;

@@ -3,7 +3,7 @@
 import { invalid } from '../../platform/errors/app-error.ts';
 import { boolean, decimal, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
-import { utbmsErrors } from '../../settlement/documents/ledes.ts';
+import { utbmsErrors } from '../../contract/ledes-codes.ts';
 
 const hours = { min: 0, max: 99999.99, default: '0' };
 

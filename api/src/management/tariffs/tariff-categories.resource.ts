@@ -4,7 +4,7 @@
 import { fail, invalid, type FieldError } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
 import { boolean, collection, date, defineResource, enumeration, money, ref, refs, text, textarea } from '../../platform/resource/define.ts';
-import { LEDES_CLASSIFICATIONS } from '../../settlement/documents/ledes.ts';
+import { LEDES_CLASSIFICATIONS } from '../../contract/ledes-codes.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 
 type Row = Record<string, unknown>;

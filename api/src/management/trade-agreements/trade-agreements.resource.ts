@@ -3,7 +3,6 @@
 // type uses and every rule over them: contract/trade-agreements.ts (the editor shows the same);
 // what they mean for the money: docs/agreements.md.
 import { boolean, collection, date, decimal, defineResource, enumeration, integer, ref, text, textarea } from '../../platform/resource/define.ts';
-import { TIME_ROUNDING_MODES } from '../../settlement/fees/fee-rounding.ts';
 import {
   ACCUMULATIONS,
   AGREEMENT_STATES,
@@ -11,6 +10,7 @@ import {
   DISTRIBUTIONS,
   INCREMENT_KINDS,
   INCREMENT_MOMENTS,
+  TIME_ROUNDING_MODES,
   VALIDITIES,
 } from '../../contract/trade-agreements.ts';
 import { INDEXING_UNIT } from '../currencies/currencies.resource.ts';

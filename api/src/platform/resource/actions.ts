@@ -7,77 +7,18 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import * as audit from '../../audit/audit-log.ts';
-import { AppError, paramsIn, type ErrorParams, type FieldError, type Locale } from '../errors/app-error.ts';
-import type { ErrorCode } from '../../contract/error-catalogue.ts';
+import { AppError, paramsIn, type FieldError, type Locale } from '../errors/app-error.ts';
 import { defineRoute } from '../http/route.ts';
 import * as crud from './crud.ts';
-import type { Resource } from './define.ts';
+import type { ActionContext, ActionDecl, Registry, Resource, StateMachineDecl, Verification } from './types.ts';
 import { auditBase } from './write-steps.ts';
-import { actionsFrom, assertTransition, tableActions, type Transitions } from './transitions.ts';
-import type { ActionMeta, FieldDecl, FieldMeta } from '../../contract/resource-meta.ts';
+import { actionsFrom, assertTransition, tableActions } from './transitions.ts';
+import type { ActionMeta, FieldMeta } from '../../contract/resource-meta.ts';
 import { fieldErrorCode, idSchema, payloadSchema } from './validation.ts';
 
 type Row = Record<string, unknown>;
-type Registry = (name: string) => Resource;
 
-/** What a guard, a verification and an effect receive. */
-export interface ActionContext {
-  trx: Knex.Transaction;
-  resource: Resource;
-  registry: Registry;
-  caller: crud.Caller;
-  id: string;
-  /** The row before the action, as get answers it (locked until the transaction ends). */
-  row: Row;
-  payload: Row;
-  /** The state a move of the machine leads to (undefined for a free command). */
-  next?: string;
-}
-
-/** The verification step's answer: what the action would change beyond the row itself. */
-export interface Verification {
-  /** Counts by kind of record (e.g. `{ projects: 3 }`), shown before confirming. */
-  affected: Record<string, number>;
-  /**
-   * Ask first: 409 with this confirmable code and params unless the request's X-Confirm names it. A
-   * Localized param (an amount) is answered in the caller's language by the preview.
-   */
-  confirm?: { code: ErrorCode; params?: ErrorParams };
-}
-
-export interface ActionDecl {
-  name: string;
-  /** Who may run it; the resource's write code by default (null: any member, the guard decides). */
-  permission?: PermissionCode | null;
-  /** Fields of the payload, validated like a resource's (none by default: an empty body). */
-  payload?: Record<string, FieldDecl>;
-  /** May this row take the action now (beyond the transition table); throws an AppError to refuse. */
-  guard?: (ctx: ActionContext) => Promise<void> | void;
-  /** What the action would affect, without doing it; its `confirm` makes the action ask first. */
-  verify?: (ctx: ActionContext) => Promise<Verification>;
-  /**
-   * What the action does beyond moving the state (which the machinery writes first): other rows,
-   * hooks. An action that `opens` a new row returns it (answered 201); otherwise the row is re-read.
-   */
-  effect?: (ctx: ActionContext) => Promise<Row | void>;
-  /** The action answers a new row of this resource that the admin opens (e.g. a role's duplicate). */
-  opens?: 'show' | 'edit';
-  /** Offered on selected rows of the list too (bulk form); moves of the state machine are by default. */
-  bulk?: boolean;
-  /**
-   * Whether the row offers the action to this caller (beyond state and permission), from the row's
-   * own fields: the admin shows it only then; the guard still decides on the call.
-   */
-  offeredWhen?: (row: Row, can: (code: PermissionCode | null) => boolean) => boolean;
-  /** Shown as a dangerous action (red, confirmed) in the admin. */
-  danger?: boolean;
-}
-
-/** A state field and its transition table, declared once. */
-export interface StateMachineDecl {
-  field: string;
-  transitions: Transitions;
-}
+export type { ActionContext, ActionDecl, StateMachineDecl, Verification };
 
 /** The largest bulk request: one transaction, every row locked until it ends. */
 export const MAX_BULK_IDS = 200;

@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import type { Model, PartialModelGraph } from 'objection';
 import { invalid, type FieldError } from '../errors/app-error.ts';
-import type { Collection, Resource } from './define.ts';
+import type { Collection, Resource } from './types.ts';
 import { modelOf } from './models.ts';
 
 type Row = Record<string, unknown>;

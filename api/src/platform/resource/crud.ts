@@ -3,10 +3,9 @@
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
-import type { Resource } from './define.ts';
+import type { Caller, Registry, Resource } from './types.ts';
 import { containsPattern, searchMatch } from './search-sql.ts';
 import { LIST_COUNT_CAP, type JoinTable } from '../../contract/resource-meta.ts';
-import type { Principal } from '../../../../policies/guard.ts';
 import { whereProjectVisible } from '../../authorization/visibility.ts';
 import { FILTER_SUFFIXES, fieldOf, filterValue, own } from './validation.ts';
 import { fieldType, type FileDescriptor } from '../../contract/field-checks.ts';
@@ -19,19 +18,9 @@ import { NULLS, applyCursor, encodeCursor, idOrder, keyAlias, sortTerms } from '
 import { registered } from './models.ts';
 import { prepared } from '../db/prepared.ts';
 
-export interface Caller {
-  tenantId: string;
-  companyId: string;
-  /** Who acts (the audit log's actor; the member whose work groups narrow a Workgroup scope). */
-  userId?: string | null;
-  /** The caller's guard; a scoped resource shows nothing to a caller without one. */
-  can?: Principal['can'];
-  unrestricted?: boolean;
-  confirmed?: ReadonlySet<string>;
-}
+export type { Caller };
 
 type Row = Record<string, unknown>;
-type Registry = (name: string) => Resource;
 
 const SYSTEM_COLUMNS = ['id', 'createdAt', 'updatedAt'];
 

@@ -6,7 +6,7 @@
 // provider keeps paging with _start/_end; both give the same rows in the same order.
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.ts';
-import type { Resource } from './define.ts';
+import type { Resource } from './types.ts';
 import { fieldOf } from './validation.ts';
 
 /**

@@ -3,7 +3,7 @@
 // a knex: every query passes the request's transaction (`modelOf(r).query(trx)`), since the tests
 // run several pools. Names are camelCase: the knex's snake-case mappers are the one mapping.
 import { Model, type JSONSchema, type RelationMappings } from 'objection';
-import type { Collection, Resource } from './define.ts';
+import type { Collection, Resource } from './types.ts';
 import type { FieldMeta } from '../../contract/resource-meta.ts';
 import { fieldType } from '../../contract/field-checks.ts';
 import { fieldTypeModule } from './field-types/index.ts';

@@ -6,7 +6,7 @@ import { PATTERNS } from '../../contract/patterns.ts';
 import type { CollectionMeta, FieldMeta } from '../../contract/resource-meta.ts';
 import { checkFieldValue, isCalendarDate, type FieldFailure } from '../../contract/field-checks.ts';
 import { fieldTypeModule, type FilterValue, type ParsedFilter } from './field-types/index.ts';
-import type { Resource } from './define.ts';
+import type { Resource } from './types.ts';
 
 export const idSchema = Joi.string().guid();
 

@@ -7,56 +7,15 @@ import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import * as audit from '../../audit/audit-log.ts';
 import { lockFor } from '../db/knex.ts';
-import { checkReferences, getOne, scoped, type Caller } from './crud.ts';
-import type { Resource } from './define.ts';
+import { checkReferences, getOne, scoped } from './crud.ts';
+import type { Caller, CreateAudit, Registry, Resource, Write, WriteMode, WritePipeline, WriteStep } from './types.ts';
 import { checkRowIds, collectionsWithDefaults, rowField, writeCollections } from './collections.ts';
 import { own } from './validation.ts';
 import { customValuesFor } from '../custom-fields/custom-fields-sql.ts';
 
 type Row = Record<string, unknown>;
-type Registry = (name: string) => Resource;
 
-export type WriteMode = 'create' | 'update' | 'delete';
-
-/** How a create is told in the audit log: another action than 'create' (e.g. 'duplicate') and what to add to it. */
-export interface CreateAudit {
-  action: string;
-  /** Recorded with the new row (e.g. `{ duplicateOf: <original id> }`). */
-  note?: Row;
-}
-
-/** One write going through the steps; each step reads what the earlier ones left and adds its part. */
-export interface Write {
-  trx: Knex.Transaction;
-  r: Resource;
-  registry: Registry;
-  caller: Caller;
-  mode: WriteMode;
-  /** The validated payload (empty on delete). */
-  input: Row;
-  /** create: the row as it will be stored; update: the changes as they will be stored. */
-  row: Row;
-  /** update: the stored row with the changes; create: the row. */
-  merged: Row;
-  /** The row's id: given on update and delete, set by the insert on create. */
-  id?: string;
-  /** The stored row before the change (update and delete). */
-  before?: Row;
-  /** The stored row after the change (read back). */
-  after?: Row;
-  told: CreateAudit;
-  /** Columns the server sets beside the payload's (who registered it, the project it follows), by rules. */
-  stamp: Row;
-}
-
-export type WriteStep = (w: Write) => Promise<void> | void;
-
-/** The steps of each write; a declaration gives only the ones it composes differently. */
-export interface WritePipeline {
-  create: WriteStep[];
-  update: WriteStep[];
-  remove: WriteStep[];
-}
+export type { CreateAudit, Write, WriteMode, WritePipeline, WriteStep };
 
 const confirmed = (w: Write) => w.caller.confirmed ?? new Set<string>();
 

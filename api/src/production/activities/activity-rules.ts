@@ -4,7 +4,7 @@
 // request's transaction, one query at a time.
 import type { Knex } from 'knex';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { utbmsErrors } from '../../settlement/documents/ledes.ts';
+import { utbmsErrors } from '../../contract/ledes-codes.ts';
 import type { RuleContext } from '../../platform/resource/define.ts';
 import type { Caller } from '../../platform/resource/crud.ts';
 import { definitionsOf } from '../../platform/custom-fields/custom-fields-sql.ts';

@@ -14,7 +14,7 @@ import { deliverMail } from '../../platform/mail/outbox.ts';
 import type { Config } from '../../platform/config.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import * as crud from '../../platform/resource/crud.ts';
-import { resourceByName } from '../../resources.ts';
+import { registered } from '../../platform/resource/models.ts';
 import { activityVisibility } from '../../authorization/visibility.ts';
 
 type Row = Record<string, unknown>;
@@ -156,7 +156,7 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
   };
   const checkActivity = async (trx: Knex.Transaction, auth: crud.Caller, activityId: unknown) => {
     if (activityId)
-      await crud.getOne(trx, resourceByName('activities'), auth, activityId as string).catch(() => {
+      await crud.getOne(trx, registered('activities'), auth, activityId as string).catch(() => {
         throw new AppError('VALIDATION_FAILED', {}, [{ field: 'activityId', code: 'ACTIVITY_REQUIRED' }]);
       });
   };

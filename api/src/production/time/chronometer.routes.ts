@@ -12,7 +12,7 @@ import * as writes from '../../platform/resource/write-steps.ts';
 import { confirmedCodes } from '../../platform/resource/actions.ts';
 import * as crud from '../../platform/resource/crud.ts';
 import { today } from '../../platform/time/company-day.ts';
-import { resourceByName } from '../../resources.ts';
+import { registered } from '../../platform/resource/models.ts';
 import { TIME_STATES } from '../activity-states.ts';
 import type { ActivityState } from '../../contract/activity-states.ts';
 import { refuseLocked, refuseNotWorker } from '../activities/activity-rules.ts';
@@ -47,7 +47,7 @@ async function current(trx: Knex.Transaction, auth: Auth) {
 }
 
 async function workable(trx: Knex.Transaction, auth: Auth, activityId: string) {
-  const activity = await crud.getOne(trx, resourceByName('activities'), auth, activityId); // 404 unless seen
+  const activity = await crud.getOne(trx, registered('activities'), auth, activityId); // 404 unless seen
   await refuseLocked(trx, activity);
   if (!TIME_STATES.includes(activity.state as ActivityState)) throw new AppError('WORK_STATE_CLOSED', { state: String(activity.state) });
   await refuseNotWorker(trx, auth, activity);
@@ -128,7 +128,7 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
         if (minutes < 1) throw new AppError('CHRONOMETER_TOO_SHORT');
         const company = await trx('companies').where({ id: a.companyId }).first('timeZone');
         const caller = { ...a, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        const work = await writes.create(trx, resourceByName('works'), resourceByName, caller, {
+        const work = await writes.create(trx, registered('works'), registered, caller, {
           activityId: state.activityId,
           workDate: today(company.timeZone),
           minutes: Math.min(minutes, 1440),

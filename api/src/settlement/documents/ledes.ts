@@ -5,25 +5,6 @@
 // amounts have two decimals and no grouping; text is ASCII within each field's width, without the
 // delimiter `|` or the `[]` terminator. Worked files: docs/ledes.md.
 import { Decimal, roundTo } from '../../management/currencies/conversion.ts';
-import type { FieldError } from '../../platform/errors/app-error.ts';
-
-/** LEDES 1998B timekeeper classifications: partner, associate, of counsel, legal assistant, paralegal, other (1998BI writes the revised codes: LEDES_REVISED_CLASSIFICATION). */
-export const LEDES_CLASSIFICATIONS = ['PT', 'AS', 'OC', 'LA', 'PL', 'OT'] as const;
-
-/** A UTBMS code: a letter and three digits (L120 a task, A101 an activity). */
-const UTBMS_CODE = /^[A-Z][0-9]{3}$/;
-
-/** The UTBMS codes of an activity type or an activity, when given, in their format (upper-cased first). */
-export function utbmsErrors(row: Record<string, unknown>): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const field of ['utbmsTaskCode', 'utbmsActivityCode']) {
-    const v = row[field];
-    if (typeof v !== 'string') continue;
-    row[field] = v.trim().toUpperCase() || null;
-    if (row[field] !== null && !UTBMS_CODE.test(row[field] as string)) errors.push({ field, code: 'UTBMS_CODE_FORMAT' });
-  }
-  return errors;
-}
 
 /**
  * The 24 fields of LEDES 1998B in their order, each with its kind and width (LEDES Oversight

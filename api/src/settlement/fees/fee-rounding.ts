@@ -5,9 +5,7 @@
 // equivalency is converted once and apportioned, so the lines add up to the converted sum.
 import DecimalJs from 'decimal.js';
 import { Decimal } from '../../management/currencies/conversion.ts';
-
-export const TIME_ROUNDING_MODES = ['none', 'up', 'nearest'] as const;
-export type TimeRoundingMode = (typeof TIME_ROUNDING_MODES)[number];
+import type { TimeRoundingMode } from '../../contract/trade-agreements.ts';
 
 export interface TimeRounding {
   mode: TimeRoundingMode;
