@@ -17,8 +17,8 @@ import {
   type SettlementCaller,
 } from '../api/src/settlement/settlement-flow.ts';
 import { Decimal } from '../api/src/management/currencies/conversion.ts';
-import { priceBlocks } from '../api/src/settlement/pricing.ts';
-import { activateFutureBlock, futureBlocks } from '../api/src/settlement/future-blocks.ts';
+import { priceBlocks } from '../api/src/settlement/fees/pricing.ts';
+import { activateFutureBlock, futureBlocks } from '../api/src/settlement/blocks/future-blocks.ts';
 import { DEMO, seedId } from './demo-ids.ts';
 import * as audit from '../api/src/audit/audit-log.ts';
 import { inPreinvoiceUnderRevisionSql } from '../api/src/production/activities/activity-state-sql.ts';

@@ -6,7 +6,7 @@ import { onClientDeactivation, type ClientDeactivationHook } from './management/
 import { onProjectActivation, type ProjectActivationHook } from './management/activation/project-hooks.ts';
 import { projectMovesNotify } from './management/projects/project-notifications.ts';
 import { clientWorkflowsFollowClient, workflowsFollowProjects } from './production/workflows/workflow-hooks.ts';
-import { blocksFollowProjects } from './settlement/block-hooks.ts';
+import { blocksFollowProjects } from './settlement/blocks/block-hooks.ts';
 
 export const PROJECT_ACTIVATION_HOOKS: readonly ProjectActivationHook[] = [projectMovesNotify, workflowsFollowProjects, blocksFollowProjects];
 export const CLIENT_DEACTIVATION_HOOKS: readonly ClientDeactivationHook[] = [clientWorkflowsFollowClient];

@@ -32,7 +32,7 @@ export type RateKind =
   | 'login-failed-ip'
   | 'help-email'
   | 'help-ip'
-  /** The client's external pre-invoice links (settlement/external-link.ts): every call, and comments, per address. */
+  /** The client's external pre-invoice links (settlement/client/external-link.ts): every call, and comments, per address. */
   | 'external-ip'
   | 'external-comment-ip';
 

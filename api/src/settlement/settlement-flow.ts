@@ -16,7 +16,7 @@ import type { ActivityState } from '../contract/activity-states.ts';
 import { reachOf } from './settlement-scope.ts';
 import { inPreinvoiceUnderRevisionSql } from '../production/activities/activity-state-sql.ts';
 import { whereProjectVisible } from '../authorization/visibility.ts';
-import { readBlocksPricing, type BlockToPrice, type PricedBlock } from './pricing.ts';
+import { readBlocksPricing, type BlockToPrice, type PricedBlock } from './fees/pricing.ts';
 import type { FeeResult } from './fees/fee-engine.ts';
 
 type Row = Record<string, unknown>;

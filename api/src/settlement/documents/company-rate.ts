@@ -2,7 +2,7 @@
 // main currency and the equivalency of the document's currency in force on the document's date.
 import type { Knex } from 'knex';
 import { equivalencyOn, NoEquivalencyError, type Equivalency } from '../../management/currencies/conversion.ts';
-import { unitsOf } from '../pricing.ts';
+import { unitsOf } from '../fees/pricing.ts';
 
 export interface CompanyCurrency {
   main: { id: string; code: string; decimals: number } | null;

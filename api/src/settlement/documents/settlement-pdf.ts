@@ -15,10 +15,10 @@ import { invoiceNumber } from '../settlement-flow.ts';
 import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.ts';
 import { Decimal, equivalencyOn, roundTo } from '../../management/currencies/conversion.ts';
 import { companyCurrency } from './company-rate.ts';
-import { unitsOf } from '../pricing.ts';
+import { unitsOf } from '../fees/pricing.ts';
 import { HOUR_CONCEPTS } from '../fees/fee-engine.ts';
 import { adjustmentOf } from '../fees/fee-rounding.ts';
-import { money } from '../amount-text.ts';
+import { money } from './amount-text.ts';
 import { formatDuration } from '../../contract/durations.ts';
 
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute, type RouteSpec } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { today } from '../../platform/time/company-day.ts';
-import { EINVOICE_STATES } from '../invoices.resource.ts';
+import { EINVOICE_STATES } from '../invoices/invoices.resource.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
 import { reachable, reachOf } from '../settlement-scope.ts';
 import { whereProjectVisible } from '../../authorization/visibility.ts';
