@@ -125,12 +125,12 @@ async function settleYear(trx: Knex.Transaction, caller: SettlementCaller, toSet
   await sendToPreInvoice(trx, caller, { activityIds: toSettle });
   const agreements = new Map<string, string>(
     (
-      await trx('tradeAgreements')
+      await trx('trade_agreements')
         .whereIn('id', [...new Set(cycles.map((c) => c.agreementId))])
         .select('id', 'currencyId')
     ).map((a) => [a.id, a.currencyId]),
   );
-  const blocks = await trx('settlementBlocks')
+  const blocks = await trx('settlement_blocks')
     .whereIn('tradeAgreementId', [...agreements.keys()])
     .where({ state: 'open' })
     .select('id', 'tradeAgreementId', trx.raw(`to_char(period, 'YYYY-MM-DD') as period`));
@@ -226,7 +226,7 @@ async function seedYearPayments(trx: Knex.Transaction, caller: SettlementCaller,
   for (const m of movements) {
     const at = bogota(m.on, 11);
     if (m.kind === 'NC') {
-      await trx('creditNotes').insert({
+      await trx('credit_notes').insert({
         ...owned,
         code: invoiceNumber('NC', await takeNumber(trx, caller, 'NC')),
         invoiceId: m.invoice.id,
@@ -245,7 +245,7 @@ async function seedYearPayments(trx: Knex.Transaction, caller: SettlementCaller,
       continue;
     }
     const value = m.lines.reduce((sum, l) => sum.plus(l.amount), new Decimal(0));
-    const [receipt] = await trx('cashReceipts')
+    const [receipt] = await trx('cash_receipts')
       .insert({
         ...owned,
         code: invoiceNumber('RC', await takeNumber(trx, caller, 'RC')),
@@ -259,7 +259,7 @@ async function seedYearPayments(trx: Knex.Transaction, caller: SettlementCaller,
         updatedAt: at,
       })
       .returning('id');
-    await trx('cashReceiptInvoices').insert(
+    await trx('cash_receipt_invoices').insert(
       m.lines.map((l) => ({
         tenantId: caller.tenantId,
         companyId: caller.companyId,
@@ -326,7 +326,7 @@ async function seedPayments(trx: Knex.Transaction, caller: SettlementCaller, pre
   if (!invoice || !new Decimal(invoice.balance).gt(0)) return;
   const owned = { tenantId: caller.tenantId, companyId: caller.companyId, createdBy: caller.userId };
   const credit = new Decimal(invoice.balance).times('0.1').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  await trx('creditNotes').insert({
+  await trx('credit_notes').insert({
     ...owned,
     code: invoiceNumber('NC', await takeNumber(trx, caller, 'NC')),
     invoiceId: invoice.id,
@@ -341,7 +341,7 @@ async function seedPayments(trx: Knex.Transaction, caller: SettlementCaller, pre
     .where({ id: invoice.id })
     .update({ credited: trx.raw('credited + ?::numeric', [credit.toFixed()]) });
   const paid = new Decimal(invoice.balance).minus(credit).div(2).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const [receipt] = await trx('cashReceipts')
+  const [receipt] = await trx('cash_receipts')
     .insert({
       ...owned,
       code: invoiceNumber('RC', await takeNumber(trx, caller, 'RC')),
@@ -354,7 +354,7 @@ async function seedPayments(trx: Knex.Transaction, caller: SettlementCaller, pre
       description: 'Transferencia bancaria, primer abono',
     })
     .returning('id');
-  await trx('cashReceiptInvoices').insert({
+  await trx('cash_receipt_invoices').insert({
     tenantId: caller.tenantId,
     companyId: caller.companyId,
     cashReceiptId: receipt.id,

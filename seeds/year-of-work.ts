@@ -415,7 +415,7 @@ export async function seedYearOfWork(trx: Knex.Transaction): Promise<YearOfWork>
   const u = DEMO.users;
 
   const agreements = new Map<string, { id: string; start: Day; end: Day }>();
-  for (const a of await trx('tradeAgreements')
+  for (const a of await trx('trade_agreements')
     .whereIn(
       'id',
       WORK_PLANS.map((p) => seedId(`agreement:${p.agreement}`)),
@@ -424,11 +424,11 @@ export async function seedYearOfWork(trx: Knex.Transaction): Promise<YearOfWork>
     agreements.set(a.id, { id: a.id, start: a.start, end: a.end });
   }
   const types = new Map<string, { id: string; practiceId: string; serviceUnitId: string | null; estimatedHours: string }>();
-  for (const t of await trx('activityTypes').where({ companyId: DEMO.mainCompanyId }).select('id', 'code', 'practiceId', 'serviceUnitId', 'estimatedHours')) {
+  for (const t of await trx('activity_types').where({ companyId: DEMO.mainCompanyId }).select('id', 'code', 'practiceId', 'serviceUnitId', 'estimatedHours')) {
     types.set(t.code, t);
   }
   const holidays = new Set(
-    (await trx('companyHolidays').where({ companyId: DEMO.mainCompanyId }).select(trx.raw(`to_char(day, 'YYYY-MM-DD') as day`))).map(
+    (await trx('company_holidays').where({ companyId: DEMO.mainCompanyId }).select(trx.raw(`to_char(day, 'YYYY-MM-DD') as day`))).map(
       (h: { day: string }) => h.day,
     ),
   );
@@ -665,7 +665,7 @@ export async function seedYearOfWork(trx: Knex.Transaction): Promise<YearOfWork>
       set minutes = work_day_totals.minutes + excluded.minutes, billable_minutes = work_day_totals.billable_minutes + excluded.billable_minutes`,
     [workIds],
   );
-  await trx('activityRevisions').insert(revisions);
+  await trx('activity_revisions').insert(revisions);
   // Who may take which work: each person the practices, units and types of the work they do.
   const grants = new Map<string, Set<string>>();
   for (const a of planned) grants.set(a.who, (grants.get(a.who) ?? new Set()).add(a.type));
@@ -680,12 +680,12 @@ export async function seedYearOfWork(trx: Knex.Transaction): Promise<YearOfWork>
       if (type.serviceUnitId) units.set(`${who}:${type.serviceUnitId}`, { ...owned, userId: u[who as Staff], serviceUnitId: type.serviceUnitId });
     }
   }
-  await trx('userPractices')
+  await trx('user_practices')
     .insert([...practices.values()])
     .onConflict(['companyId', 'userId', 'practiceId'])
     .ignore();
-  await trx('userActivityTypes').insert(kinds).onConflict(['companyId', 'userId', 'activityTypeId']).ignore();
-  await trx('userServiceUnits')
+  await trx('user_activity_types').insert(kinds).onConflict(['companyId', 'userId', 'activityTypeId']).ignore();
+  await trx('user_service_units')
     .insert([...units.values()])
     .onConflict(['companyId', 'userId', 'serviceUnitId'])
     .ignore();

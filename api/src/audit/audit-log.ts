@@ -52,7 +52,7 @@ export function diff(before: Row | null | undefined, after: Row | null | undefin
 export async function record(trx: Knex.Transaction, entry: AuditEntry): Promise<void> {
   const changes = diff(entry.before, entry.after);
   if (entry.action === 'update' && changes.length === 0) return; // nothing changed, nothing to tell
-  await trx('auditLog').insert({
+  await trx('audit_log').insert({
     tenantId: entry.tenantId,
     companyId: entry.companyId,
     actorId: entry.actorId,
@@ -153,7 +153,7 @@ export interface HistoryQuery {
 
 /** One entity's history, newest first, with the actor's name (one query with a join, no N+1). */
 export async function history(trx: Knex.Transaction, q: HistoryQuery): Promise<{ rows: Row[]; total: number }> {
-  const base = trx('auditLog as a').where({ 'a.entity': q.entity, 'a.entityId': q.entityId });
+  const base = trx('audit_log as a').where({ 'a.entity': q.entity, 'a.entityId': q.entityId });
   // One after the other: one transaction is one connection.
   const [rows, count] = [
     await base

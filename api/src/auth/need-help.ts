@@ -50,7 +50,7 @@ export async function submitHelpRequest(knex: Knex, mail: Config['mail'], req: H
     { kind: 'help-ip', value: normalizeIp(meta.ip), limit: LIMITS.helpPerIp },
   ]);
   if (!allowed) throw new AppError('HELP_RATE_LIMITED');
-  const [row] = (await knex('helpRequests')
+  const [row] = (await knex('help_requests')
     .insert({ email, concern: req.concern, locale: meta.locale, userAgent: meta.userAgent?.slice(0, 300) ?? null })
     .returning(['id', 'createdAt'])) as { id: string; createdAt: Date }[];
   // The request is kept even if the mail cannot be sent; mailed_at stays empty for the retry job.
@@ -65,7 +65,7 @@ export async function submitHelpRequest(knex: Knex, mail: Config['mail'], req: H
 /** Mails a stored help request to support and records that it left (at once, or by the mail retry job). */
 export async function mailHelpRequest(knex: Knex, mail: Config['mail'], id: string, req: HelpRequest, meta: HelpMeta, at: Date): Promise<void> {
   const { file } = await deliverMail(mail, helpMail(mail, id, req, meta, at));
-  await knex('helpRequests')
+  await knex('help_requests')
     .where({ id })
     .update({ mailedAt: knex.fn.now(), mailFile: file ? path.basename(file) : null });
 }

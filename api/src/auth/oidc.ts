@@ -125,10 +125,10 @@ const statusOf = (code: ErrorCode) => ERRORS[code].status;
 
 async function saveAttempt(knex: Knex, attempt: LoginAttempt): Promise<void> {
   await inContext(knex, {}, async (trx) => {
-    await trx('authLoginAttempts')
+    await trx('auth_login_attempts')
       .where('createdAt', '<', new Date(Date.now() - ATTEMPT_TTL_MS))
       .delete();
-    await trx('authLoginAttempts').insert(attempt);
+    await trx('auth_login_attempts').insert(attempt);
   });
 }
 
@@ -136,7 +136,7 @@ async function saveAttempt(knex: Knex, attempt: LoginAttempt): Promise<void> {
 async function takeAttempt(knex: Knex, state: string): Promise<LoginAttempt | undefined> {
   if (!state) return undefined;
   const attempt = await inContext(knex, {}, async (trx) => {
-    const [row] = await trx('authLoginAttempts').where({ state }).delete().returning(['state', 'codeVerifier', 'nonce', 'returnTo', 'createdAt']);
+    const [row] = await trx('auth_login_attempts').where({ state }).delete().returning(['state', 'codeVerifier', 'nonce', 'returnTo', 'createdAt']);
     return row as LoginAttempt | undefined;
   });
   if (!attempt || Date.now() - new Date(attempt.createdAt!).getTime() > ATTEMPT_TTL_MS) return undefined;
@@ -196,7 +196,7 @@ function findUserByEmail(knex: Knex, email: string): Promise<{ id: string; email
     const user = await trx('users').whereRaw('lower(email) = ?', [email]).first('id', 'email', 'active');
     if (!user) return undefined;
     await trx.raw(`select set_config('app.user_id', ?, true)`, [user.id]);
-    const tenant = await trx('tenantMemberships as tm')
+    const tenant = await trx('tenant_memberships as tm')
       .join('tenants as t', 't.id', 'tm.tenantId')
       .where({ 'tm.userId': user.id, 'tm.active': true, 't.active': true })
       .first('t.id');

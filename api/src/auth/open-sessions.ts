@@ -35,7 +35,7 @@ function view(row: Record<string, unknown>, currentId: string): SessionView {
 
 /** The user's sessions that are still open: not ended and active within the last four hours. */
 function openOthers(trx: Knex.Transaction, caller: UserCaller, now: Date) {
-  return trx('authSessions')
+  return trx('auth_sessions')
     .where({ userId: caller.userId })
     .whereNot({ id: caller.sessionId })
     .whereNull('endedAt')
@@ -44,14 +44,14 @@ function openOthers(trx: Knex.Transaction, caller: UserCaller, now: Date) {
 
 export async function currentSession(knex: Knex, caller: Caller): Promise<SessionView> {
   return inContext(knex, { sessionId: caller.sessionId }, async (trx) =>
-    view(await trx('authSessions').where({ id: caller.sessionId }).first(COLUMNS), caller.sessionId),
+    view(await trx('auth_sessions').where({ id: caller.sessionId }).first(COLUMNS), caller.sessionId),
   );
 }
 
 /** Reports activity seen in the browser (typing, clicking) that made no API call, and answers the new expiry. */
 export async function touchSession(knex: Knex, caller: Caller, now = new Date()): Promise<SessionView> {
   return inContext(knex, { sessionId: caller.sessionId }, async (trx) => {
-    const [row] = await trx('authSessions').where({ id: caller.sessionId }).whereNull('endedAt').update({ lastActivityAt: now }).returning(COLUMNS);
+    const [row] = await trx('auth_sessions').where({ id: caller.sessionId }).whereNull('endedAt').update({ lastActivityAt: now }).returning(COLUMNS);
     if (!row) throw new AppError('UNAUTHENTICATED'); // ended by another request meanwhile
     return view(row, caller.sessionId);
   });
@@ -75,7 +75,7 @@ export async function closeOtherSessions(knex: Knex, caller: UserCaller, now = n
 /** One of the user's own sessions (open or ended); another user's id answers NOT_FOUND. */
 export async function ownSession(knex: Knex, caller: UserCaller, id: string): Promise<SessionView> {
   return inContext(knex, { userId: caller.userId }, async (trx) => {
-    const row = await trx('authSessions').where({ id, userId: caller.userId }).first(COLUMNS);
+    const row = await trx('auth_sessions').where({ id, userId: caller.userId }).first(COLUMNS);
     if (!row) throw new AppError('NOT_FOUND');
     return view(row, caller.sessionId);
   });
@@ -85,10 +85,10 @@ export async function ownSession(knex: Knex, caller: UserCaller, id: string): Pr
 export async function closeOwnSession(knex: Knex, caller: UserCaller, id: string, now = new Date()): Promise<{ closed: number }> {
   if (id === caller.sessionId) throw new AppError('SESSION_IS_CURRENT');
   return inContext(knex, { userId: caller.userId }, async (trx) => {
-    const row = await trx('authSessions').where({ id, userId: caller.userId }).first('id', 'endedAt');
+    const row = await trx('auth_sessions').where({ id, userId: caller.userId }).first('id', 'endedAt');
     if (!row) throw new AppError('NOT_FOUND');
     if (row.endedAt) return { closed: 0 };
-    await trx('authSessions').where({ id }).update({ endedAt: now, endReason: END_REASONS.closedElsewhere });
+    await trx('auth_sessions').where({ id }).update({ endedAt: now, endReason: END_REASONS.closedElsewhere });
     return { closed: 1 };
   });
 }

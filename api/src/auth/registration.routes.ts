@@ -46,7 +46,7 @@ async function prefill(knex: Knex, caller: Caller) {
     return { email: caller.email, name: caller.claimedName, lastName: caller.claimedLastName, defaults: REGISTRATION_DEFAULTS };
   }
   return inContext(knex, { userId: caller.userId, email: caller.email }, async (trx) => {
-    const member = await trx('tenantMemberships as tm')
+    const member = await trx('tenant_memberships as tm')
       .join('tenants as t', 't.id', 'tm.tenantId')
       .where({ 'tm.userId': caller.userId, 'tm.active': true, 't.active': true })
       .first('t.id');

@@ -60,7 +60,7 @@ function checkInput(input: RegistrationInput, verifiedEmail: string): void {
 /** Who registers: the unknown person of a registration session, or a user without any active tenant. */
 async function registrant(trx: Knex.Transaction, caller: Caller): Promise<{ userId: string | null; email: string }> {
   if (caller.kind === 'registration') return { userId: null, email: caller.email };
-  const tenants = await trx('tenantMemberships as tm')
+  const tenants = await trx('tenant_memberships as tm')
     .join('tenants as t', 't.id', 'tm.tenantId')
     .where({ 'tm.userId': caller.userId, 'tm.active': true, 't.active': true })
     .first('t.id');
@@ -116,10 +116,10 @@ export async function register(knex: Knex, caller: Caller, input: RegistrationIn
         throw err;
       }
     }
-    await trx('tenantMemberships').insert({ tenantId, userId, isAdmin: true });
+    await trx('tenant_memberships').insert({ tenantId, userId, isAdmin: true });
     await bootstrapCompany(trx, { tenantId, companyId, userId, isDefault: true });
 
-    const updated = await trx('authSessions')
+    const updated = await trx('auth_sessions')
       .where({ id: caller.sessionId })
       .whereNull('endedAt')
       .update({ userId, email: who.email, tenantId, companyId, companyChosenAt: trx.fn.now() });

@@ -207,9 +207,9 @@ describe('what the API role reads of auth_sessions (issue 10)', () => {
   it("with a cookie's hash, that session only; as a user, their own sessions only", async () => {
     const mine = await app.cookieFor(DEMO.users.professional);
     await app.cookieFor(DEMO.users.administrator);
-    const byHash = await asApp({ 'app.session_hash': hashToken(tokenOf(mine)) }, (trx) => trx('authSessions').select('id'));
+    const byHash = await asApp({ 'app.session_hash': hashToken(tokenOf(mine)) }, (trx) => trx('auth_sessions').select('id'));
     expect(byHash).toEqual([{ id: (await rowOf(mine)).id }]);
-    const byUser = (await asApp({ 'app.user_id': DEMO.users.professional }, (trx) => trx('authSessions').distinct('userId'))) as { userId: string }[];
+    const byUser = (await asApp({ 'app.user_id': DEMO.users.professional }, (trx) => trx('auth_sessions').distinct('userId'))) as { userId: string }[];
     expect(byUser).toEqual([{ userId: DEMO.users.professional }]);
   });
 });

@@ -77,10 +77,10 @@ export interface NewRegistrationSession {
 
 /** The company a user lands in: the requested one if they belong to it, else their default, else any. */
 export async function defaultCompany(trx: Knex.Transaction, userId: string, tenantId?: string, companyId?: string) {
-  const q = trx('companyMemberships as m')
+  const q = trx('company_memberships as m')
     .join('companies as c', 'c.id', 'm.companyId')
     .join('tenants as t', 't.id', 'm.tenantId')
-    .join('tenantMemberships as tm', function joinTenantMembership() {
+    .join('tenant_memberships as tm', function joinTenantMembership() {
       this.on('tm.tenantId', '=', 'm.tenantId').andOn('tm.userId', '=', 'm.userId');
     })
     .where({ 'm.userId': userId, 'm.active': true, 'c.active': true, 't.active': true, 'tm.active': true })
@@ -95,7 +95,7 @@ export async function createSession(knex: Knex, s: NewSession): Promise<{ token:
   const token = newToken();
   return inContext(knex, { userId: s.userId, email: s.email }, async (trx) => {
     const company = await defaultCompany(trx, s.userId, s.tenantId, s.companyId);
-    const [{ id }] = await trx('authSessions')
+    const [{ id }] = await trx('auth_sessions')
       .insert({
         tokenHash: hashToken(token),
         userId: s.userId,
@@ -114,7 +114,7 @@ export async function createSession(knex: Knex, s: NewSession): Promise<{ token:
 export async function createRegistrationSession(knex: Knex, s: NewRegistrationSession): Promise<{ token: string; id: string }> {
   const token = newToken();
   return inContext(knex, { sessionHash: hashToken(token) }, async (trx) => {
-    const [{ id }] = await trx('authSessions')
+    const [{ id }] = await trx('auth_sessions')
       .insert({
         tokenHash: hashToken(token),
         userId: null,
@@ -132,9 +132,9 @@ export async function createRegistrationSession(knex: Knex, s: NewRegistrationSe
 /** Ends a session and hands back its ID token for the issuer's logout (the row forgets it as it ends). */
 export async function endSession(knex: Knex, sessionId: string, reason: string): Promise<{ idToken: string | null } | undefined> {
   return inContext(knex, { sessionId }, async (trx) => {
-    const row = await trx('authSessions').where({ id: sessionId }).whereNull('endedAt').forUpdate().first('idToken');
+    const row = await trx('auth_sessions').where({ id: sessionId }).whereNull('endedAt').forUpdate().first('idToken');
     if (!row) return undefined;
-    await trx('authSessions').where({ id: sessionId }).update({ endedAt: trx.fn.now(), endReason: reason });
+    await trx('auth_sessions').where({ id: sessionId }).update({ endedAt: trx.fn.now(), endReason: reason });
     return row as { idToken: string | null };
   });
 }
@@ -142,7 +142,7 @@ export async function endSession(knex: Knex, sessionId: string, reason: string):
 /** Ends the session a cookie names, if it is still open (a new login in the same browser replaces it). */
 export async function endSessionByToken(knex: Knex, token: string, reason: string): Promise<void> {
   await inContext(knex, { sessionHash: hashToken(token) }, (trx) =>
-    trx('authSessions')
+    trx('auth_sessions')
       .where({ tokenHash: hashToken(token) })
       .whereNull('endedAt')
       .update({ endedAt: trx.fn.now(), endReason: reason }),
@@ -152,7 +152,7 @@ export async function endSessionByToken(knex: Knex, token: string, reason: strin
 /** A new token for the same session row (after registration: the privilege changed, the cookie changes). */
 export async function rotateToken(trx: Knex.Transaction, sessionId: string): Promise<string> {
   const token = newToken();
-  await trx('authSessions')
+  await trx('auth_sessions')
     .where({ id: sessionId })
     .update({ tokenHash: hashToken(token) });
   return token;
@@ -201,7 +201,7 @@ export async function userCaller(
   const u = rows[0].u as UserRow;
   if (!u.active) return null;
   if (u.companyId !== base.companyId && base.via === 'cookie') {
-    await trx('authSessions').where({ id: base.sessionId }).update({ tenantId: u.tenantId, companyId: u.companyId });
+    await trx('auth_sessions').where({ id: base.sessionId }).update({ tenantId: u.tenantId, companyId: u.companyId });
   }
   return callerOf({ ...u, userId: base.userId, sessionId: base.sessionId, via: base.via });
 }
@@ -233,7 +233,7 @@ export async function lookupSession(knex: Knex, token: string, now = new Date())
   const s = rows[0].s as SessionRow | null;
   if (!s) return { ok: false, code: 'UNAUTHENTICATED' };
   if (s.endedAt) return { ok: false, code: REFUSAL_BY_REASON[s.endReason as string] ?? 'UNAUTHENTICATED' };
-  const write = (changes: Record<string, unknown>) => inContext(knex, { sessionHash }, (trx) => trx('authSessions').where({ id: s.id }).update(changes));
+  const write = (changes: Record<string, unknown>) => inContext(knex, { sessionHash }, (trx) => trx('auth_sessions').where({ id: s.id }).update(changes));
   const idle = now.getTime() - new Date(s.lastActivityAt).getTime();
   if (idle > INACTIVITY_TIMEOUT_MS) {
     await write({ endedAt: now, endReason: END_REASONS.inactivity });

@@ -17,7 +17,7 @@ const ctxOf = (c: UserCaller) => ({ tenantId: c.tenantId, userId: c.userId, emai
 
 /** Active tenants the user is an active member of (RLS shows a user their own memberships). */
 function tenantRows(trx: Knex.Transaction, userId: string) {
-  return trx('tenantMemberships as tm')
+  return trx('tenant_memberships as tm')
     .join('tenants as t', 't.id', 'tm.tenantId')
     .where({ 'tm.userId': userId, 'tm.active': true, 't.active': true })
     .orderBy('t.name')
@@ -27,7 +27,7 @@ function tenantRows(trx: Knex.Transaction, userId: string) {
 export async function listTenants(knex: Knex, caller: UserCaller): Promise<TenantView[]> {
   return inContext(knex, ctxOf(caller), async (trx) => {
     const tenants = await tenantRows(trx, caller.userId);
-    const companies = (await trx('companyMemberships as m')
+    const companies = (await trx('company_memberships as m')
       .join('companies as c', 'c.id', 'm.companyId')
       .where({ 'm.userId': caller.userId, 'm.active': true, 'c.active': true })
       .whereIn(
@@ -55,7 +55,7 @@ export async function meBody(knex: Knex, caller: UserCaller) {
   return inContext(knex, ctxOf(caller), async (trx) => {
     const user = await trx('users').where({ id: caller.userId }).first('id', 'email', 'name', 'lastName', 'isSuperAdmin');
     const tenant = caller.tenantId ? await trx('tenants').where({ id: caller.tenantId }).first('id', 'name') : null;
-    const companies = await trx('companyMemberships as m')
+    const companies = await trx('company_memberships as m')
       .join('companies as c', 'c.id', 'm.companyId')
       .where({ 'm.userId': caller.userId, 'm.active': true, 'c.active': true })
       .modify((q) => {
@@ -114,13 +114,13 @@ export async function meBody(knex: Knex, caller: UserCaller) {
 /** The member's restriction over registering time in the company (their profile's, else the company's). */
 async function timeRestrictionOf(trx: Knex.Transaction, companyId: string, userId: string): Promise<Restriction> {
   const company = await trx('companies').where({ id: companyId }).first('restrictionType');
-  const profile = await trx('userProfiles').where({ companyId, userId }).first('restriction');
+  const profile = await trx('user_profiles').where({ companyId, userId }).first('restriction');
   return memberRestriction((company?.restrictionType ?? 'none') as Restriction, profile?.restriction as Restriction | undefined);
 }
 
 async function sessionSummary(trx: Knex.Transaction, caller: UserCaller) {
-  const row = await trx('authSessions').where({ id: caller.sessionId }).first('id', 'createdAt', 'lastActivityAt', 'companyChosenAt');
-  const others = await trx('authSessions')
+  const row = await trx('auth_sessions').where({ id: caller.sessionId }).first('id', 'createdAt', 'lastActivityAt', 'companyChosenAt');
+  const others = await trx('auth_sessions')
     .where({ userId: caller.userId })
     .whereNot({ id: caller.sessionId })
     .whereNull('endedAt')
@@ -148,7 +148,7 @@ export async function switchCompany(knex: Knex, caller: UserCaller, target: { co
   return inContext(knex, ctxOf(caller), async (trx) => {
     const found = await defaultCompany(trx, caller.userId, target.tenantId, target.companyId);
     if (!found) throw new AppError('COMPANY_NOT_AVAILABLE');
-    await trx('authSessions')
+    await trx('auth_sessions')
       .where({ id: caller.sessionId })
       .whereNull('endedAt')
       .update({ tenantId: found.tenantId, companyId: found.companyId, companyChosenAt: trx.fn.now() });

@@ -8,9 +8,9 @@ import { authorizationOf, type HeldRole } from './policy-cache.ts';
 
 export async function rolesOf(trx: Knex.Transaction, userId: string, companyId: string | null): Promise<HeldRole[]> {
   const rows: { roleId: string; permissionCode: string | null }[] = companyId
-    ? await trx('userRoles as ur')
+    ? await trx('user_roles as ur')
         .join('roles as r', 'r.id', 'ur.roleId')
-        .leftJoin('rolePermissions as rp', 'rp.roleId', 'r.id')
+        .leftJoin('role_permissions as rp', 'rp.roleId', 'r.id')
         .where({ 'ur.userId': userId, 'ur.companyId': companyId, 'r.active': true })
         .orderBy(['r.id', 'rp.permissionCode'])
         .select('r.id as roleId', 'rp.permissionCode')

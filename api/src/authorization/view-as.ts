@@ -48,7 +48,7 @@ export function assertReadOnly(method: string): void {
  */
 function viewable(trx: Knex.Transaction, viewer: UserCaller): Knex.QueryBuilder {
   const q = trx('users as u')
-    .join('companyMemberships as m', 'm.userId', 'u.id')
+    .join('company_memberships as m', 'm.userId', 'u.id')
     .where({ 'u.active': true, 'm.companyId': viewer.companyId, 'm.tenantId': viewer.tenantId, 'm.active': true })
     .whereNot('u.id', viewer.userId)
     .whereRaw(principalUserSql('u.id', 'm.company_id'));
@@ -126,7 +126,7 @@ export async function startViewAs(knex: Knex, viewer: UserCaller, targetId: stri
 export async function endViewAs(knex: Knex, viewer: UserCaller, targetId: string | undefined): Promise<void> {
   if (!targetId || !UUID.test(targetId) || !viewer.tenantId || !viewer.companyId) return;
   await inContext(knex, { tenantId: viewer.tenantId, userId: viewer.userId, email: viewer.email }, async (trx) => {
-    const member = await trx('companyMemberships').where({ userId: targetId, companyId: viewer.companyId }).first('userId');
+    const member = await trx('company_memberships').where({ userId: targetId, companyId: viewer.companyId }).first('userId');
     if (member) await audit.record(trx, auditEntry(viewer, targetId, 'view-as-end'));
   });
 }

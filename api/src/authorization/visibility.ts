@@ -72,7 +72,7 @@ export function projectVisibleUnder(caller: Viewer, pair: string, project: strin
 /** The client the user is a contact of in the company, or null: the user is the firm's staff there. */
 export async function contactClientOf(trx: Knex.Transaction, userId: string, companyId: string | null): Promise<string | null> {
   if (!companyId) return null;
-  const row = await trx('userProfiles').where({ userId, companyId, isContact: true }).whereNotNull('clientId').first('clientId');
+  const row = await trx('user_profiles').where({ userId, companyId, isContact: true }).whereNotNull('clientId').first('clientId');
   return (row?.clientId as string | undefined) ?? null;
 }
 

@@ -48,9 +48,9 @@ describe("as the API's role", () => {
   it("a credit note's electronic-invoicing state still moves, as the sending process moves it", async () => {
     const note = await app.owner('credit_notes').where({ tenant_id: tenantId }).first('id', 'einvoice_state');
     expect(
-      await refusal((trx) => trx('creditNotes').where({ id: note.id }).update({ einvoiceState: note.einvoice_state, einvoiceCheckedAt: new Date() })),
+      await refusal((trx) => trx('credit_notes').where({ id: note.id }).update({ einvoiceState: note.einvoice_state, einvoiceCheckedAt: new Date() })),
     ).toBeNull();
-    expect(await refusal((trx) => trx('creditNotes').where({ id: note.id }).update({ value: 1 }))).toMatch(/permission denied/);
+    expect(await refusal((trx) => trx('credit_notes').where({ id: note.id }).update({ value: 1 }))).toMatch(/permission denied/);
   });
 
   it('an invoice counter advances only through take_invoice_number, one at a time, for a company of the tenant', async () => {

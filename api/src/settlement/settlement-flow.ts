@@ -173,7 +173,7 @@ export async function sendToPreInvoice(trx: Knex.Transaction, caller: Settlement
       [caller.tenantId, caller.companyId, k.projectId, k.agreementId, k.period],
     );
     if (made.rows[0]) await auditMove(trx, caller, 'settlement-blocks', made.rows[0].id, 'create', {}, { state: 'open', period: k.period });
-    const block = await trx('settlementBlocks')
+    const block = await trx('settlement_blocks')
       .where({ tradeAgreementId: k.agreementId })
       .whereRaw('period = ?::date', [k.period])
       .whereNot({ state: 'closed' })
@@ -328,7 +328,7 @@ async function insertPreinvoice(trx: Knex.Transaction, caller: SettlementCaller,
     })
     .returning('id');
   const id = row.id as string;
-  await trx('preinvoiceBlocks').insert(group.map((p) => ({ tenantId: caller.tenantId, preinvoiceId: id, blockId: p.blockId, projectId: p.projectId })));
+  await trx('preinvoice_blocks').insert(group.map((p) => ({ tenantId: caller.tenantId, preinvoiceId: id, blockId: p.blockId, projectId: p.projectId })));
   return id;
 }
 

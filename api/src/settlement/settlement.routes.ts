@@ -203,7 +203,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => {
         await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        return trx('preinvoiceComments')
+        return trx('preinvoice_comments')
           .where({ preinvoiceId: params.id })
           .orderBy('createdAt')
           .orderBy('id')
@@ -225,7 +225,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
         await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         const body = ensureNonEmpty(payload.body);
         const user = await trx('users').where({ id: auth.userId }).first('name', 'lastName');
-        const [row] = await trx('preinvoiceComments')
+        const [row] = await trx('preinvoice_comments')
           .insert({
             tenantId: auth.tenantId,
             preinvoiceId: params.id,

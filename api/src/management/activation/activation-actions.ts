@@ -51,7 +51,7 @@ async function carryProjects(ctx: ActionContext, next: ActivationState): Promise
       ...(p.before === 'active' ? [{ field: 'active', before: true, after: false }] : []),
     ]),
   }));
-  for (let i = 0; i < entries.length; i += 500) await trx('auditLog').insert(entries.slice(i, i + 500));
+  for (let i = 0; i < entries.length; i += 500) await trx('audit_log').insert(entries.slice(i, i + 500));
   const ids = moved.map((p) => p.id).sort();
   await runFollowers(trx, ids, next, caller);
   return ids;

@@ -27,7 +27,7 @@ export const businessGroups = defineResource({
     async beforeWrite(row, { trx, companyId, id, before }) {
       const name = String(row.name).trim();
       await lockFor(trx, 'business-groups', companyId, name.toLowerCase());
-      const taken = await trx('businessGroups')
+      const taken = await trx('business_groups')
         .where({ companyId })
         .whereRaw('lower(name) = lower(?)', [name])
         .modify((q) => {

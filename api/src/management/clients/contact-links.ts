@@ -18,7 +18,7 @@ export async function contactLinks(trx: Knex.Transaction, contact: Row): Promise
   const email = (contact.email as string | null) ?? null;
   const fullName = [contact.name, contact.lastName].filter(Boolean).join(' ').trim().toLowerCase();
   const users = email
-    ? await trx('userProfiles as p')
+    ? await trx('user_profiles as p')
         .join('users as u', 'u.id', 'p.userId')
         .where({ 'p.clientId': clientId, 'p.isContact': true })
         .whereRaw('lower(u.email) = lower(?)', [email])

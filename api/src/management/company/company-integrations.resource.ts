@@ -46,7 +46,7 @@ export const companyIntegrations = defineResource({
       if (!isServiceUrl(row.baseUrl)) throw invalid([{ field: 'baseUrl', code: 'INTEGRATION_URL_INVALID' }]);
       const name = String(row.name).trim();
       await lockFor(trx, 'company-integrations', companyId, name.toLowerCase());
-      const taken = await trx('companyIntegrations')
+      const taken = await trx('company_integrations')
         .where({ companyId })
         .whereRaw('lower(name) = lower(?)', [name])
         .modify((q) => {

@@ -40,7 +40,7 @@ export function currenciesRoutes(db: () => Knex): ServerRoute[] {
           // A currency is its own standard: one unit is one unit.
           return { amount, date, standardCurrencyId: unit.id, equivalency: null, result: amount, rounded: roundTo(amount, Number(unit.decimals)) };
         }
-        const equivalencies = (await trx('currencyEquivalencies')
+        const equivalencies = (await trx('currency_equivalencies')
           .where({ currencyId: unit.id })
           .select(trx.raw(`to_char(valid_from, 'YYYY-MM-DD') as "validFrom"`), trx.raw('value::text as value'))) as Equivalency[];
         const standard = await trx('currencies').where({ id: unit.standardCurrencyId }).first('decimals');

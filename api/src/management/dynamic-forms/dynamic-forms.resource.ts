@@ -65,10 +65,10 @@ export const dynamicForms = defineResource({
         const errors = dynamicFormErrors(row.fields as DynamicFormField[] | undefined);
         if (errors.length) throw invalid(errors);
       }
-      await refuseTakenCode(trx, 'dynamicForms', companyId, String(row.code), id, 'DYNAMIC_FORM_CODE_TAKEN');
+      await refuseTakenCode(trx, 'dynamic_forms', companyId, String(row.code), id, 'DYNAMIC_FORM_CODE_TAKEN');
       // A form the company's active flow types ask for stays active (document 000, section 8).
       if (id && before?.active === true && row.active === false) {
-        const users = (await trx('flowTypes').where({ dynamicFormId: id, active: true }).orderBy('name').pluck('name')) as string[];
+        const users = (await trx('flow_types').where({ dynamicFormId: id, active: true }).orderBy('name').pluck('name')) as string[];
         if (users.length) throw fail('DYNAMIC_FORM_HAS_FLOW_TYPES', { count: users.length, names: users.join(', ') });
       }
     },

@@ -80,7 +80,7 @@ export const flowTypes = defineResource({
         if (unit && unit.practiceId !== row.practiceId) errors.push({ field: 'serviceUnitId', code: 'ACTIVITY_TYPE_SERVICE_UNIT_OUTSIDE_PRACTICE' });
       }
       if (errors.length) throw invalid(errors);
-      await refuseTakenCode(trx, 'flowTypes', companyId, String(row.code), id, 'FLOW_TYPE_CODE_TAKEN');
+      await refuseTakenCode(trx, 'flow_types', companyId, String(row.code), id, 'FLOW_TYPE_CODE_TAKEN');
     },
   },
 });
@@ -89,6 +89,6 @@ export const flowTypes = defineResource({
 async function activeActivityTypes(trx: Knex.Transaction, companyId: string, definition: FlowDefinition) {
   const named = [...new Set(definition.nodes.map((n) => n.activityTypeId))].filter((v) => /^[0-9a-f-]{36}$/i.test(v));
   if (!named.length) return new Set<string>();
-  const rows = await trx('activityTypes').where({ companyId, active: true }).whereIn('id', named).select('id');
+  const rows = await trx('activity_types').where({ companyId, active: true }).whereIn('id', named).select('id');
   return new Set(rows.map((r: { id: string }) => r.id));
 }

@@ -30,9 +30,9 @@ export const serviceUnits = defineResource({
     async beforeWrite(row, { trx, id, before, confirmed }) {
       if (!(id && before?.active === true && row.active === false) || confirmed.has('SERVICE_UNIT_DEACTIVATION_CONFIRM')) return;
       const count = async (q: ReturnType<typeof trx>) => Number((await q.count({ n: '*' }).first())?.n ?? 0);
-      const projects = await count(trx('projectServiceUnits').where({ serviceUnitId: id }));
-      const activityTypes = await count(trx('activityTypes').where({ serviceUnitId: id, active: true }));
-      const flowTypes = await count(trx('flowTypes').where({ serviceUnitId: id, active: true }));
+      const projects = await count(trx('project_service_units').where({ serviceUnitId: id }));
+      const activityTypes = await count(trx('activity_types').where({ serviceUnitId: id, active: true }));
+      const flowTypes = await count(trx('flow_types').where({ serviceUnitId: id, active: true }));
       if (projects + activityTypes + flowTypes > 0) throw new AppError('SERVICE_UNIT_DEACTIVATION_CONFIRM', { projects, activityTypes, flowTypes });
     },
   },

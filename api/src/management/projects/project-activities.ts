@@ -36,18 +36,18 @@ export function activityItemErrors(items: readonly ActivityItem[], offered: Read
 
 /** The activity types the project may take: active, of the company, of its practices or service units. */
 function offeredQuery(trx: Knex.Transaction, companyId: string, projectId: string): Knex.QueryBuilder {
-  return trx('activityTypes as a')
+  return trx('activity_types as a')
     .where({ 'a.companyId': companyId, 'a.active': true })
     .where((q) =>
       q
-        .whereIn('a.practiceId', trx('projectPractices').where({ projectId }).select('practiceId'))
-        .orWhereIn('a.serviceUnitId', trx('projectServiceUnits').where({ projectId }).select('serviceUnitId')),
+        .whereIn('a.practiceId', trx('project_practices').where({ projectId }).select('practiceId'))
+        .orWhereIn('a.serviceUnitId', trx('project_service_units').where({ projectId }).select('serviceUnitId')),
     );
 }
 
 async function read(trx: Knex.Transaction, companyId: string, projectId: string) {
   const offered: Record<string, unknown>[] = await offeredQuery(trx, companyId, projectId)
-    .leftJoin('projectActivityTypes as p', (j) => j.on('p.activityTypeId', 'a.id').andOnVal('p.projectId', projectId))
+    .leftJoin('project_activity_types as p', (j) => j.on('p.activityTypeId', 'a.id').andOnVal('p.projectId', projectId))
     .orderBy([{ column: 'a.name' }, { column: 'a.id' }])
     .limit(MAX_ITEMS)
     .select('a.id', 'a.name', 'a.code', 'a.estimatedHours as defaultEstimatedHours', 'p.estimatedHours', trx.raw('(p.project_id is not null) as selected'));
@@ -84,9 +84,9 @@ export async function replaceProjectActivities(trx: Knex.Transaction, tenantId: 
   );
   const errors = activityItemErrors(items, offered);
   if (errors.length) throw invalid(errors);
-  await trx('projectActivityTypes').where({ projectId }).delete();
+  await trx('project_activity_types').where({ projectId }).delete();
   if (items.length) {
-    await trx('projectActivityTypes').insert(
+    await trx('project_activity_types').insert(
       items.map((i) => ({
         tenantId,
         projectId,

@@ -52,7 +52,7 @@ export const projectMovesNotify: ProjectActivationHook = {
 /** The latest 100 notifications a project of the company sent, newest first (recipient, event, when, read). */
 export async function notificationsOf(trx: Knex.Transaction, companyId: string, projectId: string) {
   await projectOf(trx, companyId, projectId);
-  const rows = await trx('projectNotifications as n')
+  const rows = await trx('project_notifications as n')
     .join('users as u', 'u.id', 'n.userId')
     .where('n.projectId', projectId)
     .orderBy([

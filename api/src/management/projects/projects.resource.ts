@@ -88,7 +88,7 @@ export const projects = defineResource({
       }
       // With practices chosen, the service units are of those practices (without, any service unit).
       if (isEmpty(row.practiceIds) || isEmpty(row.serviceUnitIds)) return;
-      const outside = await trx('serviceUnits')
+      const outside = await trx('service_units')
         .whereIn('id', row.serviceUnitIds as string[])
         .whereNotIn('practiceId', row.practiceIds as string[])
         .first('id');

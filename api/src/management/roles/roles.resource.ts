@@ -10,7 +10,7 @@ import { duplicateRole } from './duplicate.action.ts';
 
 /** Users holding the role (in its company). */
 export async function holdersOf(trx: Knex.Transaction, roleId: string): Promise<number> {
-  const row = await trx('userRoles').where({ roleId }).count({ n: '*' }).first();
+  const row = await trx('user_roles').where({ roleId }).count({ n: '*' }).first();
   return Number((row as { n: string | number } | undefined)?.n ?? 0);
 }
 

@@ -32,7 +32,7 @@ export const expenseTypes = defineResource({
   rules: {
     async beforeWrite(row, { trx, companyId, id }) {
       await lockFor(trx, 'expense-types', 'code', companyId, String(row.code).toLowerCase());
-      const same = await trx('expenseTypes')
+      const same = await trx('expense_types')
         .where({ companyId })
         .whereRaw('lower(code) = lower(?)', [String(row.code)])
         .modify((q) => {

@@ -57,7 +57,7 @@ export const tariffCategories = defineResource({
       });
       if (errors.length) throw invalid(errors);
       await lockFor(trx, 'tariff-categories', 'name', companyId, String(row.name).toLowerCase());
-      const sameName = await trx('tariffCategories')
+      const sameName = await trx('tariff_categories')
         .where({ companyId })
         .whereRaw('lower(name) = lower(?)', [String(row.name)])
         .modify((q) => {
@@ -69,8 +69,8 @@ export const tariffCategories = defineResource({
       const userIds = (row.userIds as string[] | undefined) ?? [];
       await lockFor(trx, 'tariff-categories', 'users', companyId);
       const taken = userIds.length
-        ? await trx('tariffCategoryUsers as cu')
-            .join('tariffCategories as c', 'c.id', 'cu.tariffCategoryId')
+        ? await trx('tariff_category_users as cu')
+            .join('tariff_categories as c', 'c.id', 'cu.tariffCategoryId')
             .where('c.companyId', companyId)
             .whereIn('cu.userId', userIds)
             .modify((q) => {

@@ -2,8 +2,6 @@
 import { fail } from '../../platform/errors/app-error.ts';
 import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
 import { lockFor } from '../../platform/db/knex.ts';
-import { modelOf } from '../../platform/resource/models.ts';
-import { clients } from '../clients/clients.resource.ts';
 
 export const taxProfiles = defineResource({
   name: 'tax-profiles',
@@ -29,8 +27,7 @@ export const taxProfiles = defineResource({
     async beforeWrite(row, { trx, companyId, id, before }) {
       // Unique without regard to case: checked under a lock, so parallel saves cannot both pass.
       await lockFor(trx, 'tax-profiles', 'name', companyId, String(row.name).toLowerCase());
-      const sameName = await modelOf(taxProfiles)
-        .query(trx)
+      const sameName = await trx('tax_profiles')
         .where({ companyId })
         .whereRaw('lower(name) = lower(?)', [String(row.name)])
         .modify((q) => {
@@ -41,7 +38,7 @@ export const taxProfiles = defineResource({
       if (sameName) throw fail('TAX_PROFILE_NAME_TAKEN');
       const deactivating = id && before?.active === true && row.active === false;
       if (deactivating) {
-        const bound = await modelOf(clients).query(trx).where({ taxProfileId: id }).select('id').first();
+        const bound = await trx('clients').where({ taxProfileId: id }).select('id').first();
         if (bound) throw fail('TAX_PROFILE_IN_USE');
       }
     },

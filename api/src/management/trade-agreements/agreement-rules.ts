@@ -32,7 +32,7 @@ async function assertProjectActive(trx: Knex.Transaction, projectId: unknown): P
  */
 async function assertNoOverlap(trx: Knex.Transaction, row: Row, id?: string): Promise<void> {
   await lockFor(trx, 'trade-agreements', String(row.projectId));
-  const other = await trx('tradeAgreements')
+  const other = await trx('trade_agreements')
     .where({ projectId: row.projectId, state: 'open' })
     .where('startDate', '<=', isoDate(row.endDate))
     .where('endDate', '>=', isoDate(row.startDate))
@@ -53,7 +53,7 @@ async function childReferenceErrors(trx: Knex.Transaction, companyId: string, ro
   for (const grid of ['rates', 'milestones'] as const) {
     const rows = (row[grid] as Row[] | undefined) ?? [];
     const types = idsOf(rows, 'activityTypeId');
-    const known = new Set(types.length ? ((await trx('activityTypes').where({ companyId }).whereIn('id', types).pluck('id')) as string[]) : []);
+    const known = new Set(types.length ? ((await trx('activity_types').where({ companyId }).whereIn('id', types).pluck('id')) as string[]) : []);
     rows.forEach((r, i) => {
       if (typeof r.activityTypeId === 'string' && !known.has(r.activityTypeId))
         errors.push({ field: `${grid}[${i}].activityTypeId`, code: 'INVALID_REFERENCE' });
@@ -62,7 +62,7 @@ async function childReferenceErrors(trx: Knex.Transaction, companyId: string, ro
   const rates = (row.rates as Row[] | undefined) ?? [];
   const categories = idsOf(rates, 'tariffCategoryId');
   const ownCategories = new Set(
-    categories.length ? ((await trx('tariffCategories').where({ companyId }).whereIn('id', categories).pluck('id')) as string[]) : [],
+    categories.length ? ((await trx('tariff_categories').where({ companyId }).whereIn('id', categories).pluck('id')) as string[]) : [],
   );
   rates.forEach((r, i) => {
     if (typeof r.tariffCategoryId === 'string' && !ownCategories.has(r.tariffCategoryId))
@@ -71,7 +71,7 @@ async function childReferenceErrors(trx: Knex.Transaction, companyId: string, ro
   const users = idsOf(rates, 'userId');
   // Selected and mapped, not plucked: knex plucks by the raw column name, before the snake-to-camel mapping.
   const members = new Set(
-    users.length ? (await trx('companyMemberships').where({ companyId }).whereIn('userId', users).select('userId')).map((m: Row) => String(m.userId)) : [],
+    users.length ? (await trx('company_memberships').where({ companyId }).whereIn('userId', users).select('userId')).map((m: Row) => String(m.userId)) : [],
   );
   rates.forEach((r, i) => {
     if (typeof r.userId === 'string' && !members.has(r.userId)) errors.push({ field: `rates[${i}].userId`, code: 'INVALID_REFERENCE' });
@@ -84,7 +84,7 @@ async function rateBookErrors(trx: Knex.Transaction, row: Row, before?: Row): Pr
   const errors: FieldError[] = [];
   const changed = (key: string) => row[key] && row[key] !== before?.[key];
   if (row.rateBookId && (changed('rateBookId') || changed('currencyId') || row.type !== before?.type)) {
-    const book = await trx('rateBooks').where({ id: row.rateBookId }).first('type', 'currencyId', 'active');
+    const book = await trx('rate_books').where({ id: row.rateBookId }).first('type', 'currencyId', 'active');
     const kind = row.type === AGREEMENT_TYPES.ByService ? 'service' : 'hour';
     if (!book?.active || book.type !== kind || book.currencyId !== row.currencyId) {
       errors.push({ field: 'rateBookId', code: 'TRADE_AGREEMENT_RATE_BOOK_MISMATCH' });
@@ -115,7 +115,7 @@ export const agreementActions: ActionDecl[] = [
   {
     name: 'reopen',
     async guard({ trx, row, id }) {
-      const latest = await trx('tradeAgreements')
+      const latest = await trx('trade_agreements')
         .where({ projectId: row.projectId })
         .orderBy([
           { column: 'startDate', order: 'desc' },

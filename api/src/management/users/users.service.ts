@@ -9,8 +9,6 @@ import { lockFor } from '../../platform/db/knex.ts';
 import type * as crud from '../../platform/resource/crud.ts';
 import type { Resource } from '../../platform/resource/define.ts';
 import * as steps from '../../platform/resource/write-steps.ts';
-import { modelOf } from '../../platform/resource/models.ts';
-import { clients } from '../clients/clients.resource.ts';
 import type { Write, WritePipeline, WriteStep } from '../../platform/resource/write-steps.ts';
 import { DEFAULT_WORK_DAYS, deactivationRefusal, limitRefusal, profileErrors, type UsersLimit } from './users-rules.ts';
 import { placeErrors } from '../geo/place-rules.ts';
@@ -44,11 +42,11 @@ const PROFILE = [
 
 /** The member's sets in this company: where each is stored. */
 const SETS = {
-  practiceIds: { table: 'userPractices', column: 'practiceId' },
-  serviceUnitIds: { table: 'userServiceUnits', column: 'serviceUnitId' },
-  activityTypeIds: { table: 'userActivityTypes', column: 'activityTypeId' },
-  supervisedUserIds: { table: 'userSupervisions', column: 'supervisedId' },
-  roleIds: { table: 'userRoles', column: 'roleId' },
+  practiceIds: { table: 'user_practices', column: 'practiceId' },
+  serviceUnitIds: { table: 'user_service_units', column: 'serviceUnitId' },
+  activityTypeIds: { table: 'user_activity_types', column: 'activityTypeId' },
+  supervisedUserIds: { table: 'user_supervisions', column: 'supervisedId' },
+  roleIds: { table: 'user_roles', column: 'roleId' },
 } as const;
 
 const pick = (row: Row, keys: readonly string[]): Row => Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
@@ -66,16 +64,16 @@ export async function usersLimit(trx: Knex.Transaction, companyId: string, lock 
   const q = trx('companies').where({ id: companyId }).first('activeUserLimit');
   if (lock) q.forUpdate();
   const company = await q;
-  const count = await trx('companyMemberships').where({ companyId, active: true }).count({ n: '*' }).first();
+  const count = await trx('company_memberships').where({ companyId, active: true }).count({ n: '*' }).first();
   return { limit: company?.activeUserLimit ?? null, active: Number((count as { n: string | number } | undefined)?.n ?? 0) };
 }
 
 /** Active members of the given work groups (not external) among the given supervised users. */
 async function peopleInCharge(trx: Knex.Transaction, companyId: string, workGroupIds: string[], supervisedIds: string[]): Promise<number> {
   if (!workGroupIds.length || !supervisedIds.length) return 0;
-  const row = await trx('workGroupMembers as wm')
-    .join('workGroups as g', 'g.id', 'wm.workGroupId')
-    .join('companyMemberships as cm', function sameCompany() {
+  const row = await trx('work_group_members as wm')
+    .join('work_groups as g', 'g.id', 'wm.workGroupId')
+    .join('company_memberships as cm', function sameCompany() {
       this.on('cm.userId', '=', 'wm.userId').andOn('cm.companyId', '=', 'g.companyId');
     })
     .where({ 'g.companyId': companyId, 'wm.isExternal': false, 'cm.active': true })
@@ -105,7 +103,7 @@ async function existingIdentity(trx: Knex.Transaction, tenantId: string, email: 
   const { rows } = await trx.raw('select app_identity_by_email(?) as id', [email]);
   const id = rows[0].id as string | null;
   if (!id) return null;
-  return { id, member: !!(await trx('tenantMemberships').where({ tenantId, userId: id }).first('userId')) };
+  return { id, member: !!(await trx('tenant_memberships').where({ tenantId, userId: id }).first('userId')) };
 }
 
 function emailRefusal(): AppError {
@@ -122,11 +120,11 @@ async function writeSets(trx: Knex.Transaction, caller: Caller, userId: string, 
     if (ids.length) await trx(table).insert(ids.map((id) => ({ ...owned, [column]: id })));
   }
   if (row.workGroupIds !== undefined) {
-    const companyGroups = trx('workGroups').where({ companyId: caller.companyId }).select('id');
-    if (replace) await trx('workGroupMembers').where({ userId, isExternal: false }).whereIn('workGroupId', companyGroups).delete();
+    const companyGroups = trx('work_groups').where({ companyId: caller.companyId }).select('id');
+    if (replace) await trx('work_group_members').where({ userId, isExternal: false }).whereIn('workGroupId', companyGroups).delete();
     const ids = (row.workGroupIds as string[] | null) ?? [];
     if (ids.length) {
-      await trx('workGroupMembers')
+      await trx('work_group_members')
         .insert(ids.map((workGroupId) => ({ tenantId: caller.tenantId, workGroupId, userId, isExternal: false })))
         .onConflict(['workGroupId', 'userId'])
         .merge({ isExternal: false });
@@ -180,10 +178,10 @@ const insertPerson: WriteStep = async (w) => {
   // An existing identity keeps its own name, email and flags: they are the person's, shared with
   // the organisations they already belong to; this one adds its membership and profile.
   if (!existing) await trx('users').insert({ id, ...pick(row, IDENTITY), active: row.active });
-  await trx('tenantMemberships').insert({ tenantId: caller.tenantId, userId: id });
-  await trx('companyMemberships').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, isDefault, active: row.active });
+  await trx('tenant_memberships').insert({ tenantId: caller.tenantId, userId: id });
+  await trx('company_memberships').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, isDefault, active: row.active });
   if (existing && row.active) await syncIdentityActive(trx, id, true);
-  await trx('userProfiles').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...pick(row, PROFILE) });
+  await trx('user_profiles').insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...pick(row, PROFILE) });
   w.id = id;
 };
 
@@ -225,13 +223,13 @@ const updatePerson: WriteStep = async (w) => {
       .update({ ...identity, updatedAt: trx.fn.now() });
   const profile = pick(row, PROFILE);
   if (Object.keys(profile).length) {
-    await trx('userProfiles')
+    await trx('user_profiles')
       .insert({ tenantId: caller.tenantId, companyId: caller.companyId, userId: id, ...profile })
       .onConflict(['companyId', 'userId'])
       .merge({ ...profile, updatedAt: trx.fn.now() });
   }
   if (activating(w) || deactivating(w)) {
-    await trx('companyMemberships').where({ companyId: caller.companyId, userId: id }).update({ active: merged.active, updatedAt: trx.fn.now() });
+    await trx('company_memberships').where({ companyId: caller.companyId, userId: id }).update({ active: merged.active, updatedAt: trx.fn.now() });
     await syncIdentityActive(trx, id, merged.active === true);
   }
 };
@@ -241,17 +239,16 @@ const memberSets: WriteStep = ({ trx, caller, id, row, mode }) => writeSets(trx,
 
 /** Rows of this company that still name the person (they must be reassigned first). */
 async function stillReferenced(trx: Knex.Transaction, companyId: string, userId: string): Promise<boolean> {
-  const client = modelOf(clients)
-    .query(trx)
+  const client = trx('clients')
     .where({ companyId })
     .where((w) => w.where({ commercialManagerId: userId }).orWhere({ loyaltyUserId: userId }))
     .select('id')
     .first();
-  const project = trx('projectCommercialManagers as m')
+  const project = trx('project_commercial_managers as m')
     .join('projects as p', 'p.id', 'm.projectId')
     .where({ 'p.companyId': companyId, 'm.userId': userId })
     .first('p.id');
-  const practice = trx('practiceResponsibles as m')
+  const practice = trx('practice_responsibles as m')
     .join('practices as p', 'p.id', 'm.practiceId')
     .where({ 'p.companyId': companyId, 'm.userId': userId })
     .first('p.id');
@@ -276,11 +273,11 @@ const removePerson: WriteStep = async ({ trx, caller, id: userId }) => {
   const id = userId!;
   const companyId = caller.companyId;
   await writeSets(trx, caller, id, { practiceIds: [], serviceUnitIds: [], activityTypeIds: [], supervisedUserIds: [], roleIds: [], workGroupIds: [] }, true);
-  await trx('userSupervisions').where({ companyId, supervisedId: id }).delete();
-  await trx('userProfiles').where({ companyId, userId: id }).delete();
-  await trx('companyMemberships').where({ companyId, userId: id }).delete();
-  const otherCompany = await trx('companyMemberships').where({ tenantId: caller.tenantId, userId: id }).first('companyId');
-  if (!otherCompany) await trx('tenantMemberships').where({ tenantId: caller.tenantId, userId: id }).delete();
+  await trx('user_supervisions').where({ companyId, supervisedId: id }).delete();
+  await trx('user_profiles').where({ companyId, userId: id }).delete();
+  await trx('company_memberships').where({ companyId, userId: id }).delete();
+  const otherCompany = await trx('company_memberships').where({ tenantId: caller.tenantId, userId: id }).first('companyId');
+  if (!otherCompany) await trx('tenant_memberships').where({ tenantId: caller.tenantId, userId: id }).delete();
 };
 
 /**

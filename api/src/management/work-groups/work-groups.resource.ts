@@ -12,7 +12,7 @@ const MEMBERS = { table: 'work_group_members', from: 'work_group_id', to: 'user_
 /** Active projects of the company the work group staffs, each with its other active work groups. */
 async function staffedProjects(trx: Knex.Transaction, companyId: string, workGroupId: string): Promise<StaffedProject[]> {
   const rows = await trx('projects as p')
-    .join('projectWorkGroups as pw', 'pw.projectId', 'p.id')
+    .join('project_work_groups as pw', 'pw.projectId', 'p.id')
     .where({ 'pw.workGroupId': workGroupId, 'p.companyId': companyId, 'p.active': true })
     .orderBy('p.name')
     .select(
@@ -58,7 +58,7 @@ export const workGroups = defineResource({
       if (((row.externalUserIds as string[] | null) ?? []).some((u) => members.has(u))) {
         throw invalid([{ field: 'externalUserIds', code: 'WORK_GROUP_MEMBER_ALSO_EXTERNAL' }]);
       }
-      await refuseTakenCode(trx, 'workGroups', companyId, String(row.code), id, 'WORK_GROUP_CODE_TAKEN');
+      await refuseTakenCode(trx, 'work_groups', companyId, String(row.code), id, 'WORK_GROUP_CODE_TAKEN');
       if (id && before?.active === true && row.active === false) {
         const refusal = deactivationRefusal(await staffedProjects(trx, companyId, id));
         if (refusal) throw refusal;

@@ -19,7 +19,7 @@ export const isCustomKey = (name: string) => name.startsWith(PREFIX);
 
 /** Every definition (active or not) of an entity in the company, in display order. */
 export async function definitionsOf(trx: Knex.Transaction, companyId: string, entity: string): Promise<CustomFieldDefinition[]> {
-  return trx('customFieldDefinitions')
+  return trx('custom_field_definitions')
     .where({ companyId, entity })
     .orderBy([{ column: 'position' }, { column: 'label' }])
     .select('id', 'entity', 'key', 'label', 'dataType', 'required', 'options', 'position', 'active', 'listColumn') as Promise<CustomFieldDefinition[]>;

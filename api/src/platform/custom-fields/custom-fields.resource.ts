@@ -49,7 +49,7 @@ export function customFieldsResource(entities: readonly string[]): Resource {
         if (errors.length) throw invalid(errors);
         // One label per entity without regard to case, checked under a lock so parallel saves cannot both pass.
         await lockFor(trx, 'custom-fields', companyId, String(row.entity), String(row.label).toLowerCase());
-        const taken = await trx('customFieldDefinitions')
+        const taken = await trx('custom_field_definitions')
           .where({ companyId, entity: row.entity })
           .whereRaw('lower(label) = lower(?)', [String(row.label)])
           .modify((q) => {
@@ -59,7 +59,7 @@ export function customFieldsResource(entities: readonly string[]): Resource {
         if (taken) throw new AppError('CUSTOM_FIELD_LABEL_TAKEN', {}, [{ field: 'label', code: 'CUSTOM_FIELD_LABEL_TAKEN' }]);
         // A new field goes last unless placed.
         if (!id && (row.position === undefined || row.position === null)) {
-          const last = await trx('customFieldDefinitions').where({ companyId, entity: row.entity }).max({ p: 'position' }).first();
+          const last = await trx('custom_field_definitions').where({ companyId, entity: row.entity }).max({ p: 'position' }).first();
           row.position = Number((last as { p: number | null } | undefined)?.p ?? 0) + 1;
         }
       },

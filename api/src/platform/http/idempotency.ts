@@ -60,7 +60,7 @@ export interface Scope {
  */
 export async function replay(trx: Knex.Transaction, scope: Scope, hash: string): Promise<StoredAnswer | undefined> {
   await lockFor(trx, 'idempotency', scope.tenantId, scope.userId, scope.key);
-  const stored = await trx('idempotencyKeys')
+  const stored = await trx('idempotency_keys')
     .where({ tenantId: scope.tenantId, userId: scope.userId, key: scope.key })
     .where('expiresAt', '>', trx.fn.now())
     .first('requestHash', 'status', 'body');
@@ -72,8 +72,8 @@ export async function replay(trx: Knex.Transaction, scope: Scope, hash: string):
 /** Stores the answer with the effect (same transaction): a failed request leaves no key behind. */
 export async function remember(trx: Knex.Transaction, scope: Scope, hash: string, answer: StoredAnswer): Promise<void> {
   // An expired row of the same key gives way; expired rows of the user go with it, keeping the table small.
-  await trx('idempotencyKeys').where({ tenantId: scope.tenantId, userId: scope.userId }).where('expiresAt', '<=', trx.fn.now()).delete();
-  await trx('idempotencyKeys').insert({
+  await trx('idempotency_keys').where({ tenantId: scope.tenantId, userId: scope.userId }).where('expiresAt', '<=', trx.fn.now()).delete();
+  await trx('idempotency_keys').insert({
     tenantId: scope.tenantId,
     userId: scope.userId,
     key: scope.key,

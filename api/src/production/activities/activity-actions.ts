@@ -24,7 +24,7 @@ const reviewMove = async ({ trx, caller, row }: ActionContext) => {
 /** Records the leader's decision: who, when (created_at) and why. */
 async function recordRevision(ctx: ActionContext, decision: 'approved' | 'returned', reason: string | null) {
   const { trx, caller, id } = ctx;
-  await trx('activityRevisions').insert({ tenantId: caller.tenantId, companyId: caller.companyId, activityId: id, decision, reason, decidedBy: caller.userId });
+  await trx('activity_revisions').insert({ tenantId: caller.tenantId, companyId: caller.companyId, activityId: id, decision, reason, decidedBy: caller.userId });
   // awaitingRevisionState (document 000, section 3): 1 none yet, 2 approved, 3 returned.
   await trx('activities')
     .where({ id })
@@ -135,7 +135,7 @@ export const activityActions: ActionDecl[] = [
     guard: async ({ trx, caller, row, payload }) => {
       await refuseLocked(trx, row);
       await refuseNotManager(trx, caller, row);
-      const agreement = await trx('tradeAgreements').where({ id: payload.tradeAgreementId, companyId: caller.companyId }).first('projectId', 'state');
+      const agreement = await trx('trade_agreements').where({ id: payload.tradeAgreementId, companyId: caller.companyId }).first('projectId', 'state');
       if (!agreement || agreement.projectId !== row.projectId || agreement.state !== 'open') {
         throw new AppError('VALIDATION_FAILED', {}, [{ field: 'tradeAgreementId', code: 'INVALID_REFERENCE' }]);
       }

@@ -79,10 +79,10 @@ export const activityTasks = defineResource({
   actions: [
     taskAction('startTask'),
     taskAction('finishTask', async ({ trx, id }) => {
-      await trx('activityTasks').where({ id }).update({ finishedAt: trx.fn.now() });
+      await trx('activity_tasks').where({ id }).update({ finishedAt: trx.fn.now() });
     }),
     taskAction('reopenTask', async ({ trx, id }) => {
-      await trx('activityTasks').where({ id }).update({ finishedAt: null });
+      await trx('activity_tasks').where({ id }).update({ finishedAt: null });
     }),
   ],
 });
@@ -138,15 +138,15 @@ export const activityComments = defineResource({
         throw new AppError('VALIDATION_FAILED', {}, [{ field: 'message', code: 'MESSAGE_REQUIRED' }]);
       }
       const activity = await activityOf(ctx, row.activityId);
-      if (row.taskId && !(await ctx.trx('activityTasks').where({ id: row.taskId, activityId: activity.id }).first('id'))) {
+      if (row.taskId && !(await ctx.trx('activity_tasks').where({ id: row.taskId, activityId: activity.id }).first('id'))) {
         throw new AppError('VALIDATION_FAILED', {}, [{ field: 'taskId', code: 'TASK_REQUIRED' }]);
       }
-      if (row.replyTo && !(await ctx.trx('activityComments').where({ id: row.replyTo, activityId: activity.id }).first('id'))) {
+      if (row.replyTo && !(await ctx.trx('activity_comments').where({ id: row.replyTo, activityId: activity.id }).first('id'))) {
         throw new AppError('VALIDATION_FAILED', {}, [{ field: 'replyTo', code: 'COMMENT_REQUIRED' }]);
       }
       const emails = [...String(row.message).matchAll(MENTION)].map((m) => m[1].toLowerCase());
       const mentioned = emails.length
-        ? await ctx.trx('companyUsers').where({ companyId: ctx.companyId, active: true }).whereRaw('lower(email) = any(?)', [emails]).pluck('id')
+        ? await ctx.trx('company_users').where({ companyId: ctx.companyId, active: true }).whereRaw('lower(email) = any(?)', [emails]).pluck('id')
         : [];
       if (ctx.stamp) Object.assign(ctx.stamp, { authorId: ctx.caller?.userId, mentions: mentioned });
     },
@@ -204,7 +204,7 @@ export const expenses = defineResource({
         await refuseLocked(ctx.trx, activity);
         projectId = activity.projectId;
       } else {
-        const workflow = await ctx.trx('operativeWorkflows').where({ id: row.workflowId }).first('projectId', 'state', 'active');
+        const workflow = await ctx.trx('operative_workflows').where({ id: row.workflowId }).first('projectId', 'state', 'active');
         if (workflow.state === 'finished' || !workflow.active) throw new AppError('WORKFLOW_CLOSED');
         projectId = workflow.projectId;
       }

@@ -21,7 +21,7 @@ export function withoutNewlines(row: Row, fields: readonly string[]): void {
 
 /** An active member of the company who is not a client contact (the assignable users). */
 async function assignable(trx: Knex.Transaction, companyId: string, userId: string): Promise<boolean> {
-  return !!(await trx('companyUsers').where({ companyId, id: userId, active: true, isContact: false }).first('id'));
+  return !!(await trx('company_users').where({ companyId, id: userId, active: true, isContact: false }).first('id'));
 }
 
 /**
@@ -30,20 +30,20 @@ async function assignable(trx: Knex.Transaction, companyId: string, userId: stri
  */
 export async function canPerform(trx: Knex.Transaction, companyId: string, userId: string, practiceId: string): Promise<boolean> {
   if (!(await assignable(trx, companyId, userId))) return false;
-  return !!(await trx('userPractices').where({ companyId, userId, practiceId }).first('userId'));
+  return !!(await trx('user_practices').where({ companyId, userId, practiceId }).first('userId'));
 }
 
 /** Auto-assignment: a member of the activity's type, service unit and practice (section 5). */
 export async function mayTake(trx: Knex.Transaction, companyId: string, userId: string, a: Row): Promise<boolean> {
   if (!(await canPerform(trx, companyId, userId, a.practiceId as string))) return false;
-  if (a.serviceUnitId && !(await trx('userServiceUnits').where({ companyId, userId, serviceUnitId: a.serviceUnitId }).first('userId'))) return false;
-  return !!(await trx('userActivityTypes').where({ companyId, userId, activityTypeId: a.activityTypeId }).first('userId'));
+  if (a.serviceUnitId && !(await trx('user_service_units').where({ companyId, userId, serviceUnitId: a.serviceUnitId }).first('userId'))) return false;
+  return !!(await trx('user_activity_types').where({ companyId, userId, activityTypeId: a.activityTypeId }).first('userId'));
 }
 
 /** The workflow of the activity is finished: its activities take no more work (section 4). */
 export async function refuseClosedWorkflow(trx: Knex.Transaction, workflowId: unknown): Promise<void> {
   if (!workflowId) return;
-  const w = await trx('operativeWorkflows').where({ id: workflowId }).first('state', 'active');
+  const w = await trx('operative_workflows').where({ id: workflowId }).first('state', 'active');
   if (w && (w.state === 'finished' || !w.active)) throw new AppError('WORKFLOW_CLOSED');
 }
 
@@ -57,7 +57,7 @@ export async function refuseLocked(trx: Knex.Transaction, a: Row): Promise<void>
 /** The responsible and the people it is shared with work on it (a super admin may act for them). */
 export async function refuseNotWorker(trx: Knex.Transaction, caller: Caller, a: Row): Promise<void> {
   if (caller.unrestricted || a.responsibleUserId === caller.userId) return;
-  const shared = await trx('activityShares').where({ activityId: a.id, userId: caller.userId }).first('userId');
+  const shared = await trx('activity_shares').where({ activityId: a.id, userId: caller.userId }).first('userId');
   if (!shared) throw new AppError('ACTIVITY_NOT_YOURS');
 }
 
@@ -68,14 +68,14 @@ export async function refuseNotWorker(trx: Knex.Transaction, caller: Caller, a: 
 export async function mayReview(trx: Knex.Transaction, caller: Caller, a: Row): Promise<boolean> {
   if (caller.unrestricted || caller.can?.('SettlementAccessReviewedServicesAll')) return true;
   if (a.responsibleUserId) {
-    const supervises = await trx('userSupervisions')
+    const supervises = await trx('user_supervisions')
       .where({ companyId: caller.companyId, userId: caller.userId, supervisedId: a.responsibleUserId })
       .first('userId');
     if (supervises) return true;
   }
   if (caller.can?.('SettlementAccessReviewedServicesWorkgroup') && a.projectId) {
-    const member = await trx('projectWorkGroups as pw')
-      .join('workGroupMembers as m', 'm.workGroupId', 'pw.workGroupId')
+    const member = await trx('project_work_groups as pw')
+      .join('work_group_members as m', 'm.workGroupId', 'pw.workGroupId')
       .where({ 'pw.projectId': a.projectId, 'm.userId': caller.userId })
       .first('pw.projectId');
     if (member) return true;
@@ -86,7 +86,7 @@ export async function mayReview(trx: Knex.Transaction, caller: Caller, a: Row): 
 /** Who may reassign, change the agreement or turn the activity off: its reviewers and its responsible. */
 export async function refuseNotManager(trx: Knex.Transaction, caller: Caller, a: Row): Promise<void> {
   if (a.responsibleUserId === caller.userId || (await mayReview(trx, caller, a))) return;
-  const ownsWorkflow = a.workflowId ? await trx('operativeWorkflows').where({ id: a.workflowId, responsibleUserId: caller.userId }).first('id') : undefined;
+  const ownsWorkflow = a.workflowId ? await trx('operative_workflows').where({ id: a.workflowId, responsibleUserId: caller.userId }).first('id') : undefined;
   if (!ownsWorkflow) throw new AppError('ACTIVITY_NOT_YOURS');
 }
 
@@ -102,7 +102,7 @@ export async function refuseNotParticipant(trx: Knex.Transaction, caller: Caller
 
 /** An agreement expires "soon" within the company's near-due range (at least the current day). */
 async function agreementExpiring(trx: Knex.Transaction, companyId: string, agreementId: string): Promise<string | null> {
-  const agreement = await trx('tradeAgreements').where({ id: agreementId }).first('endDate', 'state');
+  const agreement = await trx('trade_agreements').where({ id: agreementId }).first('endDate', 'state');
   if (!agreement) return null;
   const company = await trx('companies').where({ id: companyId }).first('timeZone', 'nearDueHours');
   const endDate = String(agreement.endDate instanceof Date ? agreement.endDate.toISOString().slice(0, 10) : agreement.endDate).slice(0, 10);
@@ -117,10 +117,10 @@ async function agreementExpiring(trx: Knex.Transaction, companyId: string, agree
  * required custom fields, and a trade agreement that is neither expired nor about to expire.
  */
 export async function refuseUnfinishable(trx: Knex.Transaction, companyId: string, a: Row): Promise<void> {
-  const open = await trx('activityTasks').where({ activityId: a.id }).whereNot({ state: 'finished' }).count<{ n: string }[]>({ n: '*' });
+  const open = await trx('activity_tasks').where({ activityId: a.id }).whereNot({ state: 'finished' }).count<{ n: string }[]>({ n: '*' });
   if (Number(open[0].n) > 0) throw new AppError('ACTIVITY_OPEN_TASKS', { count: Number(open[0].n) });
   if (!(Number(a.workedHours ?? 0) > 0 || Number(a.workedMinutes ?? 0) > 0)) throw new AppError('ACTIVITY_NO_WORKED_TIME');
-  if (a.requiredDocuments && !(await trx('activityFiles').where({ activityId: a.id }).first('id'))) {
+  if (a.requiredDocuments && !(await trx('activity_files').where({ activityId: a.id }).first('id'))) {
     throw new AppError('ACTIVITY_DOCUMENT_REQUIRED');
   }
   const values = (a.customFields ?? {}) as Record<string, unknown>;
@@ -162,7 +162,7 @@ export async function beforeWriteActivity(row: Row, ctx: RuleContext): Promise<v
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'projectId', code: 'ACTIVITY_PROJECT_OTHER_CLIENT' }]);
     }
   }
-  const type = await trx('activityTypes')
+  const type = await trx('activity_types')
     .where({ id: row.activityTypeId })
     .first('practiceId', 'serviceUnitId', 'requiresDocument', 'requiresRevision', 'estimatedHours');
   if (type && type.practiceId !== row.practiceId) {

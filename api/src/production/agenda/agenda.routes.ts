@@ -97,7 +97,7 @@ async function record(
   before: Row | null,
   after: Row | null,
 ) {
-  await trx('appointmentChanges').insert({
+  await trx('appointment_changes').insert({
     tenantId: auth.tenantId,
     companyId: auth.companyId,
     appointmentId: id,
@@ -291,7 +291,7 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
       handler: async ({ trx, auth, params }) => {
         const seen = await seenAppointments(trx, auth).where('p.id', params.id).first('p.id');
         if (!seen) throw new AppError('NOT_FOUND');
-        return trx('appointmentChanges as c')
+        return trx('appointment_changes as c')
           .leftJoin('users as u', 'u.id', 'c.changedBy')
           .where('c.appointmentId', params.id)
           .orderBy('c.createdAt')

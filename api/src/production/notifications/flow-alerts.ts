@@ -64,7 +64,7 @@ export async function sendFlowAlerts(db: Knex, mail: MailSettings, onDay?: strin
     const mails = await inContext(db, { tenantId: c.tenantId }, async (trx) => {
       const out: Due[] = [];
       for (const due of await dueAlerts(trx, c.companyId, c.timeZone, day)) {
-        const inserted = await trx('flowAlertDeliveries')
+        const inserted = await trx('flow_alert_deliveries')
           .insert({ tenantId: c.tenantId, companyId: c.companyId, flowAlertId: due.alertId, activityId: due.activityId, fireDate: day })
           .onConflict(['flowAlertId', 'activityId', 'fireDate'])
           .ignore()
@@ -97,7 +97,7 @@ export async function sendFlowAlerts(db: Knex, mail: MailSettings, onDay?: strin
 /** Sends one alert's e-mail and records on its delivery that it left, or why not. Answers whether it left. */
 export async function mailAlert(db: Knex, mail: MailSettings, tenantId: string, due: Due): Promise<boolean> {
   const record = (fields: Record<string, unknown>) =>
-    inContext(db, { tenantId }, (trx) => trx('flowAlertDeliveries').where({ id: due.deliveryId }).update(fields));
+    inContext(db, { tenantId }, (trx) => trx('flow_alert_deliveries').where({ id: due.deliveryId }).update(fields));
   try {
     await deliverMail(mail, {
       from: mail.from,

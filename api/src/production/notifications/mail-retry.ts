@@ -26,7 +26,7 @@ interface HelpRow {
 export async function retryUnsentMail(db: Knex, mail: Config['mail']): Promise<{ sent: number; unsent: number }> {
   let sent = 0;
   let unsent = 0;
-  const help = (await db('helpRequests')
+  const help = (await db('help_requests')
     .whereNull('mailedAt')
     .where('createdAt', '>', db.raw('now() - make_interval(days => ?)', [MAIL_RETRY_DAYS]))
     .orderBy('createdAt')

@@ -70,7 +70,7 @@ export async function beforeWriteWork(row: Row, ctx: RuleContext): Promise<void>
     }
   }
 
-  const type = await trx('activityTypes').where({ id: activity.activityTypeId }).first('estimatedHours');
+  const type = await trx('activity_types').where({ id: activity.activityTypeId }).first('estimatedHours');
   const after = Number(activity.workedMinutes) - Number(before?.minutes ?? 0) + minutes;
   if (aboveEstimate(after, Number(type.estimatedHours)) && !ctx.confirmed.has('WORK_ABOVE_ESTIMATE')) {
     throw new AppError('WORK_ABOVE_ESTIMATE', { time: time(after), estimate: time(Math.round(Number(type.estimatedHours) * 60)) });
@@ -93,7 +93,7 @@ async function beforeDeleteWork(ctx: RuleContext & { id: string }): Promise<void
 
 /** The restriction on a member's days: their profile's, when it sets one, is stricter than the company's. */
 async function restrictionOf(trx: RuleContext['trx'], company: { restrictionType: string }, companyId: string, userId: string): Promise<Restriction> {
-  const profile = await trx('userProfiles').where({ companyId, userId }).first('restriction');
+  const profile = await trx('user_profiles').where({ companyId, userId }).first('restriction');
   return memberRestriction(company.restrictionType as Restriction, profile?.restriction as Restriction | undefined);
 }
 

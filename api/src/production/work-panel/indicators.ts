@@ -72,7 +72,7 @@ function valuedWorks(trx: Knex.Transaction, s: PanelScope) {
     .withMaterialized('t', byActivity)
     .from('t')
     .join('activities as a', 'a.id', 't.activityId')
-    .join('tradeAgreements as ta', 'ta.id', 'a.tradeAgreementId')
+    .join('trade_agreements as ta', 'ta.id', 'a.tradeAgreementId')
     .join('currencies as c', 'c.id', 'ta.currencyId')
     .whereNotNull('ta.rate');
 }
@@ -102,7 +102,7 @@ export async function indicators(trx: Knex.Transaction, s: PanelScope): Promise<
       goalHours: 0,
     };
   }
-  const time = await workFilters(trx('workDayTotals as w'), s, s.from, s.to).first(
+  const time = await workFilters(trx('work_day_totals as w'), s, s.from, s.to).first(
     trx.raw('coalesce(sum(w.minutes), 0) as minutes'),
     trx.raw('coalesce(sum(w.billable_minutes), 0) as billable'),
   );
@@ -123,7 +123,7 @@ export async function indicators(trx: Knex.Transaction, s: PanelScope): Promise<
   // Each person's daily billed-hours goal (work profile), the company's when the profile sets none.
   const goal = await trx('companies as c')
     .joinRaw('cross join unnest(?::uuid[]) as m(user_id)', [s.userIds])
-    .leftJoin('userProfiles as p', (j) => j.on('p.userId', 'm.user_id').andOn('p.companyId', 'c.id'))
+    .leftJoin('user_profiles as p', (j) => j.on('p.userId', 'm.user_id').andOn('p.companyId', 'c.id'))
     .where('c.id', s.companyId)
     .first(trx.raw('coalesce(sum(coalesce(p.daily_billed_hours_goal, c.daily_billed_hours_goal)), 0) as daily'));
   const goalHours = Number(goal?.daily ?? 0) * s.workingDays;
@@ -158,7 +158,7 @@ export interface ChartRow {
 export async function hoursChart(trx: Knex.Transaction, s: PanelScope, by: 'day' | 'month'): Promise<ChartRow[]> {
   if (!s.userIds.length) return [];
   const at = by === 'day' ? 'w.work_date::timestamp' : `date_trunc('month', w.work_date::timestamp)`;
-  const worked = workFilters(trx('workDayTotals as w'), s, s.from, s.to)
+  const worked = workFilters(trx('work_day_totals as w'), s, s.from, s.to)
     .groupByRaw(at)
     .select(trx.raw(`${at} as at`), trx.raw('sum(w.minutes) as minutes'), trx.raw('sum(w.billable_minutes) as billable'));
   const hours = (t: string) => [
@@ -190,7 +190,7 @@ export async function indicatorDetail(
   const page = <T extends Knex.QueryBuilder>(q: T) => q.offset(start).limit(end - start);
   if (['billableTime', 'nonBillableTime', 'efficiency', 'hoursWorked'].includes(indicator)) {
     // By day: worked, billable and non-billable hours.
-    const base = workFilters(trx('workDayTotals as w'), s, s.from, s.to).groupBy('w.workDate');
+    const base = workFilters(trx('work_day_totals as w'), s, s.from, s.to).groupBy('w.workDate');
     const rows = await page(
       base
         .clone()

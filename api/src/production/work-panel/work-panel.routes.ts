@@ -41,22 +41,22 @@ async function scopeOf(trx: Knex.Transaction, caller: Caller & { userId: string;
   const teams = q.teams as string[];
   let userIds = [caller.userId];
   if (teams.length) {
-    const known = trx('workGroups as g').where({ 'g.companyId': caller.companyId }).whereIn('g.id', teams);
+    const known = trx('work_groups as g').where({ 'g.companyId': caller.companyId }).whereIn('g.id', teams);
     if ((await known.clone().pluck('g.id')).length !== teams.length) throw new AppError('INVALID_QUERY', {}, [{ field: 'teams', code: 'INVALID_REFERENCE' }]);
     if ((await whereTeamVisible(known.clone(), caller).pluck('g.id')).length !== teams.length) throw new AppError('FORBIDDEN');
     userIds = (
-      await trx('workGroupMembers as m')
-        .join('companyUsers as u', (j) => j.on('u.id', 'm.userId').andOnVal('u.companyId', caller.companyId))
+      await trx('work_group_members as m')
+        .join('company_users as u', (j) => j.on('u.id', 'm.userId').andOnVal('u.companyId', caller.companyId))
         .whereIn('m.workGroupId', teams)
         .where('m.isExternal', false)
         .distinct('m.userId as userId')
     ).map((r: { userId: string }) => r.userId);
   }
-  const configured = (await trx('companyWorkDays').where({ companyId: caller.companyId }).pluck('day')).map(Number);
+  const configured = (await trx('company_work_days').where({ companyId: caller.companyId }).pluck('day')).map(Number);
   // A company that has not chosen its work days works Monday to Friday.
   const weekdays = new Set(configured.length ? configured : [1, 2, 3, 4, 5]);
   const holidays = new Set(
-    (await trx('companyHolidays').where({ companyId: caller.companyId }).whereBetween('day', [from, to]).pluck('day')).map((d: unknown) =>
+    (await trx('company_holidays').where({ companyId: caller.companyId }).whereBetween('day', [from, to]).pluck('day')).map((d: unknown) =>
       String(d).slice(0, 10),
     ),
   );
@@ -129,7 +129,7 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       description: "What the panel's filters offer the caller: their teams (all to company-wide viewers), the practices, and clients of their work by name (q)",
       validate: { query: Joi.object({ q: Joi.string().max(100).allow('') }) },
       handler: async ({ trx, auth, query }) => {
-        const teams = await whereTeamVisible(trx('workGroups as g').where({ 'g.companyId': auth.companyId, 'g.active': true }), auth)
+        const teams = await whereTeamVisible(trx('work_groups as g').where({ 'g.companyId': auth.companyId, 'g.active': true }), auth)
           .orderBy('g.name')
           .select('g.id', 'g.name');
         const areas = await trx('practices').where({ companyId: auth.companyId, active: true }).orderBy('name').select('id', 'name');
@@ -146,7 +146,7 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       tags,
       description: 'The filters the member last used on the work panel',
       handler: async ({ trx, auth }) => {
-        const row = await trx('userProfiles').where({ companyId: auth.companyId, userId: auth.userId }).first('panelFilters');
+        const row = await trx('user_profiles').where({ companyId: auth.companyId, userId: auth.userId }).first('panelFilters');
         return { period: DEFAULT_PERIOD, teams: [], areas: [], clients: [], ...(row?.panelFilters ?? {}) };
       },
     }),
@@ -158,7 +158,7 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       description: "Remember the member's work panel filters",
       validate: { payload: Joi.object({ period: filters.period, teams: ids, areas: ids, clients: ids }) },
       handler: async ({ trx, auth, payload }) => {
-        await trx('userProfiles')
+        await trx('user_profiles')
           .where({ companyId: auth.companyId, userId: auth.userId })
           .update({ panelFilters: JSON.stringify(payload) });
         return payload;

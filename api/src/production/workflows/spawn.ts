@@ -16,14 +16,14 @@ const addDays = (day: string, n: number) => {
 
 /** Creates the workflow's activities; answers how many. One insert for all of them. */
 export async function spawnActivities(trx: Knex.Transaction, caller: Caller, workflowId: string): Promise<number> {
-  const w = await trx('operativeWorkflows').where({ id: workflowId }).first();
+  const w = await trx('operative_workflows').where({ id: workflowId }).first();
   const def = w.definition as FlowDefinition;
   if (!def.nodes.length) return 0;
   const order = spawnOrder(def);
   const typeIds = [...new Set(order.map((s) => s.activityTypeId))];
   const types = new Map(
     (
-      await trx('activityTypes')
+      await trx('activity_types')
         .whereIn('id', typeIds)
         .select('id', 'name', 'practiceId', 'serviceUnitId', 'estimatedHours', 'billable', 'requiresDocument', 'requiresRevision', 'scheduleAppointment')
     ).map((t) => [t.id as string, t]),

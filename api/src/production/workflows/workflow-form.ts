@@ -39,7 +39,7 @@ export async function checkedAnswers(trx: Knex, formId: string | null | undefine
 
 /** The form a flow type of the company gives its workflows, for its own people only (as its lookup reads it). */
 export async function flowTypeForm(trx: Knex.Transaction, caller: Parameters<typeof staffLookup>[1], companyId: string, flowTypeId: string) {
-  const type = await trx('flowTypes').where({ id: flowTypeId, companyId }).first('dynamicFormId');
+  const type = await trx('flow_types').where({ id: flowTypeId, companyId }).first('dynamicFormId');
   if (!type || !(await staffLookup(trx, caller))) throw new AppError('NOT_FOUND');
   return { dynamicFormId: type.dynamicFormId ?? null, fields: await formFields(trx, type.dynamicFormId) };
 }

@@ -7,14 +7,14 @@ import type { ProjectActivationHook } from '../../management/activation/project-
 export const workflowsFollowProjects: ProjectActivationHook = {
   name: 'workflows',
   count: async (trx, projectIds, next) => {
-    const [{ n }] = await trx('operativeWorkflows')
+    const [{ n }] = await trx('operative_workflows')
       .whereIn('projectId', projectIds)
       .where({ active: next !== 'active' })
       .count<{ n: string }[]>({ n: '*' });
     return Number(n);
   },
   apply: async (trx, projectIds, next) => {
-    await trx('operativeWorkflows')
+    await trx('operative_workflows')
       .whereIn('projectId', projectIds)
       .where({ active: next !== 'active' })
       .update({ active: next === 'active', updatedAt: trx.fn.now() });
@@ -23,5 +23,5 @@ export const workflowsFollowProjects: ProjectActivationHook = {
 
 /** The client's own workflows (without a project) follow its deactivation; those of its projects follow the projects' hook. */
 export const clientWorkflowsFollowClient: ClientDeactivationHook = async (trx, { client }) => {
-  await trx('operativeWorkflows').where({ clientId: client.id, active: true }).whereNull('projectId').update({ active: false, updatedAt: trx.fn.now() });
+  await trx('operative_workflows').where({ clientId: client.id, active: true }).whereNull('projectId').update({ active: false, updatedAt: trx.fn.now() });
 };

@@ -64,7 +64,7 @@ async function beforeWriteWorkflow(row: Row, ctx: RuleContext): Promise<void> {
     if (row.flowTypeId !== before.flowTypeId) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'flowTypeId', code: 'INVALID_VALUE' }]);
     if (row.answers !== before.answers) row.answers = await checkedAnswers(trx, before.dynamicFormId as string | null, row.answers);
   } else {
-    const type = await trx('flowTypes').where({ id: row.flowTypeId }).first('active', 'practiceId', 'serviceUnitId', 'dynamicFormId', 'definition');
+    const type = await trx('flow_types').where({ id: row.flowTypeId }).first('active', 'practiceId', 'serviceUnitId', 'dynamicFormId', 'definition');
     if (!type?.active) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'flowTypeId', code: 'WORKFLOW_FLOW_TYPE_INACTIVE' }]);
     row.answers = await checkedAnswers(trx, type.dynamicFormId, row.answers);
     Object.assign(ctx.stamp ?? {}, {
@@ -87,7 +87,7 @@ async function beforeWriteWorkflow(row: Row, ctx: RuleContext): Promise<void> {
     if (!matter || matter.clientId !== row.clientId) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'caseId', code: 'INVALID_REFERENCE' }]);
   }
   if (row.tradeAgreementId) {
-    const agreement = await trx('tradeAgreements').where({ id: row.tradeAgreementId }).first('projectId');
+    const agreement = await trx('trade_agreements').where({ id: row.tradeAgreementId }).first('projectId');
     if (!agreement || agreement.projectId !== row.projectId) {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'tradeAgreementId', code: 'INVALID_REFERENCE' }]);
     }
@@ -128,7 +128,7 @@ export const workflowActions: ActionDecl[] = [
       if (n > 0) throw new AppError('WORKFLOW_HAS_OPEN_ACTIVITIES', { count: n });
     },
     effect: async ({ trx, id }) => {
-      await trx('operativeWorkflows').where({ id }).update({ finishedAt: trx.fn.now() });
+      await trx('operative_workflows').where({ id }).update({ finishedAt: trx.fn.now() });
     },
   },
   {
@@ -138,7 +138,7 @@ export const workflowActions: ActionDecl[] = [
     danger: true,
     verify: async ({ trx, id }) => ({ affected: { activities: await openWork(trx, id) } }),
     effect: async ({ trx, id }) => {
-      await trx('operativeWorkflows').where({ id }).update({ finishedAt: trx.fn.now() });
+      await trx('operative_workflows').where({ id }).update({ finishedAt: trx.fn.now() });
       await trx('activities').where({ workflowId: id, active: true }).whereIn('state', OPEN_WORK_STATES).update({ active: false });
     },
   },
@@ -147,7 +147,7 @@ export const workflowActions: ActionDecl[] = [
     permission: null,
     guard: ({ trx, row }) => refuseInactiveOwner(trx, row),
     effect: async ({ trx, id }) => {
-      await trx('operativeWorkflows').where({ id }).update({ finishedAt: null });
+      await trx('operative_workflows').where({ id }).update({ finishedAt: null });
     },
   },
   {
@@ -158,7 +158,7 @@ export const workflowActions: ActionDecl[] = [
       if (row.active === false) throw new AppError('INVALID_TRANSITION', { state: 'inactive', action: 'deactivate' });
     },
     effect: async ({ trx, id }) => {
-      await trx('operativeWorkflows').where({ id }).update({ active: false });
+      await trx('operative_workflows').where({ id }).update({ active: false });
     },
   },
   {
@@ -170,7 +170,7 @@ export const workflowActions: ActionDecl[] = [
       await refuseInactiveOwner(trx, row);
     },
     effect: async ({ trx, id }) => {
-      await trx('operativeWorkflows').where({ id }).update({ active: true });
+      await trx('operative_workflows').where({ id }).update({ active: true });
     },
   },
 ];

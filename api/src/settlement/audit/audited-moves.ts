@@ -74,7 +74,7 @@ interface Target {
 async function targetProject(trx: Knex.Transaction, caller: SettlementCaller, projectId: string): Promise<Target> {
   const project = await reachable(trx, caller, PAIR, 'projects', projectId, 't.id');
   if (project.state !== 'active') throw new AppError('SETTLEMENT_TARGET_INACTIVE');
-  const agreements = await trx('tradeAgreements')
+  const agreements = await trx('trade_agreements')
     .where({ companyId: caller.companyId, projectId, state: 'open' })
     .select('id', trx.raw(`to_char(start_date, 'YYYY-MM-DD') as start`), trx.raw(`to_char(end_date, 'YYYY-MM-DD') as "end"`))
     .orderBy('startDate')
@@ -120,7 +120,7 @@ async function moveTo(
   });
   let migrationId: string | undefined;
   if (migration) {
-    const [made] = await trx('activityMigrations')
+    const [made] = await trx('activity_migrations')
       .insert({
         tenantId: caller.tenantId,
         companyId: caller.companyId,

@@ -27,13 +27,13 @@ export async function clientView(trx: Knex.Transaction, preinvoiceId: string) {
       'p.roundingEn',
       ...['subtotal', 'taxes', 'withholdings', 'total'].map((f) => trx.raw(`round(p.${f}, cu.decimals)::text as ${f}`)),
     );
-  const projects = await trx('preinvoiceBlocks as b')
+  const projects = await trx('preinvoice_blocks as b')
     .join('projects as pr', 'pr.id', 'b.project_id')
     .where('b.preinvoiceId', preinvoiceId)
     .distinct('pr.name')
     .orderBy('pr.name')
     .pluck('pr.name');
-  const [{ total }] = await trx('preinvoiceLines').where({ preinvoiceId }).count({ total: '*' });
+  const [{ total }] = await trx('preinvoice_lines').where({ preinvoiceId }).count({ total: '*' });
   const lines = await trx('preinvoice_lines as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
     .leftJoin('projects as pr', 'pr.id', 'l.project_id')
@@ -53,7 +53,7 @@ export async function clientView(trx: Knex.Transaction, preinvoiceId: string) {
     .orderBy('l.position')
     .limit(CLIENT_VIEW_MAX_LINES);
   // The firm's internal comments stay with the firm: the client reads what was written for it, and its own.
-  const comments = await trx('preinvoiceComments')
+  const comments = await trx('preinvoice_comments')
     .where({ preinvoiceId })
     .where((w) => w.where('forClient', true).orWhere('fromClient', true))
     .orderBy('createdAt')

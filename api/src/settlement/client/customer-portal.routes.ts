@@ -151,7 +151,7 @@ export function customerPortalRoutes(db: () => Knex, storage: () => FileStorage)
           .where({ id: params.id, companyId: auth.companyId, clientId })
           .first('id', 'name', 'description', 'requestedBy', 'state', 'matterCode', 'clientMatterCode');
         if (!project) throw new AppError('NOT_FOUND');
-        const agreements = await trx('tradeAgreements as a')
+        const agreements = await trx('trade_agreements as a')
           .leftJoin('currencies as cu', 'cu.id', 'a.currency_id')
           .where({ 'a.projectId': project.id })
           .whereNot('a.state', 'inactive')
@@ -204,7 +204,7 @@ export function customerPortalRoutes(db: () => Knex, storage: () => FileStorage)
         const state = (await trx('preinvoices').where({ id: row.id }).forUpdate().first('state')).state as string;
         if (state !== 'revision') throw new AppError('PREINVOICE_NOT_IN_REVISION');
         const me = await trx('users').where({ id: auth.userId }).first(trx.raw(`trim(name || ' ' || coalesce(last_name, '')) as "fullName"`));
-        const [comment] = await trx('preinvoiceComments')
+        const [comment] = await trx('preinvoice_comments')
           .insert({
             tenantId: auth.tenantId,
             preinvoiceId: row.id,
@@ -262,15 +262,15 @@ export function customerPortalRoutes(db: () => Knex, storage: () => FileStorage)
           );
         const { comments: _internal, code: preinvoiceCode, state: _preinvoiceState, ...content } = await clientView(trx, own.preinvoiceId);
         // What settled it: the credit notes on it and the cash receipts' amounts applied to it, oldest first.
-        const creditNotes = await trx('creditNotes as n')
+        const creditNotes = await trx('credit_notes as n')
           .join('invoices as i', 'i.id', 'n.invoice_id')
           .join('currencies as cu', 'cu.id', 'i.currency_id')
           .where('n.invoiceId', own.id)
           .orderBy('n.createdAt')
           .orderBy('n.id')
           .select('n.id', 'n.code', 'n.createdAt', ...money(trx, 'n', ['invoiceValue']));
-        const payments = await trx('cashReceiptInvoices as ri')
-          .join('cashReceipts as r', 'r.id', 'ri.cash_receipt_id')
+        const payments = await trx('cash_receipt_invoices as ri')
+          .join('cash_receipts as r', 'r.id', 'ri.cash_receipt_id')
           .join('invoices as i', 'i.id', 'ri.invoice_id')
           .join('currencies as cu', 'cu.id', 'i.currency_id')
           .where('ri.invoiceId', own.id)

@@ -75,7 +75,7 @@ export async function verifyLink(secret: string, token: unknown, companyId: stri
 
 /** Inside the token's tenant: the link's row still stands (not revoked, not expired) for a pre-invoice that is not canceled. */
 async function standingLink(trx: Knex.Transaction, c: LinkClaims) {
-  const link = await trx('preinvoiceLinks as l')
+  const link = await trx('preinvoice_links as l')
     .join('preinvoices as p', 'p.id', 'l.preinvoice_id')
     .where({ 'l.id': c.linkId, 'l.preinvoiceId': c.preinvoiceId, 'l.companyId': c.companyId, 'p.companyId': c.companyId })
     .whereNull('l.revokedAt')
@@ -114,7 +114,7 @@ export async function withLink<T>(
   const claims = await verifyLink(config.externalLinkSecret, request.headers[TOKEN_HEADER], companyId, preinvoiceId);
   return inContext(db, { tenantId: claims.tenantId }, async (trx) => {
     await standingLink(trx, claims);
-    await trx('preinvoiceLinks')
+    await trx('preinvoice_links')
       .where({ id: claims.linkId })
       .update({ lastUsedAt: trx.fn.now(), useCount: trx.raw('use_count + 1') });
     return fn(trx, claims);
@@ -144,7 +144,7 @@ export async function issueLink(trx: Knex.Transaction, caller: SettlementCaller,
   const row = await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
   if (row.state === 'canceled') throw new AppError('EXTERNAL_PREINVOICE_CANCELED');
   const expiresAt = new Date(Date.now() + days * 24 * 60 * MINUTE);
-  const [link] = await trx('preinvoiceLinks')
+  const [link] = await trx('preinvoice_links')
     .insert({ tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, expiresAt, createdBy: caller.userId })
     .returning(['id', 'expiresAt']);
   await audit.record(trx, {
@@ -164,7 +164,7 @@ export async function issueLink(trx: Knex.Transaction, caller: SettlementCaller,
 /** The links issued for a pre-invoice the caller reaches, newest first (never their tokens). */
 export async function linksOf(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string) {
   await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
-  return trx('preinvoiceLinks as l')
+  return trx('preinvoice_links as l')
     .leftJoin('users as u', 'u.id', 'l.created_by')
     .where('l.preinvoiceId', preinvoiceId)
     .orderBy('l.createdAt', 'desc')
@@ -185,10 +185,10 @@ export async function linksOf(trx: Knex.Transaction, caller: SettlementCaller, p
 /** Revokes a link of a pre-invoice the caller reaches (twice changes nothing); recorded in the audit log. */
 export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string, linkId: string) {
   await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
-  const link = await trx('preinvoiceLinks').where({ id: linkId, preinvoiceId }).forUpdate().first('id', 'revokedAt');
+  const link = await trx('preinvoice_links').where({ id: linkId, preinvoiceId }).forUpdate().first('id', 'revokedAt');
   if (!link) throw new AppError('NOT_FOUND');
   if (!link.revokedAt) {
-    const [after] = await trx('preinvoiceLinks').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: caller.userId }).returning(['revokedAt']);
+    const [after] = await trx('preinvoice_links').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: caller.userId }).returning(['revokedAt']);
     await audit.record(trx, {
       tenantId: caller.tenantId,
       companyId: caller.companyId,
@@ -206,7 +206,7 @@ export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller
 /** The client's comment through the link: it joins the pre-invoice's comments, shown to the client; recorded in the audit log. */
 export async function addClientComment(trx: Knex.Transaction, claims: LinkClaims, payload: unknown) {
   const { authorName, body } = commentPayload(payload);
-  const [row] = await trx('preinvoiceComments')
+  const [row] = await trx('preinvoice_comments')
     .insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body, forClient: true, fromClient: true })
     .returning(['id', 'authorName', 'body', 'createdAt', 'fromClient']);
   await audit.record(trx, {

@@ -24,9 +24,9 @@ function placeOf(r: Row, name: string, postcode: string): LedesPlace {
 /** The invoice `invoice` (a row of invoices the caller may read) as a LEDES file, with its name. */
 export async function invoiceLedes(trx: Knex.Transaction, invoice: Row, format: LedesFormat): Promise<{ text: string; name: string }> {
   const preinvoiceId = String(invoice.preinvoiceId);
-  const flagged = await trx('preinvoiceBlocks as pb')
-    .join('settlementBlocks as b', 'b.id', 'pb.block_id')
-    .join('tradeAgreements as a', 'a.id', 'b.trade_agreement_id')
+  const flagged = await trx('preinvoice_blocks as pb')
+    .join('settlement_blocks as b', 'b.id', 'pb.block_id')
+    .join('trade_agreements as a', 'a.id', 'b.trade_agreement_id')
     .where({ 'pb.preinvoiceId': preinvoiceId, 'a.ledesExport': true })
     .first('a.id');
   if (!flagged) throw new AppError('INVOICE_NOT_LEDES');
@@ -61,11 +61,11 @@ export async function invoiceLedes(trx: Knex.Transaction, invoice: Row, format: 
   // The timekeeper: their identification number (else their id, 20 characters of it), and the LEDES
   // classification of their tariff category (OT when it has none). UTBMS codes: the line's first
   // activity's own, else its type's. Taxes: the fee engine's of the line (tax_detail).
-  const lines = await trx('preinvoiceLines as l')
+  const lines = await trx('preinvoice_lines as l')
     .join('preinvoices as p', 'p.id', 'l.preinvoice_id')
     .leftJoin('users as u', 'u.id', 'l.user_id')
     .leftJoin('activities as act', 'act.id', trx.raw('l.activity_ids[1]'))
-    .leftJoin('activityTypes as at', 'at.id', 'act.activity_type_id')
+    .leftJoin('activity_types as at', 'at.id', 'act.activity_type_id')
     .where('l.preinvoiceId', preinvoiceId)
     .orderBy('l.position')
     .select(

@@ -219,16 +219,16 @@ async function readDocument(trx: Knex.Transaction, storage: FileStorage, preinvo
           trx.raw('(total - credited - paid)::text as balance'),
         )) as Row | undefined)
     : null;
-  const projects = await trx('preinvoiceBlocks as b')
+  const projects = await trx('preinvoice_blocks as b')
     .join('projects as pr', 'pr.id', 'b.project_id')
     .where('b.preinvoice_id', preinvoiceId)
     .distinct('pr.name')
     .orderBy('pr.name')
     .pluck('pr.name');
   // Each line with the unit its agreement prices in (an indexing unit's code, or the billing currency's).
-  const lines = await trx('preinvoiceLines as l')
-    .join('settlementBlocks as b', 'b.id', 'l.block_id')
-    .join('tradeAgreements as a', 'a.id', 'b.trade_agreement_id')
+  const lines = await trx('preinvoice_lines as l')
+    .join('settlement_blocks as b', 'b.id', 'l.block_id')
+    .join('trade_agreements as a', 'a.id', 'b.trade_agreement_id')
     .join('currencies as u', 'u.id', 'a.currency_id')
     .where('l.preinvoiceId', preinvoiceId)
     .orderBy('l.position')
@@ -247,7 +247,7 @@ async function readDocument(trx: Knex.Transaction, storage: FileStorage, preinvo
       'l.workedMinutes',
       'l.billedMinutes',
     );
-  const total = await trx('preinvoiceLines').where({ preinvoiceId }).count({ n: '*' }).first();
+  const total = await trx('preinvoice_lines').where({ preinvoiceId }).count({ n: '*' }).first();
   // Each tax and withholding of the lines, by name and rate, with the base it was taken on.
   const taxes = await trx
     .raw(

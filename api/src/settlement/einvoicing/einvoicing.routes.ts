@@ -45,7 +45,7 @@ const visibleInvoices = (trx: Knex.Transaction, caller: SettlementCaller) => und
 
 /** A document's moves at the provider, oldest first, with who made each (none: the job). */
 const logOf = (trx: Knex.Transaction) =>
-  trx('einvoiceLog as l')
+  trx('einvoice_log as l')
     .leftJoin('users as u', 'u.id', 'l.actor_id')
     .orderBy('l.createdAt')
     .orderBy('l.id')

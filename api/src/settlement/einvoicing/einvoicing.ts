@@ -69,7 +69,7 @@ export async function documentOf(trx: Knex.Transaction, invoiceId: string): Prom
       'c.email',
       'c.address',
     );
-  const lines = await trx('preinvoiceLines')
+  const lines = await trx('preinvoice_lines')
     .where({ preinvoiceId: head.preinvoiceId })
     .orderBy('position')
     .select(
@@ -202,7 +202,7 @@ async function recordMove(trx: Knex.Transaction, m: Move): Promise<void> {
       einvoiceAt: trx.fn.now(),
       ...(m.reference ? { einvoiceReference: m.reference.slice(0, 100) } : {}),
     });
-  await trx('einvoiceLog').insert({
+  await trx('einvoice_log').insert({
     tenantId: m.tenantId,
     companyId: m.companyId,
     invoiceId: m.invoiceId,

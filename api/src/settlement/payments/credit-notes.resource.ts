@@ -89,7 +89,7 @@ export const creditNotes = defineResource({
           throw new AppError('VALIDATION_FAILED', {}, [{ field: 'currencyId', code: 'CREDIT_NOTE_CURRENCY_MISMATCH' }]);
         }
         const company = await trx('companies').where({ id: companyId }).first('timeZone');
-        const equivalencies = await trx('currencyEquivalencies')
+        const equivalencies = await trx('currency_equivalencies')
           .where({ currencyId: row.currencyId })
           .select(trx.raw(`to_char(valid_from, 'YYYY-MM-DD') as "validFrom"`), trx.raw('value::text as value'));
         try {

@@ -81,7 +81,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       handler: async ({ trx, auth, params, query }) => {
         await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
         const q = String(query.q).trim();
-        return trx('companyUsers')
+        return trx('company_users')
           .where({ companyId: auth.companyId, active: true })
           .modify((b) => {
             if (q) b.where((w) => w.whereILike('email', `%${q}%`).orWhereILike('name', `%${q}%`).orWhereILike('lastName', `%${q}%`));

@@ -47,7 +47,7 @@ export async function editablePreinvoice(trx: Knex.Transaction, caller: Settleme
 
 /** Approval waits for every note to be closed (decision 221). */
 export async function refuseOpenNotes(trx: Knex.Transaction, preinvoiceId: string): Promise<void> {
-  if (await trx('billingNotes').where({ preinvoiceId }).whereNot({ state: 'closed' }).first('id')) throw new AppError('PREINVOICE_NOTES_OPEN');
+  if (await trx('billing_notes').where({ preinvoiceId }).whereNot({ state: 'closed' }).first('id')) throw new AppError('PREINVOICE_NOTES_OPEN');
 }
 
 /**
@@ -336,7 +336,7 @@ export function notesOf(trx: Knex.Transaction, preinvoiceId: string, noteId?: st
 async function mentionsIn(trx: Knex.Transaction, companyId: string, description: string, fields: FieldError[]): Promise<string[]> {
   const emails = [...new Set([...description.matchAll(MENTION)].map((m) => m[1].toLowerCase()))];
   if (!emails.length) return [];
-  const found = await trx('companyUsers').where({ companyId, active: true }).whereRaw('lower(email) = any(?)', [emails]).select('id', 'email');
+  const found = await trx('company_users').where({ companyId, active: true }).whereRaw('lower(email) = any(?)', [emails]).select('id', 'email');
   const known = new Set(found.map((u) => String(u.email).toLowerCase()));
   const missing = emails.find((e) => !known.has(e));
   if (missing) fields.push({ field: 'description', code: 'BILLING_NOTE_MENTION_UNKNOWN', params: { mention: `@${missing}` } });
@@ -381,7 +381,7 @@ async function tellMentioned(trx: Knex.Transaction, caller: SettlementCaller, p:
 /** A note on a line of an editable pre-invoice: its value changes the line at once; created state. */
 export async function createNote(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string, input: NoteInput): Promise<Row> {
   const p = await editablePreinvoice(trx, caller, preinvoiceId);
-  const line = input.lineId ? await trx('preinvoiceLines').where({ id: input.lineId, preinvoiceId }).first('id', 'position') : undefined;
+  const line = input.lineId ? await trx('preinvoice_lines').where({ id: input.lineId, preinvoiceId }).first('id', 'position') : undefined;
   if (!line) throw invalid([{ field: 'lineId', code: 'PREINVOICE_LINE_UNKNOWN' }]);
   const note = await checkNote(trx, caller, p, {
     description: input.description ?? '',
@@ -389,7 +389,7 @@ export async function createNote(trx: Knex.Transaction, caller: SettlementCaller
     currencyId: input.currencyId ?? String(p.currencyId),
     value: input.value,
   });
-  const [row] = await trx('billingNotes')
+  const [row] = await trx('billing_notes')
     .insert({ tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, lineId: line.id, ...note, state: 'created', authorId: caller.userId })
     .returning('id');
   if (!new Decimal(note.value).isZero()) await recomputeLines(trx, preinvoiceId, [line.id]);
@@ -400,10 +400,10 @@ export async function createNote(trx: Knex.Transaction, caller: SettlementCaller
 
 /** The note, its pre-invoice locked and editable. */
 async function noteFor(trx: Knex.Transaction, caller: SettlementCaller, noteId: string) {
-  const note = await trx('billingNotes').where({ id: noteId, companyId: caller.companyId }).first();
+  const note = await trx('billing_notes').where({ id: noteId, companyId: caller.companyId }).first();
   if (!note) throw new AppError('NOT_FOUND');
   const p = await editablePreinvoice(trx, caller, note.preinvoiceId);
-  return { note: await trx('billingNotes').where({ id: noteId }).forUpdate().first(), p };
+  return { note: await trx('billing_notes').where({ id: noteId }).forUpdate().first(), p };
 }
 
 /** Changes a note not closed: its text (the members newly mentioned are told), charge type, currency, value. */
@@ -423,12 +423,12 @@ export async function updateNote(trx: Knex.Transaction, caller: SettlementCaller
     value: new Decimal(String(note.value)).toFixed(),
     mentions: note.mentions ?? [],
   };
-  await trx('billingNotes')
+  await trx('billing_notes')
     .where({ id: noteId })
     .update({ ...next, updatedAt: trx.fn.now() });
   if (next.chargeType !== was.chargeType || !same(next.value, was.value)) await recomputeLines(trx, String(note.preinvoiceId), [String(note.lineId)]);
   await auditMove(trx, caller, 'billing-notes', noteId, 'update', was, { ...next, value: new Decimal(next.value).toFixed() });
-  const line = await trx('preinvoiceLines').where({ id: note.lineId }).first('position');
+  const line = await trx('preinvoice_lines').where({ id: note.lineId }).first('position');
   await tellMentioned(
     trx,
     caller,
@@ -443,7 +443,7 @@ export async function updateNote(trx: Knex.Transaction, caller: SettlementCaller
 export async function moveNote(trx: Knex.Transaction, caller: SettlementCaller, noteId: string, action: (typeof BILLING_NOTE_ACTIONS)[number]): Promise<Row> {
   const { note } = await noteFor(trx, caller, noteId);
   const next = assertTransition(billingNoteTransitions, String(note.state), action);
-  await trx('billingNotes').where({ id: noteId }).update({ state: next, updatedAt: trx.fn.now() });
+  await trx('billing_notes').where({ id: noteId }).update({ state: next, updatedAt: trx.fn.now() });
   await auditMove(trx, caller, 'billing-notes', noteId, action, { state: note.state }, { state: next });
   return (await notesOf(trx, String(note.preinvoiceId), noteId))[0];
 }

@@ -91,7 +91,7 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
       }
       await projectOf(trx, auth.companyId, params.id);
       const { contentType } = DOCUMENT_KINDS[kind];
-      const [row] = await trx('projectDocuments')
+      const [row] = await trx('project_documents')
         .insert({
           tenantId: auth.tenantId,
           companyId: auth.companyId,
@@ -115,7 +115,7 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
         throw new AppError(probe.total === 0 ? 'INVALID_FILE' : 'PROJECT_DOCUMENT_TYPE_NOT_ALLOWED');
       }
       try {
-        const [saved] = await trx('projectDocuments')
+        const [saved] = await trx('project_documents')
           .where({ id: row.id })
           .update({ size: probe.total, storageKey: key })
           .returning([...COLUMNS]);
@@ -142,7 +142,7 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     validate: { params: projectParams, query: Joi.object({ after: idSchema }) },
     handler: async ({ trx, auth, params, query }) => {
       await projectOf(trx, auth.companyId, params.id);
-      const q = trx('projectDocuments')
+      const q = trx('project_documents')
         .where({ projectId: params.id, companyId: auth.companyId })
         .orderBy([
           { column: 'createdAt', order: 'desc' },
@@ -170,7 +170,7 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     description: "A project document's bytes, streamed",
     validate: { params: documentParams },
     handler: async ({ trx, auth, params, h }) => {
-      const row = await trx('projectDocuments').where({ id: params.documentId, projectId: params.id, companyId: auth.companyId }).first();
+      const row = await trx('project_documents').where({ id: params.documentId, projectId: params.id, companyId: auth.companyId }).first();
       const stream = row?.storageKey ? await storage().getStream(row.storageKey as string) : null;
       if (!row || !stream) throw new AppError('NOT_FOUND');
       return h
@@ -189,7 +189,7 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     description: 'Deletes a project document (its row and its bytes)',
     validate: { params: documentParams },
     handler: async ({ trx, auth, params, h }) => {
-      const [row] = await trx('projectDocuments')
+      const [row] = await trx('project_documents')
         .where({ id: params.documentId, projectId: params.id, companyId: auth.companyId })
         .delete()
         .returning(['storageKey']);
