@@ -24,7 +24,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "CallExpression[callee.name=/^(trx|knex|db|owner|tx)$/] > Literal.arguments:first-child[value=/^[a-z]+[A-Z]/], CallExpression[callee.property.name=/^(trx|from|join|leftJoin|innerJoin|rightJoin|into|table)$/] > Literal.arguments:first-child[value=/^[a-z]+[A-Z]/]",
+            'CallExpression[callee.name=/^(trx|knex|db|owner|tx)$/] > Literal.arguments:first-child[value=/^[a-z]+[A-Z]/], CallExpression[callee.property.name=/^(trx|from|join|leftJoin|innerJoin|rightJoin|into|table)$/] > Literal.arguments:first-child[value=/^[a-z]+[A-Z]/]',
           message: 'Name the table in snake_case, as SQL and the migrations do (decision 270).',
         },
       ],

@@ -24,7 +24,14 @@ const reviewMove = async ({ trx, caller, row }: ActionContext) => {
 /** Records the leader's decision: who, when (created_at) and why. */
 async function recordRevision(ctx: ActionContext, decision: 'approved' | 'returned', reason: string | null) {
   const { trx, caller, id } = ctx;
-  await trx('activity_revisions').insert({ tenantId: caller.tenantId, companyId: caller.companyId, activityId: id, decision, reason, decidedBy: caller.userId });
+  await trx('activity_revisions').insert({
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    activityId: id,
+    decision,
+    reason,
+    decidedBy: caller.userId,
+  });
   // awaitingRevisionState (document 000, section 3): 1 none yet, 2 approved, 3 returned.
   await trx('activities')
     .where({ id })
