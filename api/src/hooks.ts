@@ -1,15 +1,14 @@
 // Every domain's followers of the master data's moves, as routes.ts lists the routes and jobs.ts the
 // jobs: when a project is activated, deactivated or shut down (directly or following its client) its
-// notifications, workflows and settlement blocks follow, in this order, in the action's transaction;
-// when a client is deactivated, its own workflows. The server registers them once (createServer).
+// notifications, workflows and settlement blocks follow, in the domains' order (domains.ts), in the
+// action's transaction; when a client is deactivated, its own workflows. The server registers them
+// once (createServer).
+import { DOMAINS } from './domains.ts';
 import { onClientDeactivation, type ClientDeactivationHook } from './management/activation/client-hooks.ts';
 import { onProjectActivation, type ProjectActivationHook } from './management/activation/project-hooks.ts';
-import { projectMovesNotify } from './management/projects/project-notifications.ts';
-import { clientWorkflowsFollowClient, workflowsFollowProjects } from './production/workflows/workflow-hooks.ts';
-import { blocksFollowProjects } from './settlement/blocks/block-hooks.ts';
 
-export const PROJECT_ACTIVATION_HOOKS: readonly ProjectActivationHook[] = [projectMovesNotify, workflowsFollowProjects, blocksFollowProjects];
-export const CLIENT_DEACTIVATION_HOOKS: readonly ClientDeactivationHook[] = [clientWorkflowsFollowClient];
+export const PROJECT_ACTIVATION_HOOKS: readonly ProjectActivationHook[] = DOMAINS.flatMap((d) => d.projectActivationHooks ?? []);
+export const CLIENT_DEACTIVATION_HOOKS: readonly ClientDeactivationHook[] = DOMAINS.flatMap((d) => d.clientDeactivationHooks ?? []);
 
 let registered = false;
 
