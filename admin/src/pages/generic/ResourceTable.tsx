@@ -13,6 +13,7 @@ import { FieldValue } from './FieldValue.tsx';
 import { adminFieldType } from '../../fields/index.ts';
 import { deleteButtonProps, recordWords } from './record-words.ts';
 import { collectRefIds } from './ref-ids.ts';
+import { PageRefTitles } from './RefTitles.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { useAllowed } from '../../session/use-allowed.ts';
 import { KnownTitles, titlesOf } from './known-titles.ts';
@@ -92,16 +93,18 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
   // says 'Total de registros: 0' (in the footer).
   const empty = pagination !== false && !tableProps.loading && !pagination.total;
   return (
-    <Table<BaseRecord>
-      {...tableProps}
-      rowKey="id"
-      rowSelection={rowSelection}
-      columns={tableColumns}
-      onRow={onRow}
-      pagination={pagination}
-      // On a narrow screen the table scrolls inside itself instead of widening the page.
-      scroll={{ x: 'max-content' }}
-      footer={empty ? () => <span data-testid="list-total">{t('list.total', { count: 0 })}</span> : undefined}
-    />
+    <PageRefTitles refIds={refIds}>
+      <Table<BaseRecord>
+        {...tableProps}
+        rowKey="id"
+        rowSelection={rowSelection}
+        columns={tableColumns}
+        onRow={onRow}
+        pagination={pagination}
+        // On a narrow screen the table scrolls inside itself instead of widening the page.
+        scroll={{ x: 'max-content' }}
+        footer={empty ? () => <span data-testid="list-total">{t('list.total', { count: 0 })}</span> : undefined}
+      />
+    </PageRefTitles>
   );
 }
