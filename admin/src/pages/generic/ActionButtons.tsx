@@ -119,11 +119,27 @@ function useMayAct(): boolean {
   return allowedWhileViewing(!!useSession().me.viewAs, 'edit');
 }
 
-/** A row's legal actions (list rows and the show page's header). */
-export function RecordActionButtons({ meta, record, size }: { meta: ResourceMeta; record: BaseRecord; size?: 'small' }) {
+/**
+ * What a row's action buttons share, made once per table (or show page) rather than per row: the
+ * runner with its Refine hooks, the words and whether the caller may act now.
+ */
+export interface RecordActions {
+  meta: ResourceMeta;
+  run: ReturnType<typeof useRunAction>;
+  words: ReturnType<typeof commandWords>;
+  mayAct: boolean;
+}
+
+export function useRecordActions(meta: ResourceMeta): RecordActions {
   const run = useRunAction(meta);
   const words = commandWords(useTranslation().t, meta);
   const mayAct = useMayAct();
+  return { meta, run, words, mayAct };
+}
+
+/** A row's legal actions (list rows and the show page's header). */
+export function RecordActionButtons({ actions: shared, record, size }: { actions: RecordActions; record: BaseRecord; size?: 'small' }) {
+  const { meta, run, words, mayAct } = shared;
   // The action being asked or run: its button waits, so a double click does not act twice.
   const [busy, setBusy] = useState<string | null>(null);
   const legal = legalOf(record);

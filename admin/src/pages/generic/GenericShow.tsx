@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useResourceMeta, useSession } from '../../session/session-context.ts';
-import { RecordActionButtons } from './ActionButtons.tsx';
+import { RecordActionButtons, useRecordActions } from './ActionButtons.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import { ChildSection } from './ChildSection.tsx';
 import { CollectionTable } from './CollectionTable.tsx';
@@ -47,6 +47,7 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
   const { result: record, query } = useShow<BaseRecord>({ resource: name, id });
   const title = record ? String(record[meta.titleField] ?? '') : '';
   const { definitions: custom } = useCustomFields(meta);
+  const recordActions = useRecordActions(meta);
 
   // The page's blocks: field sections, child collections, child resources and the history.
   const described = (section: string | undefined, fields: [string, NonNullable<(typeof meta.fields)[string]>][], titled: boolean) => (
@@ -126,7 +127,7 @@ export default function GenericShow({ name, views, historyViews, extraButtons, u
           <Flex wrap gap="small" justify="flex-end">
             {extraButtons}
             {defaultButtons}
-            {record && <RecordActionButtons meta={meta} record={record} />}
+            {record && <RecordActionButtons actions={recordActions} record={record} />}
           </Flex>
         )}
       >

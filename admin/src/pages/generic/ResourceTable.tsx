@@ -1,17 +1,18 @@
 // The table of a resource's rows: declared columns rendered by type (amounts right-aligned on one
 // line), sortable where the API can sort, total count in the pager, the row actions the
 // access-control provider allows in a column kept in view, and each row opening its record.
-import { DeleteButton, EditButton, ShowButton, getDefaultSortOrder } from '@refinedev/antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Flex, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
-import { RecordActionButtons } from './ActionButtons.tsx';
+import { RecordActionButtons, useRecordActions } from './ActionButtons.tsx';
 import { FieldValue } from './FieldValue.tsx';
 import { adminFieldType } from '../../fields/index.ts';
-import { deleteButtonProps, recordWords } from './record-words.ts';
+import { recordWords } from './record-words.ts';
+import { useRowButtons } from './row-buttons.tsx';
 import { collectRefIds } from './ref-ids.ts';
 import { PageRefTitles } from './RefTitles.tsx';
 import { useSession } from '../../session/session-context.ts';
@@ -44,6 +45,8 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
   const showable = useAllowed(opens.name, 'show') && !!opens.routes.show;
   const onRow = useRowOpens<BaseRecord>(showable ? (record) => ({ resource: opens.name, action: 'show', id: record.id! }) : undefined);
   const actionsFixed = useActionsFixed();
+  const recordActions = useRecordActions(meta);
+  const rowButtons = useRowButtons(meta, opens, t, words);
 
   const tableColumns: ColumnsType<BaseRecord> = columns.map((name) => {
     const field = meta.fields[name];
@@ -73,12 +76,8 @@ export function ResourceTable({ meta, columns, tableProps, sorters, rowSelection
       render: (_: unknown, record: BaseRecord) => (
         // A flex row, so that the declared actions' buttons are spaced like the others.
         <Flex gap="small">
-          {opens.routes.show && <ShowButton size="small" resource={opens.name} recordItemId={record.id} />}
-          {meta.routes.edit && <EditButton size="small" resource={meta.name} recordItemId={record.id} />}
-          {meta.operations.includes('delete') && (
-            <DeleteButton size="small" resource={meta.name} recordItemId={record.id} {...deleteButtonProps(t, words, record)} />
-          )}
-          <RecordActionButtons meta={meta} record={record} size="small" />
+          {rowButtons(record)}
+          <RecordActionButtons actions={recordActions} record={record} size="small" />
         </Flex>
       ),
     });

@@ -46,7 +46,7 @@ export function recordWords(t: Translate, meta: Pick<ResourceMeta, 'name' | 'tit
   };
 }
 
-type Words = ReturnType<typeof recordWords>;
+export type Words = ReturnType<typeof recordWords>;
 
 /** The props of a record's delete button: the confirmation and the notices name the record. */
 export function deleteButtonProps(t: Translate, words: Words, record?: BaseRecord | null) {

@@ -10,7 +10,7 @@ import i18n from '../../i18n/i18n.ts';
 import { currencies, preinvoices } from '../../test-support/resource-meta.ts';
 import { commandsOf, fakeCustom, fakeDataProvider, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { RecordActionButtons } from '../generic/ActionButtons.tsx';
+import { RecordActionButtons, useRecordActions } from '../generic/ActionButtons.tsx';
 import { AuditedActivities } from './AuditedActivities.tsx';
 import { BlockAmounts } from './BlockAmounts.tsx';
 import { CreatePreinvoice } from './CreatePreinvoice.tsx';
@@ -32,6 +32,11 @@ const cancel = async (user: { click: (e: Element) => Promise<void> }, dialog: HT
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
 };
 
+/** A row's action buttons as a table gives them (the shared runner made once). */
+function RowActions({ meta, record }: { meta: ResourceMeta; record: BaseRecord }) {
+  return <RecordActionButtons actions={useRecordActions(meta)} record={record} />;
+}
+
 describe("a pre-invoice's approval", () => {
   const meta: ResourceMeta = { ...preinvoices, titleField: 'code', actions: [{ name: 'approve', permission: null, bulk: false, verify: true, payload: {} }] };
   const row: BaseRecord = { id: uuid(41), code: 'PF-000123', state: 'created', actions: ['approve'] };
@@ -51,7 +56,7 @@ describe("a pre-invoice's approval", () => {
 
   it('asks with the invoice it would make, its client and total; cancelled it approves nothing, answered it approves with the answer', async () => {
     const custom = answers();
-    const { user } = await renderScreen(<RecordActionButtons meta={meta} record={row} />, {
+    const { user } = await renderScreen(<RowActions meta={meta} record={row} />, {
       resources: [meta],
       permissions: ['SettlementReadPreinvoicesAll'],
       data: fakeDataProvider({ preinvoices: [row] }, { custom }),
