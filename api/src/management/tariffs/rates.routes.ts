@@ -1,71 +1,13 @@
 // GET /api/rate-books/lookup: the rate of a professional for an activity type on a project on a
-// date (rates.ts decides; this reads only the rows that can apply, in a few indexed queries).
+// date (rate-lookup.ts reads the rows that can apply; rates.ts decides).
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
-import { fail } from '../../platform/errors/app-error.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
-import { roundTo } from '../currencies/conversion.ts';
 import { calendarDate } from '../currencies/currencies.routes.ts';
 import { RATE_BOOK_TYPES } from './rate-books.resource.ts';
-import { rateFor, type CategoryValue, type RateBook, type RateLine, type RateQuery } from './rates.ts';
-
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
-
-/** The books, lines and category values that may price the query, as rates.ts takes them. */
-export async function rateInputs(trx: Knex.Transaction, companyId: string, projectId: string, q: RateQuery) {
-  const books = (
-    await trx('rate_books as b')
-      .where({ 'b.company_id': companyId, 'b.active': true, 'b.type': q.type })
-      .whereRaw('(b.valid_from is null or b.valid_from <= ?) and (b.valid_to is null or b.valid_to >= ?)', [q.date, q.date])
-      .select(
-        'b.id',
-        'b.type',
-        'b.active',
-        trx.raw('b.currency_id as "currencyId"'),
-        trx.raw(`${day('b.valid_from')} as "validFrom"`),
-        trx.raw(`${day('b.valid_to')} as "validTo"`),
-        // The project's priority of the book's best work group; books of groups not in the project do not apply.
-        trx.raw(
-          `(select min(pw.priority) from rate_book_work_groups g join project_work_groups pw
-        on pw.work_group_id = g.work_group_id and pw.project_id = ? where g.rate_book_id = b.id) as priority`,
-          [projectId],
-        ),
-        trx.raw('exists (select 1 from rate_book_work_groups g where g.rate_book_id = b.id) as "hasGroups"'),
-      )
-  )
-    .filter((b) => !b.hasGroups || b.priority !== null)
-    .map(({ hasGroups: _h, ...b }) => ({ ...b, priority: b.priority === null ? null : Number(b.priority), lines: [] as RateLine[] })) as RateBook[];
-  if (books.length) {
-    const lines = await trx('rate_book_lines as l')
-      .whereIn(
-        'l.rate_book_id',
-        books.map((b) => b.id),
-      )
-      .where((w) => w.whereNull('l.user_id').orWhere('l.user_id', q.userId))
-      .where((w) => w.whereNull('l.tariff_category_id').orWhere('l.tariff_category_id', q.tariffCategoryId ?? null))
-      .where((w) => w.whereNull('l.activity_type_id').orWhere('l.activity_type_id', q.activityTypeId ?? null))
-      .select(
-        'l.id',
-        trx.raw('l.rate_book_id as "rateBookId"'),
-        trx.raw('l.user_id as "userId"'),
-        trx.raw('l.tariff_category_id as "tariffCategoryId"'),
-        trx.raw('l.activity_type_id as "activityTypeId"'),
-        trx.raw('l.value::text as value'),
-        trx.raw(`${day('l.valid_from')} as "validFrom"`),
-        trx.raw(`${day('l.valid_to')} as "validTo"`),
-      );
-    const byBook = new Map(books.map((b) => [b.id, b]));
-    for (const { rateBookId, ...line } of lines) byBook.get(rateBookId)!.lines.push(line as RateLine);
-  }
-  const values = q.tariffCategoryId
-    ? ((await trx('tariff_category_values')
-        .where({ tariff_category_id: q.tariffCategoryId })
-        .select(trx.raw('currency_id as "currencyId"'), trx.raw(`${day('valid_from')} as "validFrom"`), trx.raw('value::text as value'))) as CategoryValue[])
-    : [];
-  return { books, values };
-}
+import { lookupRate, type RateLookup } from './rate-lookup.ts';
 
 export function ratesRoutes(db: () => Knex): ServerRoute[] {
   return [
@@ -90,37 +32,14 @@ export function ratesRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       errorCode: (d) => (d.path[0] === 'date' ? 'INVALID_DATE' : d.type === 'any.required' ? 'REQUIRED' : 'INVALID_VALUE'),
-      handler: async ({ trx, auth, query }) => {
-        const projectId = String(query.projectId);
-        const project = await trx('projects').where({ id: projectId, companyId: auth.companyId }).first('id');
-        if (!project) throw fail('NOT_FOUND');
-        const category = await trx('tariff_category_users as cu')
-          .join('tariff_categories as c', 'c.id', 'cu.tariff_category_id')
-          .where({ 'c.company_id': auth.companyId, 'c.active': true, 'cu.user_id': query.userId })
-          .first('c.id');
-        const q: RateQuery = {
+      handler: async ({ trx, auth, query }) =>
+        lookupRate(trx, auth.companyId, {
           userId: String(query.userId),
+          projectId: String(query.projectId),
           activityTypeId: query.activityTypeId ? String(query.activityTypeId) : null,
-          tariffCategoryId: category?.id ?? null,
           date: String(query.date),
-          type: query.type as RateQuery['type'],
-        };
-        const { books, values } = await rateInputs(trx, auth.companyId, projectId, q);
-        const rate = rateFor(books, values, q);
-        if (!rate) throw fail('RATE_NOT_FOUND');
-        const named = await trx('rate_books as b')
-          .join('currencies as c', 'c.id', 'b.currency_id')
-          .where('b.id', rate.bookId)
-          .first('b.title', 'c.code', 'c.decimals');
-        // Shown with the book currency's decimals (stored values never have more: money fields of scale 2).
-        return {
-          ...rate,
-          value: roundTo(rate.value, Number(named.decimals)),
-          bookTitle: named.title,
-          currencyCode: named.code,
-          tariffCategoryId: q.tariffCategoryId,
-        };
-      },
+          type: query.type as RateLookup['type'],
+        }),
     }),
   ];
 }
