@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
 import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
 import type { ReportDefinition } from '../../contract/reports.ts';
-import type { ReportResult } from './reports.routes.ts';
+import type { ReportResult } from './reports.ts';
 
 let app: TestApp;
 let professional: string;
