@@ -1,57 +1,14 @@
 // The chronometer in the header (document 000, section 1): one per member and company, kept in
 // the database so it survives reloads and is the same in every tab; stopping it registers its
 // time on the activity as a work, through the works' own rules (restriction, limit, estimate);
-// discarding it (one started by mistake) deletes it and registers nothing.
+// discarding it (one started by mistake) deletes it and registers nothing (chronometer.ts).
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute } from '../../platform/http/route.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
-import * as writes from '../../platform/resource/write-steps.ts';
 import { confirmedCodes } from '../../platform/resource/actions.ts';
-import * as crud from '../../platform/resource/crud.ts';
-import { today } from '../../platform/time/company-day.ts';
-import { registered } from '../../platform/resource/models.ts';
-import { TIME_STATES } from '../activity-states.ts';
-import type { ActivityState } from '../../contract/activity-states.ts';
-import { refuseLocked, refuseNotWorker } from '../activities/activity-rules.ts';
-
-type Auth = crud.Caller & { userId: string; companyId: string; tenantId: string };
-
-/** The running or paused chronometer as the header shows it (elapsed seconds counted by the server). */
-async function current(trx: Knex.Transaction, auth: Auth) {
-  const row = await trx('chronometers as c')
-    .join('activities as a', 'a.id', 'c.activityId')
-    .where({ 'c.companyId': auth.companyId, 'c.userId': auth.userId })
-    .first(
-      'c.activityId',
-      'a.title as activityTitle',
-      'a.code as activityCode',
-      'c.startedAt',
-      'c.elapsedSeconds',
-      'c.description',
-      trx.raw('extract(epoch from now())::float8 as now'),
-    );
-  if (!row) return { running: false, activityId: null };
-  const runningFor = row.startedAt ? Math.max(0, Math.floor(row.now - new Date(row.startedAt).getTime() / 1000)) : 0;
-  return {
-    running: !!row.startedAt,
-    activityId: row.activityId,
-    activityTitle: row.activityTitle,
-    activityCode: row.activityCode,
-    startedAt: row.startedAt,
-    description: row.description,
-    elapsedSeconds: Number(row.elapsedSeconds) + runningFor,
-  };
-}
-
-async function workable(trx: Knex.Transaction, auth: Auth, activityId: string) {
-  const activity = await crud.getOne(trx, registered('activities'), auth, activityId); // 404 unless seen
-  await refuseLocked(trx, activity);
-  if (!TIME_STATES.includes(activity.state as ActivityState)) throw new AppError('WORK_STATE_CLOSED', { state: String(activity.state) });
-  await refuseNotWorker(trx, auth, activity);
-}
+import { current, discardChronometer, pauseChronometer, startChronometer, stopChronometer, type Auth } from './chronometer.ts';
 
 export function chronometerRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['chronometer'];
@@ -71,27 +28,8 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
       tags,
       description: 'Start the chronometer on an activity (resumes it when it is already on that activity)',
       validate: { payload: Joi.object({ activityId: idSchema.required(), description: Joi.string().max(1000).allow('', null) }) },
-      handler: async ({ trx, auth, payload }) => {
-        const a = auth as Auth;
-        await workable(trx, a, payload.activityId as string);
-        const existing = await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).forUpdate().first();
-        if (existing && existing.activityId !== payload.activityId) throw new AppError('CHRONOMETER_BUSY');
-        if (existing) {
-          if (!existing.startedAt)
-            await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).update({ startedAt: trx.fn.now(), updatedAt: trx.fn.now() });
-        } else {
-          await trx('chronometers').insert({
-            tenantId: a.tenantId,
-            companyId: a.companyId,
-            userId: a.userId,
-            activityId: payload.activityId,
-            startedAt: trx.fn.now(),
-            elapsedSeconds: 0,
-            description: payload.description || null,
-          });
-        }
-        return current(trx, a);
-      },
+      handler: async ({ trx, auth, payload }) =>
+        startChronometer(trx, auth as Auth, payload.activityId as string, payload.description as string | null | undefined),
     }),
     defineRoute(db, {
       method: 'POST',
@@ -99,19 +37,7 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: 'Pause the running chronometer (its seconds are kept)',
-      handler: async ({ trx, auth }) => {
-        const a = auth as Auth;
-        const updated = await trx('chronometers')
-          .where({ companyId: a.companyId, userId: a.userId })
-          .whereNotNull('startedAt')
-          .update({
-            elapsedSeconds: trx.raw('elapsed_seconds + floor(extract(epoch from now() - started_at))::int'),
-            startedAt: null,
-            updatedAt: trx.fn.now(),
-          });
-        if (!updated) throw new AppError('CHRONOMETER_NOT_STARTED');
-        return current(trx, a);
-      },
+      handler: async ({ trx, auth }) => pauseChronometer(trx, auth as Auth),
     }),
     defineRoute(db, {
       method: 'POST',
@@ -121,23 +47,8 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
       description: 'Stop the chronometer and register its time on the activity as a work (X-Confirm for time above the estimate)',
       validate: { payload: Joi.object({ description: Joi.string().max(1000).allow('', null) }).allow(null) },
       handler: async ({ trx, auth, payload, request, h }) => {
-        const a = auth as Auth;
-        const state = await current(trx, a);
-        if (!state.activityId) throw new AppError('CHRONOMETER_NOT_STARTED');
-        const minutes = Math.round(Number(state.elapsedSeconds) / 60);
-        if (minutes < 1) throw new AppError('CHRONOMETER_TOO_SHORT');
-        const company = await trx('companies').where({ id: a.companyId }).first('timeZone');
-        const caller = { ...a, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        const work = await writes.create(trx, registered('works'), registered, caller, {
-          activityId: state.activityId,
-          workDate: today(company.timeZone),
-          minutes: Math.min(minutes, 1440),
-          startedAt: new Date(Date.now() - Number(state.elapsedSeconds) * 1000).toISOString(),
-          description: (payload?.description as string | undefined) || state.description || null,
-        });
-        await trx('works').where({ id: work.id }).update({ source: 'chronometer' });
-        await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).delete();
-        return h.response({ ...work, source: 'chronometer' }).code(201);
+        const confirmed = confirmedCodes(request.headers['x-confirm'] as string | undefined);
+        return h.response(await stopChronometer(trx, auth as Auth, confirmed, payload?.description as string | null | undefined)).code(201);
       },
     }),
     defineRoute(db, {
@@ -146,12 +57,7 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: "Discard the caller's chronometer (running or paused) without registering its time; none: CHRONOMETER_NOTHING_TO_DISCARD",
-      handler: async ({ trx, auth }) => {
-        const a = auth as Auth;
-        const discarded = await trx('chronometers').where({ companyId: a.companyId, userId: a.userId }).delete();
-        if (!discarded) throw new AppError('CHRONOMETER_NOTHING_TO_DISCARD');
-        return { running: false, activityId: null };
-      },
+      handler: async ({ trx, auth }) => discardChronometer(trx, auth as Auth),
     }),
   ];
 }
