@@ -1,6 +1,6 @@
 // An invitation's words: in the company's language, on the company's clock with the zone named.
 import { describe, expect, it } from 'vitest';
-import { invitationText } from './agenda.routes.ts';
+import { invitationText } from './agenda.ts';
 
 const hearing = { subject: 'Audiencia de conciliación', location: 'Juzgado 3 Laboral', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:30:00Z' };
 

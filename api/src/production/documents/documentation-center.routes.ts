@@ -14,7 +14,7 @@ import { containsPattern, searchMatch } from '../../platform/resource/search-sql
 import { idSchema } from '../../platform/resource/validation.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { activityVisibility, projectVisibility, workflowVisibility } from '../../authorization/visibility.ts';
-import { seenAppointments } from '../agenda/agenda.routes.ts';
+import { seenAppointments } from '../agenda/agenda.ts';
 
 export const FILE_SOURCES = ['activity', 'workflow', 'expense', 'project'] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
