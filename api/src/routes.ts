@@ -7,7 +7,7 @@ import { auditLogRoutes } from './audit/audit-log.routes.ts';
 import { viewAsRoutes } from './authorization/view-as.routes.ts';
 import type { RouteDeps } from './platform/http/route-deps.ts';
 import { uploadRoutes } from './platform/storage/uploads.routes.ts';
-import { uploadReadable } from './production/documents/documentation-center.routes.ts';
+import { uploadReadable } from './production/documents/documentation-center.ts';
 import { RESOURCES } from './resources.ts';
 import { DOMAINS } from './domains.ts';
 
