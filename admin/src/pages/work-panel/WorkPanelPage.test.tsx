@@ -28,6 +28,7 @@ function panel() {
     'GET /api/work-panel/chart': { by: 'day', rows: [] },
     'PUT /api/work-panel/filters': {},
     'GET /api/work-panel/indicators/billableTime/detail': [{ id: uuid(2), day: '2026-11-03', billableHours: 2.5 }],
+    'GET /api/work-panel/indicators/hoursWorked/detail': [],
   });
   return { custom, data: fakeDataProvider({}, { custom }) };
 }
@@ -53,5 +54,13 @@ describe('the work panel', () => {
     await user.click(await screen.findByTestId('indicator-billableTime'));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('3 de nov de 2026')).toBeVisible();
+  });
+
+  it("says an empty detail's total, as the lists do (a Monday's week before any time is registered)", async () => {
+    const { data } = panel();
+    const { user } = await renderScreen(<WorkPanelPage />, { path: '/info-cards', data });
+    await user.click(await screen.findByTestId('indicator-hoursWorked'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByTestId('list-total')).toHaveTextContent('Total de registros: 0');
   });
 });

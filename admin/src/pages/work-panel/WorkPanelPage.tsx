@@ -225,6 +225,9 @@ function IndicatorDetail({ indicator, filters, onClose }: { indicator: Indicator
   const rows = detail.data ?? [];
   const total = Number(detail.headers['x-total-count'] ?? 0);
   const keys = rows.length ? Object.keys(rows[0]).filter((k) => k !== 'id') : [];
+  // As the lists do: Ant Design hides the pager, and the total with it, when there is no row; an
+  // empty period (a Monday's week, before any time is registered) still says 'Total de registros: 0'.
+  const empty = !detail.loading && detail.data !== undefined && total === 0;
   return (
     <Drawer open onClose={onClose} width="min(720px, 100vw)" title={t(`pages.workPanel.indicators.${indicator}`)}>
       <Table
@@ -239,6 +242,7 @@ function IndicatorDetail({ indicator, filters, onClose }: { indicator: Indicator
           render: (v: unknown) => detailCell(key, v, t, language),
         }))}
         pagination={{ current: page, pageSize: 20, total, showSizeChanger: false, onChange: setPage, showTotal: (n) => t('list.total', { count: n }) }}
+        footer={empty ? () => <span data-testid="list-total">{t('list.total', { count: 0 })}</span> : undefined}
       />
     </Drawer>
   );
