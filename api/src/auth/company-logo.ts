@@ -42,6 +42,22 @@ export async function writeCompanyLogo(trx: Knex.Transaction, storage: FileStora
 export const logoContentType = (key: string) =>
   (({ png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' }) as Record<string, string>)[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
+/** A company of the tenant's logo: its bytes and content type; not found when it has none. */
+export async function readCompanyLogo(trx: Knex.Transaction, storage: FileStorage, at: { tenantId: string; companyId: string }) {
+  const company = await trx('companies').where({ id: at.companyId, tenantId: at.tenantId }).first('logoPath');
+  const bytes = company?.logoPath ? await storage.get(company.logoPath as string) : null;
+  if (!bytes) throw new AppError('NOT_FOUND');
+  return { bytes, contentType: logoContentType(company.logoPath as string) };
+}
+
+/** Takes a company of the tenant's logo away: the column, then the bytes (a failure rolls the column back). */
+export async function removeCompanyLogo(trx: Knex.Transaction, storage: FileStorage, at: { tenantId: string; companyId: string }): Promise<void> {
+  const company = await trx('companies').where({ id: at.companyId, tenantId: at.tenantId }).first('logoPath');
+  if (!company) throw new AppError('NOT_FOUND');
+  await trx('companies').where({ id: at.companyId }).update({ logoPath: null, updatedAt: trx.fn.now() });
+  if (company.logoPath) await storage.remove(company.logoPath as string);
+}
+
 /** Registration step 2: the logo of the caller's (new) company, in a transaction of its own. */
 export async function saveCompanyLogo(knex: Knex, storage: FileStorage, caller: UserCaller, bytes: Buffer) {
   return inContext(knex, { tenantId: caller.tenantId, userId: caller.userId, email: caller.email }, (trx) =>

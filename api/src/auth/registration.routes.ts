@@ -3,13 +3,12 @@ import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import { AppError } from '../platform/errors/app-error.ts';
-import { inContext } from '../platform/db/knex.ts';
 import { PATTERNS } from '../platform/resource/validation.ts';
 import { authRoute, fieldCodes } from './auth-route.ts';
 import { saveCompanyLogo } from './company-logo.ts';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../contract/logo-rules.ts';
-import { REGISTRATION_DEFAULTS, register, type RegistrationInput } from './registration.ts';
-import { lookupSession, type Caller } from './sessions.ts';
+import { register, registrationPrefill, type RegistrationInput } from './registration.ts';
+import { lookupSession } from './sessions.ts';
 import { meBody } from './tenancy.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 
@@ -40,22 +39,6 @@ const errorCode = fieldCodes({
   country: { format: 'INVALID_OPTION' },
 });
 
-/** What the form starts with: the verified email (read-only) and the names the identity provider gave. */
-async function prefill(knex: Knex, caller: Caller) {
-  if (caller.kind === 'registration') {
-    return { email: caller.email, name: caller.claimedName, lastName: caller.claimedLastName, defaults: REGISTRATION_DEFAULTS };
-  }
-  return inContext(knex, { userId: caller.userId, email: caller.email }, async (trx) => {
-    const member = await trx('tenant_memberships as tm')
-      .join('tenants as t', 't.id', 'tm.tenantId')
-      .where({ 'tm.userId': caller.userId, 'tm.active': true, 't.active': true })
-      .first('t.id');
-    if (member) throw new AppError('ALREADY_REGISTERED');
-    const user = await trx('users').where({ id: caller.userId }).first('email', 'name', 'lastName');
-    return { email: user.email as string, name: user.name as string, lastName: user.lastName as string, defaults: REGISTRATION_DEFAULTS };
-  });
-}
-
 /** Hapi refuses a body that is too large (413) or of another type (415) before the handler. */
 const logoPayloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
   const status = (err as { output?: { statusCode?: number } } | undefined)?.output?.statusCode;
@@ -69,7 +52,7 @@ export function registrationRoutes(db: () => Knex, cookieName: string, storage: 
       path: '/api/register',
       auth: 'any-session',
       description: 'The registration prefill: the verified email (fixed), names from the identity provider, defaults of step 2',
-      handler: ({ caller }) => prefill(db(), caller),
+      handler: ({ caller }) => registrationPrefill(db(), caller),
     }),
     authRoute({
       method: 'POST',

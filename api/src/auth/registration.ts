@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError, invalid, type FieldError } from '../platform/errors/app-error.ts';
 import { inContext, lockFor, setDbContext } from '../platform/db/knex.ts';
-import { FALLBACK_COUNTRY, isCountry } from './countries.routes.ts';
+import { FALLBACK_COUNTRY, isCountry } from './countries.ts';
 import { rotateToken, type Caller } from './sessions.ts';
 import { bootstrapCompany } from './company-bootstrap.ts';
 
@@ -70,6 +70,22 @@ async function registrant(trx: Knex.Transaction, caller: Caller): Promise<{ user
 
 const isEmailTaken = (err: unknown) =>
   (err as { code?: string; constraint?: string }).code === '23505' && (err as { constraint?: string }).constraint === 'users_email_unique';
+
+/** What the form starts with: the verified email (read-only) and the names the identity provider gave. */
+export async function registrationPrefill(knex: Knex, caller: Caller) {
+  if (caller.kind === 'registration') {
+    return { email: caller.email, name: caller.claimedName, lastName: caller.claimedLastName, defaults: REGISTRATION_DEFAULTS };
+  }
+  return inContext(knex, { userId: caller.userId, email: caller.email }, async (trx) => {
+    const member = await trx('tenant_memberships as tm')
+      .join('tenants as t', 't.id', 'tm.tenantId')
+      .where({ 'tm.userId': caller.userId, 'tm.active': true, 't.active': true })
+      .first('t.id');
+    if (member) throw new AppError('ALREADY_REGISTERED');
+    const user = await trx('users').where({ id: caller.userId }).first('email', 'name', 'lastName');
+    return { email: user.email as string, name: user.name as string, lastName: user.lastName as string, defaults: REGISTRATION_DEFAULTS };
+  });
+}
 
 export interface Registered {
   token: string;

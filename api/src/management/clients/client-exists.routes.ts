@@ -6,12 +6,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
 import { defineRoute } from '../../platform/http/route.ts';
-
-export async function clientsWithDocument(trx: Knex.Transaction, companyId: string, documentNumber: string, excludeId?: string) {
-  const q = trx('clients').where({ companyId, documentNumber }).orderBy('name').limit(10).select('id', 'name');
-  if (excludeId) q.whereNot('id', excludeId);
-  return q as Promise<{ id: string; name: string }[]>;
-}
+import { clientsWithDocument } from './client-queries.ts';
 
 export function clientExistsRoutes(db: () => Knex): ServerRoute[] {
   return [

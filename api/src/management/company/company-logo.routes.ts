@@ -4,7 +4,7 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
-import { logoContentType, writeCompanyLogo } from '../../auth/company-logo.ts';
+import { readCompanyLogo, removeCompanyLogo, writeCompanyLogo } from '../../auth/company-logo.ts';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../../contract/logo-rules.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute } from '../../platform/http/route.ts';
@@ -48,14 +48,8 @@ export function companyLogoRoutes(db: () => Knex, storage: () => FileStorage): S
     description: "A company of the caller's tenant's logo (any member: the header shows it); 404 when it has none",
     validate: { params },
     handler: async ({ trx, auth, params: p, h }) => {
-      const company = await trx('companies').where({ id: p.id, tenantId: auth.tenantId }).first('logoPath');
-      if (!company?.logoPath) throw new AppError('NOT_FOUND');
-      const bytes = await storage().get(company.logoPath as string);
-      if (!bytes) throw new AppError('NOT_FOUND');
-      return h
-        .response(bytes)
-        .type(logoContentType(company.logoPath as string))
-        .header('cache-control', 'private, no-cache');
+      const logo = await readCompanyLogo(trx, storage(), { tenantId: auth.tenantId, companyId: String(p.id) });
+      return h.response(logo.bytes).type(logo.contentType).header('cache-control', 'private, no-cache');
     },
   });
 
@@ -67,10 +61,7 @@ export function companyLogoRoutes(db: () => Knex, storage: () => FileStorage): S
     description: "Removes a company's logo",
     validate: { params },
     handler: async ({ trx, auth, params: p, h }) => {
-      const company = await trx('companies').where({ id: p.id, tenantId: auth.tenantId }).first('logoPath');
-      if (!company) throw new AppError('NOT_FOUND');
-      await trx('companies').where({ id: p.id }).update({ logoPath: null, updatedAt: trx.fn.now() });
-      if (company.logoPath) await storage().remove(company.logoPath as string);
+      await removeCompanyLogo(trx, storage(), { tenantId: auth.tenantId, companyId: String(p.id) });
       return h.response().code(204);
     },
   });

@@ -5,7 +5,7 @@ import Joi from 'joi';
 import type { Knex } from 'knex';
 import { defineRoute } from '../../platform/http/route.ts';
 import { findCity, searchCities, type CityView } from './cities.ts';
-import { FALLBACK_COUNTRY } from '../../auth/countries.routes.ts';
+import { FALLBACK_COUNTRY } from '../../auth/countries.ts';
 import { pageOf, paged } from '../../platform/http/paged.ts';
 
 const MAX_PAGE = 100;

@@ -2,7 +2,7 @@
 // country's in the data set; countries the data set does not cover keep the city as given.
 import type { Knex } from 'knex';
 import type { FieldError } from '../../platform/errors/app-error.ts';
-import { isCountry } from '../../auth/countries.routes.ts';
+import { isCountry } from '../../auth/countries.ts';
 import { findCity, hasCities } from './cities.ts';
 
 type Row = Record<string, unknown>;

@@ -5,12 +5,9 @@
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
-
-/** A project's work groups staff tens of people; the answer is bounded all the same. */
-const MAX_PEOPLE = 500;
+import { projectMembers } from './project-members.ts';
 
 export function projectMemberRoutes(db: () => Knex): ServerRoute[] {
   return [
@@ -21,41 +18,7 @@ export function projectMemberRoutes(db: () => Knex): ServerRoute[] {
       tags: ['projects'],
       description: "A project's members (by work group) and retired members, with its privacy flags",
       validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => {
-        const project = await trx('projects').where({ id: params.id, companyId: auth.companyId }).first('privacy', 'retiredMemberPrivacy');
-        if (!project) throw new AppError('NOT_FOUND');
-        const members = (
-          await trx.raw(
-            `
-        select u.id, trim(u.name || ' ' || u.last_name) as name, u.email,
-          array_agg(g.name order by pw.priority, g.name) as work_groups
-        from project_work_groups pw
-        join work_groups g on g.id = pw.work_group_id
-        join work_group_members m on m.work_group_id = pw.work_group_id
-        join users u on u.id = m.user_id
-        where pw.project_id = ?
-        group by u.id order by 2 limit ?`,
-            [params.id, MAX_PEOPLE],
-          )
-        ).rows as { id: string; name: string; email: string; work_groups: string[] }[];
-        const retired = (
-          await trx.raw(
-            `
-        select u.id, trim(u.name || ' ' || u.last_name) as name, u.email, fm.retired_at
-        from project_former_members fm join users u on u.id = fm.user_id
-        where fm.project_id = ? and not exists (select 1 from project_work_groups pw
-          join work_group_members m on m.work_group_id = pw.work_group_id where pw.project_id = fm.project_id and m.user_id = fm.user_id)
-        order by fm.retired_at desc limit ?`,
-            [params.id, MAX_PEOPLE],
-          )
-        ).rows as { id: string; name: string; email: string; retired_at: Date }[];
-        return {
-          privacy: project.privacy as boolean,
-          retiredMemberPrivacy: project.retiredMemberPrivacy as boolean,
-          members: members.map((m) => ({ id: m.id, name: m.name, email: m.email, workGroups: m.work_groups })),
-          retiredMembers: retired.map((m) => ({ id: m.id, name: m.name, email: m.email, retiredAt: m.retired_at })),
-        };
-      },
+      handler: ({ trx, auth, params }) => projectMembers(trx, auth.companyId, params.id as string),
     }),
   ];
 }

@@ -1,8 +1,8 @@
 // The roles' routes beyond their generated CRUD and declared actions (duplicate): the permission catalogue.
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { defineRoute } from '../../platform/http/route.ts';
+import { permissionCatalogue } from './permission-catalogue.ts';
 
 export function rolesRoutes(db: () => Knex): ServerRoute[] {
   return [
@@ -14,10 +14,7 @@ export function rolesRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags: ['roles'],
       description: 'The permission catalogue: every code with its area (clients, administration, settlement), in catalogue order',
-      handler: async ({ trx }) =>
-        trx('permissions')
-          .select('code', 'area')
-          .orderByRaw('array_position(?::text[], code::text) nulls last, code', [PERMISSION_CODES as unknown as string[]]),
+      handler: ({ trx }) => permissionCatalogue(trx),
     }),
   ];
 }

@@ -5,12 +5,13 @@
 import type { Request, ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, checkFieldValue, type FileDescriptor } from '../../contract/field-checks.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, checkFieldValue } from '../../contract/field-checks.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute, type HandlerArgs } from '../http/route.ts';
 import { idSchema } from '../resource/validation.ts';
 import type { FileStorage } from './file-storage.ts';
 import { bytesMatchType } from './sniff.ts';
+import { saveUpload, uploadOf } from './uploads.ts';
 
 /** Hapi refused the body before the handler: too large (413) or a type outside the list (415). */
 const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
@@ -27,13 +28,6 @@ export function fileName(request: Request): string {
     return '';
   }
 }
-
-const asDescriptor = (row: { id: string; name: string; size: number; contentType: string }): FileDescriptor => ({
-  id: row.id,
-  name: row.name,
-  size: row.size,
-  contentType: row.contentType,
-});
 
 /** Whether the caller may read an upload of their company (the rule lives with the documentation centre). */
 export type UploadReadable = (
@@ -62,13 +56,7 @@ export function uploadRoutes(db: () => Knex, storage: () => FileStorage, readabl
       if (!verdict.ok) throw new AppError(verdict.failure.code, verdict.failure.params);
       if (bytes.length === 0) throw new AppError('INVALID_FILE');
       if (!bytesMatchType(bytes, contentType)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-      const [row] = await trx('uploads')
-        .insert({ tenantId: auth.tenantId, companyId: auth.companyId, createdBy: auth.userId, name, size: bytes.length, contentType, storageKey: '' })
-        .returning(['id', 'name', 'size', 'contentType']);
-      const key = `${auth.tenantId}/${auth.companyId}/uploads/${row.id as string}`;
-      await trx('uploads').where({ id: row.id }).update({ storageKey: key });
-      await storage().put(key, bytes); // a failure here rolls the row back
-      return h.response(asDescriptor(row)).code(201);
+      return h.response(await saveUpload(trx, storage(), auth, { name, contentType, bytes })).code(201);
     },
   });
   // Hapi reads the body raw, within the limit and the listed types, before the handler runs.
@@ -85,15 +73,14 @@ export function uploadRoutes(db: () => Knex, storage: () => FileStorage, readabl
     description: "An uploaded file's bytes, to its uploader and to those who see the record it is attached to",
     validate: { params: Joi.object({ id: idSchema.required() }) },
     handler: async ({ trx, auth, params, h }) => {
-      const row = await trx('uploads').where({ id: params.id, companyId: auth.companyId }).first();
-      if (!row || !(await readable(trx, auth, { id: row.id, createdBy: row.createdBy ?? null, storageKey: row.storageKey })))
-        throw new AppError('FILE_NOT_FOUND');
-      const bytes = await storage().get(row.storageKey as string);
+      const row = await uploadOf(trx, auth.companyId, params.id as string);
+      if (!row || !(await readable(trx, auth, row))) throw new AppError('FILE_NOT_FOUND');
+      const bytes = await storage().get(row.storageKey);
       if (!bytes) throw new AppError('FILE_NOT_FOUND');
       return h
         .response(bytes)
-        .type(row.contentType as string)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name as string)}`);
+        .type(row.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
     },
   });
   return [upload, download];

@@ -1,17 +1,15 @@
 // The member's notifications (OperativeNotifications): the newest first with the unread count,
-// mark one or all read, delete one. Only one's own, in the active company.
+// mark one or all read, delete one. Only one's own, in the active company (inbox.ts).
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute } from '../../platform/http/route.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { pageKeys, pageOf, paged } from '../../platform/http/paged.ts';
+import { deleteNotification, markAllRead, markRead, notificationsPage } from './inbox.ts';
 
 export function notificationRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['notifications'];
-  const mine = (trx: Knex.Transaction, auth: { userId: string; companyId: string }) =>
-    trx('notifications').where({ userId: auth.userId, companyId: auth.companyId }).whereNull('deletedAt');
   const id = Joi.object({ id: idSchema.required() });
   return [
     defineRoute(db, {
@@ -23,22 +21,8 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       description: "The caller's notifications, newest first (page of 20, x-total-count), with the unread count (x-unread-count)",
       validate: { query: Joi.object({ ...pageKeys(200), unread: Joi.boolean() }) },
       handler: async ({ trx, auth, query, h }) => {
-        const page = pageOf(query);
-        const base = mine(trx, auth).modify((q) => {
-          if (query.unread) q.whereNull('readAt');
-        });
-        const rows = await base
-          .clone()
-          .orderBy([
-            { column: 'createdAt', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ])
-          .offset(page.start)
-          .limit(page.end - page.start)
-          .select('id', 'kind', 'params', 'link', 'readAt', 'createdAt');
-        const [{ total }] = await base.clone().count({ total: '*' });
-        const [{ unread }] = await mine(trx, auth).whereNull('readAt').count({ unread: '*' });
-        return paged(h, rows, total, { 'x-unread-count': String(unread) });
+        const { rows, total, unread } = await notificationsPage(trx, auth, pageOf(query), Boolean(query.unread));
+        return paged(h, rows, total, { 'x-unread-count': unread });
       },
     }),
     defineRoute(db, {
@@ -50,8 +34,7 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       description: "Mark one of the caller's notifications read (UpdateStatusNotificationById)",
       validate: { params: id },
       handler: async ({ trx, auth, params }) => {
-        const n = await mine(trx, auth).where({ id: params.id }).update({ readAt: trx.fn.now(), updatedAt: trx.fn.now() });
-        if (!n) throw new AppError('NOT_FOUND');
+        await markRead(trx, auth, params.id as string);
         return { id: params.id, read: true };
       },
     }),
@@ -62,7 +45,7 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       audience: 'members',
       tags,
       description: 'Mark every notification of the caller read (UpdateStatusNotificationAllByUserId)',
-      handler: async ({ trx, auth }) => ({ read: await mine(trx, auth).whereNull('readAt').update({ readAt: trx.fn.now(), updatedAt: trx.fn.now() }) }),
+      handler: async ({ trx, auth }) => ({ read: await markAllRead(trx, auth) }),
     }),
     defineRoute(db, {
       method: 'DELETE',
@@ -73,8 +56,7 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       description: "Delete one of the caller's notifications (UpdateStatusDeleteNotificationById)",
       validate: { params: id },
       handler: async ({ trx, auth, params }) => {
-        const n = await mine(trx, auth).where({ id: params.id }).update({ deletedAt: trx.fn.now(), updatedAt: trx.fn.now() });
-        if (!n) throw new AppError('NOT_FOUND');
+        await deleteNotification(trx, auth, params.id as string);
         return { id: params.id, deleted: true };
       },
     }),

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { localFileStorage } from '../../../platform/storage/file-storage.ts';
 import { TAIL_BYTES, contentMatches } from './document-type.ts';
-import { Probe } from './project-documents.routes.ts';
+import { Probe } from './project-documents.ts';
 import { ooxml } from './test-files.ts';
 
 /** `count` chunks of 64 KB, produced one at a time (never the whole body at once). */

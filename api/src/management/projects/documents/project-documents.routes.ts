@@ -2,7 +2,7 @@
 // the kind read from the bytes, the body streamed into the file storage as it arrives (only its
 // first bytes and its last megabyte, where a ZIP lists its parts, are kept in memory). Open to
 // AdministrationProjects in the project's own company; row-level security keeps tenants apart.
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { Knex } from 'knex';
@@ -13,51 +13,13 @@ import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { fileName } from '../../../platform/storage/uploads.routes.ts';
 import { notifyProject } from '../project-notifications.ts';
 import { projectOf } from '../project-of.ts';
-import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, TAIL_BYTES, contentMatches, kindOfName } from './document-type.ts';
-
-const MAX_MB = PROJECT_DOCUMENT_MAX_BYTES / (1024 * 1024);
-const COLUMNS = ['id', 'projectId', 'name', 'size', 'contentType', 'createdAt', 'createdBy'] as const;
-const PAGE = 100;
-
-/** Counts the bytes passing through, stops past the limit, and keeps the head and the tail (about TAIL_BYTES). */
-export class Probe extends Transform {
-  total = 0;
-  head = Buffer.alloc(0);
-  private chunks: Buffer[] = [];
-  private kept = 0;
-
-  constructor(private readonly max = PROJECT_DOCUMENT_MAX_BYTES) {
-    super();
-  }
-
-  /** Bytes held in memory now: the tail's chunks. */
-  get held(): number {
-    return this.kept;
-  }
-
-  _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
-    this.total += chunk.length;
-    if (this.total > this.max) {
-      done(new AppError('PROJECT_DOCUMENT_TOO_LARGE', { max: MAX_MB }));
-      return;
-    }
-    if (this.head.length < 8) this.head = Buffer.concat([this.head, chunk.subarray(0, 8 - this.head.length)]);
-    this.chunks.push(chunk);
-    this.kept += chunk.length;
-    while (this.kept - this.chunks[0].length >= TAIL_BYTES) this.kept -= this.chunks.shift()!.length;
-    done(null, chunk);
-  }
-
-  tail(): Buffer {
-    const all = Buffer.concat(this.chunks);
-    return all.subarray(Math.max(0, all.length - TAIL_BYTES));
-  }
-}
+import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, contentMatches, kindOfName } from './document-type.ts';
+import { PROJECT_DOCUMENT_MAX_MB, Probe, completeDocument, deleteDocument, documentsPage, startDocument, storedDocument } from './project-documents.ts';
 
 /** Hapi refused the body before the handler: a declared length over the limit (413) or a Content-Type outside the list (415). */
 const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
   const status = (err as { output?: { statusCode?: number } } | undefined)?.output?.statusCode;
-  if (status === 413) throw new AppError('PROJECT_DOCUMENT_TOO_LARGE', { max: MAX_MB });
+  if (status === 413) throw new AppError('PROJECT_DOCUMENT_TOO_LARGE', { max: PROJECT_DOCUMENT_MAX_MB });
   throw new AppError(status === 415 ? 'PROJECT_DOCUMENT_TYPE_NOT_ALLOWED' : 'INVALID_FILE');
 };
 
@@ -90,20 +52,7 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
         throw new AppError('PROJECT_DOCUMENT_TYPE_NOT_ALLOWED');
       }
       await projectOf(trx, auth.companyId, params.id);
-      const { contentType } = DOCUMENT_KINDS[kind];
-      const [row] = await trx('project_documents')
-        .insert({
-          tenantId: auth.tenantId,
-          companyId: auth.companyId,
-          projectId: params.id,
-          createdBy: auth.userId,
-          name,
-          size: 0,
-          contentType,
-          storageKey: '',
-        })
-        .returning('id');
-      const key = `${auth.tenantId}/${auth.companyId}/projects/${params.id}/documents/${row.id as string}`;
+      const { id, storageKey: key } = await startDocument(trx, auth, params.id, { name, contentType: DOCUMENT_KINDS[kind].contentType });
       const probe = new Probe();
       await storage().putStream(
         key,
@@ -115,12 +64,9 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
         throw new AppError(probe.total === 0 ? 'INVALID_FILE' : 'PROJECT_DOCUMENT_TYPE_NOT_ALLOWED');
       }
       try {
-        const [saved] = await trx('project_documents')
-          .where({ id: row.id })
-          .update({ size: probe.total, storageKey: key })
-          .returning([...COLUMNS]);
+        const saved = await completeDocument(trx, id, probe.total, key);
         await notifyProject(trx, [params.id], 'documentAdded');
-        return h.response(asDocument(saved)).code(201);
+        return h.response(saved).code(201);
       } catch (error) {
         await storage().remove(key);
         throw error;
@@ -142,23 +88,7 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     validate: { params: projectParams, query: Joi.object({ after: idSchema }) },
     handler: async ({ trx, auth, params, query }) => {
       await projectOf(trx, auth.companyId, params.id);
-      const q = trx('project_documents')
-        .where({ projectId: params.id, companyId: auth.companyId })
-        .orderBy([
-          { column: 'createdAt', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(PAGE + 1)
-        .select([...COLUMNS]);
-      if (query.after) {
-        // Keyset: rows after the given one in (created_at desc, id desc) order.
-        q.whereRaw('(created_at, id) < (select d.created_at, d.id from project_documents d where d.id = ? and d.project_id = ?)', [
-          String(query.after),
-          params.id,
-        ]);
-      }
-      const rows = await q;
-      return { data: rows.slice(0, PAGE).map(asDocument), hasMore: rows.length > PAGE };
+      return documentsPage(trx, auth.companyId, params.id, query.after as string | undefined);
     },
   });
 
@@ -170,14 +100,14 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     description: "A project document's bytes, streamed",
     validate: { params: documentParams },
     handler: async ({ trx, auth, params, h }) => {
-      const row = await trx('project_documents').where({ id: params.documentId, projectId: params.id, companyId: auth.companyId }).first();
-      const stream = row?.storageKey ? await storage().getStream(row.storageKey as string) : null;
-      if (!row || !stream) throw new AppError('NOT_FOUND');
+      const document = await storedDocument(trx, auth.companyId, params.id, params.documentId);
+      const stream = await storage().getStream(document.storageKey);
+      if (!stream) throw new AppError('NOT_FOUND');
       return h
         .response(stream)
-        .type(row.contentType as string)
-        .bytes(Number(row.size))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name as string)}`);
+        .type(document.contentType)
+        .bytes(document.size)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(document.name)}`);
     },
   });
 
@@ -189,24 +119,10 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     description: 'Deletes a project document (its row and its bytes)',
     validate: { params: documentParams },
     handler: async ({ trx, auth, params, h }) => {
-      const [row] = await trx('project_documents')
-        .where({ id: params.documentId, projectId: params.id, companyId: auth.companyId })
-        .delete()
-        .returning(['storageKey']);
-      if (!row) throw new AppError('NOT_FOUND');
-      await storage().remove(row.storageKey as string); // a failure rolls the row's deletion back
+      const storageKey = await deleteDocument(trx, auth.companyId, params.id, params.documentId);
+      await storage().remove(storageKey); // a failure rolls the row's deletion back
       return h.response().code(204);
     },
   });
   return [upload, list, download, remove];
 }
-
-const asDocument = (row: Record<string, unknown>) => ({
-  id: row.id,
-  projectId: row.projectId,
-  name: row.name,
-  size: Number(row.size),
-  contentType: row.contentType,
-  createdAt: row.createdAt,
-  createdBy: row.createdBy,
-});
