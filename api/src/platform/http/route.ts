@@ -11,18 +11,30 @@ import { localeOf, type AuthContext, type Locale } from './auth-context.ts';
 import type { RouteAccess, RouteAudience } from './guard.ts';
 import * as idempotency from './idempotency.ts';
 
-export interface HandlerArgs {
+/** What an untyped Joi schema carries (Joi's own default): the handler then reads a plain record. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Untyped = any;
+
+/** A schema's type when it was given one (`Joi.object<T>(…)`); an untyped schema (any) reads as `Otherwise`. */
+type Typed<T, Otherwise> = 0 extends 1 & T ? Otherwise : T;
+
+/**
+ * What a handler is given. The path, query and payload are typed by the route's schemas when they
+ * are declared typed (`Joi.object<{ id: string }>({ id: idSchema })`): Joi has already validated
+ * and converted them, so the handler reads them without casts.
+ */
+export interface HandlerArgs<P = Untyped, Q = Untyped, B = Untyped> {
   request: Request;
   h: ResponseToolkit;
   trx: Knex.Transaction;
   auth: AuthContext & { tenantId: string; companyId: string };
   locale: Locale;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  payload: Record<string, unknown>;
+  params: Typed<P, Record<string, string>>;
+  query: Typed<Q, Record<string, unknown>>;
+  payload: Typed<B, Record<string, unknown>>;
 }
 
-export interface RouteSpec {
+export interface RouteSpec<P = Untyped, Q = Untyped, B = Untyped> {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   /** Permission code the caller needs; null = any signed-in member of the active company. */
@@ -33,7 +45,7 @@ export interface RouteSpec {
   audience?: RouteAudience;
   description: string;
   tags?: string[];
-  validate?: { params?: Joi.Schema; query?: Joi.Schema; payload?: Joi.Schema; headers?: Joi.Schema };
+  validate?: { params?: Joi.Schema<P>; query?: Joi.Schema<Q>; payload?: Joi.Schema<B>; headers?: Joi.Schema };
   /** Maps a Joi failure to a field error code (resources map by their field declarations). */
   errorCode?: CodeFor;
   response?: Joi.Schema;
@@ -42,7 +54,7 @@ export interface RouteSpec {
    * something (a row, an action's effect); a POST that only reads (a verification) says false.
    */
   idempotent?: boolean;
-  handler: (args: HandlerArgs) => Promise<unknown>;
+  handler: (args: HandlerArgs<P, Q, B>) => Promise<unknown>;
 }
 
 /** The field error of one Joi failure: a code, or a code with its own parameters (a field type's check). */
@@ -98,7 +110,7 @@ export function failAction(codeFor: CodeFor = defaultCode): Lifecycle.Method {
   };
 }
 
-export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
+export function defineRoute<P = Untyped, Q = Untyped, B = Untyped>(db: () => Knex, spec: RouteSpec<P, Q, B>): ServerRoute {
   const validate: RouteOptionsValidate = { failAction: failAction(spec.errorCode) };
   if (spec.validate?.params) validate.params = spec.validate.params;
   if (spec.validate?.query) validate.query = spec.validate.query;
@@ -121,16 +133,16 @@ export function defineRoute(db: () => Knex, spec: RouteSpec): ServerRoute {
         const auth = request.auth.credentials as unknown as HandlerArgs['auth'];
         const key = idempotent ? idempotency.idempotencyKeyOf(request) : undefined;
         const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, async (trx) => {
-          const args: HandlerArgs = {
+          const args = {
             request,
             h,
             trx,
             auth,
             locale: localeOf(request.headers['accept-language'] as string | undefined),
-            params: (request.params ?? {}) as Record<string, string>,
-            query: (request.query ?? {}) as Record<string, unknown>,
-            payload: (request.payload ?? {}) as Record<string, unknown>,
-          };
+            params: request.params ?? {},
+            query: request.query ?? {},
+            payload: request.payload ?? {},
+          } as HandlerArgs<P, Q, B>;
           if (!key) return spec.handler(args);
           // The key belongs to the person who sent it: another user's same key is another request.
           const scope = { tenantId: auth.tenantId, userId: auth.userId, key };

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute, type RouteSpec } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
-import { changeProject, migrateActivities, moveTargets, reassignAudited, responsibleCandidates, toReassign } from './audited-moves.ts';
+import { changeProject, migrateActivities, moveTargets, reassignAudited, responsibleCandidates, toReassign, type MigrateInput } from './audited-moves.ts';
 import { pageKeys, pageOf, paged } from '../../platform/http/paged.ts';
 
 const access: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = {
@@ -26,8 +26,8 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
       description:
         "Changes the project of audited activities to another active project of their client: each takes the target's open agreement " +
         '(in force on the day it was finished, else today) and its works and expenses follow',
-      validate: { payload: Joi.object({ activityIds: chosen, projectId: idSchema.required() }) },
-      handler: async ({ trx, auth, payload }) => changeProject(trx, auth, payload.activityIds as string[], String(payload.projectId)),
+      validate: { payload: Joi.object<{ activityIds: string[]; projectId: string }>({ activityIds: chosen, projectId: idSchema.required() }) },
+      handler: async ({ trx, auth, payload }) => changeProject(trx, auth, payload.activityIds, payload.projectId),
     }),
     defineRoute(db, {
       method: 'POST',
@@ -38,7 +38,7 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
         'Migrates audited activities of one project (the chosen ones, or all of it in a month of a year) to another project of its client, ' +
         'recorded as one migration; the activities are marked migrated (grid-activities-migrated)',
       validate: {
-        payload: Joi.object({
+        payload: Joi.object<MigrateInput>({
           fromProjectId: idSchema.required(),
           toProjectId: idSchema.required(),
           activityIds: Joi.array().items(idSchema).max(5000),
@@ -47,15 +47,7 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
           reason: Joi.string().allow('', null).max(500),
         }),
       },
-      handler: async ({ trx, auth, payload }) =>
-        migrateActivities(trx, auth, {
-          fromProjectId: String(payload.fromProjectId),
-          toProjectId: String(payload.toProjectId),
-          activityIds: payload.activityIds as string[] | undefined,
-          year: payload.year as number | undefined,
-          month: payload.month as number | undefined,
-          reason: payload.reason as string | null | undefined,
-        }),
+      handler: async ({ trx, auth, payload }) => migrateActivities(trx, auth, payload),
     }),
     defineRoute(db, {
       method: 'GET',
@@ -65,9 +57,9 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
       description:
         'Audited activities to reassign (no responsible, an inactive or ineligible responsible, an agreement not in force), ' +
         'of a project or all the caller reaches, each with its reasons; a page with x-total-count',
-      validate: { query: Joi.object({ projectId: idSchema, ...pageKeys(1000) }) },
+      validate: { query: Joi.object<{ projectId?: string; _start?: number; _end?: number }>({ projectId: idSchema, ...pageKeys(1000) }) },
       handler: async ({ trx, auth, query, h }) => {
-        const { rows, total } = await toReassign(trx, auth, { projectId: query.projectId as string | undefined, ...pageOf(query) });
+        const { rows, total } = await toReassign(trx, auth, { projectId: query.projectId, ...pageOf(query) });
         return paged(h, rows, total);
       },
     }),
@@ -77,8 +69,8 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
       ...access,
       tags,
       description: "Gives audited activities a new responsible, active and of each activity's practice; the work stays audited",
-      validate: { payload: Joi.object({ activityIds: chosen, responsibleUserId: idSchema.required() }) },
-      handler: async ({ trx, auth, payload }) => reassignAudited(trx, auth, payload.activityIds as string[], String(payload.responsibleUserId)),
+      validate: { payload: Joi.object<{ activityIds: string[]; responsibleUserId: string }>({ activityIds: chosen, responsibleUserId: idSchema.required() }) },
+      handler: async ({ trx, auth, payload }) => reassignAudited(trx, auth, payload.activityIds, payload.responsibleUserId),
     }),
     defineRoute(db, {
       method: 'GET',
@@ -86,8 +78,8 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
       ...access,
       tags,
       description: "The active projects of a project's client the caller reaches, each with its open agreement in force today (where audited work may move)",
-      validate: { query: Joi.object({ projectId: idSchema.required() }) },
-      handler: async ({ trx, auth, query }) => moveTargets(trx, auth, String(query.projectId)),
+      validate: { query: Joi.object<{ projectId: string }>({ projectId: idSchema.required() }) },
+      handler: async ({ trx, auth, query }) => moveTargets(trx, auth, query.projectId),
     }),
     defineRoute(db, {
       method: 'GET',
@@ -95,9 +87,9 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
       ...access,
       tags,
       description: 'Active members of the company who can perform every given practice (who audited work may be reassigned to)',
-      validate: { query: Joi.object({ practiceId: Joi.alternatives(idSchema, Joi.array().items(idSchema).max(50)) }) },
+      validate: { query: Joi.object<{ practiceId?: string | string[] }>({ practiceId: Joi.alternatives(idSchema, Joi.array().items(idSchema).max(50)) }) },
       handler: async ({ trx, auth, query }) => {
-        const practices = query.practiceId === undefined ? [] : ([] as string[]).concat(query.practiceId as string | string[]);
+        const practices = query.practiceId === undefined ? [] : ([] as string[]).concat(query.practiceId);
         return responsibleCandidates(trx, auth, practices);
       },
     }),
