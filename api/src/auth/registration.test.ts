@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../policies/permissions.ts';
 import { DEMO } from '../../../seeds/demo.ts';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
+import { gif, jpg, png } from '../platform/testing/image-bytes.ts';
 import { createServer } from '../server.ts';
 import { sniffImage } from '../platform/storage/sniff.ts';
 import { localFileStorage } from '../platform/storage/file-storage.ts';
@@ -246,31 +247,6 @@ describe('POST /api/register', () => {
     await server.stop();
   });
 });
-
-/** The first bytes of an image of each kind: all the logo check reads. */
-function png(width: number, height: number) {
-  const b = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(b);
-  b.write('IHDR', 12, 'latin1');
-  b.writeUInt32BE(width, 16);
-  b.writeUInt32BE(height, 20);
-  return b;
-}
-function gif(width: number, height: number) {
-  const b = Buffer.alloc(13);
-  b.write('GIF89a', 0, 'latin1');
-  b.writeUInt16LE(width, 6);
-  b.writeUInt16LE(height, 8);
-  return b;
-}
-function jpg(width: number, height: number) {
-  const app0 = Buffer.from([0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
-  const sof = Buffer.alloc(19);
-  Buffer.from([0xff, 0xc0, 0, 17, 8]).copy(sof);
-  sof.writeUInt16BE(height, 5);
-  sof.writeUInt16BE(width, 7);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof]);
-}
 
 describe('POST /api/register/logo', () => {
   let registered: string;

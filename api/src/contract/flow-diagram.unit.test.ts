@@ -5,6 +5,8 @@ import { checkFlowDiagram, spawnOrder, type FlowDefinition } from './flow-diagra
 
 const node = (id: string, y = 0) => ({ id, activityTypeId: `type-${id}`, x: 0, y });
 const codes = (def: FlowDefinition, types?: Set<string>) => checkFlowDiagram(def, types).map((p) => p.code);
+/** The codes of a diagram of nodes a and b with these `[source, target]` edges. */
+const codesOfAB = (...edges: [string, string][]) => codes({ nodes: [node('a'), node('b')], edges: edges.map(([source, target]) => ({ source, target })) });
 
 describe('checkFlowDiagram', () => {
   it('accepts a chain of three activities', () => {
@@ -29,42 +31,10 @@ describe('checkFlowDiagram', () => {
   });
 
   it('refuses cycles, self edges, repeated edges, edges to missing nodes and unknown activity types', () => {
-    expect(
-      codes({
-        nodes: [node('a'), node('b')],
-        edges: [
-          { source: 'a', target: 'b' },
-          { source: 'b', target: 'a' },
-        ],
-      }),
-    ).toEqual(['FLOW_DIAGRAM_CYCLE']);
-    expect(
-      codes({
-        nodes: [node('a'), node('b')],
-        edges: [
-          { source: 'a', target: 'b' },
-          { source: 'a', target: 'a' },
-        ],
-      }),
-    ).toEqual(['FLOW_DIAGRAM_EDGE_UNKNOWN']);
-    expect(
-      codes({
-        nodes: [node('a'), node('b')],
-        edges: [
-          { source: 'a', target: 'b' },
-          { source: 'a', target: 'b' },
-        ],
-      }),
-    ).toEqual(['FLOW_DIAGRAM_EDGE_UNKNOWN']);
-    expect(
-      codes({
-        nodes: [node('a'), node('b')],
-        edges: [
-          { source: 'a', target: 'b' },
-          { source: 'a', target: 'z' },
-        ],
-      }),
-    ).toEqual(['FLOW_DIAGRAM_EDGE_UNKNOWN']);
+    expect(codesOfAB(['a', 'b'], ['b', 'a'])).toEqual(['FLOW_DIAGRAM_CYCLE']);
+    expect(codesOfAB(['a', 'b'], ['a', 'a'])).toEqual(['FLOW_DIAGRAM_EDGE_UNKNOWN']);
+    expect(codesOfAB(['a', 'b'], ['a', 'b'])).toEqual(['FLOW_DIAGRAM_EDGE_UNKNOWN']);
+    expect(codesOfAB(['a', 'b'], ['a', 'z'])).toEqual(['FLOW_DIAGRAM_EDGE_UNKNOWN']);
     expect(codes({ nodes: [node('a')], edges: [] }, new Set(['type-b']))).toEqual(['FLOW_DIAGRAM_ACTIVITY_UNKNOWN']);
   });
 });

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../platform/testing/fixtures.ts';
+import { ownActivity, tenants, userId, demoCookies } from '../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let ids: Awaited<ReturnType<typeof tenants>>;
@@ -29,13 +29,12 @@ async function professionalActivity(): Promise<string> {
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   professionalId = await userId(app.owner, 'profesional@demo.test');
-  professional = await app.cookieFor(professionalId);
-  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
-  commercial = await app.cookieFor(await userId(app.owner, 'comercial@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll', 'SettlementAccessReviewedServicesAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, leader, commercial, outsider } = await demoCookies(
+    app,
+    ['admin', 'professional', 'leader', 'commercial'],
+    ['SettlementAccessAll', 'SettlementAccessReviewedServicesAll'],
+  ));
   // The company's registration rules are set per test; none to start.
   await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'none', daily_registration_limit: null });
   await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'none' });

@@ -6,15 +6,7 @@
 // without the pair refused and another tenant's caller seeing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import {
-  activityStates,
-  auditedActivity as auditedWork,
-  otherTenantHolder,
-  ownActivity,
-  tenants,
-  userId,
-  fusionAgreement,
-} from '../platform/testing/fixtures.ts';
+import { activityStates, auditedActivity as auditedWork, ownActivity, demoCookies, fusionWork } from '../platform/testing/fixtures.ts';
 import { LEDES_1998BI, LEDES_FIELDS, ledesText } from './documents/ledes.ts';
 import { ledesProblems } from './documents/ledes-format.ts';
 
@@ -61,23 +53,13 @@ async function preinvoiceOf(audited: string): Promise<{ id: string; block: strin
 
 beforeAll(async () => {
   app = await createTestApp();
-  companyId = (await tenants(app.owner)).mainCompanyId;
-  professionalId = await userId(app.owner, 'profesional@demo.test');
-  leaderId = await userId(app.owner, 'lider@demo.test');
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  leader = await app.cookieFor(leaderId);
-  professional = await app.cookieFor(professionalId);
-  const other = await otherTenantHolder(app.owner, [
-    'SettlementReadPendingPreinvoicesAll',
-    'SettlementReadPreinvoicesAll',
-    'SettlementReadLiquidatedAll',
-    'SettlementAccessReviewedServicesAll',
-  ]);
-  outsider = await app.cookieFor(other.userId, other);
   // The demo's fusion agreement: per hour, the leader's own row at 600 000, associates at 380 000.
-  const agreement = await fusionAgreement(app.owner, companyId);
-  agreementId = agreement.id;
-  projectId = agreement.project_id;
+  ({ companyId, agreementId, projectId, professionalId, leaderId } = await fusionWork(app.owner));
+  ({ admin, leader, professional, outsider } = await demoCookies(
+    app,
+    ['admin', 'leader', 'professional'],
+    ['SettlementReadPendingPreinvoicesAll', 'SettlementReadPreinvoicesAll', 'SettlementReadLiquidatedAll', 'SettlementAccessReviewedServicesAll'],
+  ));
 });
 
 afterAll(() => app?.close());

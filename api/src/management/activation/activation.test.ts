@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId, validPayload } from '../../platform/testing/fixtures.ts';
+import { tenants, validPayload, demoCookies } from '../../platform/testing/fixtures.ts';
 import { projects } from '../projects/projects.resource.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { onProjectActivation } from './project-hooks.ts';
@@ -21,10 +21,7 @@ type Body = Record<string, unknown> & { code?: string; fields?: { field: string;
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
 afterAll(() => app?.close());

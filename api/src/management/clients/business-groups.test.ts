@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -14,9 +14,7 @@ let clientId: string;
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['ClientFullAccess']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, outsider } = await demoCookies(app, ['admin'], ['ClientFullAccess']));
   clientId = (await app.owner('clients').where({ company_id: ids.mainCompanyId, state: 'active' }).orderBy('name').first('id')).id;
 });
 afterAll(() => app?.close());

@@ -2,7 +2,7 @@
 // edited and deleted in one write, answered with the client, and refused with errors naming the row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, demoCookies } from '../../platform/testing/fixtures.ts';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 
 let app: TestApp;
@@ -42,10 +42,7 @@ const storedContacts = (clientId: string) => app.owner('client_contacts').where(
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
 afterAll(() => app?.close());

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import { onClientDeactivation, type ClientDeactivation } from '../activation/client-hooks.ts';
 
 let app: TestApp;
@@ -19,10 +19,7 @@ type Body = Record<string, unknown> & { code?: string; params?: Record<string, u
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
 afterAll(() => app?.close());

@@ -3,8 +3,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { demoCookies, otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { png } from '../../platform/testing/image-bytes.ts';
 import { companyProblems, HEX_COLOUR } from './company-rules.ts';
+
+/** The codes of another tenant's company editor: the outsider of the cross-tenant cases. */
+const COMPANY_EDITOR = ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate'];
 
 let app: TestApp;
 let admin: string;
@@ -81,11 +85,9 @@ describe('companies', () => {
   });
 
   it('answers 403 to a professional and 404 to another tenant', async () => {
-    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+    const { professional, outsider } = await demoCookies(app, ['professional'], COMPANY_EDITOR);
     expect((await app.request(professional, { method: 'GET', url: '/api/companies' })).statusCode).toBe(403);
     expect((await patch(ids.mainCompanyId, { name: 'X' }, professional)).statusCode).toBe(403);
-    const other = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']);
-    const outsider = await app.cookieFor(other.userId, other);
     expect((await app.request(outsider, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}` })).statusCode).toBe(404);
     expect((await patch(ids.mainCompanyId, { name: 'Ajena' }, outsider)).statusCode).toBe(404);
     const list = (await app.request(outsider, { method: 'GET', url: '/api/companies?_end=100' })).result as Company[];
@@ -147,10 +149,9 @@ describe('system variables (config-system)', () => {
   });
 
   it('is changed only with AdministrationCompanyGeneralUpdate and only in the own tenant', async () => {
-    const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+    const { professional, outsider } = await demoCookies(app, ['professional'], COMPANY_EDITOR);
     expect((await patch(ids.mainCompanyId, { restrictionType: 'day' }, professional)).statusCode).toBe(403);
-    const other = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']);
-    expect((await patch(ids.mainCompanyId, { restrictionType: 'day' }, await app.cookieFor(other.userId, other))).statusCode).toBe(404);
+    expect((await patch(ids.mainCompanyId, { restrictionType: 'day' }, outsider)).statusCode).toBe(404);
     expect((await app.owner('companies').where({ id: ids.mainCompanyId }).first('restriction_type')).restriction_type).not.toBe('day');
   });
 });
@@ -301,15 +302,6 @@ describe('add-company', () => {
 });
 
 describe("the company's logo", () => {
-  /** The first bytes of a PNG of the given size: what the logo check reads. */
-  function png(width: number, height: number) {
-    const b = Buffer.alloc(33);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(b);
-    b.write('IHDR', 12, 'latin1');
-    b.writeUInt32BE(width, 16);
-    b.writeUInt32BE(height, 20);
-    return b;
-  }
   const upload = (id: string, bytes: Buffer, cookie = admin, type = 'image/png') =>
     app.request(cookie, { method: 'POST', url: `/api/companies/${id}/logo`, payload: bytes, headers: { 'content-type': type } });
 
@@ -339,8 +331,7 @@ describe("the company's logo", () => {
 
   it("keeps tenants apart: another tenant neither reads nor replaces this tenant's logo", async () => {
     await upload(ids.mainCompanyId, png(171, 51));
-    const other = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']);
-    const outsider = await app.cookieFor(other.userId, other);
+    const { outsider } = await demoCookies(app, [], COMPANY_EDITOR);
     expect((await app.request(outsider, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}/logo` })).statusCode).toBe(404);
     expect((await upload(ids.mainCompanyId, png(171, 51), outsider)).statusCode).toBe(404);
     // Nor the company itself, though this person is also a member of the demo tenant.

@@ -2,7 +2,7 @@
 // make-default, in one transaction), the main one cannot be deactivated, permissions and tenancy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -14,10 +14,7 @@ let cop: string;
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['AdministrationCompany']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['AdministrationCompany']));
   cop = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id')).id;
 });
 afterAll(() => app?.close());

@@ -3,7 +3,7 @@
 // tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -35,10 +35,7 @@ async function createForm(fields: Record<string, unknown>[] = [TEXT, SELECT]): P
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['AdministrationfunctionalStructure']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['AdministrationfunctionalStructure']));
 });
 afterAll(() => app?.close());
 

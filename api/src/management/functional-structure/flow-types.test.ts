@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import type { FlowDefinition } from '../../contract/flow-diagram.ts';
 
 let app: TestApp;
@@ -21,9 +21,7 @@ const suffix = () => crypto.randomUUID().slice(0, 6);
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['AdministrationfunctionalStructure']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, outsider } = await demoCookies(app, ['admin'], ['AdministrationfunctionalStructure']));
   const main = { tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId };
   practiceId = (await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id')).id;
   const s = suffix();

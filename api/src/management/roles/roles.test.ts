@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, permissionArea } from '../../../../policies/permissions.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import { copyCode, copyName } from './copy-names.ts';
 
 type Body = Record<string, unknown> & { code?: string; message?: string; fields?: { field: string; code: string }[] };
@@ -29,8 +29,7 @@ const CONFIRM = { 'x-confirm': 'ROLE_CHANGE_CONFIRM' };
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
+  ({ admin, professional } = await demoCookies(app, ['admin', 'professional']));
   // The other tenant's user administrator.
   const other = await otherTenantHolder(app.owner, ['AdministrationUsers']);
   outsider = await app.cookieFor(other.userId, other);

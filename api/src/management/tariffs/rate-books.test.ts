@@ -1,7 +1,7 @@
 // Tariff categories, expense types, rate books and GET /api/rate-books/lookup (issue 12, h-money).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -18,12 +18,9 @@ beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
   adminId = await userId(app.owner, 'admin@demo.test');
-  admin = await app.cookieFor(adminId);
   camila = await userId(app.owner, 'profesional@demo.test');
-  professional = await app.cookieFor(camila);
   leader = await userId(app.owner, 'lider@demo.test');
-  const other = await otherTenantHolder(app.owner, ['AdministrationCompany']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['AdministrationCompany']));
   cop = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id')).id;
   projectId = (
     await app

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -26,10 +26,7 @@ type Body = Record<string, unknown> & { id: string; code?: string; fields?: { fi
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   const main = { tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId };
   clientId = (await app.owner('clients').where({ company_id: ids.mainCompanyId, state: 'active' }).first('id')).id;
   const suffix = crypto.randomUUID().slice(0, 6);
@@ -78,6 +75,15 @@ const hourly = (projectId: string, over: Record<string, unknown> = {}) => ({
   ],
   ...over,
 });
+/** A per-hour-by-intervals agreement (type 10) over 2026, priced by these hour intervals. */
+const byIntervals = (projectId: string, currencyId: string, intervals: Record<string, string>[]) => ({
+  projectId,
+  type: 10,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  currencyId,
+  intervals,
+});
 const post = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
   app.request(cookie, { method: 'POST', url: '/api/trade-agreements', payload, headers });
 const patch = (cookie: string, id: string, payload: object) => app.request(cookie, { method: 'PATCH', url: `/api/trade-agreements/${id}`, payload });
@@ -119,17 +125,13 @@ describe('trade agreements: writing', () => {
       distribution: 'monthly',
     });
     expect(retainer.statusCode, JSON.stringify(retainer.result)).toBe(201);
-    const tiers = await post(admin, {
-      projectId: await newProject(),
-      type: 10,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      currencyId: uvt,
-      intervals: [
+    const tiers = await post(
+      admin,
+      byIntervals(await newProject(), uvt, [
         { fromHours: '0', toHours: '40', rate: '10' },
         { fromHours: '40', rate: '8.5' },
-      ],
-    });
+      ]),
+    );
     expect(tiers.statusCode, JSON.stringify(tiers.result)).toBe(201);
     expect((tiers.result as Body).intervals).toEqual([
       expect.objectContaining({ fromHours: '0.00', toHours: '40.00', rate: '10.000000' }),
@@ -169,17 +171,13 @@ describe('trade agreements: writing', () => {
 
   it('refuses overlapping intervals, dates out of order and a milestone outside the validity', async () => {
     const projectId = await newProject();
-    const gap = await post(admin, {
-      projectId,
-      type: 10,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      currencyId: cop,
-      intervals: [
+    const gap = await post(
+      admin,
+      byIntervals(projectId, cop, [
         { fromHours: '0', toHours: '40', rate: '10' },
         { fromHours: '30', rate: '8' },
-      ],
-    });
+      ]),
+    );
     expect(fieldCodes(gap)).toEqual(['intervals[1].fromHours:TRADE_AGREEMENT_INTERVALS_CONTIGUOUS']);
     const dates = await post(admin, hourly(projectId, { startDate: '2026-05-01', endDate: '2026-04-30' }));
     expect(fieldCodes(dates)).toEqual(['endDate:TRADE_AGREEMENT_END_BEFORE_START']);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let ids: Awaited<ReturnType<typeof tenants>>;
@@ -58,12 +58,8 @@ beforeAll(async () => {
     multi: 'multi@demo.test',
   }))
     user[key] = await userId(app.owner, email);
-  admin = await app.cookieFor(user.admin);
-  professional = await app.cookieFor(user.professional);
-  superAdmin = await app.cookieFor(user.superAdmin);
-  // The other tenant's user administrator.
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  // outsider: the other tenant's user administrator.
+  ({ admin, professional, superAdmin, outsider } = await demoCookies(app, ['admin', 'professional', 'superAdmin'], PERMISSION_CODES));
 
   const roles = await app.owner('roles').where({ company_id: ids.mainCompanyId }).orderBy('code').select('id');
   const groups = await app.owner('work_groups').where({ company_id: ids.mainCompanyId }).orderBy('code').select('id');

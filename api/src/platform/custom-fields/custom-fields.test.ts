@@ -3,7 +3,7 @@
 // through bound JSON paths, and companies kept apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../testing/fixtures.ts';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 
 let app: TestApp;
@@ -21,11 +21,8 @@ type Row = Record<string, unknown> & { id: string };
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  const adminId = await userId(app.owner, 'admin@demo.test');
-  admin = await app.cookieFor(adminId);
-  secondCompanyAdmin = await app.cookieFor(adminId, { companyId: ids.secondCompanyId });
-  const professionalId = await userId(app.owner, 'profesional@demo.test');
-  professional = await app.cookieFor(professionalId);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
+  secondCompanyAdmin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'), { companyId: ids.secondCompanyId });
   // A role with only the clients' code, given to a user of the demo company.
   const [role] = await app
     .owner('roles')
@@ -39,8 +36,6 @@ beforeAll(async () => {
     .onConflict()
     .ignore();
   clientsOnly = await app.cookieFor(clientsUser);
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
 afterAll(() => app?.close());

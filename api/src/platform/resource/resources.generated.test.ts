@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { RESOURCES } from '../../resources.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { otherTenantHolder, tenants, userId, validPayload } from '../testing/fixtures.ts';
+import { tenants, validPayload, demoCookies } from '../testing/fixtures.ts';
 import { inContext } from '../db/knex.ts';
 
 let app: TestApp;
@@ -16,11 +16,8 @@ let ids: Awaited<ReturnType<typeof tenants>>;
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
   // The other tenant's administrator: every code, in the other tenant's company.
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
 });
 
 afterAll(() => app?.close());

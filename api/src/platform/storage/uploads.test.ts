@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../testing/fixtures.ts';
+import { ownActivity, tenants, userId, demoCookies } from '../testing/fixtures.ts';
 import { ooxml, zip as zipOf } from '../../management/projects/documents/test-files.ts';
 
 let app: TestApp;
@@ -25,10 +25,7 @@ const count = async () => Number(((await app.owner('uploads').count({ n: '*' }).
 
 beforeAll(async () => {
   app = await createTestApp();
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   const ids = await tenants(app.owner);
   otherCompany = await app.cookieFor(await userId(app.owner, 'admin@demo.test'), { companyId: ids.secondCompanyId });
 });

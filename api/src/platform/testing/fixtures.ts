@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Resource } from '../resource/define.ts';
+import type { TestApp } from './harness.ts';
 import { resourceByName } from '../../resources.ts';
 import { TEST_SAMPLES } from '../../test-samples.ts';
 import { anyId, nextSample, ownActivity, userId } from './demo-rows.ts';
@@ -44,6 +45,37 @@ export async function otherTenantHolder(owner: Knex, codes: readonly string[]) {
   if (codes.length) await owner('role_permissions').insert(codes.map((code) => ({ tenant_id: ids.otherTenantId, role_id: role.id, permission_code: code })));
   await owner('user_roles').insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, user_id: user, role_id: role.id });
   return { userId: user, tenantId: ids.otherTenantId, companyId: ids.otherCompanyId, roleCode: `EXT-${suffix}` };
+}
+
+/** The demo's people the tests sign in as, by the role they play there. */
+export const DEMO_PEOPLE = {
+  admin: 'admin@demo.test',
+  leader: 'lider@demo.test',
+  professional: 'profesional@demo.test',
+  commercial: 'comercial@demo.test',
+  contact: 'cliente@demo.test',
+  superAdmin: 'superadmin@demo.test',
+} as const;
+export type DemoRole = keyof typeof DEMO_PEOPLE;
+
+/**
+ * Session cookies of the demo's people in `roles`, by role; with `outsiderCodes`, also `outsider`:
+ * the other tenant's holder of those codes (otherTenantHolder), the caller of the cross-tenant cases.
+ */
+export async function demoCookies<R extends DemoRole>(app: TestApp, roles: readonly R[]): Promise<Record<R, string>>;
+export async function demoCookies<R extends DemoRole>(
+  app: TestApp,
+  roles: readonly R[],
+  outsiderCodes: readonly string[],
+): Promise<Record<R | 'outsider', string>>;
+export async function demoCookies(app: TestApp, roles: readonly DemoRole[], outsiderCodes?: readonly string[]): Promise<Record<string, string>> {
+  const cookies: Record<string, string> = {};
+  for (const role of roles) cookies[role] = await app.cookieFor(await userId(app.owner, DEMO_PEOPLE[role]));
+  if (outsiderCodes) {
+    const other = await otherTenantHolder(app.owner, outsiderCodes);
+    cookies.outsider = await app.cookieFor(other.userId, other);
+  }
+  return cookies;
 }
 
 /** A payload that passes every field rule of the declaration, unique where it matters. */
@@ -103,6 +135,22 @@ export async function auditedActivity(
 /** The demo's fusion agreement (per hour: the leader's own row at 600 000, associates at 380 000), its whole row. */
 export function fusionAgreement(owner: Knex, companyId: string): Promise<{ id: string; project_id: string } & Record<string, unknown>> {
   return owner('trade_agreements').where({ company_id: companyId, state: 'open' }).whereILike('description', 'Horas de la fusión%').first();
+}
+
+/**
+ * What the settlement tests bill: the demo's main company, its fusion agreement (fusionAgreement)
+ * and that agreement's project, and the professional and the leader who work on it.
+ */
+export async function fusionWork(owner: Knex) {
+  const companyId = (await tenants(owner)).mainCompanyId;
+  const agreement = await fusionAgreement(owner, companyId);
+  return {
+    companyId,
+    agreementId: agreement.id,
+    projectId: agreement.project_id,
+    professionalId: await userId(owner, DEMO_PEOPLE.professional),
+    leaderId: await userId(owner, DEMO_PEOPLE.leader),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, ownActivity, tenants, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let professional: string;
@@ -38,31 +38,27 @@ beforeAll(async () => {
   app = await createTestApp();
   app.config.mail.outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agenda-outbox-'));
   const ids = await tenants(app.owner);
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ professional, leader, outsider } = await demoCookies(app, ['professional', 'leader'], ['SettlementAccessAll']));
   activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
   await app.owner('activities').where({ id: activityId }).update({ delivery_at: '2026-06-10T22:00:00Z' });
 });
 
 afterAll(() => app?.close());
 
+/** Asks for an appointment as the caller of `cookie`. */
+const appoint = (cookie: string, payload: Record<string, unknown>) => app.request(cookie, { method: 'POST', url: '/api/appointments', payload });
+
 describe('appointments', () => {
   it('invite by iCalendar, keep their history, and are changed and cancelled by their organizer only', async () => {
     const since = Date.now() - 1000;
-    const created = await app.request(professional, {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: {
-        subject: 'Audiencia inicial',
-        location: 'Tribunal Administrativo',
-        startsAt: '2026-06-09T14:00:00Z',
-        endsAt: '2026-06-09T15:30:00Z',
-        reminderMinutes: 30,
-        attendees: ['cliente@texmed.com.co'],
-        activityId,
-      },
+    const created = await appoint(professional, {
+      subject: 'Audiencia inicial',
+      location: 'Tribunal Administrativo',
+      startsAt: '2026-06-09T14:00:00Z',
+      endsAt: '2026-06-09T15:30:00Z',
+      reminderMinutes: 30,
+      attendees: ['cliente@texmed.com.co'],
+      activityId,
     });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const id = (created.result as { id: string }).id;
@@ -104,11 +100,7 @@ describe('appointments', () => {
 
   it('refuses an agenda range over 62 days and an appointment for an activity the caller cannot see', async () => {
     expect((await app.request(professional, { method: 'GET', url: '/api/agenda?from=2026-01-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).statusCode).toBe(400);
-    const res = await app.request(outsider, {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: { subject: 'x', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', activityId },
-    });
+    const res = await appoint(outsider, { subject: 'x', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', activityId });
     expect((res.result as { fields: { field: string }[] }).fields[0].field).toBe('activityId');
   });
 
@@ -122,16 +114,12 @@ describe('appointments', () => {
     });
     const file = upload.result as { id: string };
     const since = Date.now() - 1000;
-    const created = await app.request(professional, {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: {
-        subject: 'Preparación de audiencia',
-        startsAt: '2026-06-12T14:00:00Z',
-        endsAt: '2026-06-12T15:00:00Z',
-        attendees: ['socio@texmed.com.co'],
-        attachments: [{ id: file.id, name: 'otro nombre.exe' }],
-      },
+    const created = await appoint(professional, {
+      subject: 'Preparación de audiencia',
+      startsAt: '2026-06-12T14:00:00Z',
+      endsAt: '2026-06-12T15:00:00Z',
+      attendees: ['socio@texmed.com.co'],
+      attachments: [{ id: file.id, name: 'otro nombre.exe' }],
     });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     expect((created.result as { attachments: { name: string }[] }).attachments).toEqual([
@@ -163,15 +151,11 @@ describe('appointments', () => {
       headers: { 'content-type': 'application/pdf', 'x-file-name': 'ajeno.pdf' },
     });
     const before = await app.owner('appointments').count<{ n: string }[]>({ n: '*' });
-    const refused = await app.request(professional, {
-      method: 'POST',
-      url: '/api/appointments',
-      payload: {
-        subject: 'Con archivo ajeno',
-        startsAt: '2026-06-12T16:00:00Z',
-        endsAt: '2026-06-12T17:00:00Z',
-        attachments: [{ id: (theirs.result as { id: string }).id }],
-      },
+    const refused = await appoint(professional, {
+      subject: 'Con archivo ajeno',
+      startsAt: '2026-06-12T16:00:00Z',
+      endsAt: '2026-06-12T17:00:00Z',
+      attachments: [{ id: (theirs.result as { id: string }).id }],
     });
     expect(refused.statusCode).toBe(400);
     expect((refused.result as { fields: { field: string; code: string }[] }).fields[0]).toMatchObject({ field: 'attachments', code: 'INVALID_FILE' });

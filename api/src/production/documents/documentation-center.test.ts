@@ -3,7 +3,7 @@
 // the activity and another tenant get neither the row nor the bytes; a client contact is refused the centre.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { ownActivity, tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let professional: string;
@@ -22,11 +22,7 @@ interface Listed {
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await tenants(app.owner);
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ professional, admin, contact, outsider } = await demoCookies(app, ['professional', 'admin', 'contact'], ['SettlementAccessAll']));
   activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
   // The professional uploads a PDF and attaches it to their activity.
   const upload = await app.request(professional, {

@@ -2,7 +2,7 @@
 // transaction; each member lists, reads (one or all) and deletes only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { ownActivity, tenants, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let ids: Awaited<ReturnType<typeof tenants>>;
@@ -21,10 +21,7 @@ const inbox = async (cookie: string) => {
 beforeAll(async () => {
   app = await createTestApp();
   ids = await tenants(app.owner);
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ professional, leader, outsider } = await demoCookies(app, ['professional', 'leader'], ['SettlementAccessAll']));
 });
 
 afterAll(() => app?.close());

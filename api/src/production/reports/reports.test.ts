@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { ownActivity, tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import type { ReportDefinition } from '../../contract/reports.ts';
 import type { ReportResult } from './reports.ts';
 
@@ -35,11 +35,7 @@ beforeAll(async () => {
   app = await createTestApp();
   const ids = await tenants(app.owner);
   const professionalId = await userId(app.owner, 'profesional@demo.test');
-  professional = await app.cookieFor(professionalId);
-  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
-  contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ professional, leader, contact, outsider } = await demoCookies(app, ['professional', 'leader', 'contact'], ['SettlementAccessAll']));
   // An activity of the professional with three works in March 2020: 90 (60 billable), 30 (0) and 45 (45) minutes.
   const activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
   const activity = await app.owner('activities').where({ id: activityId }).first();

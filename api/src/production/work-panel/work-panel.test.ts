@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import { periodRange, workingDays } from './periods.ts';
 
 let app: TestApp;
@@ -34,10 +34,7 @@ beforeAll(async () => {
     .returning('id');
   await app.owner('work_group_members').insert({ tenant_id: ids.demoTenantId, work_group_id: team, user_id: user });
   me = await app.cookieFor(user);
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementAccessAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ professional, admin, outsider } = await demoCookies(app, ['professional', 'admin'], ['SettlementAccessAll']));
 
   const andes = await app.owner('projects').where({ company_id: ids.mainCompanyId, name: 'Fusión Los Andes - Inversiones del Norte' }).first('id', 'client_id');
   const cafe = await app.owner('projects').where({ company_id: ids.mainCompanyId, name: 'Reestructuración laboral Café del Quindío' }).first('id', 'client_id');

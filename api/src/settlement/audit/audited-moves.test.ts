@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { auditedActivity, otherTenantHolder, ownActivity, tenants, userId, fusionAgreement } from '../../platform/testing/fixtures.ts';
+import { auditedActivity, ownActivity, fusionWork, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -21,7 +21,6 @@ let sisterId: string; // another project of the same client, with an open agreem
 let sisterAgreementId: string;
 let otherClientProjectId: string;
 let professionalId: string;
-let leaderId: string;
 
 /** A copy of a row with some columns changed (generated columns left to the database). */
 async function cloneRow(owner: Knex, table: string, id: string, set: Record<string, Knex.Value>): Promise<string> {
@@ -47,17 +46,8 @@ const logged = (id: string, action: string) => app.owner('audit_log').where({ en
 
 beforeAll(async () => {
   app = await createTestApp();
-  companyId = (await tenants(app.owner)).mainCompanyId;
-  professionalId = await userId(app.owner, 'profesional@demo.test');
-  leaderId = await userId(app.owner, 'lider@demo.test');
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  leader = await app.cookieFor(leaderId);
-  professional = await app.cookieFor(professionalId);
-  const other = await otherTenantHolder(app.owner, ['SettlementAccessReviewedServicesAll']);
-  outsider = await app.cookieFor(other.userId, other);
-  const agreement = await fusionAgreement(app.owner, companyId);
-  agreementId = agreement.id;
-  projectId = agreement.project_id;
+  ({ companyId, agreementId, projectId, professionalId } = await fusionWork(app.owner));
+  ({ admin, leader, professional, outsider } = await demoCookies(app, ['admin', 'leader', 'professional'], ['SettlementAccessReviewedServicesAll']));
   // A second matter of the same client with its own agreement (the demo has one project per client).
   sisterId = await cloneRow(app.owner, 'projects', projectId, { name: 'Fusión Los Andes - segunda etapa' });
   sisterAgreementId = await cloneRow(app.owner, 'trade_agreements', agreementId, {

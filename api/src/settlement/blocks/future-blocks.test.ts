@@ -5,7 +5,7 @@
 // deactivation shutting its open blocks and its activation reopening only those.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
 
 let app: TestApp;
@@ -48,11 +48,11 @@ beforeAll(async () => {
   companyId = ids.mainCompanyId;
   tenantId = ids.demoTenantId;
   leaderId = await userId(app.owner, 'lider@demo.test');
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  leader = await app.cookieFor(leaderId);
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementReadFutureBlocksAll', 'SettlementReadPreinvoicesAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, leader, professional, outsider } = await demoCookies(
+    app,
+    ['admin', 'leader', 'professional'],
+    ['SettlementReadFutureBlocksAll', 'SettlementReadPreinvoicesAll'],
+  ));
   cop = (await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id')).id;
   // A fixed amount of 6 000 000 over six months (Oct 2026 – Mar 2027), billed monthly: 1 000 000 a month.
   fixedProjectId = (

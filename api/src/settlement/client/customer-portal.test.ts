@@ -5,7 +5,7 @@
 // firm's staff routes refuse the contact, and the portal's records refuse the staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
 
 let app: TestApp;
@@ -37,8 +37,7 @@ beforeAll(async () => {
   app = await createTestApp();
   companyId = (await tenants(app.owner)).mainCompanyId;
   contactId = await userId(app.owner, 'cliente@demo.test');
-  contact = await app.cookieFor(contactId);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
+  ({ contact, admin } = await demoCookies(app, ['contact', 'admin']));
   const other = await otherTenantHolder(app.owner, []);
   // The other tenant's member is a contact of a client of their own company.
   const taxProfile = await app.owner('tax_profiles').where({ company_id: other.companyId }).first('id');

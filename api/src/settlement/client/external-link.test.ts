@@ -6,7 +6,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import { TOKEN_HEADER, signLink } from './external-link.ts';
 
 let app: TestApp;
@@ -44,11 +44,7 @@ const code = (res: { result: unknown }) => (res.result as { code?: string }).cod
 beforeAll(async () => {
   app = await createTestApp();
   companyId = (await tenants(app.owner)).mainCompanyId;
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  leader = await app.cookieFor(await userId(app.owner, 'lider@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementReadPreinvoicesAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, leader, professional, outsider } = await demoCookies(app, ['admin', 'leader', 'professional'], ['SettlementReadPreinvoicesAll']));
   // A pre-invoice in progress and another one (approved) of the company.
   preinvoiceId = (await app.owner('preinvoices').where({ company_id: companyId }).whereIn('state', ['created', 'revision']).orderBy('code').first('id')).id;
   otherPreinvoiceId = (await app.owner('preinvoices').where({ company_id: companyId }).whereNot({ id: preinvoiceId }).orderBy('code').first('id')).id;

@@ -31,23 +31,22 @@ const line = (over: Partial<LedesLine> = {}): LedesLine => ({
   timekeeperClass: 'AS',
   ...over,
 });
+/** The worked file's second line: the partner's hearing, discounted (1.5 h at 600 000 billed 855 000). */
+const PARTNER: Partial<LedesLine> = {
+  units: '1.5',
+  unitCost: '600000',
+  total: '855000.00',
+  description: 'Audiencia inicial',
+  taskCode: 'L230',
+  activityCode: 'A109',
+  timekeeperId: '79123456',
+  timekeeperName: 'Andrés Gómez',
+  timekeeperClass: 'PT',
+};
 
 describe('LEDES 1998B', () => {
   it('writes the worked file of docs/ledes.md, field by field', () => {
-    const file = ledes1998b(INVOICE, [
-      line(),
-      line({
-        units: '1.5',
-        unitCost: '600000',
-        total: '855000.00',
-        description: 'Audiencia inicial',
-        taskCode: 'L230',
-        activityCode: 'A109',
-        timekeeperId: '79123456',
-        timekeeperName: 'Andrés Gómez',
-        timekeeperClass: 'PT',
-      }),
-    ]);
+    const file = ledes1998b(INVOICE, [line(), line(PARTNER)]);
     expect(ledesProblems(file)).toEqual([]);
     expect(file.split('\r\n')).toEqual([
       'LEDES1998B[]',
@@ -119,15 +118,7 @@ const lineBI = (over: Partial<LedesLineBI> = {}): LedesLineBI => ({
   ...over,
 });
 const PARTNER_BI = {
-  units: '1.5',
-  unitCost: '600000',
-  total: '855000.00',
-  description: 'Audiencia inicial',
-  taskCode: 'L230',
-  activityCode: 'A109',
-  timekeeperId: '79123456',
-  timekeeperName: 'Andrés Gómez',
-  timekeeperClass: 'PT',
+  ...PARTNER,
   timekeeperFirstName: 'Andrés',
   timekeeperLastName: 'Gómez',
   taxes: [

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 import { askVerdict, creditNoteDocumentOf, documentOf, submitDocument, undecidedDocuments } from './einvoicing.ts';
 import { mapNoovaAnswer, noovaProvider, statusUrlOf } from './noova.ts';
 import { EinvoiceUnreachable, localProvider, type EinvoiceDocument, type EinvoiceProvider } from './provider.ts';
@@ -93,18 +93,24 @@ const submit = (provider: EinvoiceProvider, invoiceId: string, lastAttempt = fal
   submitDocument(app.db, provider, { tenantId, invoiceId }, { lastAttempt });
 const stateOf = async (id: string) => await app.owner('invoices').where({ id }).first('einvoice_state', 'einvoice_message', 'einvoice_reference');
 const logOf = (id: string) => app.owner('einvoice_log').where({ invoice_id: id }).orderBy('created_at').orderBy('id');
+/** The projects of the leader's work groups (a Workgroup holder's), and a project of the company outside them. */
+async function leaderProjects(): Promise<{ mine: string[]; project: { id: string } }> {
+  const mine = await app
+    .owner('project_work_groups as pw')
+    .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
+    .where('m.user_id', leaderId)
+    .pluck('pw.project_id');
+  const project = await app.owner('projects').where({ company_id: companyId }).whereNotIn('id', mine).first('id');
+  return { mine, project };
+}
 
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await tenants(app.owner);
   tenantId = ids.demoTenantId;
   companyId = ids.mainCompanyId;
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   leaderId = await userId(app.owner, 'lider@demo.test');
-  leader = await app.cookieFor(leaderId);
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementReadLiquidatedAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, leader, professional, outsider } = await demoCookies(app, ['admin', 'leader', 'professional'], ['SettlementReadLiquidatedAll']));
   // EUR: a currency no demo invoice uses, for the dashboard's hand calculations.
   await app.owner('currencies').insert({ tenant_id: tenantId, company_id: companyId, type: 1, code: 'EUR', name: 'Euro', abbreviation: '€', decimals: 2 });
   const rows = await app.owner('currencies').where({ company_id: companyId }).select('id', 'code');
@@ -500,12 +506,7 @@ describe('the dashboard', () => {
   });
 
   it("shows a Workgroup holder only the invoices of their work groups' projects", async () => {
-    const mine = await app
-      .owner('project_work_groups as pw')
-      .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
-      .where('m.user_id', leaderId)
-      .pluck('pw.project_id');
-    const project = await app.owner('projects').where({ company_id: companyId }).whereNotIn('id', mine).first('id');
+    const { mine, project } = await leaderProjects();
     const before = await dashboard(leader);
     await invoiceOf('77', { currency: 'EUR', issueDate: `${before.thisMonth}-02`, projectId: project.id });
     const after = await dashboard(leader);
@@ -672,12 +673,7 @@ describe('who may call', () => {
   });
 
   it('keeps a Workgroup holder to their work groups\' invoices for "Reenviar" and the log', async () => {
-    const mine = await app
-      .owner('project_work_groups as pw')
-      .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
-      .where('m.user_id', leaderId)
-      .pluck('pw.project_id');
-    const project = await app.owner('projects').where({ company_id: companyId }).whereNotIn('id', mine).first('id');
+    const { project } = await leaderProjects();
     const id = await invoiceOf('1000', { projectId: project.id });
     await submit(localProvider(['USD']), id);
     expect((await app.request(leader, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` })).statusCode).toBe(404);

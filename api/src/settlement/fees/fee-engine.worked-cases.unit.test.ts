@@ -173,25 +173,24 @@ describe('8 NoBillable', () => {
 });
 
 describe('9 Mixed', () => {
-  it('a month without hearings bills the fixed part only: 24 000 000 a year → 2 000 000.00', () => {
-    const a = agreement({
+  /** 24 000 000 a year billed monthly (2 000 000 a month), plus hearings at 500 000 an hour. */
+  const mixedWithHearings = () =>
+    agreement({
       type: 'Mixed',
       amount: '24000000',
       distribution: 'monthly',
       rates: [{ userId: null, tariffCategoryId: null, activityTypeId: 'hearing', rate: '500000' }],
     });
+
+  it('a month without hearings bills the fixed part only: 24 000 000 a year → 2 000 000.00', () => {
+    const a = mixedWithHearings();
     const r = settleMonth({ agreement: a, month: '2026-09', activities: [activity([work('2026-09-03', 300)], { activityTypeId: 'drafting' })] });
     expect(r.lines.filter((l) => l.amount !== '0.00').map((l) => [l.concept, l.amount])).toEqual([['fixed', '2000000.00']]);
     expect(r.totals.subtotal).toBe('2000000.00');
   });
 
   it('90 min of hearings with IVA and withholding → 2 970 000.00', () => {
-    const a = agreement({
-      type: 'Mixed',
-      amount: '24000000',
-      distribution: 'monthly',
-      rates: [{ userId: null, tariffCategoryId: null, activityTypeId: 'hearing', rate: '500000' }],
-    });
+    const a = mixedWithHearings();
     const r = settleMonth({ agreement: a, month: '2026-10', taxes, activities: [activity([work('2026-10-05', 90)], { activityTypeId: 'hearing' })] });
     // 2 000 000 + 1.5 h × 500 000 = 2 750 000; IVA 522 500; withholding 302 500; 2 750 000 + 522 500 − 302 500
     expect(r.totals).toMatchObject({ subtotal: '2750000.00', taxes: '522500.00', withholdings: '302500.00', total: '2970000.00' });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_TYPES } from '../../contract/trade-agreements.ts';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { auditedActivity, tenants, userId, fusionAgreement } from '../../platform/testing/fixtures.ts';
+import { auditedActivity, userId, fusionWork } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -16,14 +16,10 @@ let professionalId: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  companyId = (await tenants(app.owner)).mainCompanyId;
-  professionalId = await userId(app.owner, 'profesional@demo.test');
+  ({ companyId, agreementId, projectId, professionalId } = await fusionWork(app.owner));
   admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   // The demo's fusion agreement made a retainer from June: 8 000 000 a month, 10 h included, extra
   // hours at 300 000, unused hours carried one month. June has no work: 10 h are carried to July.
-  const agreement = await fusionAgreement(app.owner, companyId);
-  agreementId = agreement.id;
-  projectId = agreement.project_id;
   await app
     .owner('trade_agreements')
     .where({ id: agreementId })

@@ -3,7 +3,7 @@
 // fusion agreement prices the demo professional at 380 000 an hour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { auditedActivity, otherTenantHolder, tenants, userId, fusionAgreement } from '../../platform/testing/fixtures.ts';
+import { auditedActivity, demoCookies, fusionWork } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -16,15 +16,8 @@ let professionalId: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  companyId = (await tenants(app.owner)).mainCompanyId;
-  professionalId = await userId(app.owner, 'profesional@demo.test');
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(professionalId);
-  const other = await otherTenantHolder(app.owner, ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']);
-  outsider = await app.cookieFor(other.userId, other);
-  const agreement = await fusionAgreement(app.owner, companyId);
-  agreementId = agreement.id;
-  projectId = agreement.project_id;
+  ({ companyId, agreementId, projectId, professionalId } = await fusionWork(app.owner));
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']));
 });
 
 afterAll(() => app?.close());

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -61,10 +61,7 @@ const balanceOf = async (id: string) => {
 beforeAll(async () => {
   app = await createTestApp();
   companyId = (await tenants(app.owner)).mainCompanyId;
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementCreditNotesAll', 'SettlementReadLiquidatedAll']);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['SettlementCreditNotesAll', 'SettlementReadLiquidatedAll']));
   cop = (await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id')).id;
 });
 
@@ -87,6 +84,12 @@ const receipt = async (payload: Record<string, unknown>, cookie = admin, headers
   });
 };
 const fieldsOf = (res: { result: unknown }) => JSON.stringify(res.result);
+/** A receipt's payload of `value` in COP applied to invoices as `[invoiceId, amount]` pairs. */
+const inCop = (value: string, applied: [string, string][]) => ({
+  currencyId: cop,
+  value,
+  invoices: applied.map(([invoiceId, amount]) => ({ invoiceId, amount })),
+});
 
 describe('credit notes', () => {
   it("needs an invoice and every required field, with the specification's messages", async () => {
@@ -182,57 +185,47 @@ describe('cash receipts', () => {
   it('needs a value greater than zero equal to the sum applied, within each balance', async () => {
     const a = await invoiceOf('500');
     const b = await invoiceOf('300');
-    const zero = await receipt({ currencyId: cop, value: '0', invoices: [{ invoiceId: a, amount: '0' }] });
+    const zero = await receipt(inCop('0', [[a, '0']]));
     expect(zero.statusCode).toBe(400);
-    const mismatch = await receipt({
-      currencyId: cop,
-      value: '700',
-      invoices: [
-        { invoiceId: a, amount: '500' },
-        { invoiceId: b, amount: '100' },
-      ],
-    });
+    const mismatch = await receipt(
+      inCop('700', [
+        [a, '500'],
+        [b, '100'],
+      ]),
+    );
     expect(mismatch.statusCode).toBe(400);
     expect(fieldsOf(mismatch)).toContain('CASH_RECEIPT_SUM_MISMATCH');
-    const above = await receipt({
-      currencyId: cop,
-      value: '900',
-      invoices: [
-        { invoiceId: a, amount: '500' },
-        { invoiceId: b, amount: '400' },
-      ],
-    });
+    const above = await receipt(
+      inCop('900', [
+        [a, '500'],
+        [b, '400'],
+      ]),
+    );
     expect(above.statusCode).toBe(409);
     // The day the money came cannot be after the company's today; how it came must be said.
-    const future = await receipt({ receivedOn: '2099-01-01', currencyId: cop, value: '100', invoices: [{ invoiceId: a, amount: '100' }] });
+    const future = await receipt({ receivedOn: '2099-01-01', ...inCop('100', [[a, '100']]) });
     expect(future.statusCode).toBe(400);
     expect(fieldsOf(future)).toContain('CASH_RECEIPT_DATE_FUTURE');
-    const how = await receipt({ method: null, currencyId: cop, value: '100', invoices: [{ invoiceId: a, amount: '100' }] });
+    const how = await receipt({ method: null, ...inCop('100', [[a, '100']]) });
     expect(how.statusCode).toBe(400);
     expect(fieldsOf(how)).toContain('"method"');
     expect(await balanceOf(a)).toBe(500); // nothing written
     // Sign-in needed and no permission code, but a receipt names only invoices its author may see.
     const unseen = await receipt(
-      {
-        currencyId: cop,
-        value: '650',
-        invoices: [
-          { invoiceId: a, amount: '500' },
-          { invoiceId: b, amount: '150' },
-        ],
-      },
+      inCop('650', [
+        [a, '500'],
+        [b, '150'],
+      ]),
       professional,
     );
     expect(unseen.statusCode).toBe(400);
     expect(fieldsOf(unseen)).toContain('INVALID_REFERENCE');
     const ok = await receipt({
-      currencyId: cop,
-      value: '650',
       description: 'Transferencia',
-      invoices: [
-        { invoiceId: a, amount: '500' },
-        { invoiceId: b, amount: '150' },
-      ],
+      ...inCop('650', [
+        [a, '500'],
+        [b, '150'],
+      ]),
     });
     expect(ok.statusCode, fieldsOf(ok)).toBe(201);
     expect((ok.result as { code: string }).code).toMatch(/^RC-\d{6}$/);
@@ -274,14 +267,12 @@ describe('cash receipts', () => {
     const ownReceipt = await made([ownInvoice]);
     const otherReceipt = await made([otherInvoice]);
     // One receipt, one client: an invoice of another client is refused, and nothing is written.
-    const mixed = await receipt({
-      currencyId: cop,
-      value: '100',
-      invoices: [
-        { invoiceId: ownInvoice, amount: '50' },
-        { invoiceId: otherInvoice, amount: '50' },
-      ],
-    });
+    const mixed = await receipt(
+      inCop('100', [
+        [ownInvoice, '50'],
+        [otherInvoice, '50'],
+      ]),
+    );
     expect(mixed.statusCode).toBe(400);
     expect(fieldsOf(mixed)).toContain('CASH_RECEIPT_CLIENT_MISMATCH');
     expect(await balanceOf(otherInvoice)).toBe(150);
@@ -319,14 +310,10 @@ describe('cash receipts', () => {
     const a = await invoiceOf('2000000');
     const b = await invoiceOf('1000000');
     const [first, second] = (await Promise.all([numberOf(a), numberOf(b)])).sort();
-    const payload = {
-      currencyId: cop,
-      value: '2500000',
-      invoices: [
-        { invoiceId: a, amount: '2000000' },
-        { invoiceId: b, amount: '500000' },
-      ],
-    };
+    const payload = inCop('2500000', [
+      [a, '2000000'],
+      [b, '500000'],
+    ]);
     const asked = await receipt(payload, admin, {});
     expect(asked.statusCode).toBe(409);
     expect(asked.result).toMatchObject({
@@ -345,9 +332,7 @@ describe('cash receipts', () => {
 
   it('100 concurrent receipts against one invoice never take its balance below zero, and no 5xx', async () => {
     const invoice = await invoiceOf('1000');
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () => receipt({ currencyId: cop, value: '30', invoices: [{ invoiceId: invoice, amount: '30' }] })),
-    );
+    const answers = await Promise.all(Array.from({ length: 100 }, () => receipt(inCop('30', [[invoice, '30']]))));
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(statuses.filter((s) => s === 201)).toHaveLength(33); // 33 × 30 = 990; a 34th would need 1 020

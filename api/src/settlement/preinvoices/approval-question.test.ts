@@ -4,7 +4,7 @@
 // nothing; the preview refuses as the approval would; out of reach and another tenant's: 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { auditedActivity, fusionAgreement, otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { auditedActivity, userId, demoCookies, fusionWork } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -39,14 +39,8 @@ const counter = () => app.owner('invoice_counters').where({ company_id: companyI
 
 beforeAll(async () => {
   app = await createTestApp();
-  companyId = (await tenants(app.owner)).mainCompanyId;
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, ['SettlementReadPreinvoicesAll']);
-  outsider = await app.cookieFor(other.userId, other);
-  const agreement = await fusionAgreement(app.owner, companyId);
-  agreementId = agreement.id;
-  projectId = agreement.project_id;
+  ({ companyId, agreementId, projectId } = await fusionWork(app.owner));
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['SettlementReadPreinvoicesAll']));
   clientName = (await app.owner('projects as p').join('clients as c', 'c.id', 'p.client_id').where('p.id', projectId).first('c.name')).name;
 });
 

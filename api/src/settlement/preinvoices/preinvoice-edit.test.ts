@@ -6,7 +6,7 @@
 // mention; a caller without the pair is refused and another tenant's caller finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { activityStates, auditedActivity, otherTenantHolder, tenants, userId, fusionAgreement } from '../../platform/testing/fixtures.ts';
+import { activityStates, auditedActivity, demoCookies, fusionWork } from '../../platform/testing/fixtures.ts';
 
 let app: TestApp;
 let admin: string;
@@ -51,16 +51,8 @@ const save = (cookie: string, id: string, payload: object, headers: Record<strin
 
 beforeAll(async () => {
   app = await createTestApp();
-  companyId = (await tenants(app.owner)).mainCompanyId;
-  professionalId = await userId(app.owner, 'profesional@demo.test');
-  leaderId = await userId(app.owner, 'lider@demo.test');
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(professionalId);
-  const other = await otherTenantHolder(app.owner, ['SettlementReadPreinvoicesAll']);
-  outsider = await app.cookieFor(other.userId, other);
-  const agreement = await fusionAgreement(app.owner, companyId);
-  agreementId = agreement.id;
-  projectId = agreement.project_id;
+  ({ companyId, agreementId, projectId, professionalId, leaderId } = await fusionWork(app.owner));
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['SettlementReadPreinvoicesAll']));
   copId = (await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id')).id;
 });
 

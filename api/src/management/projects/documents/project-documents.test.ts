@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../../policies/permissions.ts';
 import { createTestApp, type TestApp } from '../../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../../platform/testing/fixtures.ts';
+import { tenants, userId, demoCookies } from '../../../platform/testing/fixtures.ts';
 import { ooxml, pdf } from './test-files.ts';
 
 let app: TestApp;
@@ -25,10 +25,7 @@ const count = async () => Number(((await app.owner('project_documents').count({ 
 beforeAll(async () => {
   app = await createTestApp();
   const ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   otherCompany = await app.cookieFor(await userId(app.owner, 'admin@demo.test'), { companyId: ids.secondCompanyId });
   projectId = (await app.owner('projects').where({ company_id: ids.mainCompanyId }).orderBy('name').first('id')).id as string;
 });

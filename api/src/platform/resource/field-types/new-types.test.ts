@@ -5,7 +5,7 @@ import { PERMISSION_CODES } from '../../../../../policies/permissions.ts';
 import { tenantTable } from '../../../../../knex/rls.ts';
 import { resourceByName } from '../../../resources.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
-import { otherTenantHolder, userId } from '../../testing/fixtures.ts';
+import { demoCookies } from '../../testing/fixtures.ts';
 import { datetime, defineResource, file, json, money, text } from '../define.ts';
 import { resourceRoutes } from '../routes.ts';
 
@@ -53,10 +53,7 @@ beforeAll(async () => {
     t.jsonb('attachment');
   });
   await tenantTable(app.owner, 'field_type_samples');
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
-  outsider = await app.cookieFor(other.userId, other);
+  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   const uploaded = await app.request(admin, {
     method: 'POST',
     url: '/api/uploads',
