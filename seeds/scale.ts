@@ -2,6 +2,7 @@
 // company (Abogados Asociados: the second tenant has a main company too), generated inside
 // PostgreSQL (generate_series) so a million rows take seconds, not hours.
 import type { Knex } from 'knex';
+import { ACTIVITY_STATES } from '../api/src/contract/activity-states.ts';
 import { DEMO } from './demo.ts';
 
 export async function seedScale(knex: Knex, clients: number): Promise<void> {
@@ -108,16 +109,6 @@ export async function seedProductionScale(knex: Knex, { users = 200, groups = 20
       select m.work_group_id, m.user_id, row_number() over (partition by m.work_group_id order by m.user_id) - 1 as k
       from work_group_members m join work_groups g on g.id = m.work_group_id where g.code like 'EQ-ESC-%'`);
     await trx.raw('create index on scale_members (work_group_id, k)');
-    const states = [
-      'Assigned',
-      'InProcess',
-      'RequestForClarification',
-      'AwaitingRevision',
-      'AuditedByLeader',
-      'AwaitingPreInvoice',
-      'PreInvoiceInRevision',
-      'Billed',
-    ];
     await trx.raw(`alter table works disable trigger works_totals`);
     await trx.raw(
       `
@@ -130,7 +121,7 @@ export async function seedProductionScale(knex: Knex, { users = 200, groups = 20
       cross join lateral (select now() - ((g % 365) || ' days')::interval as d) dd
       join scale_projects p on p.n = g % 20000
       join scale_members m on m.work_group_id = p.work_group_id and m.k = (g / 20000) % ?`,
-      [...owned, type.practice_id, type.service_unit_id, type.id, states, activities, Math.max(1, Math.floor(users / groups))],
+      [...owned, type.practice_id, type.service_unit_id, type.id, [...ACTIVITY_STATES], activities, Math.max(1, Math.floor(users / groups))],
     );
     await trx.raw(
       `

@@ -2,179 +2,45 @@
 // codes (litigation L, project P, counselling C; A the activity) for LEDES.
 import type { MasterDataSeeder } from './seeder.ts';
 
-const TYPES: {
-  practice: string;
-  unit: string;
-  code: string;
-  name: string;
-  hours: [string, string, string, string];
-  document?: boolean;
-  utbms: [string, string];
-}[] = [
-  {
-    practice: 'litigios',
-    unit: 'Procesos Civiles',
-    code: 'LIT-DEM',
-    name: 'Demanda',
-    hours: ['12', '10.5', '24', '48'],
-    utbms: ['L210', 'A103'],
-    document: true,
-  },
-  {
-    practice: 'litigios',
-    unit: 'Procesos Civiles',
-    code: 'LIT-CON',
-    name: 'Contestación de demanda',
-    hours: ['10', '9', '24', '48'],
-    utbms: ['L210', 'A103'],
-    document: true,
-  },
-  { practice: 'litigios', unit: 'Procesos Civiles', code: 'LIT-AUD', name: 'Audiencia inicial', hours: ['4', '3.5', '24', '0'], utbms: ['L230', 'A109'] },
-  { practice: 'litigios', unit: 'Procesos Civiles', code: 'LIT-ALE', name: 'Alegatos', hours: ['6', '5', '24', '24'], utbms: ['L250', 'A103'], document: true },
-  {
-    practice: 'litigios',
-    unit: 'Procesos Civiles',
-    code: 'LIT-APE',
-    name: 'Recurso de apelación',
-    hours: ['8', '7.5', '24', '48'],
-    utbms: ['L520', 'A103'],
-    document: true,
-  },
-  {
-    practice: 'corporativo',
-    unit: 'Fusiones y Adquisiciones',
-    code: 'COR-DD',
-    name: 'Due diligence',
-    hours: ['40', '36', '48', '72'],
-    utbms: ['P200', 'A104'],
-    document: true,
-  },
-  {
-    practice: 'corporativo',
-    unit: 'Contratos',
-    code: 'COR-CON',
-    name: 'Redacción de contrato',
-    hours: ['6', '5.5', '24', '48'],
-    utbms: ['P400', 'A103'],
-    document: true,
-  },
-  {
-    practice: 'corporativo',
-    unit: 'Gobierno Corporativo',
-    code: 'COR-ACT',
-    name: 'Acta de asamblea',
-    hours: ['2', '1.75', '12', '24'],
-    utbms: ['P400', 'A103'],
-    document: true,
-  },
-  {
-    practice: 'corporativo',
-    unit: 'Gobierno Corporativo',
-    code: 'COR-REG',
-    name: 'Registro mercantil',
-    hours: ['3', '2.5', '24', '48'],
-    utbms: ['P400', 'A103'],
-  },
-  // The other practices' everyday work (the year of work in seeds/year-of-work.ts), counselling under C.
-  {
-    practice: 'laboral',
-    unit: 'Nómina y Seguridad Social',
-    code: 'LAB-CTO',
-    name: 'Contratos y políticas laborales',
-    hours: ['6', '5', '24', '48'],
-    utbms: ['C300', 'A103'],
-    document: true,
-  },
-  {
-    practice: 'laboral',
-    unit: 'Conflictos Laborales',
-    code: 'LAB-DIS',
-    name: 'Proceso disciplinario',
-    hours: ['5', '4.5', '24', '48'],
-    utbms: ['C300', 'A104'],
-  },
-  {
-    practice: 'laboral',
-    unit: 'Conflictos Laborales',
-    code: 'LAB-DEM',
-    name: 'Demanda laboral',
-    hours: ['12', '11', '24', '48'],
-    utbms: ['L210', 'A103'],
-    document: true,
-  },
-  {
-    practice: 'laboral',
-    unit: 'Conflictos Laborales',
-    code: 'LAB-AUD',
-    name: 'Audiencia de conciliación laboral',
-    hours: ['3', '3', '24', '0'],
-    utbms: ['L160', 'A109'],
-  },
-  {
-    practice: 'tributario',
-    unit: 'Impuestos Nacionales',
-    code: 'TRI-DEC',
-    name: 'Declaración tributaria',
-    hours: ['8', '7', '24', '48'],
-    utbms: ['C300', 'A103'],
-    document: true,
-  },
-  {
-    practice: 'tributario',
-    unit: 'Impuestos Nacionales',
-    code: 'TRI-REQ',
-    name: 'Respuesta a requerimiento de la DIAN',
-    hours: ['10', '9', '24', '48'],
-    utbms: ['C300', 'A103'],
-    document: true,
-  },
-  {
-    practice: 'tributario',
-    unit: 'Impuestos Nacionales',
-    code: 'TRI-CON',
-    name: 'Concepto tributario',
-    hours: ['4', '3.5', '24', '48'],
-    utbms: ['C200', 'A102'],
-  },
-  {
-    practice: 'tributario',
-    unit: 'Impuestos Territoriales',
-    code: 'TRI-ICA',
-    name: 'Industria y comercio',
-    hours: ['5', '4', '24', '48'],
-    utbms: ['C300', 'A103'],
-  },
-  {
-    practice: 'propiedad',
-    unit: 'Marcas',
-    code: 'PI-REG',
-    name: 'Solicitud de registro de marca',
-    hours: ['4', '3.5', '24', '48'],
-    utbms: ['C400', 'A103'],
-    document: true,
-  },
-  { practice: 'propiedad', unit: 'Marcas', code: 'PI-OPO', name: 'Oposición de marca', hours: ['8', '7', '24', '48'], utbms: ['L210', 'A103'], document: true },
-  {
-    practice: 'propiedad',
-    unit: 'Derechos de Autor y Software',
-    code: 'PI-LIC',
-    name: 'Contrato de licencia',
-    hours: ['6', '5.5', '24', '48'],
-    utbms: ['C300', 'A103'],
-    document: true,
-  },
-  { practice: 'administrativo', unit: 'Regulatorio', code: 'ADM-TRA', name: 'Trámite ante autoridad', hours: ['10', '9', '48', '72'], utbms: ['C400', 'A108'] },
-  { practice: 'administrativo', unit: 'Regulatorio', code: 'ADM-CON', name: 'Concepto regulatorio', hours: ['5', '4.5', '24', '48'], utbms: ['C200', 'A102'] },
-  {
-    practice: 'administrativo',
-    unit: 'Contratación Estatal',
-    code: 'ADM-LIC',
-    name: 'Propuesta en licitación pública',
-    hours: ['16', '14', '48', '72'],
-    utbms: ['C300', 'A103'],
-    document: true,
-  },
+/** A line: practice, service unit, code, name, hours (estimated, average, near due, overdue), UTBMS task and activity codes, whether it yields a document. */
+type TypeLine = [
+  practice: string,
+  unit: string,
+  code: string,
+  name: string,
+  hours: [string, string, string, string],
+  utbms: [string, string],
+  document?: boolean,
 ];
+
+const TYPES = (
+  [
+    ['litigios', 'Procesos Civiles', 'LIT-DEM', 'Demanda', ['12', '10.5', '24', '48'], ['L210', 'A103'], true],
+    ['litigios', 'Procesos Civiles', 'LIT-CON', 'Contestación de demanda', ['10', '9', '24', '48'], ['L210', 'A103'], true],
+    ['litigios', 'Procesos Civiles', 'LIT-AUD', 'Audiencia inicial', ['4', '3.5', '24', '0'], ['L230', 'A109']],
+    ['litigios', 'Procesos Civiles', 'LIT-ALE', 'Alegatos', ['6', '5', '24', '24'], ['L250', 'A103'], true],
+    ['litigios', 'Procesos Civiles', 'LIT-APE', 'Recurso de apelación', ['8', '7.5', '24', '48'], ['L520', 'A103'], true],
+    ['corporativo', 'Fusiones y Adquisiciones', 'COR-DD', 'Due diligence', ['40', '36', '48', '72'], ['P200', 'A104'], true],
+    ['corporativo', 'Contratos', 'COR-CON', 'Redacción de contrato', ['6', '5.5', '24', '48'], ['P400', 'A103'], true],
+    ['corporativo', 'Gobierno Corporativo', 'COR-ACT', 'Acta de asamblea', ['2', '1.75', '12', '24'], ['P400', 'A103'], true],
+    ['corporativo', 'Gobierno Corporativo', 'COR-REG', 'Registro mercantil', ['3', '2.5', '24', '48'], ['P400', 'A103']],
+    // The other practices' everyday work (the year of work in seeds/year-of-work.ts), counselling under C.
+    ['laboral', 'Nómina y Seguridad Social', 'LAB-CTO', 'Contratos y políticas laborales', ['6', '5', '24', '48'], ['C300', 'A103'], true],
+    ['laboral', 'Conflictos Laborales', 'LAB-DIS', 'Proceso disciplinario', ['5', '4.5', '24', '48'], ['C300', 'A104']],
+    ['laboral', 'Conflictos Laborales', 'LAB-DEM', 'Demanda laboral', ['12', '11', '24', '48'], ['L210', 'A103'], true],
+    ['laboral', 'Conflictos Laborales', 'LAB-AUD', 'Audiencia de conciliación laboral', ['3', '3', '24', '0'], ['L160', 'A109']],
+    ['tributario', 'Impuestos Nacionales', 'TRI-DEC', 'Declaración tributaria', ['8', '7', '24', '48'], ['C300', 'A103'], true],
+    ['tributario', 'Impuestos Nacionales', 'TRI-REQ', 'Respuesta a requerimiento de la DIAN', ['10', '9', '24', '48'], ['C300', 'A103'], true],
+    ['tributario', 'Impuestos Nacionales', 'TRI-CON', 'Concepto tributario', ['4', '3.5', '24', '48'], ['C200', 'A102']],
+    ['tributario', 'Impuestos Territoriales', 'TRI-ICA', 'Industria y comercio', ['5', '4', '24', '48'], ['C300', 'A103']],
+    ['propiedad', 'Marcas', 'PI-REG', 'Solicitud de registro de marca', ['4', '3.5', '24', '48'], ['C400', 'A103'], true],
+    ['propiedad', 'Marcas', 'PI-OPO', 'Oposición de marca', ['8', '7', '24', '48'], ['L210', 'A103'], true],
+    ['propiedad', 'Derechos de Autor y Software', 'PI-LIC', 'Contrato de licencia', ['6', '5.5', '24', '48'], ['C300', 'A103'], true],
+    ['administrativo', 'Regulatorio', 'ADM-TRA', 'Trámite ante autoridad', ['10', '9', '48', '72'], ['C400', 'A108']],
+    ['administrativo', 'Regulatorio', 'ADM-CON', 'Concepto regulatorio', ['5', '4.5', '24', '48'], ['C200', 'A102']],
+    ['administrativo', 'Contratación Estatal', 'ADM-LIC', 'Propuesta en licitación pública', ['16', '14', '48', '72'], ['C300', 'A103'], true],
+  ] satisfies TypeLine[]
+).map(([practice, unit, code, name, hours, utbms, document]) => ({ practice, unit, code, name, hours, utbms, document }));
 
 export const seedFlows: MasterDataSeeder = async ({ put, seedId, DEMO }) => {
   await put(

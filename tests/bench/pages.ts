@@ -9,13 +9,13 @@
 // page's first full load requested, by kind; BENCH_PAGE_TIMELINE=1 prints when each of that load's
 // requests started and ended, against its first rows; CHROMIUM_PATH names the browser.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { appDatabaseUrl, ownerKnex } from '../../knex/index.ts';
 import { createSession } from '../../api/src/auth/sessions.ts';
 import { createApiKnex } from '../../api/src/platform/db/knex.ts';
 import { ROOT } from '../../api/src/platform/root.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser.ts';
 import globalSetup from '../e2e/global-setup.ts';
 import { startPlatform } from '../e2e/platform.ts';
 import { e2eDatabaseUrl } from '../e2e/database.ts';
@@ -23,8 +23,7 @@ import { e2eDatabaseUrl } from '../e2e/database.ts';
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const PORT = process.env.BENCH_PAGES_PORT ?? '3500';
 const WHO = 'lider@demo.test';
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const executablePath = CHROMIUM;
 
 /** The pages, and what their first rows are (a table's rows; the work panel's indicators once they have values). */
 const ROWS = '.ant-table-row';
@@ -58,18 +57,7 @@ await owner.destroy();
 const db = createApiKnex(appDatabaseUrl(e2eDatabaseUrl(PORT)), 1);
 const { token } = await createSession(db, { userId: user.id, email: WHO, browserInfo: 'bench' });
 await db.destroy();
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
 async function newPage(b: Browser): Promise<Page> {
   const context = await b.newContext({ locale: 'es-CO', viewport: { width: 1440, height: 900 } });

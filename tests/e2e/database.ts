@@ -50,32 +50,41 @@ export function resetRegistration(email: string): Promise<void> {
   });
 }
 
+/** The seeded activity the journeys' own activities copy (its client, project, practice, type and dates). */
+const SEEDED_ACTIVITY = 'ACT-DEMO-CON-PROVEEDORES';
+
+/** A new activity of the demo professional's under `title`, a copy of the seeded one with `extra` columns. */
+async function copyOfSeededActivity(db: Knex, title: string, extra: Record<string, unknown>) {
+  const base = await db('activities').where({ code: SEEDED_ACTIVITY }).first();
+  const professional = await db('users').where({ email: 'profesional@demo.test' }).first('id');
+  const [{ id }] = await db('activities')
+    .insert({
+      tenant_id: base.tenant_id,
+      company_id: base.company_id,
+      title,
+      client_id: base.client_id,
+      project_id: base.project_id,
+      practice_id: base.practice_id,
+      service_unit_id: base.service_unit_id,
+      activity_type_id: base.activity_type_id,
+      responsible_user_id: professional.id,
+      start_date: base.start_date,
+      end_date: base.end_date,
+      delivery_at: base.delivery_at,
+      estimated_hours: 0,
+      ...extra,
+    })
+    .returning('id');
+  return { id: id as string, base, professional };
+}
+
 /**
  * A fresh activity of the demo professional's (a copy of a seeded one, under its own title), in the
  * given state, with an open task when asked: each journey works on its own rows.
  */
 export function insertActivity(title: string, opts: { state?: string; openTask?: string; minutes?: number } = {}): Promise<string> {
   return withDatabase(async (db) => {
-    const base = await db('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
-    const professional = await db('users').where({ email: 'profesional@demo.test' }).first('id');
-    const [{ id }] = await db('activities')
-      .insert({
-        tenant_id: base.tenant_id,
-        company_id: base.company_id,
-        title,
-        client_id: base.client_id,
-        project_id: base.project_id,
-        practice_id: base.practice_id,
-        service_unit_id: base.service_unit_id,
-        activity_type_id: base.activity_type_id,
-        responsible_user_id: professional.id,
-        start_date: base.start_date,
-        end_date: base.end_date,
-        delivery_at: base.delivery_at,
-        state: opts.state ?? 'InProcess',
-        estimated_hours: 0,
-      })
-      .returning('id');
+    const { id, base, professional } = await copyOfSeededActivity(db, title, { state: opts.state ?? 'InProcess' });
     if (opts.openTask) {
       await db('activity_tasks').insert({ tenant_id: base.tenant_id, company_id: base.company_id, activity_id: id, title: opts.openTask, state: 'pending' });
     }
@@ -122,28 +131,9 @@ export function setChronometerSeconds(email: string, seconds: number): Promise<v
  */
 export function insertAuditedActivity(title: string, finished: string): Promise<{ id: string; projectId: string }> {
   return withDatabase(async (db) => {
-    const base = await db('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
-    const professional = await db('users').where({ email: 'profesional@demo.test' }).first('id');
-    const agreement = await db('trade_agreements').where({ project_id: base.project_id, state: 'open' }).first('id');
-    const [{ id }] = await db('activities')
-      .insert({
-        tenant_id: base.tenant_id,
-        company_id: base.company_id,
-        title,
-        client_id: base.client_id,
-        project_id: base.project_id,
-        practice_id: base.practice_id,
-        service_unit_id: base.service_unit_id,
-        activity_type_id: base.activity_type_id,
-        responsible_user_id: professional.id,
-        start_date: base.start_date,
-        end_date: base.end_date,
-        delivery_at: base.delivery_at,
-        state: 'InProcess',
-        estimated_hours: 0,
-        trade_agreement_id: agreement.id,
-      })
-      .returning('id');
+    const { project_id } = await db('activities').where({ code: SEEDED_ACTIVITY }).first('project_id');
+    const agreement = await db('trade_agreements').where({ project_id, state: 'open' }).first('id');
+    const { id, base, professional } = await copyOfSeededActivity(db, title, { state: 'InProcess', trade_agreement_id: agreement.id });
     await db('works').insert({
       tenant_id: base.tenant_id,
       company_id: base.company_id,

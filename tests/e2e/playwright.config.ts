@@ -2,14 +2,8 @@
 // development identity provider. Each worker starts its own server on its own database cloned from
 // the tests' template (global-setup.ts, platform.ts), so journeys run side by side. What a journey
 // costs is the browser's CPU: see docs/testing.md for what was cut and why.
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Debian's headless shell (package chromium-headless-shell, the same Chromium build without its
-// windowing side) when installed: it renders the journeys with about a third less CPU than the
-// full browser in headless mode. CHROMIUM_PATH names another.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+import { CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -33,17 +27,6 @@ export default defineConfig({
     // leaves its error context (the page's accessibility snapshot) and a screenshot.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
 });
