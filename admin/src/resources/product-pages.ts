@@ -62,20 +62,15 @@ export const REPORTS: ProductPage = { name: 'reports', path: '/reports', labelKe
 export const SETTINGS: ProductPage = { name: 'settings', path: '/settings', labelKey: 'menu.settings', capabilityKey: 'pages.settings.capability' };
 
 /** Business partners (document 1, section 2): the clients' dashboard and grid, with ClientFullAccess. */
-export const PARTNERS_DASHBOARD: ProductPage = {
-  name: 'partners-dashboard',
-  path: '/partners-dashboard',
-  labelKey: 'pages.partners.dashboard.title',
-  capabilityKey: 'pages.partners.dashboard.capability',
+const partnersPage = (page: 'dashboard' | 'grid'): ProductPage => ({
+  name: `partners-${page}`,
+  path: `/partners-${page}`,
+  labelKey: `pages.partners.${page}.title`,
+  capabilityKey: `pages.partners.${page}.capability`,
   requires: { code: 'ClientFullAccess' },
-};
-export const PARTNERS_GRID: ProductPage = {
-  name: 'partners-grid',
-  path: '/partners-grid',
-  labelKey: 'pages.partners.grid.title',
-  capabilityKey: 'pages.partners.grid.capability',
-  requires: { code: 'ClientFullAccess' },
-};
+});
+export const PARTNERS_DASHBOARD = partnersPage('dashboard');
+export const PARTNERS_GRID = partnersPage('grid');
 export const PARTNER_PAGES: readonly ProductPage[] = [PARTNERS_DASHBOARD, PARTNERS_GRID];
 
 /**

@@ -2,7 +2,7 @@
 // the tab comes back into view), and a list to open, mark read (one or all) and delete.
 import { BellOutlined, CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../i18n/dates.ts';
 import { asLanguage } from '../i18n/languages.ts';
@@ -21,6 +21,11 @@ interface Notice {
   readAt: string | null;
   createdAt: string;
 }
+
+/** A notification's action: a small icon button, named for screen readers. */
+const itemAction = (key: string, icon: ReactNode, label: string, onClick: () => void) => (
+  <Button key={key} size="small" type="text" icon={icon} aria-label={label} onClick={onClick} />
+);
 
 export function NotificationsBell() {
   const { t, i18n } = useTranslation();
@@ -83,26 +88,8 @@ export function NotificationsBell() {
           renderItem={(n) => (
             <List.Item
               actions={[
-                ...(n.readAt
-                  ? []
-                  : [
-                      <Button
-                        key="read"
-                        size="small"
-                        type="text"
-                        icon={<CheckOutlined />}
-                        aria-label={t('inbox.markRead')}
-                        onClick={() => void act(`/notifications/${n.id}/read`)}
-                      />,
-                    ]),
-                <Button
-                  key="delete"
-                  size="small"
-                  type="text"
-                  icon={<DeleteOutlined />}
-                  aria-label={t('inbox.delete')}
-                  onClick={() => void act(`/notifications/${n.id}`, 'delete')}
-                />,
+                ...(n.readAt ? [] : [itemAction('read', <CheckOutlined />, t('inbox.markRead'), () => void act(`/notifications/${n.id}/read`))]),
+                itemAction('delete', <DeleteOutlined />, t('inbox.delete'), () => void act(`/notifications/${n.id}`, 'delete')),
               ]}
             >
               <List.Item.Meta

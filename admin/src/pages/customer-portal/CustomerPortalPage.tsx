@@ -2,17 +2,17 @@
 // balances, each amount in its own currency, and what is owed per currency (GET /api/customer-portal,
 // the contacts' only, scoped by the API to the contact's own client). Each row opens its record.
 import { PageHeader } from '@refinedev/antd';
-import { Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { portalPath } from '../../resources/product-pages.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
-import { useRowOpens } from '../generic/table-conventions.ts';
 import {
   PortalBalances,
   PortalInvoices,
   PortalPreinvoices,
+  PortalTable,
   usePortalData,
   type PortalBalance,
   type PortalInvoiceRow,
@@ -34,12 +34,28 @@ interface Portal {
   balances: PortalBalance[];
 }
 
+/** The portal's parts, each counted and listed. */
+const PARTS = ['projects', 'preinvoices', 'invoices'] as const;
+type Part = (typeof PARTS)[number];
+
 export default function CustomerPortalPage() {
   const { t } = useTranslation();
   const { data, error } = usePortalData<Portal>('/api/customer-portal');
-  const openProject = useRowOpens<ProjectRow>((r) => portalPath.project(r.id));
-  const more = (shown: number, total: number) =>
-    total > shown ? <Typography.Text type="secondary">{t('customerPortal.newest', { shown, total })}</Typography.Text> : null;
+  /** A part's card: the newest of its records, saying so when there are more. */
+  const section = (part: Part, children: ReactNode) => {
+    const shown = data?.[part].length ?? 0;
+    const total = data?.counts[part] ?? 0;
+    return (
+      <Card
+        title={t(`customerPortal.${part}`)}
+        style={{ marginTop: 16 }}
+        extra={total > shown ? <Typography.Text type="secondary">{t('customerPortal.newest', { shown, total })}</Typography.Text> : null}
+        data-testid={`portal-${part}`}
+      >
+        {children}
+      </Card>
+    );
+  };
 
   const frame = (children: ReactNode) => (
     <PageHeader title={t('pages.customerPortal.title')} subTitle={data?.contact.clientName} breadcrumb={<AppBreadcrumb />} backIcon={false}>
@@ -61,41 +77,24 @@ export default function CustomerPortalPage() {
   return frame(
     <div data-testid="customer-portal">
       <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title={t('customerPortal.projects')} value={data.counts.projects} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title={t('customerPortal.preinvoices')} value={data.counts.preinvoices} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title={t('customerPortal.invoices')} value={data.counts.invoices} />
-          </Card>
-        </Col>
+        {PARTS.map((part) => (
+          <Col key={part} xs={12} md={6}>
+            <Card size="small">
+              <Statistic title={t(`customerPortal.${part}`)} value={data.counts[part]} />
+            </Card>
+          </Col>
+        ))}
         <Col xs={12} md={6}>
           <Card size="small">
             <PortalBalances balances={data.balances} />
           </Card>
         </Col>
       </Row>
-      <Card
-        title={t('customerPortal.projects')}
-        style={{ marginTop: 16 }}
-        extra={more(data.projects.length, data.counts.projects)}
-        data-testid="portal-projects"
-      >
-        <Table<ProjectRow>
-          rowKey="id"
-          size="small"
-          dataSource={data.projects}
-          onRow={openProject}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('customerPortal.none') }}
+      {section(
+        'projects',
+        <PortalTable<ProjectRow>
+          rows={data.projects}
+          pathOf={(r) => portalPath.project(r.id)}
           columns={[
             { key: 'name', title: t('customerPortal.project'), render: (_, r) => <Link to={portalPath.project(r.id)}>{r.name}</Link> },
             { key: 'reference', dataIndex: 'clientMatterCode', title: t('customerPortal.yourReference'), render: (v: string | null) => v ?? '' },
@@ -106,24 +105,10 @@ export default function CustomerPortalPage() {
               render: (s: string) => <Tag>{t(`enums.activationState.${s}`, { defaultValue: s })}</Tag>,
             },
           ]}
-        />
-      </Card>
-      <Card
-        title={t('customerPortal.preinvoices')}
-        style={{ marginTop: 16 }}
-        extra={more(data.preinvoices.length, data.counts.preinvoices)}
-        data-testid="portal-preinvoices"
-      >
-        <PortalPreinvoices rows={data.preinvoices} />
-      </Card>
-      <Card
-        title={t('customerPortal.invoices')}
-        style={{ marginTop: 16 }}
-        extra={more(data.invoices.length, data.counts.invoices)}
-        data-testid="portal-invoices"
-      >
-        <PortalInvoices rows={data.invoices} />
-      </Card>
+        />,
+      )}
+      {section('preinvoices', <PortalPreinvoices rows={data.preinvoices} />)}
+      {section('invoices', <PortalInvoices rows={data.invoices} />)}
     </div>,
   );
 }

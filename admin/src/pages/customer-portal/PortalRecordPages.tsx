@@ -4,7 +4,7 @@
 // The API answers a record of another client as not found.
 import type { BaseRecord } from '@refinedev/core';
 import { PageHeader } from '@refinedev/antd';
-import { App, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,7 +14,15 @@ import { asLanguage } from '../../i18n/languages.ts';
 import { CUSTOMER_PORTAL } from '../../resources/product-pages.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { DownloadButton } from '../generic/ExportButton.tsx';
-import { ClientComments, ClientPreinvoiceHeader, ClientPreinvoiceLines, type ClientComment, type ClientPreinvoice } from '../external/ClientPreinvoiceView.tsx';
+import {
+  ClientCommentForm,
+  ClientComments,
+  ClientPreinvoiceHeader,
+  ClientPreinvoiceLines,
+  ClientPreinvoiceTitle,
+  type ClientPreinvoice,
+  type CommentedPreinvoice,
+} from '../external/ClientPreinvoiceView.tsx';
 import {
   Amount,
   PortalBalances,
@@ -122,9 +130,8 @@ export function PortalProjectPage() {
   );
 }
 
-interface PortalPreinvoice extends ClientPreinvoice {
+interface PortalPreinvoice extends CommentedPreinvoice {
   id: string;
-  comments: ClientComment[];
   canComment: boolean;
 }
 
@@ -158,14 +165,7 @@ export function PortalPreinvoicePage() {
     <PortalRecord<PortalPreinvoice>
       url={`/api/customer-portal/preinvoices/${encodeURIComponent(id)}`}
       version={version}
-      title={(p) => (
-        <Space wrap>
-          <span>
-            {t('external.preinvoice')} {p.code}
-          </span>
-          <Tag>{t(`enums.preinvoiceState.${p.state}`)}</Tag>
-        </Space>
-      )}
+      title={(p) => <ClientPreinvoiceTitle view={p} />}
     >
       {(p) => (
         <div data-testid="portal-preinvoice">
@@ -179,21 +179,7 @@ export function PortalPreinvoicePage() {
           <ClientPreinvoiceLines view={p} testPrefix="portal" />
           <ClientComments comments={p.comments} testId="portal-comments">
             {p.canComment ? (
-              <Form
-                form={form}
-                layout="vertical"
-                style={{ marginTop: 12 }}
-                onFinish={(v) => {
-                  void send(v);
-                }}
-              >
-                <Form.Item name="body" label={t('external.comment')} rules={[{ required: true, whitespace: true, message: t('errors.MESSAGE_REQUIRED') }]}>
-                  <Input.TextArea rows={3} maxLength={2000} />
-                </Form.Item>
-                <Button type="primary" htmlType="submit" loading={sending}>
-                  {t('settlement.comments.send')}
-                </Button>
-              </Form>
+              <ClientCommentForm form={form} sending={sending} onSend={send} />
             ) : (
               <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
                 {t('customerPortal.commentsClosed')}

@@ -1,8 +1,9 @@
 // What the portal's pages share: reading one of the portal's answers, and the tables of
 // pre-invoices and invoices (the dashboard's and a project's), each row opening its record.
 import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import type { BaseRecord } from '@refinedev/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatMonth } from '../../i18n/dates.ts';
@@ -10,7 +11,8 @@ import { asLanguage } from '../../i18n/languages.ts';
 import { useApiRead } from '../../providers/use-api-read.ts';
 import { portalPath } from '../../resources/product-pages.ts';
 import { useRowOpens } from '../generic/table-conventions.ts';
-import { AMOUNT_STYLE } from '../external/ClientPreinvoiceView.tsx';
+import { useReadAgainOn } from '../generic/use-read-again.ts';
+import { AMOUNT_STYLE } from '../generic/amount.tsx';
 import { formatMoney } from '../settlement/money.ts';
 
 export interface PortalPreinvoiceRow {
@@ -48,12 +50,7 @@ export interface PortalBalance {
 export function usePortalData<T extends BaseRecord | BaseRecord[]>(url: string, version = 0): { data: T | null; error: string | null } {
   const read = useApiRead<T>(url.replace(/^\/api/, ''));
   const { refetch } = read;
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    void refetch();
-  }, [version, refetch]);
+  useReadAgainOn(version, refetch);
   return { data: read.data ?? null, error: read.error ? (read.error.message ?? String(read.error)) : null };
 }
 
@@ -63,12 +60,12 @@ export function Amount({ value, currency }: { value: string; currency: string })
   return <span style={AMOUNT_STYLE}>{formatMoney(value, asLanguage(i18n.language), currency)}</span>;
 }
 
-export function PortalPreinvoices({ rows, showProject = true }: { rows: PortalPreinvoiceRow[]; showProject?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
-  const onRow = useRowOpens<PortalPreinvoiceRow>((r) => portalPath.preinvoice(r.id));
+/** A portal list of records: ten a page, each row opening `pathOf` its record, 'none' when there is none. */
+export function PortalTable<R extends { id: string }>({ rows, pathOf, columns }: { rows: R[]; pathOf: (row: R) => string; columns: ColumnsType<R> }) {
+  const { t } = useTranslation();
+  const onRow = useRowOpens<R>(pathOf);
   return (
-    <Table<PortalPreinvoiceRow>
+    <Table<R>
       rowKey="id"
       size="small"
       dataSource={rows}
@@ -76,9 +73,25 @@ export function PortalPreinvoices({ rows, showProject = true }: { rows: PortalPr
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('customerPortal.none') }}
+      columns={columns}
+    />
+  );
+}
+
+/** The project's column, left out on a project's own page. */
+const projectColumn = (t: TFunction, showProject: boolean) =>
+  showProject ? [{ key: 'project', dataIndex: 'projectName', title: t('customerPortal.project') }] : [];
+
+export function PortalPreinvoices({ rows, showProject = true }: { rows: PortalPreinvoiceRow[]; showProject?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  return (
+    <PortalTable<PortalPreinvoiceRow>
+      rows={rows}
+      pathOf={(r) => portalPath.preinvoice(r.id)}
       columns={[
         { key: 'code', title: t('customerPortal.code'), render: (_, r) => <Link to={portalPath.preinvoice(r.id)}>{r.code}</Link> },
-        ...(showProject ? [{ key: 'project', dataIndex: 'projectName', title: t('customerPortal.project') }] : []),
+        ...projectColumn(t, showProject),
         { key: 'period', title: t('customerPortal.period'), render: (_, r) => formatMonth(r.period, language) },
         { key: 'state', title: t('customerPortal.state'), render: (_, r) => <Tag>{t(`enums.preinvoiceState.${r.state}`)}</Tag> },
         { key: 'total', title: t('customerPortal.total'), align: 'right', render: (_, r) => <Amount value={r.total} currency={r.currency} /> },
@@ -90,19 +103,13 @@ export function PortalPreinvoices({ rows, showProject = true }: { rows: PortalPr
 export function PortalInvoices({ rows, showProject = true }: { rows: PortalInvoiceRow[]; showProject?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const onRow = useRowOpens<PortalInvoiceRow>((r) => portalPath.invoice(r.id));
   return (
-    <Table<PortalInvoiceRow>
-      rowKey="id"
-      size="small"
-      dataSource={rows}
-      onRow={onRow}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('customerPortal.none') }}
+    <PortalTable<PortalInvoiceRow>
+      rows={rows}
+      pathOf={(r) => portalPath.invoice(r.id)}
       columns={[
         { key: 'number', title: t('customerPortal.number'), render: (_, r) => <Link to={portalPath.invoice(r.id)}>{r.number}</Link> },
-        ...(showProject ? [{ key: 'project', dataIndex: 'projectName', title: t('customerPortal.project') }] : []),
+        ...projectColumn(t, showProject),
         { key: 'issueDate', title: t('customerPortal.issueDate'), render: (_, r) => <span style={AMOUNT_STYLE}>{formatDay(r.issueDate, language)}</span> },
         { key: 'state', title: t('customerPortal.state'), render: (_, r) => <Tag>{t(`enums.invoiceState.${r.state}`)}</Tag> },
         { key: 'total', title: t('customerPortal.total'), align: 'right', render: (_, r) => <Amount value={r.total} currency={r.currency} /> },

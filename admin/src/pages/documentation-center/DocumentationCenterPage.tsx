@@ -81,6 +81,34 @@ function queryOf(f: Filters, p: Paging): string {
   return params.toString();
 }
 
+/** A filter that takes any of its values, named (placeholder and label) by what it filters. */
+function ManyOf<V extends string>({
+  label,
+  minWidth,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  minWidth: number;
+  value: V[];
+  onChange: (value: V[]) => void;
+  options: { value: V; label: string }[];
+}) {
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      style={{ minWidth, maxWidth: '100%' }}
+      placeholder={label}
+      aria-label={label}
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
+}
+
 export default function DocumentationCenterPage() {
   const { t, i18n } = useTranslation();
   const { open } = useNotification();
@@ -178,24 +206,18 @@ export default function DocumentationCenterPage() {
             style={{ width: 260, maxWidth: '100%' }}
             onSearch={(search) => change({ search })}
           />
-          <Select
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 180, maxWidth: '100%' }}
-            placeholder={t('documentationCenter.columns.source')}
-            aria-label={t('documentationCenter.columns.source')}
+          <ManyOf
+            label={t('documentationCenter.columns.source')}
+            minWidth={180}
             value={filters.sources}
-            onChange={(sources: Source[]) => change({ sources })}
+            onChange={(sources) => change({ sources })}
             options={SOURCES.map((s) => ({ value: s, label: t(`documentationCenter.sources.${s}`) }))}
           />
-          <Select
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 140, maxWidth: '100%' }}
-            placeholder={t('documentationCenter.columns.type')}
-            aria-label={t('documentationCenter.columns.type')}
+          <ManyOf
+            label={t('documentationCenter.columns.type')}
+            minWidth={140}
             value={filters.types}
-            onChange={(types: string[]) => change({ types })}
+            onChange={(types) => change({ types })}
             options={TYPES.map((x) => ({ value: x, label: x.toUpperCase() }))}
           />
           {(['clientId', 'projectId', 'uploadedBy'] as const).map((key) => (

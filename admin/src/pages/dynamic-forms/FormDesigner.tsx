@@ -3,8 +3,6 @@
 // rendered live from those definitions, checked as the user types. One save writes the form and
 // all its fields in one transaction (the API's `fields` collection).
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Create, Edit, useForm } from '@refinedev/antd';
-import type { BaseRecord } from '@refinedev/core';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +14,10 @@ import {
   type DynamicFieldKind,
   type DynamicFormField,
 } from '../../../../api/src/contract/dynamic-forms.ts';
-import type { AppHttpError } from '../../providers/http-error.ts';
 import type { OverrideProps } from '../../routes/page-overrides.ts';
 import { useResourceMeta } from '../../session/session-context.ts';
-import { deleteButtonProps, recordWords, type Notice } from '../generic/record-words.ts';
+import { recordWords } from '../generic/record-words.ts';
+import { RecordFormPage, useRecordForm } from '../generic/RecordFormPage.tsx';
 import { DynamicFormRender } from './DynamicFormRender.tsx';
 import { newField, takes, toDesignPayload, type DesignValues } from './design-values.ts';
 
@@ -169,16 +167,8 @@ export default function FormDesigner({ name, action = 'create' }: OverrideProps)
   const words = recordWords(t, meta);
   const [kind, setKind] = useState<DynamicFieldKind>('textbox');
   const [preview] = Form.useForm();
-  const { formProps, saveButtonProps, formLoading, query, onFinish, form } = useForm<BaseRecord, AppHttpError, Record<string, unknown>>({
-    resource: name,
-    action,
-    id,
-    redirect: 'show',
-    warnWhenUnsavedChanges: true,
-    successNotification: (data) => (action === 'create' ? words.created(data?.data) : words.saved(data?.data)),
-    errorNotification: (error): Notice | false =>
-      error ? (action === 'create' ? words.createFailed(error) : words.saveFailed(error, query?.data?.data)) : false,
-  });
+  const recordForm = useRecordForm({ name, action, id, words });
+  const { formProps, query, onFinish, form } = recordForm;
   const fields = (Form.useWatch('fields', form) ?? []) as DynamicFormField[];
   const record = query?.data?.data as DesignValues | undefined;
   const ready = action === 'create' || !!record;
@@ -326,20 +316,9 @@ export default function FormDesigner({ name, action = 'create' }: OverrideProps)
     </Row>
   );
 
-  return action === 'create' ? (
-    <Create resource={name} title={words.createTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+  return (
+    <RecordFormPage name={name} action={action} id={id} words={words} form={recordForm}>
       {body}
-    </Create>
-  ) : (
-    <Edit
-      resource={name}
-      recordItemId={id}
-      title={words.editTitle}
-      saveButtonProps={saveButtonProps}
-      isLoading={formLoading}
-      deleteButtonProps={deleteButtonProps(t, words, query?.data?.data)}
-    >
-      {body}
-    </Edit>
+    </RecordFormPage>
   );
 }

@@ -1,12 +1,13 @@
 // A pre-invoice as its client reads it, the same on the signed link's page (ExternalPreinvoicePage)
 // and in the customer portal (PortalPreinvoicePage, PortalInvoicePage): the header, the lines with
 // the totals and the rounding rule, and the comments written for the client and its own. Each page
-// brings its own PDF button, extra facts and comment form.
-import { Card, Descriptions, Empty, List, Table, Tag, Typography } from 'antd';
+// brings its own PDF button and extra facts; the comment form is shared, with the page's own fields.
+import { Button, Card, Descriptions, Empty, Form, Input, List, Space, Table, Tag, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatMoment, formatMonth } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
+import { AMOUNT_STYLE } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { formatMoney } from '../settlement/money.ts';
 
@@ -30,6 +31,10 @@ export interface ClientComment {
   createdAt: string;
   fromClient: boolean;
 }
+/** A pre-invoice as its client reads it, with the comments for the client. */
+export interface CommentedPreinvoice extends ClientPreinvoice {
+  comments: ClientComment[];
+}
 export interface ClientPreinvoice {
   code: string;
   state: string;
@@ -49,9 +54,6 @@ export interface ClientPreinvoice {
   lines: ClientLine[];
   lineCount: number;
 }
-
-/** Amounts never break across lines, and their digits line up. */
-export const AMOUNT_STYLE = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 export function ClientPreinvoiceHeader({ view, title, extra, facts }: { view: ClientPreinvoice; title: ReactNode; extra?: ReactNode; facts?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -156,5 +158,51 @@ export function ClientComments({ comments, testId, children }: { comments: Clien
       )}
       {children}
     </Card>
+  );
+}
+
+/** A pre-invoice's title as its client reads it: its code and its state. */
+export function ClientPreinvoiceTitle({ view }: { view: Pick<ClientPreinvoice, 'code' | 'state'> }) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <span>
+        {t('external.preinvoice')} {view.code}
+      </span>
+      <Tag>{t(`enums.preinvoiceState.${view.state}`)}</Tag>
+    </Space>
+  );
+}
+
+/** The client's comment, sent with `onSend`; `children` are the fields asked before it (who writes, on a link). */
+export function ClientCommentForm<V extends { body: string }>({
+  form,
+  sending,
+  onSend,
+  children,
+}: {
+  form: FormInstance<V>;
+  sending: boolean;
+  onSend: (values: V) => Promise<void>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ marginTop: 12 }}
+      onFinish={(v: V) => {
+        void onSend(v);
+      }}
+    >
+      {children}
+      <Form.Item name="body" label={t('external.comment')} rules={[{ required: true, whitespace: true, message: t('errors.MESSAGE_REQUIRED') }]}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={sending}>
+        {t('settlement.comments.send')}
+      </Button>
+    </Form>
   );
 }

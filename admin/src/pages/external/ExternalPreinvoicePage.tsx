@@ -3,17 +3,23 @@
 // in the fragment (never sent to a server as part of a URL) and travels in a header to the API; any
 // bad link gets the same answer, shown as "invalid or expired".
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { isApiErrorBody, fromApiError, type AppHttpError } from '../../providers/http-error.ts';
 import { LanguageSwitchStandalone } from '../../shell/LanguageSwitch.tsx';
 import { formatDay } from '../../i18n/dates.ts';
-import { ClientComments, ClientPreinvoiceHeader, ClientPreinvoiceLines, type ClientComment, type ClientPreinvoice } from './ClientPreinvoiceView.tsx';
+import {
+  ClientCommentForm,
+  ClientComments,
+  ClientPreinvoiceHeader,
+  ClientPreinvoiceLines,
+  ClientPreinvoiceTitle,
+  type CommentedPreinvoice,
+} from './ClientPreinvoiceView.tsx';
 
-interface View extends ClientPreinvoice {
-  comments: ClientComment[];
+interface View extends CommentedPreinvoice {
   linkExpiresAt: string;
 }
 
@@ -133,14 +139,7 @@ export default function ExternalPreinvoicePage() {
     <>
       <ClientPreinvoiceHeader
         view={view}
-        title={
-          <Space wrap>
-            <span>
-              {t('external.preinvoice')} {view.code}
-            </span>
-            <Tag>{t(`enums.preinvoiceState.${view.state}`)}</Tag>
-          </Space>
-        }
+        title={<ClientPreinvoiceTitle view={view} />}
         extra={
           <Button icon={<DownloadOutlined />} onClick={() => void download()}>
             {t('settlement.pdf')}
@@ -150,24 +149,11 @@ export default function ExternalPreinvoicePage() {
       />
       <ClientPreinvoiceLines view={view} testPrefix="external" />
       <ClientComments comments={view.comments} testId="external-comments">
-        <Form
-          form={form}
-          layout="vertical"
-          style={{ marginTop: 12 }}
-          onFinish={(v) => {
-            void send(v);
-          }}
-        >
+        <ClientCommentForm form={form} sending={sending} onSend={send}>
           <Form.Item name="authorName" label={t('external.yourName')} rules={[{ required: true, whitespace: true, message: t('external.nameRequired') }]}>
             <Input maxLength={200} autoComplete="name" />
           </Form.Item>
-          <Form.Item name="body" label={t('external.comment')} rules={[{ required: true, whitespace: true, message: t('errors.MESSAGE_REQUIRED') }]}>
-            <Input.TextArea rows={3} maxLength={2000} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={sending}>
-            {t('settlement.comments.send')}
-          </Button>
-        </Form>
+        </ClientCommentForm>
       </ClientComments>
     </>,
   );

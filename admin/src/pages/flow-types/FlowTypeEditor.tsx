@@ -3,9 +3,8 @@
 // of the company's activity types with the API's own verdict shown before saving, and the alerts
 // of the diagram's activities. One save writes the flow type, its diagram and its alerts.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Create, Edit, useForm } from '@refinedev/antd';
-import type { BaseRecord, HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Select, Space, Switch, Tag, Typography, type FormInstance } from 'antd';
+import type { HttpError } from '@refinedev/core';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, List, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -21,37 +20,21 @@ import {
   type FlowAlert,
 } from '../../../../api/src/contract/flow-types.ts';
 import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
-import type { AppHttpError } from '../../providers/http-error.ts';
 import { useResourceMeta } from '../../session/session-context.ts';
-import { fieldInput } from '../generic/field-input.tsx';
-import { fieldRules } from '../generic/field-rules.ts';
+import { FieldFormItem, fieldInput } from '../generic/field-input.tsx';
 import { CustomFieldsFormSection } from '../generic/custom-fields/CustomFieldsFormSection.tsx';
 import { toCustomFormValues, toCustomPayload } from '../generic/custom-fields/custom-values.ts';
 import { useCustomFields } from '../generic/custom-fields/use-custom-fields.ts';
 import { defaultValues, toFormValues, toPayload, type FormValues } from '../generic/form-values.ts';
-import { deleteButtonProps, recordWords, type Notice } from '../generic/record-words.ts';
+import { formPath, showFieldErrors } from '../generic/field-errors.ts';
+import { recordWords } from '../generic/record-words.ts';
+import { RecordFormPage, useRecordForm } from '../generic/RecordFormPage.tsx';
 import { FlowDiagram, type ActivityTypeInfo } from './FlowDiagram.tsx';
 import { addNode, connect, EMPTY_DIAGRAM, removeEdges, verdictOf } from './diagram-values.ts';
 import { useActivityTypes } from './use-activity-types.ts';
 import { NamedSearch } from '../generic/NamedSearch.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
-
-/** Field errors of the API (`alerts[1].days` arrives as `alerts.1.days`) under their inputs. */
-function showFieldErrors(form: FormInstance, error: HttpError): void {
-  form.setFields(
-    Object.entries(error.errors ?? {}).map(([name, messages]) => ({
-      name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-      errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
-    })),
-  );
-}
-
-const pathOf = (field: string) =>
-  field
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
 /** The palette: the company's active activity types (the flow's practice first), each added with a click. */
 function Palette({
@@ -281,16 +264,8 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
   const words = recordWords(t, meta);
   const { types, active, loading: typesLoading } = useActivityTypes();
   const { definitions: custom, loading: customLoading } = useCustomFields(meta);
-  const { formProps, saveButtonProps, formLoading, query, onFinish, form } = useForm<BaseRecord, AppHttpError, Record<string, unknown>>({
-    resource: name,
-    action,
-    id,
-    redirect: 'show',
-    warnWhenUnsavedChanges: true,
-    successNotification: (data) => (action === 'create' ? words.created(data?.data) : words.saved(data?.data)),
-    errorNotification: (error): Notice | false =>
-      error ? (action === 'create' ? words.createFailed(error) : words.saveFailed(error, query?.data?.data)) : false,
-  });
+  const recordForm = useRecordForm({ name, action, id, words });
+  const { formProps, query, onFinish, form } = recordForm;
   const record = query?.data?.data;
   const initialValues = useMemo(() => {
     if (action === 'create') return { ...defaultValues(meta), definition: EMPTY_DIAGRAM, alerts: [], customFields: toCustomFormValues(custom, undefined) };
@@ -326,7 +301,7 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
     if (meta.customFields) payload.customFields = toCustomPayload(custom, values, action);
     const refused = flowAlertErrors(payload.alerts as FlowAlert[], payload.definition as FlowDefinition);
     if (refused.length) {
-      form.setFields(refused.map((e) => ({ name: pathOf(e.field), errors: [t(`errors.${e.code}`)] })));
+      form.setFields(refused.map((e) => ({ name: formPath(e.field), errors: [t(`errors.${e.code}`)] })));
       return;
     }
     try {
@@ -338,14 +313,7 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
 
   const item = (field: string, f: FieldMeta = meta.fields[field], span = 12) => (
     <Col key={field} xs={24} md={span}>
-      <Form.Item
-        name={field}
-        label={t(f.labelKey)}
-        rules={fieldRules(f, (key, params) => t(key, params))}
-        valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-      >
-        {fieldInput(f, (key) => t(key), false)}
-      </Form.Item>
+      <FieldFormItem name={field} field={f} />
     </Col>
   );
   const unitField: FieldMeta = { ...meta.fields.serviceUnitId, refFilter: { ...meta.fields.serviceUnitId.refFilter, ...(practiceId ? { practiceId } : {}) } };
@@ -462,20 +430,9 @@ export function FlowTypeEditor({ name, action }: { name: string; action: 'create
     </Form>
   );
 
-  return action === 'create' ? (
-    <Create resource={name} title={words.createTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+  return (
+    <RecordFormPage name={name} action={action} id={id} words={words} form={recordForm}>
       {body}
-    </Create>
-  ) : (
-    <Edit
-      resource={name}
-      recordItemId={id}
-      title={words.editTitle}
-      saveButtonProps={saveButtonProps}
-      isLoading={formLoading}
-      deleteButtonProps={deleteButtonProps(t, words, record)}
-    >
-      {body}
-    </Edit>
+    </RecordFormPage>
   );
 }

@@ -13,9 +13,7 @@ import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
 import { newIdempotencyKey } from '../../session/idempotent-send.ts';
 import { commandWords, type Verification } from './command-words.ts';
-import { fieldInput } from './field-input.tsx';
-import { fieldRules } from './field-rules.ts';
-import { adminFieldType } from '../../fields/index.ts';
+import { FieldFormItem } from './field-input.tsx';
 
 /** The names of the actions a row may take now, as the API told it. */
 const legalOf = (row: BaseRecord): readonly string[] => (Array.isArray(row.actions) ? (row.actions as string[]) : []);
@@ -94,21 +92,12 @@ interface FormHolder {
 
 /** The action's own fields (a return's reason, a reassignment's responsible), asked in its dialog. */
 function PayloadForm({ fields, holder }: { fields: [string, FieldMeta][]; holder: FormHolder }) {
-  const { t } = useTranslation();
   const [form] = Form.useForm();
   holder.form = form;
   return (
     <Form form={form} layout="vertical" data-testid="action-payload">
       {fields.map(([name, f]) => (
-        <Form.Item
-          key={name}
-          name={name}
-          label={t(f.labelKey)}
-          rules={fieldRules(f, (key, params) => t(key, params))}
-          valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
-        >
-          {fieldInput(f, (key) => t(key), false)}
-        </Form.Item>
+        <FieldFormItem key={name} name={name} field={f} />
       ))}
     </Form>
   );

@@ -5,8 +5,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Divider, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CollectionMeta } from '../../../../api/src/contract/resource-meta.ts';
-import { fieldInput } from './field-input.tsx';
-import { fieldRules } from './field-rules.ts';
+import { FieldFormItem } from './field-input.tsx';
 import { defaultRow } from './form-values.ts';
 
 /** The collection's own word for a text (`collections.clients.contacts.add`), else the generic one. */
@@ -48,14 +47,7 @@ export function CollectionEditor({ name, collection, only }: { name: string; col
                   <Row gutter={16}>
                     {fields.map(([field, f]) => (
                       <Col key={field} xs={24} md={f.type === 'textarea' ? 24 : 12} xl={f.type === 'textarea' ? 24 : 8}>
-                        <Form.Item
-                          name={[row.name, field]}
-                          label={t(f.labelKey)}
-                          rules={fieldRules(f, (key, params) => t(key, params))}
-                          valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-                        >
-                          {fieldInput(f, (key) => t(key), false)}
-                        </Form.Item>
+                        <FieldFormItem name={[row.name, field]} field={f} />
                       </Col>
                     ))}
                   </Row>

@@ -2,7 +2,7 @@
 // declarations, defaults and query-string prefill on create, server field errors under their
 // fields, and the server's confirmable warnings (e.g. a duplicate document number) asked to the
 // user and, if accepted, the same save sent again with X-Confirm.
-import { Create, Edit, useForm } from '@refinedev/antd';
+import { useForm } from '@refinedev/antd';
 import { useCreate, useUpdate, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, App, Col, Divider, Form, Row, type FormInstance } from 'antd';
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -16,7 +16,9 @@ import { adminFieldType } from '../../fields/index.ts';
 import { CollectionEditor } from './CollectionEditor.tsx';
 import { groupBySection, sectionLabelKey } from './sections.ts';
 import { fieldRules, formLevelCodes, UNSAID } from './field-rules.ts';
-import { deleteButtonProps, recordWords, type Notice } from './record-words.ts';
+import { recordWords, type Notice } from './record-words.ts';
+import { showFieldErrors } from './field-errors.ts';
+import { RecordFormPage } from './RecordFormPage.tsx';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValues, type Payload } from './form-values.ts';
 import { CustomFieldsFormSection } from './custom-fields/CustomFieldsFormSection.tsx';
 import { toCustomFormValues, toCustomPayload } from './custom-fields/custom-values.ts';
@@ -24,20 +26,6 @@ import { useCustomFields } from './custom-fields/use-custom-fields.ts';
 import { useDuplicateHint } from './duplicate-hint.tsx';
 
 type Action = 'create' | 'edit';
-
-/** `contacts.2.email` as the form's path ['contacts', 2, 'email'] (how Refine's useForm reads it too). */
-const formName = (name: string) => name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/** Field errors of a failed save shown under their fields (useForm does this for its own saves). */
-function showFieldErrors(form: FormInstance, error: HttpError): void {
-  const entries = Object.entries(error.errors ?? {});
-  form.setFields(
-    entries.map(([name, messages]) => ({
-      name: formName(name),
-      errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
-    })),
-  );
-}
 
 /** A page's own control of a field (a workflow's answers to its dynamic form), in place of the type's. */
 export interface FieldControl {
@@ -82,7 +70,7 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
   const formLevel = useMemo(() => formLevelCodes(Object.values(meta.fields)), [meta]);
   const [formMessage, setFormMessage] = useState<string | null>(null);
 
-  const { formProps, saveButtonProps, formLoading, query, onFinish, redirect, form } = useForm<BaseRecord, AppHttpError, Payload>({
+  const recordForm = useForm<BaseRecord, AppHttpError, Payload>({
     resource: name,
     action,
     id,
@@ -96,6 +84,7 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
       return action === 'create' ? words.createFailed(error) : words.saveFailed(error, record.current);
     },
   });
+  const { formProps, query, onFinish, redirect, form } = recordForm;
   const duplicate = useDuplicateHint(meta, id);
   const { mutateAsync: create } = useCreate<BaseRecord, AppHttpError, Payload>();
   const { mutateAsync: update } = useUpdate<BaseRecord, AppHttpError, Payload>();
@@ -255,21 +244,15 @@ export default function GenericForm({ name, action, sections, controls, onSaved 
     </Form>
   );
 
-  return action === 'create' ? (
-    <Create resource={name} title={words.createTitle} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+  // A section's page is titled by the section and the record.
+  const titles = {
+    create: words.createTitle,
+    edit: sections ? `${t(sectionLabelKey(name, sections[0]))}: ${String(query?.data?.data?.[meta.titleField] ?? '')}` : words.editTitle,
+  };
+  return (
+    <RecordFormPage name={name} action={action} id={id} words={words} titles={titles} form={recordForm}>
       {body}
-    </Create>
-  ) : (
-    <Edit
-      resource={name}
-      recordItemId={id}
-      title={sections ? `${t(sectionLabelKey(name, sections[0]))}: ${String(query?.data?.data?.[meta.titleField] ?? '')}` : words.editTitle}
-      saveButtonProps={saveButtonProps}
-      isLoading={formLoading}
-      deleteButtonProps={deleteButtonProps(t, words, query?.data?.data)}
-    >
-      {body}
-    </Edit>
+    </RecordFormPage>
   );
 }
 

@@ -1,27 +1,19 @@
 // 'Servicios revisados', a project's detail: its activities audited by the leader, a page of 20 with
 // the total, narrowed by month and year; the selected ones sent to awaiting pre-invoice (asked
 // first), changed to another project, migrated or reassigned (AuditedMoves.tsx).
-import { App, Button, Card, Flex, InputNumber, Table } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { App, Button, Card, Flex, InputNumber } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
-import { formatMomentDay } from '../../i18n/dates.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
-import { useRowOpens, labelledSelection } from '../generic/table-conventions.ts';
 import { usePageOf } from './use-page-of.ts';
 import { formatDuration } from '../../../../api/src/contract/durations.ts';
-import { MoveModal, ReassignModal, type MoveMode } from './AuditedMoves.tsx';
+import { AuditedMoveDialogs, AuditedWorkTable, useAuditedMoves, type AuditedWork } from './AuditedWork.tsx';
 
-interface Audited {
-  id: string;
-  code: string;
-  title: string;
-  finishedAt: string | null;
+interface Audited extends AuditedWork {
   workedMinutes: number;
   billableMinutes: number;
-  responsibleName: string;
-  practiceId: string;
 }
 
 /** `version` changes when another part of the page moved audited work (the list reloads); `onMoved` tells it this one did. */
@@ -31,35 +23,10 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   const { message, modal } = App.useApp();
   const [month, setMonth] = useState<number | null>(null);
   const [year, setYear] = useState<number | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
   const { send: command, busy } = useApiCommand();
   const { rows, total, page, setPage, reload: load } = usePageOf<Audited>('/api/settlement/audited-activities', { projectId, month, year });
-  const [dialog, setDialog] = useState<MoveMode | 'reassign' | null>(null);
-  const onRow = useRowOpens<Audited>((row) => ({ resource: 'activities', action: 'show', id: row.id }));
-  // The practices of the checked rows (of this page and earlier ones) for the reassign choices.
-  const [practiceOf, setPracticeOf] = useState<Record<string, string>>({});
-  useEffect(() => {
-    setPracticeOf((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [r.id, r.practiceId])) }));
-  }, [rows]);
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    void load();
-  }, [version, load]);
-  const moved = async () => {
-    setDialog(null);
-    setSelected([]);
-    await load();
-    onMoved?.();
-  };
-  const open = (which: MoveMode | 'reassign', needsSelection = true) => {
-    if (needsSelection && !selected.length) {
-      message.warning(t('errors.SETTLEMENT_SELECT_ONE'));
-      return;
-    }
-    setDialog(which);
-  };
+  const moves = useAuditedMoves({ rows, reload: load, version, onMoved });
+  const { selected, setSelected, open } = moves;
 
   // The checked activities, or (all) every audited activity of the project in the month and year shown.
   const send = async (all: boolean) => {
@@ -127,38 +94,12 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
           {t('settlement.moves.reassign')}
         </Button>
       </Flex>
-      {(dialog === 'change' || dialog === 'migrate') && (
-        <MoveModal
-          mode={dialog}
-          projectId={projectId}
-          activityIds={selected}
-          count={selected.length || total}
-          filters={{ year, month }}
-          onClose={() => setDialog(null)}
-          onDone={() => void moved()}
-        />
-      )}
-      {dialog === 'reassign' && (
-        <ReassignModal
-          activityIds={selected}
-          practiceIds={selected.map((id) => practiceOf[id]).filter(Boolean)}
-          onClose={() => setDialog(null)}
-          onDone={() => void moved()}
-        />
-      )}
-      <Table<Audited>
-        rowKey="id"
-        size="small"
-        dataSource={rows}
-        scroll={{ x: true }}
-        onRow={onRow}
-        rowSelection={{ ...labelledSelection(t), selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-        pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
+      <AuditedMoveDialogs moves={moves} projectId={projectId} count={selected.length || total} filters={{ year, month }} />
+      <AuditedWorkTable<Audited>
+        rows={rows}
+        moves={moves}
+        page={{ page, total, setPage }}
         columns={[
-          { key: 'code', dataIndex: 'code', title: t('settlement.audited.code') },
-          { key: 'title', dataIndex: 'title', title: t('settlement.audited.activity') },
-          { key: 'responsible', dataIndex: 'responsibleName', title: t('settlement.audited.responsible') },
-          { key: 'finishedAt', dataIndex: 'finishedAt', title: t('settlement.audited.finishedAt'), render: (v: string | null) => formatMomentDay(v, language) },
           {
             ...AMOUNT_COLUMN,
             key: 'worked',

@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useApiRead } from '../../providers/use-api-read.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { useNavigate } from 'react-router';
-import { formatDay } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { AMOUNT_COLUMN, Amount } from '../generic/amount.tsx';
-import { formatDecimal } from '../generic/format-decimal.ts';
+import { Amount } from '../generic/amount.tsx';
+import { lineColumns } from './line-columns.tsx';
 import { formatMoney } from './money.ts';
 
 interface Totals {
@@ -74,6 +73,7 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
   };
 
   const money = (v: string) => <Amount>{formatMoney(v, language)}</Amount>;
+  const column = lineColumns(t, language);
   return (
     <Card
       title={t('settlement.amounts.title')}
@@ -98,24 +98,12 @@ export function BlockAmounts({ blockId }: { blockId: string }) {
             scroll={{ x: true }}
             pagination={{ pageSize: 20, showSizeChanger: false }}
             columns={[
-              { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
-              { key: 'description', dataIndex: 'description', title: t('settlement.amounts.description') },
-              { key: 'date', dataIndex: 'date', title: t('settlement.amounts.date'), render: (v: string) => formatDay(v, language) },
-              {
-                ...AMOUNT_COLUMN,
-                key: 'quantity',
-                dataIndex: 'quantity',
-                title: t('settlement.amounts.quantity'),
-                render: (v: string) => formatDecimal(v, language),
-              },
-              {
-                ...AMOUNT_COLUMN,
-                key: 'unitPrice',
-                dataIndex: 'unitPrice',
-                title: t('settlement.amounts.unitPrice'),
-                render: (v: string) => formatDecimal(v, language),
-              },
-              { ...AMOUNT_COLUMN, key: 'amount', dataIndex: 'amount', title: t('settlement.amounts.amount'), render: money },
+              column.concept,
+              column.description,
+              { ...column.date, dataIndex: 'date' },
+              column.quantity,
+              column.unitPrice,
+              { ...column.amount, render: money },
             ]}
           />
           <Descriptions

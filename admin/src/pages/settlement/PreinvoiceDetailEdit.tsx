@@ -9,31 +9,18 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, type Language } from '../../i18n/languages.ts';
-import { formatDay, formatMoment } from '../../i18n/dates.ts';
+import { formatMoment } from '../../i18n/dates.ts';
 import { useApiRead } from '../../providers/use-api-read.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
-import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { formatDecimal } from '../generic/format-decimal.ts';
-import { usePageOf } from './use-page-of.ts';
+import { lineColumns, type BillingLine } from './line-columns.tsx';
+import { pageOfPagination, usePageOf } from './use-page-of.ts';
 import { formatMoney } from './money.ts';
 
-interface Line {
-  id: string;
-  position: number;
-  concept: string;
-  description: string;
-  lineDate: string;
-  quantity: string;
-  unitPrice: string;
-  discountPercent: string;
-  amount: string;
-  taxes: string;
-  withholdings: string;
-  projectName: string;
-  userName: string;
+interface Line extends BillingLine {
   /** What a cap's cut or a billing note changed: quantity × unit price − discount + adjustment = amount. */
   adjustment?: string | null;
 }
@@ -104,6 +91,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
     return by;
   }, [notes]);
   const money = (v: string) => formatMoney(v, language);
+  const column = lineColumns(t, language);
   const refresh = async () => {
     await Promise.all([reload(), noteReading.refetch()]);
     await invalidate({ resource: 'preinvoices', invalidates: ['detail'], id: preinvoiceId });
@@ -197,7 +185,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
         size="small"
         dataSource={rows}
         scroll={{ x: true }}
-        pagination={{ current: page, pageSize: 20, total, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
+        pagination={pageOfPagination(t, { page, total, setPage })}
         expandable={{
           expandedRowRender: (l) => (
             <LineNotes
@@ -214,43 +202,17 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
           fixed: 'left',
         }}
         columns={[
-          { key: 'position', dataIndex: 'position', title: '#', width: 48, fixed: 'left' },
-          { key: 'concept', dataIndex: 'concept', title: t('settlement.amounts.concept'), render: (c: string) => t(`settlement.amounts.concepts.${c}`) },
+          { ...column.position, fixed: 'left' },
+          column.concept,
+          { ...column.description, render: (v: string, l) => (editing ? cell(l, 'description', 220) : v) },
+          column.project,
+          column.professional,
+          column.date,
+          { ...column.quantity, render: (v: string, l) => (editing ? cell(l, 'quantity', 90) : column.quantity.render(v)) },
+          { ...column.unitPrice, render: (v: string, l) => (editing ? cell(l, 'unitPrice', 120) : column.unitPrice.render(v)) },
+          { ...column.discount, render: (v: string, l) => (editing ? cell(l, 'discountPercent', 70) : column.discount.render(v)) },
           {
-            key: 'description',
-            dataIndex: 'description',
-            title: t('settlement.amounts.description'),
-            render: (v: string, l) => (editing ? cell(l, 'description', 220) : v),
-          },
-          { key: 'project', dataIndex: 'projectName', title: t('settlement.lines.project') },
-          { key: 'professional', dataIndex: 'userName', title: t('settlement.lines.professional') },
-          { key: 'date', dataIndex: 'lineDate', title: t('settlement.amounts.date'), render: (v: string | null) => formatDay(v, language) },
-          {
-            ...AMOUNT_COLUMN,
-            key: 'quantity',
-            dataIndex: 'quantity',
-            title: t('settlement.amounts.quantity'),
-            render: (v: string, l) => (editing ? cell(l, 'quantity', 90) : formatDecimal(v, language)),
-          },
-          {
-            ...AMOUNT_COLUMN,
-            key: 'unitPrice',
-            dataIndex: 'unitPrice',
-            title: t('settlement.amounts.unitPrice'),
-            render: (v: string, l) => (editing ? cell(l, 'unitPrice', 120) : formatDecimal(v, language)),
-          },
-          {
-            ...AMOUNT_COLUMN,
-            key: 'discount',
-            dataIndex: 'discountPercent',
-            title: t('settlement.edit.fields.discountPercent'),
-            render: (v: string, l) => (editing ? cell(l, 'discountPercent', 70) : `${formatDecimal(v ?? '0', language)} %`),
-          },
-          {
-            ...AMOUNT_COLUMN,
-            key: 'amount',
-            dataIndex: 'amount',
-            title: t('settlement.amounts.amount'),
+            ...column.amount,
             render: (v: string, l) =>
               l.adjustment ? (
                 <Space direction="vertical" size={0} align="end">
@@ -263,8 +225,8 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
                 money(v)
               ),
           },
-          { ...AMOUNT_COLUMN, key: 'taxes', dataIndex: 'taxes', title: t('settlement.lines.taxes'), render: money },
-          { ...AMOUNT_COLUMN, key: 'withholdings', dataIndex: 'withholdings', title: t('settlement.lines.withholdings'), render: money },
+          column.taxes,
+          column.withholdings,
           {
             key: 'notes',
             title: t('settlement.notes.title'),

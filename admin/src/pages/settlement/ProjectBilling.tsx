@@ -3,18 +3,18 @@
 // the awaiting-pre-invoice screen), its pre-invoices and its invoices. Each part shows only to the
 // holders of its settlement pair, and its rows are those the pair reaches.
 import type { BaseRecord } from '@refinedev/core';
-import { Card, Empty, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Card, Empty, Table, Tag, type TableProps } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatMonth } from '../../i18n/dates.ts';
-import { asLanguage } from '../../i18n/languages.ts';
+import { asLanguage, type Language } from '../../i18n/languages.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useRowOpens, labelledSelection } from '../generic/table-conventions.ts';
 import { CreatePreinvoice } from './CreatePreinvoice.tsx';
 import { formatMoney } from './money.ts';
-import { SETTLEMENT_PAGE_SIZE, usePageOf } from './use-page-of.ts';
+import { pageOfPagination, usePageOf } from './use-page-of.ts';
 
 type Pair = 'SettlementReadPendingPreinvoices' | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated';
 
@@ -38,138 +38,142 @@ export function ProjectBilling({ projectId }: { projectId: string }) {
   );
 }
 
-const pagination = (t: (k: string, o?: Record<string, unknown>) => string, page: number, total: number, setPage: (p: number) => void) => ({
-  current: page,
-  pageSize: SETTLEMENT_PAGE_SIZE,
-  total,
-  onChange: setPage,
-  showSizeChanger: false,
-  showTotal: (n: number) => t('list.total', { count: n }),
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** One part of the project's billing (its title and test id are the part's): a card with a page of its rows, each row opening its record. */
+function BillingPart({
+  part,
+  resource,
+  list,
+  columns,
+  rowSelection,
+  children,
+}: {
+  part: 'blocks' | 'preinvoices' | 'invoices';
+  resource: string;
+  list: { rows: BaseRecord[]; page: number; total: number; setPage: (page: number) => void };
+  columns: TableProps<BaseRecord>['columns'];
+  rowSelection?: TableProps<BaseRecord>['rowSelection'];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const onRow = useRowOpens<BaseRecord>((row) => ({ resource, action: 'show', id: row.id! }));
+  return (
+    <Card title={t(`projectBilling.${part}`)} style={{ marginTop: 16 }} data-testid={`project-billing-${part}`}>
+      {children}
+      <Table<BaseRecord>
+        rowKey="id"
+        size="small"
+        dataSource={list.rows}
+        scroll={{ x: true }}
+        pagination={pageOfPagination(t, list)}
+        onRow={onRow}
+        rowSelection={rowSelection}
+        columns={columns}
+      />
+    </Card>
+  );
+}
+
+/** A record's state, in the words of its enum. */
+const stateColumn = (t: Translate, resource: string, states: string) => ({
+  key: 'state',
+  dataIndex: 'state',
+  title: t(`resources.${resource}.fields.state`),
+  render: (s: string) => <Tag>{t(`enums.${states}.${s}`)}</Tag>,
+});
+
+/** The record's code or number, linked to its settlement page. */
+const linkColumn = (t: Translate, resource: string, field: string, page: string) => ({
+  key: field,
+  dataIndex: field,
+  title: t(`resources.${resource}.fields.${field}`),
+  render: (v: string, r: BaseRecord) => <Link to={`/settlement-billing/${page}/${String(r.id)}`}>{v}</Link>,
+});
+
+/** The record's total, in its currency's decimals. */
+const totalColumn = (t: Translate, resource: string, language: Language) => ({
+  ...AMOUNT_COLUMN,
+  key: 'total',
+  dataIndex: 'total',
+  title: t(`resources.${resource}.fields.total`),
+  render: (v: string) => formatMoney(String(v), language),
 });
 
 function ProjectBlocks({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
-  const { rows, total, page, setPage, reload } = usePageOf<BaseRecord>('/api/settlement-blocks', { projectId, state: 'open' });
+  const list = usePageOf<BaseRecord>('/api/settlement-blocks', { projectId, state: 'open' });
   const [selected, setSelected] = useState<BaseRecord[]>([]);
-  const onRow = useRowOpens<BaseRecord>((row) => ({ resource: 'settlement-blocks', action: 'show', id: row.id! }));
   return (
-    <Card title={t('projectBilling.blocks')} style={{ marginTop: 16 }} data-testid="project-billing-blocks">
+    <BillingPart
+      part="blocks"
+      resource="settlement-blocks"
+      list={list}
+      rowSelection={{ ...labelledSelection(t), selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_, chosen) => setSelected(chosen) }}
+      columns={[
+        {
+          key: 'period',
+          dataIndex: 'period',
+          title: t('resources.settlement-blocks.fields.period'),
+          render: (v: string, r) => <Link to={`/settlement-billing/awaiting-preinvoice/${String(r.id)}`}>{formatMonth(v, asLanguage(i18n.language))}</Link>,
+        },
+        { ...AMOUNT_COLUMN, key: 'awaiting', dataIndex: 'awaitingCount', title: t('resources.settlement-blocks.fields.awaitingCount') },
+        stateColumn(t, 'settlement-blocks', 'blockState'),
+      ]}
+    >
       {/* new-bill: a pre-invoice of the checked blocks. */}
       <CreatePreinvoice
         rows={selected}
         onDone={() => {
           setSelected([]);
-          void reload();
+          void list.reload();
         }}
       />
-      <Table<BaseRecord>
-        rowKey="id"
-        size="small"
-        dataSource={rows}
-        scroll={{ x: true }}
-        pagination={pagination(t, page, total, setPage)}
-        onRow={onRow}
-        rowSelection={{ ...labelledSelection(t), selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_, chosen) => setSelected(chosen) }}
-        columns={[
-          {
-            key: 'period',
-            dataIndex: 'period',
-            title: t('resources.settlement-blocks.fields.period'),
-            render: (v: string, r) => <Link to={`/settlement-billing/awaiting-preinvoice/${String(r.id)}`}>{formatMonth(v, asLanguage(i18n.language))}</Link>,
-          },
-          { ...AMOUNT_COLUMN, key: 'awaiting', dataIndex: 'awaitingCount', title: t('resources.settlement-blocks.fields.awaitingCount') },
-          {
-            key: 'state',
-            dataIndex: 'state',
-            title: t('resources.settlement-blocks.fields.state'),
-            render: (s: string) => <Tag>{t(`enums.blockState.${s}`)}</Tag>,
-          },
-        ]}
-      />
-    </Card>
+    </BillingPart>
   );
 }
 
 function ProjectPreinvoices({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { rows, total, page, setPage } = usePageOf<BaseRecord>('/api/preinvoices', { projectId });
-  const onRow = useRowOpens<BaseRecord>((row) => ({ resource: 'preinvoices', action: 'show', id: row.id! }));
+  const list = usePageOf<BaseRecord>('/api/preinvoices', { projectId });
   return (
-    <Card title={t('projectBilling.preinvoices')} style={{ marginTop: 16 }} data-testid="project-billing-preinvoices">
-      <Table<BaseRecord>
-        rowKey="id"
-        size="small"
-        dataSource={rows}
-        scroll={{ x: true }}
-        pagination={pagination(t, page, total, setPage)}
-        onRow={onRow}
-        columns={[
-          {
-            key: 'code',
-            dataIndex: 'code',
-            title: t('resources.preinvoices.fields.code'),
-            render: (v: string, r) => <Link to={`/settlement-billing/preinvoice/${String(r.id)}`}>{v}</Link>,
-          },
-          { key: 'period', dataIndex: 'period', title: t('resources.preinvoices.fields.period'), render: (v: string) => formatMonth(v, language) },
-          {
-            key: 'state',
-            dataIndex: 'state',
-            title: t('resources.preinvoices.fields.state'),
-            render: (s: string) => <Tag>{t(`enums.preinvoiceState.${s}`)}</Tag>,
-          },
-          {
-            ...AMOUNT_COLUMN,
-            key: 'total',
-            dataIndex: 'total',
-            title: t('resources.preinvoices.fields.total'),
-            render: (v: string) => formatMoney(String(v), language),
-          },
-        ]}
-      />
-    </Card>
+    <BillingPart
+      part="preinvoices"
+      resource="preinvoices"
+      list={list}
+      columns={[
+        linkColumn(t, 'preinvoices', 'code', 'preinvoice'),
+        { key: 'period', dataIndex: 'period', title: t('resources.preinvoices.fields.period'), render: (v: string) => formatMonth(v, language) },
+        stateColumn(t, 'preinvoices', 'preinvoiceState'),
+        totalColumn(t, 'preinvoices', language),
+      ]}
+    />
   );
 }
 
 function ProjectInvoices({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { rows, total, page, setPage } = usePageOf<BaseRecord>('/api/invoices', { projectId });
-  const onRow = useRowOpens<BaseRecord>((row) => ({ resource: 'invoices', action: 'show', id: row.id! }));
+  const list = usePageOf<BaseRecord>('/api/invoices', { projectId });
   return (
-    <Card title={t('projectBilling.invoices')} style={{ marginTop: 16 }} data-testid="project-billing-invoices">
-      <Table<BaseRecord>
-        rowKey="id"
-        size="small"
-        dataSource={rows}
-        scroll={{ x: true }}
-        pagination={pagination(t, page, total, setPage)}
-        onRow={onRow}
-        columns={[
-          {
-            key: 'number',
-            dataIndex: 'number',
-            title: t('resources.invoices.fields.number'),
-            render: (v: string, r) => <Link to={`/settlement-billing/invoice/${String(r.id)}`}>{v}</Link>,
-          },
-          { key: 'issueDate', dataIndex: 'issueDate', title: t('resources.invoices.fields.issueDate'), render: (v: string | null) => formatDay(v, language) },
-          { key: 'state', dataIndex: 'state', title: t('resources.invoices.fields.state'), render: (s: string) => <Tag>{t(`enums.invoiceState.${s}`)}</Tag> },
-          {
-            ...AMOUNT_COLUMN,
-            key: 'total',
-            dataIndex: 'total',
-            title: t('resources.invoices.fields.total'),
-            render: (v: string) => formatMoney(String(v), language),
-          },
-          {
-            ...AMOUNT_COLUMN,
-            key: 'balance',
-            dataIndex: 'balance',
-            title: t('resources.invoices.fields.balance'),
-            render: (v: string) => formatMoney(String(v ?? ''), language),
-          },
-        ]}
-      />
-    </Card>
+    <BillingPart
+      part="invoices"
+      resource="invoices"
+      list={list}
+      columns={[
+        linkColumn(t, 'invoices', 'number', 'invoice'),
+        { key: 'issueDate', dataIndex: 'issueDate', title: t('resources.invoices.fields.issueDate'), render: (v: string | null) => formatDay(v, language) },
+        stateColumn(t, 'invoices', 'invoiceState'),
+        totalColumn(t, 'invoices', language),
+        {
+          ...AMOUNT_COLUMN,
+          key: 'balance',
+          dataIndex: 'balance',
+          title: t('resources.invoices.fields.balance'),
+          render: (v: string) => formatMoney(String(v ?? ''), language),
+        },
+      ]}
+    />
   );
 }

@@ -34,3 +34,17 @@ export function usePageOf<T extends BaseRecord>(path: string, query: Record<stri
     },
   };
 }
+
+type Count = (key: string, options: { count: number }) => string;
+
+/** A settlement table's pagination over a `usePageOf` page: 20 a page, the total told. */
+export function pageOfPagination(t: Count, { page, total, setPage }: { page: number; total: number; setPage: (page: number) => void }) {
+  return {
+    current: page,
+    pageSize: SETTLEMENT_PAGE_SIZE,
+    total,
+    onChange: setPage,
+    showSizeChanger: false,
+    showTotal: (n: number) => t('list.total', { count: n }),
+  };
+}

@@ -3,34 +3,23 @@
 // milestones) — with the increment's fields by moment and kind. Before sending, the shared
 // validator (contract/trade-agreements.ts) gives the API's verdicts under the fields; the API's
 // field errors land there too.
-import { Create, Edit, useForm } from '@refinedev/antd';
-import type { BaseRecord, HttpError } from '@refinedev/core';
-import { Alert, Col, Divider, Form, Row, Typography, type FormInstance } from 'antd';
+import type { HttpError } from '@refinedev/core';
+import { Alert, Col, Divider, Form, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { FieldMeta } from '../../../../api/src/contract/resource-meta.ts';
-import type { AppHttpError } from '../../providers/http-error.ts';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { adminFieldType } from '../../fields/index.ts';
 import { CollectionEditor } from '../generic/CollectionEditor.tsx';
-import { fieldInput } from '../generic/field-input.tsx';
-import { fieldRules } from '../generic/field-rules.ts';
-import { recordWords, type Notice } from '../generic/record-words.ts';
+import { FieldFormItem } from '../generic/field-input.tsx';
+import { showFieldErrors } from '../generic/field-errors.ts';
+import { recordWords } from '../generic/record-words.ts';
+import { RecordFormPage, useRecordForm } from '../generic/RecordFormPage.tsx';
 import { defaultValues, prefillFromQuery, toFormValues, toPayload, type FormValues, type Payload } from '../generic/form-values.ts';
 import { forType, formPath, gridOf, incrementFields, scalarsOf, verdicts } from './agreement-form.ts';
 
 const GENERAL = ['projectId', 'type', 'startDate', 'endDate', 'currencyId', 'description', 'observations', 'ledesExport', 'autoRenewal'];
-
-/** Field errors of the API (`rates[1].rate` arrives as `rates.1.rate`) under their inputs. */
-function showFieldErrors(form: FormInstance, error: HttpError): void {
-  form.setFields(
-    Object.entries(error.errors ?? {}).map(([name, messages]) => ({
-      name: formPath(name),
-      errors: ([] as unknown[]).concat(messages).map((m) => (typeof m === 'object' && m && 'message' in m ? String(m.message) : String(m))),
-    })),
-  );
-}
 
 export function AgreementEditor({ name, action }: { name: string; action: 'create' | 'edit' }) {
   const meta = useResourceMeta(name);
@@ -38,16 +27,8 @@ export function AgreementEditor({ name, action }: { name: string; action: 'creat
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
   const words = recordWords(t, meta);
-  const { formProps, saveButtonProps, formLoading, query, onFinish, form } = useForm<BaseRecord, AppHttpError, Payload>({
-    resource: name,
-    action,
-    id,
-    redirect: 'show',
-    warnWhenUnsavedChanges: true,
-    successNotification: (data) => (action === 'create' ? words.created(data?.data) : words.saved(data?.data)),
-    errorNotification: (error): Notice | false =>
-      error ? (action === 'create' ? words.createFailed(error) : words.saveFailed(error, query?.data?.data)) : false,
-  });
+  const recordForm = useRecordForm<Payload>({ name, action, id, words });
+  const { formProps, query, onFinish, form } = recordForm;
   const createValues = useMemo(() => ({ ...defaultValues(meta), ...prefillFromQuery(meta, searchParams) }), [meta, searchParams]);
   const initialValues = action === 'create' ? createValues : toFormValues(meta, query?.data?.data);
   const type = Form.useWatch('type', form);
@@ -57,14 +38,7 @@ export function AgreementEditor({ name, action }: { name: string; action: 'creat
 
   const item = (field: string, f: FieldMeta = meta.fields[field]) => (
     <Col key={field} xs={24} md={adminFieldType(f.type).wide ? 24 : 12}>
-      <Form.Item
-        name={field}
-        label={t(f.labelKey)}
-        rules={fieldRules(f, (key, params) => t(key, params))}
-        valuePropName={adminFieldType(f.type).valuePropName ?? 'value'}
-      >
-        {fieldInput(f, (key) => t(key), false)}
-      </Form.Item>
+      <FieldFormItem name={field} field={f} />
     </Col>
   );
   const section = (key: string) => (
@@ -115,20 +89,10 @@ export function AgreementEditor({ name, action }: { name: string; action: 'creat
     </Form>
   );
 
-  return action === 'create' ? (
-    <Create resource={name} title={t(`resources.${name}.editor.createTitle`)} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+  const titles = { create: t(`resources.${name}.editor.createTitle`), edit: t(`resources.${name}.editor.editTitle`) };
+  return (
+    <RecordFormPage name={name} action={action} id={id} words={words} titles={titles} deletable={false} form={recordForm}>
       {body}
-    </Create>
-  ) : (
-    <Edit
-      resource={name}
-      recordItemId={id}
-      title={t(`resources.${name}.editor.editTitle`)}
-      saveButtonProps={saveButtonProps}
-      isLoading={formLoading}
-      canDelete={false}
-    >
-      {body}
-    </Edit>
+    </RecordFormPage>
   );
 }

@@ -65,8 +65,4 @@ export function forType(payload: Values, mode: 'create' | 'edit'): Values {
 export const verdicts = (payload: Values): AgreementError[] => validateAgreement(payload as AgreementInput);
 
 /** `rates[2].rate` as the form's path ['rates', 2, 'rate']. */
-export const formPath = (field: string): (string | number)[] =>
-  field
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+export { formPath } from '../generic/field-errors.ts';
