@@ -5,6 +5,7 @@ import type { PermissionCode } from '../../../policies/permissions.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import type { ActionContext } from '../platform/resource/actions.ts';
 import type { Caller } from '../platform/resource/crud.ts';
+import type { Operation } from '../contract/resource-meta.ts';
 import { whereProjectVisible } from '../authorization/visibility.ts';
 
 export type SettlementPair =
@@ -20,6 +21,18 @@ export function reachOf(caller: Caller, pair: SettlementPair): 'all' | 'workgrou
   if (caller.unrestricted || caller.can?.(`${pair}All` as PermissionCode)) return 'all';
   return caller.can?.(`${pair}Workgroup` as PermissionCode) ? 'workgroup' : null;
 }
+
+/**
+ * The head of a settlement screen's resource: the company's rows, listed and shown only (moves are
+ * actions), opened by `<pair>All` and narrowed by the pair's Workgroup code on the row's project
+ * (`project`: SQL over the alias `t`).
+ */
+export const settlementScreen = (pair: SettlementPair, project: string) => ({
+  ownedBy: 'company' as const,
+  permission: { read: `${pair}All` as PermissionCode, write: `${pair}All` as PermissionCode },
+  operations: ['list', 'show'] as Operation[],
+  scope: { pair, project },
+});
 
 /** Actions of a settlement screen: any member whose pair opens the row (the row itself is read through the scope). */
 export const withPair = (pair: SettlementPair) => ({

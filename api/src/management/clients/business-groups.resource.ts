@@ -3,7 +3,7 @@
 // active (decision 178).
 import { fail } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
-import { boolean, defineResource, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, pagesAt, text, textarea } from '../../platform/resource/define.ts';
 
 export const businessGroups = defineResource({
   name: 'business-groups',
@@ -16,12 +16,7 @@ export const businessGroups = defineResource({
   audited: true,
   fields: { name: text({ required: true, requiredCode: 'NAME_REQUIRED', max: 150 }), description: textarea({ max: 1000 }), active: boolean({ default: true }) },
   list: { columns: ['name', 'description', 'active'], filters: ['active'], search: ['name'] },
-  routes: {
-    list: '/management/customers/business-groups',
-    create: '/management/customers/business-groups/new',
-    edit: '/management/customers/business-groups/:id/edit',
-    show: '/management/customers/business-groups/:id',
-  },
+  routes: pagesAt('/management/customers/business-groups'),
   menu: 'clients',
   rules: {
     async beforeWrite(row, { trx, companyId, id, before }) {

@@ -1,5 +1,5 @@
 // Client contacts; type 1 billing, 2 production, 3 commercial, 0 not a contact.
-import { boolean, defineResource, digits, email, enumeration, personName, phone, ref, text } from '../../platform/resource/define.ts';
+import { boolean, defineResource, digits, email, enumeration, pagesAt, personName, phone, ref, text } from '../../platform/resource/define.ts';
 import { confirmContactDeactivation } from './contact-links.ts';
 
 export const CONTACT_TYPES = [1, 2, 3, 0] as const;
@@ -28,7 +28,7 @@ export const clientContacts = defineResource({
     filters: ['clientId', 'type', 'active'],
     search: ['name', 'lastName', 'email'],
   },
-  routes: { list: '/contact-info', create: '/contact-info/new', edit: '/contact-info/:id/edit', show: '/contact-info/:id' },
+  routes: pagesAt('/contact-info'),
   // Deactivating a contact warns of the links it loses (document 1, section 5).
   rules: { beforeWrite: confirmContactDeactivation },
   menu: 'clients',

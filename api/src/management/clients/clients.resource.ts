@@ -10,6 +10,7 @@ import {
   email,
   enumeration,
   integer,
+  pagesAt,
   phone,
   ref,
   rowFieldsOf,
@@ -75,7 +76,7 @@ export const clients = defineResource({
     search: ['name', 'documentNumber', 'commercialName'],
     sorts: ['name', 'documentNumber', 'commercialName'], // each served by an index at 200,000 clients
   },
-  routes: { list: '/grid-clients', create: '/client-info/new', edit: '/client-info/:id/edit', show: '/client-info/:id' },
+  routes: pagesAt('/client-info', { list: '/grid-clients' }),
   menu: 'clients',
   // The client's contacts (document 1, section 3: a client has contacts) are written with it, by
   // the rows of client-contacts' own declaration; the contacts' pages edit them one by one too.

@@ -15,6 +15,7 @@ import {
   enumeration,
   enumSet,
   integer,
+  pagesAt,
   phone,
   text,
   textarea,
@@ -116,12 +117,7 @@ export const companies = defineResource({
   },
   customFields: true,
   list: { columns: ['name', 'taxDocument', 'timeZone', 'isMain', 'active'], filters: ['active'], search: ['name'] },
-  routes: {
-    list: '/management/company/dashboard-company',
-    create: '/management/company/add-company',
-    edit: '/management/company/general/:id/edit',
-    show: '/management/company/general/:id',
-  },
+  routes: pagesAt('/management/company/general', { list: '/management/company/dashboard-company', create: '/management/company/add-company' }),
   menu: 'management',
   collections: {
     holidays: collection({

@@ -1,7 +1,7 @@
 // The company's files (screen `file`): its own documents (incorporation, policies, certificates,
 // tax documents, templates), each an attachment uploaded through /api/uploads (docx, xlsx, pdf,
 // mp4, wav up to 5 MB, the type read from the bytes), with a category and an optional expiry.
-import { date, defineResource, enumeration, file, text, textarea } from '../../platform/resource/define.ts';
+import { date, defineResource, enumeration, file, pagesAt, text, textarea } from '../../platform/resource/define.ts';
 
 export const COMPANY_FILE_CATEGORIES = ['contract', 'policy', 'certificate', 'tax', 'template', 'other'] as const;
 
@@ -25,11 +25,6 @@ export const companyFiles = defineResource({
     search: ['title'],
     defaultSort: { field: 'title', order: 'asc' },
   },
-  routes: {
-    list: '/management/company/file',
-    create: '/management/company/file/new',
-    edit: '/management/company/file/:id/edit',
-    show: '/management/company/file/:id',
-  },
+  routes: pagesAt('/management/company/file'),
   menu: 'management',
 });

@@ -4,7 +4,7 @@
 // never to a row an administrator's screen reads back (decision 185).
 import { fail, invalid } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
-import { boolean, defineResource, email, enumeration, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, email, enumeration, pagesAt, text, textarea } from '../../platform/resource/define.ts';
 
 export const INTEGRATION_KINDS = ['electronicInvoicing', 'ledes', 'calendar', 'messaging', 'accounting', 'storage', 'webhook', 'other'] as const;
 
@@ -34,12 +34,7 @@ export const companyIntegrations = defineResource({
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'kind', 'baseUrl', 'contactEmail', 'active'], filters: ['kind', 'active'], search: ['name'] },
-  routes: {
-    list: '/management/company/APIs',
-    create: '/management/company/APIs/new',
-    edit: '/management/company/APIs/:id/edit',
-    show: '/management/company/APIs/:id',
-  },
+  routes: pagesAt('/management/company/APIs'),
   menu: 'management',
   rules: {
     async beforeWrite(row, { trx, companyId, id }) {

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { fail, invalid, type FieldError } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
-import { boolean, collection, date, defineResource, enumeration, integer, money, ref, text } from '../../platform/resource/define.ts';
+import { boolean, collection, date, defineResource, enumeration, integer, money, pagesAt, ref, text } from '../../platform/resource/define.ts';
 
 export const CURRENCY = 1;
 export const INDEXING_UNIT = 2;
@@ -85,12 +85,7 @@ export const currencies = defineResource({
     filters: ['type', 'active', 'isDefault'],
     search: ['name', 'code'],
   },
-  routes: {
-    list: '/management/company/add-currency',
-    create: '/management/company/add-currency/new',
-    edit: '/management/company/add-currency/:id/edit',
-    show: '/management/company/add-currency/:id',
-  },
+  routes: pagesAt('/management/company/add-currency'),
   menu: 'management',
   collections: {
     equivalencies: collection({

@@ -1,6 +1,6 @@
 // Practices (areas): the first level of the functional structure.
 import { AppError } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, pagesAt, refs, text, textarea } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
 
@@ -19,12 +19,7 @@ export const practices = defineResource({
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'description', 'active'], filters: ['active'], search: ['name'] },
-  routes: {
-    list: '/management/functional-structure/practice',
-    create: '/management/functional-structure/add-practice',
-    edit: '/management/functional-structure/practice/:id/edit',
-    show: '/management/functional-structure/practice/:id',
-  },
+  routes: pagesAt('/management/functional-structure/practice', { create: '/management/functional-structure/add-practice' }),
   menu: 'management',
   children: [{ resource: 'service-units', foreignKey: 'practiceId' }],
   rules: {

@@ -1,7 +1,7 @@
 // Service units (subareas): each belongs to one practice. Deactivating one warns of the projects,
 // activity types and active flow types that name it, as a practice's deactivation does (decision 187).
 import { AppError } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, ref, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, pagesAt, ref, text, textarea } from '../../platform/resource/define.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
 
 export const serviceUnits = defineResource({
@@ -19,12 +19,7 @@ export const serviceUnits = defineResource({
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'practiceId', 'active'], filters: ['practiceId', 'active'], search: ['name'] },
-  routes: {
-    list: '/management/functional-structure/service-units',
-    create: '/management/functional-structure/add-serviceunits',
-    edit: '/management/functional-structure/service-units/:id/edit',
-    show: '/management/functional-structure/service-units/:id',
-  },
+  routes: pagesAt('/management/functional-structure/service-units', { create: '/management/functional-structure/add-serviceunits' }),
   menu: 'management',
   rules: {
     async beforeWrite(row, { trx, id, before, confirmed }) {

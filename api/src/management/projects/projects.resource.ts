@@ -1,6 +1,6 @@
 // Projects of a client, staffed by work groups and organised by practice and service unit.
 import { invalid } from '../../platform/errors/app-error.ts';
-import { boolean, collection, defineResource, enumeration, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, collection, defineResource, enumeration, pagesAt, ref, refs, text, textarea } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 import { projectActions, stateMachine } from '../activation/activation-actions.ts';
 import { ACTIVATION_STATES } from '../activation/activation-states.ts';
@@ -56,12 +56,7 @@ export const projects = defineResource({
     search: ['name', 'requestedBy'],
     sorts: ['name'], // served by an index at 200,000 projects
   },
-  routes: {
-    list: '/management/projects/dashboard-projects',
-    create: '/management/projects/create-project',
-    edit: '/management/projects/:id/edit',
-    show: '/management/projects/:id',
-  },
+  routes: pagesAt('/management/projects', { list: '/management/projects/dashboard-projects', create: '/management/projects/create-project' }),
   menu: 'management',
   children: [{ resource: 'trade-agreements', foreignKey: 'projectId' }],
   stateMachine,

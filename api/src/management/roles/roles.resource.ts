@@ -3,7 +3,7 @@
 // added and removed included) goes to the audit log, and a role can be duplicated (roles.routes.ts).
 import { PERMISSION_CODES, permissionArea } from '../../../../policies/permissions.ts';
 import { fail } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, enumSet, integer, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, enumSet, integer, pagesAt, text, textarea } from '../../platform/resource/define.ts';
 import type { Knex } from 'knex';
 import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
 import { duplicateRole } from './duplicate.action.ts';
@@ -33,12 +33,7 @@ export const roles = defineResource({
     active: boolean({ default: true }),
   },
   list: { columns: ['code', 'name', 'userCount', 'active'], filters: ['active', 'permissions'], search: ['name', 'code'] },
-  routes: {
-    list: '/management/users/roles',
-    create: '/management/users/roles/general-info',
-    edit: '/management/users/roles/general-info/:id/edit',
-    show: '/management/users/roles/general-info/:id',
-  },
+  routes: pagesAt('/management/users/roles/general-info', { list: '/management/users/roles', create: '/management/users/roles/general-info' }),
   menu: 'management',
   audited: true,
   confirmUpdate: 'ROLE_CHANGE_CONFIRM',

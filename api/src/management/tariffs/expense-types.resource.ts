@@ -2,7 +2,7 @@
 // 'reimbursable' expenses are charged to the client; 'internal' ones stay with the firm.
 import { fail } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
-import { boolean, defineResource, enumeration, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, enumeration, pagesAt, text, textarea } from '../../platform/resource/define.ts';
 
 export const EXPENSE_KINDS = ['reimbursable', 'internal'] as const;
 
@@ -22,12 +22,7 @@ export const expenseTypes = defineResource({
   },
   titleField: 'title',
   list: { columns: ['code', 'title', 'type', 'active'], filters: ['type', 'active'], search: ['title', 'code'] },
-  routes: {
-    list: '/management/company/rates/expense-types',
-    create: '/management/company/rates/expense-types/new',
-    edit: '/management/company/rates/expense-types/:id/edit',
-    show: '/management/company/rates/expense-types/:id',
-  },
+  routes: pagesAt('/management/company/rates/expense-types'),
   menu: 'management',
   rules: {
     async beforeWrite(row, { trx, companyId, id }) {

@@ -3,7 +3,7 @@
 // and/or a tariff category and/or an activity type (none: the book's default). rates.ts answers the rate of a professional
 // on a project on a date from them (precedence in docs/rates.md).
 import { invalid, type FieldError } from '../../platform/errors/app-error.ts';
-import { boolean, collection, date, defineResource, enumeration, money, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, collection, date, defineResource, enumeration, money, pagesAt, ref, refs, text, textarea } from '../../platform/resource/define.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 
 export const RATE_BOOK_TYPES = ['hour', 'service'] as const;
@@ -48,12 +48,7 @@ export const rateBooks = defineResource({
     filters: ['type', 'currencyId', 'active', 'workGroupIds'],
     search: ['title'],
   },
-  routes: {
-    list: '/management/company/rates/dash-rates',
-    create: '/management/company/rates/rate-book/new',
-    edit: '/management/company/rates/rate-book/:id/edit',
-    show: '/management/company/rates/rate-book/:id',
-  },
+  routes: pagesAt('/management/company/rates/rate-book', { list: '/management/company/rates/dash-rates' }),
   menu: 'management',
   collections: {
     lines: collection({

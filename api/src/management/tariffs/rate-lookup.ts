@@ -7,6 +7,28 @@ import { rateFor, type CategoryValue, type RateBook, type RateLine, type RateQue
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
+/** A rate book's own columns (alias `b`), as rates.ts reads a RateBook. */
+export const rateBookColumns = (trx: Knex.Transaction) => [
+  'b.id',
+  'b.type',
+  'b.active',
+  trx.raw('b.currency_id as "currencyId"'),
+  trx.raw(`${day('b.valid_from')} as "validFrom"`),
+  trx.raw(`${day('b.valid_to')} as "validTo"`),
+];
+
+/** A rate book line's columns (alias `l`), as rates.ts reads a RateLine, with its book's id (`rateBookId`). */
+export const rateLineColumns = (trx: Knex.Transaction) => [
+  'l.id',
+  trx.raw('l.rate_book_id as "rateBookId"'),
+  trx.raw('l.user_id as "userId"'),
+  trx.raw('l.tariff_category_id as "tariffCategoryId"'),
+  trx.raw('l.activity_type_id as "activityTypeId"'),
+  trx.raw('l.value::text as value'),
+  trx.raw(`${day('l.valid_from')} as "validFrom"`),
+  trx.raw(`${day('l.valid_to')} as "validTo"`),
+];
+
 /** The books, lines and category values that may price the query, as rates.ts takes them. */
 async function rateInputs(trx: Knex.Transaction, companyId: string, projectId: string, q: RateQuery) {
   const books = (
@@ -14,12 +36,7 @@ async function rateInputs(trx: Knex.Transaction, companyId: string, projectId: s
       .where({ 'b.company_id': companyId, 'b.active': true, 'b.type': q.type })
       .whereRaw('(b.valid_from is null or b.valid_from <= ?) and (b.valid_to is null or b.valid_to >= ?)', [q.date, q.date])
       .select(
-        'b.id',
-        'b.type',
-        'b.active',
-        trx.raw('b.currency_id as "currencyId"'),
-        trx.raw(`${day('b.valid_from')} as "validFrom"`),
-        trx.raw(`${day('b.valid_to')} as "validTo"`),
+        ...rateBookColumns(trx),
         // The project's priority of the book's best work group; books of groups not in the project do not apply.
         trx.raw(
           `(select min(pw.priority) from rate_book_work_groups g join project_work_groups pw
@@ -40,16 +57,7 @@ async function rateInputs(trx: Knex.Transaction, companyId: string, projectId: s
       .where((w) => w.whereNull('l.user_id').orWhere('l.user_id', q.userId))
       .where((w) => w.whereNull('l.tariff_category_id').orWhere('l.tariff_category_id', q.tariffCategoryId ?? null))
       .where((w) => w.whereNull('l.activity_type_id').orWhere('l.activity_type_id', q.activityTypeId ?? null))
-      .select(
-        'l.id',
-        trx.raw('l.rate_book_id as "rateBookId"'),
-        trx.raw('l.user_id as "userId"'),
-        trx.raw('l.tariff_category_id as "tariffCategoryId"'),
-        trx.raw('l.activity_type_id as "activityTypeId"'),
-        trx.raw('l.value::text as value'),
-        trx.raw(`${day('l.valid_from')} as "validFrom"`),
-        trx.raw(`${day('l.valid_to')} as "validTo"`),
-      );
+      .select(rateLineColumns(trx));
     const byBook = new Map(books.map((b) => [b.id, b]));
     for (const { rateBookId, ...line } of lines) byBook.get(rateBookId)!.lines.push(line as RateLine);
   }

@@ -3,7 +3,7 @@
 // in at most one category of a company: rate books price their lines by it (rates.ts).
 import { fail, invalid, type FieldError } from '../../platform/errors/app-error.ts';
 import { lockFor } from '../../platform/db/knex.ts';
-import { boolean, collection, date, defineResource, enumeration, money, ref, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, collection, date, defineResource, enumeration, money, pagesAt, ref, refs, text, textarea } from '../../platform/resource/define.ts';
 import { LEDES_CLASSIFICATIONS } from '../../contract/ledes-codes.ts';
 import { ASSIGNABLE } from '../users/assignable.ts';
 
@@ -25,12 +25,7 @@ export const tariffCategories = defineResource({
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'description', 'active'], filters: ['active', 'userIds'], search: ['name'] },
-  routes: {
-    list: '/management/company/rates/categories',
-    create: '/management/company/rates/categories/new',
-    edit: '/management/company/rates/categories/:id/edit',
-    show: '/management/company/rates/categories/:id',
-  },
+  routes: pagesAt('/management/company/rates/categories'),
   menu: 'management',
   collections: {
     values: collection({

@@ -1,6 +1,6 @@
 // Tax profiles: a named set of taxes bound to clients (document 1, section 5).
 import { fail } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, pagesAt, refs, text, textarea } from '../../platform/resource/define.ts';
 import { lockFor } from '../../platform/db/knex.ts';
 
 export const taxProfiles = defineResource({
@@ -16,12 +16,7 @@ export const taxProfiles = defineResource({
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'description', 'active'], filters: ['active'], search: ['name'] },
-  routes: {
-    list: '/management/company/rates/tax-profiles',
-    create: '/management/company/rates/tax-profiles/new',
-    edit: '/management/company/rates/tax-profiles/:id/edit',
-    show: '/management/company/rates/tax-profiles/:id',
-  },
+  routes: pagesAt('/management/company/rates/tax-profiles'),
   menu: 'management',
   rules: {
     async beforeWrite(row, { trx, companyId, id, before }) {

@@ -1,5 +1,5 @@
 // Taxes and withholdings with their percentage (document 1, section 5: value between 0.000001 and 100).
-import { boolean, decimal, defineResource, enumeration, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, decimal, defineResource, enumeration, pagesAt, text, textarea } from '../../platform/resource/define.ts';
 
 export const TAX_TYPES = ['tax', 'withholding'] as const;
 
@@ -16,11 +16,6 @@ export const taxes = defineResource({
     active: boolean({ default: true }),
   },
   list: { columns: ['name', 'type', 'value', 'active'], filters: ['type', 'active', 'value'], search: ['name'] },
-  routes: {
-    list: '/management/company/rates/taxes',
-    create: '/management/company/rates/taxes/new',
-    edit: '/management/company/rates/taxes/:id/edit',
-    show: '/management/company/rates/taxes/:id',
-  },
+  routes: pagesAt('/management/company/rates/taxes'),
   menu: 'management',
 });

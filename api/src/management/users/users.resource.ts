@@ -12,6 +12,7 @@ import {
   digits,
   email,
   enumeration,
+  pagesAt,
   personName,
   phone,
   ref,
@@ -32,6 +33,10 @@ const contact = { section: 'contact' };
 /** The ids of one of the member's sets in this company (t = company_users). */
 const setOf = (table: string, column: string, extra = '') =>
   `array(select j.${column} from ${table} j ${extra} where j.user_id = t.id and ${extra ? 'g' : 'j'}.company_id = t.company_id order by j.${column})`;
+
+/** One of the member's sets of ids, kept in `table` (user_id → `column`) and read back in this company. */
+const memberSet = (resource: string, table: string, column: string, o: { section: string }) =>
+  refs(resource, { table, from: 'user_id', to: column }, { expression: setOf(table, column), ...o });
 
 const workDays: FieldDecl = { type: 'enumSet', enumName: 'weekday', options: WEEKDAYS, ...work };
 
@@ -64,29 +69,13 @@ export const users = defineResource({
     restriction: enumeration('restriction', ['none', 'day', 'weekly', 'monthly'], { default: 'none', ...work }),
     workDays,
     admissionDate: date(work),
-    practiceIds: refs(
-      'practices',
-      { table: 'user_practices', from: 'user_id', to: 'practice_id' },
-      { expression: setOf('user_practices', 'practice_id'), ...work },
-    ),
+    practiceIds: memberSet('practices', 'user_practices', 'practice_id', work),
     // What the member may take on (decision 192): an activity's service unit and type must be among them.
-    serviceUnitIds: refs(
-      'service-units',
-      { table: 'user_service_units', from: 'user_id', to: 'service_unit_id' },
-      { expression: setOf('user_service_units', 'service_unit_id'), ...work },
-    ),
-    activityTypeIds: refs(
-      'activity-types',
-      { table: 'user_activity_types', from: 'user_id', to: 'activity_type_id' },
-      { expression: setOf('user_activity_types', 'activity_type_id'), ...work },
-    ),
-    supervisedUserIds: refs(
-      'users',
-      { table: 'user_supervisions', from: 'user_id', to: 'supervised_id' },
-      { expression: setOf('user_supervisions', 'supervised_id'), ...work },
-    ),
+    serviceUnitIds: memberSet('service-units', 'user_service_units', 'service_unit_id', work),
+    activityTypeIds: memberSet('activity-types', 'user_activity_types', 'activity_type_id', work),
+    supervisedUserIds: memberSet('users', 'user_supervisions', 'supervised_id', work),
 
-    roleIds: refs('roles', { table: 'user_roles', from: 'user_id', to: 'role_id' }, { expression: setOf('user_roles', 'role_id'), ...access }),
+    roleIds: memberSet('roles', 'user_roles', 'role_id', access),
     workGroupIds: refs(
       'work-groups',
       { table: 'work_group_members', from: 'user_id', to: 'work_group_id', where: { is_external: false } },
@@ -113,12 +102,7 @@ export const users = defineResource({
     filters: ['active', 'isContact', 'assignable', 'roleIds', 'workGroupIds', 'workday'],
     search: ['name', 'lastName', 'email'],
   },
-  routes: {
-    list: '/management/users/dash-users',
-    create: '/management/users/general-info',
-    edit: '/management/users/general-info/:id/edit',
-    show: '/management/users/general-info/:id',
-  },
+  routes: pagesAt('/management/users/general-info', { list: '/management/users/dash-users', create: '/management/users/general-info' }),
   menu: 'management',
   listSummary: { path: 'users/limit', labelKey: 'resources.users.limitSummary' },
   confirmDeactivation: 'USER_DEACTIVATION_CONFIRM',

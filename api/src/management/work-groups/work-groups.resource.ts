@@ -2,7 +2,7 @@
 // two sets kept in one join table (work_group_members.is_external).
 import type { Knex } from 'knex';
 import { invalid } from '../../platform/errors/app-error.ts';
-import { boolean, defineResource, refs, text, textarea } from '../../platform/resource/define.ts';
+import { boolean, defineResource, pagesAt, refs, text, textarea } from '../../platform/resource/define.ts';
 import { deactivationRefusal, type StaffedProject } from './work-group-rules.ts';
 import { refuseTakenCode } from '../../platform/resource/unique-code.ts';
 import { staffLookup } from '../../authorization/principal-user.ts';
@@ -45,12 +45,10 @@ export const workGroups = defineResource({
     active: boolean({ default: true }),
   },
   list: { columns: ['code', 'name', 'active'], filters: ['active'], search: ['name', 'code'] },
-  routes: {
+  routes: pagesAt('/management/users/work-groups/general-info', {
     list: '/management/users/work-groups/dash-work-groups',
     create: '/management/users/work-groups/general-info',
-    edit: '/management/users/work-groups/general-info/:id/edit',
-    show: '/management/users/work-groups/general-info/:id',
-  },
+  }),
   menu: 'management',
   rules: {
     async beforeWrite(row, { trx, companyId, id, before }) {

@@ -3,7 +3,7 @@
 // them (their forms render the fields); only company administrators define them.
 import { AppError, invalid } from '../errors/app-error.ts';
 import { lockFor } from '../db/knex.ts';
-import { boolean, defineResource, enumeration, integer, text, textarea, type Resource } from '../resource/define.ts';
+import { boolean, defineResource, enumeration, integer, pagesAt, text, textarea, type Resource } from '../resource/define.ts';
 import { definitionErrors } from './definition-rules.ts';
 import { CUSTOM_FIELD_LIMITS, CUSTOM_FIELD_TYPES } from '../../contract/custom-fields.ts';
 
@@ -36,12 +36,7 @@ export function customFieldsResource(entities: readonly string[]): Resource {
       search: ['label'],
       defaultSort: { field: 'position', order: 'asc' },
     },
-    routes: {
-      list: '/management/custom-fields',
-      create: '/management/custom-fields/new',
-      edit: '/management/custom-fields/:id/edit',
-      show: '/management/custom-fields/:id',
-    },
+    routes: pagesAt('/management/custom-fields'),
     menu: 'management',
     rules: {
       async beforeWrite(row, { trx, companyId, id, before }) {

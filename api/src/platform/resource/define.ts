@@ -1,7 +1,7 @@
 // defineResource and the field builders: the one declaration per entity that the routes,
 // validation, OpenAPI, metadata, admin pages and generated tests all read.
 import type { PermissionCode } from '../../../../policies/permissions.ts';
-import type { FieldDecl, FieldMeta, JoinTable, Operation, ResourceMeta } from '../../contract/resource-meta.ts';
+import type { FieldDecl, FieldMeta, JoinTable, Operation, ResourceMeta, ResourceRoutes } from '../../contract/resource-meta.ts';
 import { JSON_DEFAULT_MAX, MONEY_DEFAULT_SCALE, fieldType } from '../../contract/field-checks.ts';
 import type { Collection, CollectionDecl, Resource, ResourceDecl } from './types.ts';
 import { actionsMeta } from './actions.ts';
@@ -72,6 +72,18 @@ export const enumSet = (enumName: string, options: readonly string[], through: J
 });
 
 /** The field types a child row may have: stored in its own columns (no sets, no computed fields). */
+
+/**
+ * A resource's admin pages as they are laid out under `base`: the list at `base`, a new row at
+ * `base/new`, a row at `base/:id` and its form at `base/:id/edit`; `list` and `create` where the
+ * screen names them otherwise.
+ */
+export const pagesAt = (base: string, named: { list?: string; create?: string } = {}): ResourceRoutes => ({
+  list: named.list ?? base,
+  create: named.create ?? `${base}/new`,
+  edit: `${base}/:id/edit`,
+  show: `${base}/:id`,
+});
 
 /** Declares a child collection (see CollectionDecl); at most 100 rows unless told. */
 export const collection = (decl: CollectionDecl): CollectionDecl => decl;

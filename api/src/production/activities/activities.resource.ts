@@ -28,6 +28,7 @@ import { activityVisibility, withinBucket } from '../../authorization/visibility
 import { activityActions } from './activity-actions.ts';
 import { activityLink, notify } from '../notifications/notify.ts';
 import { beforeWriteActivity, refuseLocked } from './activity-rules.ts';
+import { operativePages } from '../operative-pages.ts';
 
 const general = { section: 'general' };
 const time = { section: 'time' };
@@ -148,12 +149,7 @@ export const activities = defineResource({
     defaultSort: { field: 'deliveryAt', order: 'asc' },
     sorts: ACTIVITY_SORTS,
   },
-  routes: {
-    list: '/operative-activities',
-    create: '/operative-activities/general-activities/new/00000000-0000-0000-0000-000000000000',
-    edit: '/operative-activities/general-activities/edit/:id',
-    show: '/operative-activities/general-activities/view/:id',
-  },
+  routes: operativePages('/operative-activities', 'general-activities'),
   menu: 'hidden',
   children: [
     { resource: 'works', foreignKey: 'activityId' },

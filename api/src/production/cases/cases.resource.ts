@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { caseVisibility, withinBucket } from '../../authorization/visibility.ts';
 import { withoutNewlines } from '../activities/activity-rules.ts';
 import { labelledAs } from '../activities/activities.resource.ts';
+import { operativePages } from '../operative-pages.ts';
 
 export const CASE_STATES = ['open', 'closed'] as const;
 const caseTransitions = { open: { closeCase: 'closed' }, closed: { reopenCase: 'open' } } as const;
@@ -72,12 +73,7 @@ export const cases = defineResource({
     search: ['title', 'code'],
     defaultSort: { field: 'createdAt', order: 'desc' },
   },
-  routes: {
-    list: '/operative-cases',
-    create: '/operative-cases/general-cases/new/00000000-0000-0000-0000-000000000000',
-    edit: '/operative-cases/general-cases/edit/:id',
-    show: '/operative-cases/general-cases/view/:id',
-  },
+  routes: operativePages('/operative-cases', 'general-cases'),
   menu: 'hidden',
   children: [
     { resource: 'operative-workflows', foreignKey: 'caseId' },

@@ -14,6 +14,7 @@ import { withoutNewlines } from '../activities/activity-rules.ts';
 import { labelledAs } from '../activities/activities.resource.ts';
 import { checkedAnswers, formFieldsSql } from './workflow-form.ts';
 import { spawnActivities } from './spawn.ts';
+import { operativePages } from '../operative-pages.ts';
 
 type Row = Record<string, unknown>;
 
@@ -198,12 +199,7 @@ export const workflows = defineResource({
     search: ['title', 'code'],
     defaultSort: { field: 'title', order: 'asc' },
   },
-  routes: {
-    list: '/operative-workflows',
-    create: '/operative-workflows/general-production/new/00000000-0000-0000-0000-000000000000',
-    edit: '/operative-workflows/general-production/edit/:id',
-    show: '/operative-workflows/general-production/view/:id',
-  },
+  routes: operativePages('/operative-workflows', 'general-production'),
   menu: 'hidden',
   children: [
     { resource: 'activities', foreignKey: 'workflowId' },

@@ -3,15 +3,13 @@
 // All code sees every project of the company, the Workgroup code only projects staffed by one of
 // the user's work groups; private projects only by their members. Each carries its audited work's
 // count and billable hours (the screen's indicator).
+import { settlementScreen } from '../settlement-scope.ts';
 import { boolean, decimal, defineResource, integer, refs, searchMatchFolded, text } from '../../platform/resource/define.ts';
 
 export const settlementProjects = defineResource({
   name: 'settlement-projects',
   table: 'projects',
-  ownedBy: 'company',
-  permission: { read: 'SettlementAccessReviewedServicesAll', write: 'SettlementAccessReviewedServicesAll' },
-  operations: ['list', 'show'],
-  scope: { pair: 'SettlementAccessReviewedServices', project: 't.id' },
+  ...settlementScreen('SettlementAccessReviewedServices', 't.id'),
   fields: {
     name: text({ readOnly: true, searchColumn: 'name_search' }),
     clientName: text({

@@ -3,7 +3,7 @@
 // when empty (document 1, sections 4 and 8). Scoped by the SettlementReadPendingPreinvoices pair.
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
-import { withPair } from '../settlement-scope.ts';
+import { settlementScreen, withPair } from '../settlement-scope.ts';
 import { date, defineResource, duration, enumeration, ref, text } from '../../platform/resource/define.ts';
 import { BLOCK_STATES, blockTransitions } from '../settlement-states.ts';
 import { AGREEMENT_TYPE_CODES } from '../../contract/trade-agreements.ts';
@@ -62,10 +62,7 @@ const blockActions: ActionDecl[] = [
 export const settlementBlocks = defineResource({
   name: 'settlement-blocks',
   table: 'settlement_blocks',
-  ownedBy: 'company',
-  permission: { read: 'SettlementReadPendingPreinvoicesAll', write: 'SettlementReadPendingPreinvoicesAll' },
-  operations: ['list', 'show'],
-  scope: { pair: 'SettlementReadPendingPreinvoices', project: 't.project_id' },
+  ...settlementScreen('SettlementReadPendingPreinvoices', 't.project_id'),
   titleField: 'title',
   fields: {
     // The project and the month as people write it in either language (11/2026), not as ISO.

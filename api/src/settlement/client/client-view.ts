@@ -1,49 +1,36 @@
 // What a client reads of its pre-invoice, the same through the signed link (external-link.ts) and in
 // the customer portal (customer-portal.routes.ts): the firm's internal comments stay with the firm.
 import type { Knex } from 'knex';
+import { lineHeadColumns, preinvoiceProjectNames, preinvoiceWithParties } from '../preinvoices/preinvoice-reads.ts';
 
 /** The most lines the client's page shows; the PDF prints up to its own limit. */
 export const CLIENT_VIEW_MAX_LINES = 500;
 
 /** What the client sees: the header, the lines (up to CLIENT_VIEW_MAX_LINES), the totals, the rounding rule and the comments. */
 export async function clientView(trx: Knex.Transaction, preinvoiceId: string) {
-  const head = await trx('preinvoices as p')
-    .join('clients as c', 'c.id', 'p.client_id')
-    .join('currencies as cu', 'cu.id', 'p.currency_id')
-    .join('companies as co', 'co.id', 'p.company_id')
-    .where('p.id', preinvoiceId)
-    .first(
-      'p.id',
-      'p.code',
-      'p.state',
-      trx.raw(`to_char(p.period, 'YYYY-MM') as period`),
-      'c.name as clientName',
-      'c.documentNumber as clientDocument',
-      'cu.code as currency',
-      'cu.decimals',
-      'co.name as companyName',
-      'co.mainColor',
-      'p.roundingEs',
-      'p.roundingEn',
-      ...['subtotal', 'taxes', 'withholdings', 'total'].map((f) => trx.raw(`round(p.${f}, cu.decimals)::text as ${f}`)),
-    );
-  const projects = await trx('preinvoice_blocks as b')
-    .join('projects as pr', 'pr.id', 'b.project_id')
-    .where('b.preinvoiceId', preinvoiceId)
-    .distinct('pr.name')
-    .orderBy('pr.name')
-    .pluck('pr.name');
+  const head = await preinvoiceWithParties(trx, preinvoiceId).first(
+    'p.id',
+    'p.code',
+    'p.state',
+    trx.raw(`to_char(p.period, 'YYYY-MM') as period`),
+    'c.name as clientName',
+    'c.documentNumber as clientDocument',
+    'cu.code as currency',
+    'cu.decimals',
+    'co.name as companyName',
+    'co.mainColor',
+    'p.roundingEs',
+    'p.roundingEn',
+    ...['subtotal', 'taxes', 'withholdings', 'total'].map((f) => trx.raw(`round(p.${f}, cu.decimals)::text as ${f}`)),
+  );
+  const projects = await preinvoiceProjectNames(trx, preinvoiceId);
   const [{ total }] = await trx('preinvoice_lines').where({ preinvoiceId }).count({ total: '*' });
   const lines = await trx('preinvoice_lines as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
     .leftJoin('projects as pr', 'pr.id', 'l.project_id')
     .where('l.preinvoice_id', preinvoiceId)
     .select(
-      'l.id',
-      'l.position',
-      'l.concept',
-      'l.description',
-      trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+      ...lineHeadColumns(trx),
       trx.raw('trim_scale(l.quantity)::text as quantity'),
       trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'),
       ...['amount', 'taxes', 'withholdings'].map((c) => trx.raw(`round(l.${c}, ?)::text as ${c}`, [Number(head.decimals)])),

@@ -25,46 +25,42 @@ const invoicesOf = (trx: Knex.Transaction, companyId: string, clientId: string) 
 const money = (trx: Knex.Transaction, alias: string, fields: string[]) =>
   fields.map((f) => trx.raw(`round(${alias}.${f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}, cu.decimals)::text as "${f}"`));
 
-const preinvoiceRows = (trx: Knex.Transaction, q: Knex.QueryBuilder) =>
+/** The newest PORTAL_ROWS of a list of pre-invoices or invoices (alias `alias`), with their currency (`cu`) and project (`pr`) joined. */
+const newestRows = (q: Knex.QueryBuilder, alias: 'p' | 'i', newestFirstBy: string) =>
   q
     .clone()
-    .join('currencies as cu', 'cu.id', 'p.currency_id')
-    .join('projects as pr', 'pr.id', 'p.project_id')
-    .orderBy('p.createdAt', 'desc')
-    .orderBy('p.id')
-    .limit(PORTAL_ROWS)
-    .select(
-      'p.id',
-      'p.code',
-      'p.state',
-      trx.raw(`to_char(p.period, 'YYYY-MM') as period`),
-      'pr.id as projectId',
-      'pr.name as projectName',
-      'cu.code as currency',
-      'cu.decimals',
-      ...money(trx, 'p', ['total']),
-    );
+    .join('currencies as cu', 'cu.id', `${alias}.currency_id`)
+    .join('projects as pr', 'pr.id', `${alias}.project_id`)
+    .orderBy(`${alias}.${newestFirstBy}`, 'desc')
+    .orderBy(`${alias}.id`)
+    .limit(PORTAL_ROWS);
+
+const preinvoiceRows = (trx: Knex.Transaction, q: Knex.QueryBuilder) =>
+  newestRows(q, 'p', 'createdAt').select(
+    'p.id',
+    'p.code',
+    'p.state',
+    trx.raw(`to_char(p.period, 'YYYY-MM') as period`),
+    'pr.id as projectId',
+    'pr.name as projectName',
+    'cu.code as currency',
+    'cu.decimals',
+    ...money(trx, 'p', ['total']),
+  );
 
 const invoiceRows = (trx: Knex.Transaction, q: Knex.QueryBuilder) =>
-  q
-    .clone()
-    .join('currencies as cu', 'cu.id', 'i.currency_id')
-    .join('projects as pr', 'pr.id', 'i.project_id')
-    .orderBy('i.approvedAt', 'desc')
-    .orderBy('i.id')
-    .limit(PORTAL_ROWS)
-    .select(
-      'i.id',
-      trx.raw(`i.prefix || '-' || lpad(i.number::text, 6, '0') as number`),
-      'i.state',
-      trx.raw(`to_char(i.issue_date, 'YYYY-MM-DD') as "issueDate"`),
-      'pr.id as projectId',
-      'pr.name as projectName',
-      'cu.code as currency',
-      'cu.decimals',
-      ...money(trx, 'i', ['total']),
-      trx.raw('round(i.total - i.credited - i.paid, cu.decimals)::text as balance'),
-    );
+  newestRows(q, 'i', 'approvedAt').select(
+    'i.id',
+    trx.raw(`i.prefix || '-' || lpad(i.number::text, 6, '0') as number`),
+    'i.state',
+    trx.raw(`to_char(i.issue_date, 'YYYY-MM-DD') as "issueDate"`),
+    'pr.id as projectId',
+    'pr.name as projectName',
+    'cu.code as currency',
+    'cu.decimals',
+    ...money(trx, 'i', ['total']),
+    trx.raw('round(i.total - i.credited - i.paid, cu.decimals)::text as balance'),
+  );
 
 /** What the client owes, per currency (annulled invoices owe nothing). */
 const balancesOf = (trx: Knex.Transaction, q: Knex.QueryBuilder) =>

@@ -15,7 +15,7 @@ import { inContext } from '../../platform/db/knex.ts';
 import { clientAddress, takeSlots, type Limit } from '../../auth/rate-limit.ts';
 import * as audit from '../../audit/audit-log.ts';
 import { reachable } from '../settlement-scope.ts';
-import type { SettlementCaller } from '../settlement-flow.ts';
+import { auditMove, type SettlementCaller } from '../settlement-flow.ts';
 import { ensureNonEmpty } from '../preinvoices/preinvoices.resource.ts';
 import { settlementPdf, type PdfLanguage } from '../documents/settlement-pdf.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -147,16 +147,7 @@ export async function issueLink(trx: Knex.Transaction, caller: SettlementCaller,
   const [link] = await trx('preinvoice_links')
     .insert({ tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, expiresAt, createdBy: caller.userId })
     .returning(['id', 'expiresAt']);
-  await audit.record(trx, {
-    tenantId: caller.tenantId,
-    companyId: caller.companyId,
-    actorId: caller.userId,
-    entity: 'preinvoices',
-    entityId: preinvoiceId,
-    action: 'issueExternalLink',
-    before: {},
-    after: { externalLinkId: link.id, expiresAt: link.expiresAt },
-  });
+  await auditMove(trx, caller, 'preinvoices', preinvoiceId, 'issueExternalLink', {}, { externalLinkId: link.id, expiresAt: link.expiresAt });
   const token = await signLink(config.externalLinkSecret, { tenantId: caller.tenantId, companyId: caller.companyId, preinvoiceId, linkId: link.id, expiresAt });
   return linkOf(config, link, token, caller.companyId, preinvoiceId);
 }
@@ -189,16 +180,8 @@ export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller
   if (!link) throw new AppError('NOT_FOUND');
   if (!link.revokedAt) {
     const [after] = await trx('preinvoice_links').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: caller.userId }).returning(['revokedAt']);
-    await audit.record(trx, {
-      tenantId: caller.tenantId,
-      companyId: caller.companyId,
-      actorId: caller.userId,
-      entity: 'preinvoices',
-      entityId: preinvoiceId,
-      action: 'revokeExternalLink',
-      before: { externalLinkId: link.id, revokedAt: null },
-      after: { externalLinkId: link.id, revokedAt: after.revokedAt },
-    });
+    const before = { externalLinkId: link.id, revokedAt: null };
+    await auditMove(trx, caller, 'preinvoices', preinvoiceId, 'revokeExternalLink', before, { externalLinkId: link.id, revokedAt: after.revokedAt });
   }
   return { id: link.id as string, revoked: true };
 }

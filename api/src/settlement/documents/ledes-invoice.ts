@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { findCity } from '../../management/geo/cities.ts';
 import { invoiceNumber } from '../settlement-flow.ts';
 import { companyCurrency } from './company-rate.ts';
+import { preinvoiceWithParties } from '../preinvoices/preinvoice-reads.ts';
 import { ledes1998b, ledes1998bi, type LedesPlace, type LedesTax } from './ledes.ts';
 
 export const LEDES_FORMATS = ['1998B', '1998BI'] as const;
@@ -30,12 +31,8 @@ export async function invoiceLedes(trx: Knex.Transaction, invoice: Row, format: 
     .where({ 'pb.preinvoiceId': preinvoiceId, 'a.ledesExport': true })
     .first('a.id');
   if (!flagged) throw new AppError('INVOICE_NOT_LEDES');
-  const head = await trx('preinvoices as p')
-    .join('clients as c', 'c.id', 'p.client_id')
+  const head = await preinvoiceWithParties(trx, preinvoiceId)
     .join('projects as pr', 'pr.id', 'p.project_id')
-    .join('companies as co', 'co.id', 'p.company_id')
-    .join('currencies as cu', 'cu.id', 'p.currency_id')
-    .where('p.id', preinvoiceId)
     .first(
       'p.companyId',
       'p.currencyId',

@@ -178,37 +178,54 @@ const units = (v: string) => new Decimal(v).toDecimalPlaces(4, Decimal.ROUND_HAL
 /** What a line's total differs from units × unit cost (a discount or a billing note on it): LEDES's adjustment, so the three agree. */
 const adjustment = (l: LedesLine) => roundTo(new Decimal(amount(l.total)).minus(new Decimal(units(l.units)).times(units(l.unitCost))).toFixed(), 2);
 
+/** A line's own 1998B fields as written: units, amounts and codes already in their LEDES form. */
+type LedesLineValues = Pick<
+  LedesLine,
+  'date' | 'units' | 'unitCost' | 'total' | 'description' | 'taskCode' | 'activityCode' | 'expenseCode' | 'timekeeperId' | 'timekeeperName' | 'timekeeperClass'
+> & { type: string; adjustment: string };
+
+/** The 24 values of 1998B for the line at `index` (0-based) of the invoice; 1998BI starts with the same 24. */
+function ledes1998bValues(invoice: LedesInvoice, invoiceTotal: string, index: number, l: LedesLineValues): string[] {
+  return [
+    ymd(invoice.date),
+    invoice.number,
+    invoice.clientId,
+    invoice.matterId,
+    invoiceTotal,
+    ymd(invoice.periodStart),
+    ymd(invoice.periodEnd),
+    invoice.description,
+    String(index + 1),
+    l.type,
+    l.units,
+    l.adjustment,
+    l.total,
+    ymd(l.date),
+    l.taskCode,
+    l.expenseCode,
+    l.activityCode,
+    l.timekeeperId,
+    l.description,
+    invoice.lawFirmId,
+    l.unitCost,
+    l.timekeeperName,
+    l.timekeeperClass,
+    invoice.clientMatterId,
+  ];
+}
+
 /** The invoice in LEDES 1998B. INVOICE_TOTAL is the sum of the LINE_ITEM_TOTAL values, as the format defines it. */
 export function ledes1998b(invoice: LedesInvoice, lines: readonly LedesLine[]): string {
   const out = ['LEDES1998B[]', `${LEDES_FIELDS.join('|')}[]`];
   const total = amount(lines.reduce((sum, l) => sum.plus(amount(l.total)), new Decimal(0)).toFixed());
   lines.forEach((l, i) => {
-    const values: string[] = [
-      ymd(invoice.date),
-      invoice.number,
-      invoice.clientId,
-      invoice.matterId,
-      total,
-      ymd(invoice.periodStart),
-      ymd(invoice.periodEnd),
-      invoice.description,
-      String(i + 1),
-      l.type,
-      units(l.units),
-      adjustment(l),
-      amount(l.total),
-      ymd(l.date),
-      l.taskCode,
-      l.expenseCode,
-      l.activityCode,
-      l.timekeeperId,
-      l.description,
-      invoice.lawFirmId,
-      units(l.unitCost),
-      l.timekeeperName,
-      l.timekeeperClass,
-      invoice.clientMatterId,
-    ];
+    const values = ledes1998bValues(invoice, total, i, {
+      ...l,
+      units: units(l.units),
+      unitCost: units(l.unitCost),
+      adjustment: adjustment(l),
+      total: amount(l.total),
+    });
     out.push(ledesRow(LEDES_1998B, values));
   });
   return `${out.join('\r\n')}\r\n`;
@@ -297,30 +314,21 @@ export function ledes1998bi(invoice: LedesInvoiceBI, lines: readonly LedesLineBI
     const l = r.line;
     const fee = r.type !== 'IF';
     const values: string[] = [
-      ymd(invoice.date),
-      invoice.number,
-      invoice.clientId,
-      invoice.matterId,
-      total,
-      ymd(invoice.periodStart),
-      ymd(invoice.periodEnd),
-      invoice.description,
-      String(i + 1),
-      r.type,
-      r.units,
-      r.adjustment,
-      r.total,
-      ymd(l.date),
-      fee ? l.taskCode : '',
-      fee ? l.expenseCode : '',
-      fee ? l.activityCode : '',
-      fee ? l.timekeeperId : '',
-      r.description,
-      invoice.lawFirmId,
-      r.cost,
-      fee ? l.timekeeperName : '',
-      fee ? (LEDES_REVISED_CLASSIFICATION[l.timekeeperClass] ?? '') : '',
-      invoice.clientMatterId,
+      ...ledes1998bValues(invoice, total, i, {
+        type: r.type,
+        units: r.units,
+        adjustment: r.adjustment,
+        total: r.total,
+        date: l.date,
+        taskCode: fee ? l.taskCode : '',
+        expenseCode: fee ? l.expenseCode : '',
+        activityCode: fee ? l.activityCode : '',
+        timekeeperId: fee ? l.timekeeperId : '',
+        description: r.description,
+        unitCost: r.cost,
+        timekeeperName: fee ? l.timekeeperName : '',
+        timekeeperClass: fee ? (LEDES_REVISED_CLASSIFICATION[l.timekeeperClass] ?? '') : '',
+      }),
       '',
       invoice.clientTaxId,
       invoice.matterName,

@@ -18,6 +18,7 @@ import { companyCurrency } from './company-rate.ts';
 import { unitsOf } from '../fees/pricing.ts';
 import { HOUR_CONCEPTS } from '../fees/fee-engine.ts';
 import { adjustmentOf } from '../fees/fee-rounding.ts';
+import { preinvoiceProjectNames, preinvoiceWithParties } from '../preinvoices/preinvoice-reads.ts';
 import { money } from './amount-text.ts';
 import { formatDuration } from '../../contract/durations.ts';
 
@@ -184,28 +185,23 @@ export interface DocumentData {
 }
 
 async function readDocument(trx: Knex.Transaction, storage: FileStorage, preinvoiceId: string, invoiceId?: string): Promise<DocumentData> {
-  const p = await trx('preinvoices as p')
-    .join('clients as c', 'c.id', 'p.client_id')
-    .join('currencies as cu', 'cu.id', 'p.currency_id')
-    .join('companies as co', 'co.id', 'p.company_id')
-    .where('p.id', preinvoiceId)
-    .first(
-      'p.*',
-      'c.name as clientName',
-      'c.documentNumber as clientDocument',
-      'c.address as clientAddress',
-      'cu.code as currencyCode',
-      'cu.decimals',
-      'co.name as companyName',
-      'co.taxDocument',
-      'co.address',
-      'co.mainColor',
-      'co.logoPath',
-      'co.paymentInstructions',
-      trx.raw('coalesce(c.payment_term_days, co.payment_term_days) as "termDays"'),
-      trx.raw(`to_char(p.period, 'YYYY-MM') as "periodText"`),
-      trx.raw(`to_char(p.created_at, 'YYYY-MM-DD') as "createdDay"`),
-    );
+  const p = await preinvoiceWithParties(trx, preinvoiceId).first(
+    'p.*',
+    'c.name as clientName',
+    'c.documentNumber as clientDocument',
+    'c.address as clientAddress',
+    'cu.code as currencyCode',
+    'cu.decimals',
+    'co.name as companyName',
+    'co.taxDocument',
+    'co.address',
+    'co.mainColor',
+    'co.logoPath',
+    'co.paymentInstructions',
+    trx.raw('coalesce(c.payment_term_days, co.payment_term_days) as "termDays"'),
+    trx.raw(`to_char(p.period, 'YYYY-MM') as "periodText"`),
+    trx.raw(`to_char(p.created_at, 'YYYY-MM-DD') as "createdDay"`),
+  );
   const invoice = invoiceId
     ? ((await trx('invoices')
         .where({ id: invoiceId })
@@ -219,12 +215,7 @@ async function readDocument(trx: Knex.Transaction, storage: FileStorage, preinvo
           trx.raw('(total - credited - paid)::text as balance'),
         )) as Row | undefined)
     : null;
-  const projects = await trx('preinvoice_blocks as b')
-    .join('projects as pr', 'pr.id', 'b.project_id')
-    .where('b.preinvoice_id', preinvoiceId)
-    .distinct('pr.name')
-    .orderBy('pr.name')
-    .pluck('pr.name');
+  const projects = await preinvoiceProjectNames(trx, preinvoiceId);
   // Each line with the unit its agreement prices in (an indexing unit's code, or the billing currency's).
   const lines = await trx('preinvoice_lines as l')
     .join('settlement_blocks as b', 'b.id', 'l.block_id')

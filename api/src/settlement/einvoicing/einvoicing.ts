@@ -46,12 +46,28 @@ function kindOf(ref: DocumentRef): Kind {
   throw new Error('an electronic document names an invoice or a credit note');
 }
 
+/** Joins to an invoice (alias `i`) its customer (`c`), its currency (`cu`) and the issuer (`co`) that `issuerColumn` names. */
+const withInvoiceParties = (q: Knex.QueryBuilder, issuerColumn: string) =>
+  q.join('clients as c', 'c.id', 'i.client_id').join('companies as co', 'co.id', issuerColumn).join('currencies as cu', 'cu.id', 'i.currency_id');
+
+/** The issuer's and the customer's columns, over withInvoiceParties's aliases; partiesOf reads them. */
+const PARTY_COLUMNS = ['co.name as companyName', 'co.taxDocument', 'c.name as clientName', 'c.documentType', 'c.documentNumber', 'c.email', 'c.address'];
+
+/** The issuer and the customer as the provider receives them, from a row read with PARTY_COLUMNS. */
+const partiesOf = (head: Record<string, string | null>): Pick<EinvoiceDocument, 'issuer' | 'customer'> => ({
+  issuer: { name: head.companyName!, taxDocument: head.taxDocument ?? null },
+  customer: {
+    name: head.clientName!,
+    documentType: head.documentType!,
+    documentNumber: head.documentNumber ?? '',
+    email: head.email ?? null,
+    address: head.address ?? null,
+  },
+});
+
 /** What the provider receives: the invoice, its issuer, its customer and its lines. */
 export async function documentOf(trx: Knex.Transaction, invoiceId: string): Promise<EinvoiceDocument> {
-  const head = await trx('invoices as i')
-    .join('clients as c', 'c.id', 'i.client_id')
-    .join('companies as co', 'co.id', 'i.company_id')
-    .join('currencies as cu', 'cu.id', 'i.currency_id')
+  const head = await withInvoiceParties(trx('invoices as i'), 'i.company_id')
     .where('i.id', invoiceId)
     .first(
       'i.id',
@@ -61,13 +77,7 @@ export async function documentOf(trx: Knex.Transaction, invoiceId: string): Prom
       trx.raw(`to_char(i.issue_date, 'YYYY-MM-DD') as "issueDate"`),
       'cu.code as currency',
       ...['subtotal', 'taxes', 'withholdings', 'total'].map((c) => trx.raw(`round(i.${c}, cu.decimals)::text as ${c}`)),
-      'co.name as companyName',
-      'co.taxDocument',
-      'c.name as clientName',
-      'c.documentType',
-      'c.documentNumber',
-      'c.email',
-      'c.address',
+      ...PARTY_COLUMNS,
     );
   const lines = await trx('preinvoice_lines')
     .where({ preinvoiceId: head.preinvoiceId })
@@ -90,14 +100,7 @@ export async function documentOf(trx: Knex.Transaction, invoiceId: string): Prom
     taxes: head.taxes,
     withholdings: head.withholdings,
     total: head.total,
-    issuer: { name: head.companyName, taxDocument: head.taxDocument ?? null },
-    customer: {
-      name: head.clientName,
-      documentType: head.documentType,
-      documentNumber: head.documentNumber ?? '',
-      email: head.email ?? null,
-      address: head.address ?? null,
-    },
+    ...partiesOf(head),
     lines,
   };
 }
@@ -109,11 +112,7 @@ export async function documentOf(trx: Knex.Transaction, invoiceId: string): Prom
  * rounding on the base), as one line naming its cause and description.
  */
 export async function creditNoteDocumentOf(trx: Knex.Transaction, creditNoteId: string): Promise<EinvoiceDocument> {
-  const head = await trx('credit_notes as n')
-    .join('invoices as i', 'i.id', 'n.invoice_id')
-    .join('clients as c', 'c.id', 'i.client_id')
-    .join('companies as co', 'co.id', 'n.company_id')
-    .join('currencies as cu', 'cu.id', 'i.currency_id')
+  const head = await withInvoiceParties(trx('credit_notes as n').join('invoices as i', 'i.id', 'n.invoice_id'), 'n.company_id')
     .where('n.id', creditNoteId)
     .first(
       'n.id',
@@ -130,13 +129,7 @@ export async function creditNoteDocumentOf(trx: Knex.Transaction, creditNoteId: 
       trx.raw('i.total::text as "invoiceTotal"'),
       trx.raw('i.taxes::text as "invoiceTaxes"'),
       trx.raw('i.withholdings::text as "invoiceWithholdings"'),
-      'co.name as companyName',
-      'co.taxDocument',
-      'c.name as clientName',
-      'c.documentType',
-      'c.documentNumber',
-      'c.email',
-      'c.address',
+      ...PARTY_COLUMNS,
     );
   const decimals = Number(head.decimals);
   const total = new Decimal(head.value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
@@ -156,14 +149,7 @@ export async function creditNoteDocumentOf(trx: Knex.Transaction, creditNoteId: 
     taxes: fixed(taxes),
     withholdings: fixed(withholdings),
     total: fixed(total),
-    issuer: { name: head.companyName, taxDocument: head.taxDocument ?? null },
-    customer: {
-      name: head.clientName,
-      documentType: head.documentType,
-      documentNumber: head.documentNumber ?? '',
-      email: head.email ?? null,
-      address: head.address ?? null,
-    },
+    ...partiesOf(head),
     lines: [
       {
         position: 1,

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { AGREEMENT_TYPES, type AgreementTypeName } from '../../contract/trade-agreements.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { CategoryValue, RateBook, RateLine } from '../../management/tariffs/rates.ts';
+import { rateBookColumns, rateLineColumns } from '../../management/tariffs/rate-lookup.ts';
 import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.ts';
 import {
   FeeEngineError,
@@ -79,28 +80,8 @@ export async function unitsOf(trx: Knex.Transaction, ids: string[]): Promise<Map
 
 async function rateBooksOf(trx: Knex.Transaction, ids: string[]): Promise<RateBook[]> {
   if (!ids.length) return [];
-  const books = await trx('rate_books')
-    .whereIn('id', ids)
-    .select(
-      'id',
-      'type',
-      'active',
-      trx.raw('currency_id as "currencyId"'),
-      trx.raw(`${day('valid_from')} as "validFrom"`),
-      trx.raw(`${day('valid_to')} as "validTo"`),
-    );
-  const lines = await trx('rate_book_lines as l')
-    .whereIn('l.rate_book_id', ids)
-    .select(
-      'l.id',
-      trx.raw('l.rate_book_id as "rateBookId"'),
-      trx.raw('l.user_id as "userId"'),
-      trx.raw('l.tariff_category_id as "tariffCategoryId"'),
-      trx.raw('l.activity_type_id as "activityTypeId"'),
-      trx.raw('l.value::text as value'),
-      trx.raw(`${day('l.valid_from')} as "validFrom"`),
-      trx.raw(`${day('l.valid_to')} as "validTo"`),
-    );
+  const books = await trx('rate_books as b').whereIn('b.id', ids).select(rateBookColumns(trx));
+  const lines = await trx('rate_book_lines as l').whereIn('l.rate_book_id', ids).select(rateLineColumns(trx));
   return books.map((b: Row) => ({
     ...b,
     priority: null,

@@ -4,7 +4,7 @@
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
 import { boolean, date, datetime, defineResource, enumeration, money, ref, text, textarea } from '../../platform/resource/define.ts';
-import { withPair } from '../settlement-scope.ts';
+import { settlementScreen, withPair } from '../settlement-scope.ts';
 import { INVOICE_STATES, invoiceTransitions } from '../settlement-states.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
 
@@ -33,10 +33,7 @@ const annul: ActionDecl = {
 export const invoices = defineResource({
   name: 'invoices',
   table: 'invoices',
-  ownedBy: 'company',
-  permission: { read: 'SettlementReadLiquidatedAll', write: 'SettlementReadLiquidatedAll' },
-  operations: ['list', 'show'],
-  scope: { pair: 'SettlementReadLiquidated', project: 't.project_id' },
+  ...settlementScreen('SettlementReadLiquidated', 't.project_id'),
   titleField: 'number',
   // A pre-invoice names its invoice: whoever reads pre-invoices reads its number.
   lookupBy: ['SettlementReadPreinvoicesAll', 'SettlementReadPreinvoicesWorkgroup', 'SettlementCreditNotesAll', 'SettlementCreditNotesWorkgroup'],

@@ -1,9 +1,39 @@
 // What the settlement screens read of a pre-invoice beyond its row, and the firm's comments on it:
-// its lines (an invoice shows its pre-invoice's) and its comments. The routes check first that the
-// caller reaches the pre-invoice (settlement-scope.ts, reachable).
+// its lines (an invoice shows its pre-invoice's) and its comments; and the reads its documents and
+// the client's view share (its parties, its projects). The routes check first that the caller
+// reaches the pre-invoice (settlement-scope.ts, reachable).
 import type { Knex } from 'knex';
 import { INDEXING_UNIT } from '../../management/currencies/currencies.resource.ts';
 import { adjustmentOf } from '../fees/fee-rounding.ts';
+
+/**
+ * A pre-invoice (alias `p`) with its parties joined: its client (`c`), billing currency (`cu`) and
+ * company (`co`). The header of every document and view of it; the caller picks the columns.
+ */
+export const preinvoiceWithParties = (trx: Knex.Transaction, preinvoiceId: string) =>
+  trx('preinvoices as p')
+    .join('clients as c', 'c.id', 'p.client_id')
+    .join('currencies as cu', 'cu.id', 'p.currency_id')
+    .join('companies as co', 'co.id', 'p.company_id')
+    .where('p.id', preinvoiceId);
+
+/** The names of the projects a pre-invoice bills (its blocks'), in order. */
+export const preinvoiceProjectNames = (trx: Knex.Transaction, preinvoiceId: string): Promise<string[]> =>
+  trx('preinvoice_blocks as b')
+    .join('projects as pr', 'pr.id', 'b.project_id')
+    .where('b.preinvoiceId', preinvoiceId)
+    .distinct('pr.name')
+    .orderBy('pr.name')
+    .pluck('pr.name');
+
+/** Which line it is and what it says (alias `l`): the columns the firm's and the client's pages open a line with. */
+export const lineHeadColumns = (trx: Knex.Transaction) => [
+  'l.id',
+  'l.position',
+  'l.concept',
+  'l.description',
+  trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+];
 
 /**
  * A page of a pre-invoice's lines in order, with their total: amounts with the billing currency's
@@ -21,11 +51,7 @@ export async function preinvoiceLines(trx: Knex.Transaction, preinvoiceId: strin
     .join('trade_agreements as t', 't.id', 'b.trade_agreement_id')
     .join('currencies as un', 'un.id', 't.currency_id')
     .select(
-      'l.id',
-      'l.position',
-      'l.concept',
-      'l.description',
-      trx.raw(`to_char(l.line_date, 'YYYY-MM-DD') as "lineDate"`),
+      ...lineHeadColumns(trx),
       trx.raw(`un.type = ${INDEXING_UNIT} as "isIndex"`),
       trx.raw('trim_scale(l.quantity)::text as quantity'),
       trx.raw('trim_scale(l.unit_price)::text as "unitPrice"'),

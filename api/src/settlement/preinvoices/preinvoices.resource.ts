@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { ActionDecl } from '../../platform/resource/actions.ts';
 import { date, datetime, defineResource, enumeration, money, ref, text } from '../../platform/resource/define.ts';
 import { AGREEMENT_TYPE_CODES } from '../../contract/trade-agreements.ts';
-import { withPair } from '../settlement-scope.ts';
+import { settlementScreen, withPair } from '../settlement-scope.ts';
 import { PREINVOICE_STATES, preinvoiceTransitions } from '../settlement-states.ts';
 import { invoicePreinvoice, moveActivities, type SettlementCaller } from '../settlement-flow.ts';
 import { refuseOpenNotes } from './preinvoice-edit.ts';
@@ -53,10 +53,7 @@ const preinvoiceActions: ActionDecl[] = [
 export const preinvoices = defineResource({
   name: 'preinvoices',
   table: 'preinvoices',
-  ownedBy: 'company',
-  permission: { read: 'SettlementReadPreinvoicesAll', write: 'SettlementReadPreinvoicesAll' },
-  operations: ['list', 'show'],
-  scope: { pair: 'SettlementReadPreinvoices', project: 't.project_id' },
+  ...settlementScreen('SettlementReadPreinvoices', 't.project_id'),
   titleField: 'code',
   // An invoice names its pre-invoice: whoever reads invoices reads its code.
   lookupBy: ['SettlementReadLiquidatedAll', 'SettlementReadLiquidatedWorkgroup'],
