@@ -23,7 +23,7 @@ export function auditLogRoutes(db: () => Knex, resources: readonly Resource[]): 
       tags: ['audit'],
       description: 'History of one audited entity (roles, users, work groups): who changed what, when, before and after; newest first, total in x-total-count',
       validate: {
-        query: Joi.object({
+        query: Joi.object<{ entity: string; entityId: string; _start: number; _end: number }>({
           entity: Joi.string()
             .valid(...AUDITED.map((r) => r.name))
             .required(),
@@ -36,8 +36,8 @@ export function auditLogRoutes(db: () => Knex, resources: readonly Resource[]): 
         // A scoped resource's Workgroup code opens the history of the rows it reaches (getOne narrows).
         const scoped = r.scope ? [`${r.scope.pair}Workgroup` as PermissionCode] : [];
         if (![r.permission.read, ...(r.permission.also ?? []), ...scoped].some((code) => auth.can(code))) throw new AppError('FORBIDDEN');
-        await crud.getOne(trx, r, auth, query.entityId as string); // 404 unless the caller can open the row
-        const { rows, total } = await history(trx, { entity: r.name, entityId: query.entityId as string, ...pageOf(query, 200) });
+        await crud.getOne(trx, r, auth, query.entityId); // 404 unless the caller can open the row
+        const { rows, total } = await history(trx, { entity: r.name, entityId: query.entityId, ...pageOf(query, 200) });
         return paged(h, rows, total);
       },
     }),

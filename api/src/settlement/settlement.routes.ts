@@ -28,7 +28,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       tags,
       description: 'The audited-by-leader activities of a project (Servicios revisados, its detail), a page with x-total-count; month and year narrow it',
       validate: {
-        query: Joi.object({
+        query: Joi.object<{ projectId: string; month?: number; year?: number; _start: number; _end: number }>({
           projectId: idSchema.required(),
           month: Joi.number().integer().min(1).max(12),
           year: Joi.number().integer().min(2000).max(2100),
@@ -36,14 +36,8 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       handler: async ({ trx, auth, query, h }) => {
-        await reachable(trx, auth, 'SettlementAccessReviewedServices', 'projects', String(query.projectId), 't.id');
-        const { rows, total } = await auditedActivities(
-          trx,
-          auth.companyId,
-          String(query.projectId),
-          { year: query.year as number | undefined, month: query.month as number | undefined },
-          pageOf(query, 1000),
-        );
+        await reachable(trx, auth, 'SettlementAccessReviewedServices', 'projects', query.projectId, 't.id');
+        const { rows, total } = await auditedActivities(trx, auth.companyId, query.projectId, { year: query.year, month: query.month }, pageOf(query, 1000));
         return paged(h, rows, total);
       },
     }),
@@ -57,7 +51,7 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
         'Sends audited activities to awaiting pre-invoice, the chosen ones ({ activityIds }) or all of a project ({ projectId, year?, month? }): ' +
         'each joins the block of its project, agreement and month (created when missing)',
       validate: {
-        payload: Joi.object({
+        payload: Joi.object<{ activityIds?: string[]; projectId?: string; year?: number; month?: number }>({
           activityIds: Joi.array().items(idSchema).max(5000),
           projectId: idSchema,
           year: Joi.number().integer().min(2000).max(2100),
@@ -66,14 +60,10 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       },
       handler: async ({ trx, auth, payload }) => {
         if (payload.projectId) {
-          await reachable(trx, auth, 'SettlementAccessReviewedServices', 'projects', String(payload.projectId), 't.id');
-          return sendToPreInvoice(trx, auth, {
-            projectId: String(payload.projectId),
-            year: payload.year as number | undefined,
-            month: payload.month as number | undefined,
-          });
+          await reachable(trx, auth, 'SettlementAccessReviewedServices', 'projects', payload.projectId, 't.id');
+          return sendToPreInvoice(trx, auth, { projectId: payload.projectId, year: payload.year, month: payload.month });
         }
-        return sendToPreInvoice(trx, auth, { activityIds: (payload.activityIds as string[] | undefined) ?? [] });
+        return sendToPreInvoice(trx, auth, { activityIds: payload.activityIds ?? [] });
       },
     }),
     defineRoute(db, {
@@ -98,13 +88,15 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'],
       tags,
       description: 'Pre-invoices from blocks: one for all (same client, agreement type and billing currency) or one per project (separate); answers their ids',
-      validate: { payload: Joi.object({ blockIds: ids, separate: Joi.boolean().default(false), currencyId: idSchema.allow(null) }) },
+      validate: {
+        payload: Joi.object<{ blockIds: string[]; separate: boolean; currencyId?: string | null }>({
+          blockIds: ids,
+          separate: Joi.boolean().default(false),
+          currencyId: idSchema.allow(null),
+        }),
+      },
       handler: async ({ trx, auth, payload, h }) => {
-        const created = await createPreinvoices(trx, auth, {
-          blockIds: payload.blockIds as string[],
-          separate: payload.separate as boolean,
-          currencyId: (payload.currencyId as string | undefined) ?? null,
-        });
+        const created = await createPreinvoices(trx, auth, { blockIds: payload.blockIds, separate: payload.separate, currencyId: payload.currencyId ?? null });
         return h.response({ ids: created }).code(201);
       },
     }),

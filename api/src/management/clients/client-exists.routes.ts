@@ -18,7 +18,7 @@ export function clientExistsRoutes(db: () => Knex): ServerRoute[] {
       tags: ['clients'],
       description: 'Whether clients of the company have this document number (other than excludeId): { exists, clients: [{ id, name }] }',
       validate: {
-        query: Joi.object({
+        query: Joi.object<{ documentNumber: string; excludeId?: string }>({
           documentNumber: Joi.string()
             .trim()
             .pattern(/^\d{1,30}$/)
@@ -27,7 +27,7 @@ export function clientExistsRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       handler: async ({ trx, auth, query }) => {
-        const clients = await clientsWithDocument(trx, auth.companyId, query.documentNumber as string, query.excludeId as string | undefined);
+        const clients = await clientsWithDocument(trx, auth.companyId, query.documentNumber, query.excludeId);
         return { exists: clients.length > 0, clients };
       },
     }),

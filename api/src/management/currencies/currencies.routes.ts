@@ -25,11 +25,11 @@ export function currenciesRoutes(db: () => Knex): ServerRoute[] {
         'An amount of the currency or indexing unit in its standard currency on a date: ' +
         '{ amount, date, standardCurrencyId, equivalency: { validFrom, value }, result (exact), rounded (to the standard currency decimals) }',
       validate: {
-        params: Joi.object({ id: idSchema }),
-        query: Joi.object({ amount: Joi.string().pattern(PATTERNS.decimal).required(), date: calendarDate.required() }),
+        params: Joi.object<{ id: string }>({ id: idSchema }),
+        query: Joi.object<{ amount: string; date: string }>({ amount: Joi.string().pattern(PATTERNS.decimal).required(), date: calendarDate.required() }),
       },
       errorCode: (d) => (d.path[0] === 'date' ? 'INVALID_DATE' : d.path[0] === 'amount' ? 'NOT_A_NUMBER' : 'INVALID_VALUE'),
-      handler: ({ trx, auth, params, query }) => convertOn(trx, auth.companyId, params.id as string, String(query.amount), String(query.date)),
+      handler: ({ trx, auth, params, query }) => convertOn(trx, auth.companyId, params.id, query.amount, query.date),
     }),
   ];
 }

@@ -20,7 +20,7 @@ export function cityRoutes(db: () => Knex): ServerRoute[] {
       description:
         "Cities of a country with their department, by name (q) and paged (_start, _end; x-total-count), or by stored code (id, repeatable, as Refine's getMany asks)",
       validate: {
-        query: Joi.object({
+        query: Joi.object<{ country: string; q: string; id?: string[]; _sort?: string; _order?: string; _start: number; _end: number }>({
           country: Joi.string().max(3).default(FALLBACK_COUNTRY),
           q: Joi.string().allow('').max(100).default(''),
           id: Joi.array().items(Joi.string().max(80)).single().max(MAX_PAGE),
@@ -31,13 +31,13 @@ export function cityRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       handler: async ({ query, h }) => {
-        const country = query.country as string;
+        const country = query.country;
         if (query.id) {
-          const rows = (query.id as string[]).map((c) => findCity(country, c)).filter((c): c is CityView => Boolean(c));
+          const rows = query.id.map((c) => findCity(country, c)).filter((c): c is CityView => Boolean(c));
           return paged(h, rows, rows.length);
         }
         const { start, end } = pageOf(query, MAX_PAGE);
-        const { rows, total } = searchCities(country, query.q as string, start, end);
+        const { rows, total } = searchCities(country, query.q, start, end);
         return paged(h, rows, total);
       },
     }),

@@ -6,7 +6,7 @@ import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { MAX_ITEMS, projectActivities, replaceProjectActivities, type ActivityItem } from './project-activities.ts';
 
-const params = Joi.object({ id: idSchema.required() });
+const params = Joi.object<{ id: string }>({ id: idSchema.required() });
 
 export function projectActivityRoutes(db: () => Knex): ServerRoute[] {
   const get = defineRoute(db, {
@@ -28,14 +28,14 @@ export function projectActivityRoutes(db: () => Knex): ServerRoute[] {
       "Replaces the project's activity types and their estimates (`items: [{ activityTypeId, estimatedHours }]`, hours a decimal string or null), all or nothing",
     validate: {
       params,
-      payload: Joi.object({
+      payload: Joi.object<{ items: ActivityItem[] }>({
         items: Joi.array()
           .max(MAX_ITEMS)
           .items(Joi.object({ activityTypeId: idSchema.required(), estimatedHours: Joi.string().allow('', null).max(20) }))
           .required(),
       }),
     },
-    handler: ({ trx, auth, params: p, payload }) => replaceProjectActivities(trx, auth.tenantId, auth.companyId, p.id, payload.items as ActivityItem[]),
+    handler: ({ trx, auth, params: p, payload }) => replaceProjectActivities(trx, auth.tenantId, auth.companyId, p.id, payload.items),
   });
   return [get, put];
 }

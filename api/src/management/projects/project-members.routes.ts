@@ -17,8 +17,8 @@ export function projectMemberRoutes(db: () => Knex): ServerRoute[] {
       permission: 'AdministrationProjects',
       tags: ['projects'],
       description: "A project's members (by work group) and retired members, with its privacy flags",
-      validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: ({ trx, auth, params }) => projectMembers(trx, auth.companyId, params.id as string),
+      validate: { params: Joi.object<{ id: string }>({ id: idSchema.required() }) },
+      handler: ({ trx, auth, params }) => projectMembers(trx, auth.companyId, params.id),
     }),
   ];
 }

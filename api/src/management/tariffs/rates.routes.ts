@@ -21,7 +21,7 @@ export function ratesRoutes(db: () => Knex): ServerRoute[] {
         'The rate of a professional for an activity type on a project on a date, from the rate books (docs/rates.md): ' +
         '{ bookId, bookTitle, currencyId, currencyCode, value, lineId, specificity, tariffCategoryId }; 404 RATE_NOT_FOUND when no book prices it',
       validate: {
-        query: Joi.object({
+        query: Joi.object<{ userId: string; projectId: string; activityTypeId?: string; date: string; type: RateLookup['type'] }>({
           userId: idSchema.required(),
           projectId: idSchema.required(),
           activityTypeId: idSchema.allow(''),
@@ -34,11 +34,11 @@ export function ratesRoutes(db: () => Knex): ServerRoute[] {
       errorCode: (d) => (d.path[0] === 'date' ? 'INVALID_DATE' : d.type === 'any.required' ? 'REQUIRED' : 'INVALID_VALUE'),
       handler: async ({ trx, auth, query }) =>
         lookupRate(trx, auth.companyId, {
-          userId: String(query.userId),
-          projectId: String(query.projectId),
-          activityTypeId: query.activityTypeId ? String(query.activityTypeId) : null,
-          date: String(query.date),
-          type: query.type as RateLookup['type'],
+          userId: query.userId,
+          projectId: query.projectId,
+          activityTypeId: query.activityTypeId || null,
+          date: query.date,
+          type: query.type,
         }),
     }),
   ];

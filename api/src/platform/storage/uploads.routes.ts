@@ -71,9 +71,9 @@ export function uploadRoutes(db: () => Knex, storage: () => FileStorage, readabl
     permission: null,
     tags: ['uploads'],
     description: "An uploaded file's bytes, to its uploader and to those who see the record it is attached to",
-    validate: { params: Joi.object({ id: idSchema.required() }) },
+    validate: { params: Joi.object<{ id: string }>({ id: idSchema.required() }) },
     handler: async ({ trx, auth, params, h }) => {
-      const row = await uploadOf(trx, auth.companyId, params.id as string);
+      const row = await uploadOf(trx, auth.companyId, params.id);
       if (!row || !(await readable(trx, auth, row))) throw new AppError('FILE_NOT_FOUND');
       const bytes = await storage().get(row.storageKey);
       if (!bytes) throw new AppError('FILE_NOT_FOUND');

@@ -11,7 +11,7 @@ import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import type { Config } from '../../platform/config.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { MAX_ATTACHMENTS, agendaService } from './agenda.ts';
+import { MAX_ATTACHMENTS, agendaService, type AppointmentInput, type NewAppointment } from './agenda.ts';
 
 const appointmentPayload = {
   subject: Joi.string().trim().min(1).max(200),
@@ -40,8 +40,8 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
       permission: null,
       tags,
       description: "The caller's agenda between two days: visible activities assigned, in process or finished by date, and appointments",
-      validate: { query: Joi.object({ from: Joi.date().iso().required(), to: Joi.date().iso().required() }) },
-      handler: async ({ trx, auth, query }) => agenda.agendaBetween(trx, auth, new Date(query.from as string), new Date(query.to as string)),
+      validate: { query: Joi.object<{ from: Date; to: Date }>({ from: Joi.date().iso().required(), to: Joi.date().iso().required() }) },
+      handler: async ({ trx, auth, query }) => agenda.agendaBetween(trx, auth, query.from, query.to),
     }),
     defineRoute(db, {
       method: 'POST',
@@ -49,7 +49,7 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
       permission: null,
       tags,
       description: 'Create an appointment and send its iCalendar invitation to the attendees',
-      validate: { payload: Joi.object(appointmentPayload).fork(['subject', 'startsAt', 'endsAt'], (s) => s.required()) },
+      validate: { payload: Joi.object<NewAppointment>(appointmentPayload).fork(['subject', 'startsAt', 'endsAt'], (s) => s.required()) },
       handler: async ({ trx, auth, payload, h }) => h.response(await agenda.createAppointment(trx, auth, payload)).code(201),
     }),
     defineRoute(db, {
@@ -58,7 +58,7 @@ export function agendaRoutes(db: () => Knex, config: Config, storage: () => File
       permission: null,
       tags,
       description: 'Change an appointment (its organizer): the attendees receive the updated invitation (SEQUENCE + 1)',
-      validate: { params: Joi.object({ id: idSchema.required() }), payload: Joi.object(appointmentPayload).min(1) },
+      validate: { params: Joi.object<{ id: string }>({ id: idSchema.required() }), payload: Joi.object<AppointmentInput>(appointmentPayload).min(1) },
       handler: async ({ trx, auth, params, payload }) => agenda.changeAppointment(trx, auth, params.id, payload),
     }),
     defineRoute(db, {

@@ -16,6 +16,19 @@ import { activityVisibility } from '../../authorization/visibility.ts';
 
 type Row = Record<string, unknown>;
 type Member = crud.Caller & { tenantId: string; companyId: string; userId: string; email: string };
+/** An appointment's fields as its routes hand them, validated and converted by Joi (the dates are Dates). */
+export type AppointmentInput = {
+  subject?: string;
+  location?: string | null;
+  startsAt?: Date;
+  endsAt?: Date;
+  reminderMinutes?: number | null;
+  attendees?: string[];
+  activityId?: string | null;
+  attachments?: Row[];
+};
+/** A new appointment: its subject and its two instants are required. */
+export type NewAppointment = AppointmentInput & { subject: string; startsAt: Date; endsAt: Date };
 export const MAX_DAYS = 62;
 export const MAX_ATTACHMENTS = 5;
 
@@ -179,7 +192,7 @@ export function agendaService(config: Config, storage: () => FileStorage) {
       return { activities, appointments: appointments.map(shown) };
     },
     /** Creates an appointment and sends its invitation. */
-    async createAppointment(trx: Knex.Transaction, auth: Member, payload: Row) {
+    async createAppointment(trx: Knex.Transaction, auth: Member, payload: NewAppointment) {
       refuseOrder(payload);
       await checkActivity(trx, auth, payload.activityId);
       const [row] = await trx('appointments')
@@ -192,7 +205,7 @@ export function agendaService(config: Config, storage: () => FileStorage) {
           startsAt: payload.startsAt,
           endsAt: payload.endsAt,
           reminderMinutes: payload.reminderMinutes ?? null,
-          attendees: (payload.attendees as string[] | undefined) ?? [],
+          attendees: payload.attendees ?? [],
           activityId: payload.activityId ?? null,
           attachments: JSON.stringify(await attachmentsOf(trx, auth.companyId, payload.attachments)),
         })
@@ -202,7 +215,7 @@ export function agendaService(config: Config, storage: () => FileStorage) {
       return shown(row);
     },
     /** Changes an appointment (its organizer's only); the attendees receive the updated invitation. */
-    async changeAppointment(trx: Knex.Transaction, auth: Member, id: string, payload: Row) {
+    async changeAppointment(trx: Knex.Transaction, auth: Member, id: string, payload: AppointmentInput) {
       const before = await seenAppointments(trx, auth).where('p.id', id).forUpdate().first('p.*');
       if (!before || before.cancelled) throw new AppError('NOT_FOUND');
       if (before.organizerId !== auth.userId) throw new AppError('FORBIDDEN');

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { FILE_SOURCES, FILE_TYPES, SORTS, fileOptions, filesPage, visibleFile, type FileFilters } from './documentation-center.ts';
+import { FILE_SOURCES, FILE_TYPES, SORTS, fileOptions, filesPage, visibleFile, type FileFilters, type FileSource } from './documentation-center.ts';
 
 const filterKeys = {
   sources: Joi.array()
@@ -39,7 +39,7 @@ export function documentationCenterRoutes(db: () => Knex, storage: () => FileSto
     description:
       "The files of the company's projects, workflows, activities and expenses the caller may see: filtered by source, type, client, project, uploader, file name and dates; paged (20) with the total",
     validate: {
-      query: Joi.object({
+      query: Joi.object<FileFilters & { page: number; pageSize: number; sort: string; order: 'asc' | 'desc' }>({
         ...filterKeys,
         page: Joi.number().integer().min(1).max(100000).default(1),
         pageSize: Joi.number().integer().min(1).max(100).default(20),
@@ -49,14 +49,7 @@ export function documentationCenterRoutes(db: () => Knex, storage: () => FileSto
         order: Joi.string().valid('asc', 'desc').default('desc'),
       }),
     },
-    handler: async ({ trx, auth, query }) =>
-      filesPage(trx, auth, {
-        ...(query as FileFilters),
-        page: query.page as number,
-        pageSize: query.pageSize as number,
-        sort: query.sort as string,
-        order: query.order as 'asc' | 'desc',
-      }),
+    handler: async ({ trx, auth, query }) => filesPage(trx, auth, { ...query }),
   });
 
   const options = defineRoute(db, {
@@ -75,7 +68,7 @@ export function documentationCenterRoutes(db: () => Knex, storage: () => FileSto
     tags,
     description: "A file's bytes, when the caller sees it (else FILE_NOT_FOUND)",
     validate: {
-      params: Joi.object({
+      params: Joi.object<{ source: FileSource; id: string }>({
         source: Joi.string()
           .valid(...FILE_SOURCES)
           .required(),

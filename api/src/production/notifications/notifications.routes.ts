@@ -10,7 +10,7 @@ import { deleteNotification, markAllRead, markRead, notificationsPage } from './
 
 export function notificationRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['notifications'];
-  const id = Joi.object({ id: idSchema.required() });
+  const id = Joi.object<{ id: string }>({ id: idSchema.required() });
   return [
     defineRoute(db, {
       method: 'GET',
@@ -19,9 +19,9 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       audience: 'members',
       tags,
       description: "The caller's notifications, newest first (page of 20, x-total-count), with the unread count (x-unread-count)",
-      validate: { query: Joi.object({ ...pageKeys(200), unread: Joi.boolean() }) },
+      validate: { query: Joi.object<{ _start: number; _end: number; unread?: boolean }>({ ...pageKeys(200), unread: Joi.boolean() }) },
       handler: async ({ trx, auth, query, h }) => {
-        const { rows, total, unread } = await notificationsPage(trx, auth, pageOf(query), Boolean(query.unread));
+        const { rows, total, unread } = await notificationsPage(trx, auth, pageOf(query), query.unread ?? false);
         return paged(h, rows, total, { 'x-unread-count': unread });
       },
     }),
@@ -34,7 +34,7 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       description: "Mark one of the caller's notifications read (UpdateStatusNotificationById)",
       validate: { params: id },
       handler: async ({ trx, auth, params }) => {
-        await markRead(trx, auth, params.id as string);
+        await markRead(trx, auth, params.id);
         return { id: params.id, read: true };
       },
     }),
@@ -56,7 +56,7 @@ export function notificationRoutes(db: () => Knex): ServerRoute[] {
       description: "Delete one of the caller's notifications (UpdateStatusDeleteNotificationById)",
       validate: { params: id },
       handler: async ({ trx, auth, params }) => {
-        await deleteNotification(trx, auth, params.id as string);
+        await deleteNotification(trx, auth, params.id);
         return { id: params.id, deleted: true };
       },
     }),

@@ -20,7 +20,7 @@ import { defineRoute, type HandlerArgs } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { changeReport, deleteReport, exportReport, listReports, refuseInvalid, reportOf, run, saveReport, type ReportFields } from './reports.ts';
 
-const definitionSchema = Joi.object({
+const definitionSchema = Joi.object<ReportDefinition>({
   entity: Joi.string()
     .valid(...REPORT_ENTITIES)
     .required(),
@@ -70,7 +70,7 @@ async function generating<T>(request: HandlerArgs['request'], work: () => Promis
 
 export function reportRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['reports'];
-  const params = Joi.object({ id: idSchema.required() });
+  const params = Joi.object<{ id: string }>({ id: idSchema.required() });
   return [
     defineRoute(db, {
       method: 'GET',
@@ -79,14 +79,13 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       tags,
       description: "The caller's reports and the company's shared ones, by name, paged (20) with the total; `search` by name",
       validate: {
-        query: Joi.object({
+        query: Joi.object<{ search?: string; page: number; pageSize: number }>({
           search: Joi.string().trim().min(2).max(100),
           page: Joi.number().integer().min(1).max(10000).default(1),
           pageSize: Joi.number().integer().min(1).max(100).default(20),
         }),
       },
-      handler: async ({ trx, auth, query }) =>
-        listReports(trx, auth, { search: query.search as string | undefined, page: query.page as number, pageSize: query.pageSize as number }),
+      handler: async ({ trx, auth, query }) => listReports(trx, auth, query),
     }),
     defineRoute(db, {
       method: 'GET',
@@ -103,9 +102,14 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: 'Saves a report definition (its entity, columns, filters, grouping, measure, date range and chart)',
-      validate: { payload: Joi.object({ ...reportPayload, name: reportPayload.name.required(), definition: definitionSchema.required() }) },
-      handler: async ({ trx, auth, payload, h }) =>
-        h.response(await saveReport(trx, auth, payload as unknown as ReportFields & { name: string; definition: ReportDefinition })).code(201),
+      validate: {
+        payload: Joi.object<ReportFields & { name: string; definition: ReportDefinition }>({
+          ...reportPayload,
+          name: reportPayload.name.required(),
+          definition: definitionSchema.required(),
+        }),
+      },
+      handler: async ({ trx, auth, payload, h }) => h.response(await saveReport(trx, auth, payload)).code(201),
     }),
     defineRoute(db, {
       method: 'PATCH',
@@ -113,8 +117,8 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: "Changes a report (its author's only)",
-      validate: { params, payload: Joi.object(reportPayload).min(1) },
-      handler: async ({ trx, auth, params: p, payload }) => changeReport(trx, auth, p.id, payload as ReportFields),
+      validate: { params, payload: Joi.object<ReportFields>(reportPayload).min(1) },
+      handler: async ({ trx, auth, params: p, payload }) => changeReport(trx, auth, p.id, payload),
     }),
     defineRoute(db, {
       method: 'DELETE',
@@ -135,9 +139,9 @@ export function reportRoutes(db: () => Knex): ServerRoute[] {
       tags,
       idempotent: false,
       description: "Runs a definition without saving it (the builder's preview)",
-      validate: { payload: Joi.object({ definition: definitionSchema.required() }) },
+      validate: { payload: Joi.object<{ definition: ReportDefinition }>({ definition: definitionSchema.required() }) },
       handler: async ({ trx, auth, payload, request }) => {
-        const definition = payload.definition as ReportDefinition;
+        const { definition } = payload;
         refuseInvalid(definition);
         return generating(request, () => run(trx, auth, definition));
       },

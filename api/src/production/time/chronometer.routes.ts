@@ -27,9 +27,13 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: 'Start the chronometer on an activity (resumes it when it is already on that activity)',
-      validate: { payload: Joi.object({ activityId: idSchema.required(), description: Joi.string().max(1000).allow('', null) }) },
-      handler: async ({ trx, auth, payload }) =>
-        startChronometer(trx, auth as Auth, payload.activityId as string, payload.description as string | null | undefined),
+      validate: {
+        payload: Joi.object<{ activityId: string; description?: string | null }>({
+          activityId: idSchema.required(),
+          description: Joi.string().max(1000).allow('', null),
+        }),
+      },
+      handler: async ({ trx, auth, payload }) => startChronometer(trx, auth as Auth, payload.activityId, payload.description),
     }),
     defineRoute(db, {
       method: 'POST',
@@ -45,10 +49,10 @@ export function chronometerRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: 'Stop the chronometer and register its time on the activity as a work (X-Confirm for time above the estimate)',
-      validate: { payload: Joi.object({ description: Joi.string().max(1000).allow('', null) }).allow(null) },
+      validate: { payload: Joi.object<{ description?: string | null }>({ description: Joi.string().max(1000).allow('', null) }).allow(null) },
       handler: async ({ trx, auth, payload, request, h }) => {
         const confirmed = confirmedCodes(request.headers['x-confirm'] as string | undefined);
-        return h.response(await stopChronometer(trx, auth as Auth, confirmed, payload?.description as string | null | undefined)).code(201);
+        return h.response(await stopChronometer(trx, auth as Auth, confirmed, payload.description)).code(201);
       },
     }),
     defineRoute(db, {

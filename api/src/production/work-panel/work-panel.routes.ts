@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
-import { DEFAULT_PERIOD, PERIODS } from './periods.ts';
+import { DEFAULT_PERIOD, PERIODS, type Period } from './periods.ts';
 import { INDICATORS, hoursChart, indicatorDetail, indicators, type Indicator } from './indicators.ts';
 import { panelOptions, rememberFilters, rememberedFilters, scopeOf } from './panel-scope.ts';
 import { pageKeys, pageOf, paged } from '../../platform/http/paged.ts';
@@ -21,6 +21,8 @@ const filters = {
   areas: ids,
   clients: ids,
 };
+/** The filters as Joi gives them (the period and the lists default). */
+type Filters = { period: Period; day?: string; teams: string[]; areas: string[]; clients: string[] };
 
 export function workPanelRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['work-panel'];
@@ -31,7 +33,7 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: 'The eight indicators of the work panel for the period (1 day, 2 week, 3 month, 4 year), teams, areas and clients',
-      validate: { query: Joi.object(filters) },
+      validate: { query: Joi.object<Filters>(filters) },
       handler: async ({ trx, auth, query }) => {
         const scope = await scopeOf(trx, auth, query);
         return { period: query.period, from: scope.from, to: scope.to, people: scope.userIds.length, ...(await indicators(trx, scope)) };
@@ -44,16 +46,16 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       tags,
       description: 'The rows behind one indicator (by day, by project or by activity), a page of 20 with x-total-count',
       validate: {
-        params: Joi.object({
+        params: Joi.object<{ indicator: Indicator }>({
           indicator: Joi.string()
             .valid(...INDICATORS)
             .required(),
         }),
-        query: Joi.object({ ...filters, ...pageKeys(1000) }),
+        query: Joi.object<Filters & { _start: number; _end: number }>({ ...filters, ...pageKeys(1000) }),
       },
       handler: async ({ trx, auth, params, query, h }) => {
         const { start, end } = pageOf(query);
-        const { rows, total } = await indicatorDetail(trx, await scopeOf(trx, auth, query), params.indicator as Indicator, start, end);
+        const { rows, total } = await indicatorDetail(trx, await scopeOf(trx, auth, query), params.indicator, start, end);
         return paged(h, rows, total);
       },
     }),
@@ -63,7 +65,7 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: "The panel's chart of hours worked, billable and not: by day of the period (1 day, 2 week, 3 month), by month of the year (4)",
-      validate: { query: Joi.object(filters) },
+      validate: { query: Joi.object<Filters>(filters) },
       handler: async ({ trx, auth, query }) => {
         const by = query.period === 4 ? 'month' : 'day';
         return { by, rows: await hoursChart(trx, await scopeOf(trx, auth, query), by) };
@@ -75,8 +77,8 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: "What the panel's filters offer the caller: their teams (all to company-wide viewers), the practices, and clients of their work by name (q)",
-      validate: { query: Joi.object({ q: Joi.string().max(100).allow('') }) },
-      handler: async ({ trx, auth, query }) => panelOptions(trx, auth, String(query.q ?? '')),
+      validate: { query: Joi.object<{ q?: string }>({ q: Joi.string().max(100).allow('') }) },
+      handler: async ({ trx, auth, query }) => panelOptions(trx, auth, query.q ?? ''),
     }),
     defineRoute(db, {
       method: 'GET',
@@ -92,7 +94,7 @@ export function workPanelRoutes(db: () => Knex): ServerRoute[] {
       permission: null,
       tags,
       description: "Remember the member's work panel filters",
-      validate: { payload: Joi.object({ period: filters.period, teams: ids, areas: ids, clients: ids }) },
+      validate: { payload: Joi.object<Omit<Filters, 'day'>>({ period: filters.period, teams: ids, areas: ids, clients: ids }) },
       handler: async ({ trx, auth, payload }) => {
         await rememberFilters(trx, auth, payload);
         return payload;

@@ -22,14 +22,15 @@ export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
       path: '/api/settlement/future-blocks',
       description:
         "Fixed-amount and milestone-by-date agreements with the months whose block can be activated ahead of the work, each with the fee engine's amount; a page of agreements with x-total-count",
-      validate: { query: Joi.object({ projectId: idSchema, clientId: idSchema, ...pageKeys(100) }) },
+      validate: {
+        query: Joi.object<{ projectId?: string; clientId?: string; _start: number; _end: number }>({
+          projectId: idSchema,
+          clientId: idSchema,
+          ...pageKeys(100),
+        }),
+      },
       handler: async ({ trx, auth, query, locale, h }) => {
-        const { rows, total } = await futureBlocks(
-          trx,
-          auth,
-          { projectId: query.projectId as string | undefined, clientId: query.clientId as string | undefined, ...pageOf(query) },
-          locale,
-        );
+        const { rows, total } = await futureBlocks(trx, auth, { projectId: query.projectId, clientId: query.clientId, ...pageOf(query) }, locale);
         return paged(h, rows, total);
       },
     }),
@@ -40,7 +41,7 @@ export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
       description:
         'Activates the block of one month of a fixed-amount or milestone-by-date agreement ahead of its work (special activation); answers the new block',
       validate: {
-        payload: Joi.object({
+        payload: Joi.object<{ agreementId: string; period: string }>({
           agreementId: idSchema.required(),
           period: Joi.string()
             .pattern(/^\d{4}-(0[1-9]|1[0-2])$/)
@@ -48,7 +49,7 @@ export function futureBlocksRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       handler: async ({ trx, auth, payload, locale, h }) => {
-        const id = await activateFutureBlock(trx, auth, String(payload.agreementId), String(payload.period), locale);
+        const id = await activateFutureBlock(trx, auth, payload.agreementId, payload.period, locale);
         return h.response({ id }).code(201);
       },
     }),

@@ -18,8 +18,8 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { commentAsClient, ownInvoice, ownPreinvoice, portalInvoice, portalOverview, portalProject, PORTAL_ROWS, type PortalReader } from './customer-portal.ts';
 
 const tags = ['settlement'];
-const byId = { params: Joi.object({ id: idSchema.required() }) };
-const pdfQuery = Joi.object({ language: Joi.string().valid('es', 'en') });
+const byId = { params: Joi.object<{ id: string }>({ id: idSchema.required() }) };
+const pdfQuery = Joi.object<{ language?: PdfLanguage }>({ language: Joi.string().valid('es', 'en') });
 
 const pdf = (h: ResponseToolkit, body: Buffer, name: string) =>
   h
@@ -94,7 +94,7 @@ export function customerPortalRoutes(db: () => Knex, storage: () => FileStorage)
       validate: { ...byId, query: pdfQuery },
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await ownPreinvoice(trx, auth.companyId, portalClient(auth), params.id);
-        return pdf(h, await settlementPdf(trx, storage(), row.id, ((query.language as string | undefined) ?? locale) as PdfLanguage), `${row.code}.pdf`);
+        return pdf(h, await settlementPdf(trx, storage(), row.id, query.language ?? locale), `${row.code}.pdf`);
       },
     }),
     defineRoute(db, {
@@ -114,7 +114,7 @@ export function customerPortalRoutes(db: () => Knex, storage: () => FileStorage)
       validate: { ...byId, query: pdfQuery },
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const own = await ownInvoice(trx, auth.companyId, portalClient(auth), params.id);
-        const bytes = await settlementPdf(trx, storage(), own.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, own.id);
+        const bytes = await settlementPdf(trx, storage(), own.preinvoiceId, query.language ?? locale, own.id);
         return pdf(h, bytes, `${invoiceNumber(own.prefix, own.number)}.pdf`);
       },
     }),

@@ -32,13 +32,14 @@ export function externalLinkRoutes(db: () => Knex, config: Config, storage: () =
       ...pairRoute,
       description: `Issues the client's signed link to the pre-invoice, valid { days } (default ${LINK_DAYS.default}, at most ${LINK_DAYS.max}); answers its url (the token in its #fragment)`,
       validate: {
-        params: Joi.object({ id: idSchema.required() }),
-        payload: Joi.object({ days: Joi.number().integer().min(1).max(LINK_DAYS.max).default(LINK_DAYS.default) }).allow(null),
+        params: Joi.object<{ id: string }>({ id: idSchema.required() }),
+        // No body (null) reaches the handler as {}: the default is the handler's then.
+        payload: Joi.object<{ days?: number }>({ days: Joi.number().integer().min(1).max(LINK_DAYS.max).default(LINK_DAYS.default) }).allow(null),
       },
       errorCode: (d) =>
         d.type === 'object.unknown' ? 'UNKNOWN_FIELD' : d.type.startsWith('number.') && d.type !== 'number.base' ? 'OUT_OF_RANGE' : 'INVALID_VALUE',
       handler: async ({ trx, auth, params, payload, h }) =>
-        h.response(await issueLink(trx, auth, config, params.id, Number(payload?.days ?? LINK_DAYS.default))).code(201),
+        h.response(await issueLink(trx, auth, config, params.id, payload.days ?? LINK_DAYS.default)).code(201),
     }),
     defineRoute(db, {
       method: 'GET',

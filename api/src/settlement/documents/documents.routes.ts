@@ -16,7 +16,10 @@ const attachment = (h: ResponseToolkit, body: Buffer | string, type: string, nam
   h.response(body).type(type).header('content-disposition', `attachment; filename="${name}"`).header('access-control-expose-headers', 'content-disposition');
 
 export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
-  const validate = { params: Joi.object({ id: idSchema.required() }), query: Joi.object({ language: Joi.string().valid('es', 'en') }) };
+  const validate = {
+    params: Joi.object<{ id: string }>({ id: idSchema.required() }),
+    query: Joi.object<{ language?: PdfLanguage }>({ language: Joi.string().valid('es', 'en') }),
+  };
   return [
     defineRoute(db, {
       method: 'GET',
@@ -28,7 +31,7 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       validate,
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        const bytes = await settlementPdf(trx, storage(), params.id, ((query.language as string | undefined) ?? locale) as PdfLanguage);
+        const bytes = await settlementPdf(trx, storage(), params.id, query.language ?? locale);
         return attachment(h, bytes, 'application/pdf', `${row.code}.pdf`);
       },
     }),
@@ -42,7 +45,7 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       validate,
       handler: async ({ trx, auth, params, query, locale, h }) => {
         const row = await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
-        const bytes = await settlementPdf(trx, storage(), row.preinvoiceId, ((query.language as string | undefined) ?? locale) as PdfLanguage, params.id);
+        const bytes = await settlementPdf(trx, storage(), row.preinvoiceId, query.language ?? locale, params.id);
         return attachment(h, bytes, 'application/pdf', `${invoiceNumber(row.prefix, row.number)}.pdf`);
       },
     }),
@@ -55,8 +58,8 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       description:
         'The invoice in LEDES (pipe-delimited, one line per invoice line): `format=1998B` (the default) or `1998BI` (with the parties, the currency and the taxes), for agreements with the LEDES flag; 409 INVOICE_NOT_LEDES otherwise',
       validate: {
-        params: Joi.object({ id: idSchema.required() }),
-        query: Joi.object({
+        params: Joi.object<{ id: string }>({ id: idSchema.required() }),
+        query: Joi.object<{ format: LedesFormat }>({
           format: Joi.string()
             .valid(...LEDES_FORMATS)
             .default('1998B'),
@@ -64,7 +67,7 @@ export function settlementDocumentRoutes(db: () => Knex, storage: () => FileStor
       },
       handler: async ({ trx, auth, params, query, h }) => {
         const row = await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
-        const { text, name } = await invoiceLedes(trx, row, query.format as LedesFormat);
+        const { text, name } = await invoiceLedes(trx, row, query.format);
         return attachment(h, text, 'text/plain; charset=utf-8', name);
       },
     }),

@@ -78,7 +78,7 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
         "Electronic-invoicing report: the invoices and credit notes issued from `from` to `to` (their issue date; a note's day) with their " +
         'state at the provider, a page narrowed by `einvoiceState`, and the count and total per kind, state and currency over the whole period',
       validate: {
-        query: Joi.object({
+        query: Joi.object<{ from?: string; to?: string; einvoiceState?: string; _start: number; _end: number }>({
           from: day,
           to: day,
           einvoiceState: Joi.string().valid(...EINVOICE_STATES),
@@ -87,13 +87,7 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       handler: async ({ trx, auth, query }) =>
-        einvoiceReport(trx, auth, {
-          from: query.from as string | undefined,
-          to: query.to as string | undefined,
-          einvoiceState: query.einvoiceState as string | undefined,
-          start: query._start as number,
-          end: query._end as number,
-        }),
+        einvoiceReport(trx, auth, { from: query.from, to: query.to, einvoiceState: query.einvoiceState, start: query._start, end: query._end }),
     }),
     defineRoute(db, {
       method: 'GET',

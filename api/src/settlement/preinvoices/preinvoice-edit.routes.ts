@@ -17,10 +17,10 @@ const access: Pick<RouteSpec, 'permission' | 'alsoAllowed' | 'tags'> = {
   alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'],
   tags: ['settlement'],
 };
-const idParams = Joi.object({ id: idSchema.required() });
+const idParams = Joi.object<{ id: string }>({ id: idSchema.required() });
 // Numbers are checked by the handler (decimal text, its own codes); Joi only shapes the payload.
 const decimal = Joi.alternatives(Joi.string().max(30).allow(''), Joi.number());
-const savePayload = Joi.object({
+const savePayload = Joi.object<SaveInput>({
   observations: Joi.string().allow('', null).max(2000),
   lines: Joi.array()
     .max(500)
@@ -46,7 +46,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
         "Saves the leader's edits of a pre-invoice in created or revision (observations; per line description, quantity, unit price, discount): " +
         "the changed lines and the totals are priced again by the fee engine's rules",
       validate: { params: idParams, payload: savePayload },
-      handler: async ({ trx, auth, params, payload }) => ({ id: params.id, ...(await savePreinvoice(trx, auth, params.id, payload as SaveInput)) }),
+      handler: async ({ trx, auth, params, payload }) => ({ id: params.id, ...(await savePreinvoice(trx, auth, params.id, payload)) }),
     }),
     defineRoute(db, {
       method: 'POST',
@@ -58,7 +58,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       validate: { params: idParams, payload: savePayload },
       handler: async ({ trx, auth, params, payload, request }) => {
         const caller: SettlementCaller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-        return { id: params.id, ...(await saveAndApprove(trx, caller, params.id, payload as SaveInput)) };
+        return { id: params.id, ...(await saveAndApprove(trx, caller, params.id, payload)) };
       },
     }),
     defineRoute(db, {
@@ -77,10 +77,10 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       path: '/api/preinvoices/{id}/mentionable',
       ...access,
       description: 'The active members a billing note of this pre-invoice may mention (@email), by name or email',
-      validate: { params: idParams, query: Joi.object({ q: Joi.string().allow('').max(100).default('') }) },
+      validate: { params: idParams, query: Joi.object<{ q: string }>({ q: Joi.string().allow('').max(100).default('') }) },
       handler: async ({ trx, auth, params, query }) => {
         await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        const q = String(query.q).trim();
+        const q = query.q.trim();
         return trx('company_users')
           .where({ companyId: auth.companyId, active: true })
           .modify((b) => {

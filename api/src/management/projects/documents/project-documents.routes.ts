@@ -26,8 +26,8 @@ const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
 /** The Content-Types a body may declare: the kinds' own, or bytes of no declared type (the bytes decide anyway). */
 const ALLOWED = ['application/octet-stream', ...Object.values(DOCUMENT_KINDS).map((k) => k.contentType)];
 
-const projectParams = Joi.object({ id: idSchema.required() });
-const documentParams = Joi.object({ id: idSchema.required(), documentId: idSchema.required() });
+const projectParams = Joi.object<{ id: string }>({ id: idSchema.required() });
+const documentParams = Joi.object<{ id: string; documentId: string }>({ id: idSchema.required(), documentId: idSchema.required() });
 
 export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage): ServerRoute[] {
   const upload = defineRoute(db, {
@@ -85,10 +85,10 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     permission: 'AdministrationProjects',
     tags: ['projects'],
     description: "A project's documents, newest first, 100 a page (`after` = the last id of the previous page)",
-    validate: { params: projectParams, query: Joi.object({ after: idSchema }) },
+    validate: { params: projectParams, query: Joi.object<{ after?: string }>({ after: idSchema }) },
     handler: async ({ trx, auth, params, query }) => {
       await projectOf(trx, auth.companyId, params.id);
-      return documentsPage(trx, auth.companyId, params.id, query.after as string | undefined);
+      return documentsPage(trx, auth.companyId, params.id, query.after);
     },
   });
 
