@@ -27,6 +27,7 @@ import { ROOT } from '../../api/src/platform/root.ts';
 import { benchFeeEngine } from './fee-engine-bench.ts';
 import { benchSettlement } from './settlement-bench.ts';
 import { atLeast, atMost, printGoals } from './goals.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser.ts';
 
 const QUICK = process.env.BENCH_QUICK === 'true';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (QUICK ? 20_000 : 200_000));
@@ -87,6 +88,19 @@ const leader = `lf_session=${await sessionOf('lider@demo.test')}`; // Workgroup 
 // A professional of one scale work group, without permission codes: production narrowed to their group's projects.
 const member = `lf_session=${await sessionOf('escala1@escala.co')}`;
 
+/** A report of the works' hours by user over a period, as the report builder sends it. */
+const worksByUser = (period: string) => ({
+  definition: {
+    entity: 'works',
+    columns: ['workDate', 'user', 'activity', 'workedHours'],
+    filters: [],
+    groupBy: 'user',
+    measure: 'sum:workedHours',
+    dateField: 'workDate',
+    period,
+    chart: 'column',
+  },
+});
 const cases: [string, string, string?, unknown?][] = [
   ['clients: first page, default sort', '/api/clients?_start=0&_end=20'],
   ['clients: page 2,500 (offset 50,000)', '/api/clients?_start=50000&_end=50020&_sort=name&_order=asc'],
@@ -110,40 +124,8 @@ const cases: [string, string, string?, unknown?][] = [
   ['documentation centre: company (All), page 1', '/api/documentation-center'],
   ['documentation centre: member, page 1', '/api/documentation-center', member],
   ['documentation centre: member, search a name', '/api/documentation-center?search=ESC-00012', member],
-  [
-    'report: works last month by user, company (All)',
-    '/api/reports/preview',
-    cookie,
-    {
-      definition: {
-        entity: 'works',
-        columns: ['workDate', 'user', 'activity', 'workedHours'],
-        filters: [],
-        groupBy: 'user',
-        measure: 'sum:workedHours',
-        dateField: 'workDate',
-        period: 'lastMonth',
-        chart: 'column',
-      },
-    },
-  ],
-  [
-    'report: works this year by user, company (All)',
-    '/api/reports/preview',
-    cookie,
-    {
-      definition: {
-        entity: 'works',
-        columns: ['workDate', 'user', 'activity', 'workedHours'],
-        filters: [],
-        groupBy: 'user',
-        measure: 'sum:workedHours',
-        dateField: 'workDate',
-        period: 'thisYear',
-        chart: 'column',
-      },
-    },
-  ],
+  ['report: works last month by user, company (All)', '/api/reports/preview', cookie, worksByUser('lastMonth')],
+  ['report: works this year by user, company (All)', '/api/reports/preview', cookie, worksByUser('thisYear')],
   [
     'report: activities last 30 days by state, member',
     '/api/reports/preview',
@@ -365,10 +347,7 @@ async function adminFirstScreen() {
   });
   await web.start();
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ locale: 'es-CO' });
   const url = new URL(web.info.uri);
   await context.addCookies([{ name: 'lf_session', value: adminToken, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
