@@ -10,7 +10,7 @@ import { confirmedCodes } from '../../platform/resource/actions.ts';
 import { reachable } from '../settlement-scope.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
 import { BILLING_NOTE_ACTIONS } from '../settlement-states.ts';
-import { createNote, moveNote, notesOf, saveAndApprove, savePreinvoice, updateNote, type SaveInput } from './preinvoice-edit.ts';
+import { createNote, mentionableMembers, moveNote, notesOf, saveAndApprove, savePreinvoice, updateNote, type SaveInput } from './preinvoice-edit.ts';
 
 const access: Pick<RouteSpec, 'permission' | 'alsoAllowed' | 'tags'> = {
   permission: 'SettlementReadPreinvoicesAll',
@@ -80,16 +80,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       validate: { params: idParams, query: Joi.object<{ q: string }>({ q: Joi.string().allow('').max(100).default('') }) },
       handler: async ({ trx, auth, params, query }) => {
         await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        const q = query.q.trim();
-        return trx('company_users')
-          .where({ companyId: auth.companyId, active: true })
-          .modify((b) => {
-            if (q) b.where((w) => w.whereILike('email', `%${q}%`).orWhereILike('name', `%${q}%`).orWhereILike('lastName', `%${q}%`));
-          })
-          .orderBy('name')
-          .orderBy('id')
-          .limit(20)
-          .select('id', 'email', 'name', 'lastName');
+        return mentionableMembers(trx, auth.companyId, query.q.trim());
       },
     }),
     defineRoute(db, {

@@ -311,6 +311,19 @@ export interface NoteInput {
 
 const NOTE_COLUMNS = ['n.id', 'n.lineId', 'n.description', 'n.chargeType', 'n.currencyId', 'n.state', 'n.authorId', 'n.mentions', 'n.createdAt', 'n.updatedAt'];
 
+/** The company's active members a billing note may mention, 20 at most, whose email or name holds `q` (all when empty), by name. */
+export function mentionableMembers(trx: Knex.Transaction, companyId: string, q: string) {
+  return trx('company_users')
+    .where({ companyId, active: true })
+    .modify((b) => {
+      if (q) b.where((w) => w.whereILike('email', `%${q}%`).orWhereILike('name', `%${q}%`).orWhereILike('lastName', `%${q}%`));
+    })
+    .orderBy('name')
+    .orderBy('id')
+    .limit(20)
+    .select('id', 'email', 'name', 'lastName');
+}
+
 /** A pre-invoice's notes, oldest first, with their line's position, author and currency code. */
 export function notesOf(trx: Knex.Transaction, preinvoiceId: string, noteId?: string) {
   return trx('billing_notes as n')
