@@ -3,7 +3,7 @@
 // the specification's sentences, several rows move at once, and it all fits a phone.
 import type { Page } from '@playwright/test';
 import { ownerKnex } from '../../knex/index.ts';
-import { e2eDatabaseUrl } from './database.ts';
+import { demoCompany, e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { open } from './navigation.ts';
@@ -14,10 +14,7 @@ const PHONE = { width: 390, height: 844 };
 async function arrange(stamp: number, names: string[], projectsOfFirst: number): Promise<string[]> {
   const db = ownerKnex(e2eDatabaseUrl());
   try {
-    const company = await db('companies')
-      .join('tenants', 'tenants.id', 'companies.tenant_id')
-      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true })
-      .first('companies.id', 'companies.tenant_id');
+    const company = await demoCompany(db);
     const profile = await db('tax_profiles').where({ company_id: company.id }).first('id');
     const ids: string[] = [];
     for (const [i, name] of names.entries()) {

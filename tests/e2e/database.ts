@@ -39,6 +39,14 @@ export function resetSessions(...emails: string[]): Promise<string> {
   });
 }
 
+/** The demo tenant's main company (its id and tenant), where the journeys store what they arrange. */
+export async function demoCompany(db: Knex): Promise<{ id: string; tenant_id: string }> {
+  return db('companies')
+    .join('tenants', 'tenants.id', 'companies.tenant_id')
+    .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true })
+    .first('companies.id', 'companies.tenant_id');
+}
+
 /**
  * Undoes a registration journey: the person (a demo login the seed leaves unregistered) is removed
  * with their memberships and sessions, so they register again as if new. The organisation an

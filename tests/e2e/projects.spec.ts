@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ooxml, pdf } from '../../api/src/management/projects/documents/test-files.ts';
 import { ownerKnex } from '../../knex/index.ts';
-import { e2eDatabaseUrl } from './database.ts';
+import { demoCompany, e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
 import { open } from './navigation.ts';
@@ -22,7 +23,16 @@ function tempFile(name: string, bytes: Buffer): string {
   return file;
 }
 
-/** Picks an option of a select and waits to see it chosen (a click on a list still loading may miss). */
+/** Finds the project by its name in the projects' dashboard and opens its page. */
+async function openProject(page: Page, name: string) {
+  await open(page, '/management/projects/dashboard-projects');
+  await page.getByTestId('grid-search').fill(name);
+  await expect(page.getByText('Total de registros: 1')).toBeVisible(); // the search applied before a row is clicked
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Ver' })
+    .click();
+}
 
 test('an administrator creates a project with practices, groups and managers, and adds a document', async ({ page, failures }) => {
   failures.allow(415, /^\/api\/projects\/[0-9a-f-]{36}\/documents$/); // the renamed executable, refused by content
@@ -45,13 +55,7 @@ test('an administrator creates a project with practices, groups and managers, an
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(`Proyecto «${name}» creado`)).toBeVisible();
 
-  await open(page, '/management/projects/dashboard-projects');
-  await page.getByTestId('grid-search').fill(name);
-  await expect(page.getByText('Total de registros: 1')).toBeVisible(); // the search applied before a row is clicked
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('button', { name: 'Ver' })
-    .click();
+  await openProject(page, name);
   await expect(page).toHaveURL(/\/management\/projects\/[0-9a-f-]{36}$/);
   const documents = page.locator('.ant-card').filter({ hasText: 'Documentos' });
   await expect(documents.getByText('El proyecto aún no tiene documentos')).toBeVisible();
@@ -109,10 +113,7 @@ test('a project warns before deactivating, and refuses activation while its clie
   const name = `Consulta societaria E2E ${Date.now()}`;
   let clientId: string;
   try {
-    const company = await db('companies')
-      .join('tenants', 'tenants.id', 'companies.tenant_id')
-      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true })
-      .first('companies.id', 'companies.tenant_id');
+    const company = await demoCompany(db);
     const profile = await db('tax_profiles').where({ company_id: company.id }).first('id');
     const [client] = await db('clients')
       .insert({
@@ -129,13 +130,7 @@ test('a project warns before deactivating, and refuses activation while its clie
     await db.destroy();
   }
   await signIn(page, 'admin@demo.test');
-  await open(page, '/management/projects/dashboard-projects');
-  await page.getByTestId('grid-search').fill(name);
-  await expect(page.getByText('Total de registros: 1')).toBeVisible(); // the search applied before a row is clicked
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('button', { name: 'Ver' })
-    .click();
+  await openProject(page, name);
   const header = page.locator('.ant-page-header-heading-extra');
   const dialog = page.getByRole('dialog');
   await header.getByRole('button', { name: 'Desactivar', exact: true }).click();

@@ -2,7 +2,7 @@
 // grid and then a retainer on the same project, the form changing its section with the type, the
 // shared validator speaking before the server, the project's detail listing both, and a phone.
 import { ownerKnex } from '../../knex/index.ts';
-import { e2eDatabaseUrl } from './database.ts';
+import { demoCompany, e2eDatabaseUrl } from './database.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { pick } from './antd.ts';
@@ -14,10 +14,7 @@ const PHONE = { width: 390, height: 844 };
 async function arrangeProject(name: string): Promise<string> {
   const db = ownerKnex(e2eDatabaseUrl());
   try {
-    const company = await db('companies')
-      .join('tenants', 'tenants.id', 'companies.tenant_id')
-      .where({ 'tenants.name': 'Bufete Demo', 'companies.is_main': true })
-      .first('companies.id', 'companies.tenant_id');
+    const company = await demoCompany(db);
     const client = await db('clients').where({ company_id: company.id, state: 'active' }).orderBy('name').first('id');
     const [row] = await db('projects').insert({ tenant_id: company.tenant_id, company_id: company.id, client_id: client.id, name }).returning('id');
     return row.id;
