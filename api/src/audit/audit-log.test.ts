@@ -2,21 +2,15 @@
 // (arrays compared as sets, an unchanged row left out) in one statement, and the same move of many
 // rows (with the instant taken from its source when the move happened earlier).
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { tenants } from '../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as audit from './audit-log.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
+const { app, ids } = apiTest();
 let actor: audit.AuditActor;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const t = await tenants(app.owner);
-  actor = { tenantId: t.demoTenantId, companyId: t.mainCompanyId, actorId: null };
-});
-afterAll(async () => {
-  await app?.close();
+  actor = { tenantId: ids.demoTenantId, companyId: ids.mainCompanyId, actorId: null };
 });
 
 const entriesOf = (ids: string[]) =>

@@ -1,23 +1,18 @@
 // Registration (document 1, section 2): a registration session (verified email, no user yet), the
 // two steps (the second skippable) in one transaction, and the session turned into a normal one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../policies/permissions.ts';
 import { DEMO } from '../../../seeds/demo.ts';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { gif, jpg, png } from '../platform/testing/image-bytes.ts';
 import { createServer } from '../server.ts';
 import { sniffImage } from '../platform/storage/sniff.ts';
 import { localFileStorage } from '../platform/storage/file-storage.ts';
 import { LOGO_MAX_BYTES } from '../contract/logo-rules.ts';
 import { createRegistrationSession, hashToken } from './sessions.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
+const { app } = apiTest();
 let counter = 0;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
 
 /** A registration session for a new person, as the OIDC callback opens it. */
 async function newcomer(names: { name?: string; lastName?: string } = { name: 'Lucía', lastName: 'Pérez' }) {

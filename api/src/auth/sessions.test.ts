@@ -1,16 +1,11 @@
 // Sessions (document 1, section 4; document 2, section 7.1): a row per login, the user's other open
 // sessions and closing them, four hours of inactivity (controlled clock), inactive users.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../seeds/demo.ts';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
 import { INACTIVITY_TIMEOUT_MS, hashToken, lookupSession } from './sessions.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+const { app } = apiTest();
 
 const get = (cookie: string | null, url: string, headers: Record<string, string> = {}) => app.request(cookie, { method: 'GET', url, headers });
 const del = (cookie: string, url: string) => app.request(cookie, { method: 'DELETE', url });

@@ -1,15 +1,10 @@
 // Tenancy (document 1, sections 1, 2 and 4): a user's tenants and companies, switching the active
 // company of the session (every later call then uses it), and users with no company or no tenant.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../seeds/demo.ts';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app?.close());
+const { app } = apiTest();
 
 const get = (cookie: string | null, url: string) => app.request(cookie, { method: 'GET', url });
 const switchTo = (cookie: string, payload: Record<string, unknown> | undefined, headers: Record<string, string> = {}) =>

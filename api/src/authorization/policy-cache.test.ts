@@ -1,25 +1,23 @@
 // A lighter request: the session is read in one statement, the compiled policy is reused per set of
 // held codes, and a change to roles, their codes or the user's roles applies on the very next request.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { otherTenantHolder, userId } from '../platform/testing/fixtures.ts';
 import { authorizationOf, compiledEnforcers } from './policy-cache.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
+const { app, ids } = apiTest();
 let holder: Awaited<ReturnType<typeof otherTenantHolder>>;
 let cookie: string;
 let roleId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
   holder = await otherTenantHolder(app.owner, ['AdministrationCompany']);
   cookie = await app.cookieFor(holder.userId, { tenantId: holder.tenantId, companyId: holder.companyId });
   roleId = (await app.owner('roles').where({ code: holder.roleCode }).first('id')).id;
   // Only the new role decides: the seeded administrator role of that company is taken away.
   await app.owner('user_roles').where({ user_id: holder.userId, company_id: holder.companyId }).whereNot({ role_id: roleId }).delete();
 });
-afterAll(() => app?.close());
 
 const taxes = async () => (await app.request(cookie, { method: 'GET', url: '/api/taxes' })).statusCode;
 
@@ -40,7 +38,6 @@ describe('a change of roles is seen on the next request', () => {
   });
 
   it('the role edited through the API by an administrator of that company', async () => {
-    const ids = await tenants(app.owner);
     const [adminRole] = await app
       .owner('roles')
       .insert({ tenant_id: ids.otherTenantId, company_id: ids.otherCompanyId, name: 'Adm', code: `ADM-${crypto.randomUUID().slice(0, 6)}` })

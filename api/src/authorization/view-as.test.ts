@@ -1,11 +1,10 @@
 // "View as" through the API: the viewed user's scope on every data call, read-only, audited, and
 // only over principal users of the viewer's own company.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { tenants, userId } from '../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../platform/testing/fixtures.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, ids } = apiTest();
 const user: Record<string, string> = {};
 let admin: string;
 
@@ -23,8 +22,6 @@ const as = (cookie: string, viewed: string, options: { method?: string; url: str
   app.request(cookie, { method: options.method ?? 'GET', url: options.url, payload: options.payload, headers: { 'x-view-as': viewed } });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
   for (const [key, email] of Object.entries(EMAILS)) user[key] = await userId(app.owner, email);
   admin = await app.cookieFor(user.admin);
   // The client contact is a contact in this company (its work profile says so).
@@ -34,7 +31,6 @@ beforeAll(async () => {
     .onConflict(['company_id', 'user_id'])
     .merge({ is_contact: true });
 });
-afterAll(() => app?.close());
 
 describe('view as: starting and ending', () => {
   it('starts with POST /api/view-as, answers the viewed user and writes the audit log with the real user as actor', async () => {

@@ -1,27 +1,20 @@
 // Check-then-write rules hold under concurrency: a burst of parallel requests (server.inject against
 // the real database, each in its own transaction) passes a rule exactly as often as one at a time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../seeds/demo.ts';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { tenants, userId } from '../platform/testing/fixtures.ts';
 import { createRegistrationSession } from '../auth/sessions.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin'] });
 let taxProfileId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 type Res = { statusCode: number; result: unknown };
 const burst = (n: number, send: (i: number) => Promise<Res>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-const post = (url: string, payload: object, cookie = admin) => app.request(cookie, { method: 'POST', url, payload });
+const post = (url: string, payload: object, cookie = as.admin) => app.request(cookie, { method: 'POST', url, payload });
 /** How many answers had each status and code, e.g. { '201': 1, '409 CLIENT_DOCUMENT_DUPLICATE': 19 }. */
 function tally(answers: Res[]): Record<string, number> {
   const out: Record<string, number> = {};
@@ -41,7 +34,7 @@ describe('parallel writes', () => {
 
   it('confirmed duplicates in parallel are all created (the warning was accepted)', async () => {
     const answers = await burst(5, (i) =>
-      app.request(admin, {
+      app.request(as.admin, {
         method: 'POST',
         url: '/api/clients',
         headers: { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' },

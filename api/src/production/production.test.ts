@@ -3,17 +3,14 @@
 // under the company's rules, the chronometer, tasks and comments with the specification's
 // messages, what each member sees, and another tenant seeing nothing.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { ownActivity, tenants, userId, demoCookies } from '../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownActivity, userId } from '../platform/testing/fixtures.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
-let ids: Awaited<ReturnType<typeof tenants>>;
-let admin: string;
-let professional: string;
-let leader: string;
-let commercial: string;
-let outsider: string;
+const { app, as, ids } = apiTest({
+  as: ['admin', 'professional', 'leader', 'commercial'],
+  outsider: ['SettlementAccessAll', 'SettlementAccessReviewedServicesAll'],
+});
 let professionalId: string;
 
 const code = (res: { result: unknown }) => (res.result as { code: string }).code;
@@ -27,54 +24,45 @@ async function professionalActivity(): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
   professionalId = await userId(app.owner, 'profesional@demo.test');
-  ({ admin, professional, leader, commercial, outsider } = await demoCookies(
-    app,
-    ['admin', 'professional', 'leader', 'commercial'],
-    ['SettlementAccessAll', 'SettlementAccessReviewedServicesAll'],
-  ));
   // The company's registration rules are set per test; none to start.
   await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'none', daily_registration_limit: null });
   await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'none' });
 });
 
-afterAll(() => app?.close());
-
 describe('the activity state machine', () => {
   it('offers the responsible only the moves of the state, and refuses every other move with INVALID_TRANSITION', async () => {
     const id = await professionalActivity();
-    const row = (await app.request(professional, { method: 'GET', url: `/api/activities/${id}` })).result as { actions: string[] };
+    const row = (await app.request(as.professional, { method: 'GET', url: `/api/activities/${id}` })).result as { actions: string[] };
     expect(row.actions).toEqual(expect.arrayContaining(['requestClarification', 'finish']));
     expect(row.actions).not.toContain('start');
     expect(row.actions).not.toContain('approve');
-    const refused = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/start` });
+    const refused = await app.request(as.professional, { method: 'POST', url: `/api/activities/${id}/start` });
     expect(refused.statusCode).toBe(409);
     expect(code(refused)).toBe('INVALID_TRANSITION');
   });
 
   it('refuses finishing without worked time, with an open task ("Debes..."), and moves to AwaitingRevision once both are done', async () => {
     const id = await professionalActivity();
-    const noTime = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
+    const noTime = await app.request(as.professional, { method: 'POST', url: `/api/activities/${id}/finish` });
     expect(code(noTime)).toBe('ACTIVITY_NO_WORKED_TIME');
-    const work = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: yesterday(), minutes: 90 } });
+    const work = await app.request(as.professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: yesterday(), minutes: 90 } });
     expect(work.statusCode, JSON.stringify(work.result)).toBe(201);
     expect(work.result).toMatchObject({ minutes: 90, billableMinutes: 90, userId: professionalId });
-    const task = await app.request(professional, { method: 'POST', url: '/api/activity-tasks', payload: { activityId: id, title: 'Revisar anexos' } });
+    const task = await app.request(as.professional, { method: 'POST', url: '/api/activity-tasks', payload: { activityId: id, title: 'Revisar anexos' } });
     expect(task.statusCode).toBe(201);
-    const openTask = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
+    const openTask = await app.request(as.professional, { method: 'POST', url: `/api/activities/${id}/finish` });
     expect(openTask.statusCode).toBe(409);
     expect(code(openTask)).toBe('ACTIVITY_OPEN_TASKS');
     expect((openTask.result as { message: string }).message).toBe('La actividad tiene 1 tareas pendientes o abiertas');
     const taskId = (task.result as { id: string }).id;
-    expect((await app.request(professional, { method: 'POST', url: `/api/activity-tasks/${taskId}/finishTask` })).statusCode).toBe(200);
-    const updateFinished = await app.request(professional, { method: 'PATCH', url: `/api/activity-tasks/${taskId}`, payload: { title: 'Otro' } });
+    expect((await app.request(as.professional, { method: 'POST', url: `/api/activity-tasks/${taskId}/finishTask` })).statusCode).toBe(200);
+    const updateFinished = await app.request(as.professional, { method: 'PATCH', url: `/api/activity-tasks/${taskId}`, payload: { title: 'Otro' } });
     expect(code(updateFinished)).toBe('TASK_UPDATE_FAILED');
-    const finished = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
+    const finished = await app.request(as.professional, { method: 'POST', url: `/api/activities/${id}/finish` });
     expect(finished.statusCode, JSON.stringify(finished.result)).toBe(200);
     expect(finished.result).toMatchObject({ state: 'AwaitingRevision', workedHours: '1.50' });
-    const late = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: yesterday(), minutes: 10 } });
+    const late = await app.request(as.professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: yesterday(), minutes: 10 } });
     expect(code(late)).toBe('WORK_STATE_CLOSED');
   });
 
@@ -92,7 +80,7 @@ describe('the activity state machine', () => {
         billable_minutes: 30,
       });
     await app.owner('activities').where({ id }).update({ required_documents: true });
-    expect(code(await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` }))).toBe('ACTIVITY_DOCUMENT_REQUIRED');
+    expect(code(await app.request(as.professional, { method: 'POST', url: `/api/activities/${id}/finish` }))).toBe('ACTIVITY_DOCUMENT_REQUIRED');
     await app.owner('activities').where({ id }).update({ required_documents: false });
     const agreement = await app.owner('trade_agreements').where({ company_id: ids.mainCompanyId }).first('id', 'project_id');
     const [expired] = await app
@@ -109,13 +97,13 @@ describe('the activity state machine', () => {
       })
       .returning('id');
     await app.owner('activities').where({ id }).update({ trade_agreement_id: expired.id });
-    const res = await app.request(professional, { method: 'POST', url: `/api/activities/${id}/finish` });
+    const res = await app.request(as.professional, { method: 'POST', url: `/api/activities/${id}/finish` });
     expect(code(res)).toBe('ACTIVITY_AGREEMENT_EXPIRING');
   });
 
   it('lets only the responsible (or those it is shared with) move their work', async () => {
     const id = await professionalActivity();
-    const res = await app.request(commercial, { method: 'POST', url: `/api/activities/${id}/requestClarification` });
+    const res = await app.request(as.commercial, { method: 'POST', url: `/api/activities/${id}/requestClarification` });
     expect([403, 404]).toContain(res.statusCode);
   });
 
@@ -131,17 +119,17 @@ describe('the activity state machine', () => {
       endDate: '2026-11-05',
       deliveryAt: '2026-11-12T22:00:00Z',
     };
-    const none = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, endDate: '2026-11-12' } });
+    const none = await app.request(as.admin, { method: 'POST', url: '/api/activities', payload: { ...payload, endDate: '2026-11-12' } });
     expect(fields(none)).toEqual([expect.objectContaining({ field: 'responsibleUserId', code: 'ACTIVITY_RESPONSIBLE_REQUIRED' })]);
-    const dates = await app.request(admin, { method: 'POST', url: '/api/activities', payload: { ...payload, responsibleUserId: professionalId } });
+    const dates = await app.request(as.admin, { method: 'POST', url: '/api/activities', payload: { ...payload, responsibleUserId: professionalId } });
     expect(fields(dates)[0]).toMatchObject({ field: 'startDate', code: 'ACTIVITY_DATES_ORDER' });
-    const notEligible = await app.request(admin, {
+    const notEligible = await app.request(as.admin, {
       method: 'POST',
       url: '/api/activities',
       payload: { ...payload, endDate: '2026-11-12', responsibleUserId: await userId(app.owner, 'fidelizador@demo.test') },
     });
     expect(fields(notEligible)[0]).toMatchObject({ field: 'responsibleUserId', code: 'ACTIVITY_RESPONSIBLE_NOT_ELIGIBLE' });
-    const ok = await app.request(admin, {
+    const ok = await app.request(as.admin, {
       method: 'POST',
       url: '/api/activities',
       payload: { ...payload, endDate: '2026-11-12', responsibleUserId: professionalId },
@@ -161,18 +149,18 @@ describe("the leader's revision", () => {
 
   it('approves two at once and returns one with a reason, each recorded with who and why', async () => {
     const [a, b, c] = [await awaitingRevision(), await awaitingRevision(), await awaitingRevision()];
-    const grid = await app.request(leader, { method: 'GET', url: `/api/grid-revision?_start=0&_end=200` });
+    const grid = await app.request(as.leader, { method: 'GET', url: `/api/grid-revision?_start=0&_end=200` });
     const seen = (grid.result as { id: string; actions: string[] }[]).filter((r) => [a, b, c].includes(r.id));
     expect(seen).toHaveLength(3);
     expect(seen[0].actions).toEqual(['approve', 'return']);
-    const approved = await app.request(leader, { method: 'POST', url: '/api/grid-revision/actions/approve', payload: { ids: [a, b] } });
+    const approved = await app.request(as.leader, { method: 'POST', url: '/api/grid-revision/actions/approve', payload: { ids: [a, b] } });
     expect(approved.statusCode, JSON.stringify(approved.result)).toBe(200);
     expect(await app.owner('activities').whereIn('id', [a, b]).pluck('state')).toEqual(['AuditedByLeader', 'AuditedByLeader']);
-    const noReason = await app.request(leader, { method: 'POST', url: `/api/activities/${c}/return`, payload: {} });
+    const noReason = await app.request(as.leader, { method: 'POST', url: `/api/activities/${c}/return`, payload: {} });
     expect(fields(noReason)[0]).toMatchObject({ field: 'reason', code: 'RETURN_REASON_REQUIRED' });
-    const returned = await app.request(leader, { method: 'POST', url: `/api/activities/${c}/return`, payload: { reason: 'Falta el anexo 3' } });
+    const returned = await app.request(as.leader, { method: 'POST', url: `/api/activities/${c}/return`, payload: { reason: 'Falta el anexo 3' } });
     expect(returned.result).toMatchObject({ state: 'InProcess' });
-    const history = await app.request(professional, { method: 'GET', url: `/api/activity-revisions?activityId=${c}` });
+    const history = await app.request(as.professional, { method: 'GET', url: `/api/activity-revisions?activityId=${c}` });
     expect(history.result).toEqual([
       expect.objectContaining({ decision: 'returned', reason: 'Falta el anexo 3', decidedBy: await userId(app.owner, 'lider@demo.test') }),
     ]);
@@ -180,9 +168,9 @@ describe("the leader's revision", () => {
 
   it('refuses a reviewer who neither supervises the responsible nor holds the reviewed-services code', async () => {
     const id = await awaitingRevision();
-    const res = await app.request(commercial, { method: 'POST', url: `/api/activities/${id}/approve`, payload: {} });
+    const res = await app.request(as.commercial, { method: 'POST', url: `/api/activities/${id}/approve`, payload: {} });
     expect([403, 404]).toContain(res.statusCode);
-    const bulk = await app.request(professional, { method: 'POST', url: '/api/grid-revision/actions/approve', payload: { ids: [id] } });
+    const bulk = await app.request(as.professional, { method: 'POST', url: '/api/grid-revision/actions/approve', payload: { ids: [id] } });
     expect(bulk.statusCode).toBe(409);
     expect(fields(bulk)[0]).toMatchObject({ field: 'ids[0]', code: 'REVISION_NOT_ALLOWED' });
   });
@@ -192,7 +180,7 @@ describe('workflows', () => {
   it("spawns the flow type's activities in the diagram's order, refuses finishing while work is open, and deletes only untouched", async () => {
     const main = await app.owner('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
     const flowType = await app.owner('flow_types').where({ company_id: ids.mainCompanyId, code: 'FT-SOC' }).first('id');
-    const created = await app.request(leader, {
+    const created = await app.request(as.leader, {
       method: 'POST',
       url: '/api/operative-workflows',
       payload: {
@@ -222,12 +210,12 @@ describe('workflows', () => {
     expect(spawned[3].workflow_node).toBe('n-COR-REG');
     expect(spawned[1].start_date >= spawned[0].end_date).toBe(true);
     expect(spawned.every((a) => a.responsible_user_id === professionalId)).toBe(true);
-    const finish = await app.request(leader, { method: 'POST', url: `/api/operative-workflows/${wf.id}/finish` });
+    const finish = await app.request(as.leader, { method: 'POST', url: `/api/operative-workflows/${wf.id}/finish` });
     expect(code(finish)).toBe('WORKFLOW_HAS_OPEN_ACTIVITIES');
-    expect(code(await app.request(leader, { method: 'DELETE', url: `/api/operative-workflows/${wf.id}` }))).toBe('WORKFLOW_HAS_STARTED_ACTIVITIES');
-    const off = await app.request(leader, { method: 'POST', url: `/api/operative-workflows/${wf.id}/turnOff`, headers: { 'x-confirm': 'all' } });
+    expect(code(await app.request(as.leader, { method: 'DELETE', url: `/api/operative-workflows/${wf.id}` }))).toBe('WORKFLOW_HAS_STARTED_ACTIVITIES');
+    const off = await app.request(as.leader, { method: 'POST', url: `/api/operative-workflows/${wf.id}/turnOff`, headers: { 'x-confirm': 'all' } });
     expect(off.result).toMatchObject({ state: 'finished', openActivityCount: 0 });
-    const blocked = await app.request(professional, {
+    const blocked = await app.request(as.professional, {
       method: 'POST',
       url: '/api/works',
       payload: { activityId: (await app.owner('activities').where({ workflow_id: wf.id }).first('id')).id, workDate: yesterday(), minutes: 30 },
@@ -242,12 +230,12 @@ describe('workflows', () => {
       .first('id', 'client_id');
     const flowType = await app.owner('flow_types').where({ company_id: ids.mainCompanyId, code: 'FT-LAB' }).first('id');
     // FT-LAB's form asks for the court (required, one of its options) and the filing number (23 digits).
-    const form = await app.request(admin, { method: 'GET', url: `/api/flow-types/${flowType.id}/workflow-form` });
+    const form = await app.request(as.admin, { method: 'GET', url: `/api/flow-types/${flowType.id}/workflow-form` });
     const fields = (form.result as { fields: { id: string; title: string }[] }).fields;
     expect(fields.map((f) => f.title)).toEqual(['Juzgado', 'Radicado', 'Fecha de admisión', 'Cuantía', 'Medidas cautelares', 'Observaciones']);
     const [court, filing, , amount] = fields.map((f) => f.id);
     const payload = { title: 'Demanda laboral', clientId: project.client_id, projectId: project.id, flowTypeId: flowType.id };
-    const unanswered = await app.request(admin, { method: 'POST', url: '/api/operative-workflows', payload });
+    const unanswered = await app.request(as.admin, { method: 'POST', url: '/api/operative-workflows', payload });
     expect(unanswered.statusCode).toBe(400);
     expect((unanswered.result as { fields: { field: string; code: string }[] }).fields).toEqual(
       expect.arrayContaining([
@@ -255,13 +243,13 @@ describe('workflows', () => {
         expect.objectContaining({ field: `answers.${filing}`, code: 'REQUIRED' }),
       ]),
     );
-    const badMask = await app.request(admin, {
+    const badMask = await app.request(as.admin, {
       method: 'POST',
       url: '/api/operative-workflows',
       payload: { ...payload, answers: { [court]: 'Tribunal Superior de Bogotá', [filing]: '123' } },
     });
     expect((badMask.result as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([`answers.${filing}`]);
-    const wf = await app.request(admin, {
+    const wf = await app.request(as.admin, {
       method: 'POST',
       url: '/api/operative-workflows',
       payload: { ...payload, answers: { [court]: 'Tribunal Superior de Bogotá', [filing]: '11001310500120260004500', [amount]: 25000000 } },
@@ -270,9 +258,9 @@ describe('workflows', () => {
     const stored = wf.result as { answers: Record<string, unknown>; dynamicFormFields: unknown[] };
     expect(stored.answers).toEqual({ [court]: 'Tribunal Superior de Bogotá', [filing]: '11001310500120260004500', [amount]: '25000000' });
     expect(stored.dynamicFormFields).toHaveLength(6);
-    const outsiderForm = await app.request(outsider, { method: 'GET', url: `/api/flow-types/${flowType.id}/workflow-form` });
+    const outsiderForm = await app.request(as.outsider, { method: 'GET', url: `/api/flow-types/${flowType.id}/workflow-form` });
     expect(outsiderForm.statusCode).toBe(404);
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: `/api/projects/${project.id}/deactivate`,
       headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
@@ -286,25 +274,29 @@ describe('workflows', () => {
           .first('active')
       ).active,
     ).toBe(false);
-    await app.request(admin, { method: 'POST', url: `/api/projects/${project.id}/activate` });
+    await app.request(as.admin, { method: 'POST', url: `/api/projects/${project.id}/activate` });
   });
 });
 
 describe("time under the company's rules", () => {
   it('refuses a future day, a closed day under the restriction, the daily limit, and asks above three times the estimate', async () => {
     const id = await professionalActivity();
-    const future = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2099-01-01', minutes: 30 } });
+    const future = await app.request(as.professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2099-01-01', minutes: 30 } });
     expect(fields(future)[0]).toMatchObject({ field: 'workDate', code: 'WORK_DATE_FUTURE' });
     await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'day', daily_registration_limit: 1 });
     try {
-      const closed = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 30 } });
+      const closed = await app.request(as.professional, {
+        method: 'POST',
+        url: '/api/works',
+        payload: { activityId: id, workDate: '2026-01-05', minutes: 30 },
+      });
       expect(code(closed)).toBe('WORK_DATE_RESTRICTED');
       // Said as a sentence in each language, never the restriction's enum value.
       expect((closed.result as { messages: Record<string, string> }).messages).toEqual({
         es: 'El registro de tiempo de esa fecha está cerrado: solo se puede registrar o editar el tiempo de hoy',
         en: "Time registration for that date is closed: only today's time can be registered or edited",
       });
-      const over = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: today(), minutes: 61 } });
+      const over = await app.request(as.professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: today(), minutes: 61 } });
       expect(code(over)).toBe('WORK_DAILY_LIMIT');
     } finally {
       await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'none', daily_registration_limit: null });
@@ -313,7 +305,7 @@ describe("time under the company's rules", () => {
     const typeId = (await app.owner('activities').where({ id }).first('activity_type_id')).activity_type_id;
     const estimate = (await app.owner('activity_types').where({ id: typeId }).first('estimated_hours')).estimated_hours;
     const big = Math.round(Number(estimate) * 60 * 3) + 1;
-    const ask = await app.request(professional, {
+    const ask = await app.request(as.professional, {
       method: 'POST',
       url: '/api/works',
       payload: { activityId: id, workDate: yesterday(), minutes: Math.min(big, 1440) },
@@ -321,7 +313,7 @@ describe("time under the company's rules", () => {
     if (big <= 1440) {
       expect(code(ask)).toBe('WORK_ABOVE_ESTIMATE');
       expect((ask.result as { confirmable?: boolean }).confirmable).toBe(true);
-      const confirmed = await app.request(professional, {
+      const confirmed = await app.request(as.professional, {
         method: 'POST',
         url: '/api/works',
         headers: { 'x-confirm': 'WORK_ABOVE_ESTIMATE' },
@@ -333,25 +325,25 @@ describe("time under the company's rules", () => {
 
   it("keeps a closed day closed to deleting, under the member's own restriction as under the company's", async () => {
     const id = await professionalActivity();
-    const old = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 30 } });
+    const old = await app.request(as.professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 30 } });
     expect(old.statusCode, JSON.stringify(old.result)).toBe(201);
     const workId = (old.result as { id: string }).id;
     // The company leaves every day open; the member's profile closes all but today.
     await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'day' });
     try {
-      const refused = await app.request(professional, { method: 'DELETE', url: `/api/works/${workId}` });
+      const refused = await app.request(as.professional, { method: 'DELETE', url: `/api/works/${workId}` });
       expect(code(refused)).toBe('WORK_DATE_RESTRICTED');
       expect(await app.owner('works').where({ id: workId }).first('id')).toBeDefined();
     } finally {
       await app.owner('user_profiles').where({ company_id: ids.mainCompanyId, user_id: professionalId }).update({ restriction: 'none' });
     }
-    const deleted = await app.request(professional, { method: 'DELETE', url: `/api/works/${workId}` });
+    const deleted = await app.request(as.professional, { method: 'DELETE', url: `/api/works/${workId}` });
     expect(deleted.statusCode, JSON.stringify(deleted.result)).toBeLessThan(300);
   });
 
   it("tells the session which days the member may register on: their profile's restriction, else the company's", async () => {
     const restrictionOf = async () =>
-      ((await app.request(professional, { method: 'GET', url: '/api/me' })).result as { company: { timeRestriction: string } }).company.timeRestriction;
+      ((await app.request(as.professional, { method: 'GET', url: '/api/me' })).result as { company: { timeRestriction: string } }).company.timeRestriction;
     expect(await restrictionOf()).toBe('none');
     await app.owner('companies').where({ id: ids.mainCompanyId }).update({ restriction_type: 'monthly' });
     try {
@@ -368,7 +360,7 @@ describe("time under the company's rules", () => {
     const id = await professionalActivity();
     await app.owner('companies').where({ id: ids.mainCompanyId }).update({ daily_registration_limit: 1 });
     try {
-      const over = await app.request(professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 75 } });
+      const over = await app.request(as.professional, { method: 'POST', url: '/api/works', payload: { activityId: id, workDate: '2026-01-05', minutes: 75 } });
       expect(code(over)).toBe('WORK_DAILY_LIMIT');
       const said = (over.result as { messages: Record<string, string> }).messages;
       expect(said.es.replace(/\s/g, ' ')).toMatch(/^Con este registro superas el límite diario de 1 h 00 min \(\d+ h \d{2} min el 5 de ene de 2026\)$/);
@@ -386,7 +378,7 @@ describe("time under the company's rules", () => {
       .where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day })
       .sum({ m: 'minutes' })
       .first();
-    const res = await app.request(professional, {
+    const res = await app.request(as.professional, {
       method: 'POST',
       url: '/api/works',
       payload: { activityId: id, workDate: day, minutes: 25, billableMinutes: 20 },
@@ -397,7 +389,7 @@ describe("time under the company's rules", () => {
       .sum({ m: 'minutes' })
       .first();
     expect(Number(after!.m) - Number(before!.m ?? 0)).toBe(25);
-    await app.request(professional, { method: 'DELETE', url: `/api/works/${(res.result as { id: string }).id}` });
+    await app.request(as.professional, { method: 'DELETE', url: `/api/works/${(res.result as { id: string }).id}` });
     const back = await app
       .owner('work_day_totals')
       .where({ company_id: ids.mainCompanyId, user_id: professionalId, work_date: day })
@@ -410,46 +402,48 @@ describe("time under the company's rules", () => {
 describe('the chronometer', () => {
   it('runs on the server (the same in every tab), refuses a second activity, and registers its time when stopped', async () => {
     const id = await professionalActivity();
-    const started = await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
+    const started = await app.request(as.professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
     expect(started.result).toMatchObject({ running: true, activityId: id });
     const other = await professionalActivity();
-    expect(code(await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: other } }))).toBe('CHRONOMETER_BUSY');
-    expect(code(await app.request(professional, { method: 'POST', url: '/api/chronometer/stop', payload: {} }))).toBe('CHRONOMETER_TOO_SHORT');
+    expect(code(await app.request(as.professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: other } }))).toBe(
+      'CHRONOMETER_BUSY',
+    );
+    expect(code(await app.request(as.professional, { method: 'POST', url: '/api/chronometer/stop', payload: {} }))).toBe('CHRONOMETER_TOO_SHORT');
     // Twenty minutes ago, as if it had been running since then.
     await app
       .owner('chronometers')
       .where({ user_id: professionalId })
       .update({ started_at: new Date(Date.now() - 20 * 60_000) });
-    const state = await app.request(professional, { method: 'GET', url: '/api/chronometer' });
+    const state = await app.request(as.professional, { method: 'GET', url: '/api/chronometer' });
     expect((state.result as { elapsedSeconds: number }).elapsedSeconds).toBeGreaterThanOrEqual(1199);
-    const stopped = await app.request(professional, { method: 'POST', url: '/api/chronometer/stop', payload: { description: 'Llamada con el cliente' } });
+    const stopped = await app.request(as.professional, { method: 'POST', url: '/api/chronometer/stop', payload: { description: 'Llamada con el cliente' } });
     expect(stopped.statusCode, JSON.stringify(stopped.result)).toBe(201);
     expect(stopped.result).toMatchObject({ activityId: id, minutes: 20, source: 'chronometer', description: 'Llamada con el cliente' });
-    expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: false });
+    expect((await app.request(as.professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: false });
   });
 
   it('discards a chronometer started by mistake, running or paused, and registers nothing', async () => {
     const id = await professionalActivity();
-    await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
+    await app.request(as.professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
     await app
       .owner('chronometers')
       .where({ user_id: professionalId })
       .update({ started_at: new Date(Date.now() - 45 * 60_000) });
-    const discarded = await app.request(professional, { method: 'DELETE', url: '/api/chronometer' });
+    const discarded = await app.request(as.professional, { method: 'DELETE', url: '/api/chronometer' });
     expect(discarded.statusCode, JSON.stringify(discarded.result)).toBe(200);
     expect(discarded.result).toEqual({ running: false, activityId: null });
-    expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: false, activityId: null });
+    expect((await app.request(as.professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: false, activityId: null });
     expect(await app.owner('works').where({ activity_id: id })).toHaveLength(0);
     expect((await app.owner('activities').where({ id }).first('worked_minutes')).worked_minutes).toBe(0);
     // A paused one goes the same way.
-    await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
-    await app.request(professional, { method: 'POST', url: '/api/chronometer/pause' });
-    expect((await app.request(professional, { method: 'DELETE', url: '/api/chronometer' })).statusCode).toBe(200);
+    await app.request(as.professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
+    await app.request(as.professional, { method: 'POST', url: '/api/chronometer/pause' });
+    expect((await app.request(as.professional, { method: 'DELETE', url: '/api/chronometer' })).statusCode).toBe(200);
     expect(await app.owner('chronometers').where({ user_id: professionalId })).toHaveLength(0);
   });
 
   it('refuses to discard when nothing runs with CHRONOMETER_NOTHING_TO_DISCARD, said in es and en', async () => {
-    const none = await app.request(professional, { method: 'DELETE', url: '/api/chronometer' });
+    const none = await app.request(as.professional, { method: 'DELETE', url: '/api/chronometer' });
     expect(none.statusCode).toBe(409);
     expect(code(none)).toBe('CHRONOMETER_NOTHING_TO_DISCARD');
     expect((none.result as { messages: Record<string, string> }).messages).toEqual({
@@ -462,16 +456,16 @@ describe('the chronometer', () => {
     const id = await professionalActivity();
     const leaderId = await userId(app.owner, 'lider@demo.test');
     const leaders = await ownActivity(app.owner, ids.mainCompanyId, 'lider@demo.test');
-    await app.request(professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
+    await app.request(as.professional, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: id } });
     try {
       // Another member of the company discards theirs; the professional's keeps running.
-      expect((await app.request(leader, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: leaders } })).statusCode).toBe(200);
-      expect((await app.request(leader, { method: 'DELETE', url: '/api/chronometer' })).statusCode).toBe(200);
+      expect((await app.request(as.leader, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: leaders } })).statusCode).toBe(200);
+      expect((await app.request(as.leader, { method: 'DELETE', url: '/api/chronometer' })).statusCode).toBe(200);
       expect(await app.owner('chronometers').where({ user_id: leaderId })).toHaveLength(0);
-      expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: true, activityId: id });
+      expect((await app.request(as.professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: true, activityId: id });
       // Someone of another tenant has none to discard, and cannot reach this one.
-      expect(code(await app.request(outsider, { method: 'DELETE', url: '/api/chronometer' }))).toBe('CHRONOMETER_NOTHING_TO_DISCARD');
-      expect((await app.request(professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: true, activityId: id });
+      expect(code(await app.request(as.outsider, { method: 'DELETE', url: '/api/chronometer' }))).toBe('CHRONOMETER_NOTHING_TO_DISCARD');
+      expect((await app.request(as.professional, { method: 'GET', url: '/api/chronometer' })).result).toMatchObject({ running: true, activityId: id });
     } finally {
       await app.owner('chronometers').whereIn('user_id', [professionalId, leaderId]).delete();
     }
@@ -481,24 +475,24 @@ describe('the chronometer', () => {
 describe('tasks and comments', () => {
   it("answers the specification's messages for a missing activity, task, comment or message, and records @mentions", async () => {
     const id = await professionalActivity();
-    const noActivity = await app.request(professional, { method: 'POST', url: '/api/activity-tasks', payload: { title: 'x' } });
+    const noActivity = await app.request(as.professional, { method: 'POST', url: '/api/activity-tasks', payload: { title: 'x' } });
     expect(fields(noActivity)[0]).toMatchObject({ field: 'activityId', code: 'ACTIVITY_REQUIRED' });
     expect((noActivity.result as { fields: { message: string }[] }).fields[0].message).toBe('Debes crear una actividad primero');
-    const unknownTask = await app.request(professional, {
+    const unknownTask = await app.request(as.professional, {
       method: 'POST',
       url: '/api/activity-comments',
       payload: { activityId: id, taskId: '00000000-0000-4000-8000-000000000000', message: 'Hola' },
     });
     expect(fields(unknownTask)[0]).toMatchObject({ field: 'taskId', code: 'TASK_REQUIRED' });
-    const unknownComment = await app.request(professional, {
+    const unknownComment = await app.request(as.professional, {
       method: 'POST',
       url: '/api/activity-comments',
       payload: { activityId: id, replyTo: '00000000-0000-4000-8000-000000000000', message: 'Hola' },
     });
     expect(fields(unknownComment)[0]).toMatchObject({ field: 'replyTo', code: 'COMMENT_REQUIRED' });
-    const empty = await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: '   ' } });
+    const empty = await app.request(as.professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: '   ' } });
     expect(fields(empty)[0]).toMatchObject({ field: 'message', code: 'MESSAGE_REQUIRED' });
-    const mention = await app.request(professional, {
+    const mention = await app.request(as.professional, {
       method: 'POST',
       url: '/api/activity-comments',
       payload: { activityId: id, message: 'Revisa esto @lider@demo.test por favor' },
@@ -511,7 +505,7 @@ describe('tasks and comments', () => {
     const id = await professionalActivity();
     const type = await app.owner('expense_types').where({ company_id: ids.mainCompanyId }).first('id');
     const currency = await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id');
-    const res = await app.request(professional, {
+    const res = await app.request(as.professional, {
       method: 'POST',
       url: '/api/expenses',
       payload: { activityId: id, expenseTypeId: type.id, currencyId: currency.id, value: '0', expenseDate: yesterday() },
@@ -523,7 +517,7 @@ describe('tasks and comments', () => {
 describe('cases', () => {
   it('holds parties and counterparties, lists open and closed apart, exports them for litigation, and moves by close and reopen', async () => {
     const main = await app.owner('activities').where({ code: 'ACT-DEMO-CON-PROVEEDORES' }).first();
-    const created = await app.request(leader, {
+    const created = await app.request(as.leader, {
       method: 'POST',
       url: '/api/cases',
       payload: {
@@ -544,37 +538,37 @@ describe('cases', () => {
       counterparties: 'Municipio de Chía',
     });
     expect(row.code).toMatch(/^CAS-\d{7}$/);
-    const badDigits = await app.request(leader, {
+    const badDigits = await app.request(as.leader, {
       method: 'POST',
       url: '/api/cases',
       payload: { title: 'x', clientId: main.client_id, partyRows: [{ side: 'party', name: 'A', documentNumber: '12-3' }] },
     });
     expect(fields(badDigits)[0]).toMatchObject({ field: 'partyRows[0].documentNumber' });
-    const open = (await app.request(leader, { method: 'GET', url: '/api/grid-cases?_start=0&_end=100' })).result as { id: string }[];
+    const open = (await app.request(as.leader, { method: 'GET', url: '/api/grid-cases?_start=0&_end=100' })).result as { id: string }[];
     expect(open.map((c) => c.id)).toContain(row.id);
-    expect((await app.request(leader, { method: 'POST', url: `/api/cases/${row.id}/closeCase` })).result).toMatchObject({ state: 'closed' });
-    const closed = (await app.request(leader, { method: 'GET', url: '/api/grid-cases-close?_start=0&_end=100' })).result as { id: string }[];
+    expect((await app.request(as.leader, { method: 'POST', url: `/api/cases/${row.id}/closeCase` })).result).toMatchObject({ state: 'closed' });
+    const closed = (await app.request(as.leader, { method: 'GET', url: '/api/grid-cases-close?_start=0&_end=100' })).result as { id: string }[];
     expect(closed.map((c) => c.id)).toContain(row.id);
-    const file = await app.request(leader, { method: 'GET', url: '/api/grid-cases-close/export.xlsx' });
+    const file = await app.request(as.leader, { method: 'GET', url: '/api/grid-cases-close/export.xlsx' });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const texts = book.worksheets[0].getSheetValues().flat().map(String);
     expect(texts).toEqual(expect.arrayContaining(['Partes', 'Contrapartes', 'Municipio de Chía']));
     // The seeded lawsuit's case holds its workflow and activities; the firm's cases refuse a client contact, and another tenant sees none.
     const texmed = await app.owner('cases').where({ code: 'CAS-DEMO-TEXMED' }).first('id');
-    expect((await app.request(professional, { method: 'GET', url: `/api/activities?caseId=${texmed.id}&_start=0&_end=50` })).headers['x-total-count']).toBe(
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/activities?caseId=${texmed.id}&_start=0&_end=50` })).headers['x-total-count']).toBe(
       '4',
     );
     const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
     expect((await app.request(contact, { method: 'GET', url: '/api/cases' })).statusCode).toBe(403);
-    expect((await app.request(outsider, { method: 'GET', url: `/api/cases/${texmed.id}` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/cases/${texmed.id}` })).statusCode).toBe(404);
   });
 });
 
 describe('export', () => {
   it('exports a grid to XLSX with its filters, labelled columns, titles for references and labels for states', async () => {
-    const list = await app.request(admin, { method: 'GET', url: '/api/grid-activities-complete?_start=0&_end=5' });
-    const res = await app.request(admin, { method: 'GET', url: '/api/grid-activities-complete/export.xlsx', headers: { 'accept-language': 'es' } });
+    const list = await app.request(as.admin, { method: 'GET', url: '/api/grid-activities-complete?_start=0&_end=5' });
+    const res = await app.request(as.admin, { method: 'GET', url: '/api/grid-activities-complete/export.xlsx', headers: { 'accept-language': 'es' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['x-total-count']).toBe(list.headers['x-total-count']);
@@ -586,18 +580,18 @@ describe('export', () => {
     const states = sheet.getColumn(7).values.slice(2);
     expect(states).toEqual(expect.arrayContaining(['En revisión']));
     expect(sheet.getColumn(3).values.slice(2)).toEqual(expect.arrayContaining(['Inversiones Los Andes S.A.S.']));
-    const filtered = await app.request(admin, { method: 'GET', url: '/api/grid-activities-complete/export.xlsx?state=Billed' });
+    const filtered = await app.request(as.admin, { method: 'GET', url: '/api/grid-activities-complete/export.xlsx?state=Billed' });
     const one = new ExcelJS.Workbook();
     await one.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
     expect(one.worksheets[0].rowCount - 1).toBe(Number(filtered.headers['x-total-count']));
-    expect((await app.request(outsider, { method: 'GET', url: '/api/grid-activities/export.xlsx' })).headers['x-total-count']).toBe('0');
+    expect((await app.request(as.outsider, { method: 'GET', url: '/api/grid-activities/export.xlsx' })).headers['x-total-count']).toBe('0');
   });
 });
 
 describe('who sees what', () => {
   it("names an activity's references for a member who may not list them", async () => {
     const id = await professionalActivity();
-    const row = (await app.request(professional, { method: 'GET', url: `/api/activities/${id}` })).result as {
+    const row = (await app.request(as.professional, { method: 'GET', url: `/api/activities/${id}` })).result as {
       clientId: string;
       projectId: string;
       titles: Record<string, string>;
@@ -605,22 +599,22 @@ describe('who sees what', () => {
     expect(row.titles[row.clientId]).toBe('Inversiones Los Andes S.A.S.');
     expect(row.titles[row.projectId]).toBe('Fusión Los Andes - Inversiones del Norte');
     // The projects' list is a lookup for staff: the identifying columns of the projects they work on.
-    const projects = (await app.request(professional, { method: 'GET', url: '/api/projects' })).result as Record<string, unknown>[];
+    const projects = (await app.request(as.professional, { method: 'GET', url: '/api/projects' })).result as Record<string, unknown>[];
     expect(Object.keys(projects[0]).sort()).toEqual(['active', 'clientId', 'id', 'name', 'state']);
     expect(projects.map((p) => p.name)).toContain('Fusión Los Andes - Inversiones del Norte');
   });
 
   it("a member sees their own and their teams' work; a client contact and another tenant see none of it", async () => {
-    const mine = await app.request(professional, { method: 'GET', url: '/api/grid-activities?_start=0&_end=100' });
+    const mine = await app.request(as.professional, { method: 'GET', url: '/api/grid-activities?_start=0&_end=100' });
     const rows = mine.result as { responsibleUserId: string; projectId: string }[];
     expect(rows.length).toBeGreaterThan(0);
     const contact = await app.cookieFor(await userId(app.owner, 'cliente@demo.test'));
     const theirs = await app.request(contact, { method: 'GET', url: '/api/activities?_start=0&_end=100' });
     expect(theirs.statusCode).toBe(403); // production is the firm's: the contact's side is the portal
-    const outside = await app.request(outsider, { method: 'GET', url: '/api/activities?_start=0&_end=100' });
+    const outside = await app.request(as.outsider, { method: 'GET', url: '/api/activities?_start=0&_end=100' });
     expect(outside.result).toEqual([]);
     const demoId = (await app.owner('activities').where({ company_id: ids.mainCompanyId }).first('id')).id;
-    expect((await app.request(outsider, { method: 'GET', url: `/api/activities/${demoId}` })).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: demoId } })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/activities/${demoId}` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: demoId } })).statusCode).toBe(404);
   });
 });

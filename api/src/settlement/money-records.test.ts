@@ -1,24 +1,21 @@
 // The database keeps the money records (issue 27, item 7), tried as the API's own role with the
 // tenant set as the API sets it: each change the API never makes is refused by PostgreSQL itself.
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inContext } from '../platform/db/knex.ts';
-import { createTestApp, type TestApp } from '../platform/testing/harness.ts';
-import { tenants, userId } from '../platform/testing/fixtures.ts';
+import { userId } from '../platform/testing/fixtures.ts';
+import { apiTest } from '../platform/testing/api-test.ts';
 
-let app: TestApp;
+const { app, ids } = apiTest();
 let tenantId: string;
 let companyId: string;
 let otherCompanyId: string;
 let admin: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
   ({ demoTenantId: tenantId, mainCompanyId: companyId, otherCompanyId } = ids);
   admin = await userId(app.owner, 'admin@demo.test');
 });
-afterAll(() => app?.close());
 
 /** Runs `work` as the API's role in the demo tenant, and answers PostgreSQL's refusal (or null). */
 async function refusal(work: (trx: Knex.Transaction) => Promise<unknown>): Promise<string | null> {

@@ -1,35 +1,27 @@
 // Activate, deactivate and shut down clients and projects through their declared actions: the
 // verification step, the confirmation, the transition table, the cascade to projects, the audit log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, validPayload, demoCookies } from '../../platform/testing/fixtures.ts';
+import { validPayload } from '../../platform/testing/fixtures.ts';
 import { projects } from '../projects/projects.resource.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { onProjectActivation } from './project-hooks.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: PERMISSION_CODES });
 let taxProfileId: string;
 let seq = 0;
 
 type Body = Record<string, unknown> & { code?: string; fields?: { field: string; code: string; message: string }[] };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 /** A new client of the demo company with `projects` projects (stored directly: their rules are tested elsewhere). */
 async function clientWith(projects: number, state = 'active'): Promise<{ id: string; projectIds: string[] }> {
   seq += 1;
-  const res = await app.request(admin, {
+  const res = await app.request(as.admin, {
     method: 'POST',
     url: '/api/clients',
     payload: { name: `Cliente Estado ${seq}`, documentNumber: String(950000000 + seq), taxProfileId },
@@ -53,7 +45,7 @@ const stateOf = async (table: string, id: string) => await app.owner(table).wher
 
 describe('client activation actions', () => {
   it('tells in the metadata the actions, the transition table, and per row the legal moves only', async () => {
-    const meta = ((await app.request(admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: unknown }).resources as {
+    const meta = ((await app.request(as.admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: unknown }).resources as {
       name: string;
       actions?: { name: string; bulk: boolean; verify: boolean }[];
       stateMachine?: unknown;
@@ -63,16 +55,16 @@ describe('client activation actions', () => {
     expect(clients.actions?.every((a) => a.bulk)).toBe(true);
     expect(clients.stateMachine).toMatchObject({ field: 'state', transitions: { active: { deactivate: 'inactive', shutdown: 'shutDown' } } });
     const { id } = await clientWith(0);
-    const one = (await app.request(admin, { method: 'GET', url: `/api/clients/${id}` })).result as { actions: string[]; state: string };
+    const one = (await app.request(as.admin, { method: 'GET', url: `/api/clients/${id}` })).result as { actions: string[]; state: string };
     expect(one).toMatchObject({ state: 'active', active: true, actions: ['deactivate', 'shutdown'] });
-    const list = (await app.request(admin, { method: 'GET', url: `/api/clients?id=${id}` })).result as { actions: string[] }[];
+    const list = (await app.request(as.admin, { method: 'GET', url: `/api/clients?id=${id}` })).result as { actions: string[] }[];
     expect(list[0].actions).toEqual(['deactivate', 'shutdown']);
   });
 
   it('verifies a deactivation (active projects counted, confirmation asked), asks with 409, and carries the projects once confirmed', async () => {
     const { id, projectIds } = await clientWith(2);
     await app.owner('projects').where({ id: projectIds[1] }).update({ state: 'inactive' });
-    const preview = await app.request(admin, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` });
+    const preview = await app.request(as.admin, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` });
     expect(preview.statusCode).toBe(200);
     expect(preview.result).toEqual({
       action: 'deactivate',
@@ -83,7 +75,7 @@ describe('client activation actions', () => {
       confirmParams: { projects: 1 },
     });
 
-    const asked = await act(admin, `/api/clients/${id}/deactivate`, { 'accept-language': 'es' });
+    const asked = await act(as.admin, `/api/clients/${id}/deactivate`, { 'accept-language': 'es' });
     expect(asked.statusCode).toBe(409);
     expect(asked.result).toMatchObject({
       code: 'CLIENT_DEACTIVATION_CONFIRM',
@@ -92,7 +84,7 @@ describe('client activation actions', () => {
     });
     expect(await stateOf('clients', id)).toEqual({ state: 'active', active: true });
 
-    const done = await act(admin, `/api/clients/${id}/deactivate`, { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' });
+    const done = await act(as.admin, `/api/clients/${id}/deactivate`, { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' });
     expect(done.statusCode, JSON.stringify(done.result)).toBe(200);
     expect(done.result).toMatchObject({ id, state: 'inactive', active: false, actions: ['activate', 'shutdown'] });
     expect(await stateOf('projects', projectIds[0])).toEqual({ state: 'inactive', active: false });
@@ -104,17 +96,17 @@ describe('client activation actions', () => {
 
   it('deactivates a client without active projects without asking', async () => {
     const { id } = await clientWith(0);
-    const res = await act(admin, `/api/clients/${id}/deactivate`);
+    const res = await act(as.admin, `/api/clients/${id}/deactivate`);
     expect(res.statusCode).toBe(200);
     expect(res.result).toMatchObject({ state: 'inactive' });
   });
 
   it('refuses an illegal move with INVALID_TRANSITION naming the current state, changing nothing', async () => {
     const { id } = await clientWith(0, 'inactive');
-    const res = await act(admin, `/api/clients/${id}/deactivate`, { 'accept-language': 'en' });
+    const res = await act(as.admin, `/api/clients/${id}/deactivate`, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(409);
     expect(res.result).toMatchObject({ code: 'INVALID_TRANSITION', message: "This action is not allowed in the record's current state" });
-    const preview = await app.request(admin, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` });
+    const preview = await app.request(as.admin, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` });
     expect(preview.result).toMatchObject({ code: 'INVALID_TRANSITION' });
     expect(await stateOf('clients', id)).toEqual({ state: 'inactive', active: false });
   });
@@ -122,31 +114,31 @@ describe('client activation actions', () => {
   it('shuts a client down with all its projects, always asking first, and activates it again alone', async () => {
     const { id, projectIds } = await clientWith(2);
     await app.owner('projects').where({ id: projectIds[1] }).update({ state: 'inactive' });
-    const asked = await act(admin, `/api/clients/${id}/shutdown`);
+    const asked = await act(as.admin, `/api/clients/${id}/shutdown`);
     expect(asked.result).toMatchObject({ code: 'CLIENT_SHUTDOWN_CONFIRM', confirmable: true });
-    const done = await act(admin, `/api/clients/${id}/shutdown`, { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM' });
+    const done = await act(as.admin, `/api/clients/${id}/shutdown`, { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM' });
     expect(done.result).toMatchObject({ state: 'shutDown', active: false, actions: ['activate'] });
     for (const p of projectIds) expect((await stateOf('projects', p)).state).toBe('shutDown');
 
-    const again = await act(admin, `/api/clients/${id}/activate`);
+    const again = await act(as.admin, `/api/clients/${id}/activate`);
     expect(again.result).toMatchObject({ state: 'active', actions: ['deactivate', 'shutdown'] });
     expect((await stateOf('projects', projectIds[0])).state).toBe('shutDown');
   });
 
   it('no longer takes `active` in a write: the state moves by actions only', async () => {
     const { id } = await clientWith(0);
-    const res = await app.request(admin, { method: 'PATCH', url: `/api/clients/${id}`, payload: { active: false } });
+    const res = await app.request(as.admin, { method: 'PATCH', url: `/api/clients/${id}`, payload: { active: false } });
     expect(res.statusCode).toBe(400);
     expect((res.result as Body).fields?.map((f) => f.field)).toEqual(['active']);
   });
 
   it('refuses the action without the permission code (403) and in another tenant (404), changing nothing', async () => {
     const { id } = await clientWith(0);
-    expect((await act(professional, `/api/clients/${id}/deactivate`)).statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` })).statusCode).toBe(403);
-    expect((await act(outsider, `/api/clients/${id}/deactivate`)).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` })).statusCode).toBe(404);
-    expect((await act(outsider, '/api/clients/actions/deactivate', {}, { ids: [id] })).result).toMatchObject({
+    expect((await act(as.professional, `/api/clients/${id}/deactivate`)).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` })).statusCode).toBe(403);
+    expect((await act(as.outsider, `/api/clients/${id}/deactivate`)).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/clients/${id}/deactivate/preview` })).statusCode).toBe(404);
+    expect((await act(as.outsider, '/api/clients/actions/deactivate', {}, { ids: [id] })).result).toMatchObject({
       code: 'ACTION_REFUSED',
       fields: [{ field: 'ids[0]', code: 'NOT_FOUND' }],
     });
@@ -155,7 +147,7 @@ describe('client activation actions', () => {
 
   it('refuses a payload on an action that takes none', async () => {
     const { id } = await clientWith(0);
-    const res = await act(admin, `/api/clients/${id}/activate`, {}, { reason: 'x' });
+    const res = await act(as.admin, `/api/clients/${id}/activate`, {}, { reason: 'x' });
     expect(res.statusCode).toBe(400);
     expect((res.result as Body).fields).toEqual([expect.objectContaining({ field: 'reason', code: 'UNKNOWN_FIELD' })]);
   });
@@ -165,11 +157,11 @@ describe('bulk actions', () => {
   it('verifies and applies to every selected row in one go, with one question for the summed projects', async () => {
     const a = await clientWith(1);
     const b = await clientWith(2);
-    const preview = await act(admin, '/api/clients/actions/deactivate/preview', {}, { ids: [a.id, b.id] });
+    const preview = await act(as.admin, '/api/clients/actions/deactivate/preview', {}, { ids: [a.id, b.id] });
     expect(preview.result).toEqual({ action: 'deactivate', affected: { projects: 3 }, confirm: 'CLIENT_DEACTIVATION_CONFIRM', confirmParams: { projects: 3 } });
-    const asked = await act(admin, '/api/clients/actions/deactivate', {}, { ids: [a.id, b.id] });
+    const asked = await act(as.admin, '/api/clients/actions/deactivate', {}, { ids: [a.id, b.id] });
     expect(asked.result).toMatchObject({ code: 'CLIENT_DEACTIVATION_CONFIRM', message: expect.stringContaining('3 proyectos') });
-    const done = await act(admin, '/api/clients/actions/deactivate', { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' }, { ids: [a.id, b.id] });
+    const done = await act(as.admin, '/api/clients/actions/deactivate', { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' }, { ids: [a.id, b.id] });
     expect(done.statusCode).toBe(200);
     expect((done.result as { rows: { id: string; state: string }[] }).rows.map((r) => r.state)).toEqual(['inactive', 'inactive']);
   });
@@ -179,7 +171,7 @@ describe('bulk actions', () => {
     const b = await clientWith(0, 'inactive');
     const c = await clientWith(0, 'shutDown');
     const res = await act(
-      admin,
+      as.admin,
       '/api/clients/actions/shutdown',
       { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM', 'accept-language': 'es' },
       { ids: [a.id, b.id, c.id] },
@@ -197,7 +189,7 @@ describe('bulk actions', () => {
   it('refuses an empty, repeated or oversized selection with field errors', async () => {
     const { id } = await clientWith(0);
     for (const ids of [[], [id, id], Array.from({ length: 201 }, () => crypto.randomUUID())]) {
-      const res = await act(admin, '/api/clients/actions/deactivate', {}, { ids });
+      const res = await act(as.admin, '/api/clients/actions/deactivate', {}, { ids });
       expect(res.statusCode, JSON.stringify(ids.length)).toBe(400);
       expect((res.result as Body).fields?.[0].field).toBe('ids');
     }
@@ -210,26 +202,26 @@ describe('project activation actions', () => {
       id,
       projectIds: [project],
     } = await clientWith(1);
-    const deactivate = await act(admin, `/api/projects/${project}/deactivate`, { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' });
+    const deactivate = await act(as.admin, `/api/projects/${project}/deactivate`, { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' });
     expect(deactivate.result).toMatchObject({ state: 'inactive', actions: ['activate', 'shutdown'] });
-    await act(admin, `/api/clients/${id}/deactivate`);
-    const refused = await act(admin, `/api/projects/${project}/activate`, { 'accept-language': 'es' });
+    await act(as.admin, `/api/clients/${id}/deactivate`);
+    const refused = await act(as.admin, `/api/projects/${project}/activate`, { 'accept-language': 'es' });
     expect(refused.statusCode).toBe(409);
     expect(refused.result).toMatchObject({
       code: 'PROJECT_CLIENT_INACTIVE',
       message: 'El cliente del proyecto está inactivo. Actívalo antes de activar el proyecto',
     });
-    await act(admin, `/api/clients/${id}/activate`);
-    expect((await act(admin, `/api/projects/${project}/activate`)).result).toMatchObject({ state: 'active', active: true });
+    await act(as.admin, `/api/clients/${id}/activate`);
+    expect((await act(as.admin, `/api/projects/${project}/activate`)).result).toMatchObject({ state: 'active', active: true });
   });
 
   it('always asks before deactivating or shutting a project down, warning of what may be assigned to it', async () => {
     const {
       projectIds: [project],
     } = await clientWith(1);
-    const preview = await app.request(admin, { method: 'GET', url: `/api/projects/${project}/shutdown/preview` });
+    const preview = await app.request(as.admin, { method: 'GET', url: `/api/projects/${project}/shutdown/preview` });
     expect(preview.result).toMatchObject({ state: 'active', next: 'shutDown', confirm: 'PROJECT_SHUTDOWN_CONFIRM' });
-    const asked = await act(admin, `/api/projects/${project}/deactivate`, { 'accept-language': 'es' });
+    const asked = await act(as.admin, `/api/projects/${project}/deactivate`, { 'accept-language': 'es' });
     expect(asked.result).toMatchObject({
       code: 'PROJECT_DEACTIVATION_CONFIRM',
       confirmable: true,
@@ -239,12 +231,12 @@ describe('project activation actions', () => {
 
   it('takes only an active client for a new project', async () => {
     const { id } = await clientWith(0, 'inactive');
-    const meta = ((await app.request(admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: unknown }).resources as {
+    const meta = ((await app.request(as.admin, { method: 'GET', url: '/api/meta/resources' })).result as { resources: unknown }).resources as {
       name: string;
       fields: Record<string, { refFilter?: unknown }>;
     }[];
     expect(meta.find((r) => r.name === 'projects')!.fields.clientId.refFilter).toEqual({ active: true });
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: '/api/projects',
       payload: { ...(await validPayload(app.owner, projects, ids.mainCompanyId)), clientId: id },
@@ -269,15 +261,15 @@ describe('the project hook point', () => {
       },
     });
     try {
-      const preview = await app.request(admin, { method: 'GET', url: `/api/clients/${id}/shutdown/preview` });
+      const preview = await app.request(as.admin, { method: 'GET', url: `/api/clients/${id}/shutdown/preview` });
       expect(preview.result).toMatchObject({ affected: { projects: 2, workflows: 6 } });
       refuse = true;
-      const refused = await act(admin, `/api/clients/${id}/shutdown`, { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM' });
+      const refused = await act(as.admin, `/api/clients/${id}/shutdown`, { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM' });
       expect(refused.statusCode).toBe(409);
       expect((await stateOf('clients', id)).state).toBe('active');
       for (const p of projectIds) expect((await stateOf('projects', p)).state).toBe('active');
       refuse = false;
-      expect((await act(admin, `/api/clients/${id}/shutdown`, { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM' })).statusCode).toBe(200);
+      expect((await act(as.admin, `/api/clients/${id}/shutdown`, { 'x-confirm': 'CLIENT_SHUTDOWN_CONFIRM' })).statusCode).toBe(200);
       expect(seen).toEqual([{ ids: [...projectIds].sort(), next: 'shutDown' }]);
     } finally {
       off();

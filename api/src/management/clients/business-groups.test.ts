@@ -2,26 +2,20 @@
 // company's), kept active while they have active clients, and out of reach of other tenants and
 // of callers without the clients' permission.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let outsider: string;
+const { app, as, ids } = apiTest({ as: ['admin'], outsider: ['ClientFullAccess'] });
 let clientId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
-  ({ admin, outsider } = await demoCookies(app, ['admin'], ['ClientFullAccess']));
   clientId = (await app.owner('clients').where({ company_id: ids.mainCompanyId, state: 'active' }).orderBy('name').first('id')).id;
 });
-afterAll(() => app?.close());
 
 const name = () => `Grupo ${crypto.randomUUID().slice(0, 8)}`;
 const create = (cookie: string, body: Record<string, unknown>) => app.request(cookie, { method: 'POST', url: '/api/business-groups', payload: body });
-const setGroup = (groupId: string | null) => app.request(admin, { method: 'PATCH', url: `/api/clients/${clientId}`, payload: { businessGroupId: groupId } });
+const setGroup = (groupId: string | null) => app.request(as.admin, { method: 'PATCH', url: `/api/clients/${clientId}`, payload: { businessGroupId: groupId } });
 
 describe('business groups', () => {
   it("seeds the demo's groups on its clients (before the cases below change them)", async () => {
@@ -30,31 +24,31 @@ describe('business groups', () => {
   });
   it('creates one, refuses the same name in another case, and requires the name', async () => {
     const first = name();
-    expect((await create(admin, { name: first, description: 'Holding' })).statusCode).toBe(201);
-    const again = await create(admin, { name: ` ${first.toUpperCase()} ` });
+    expect((await create(as.admin, { name: first, description: 'Holding' })).statusCode).toBe(201);
+    const again = await create(as.admin, { name: ` ${first.toUpperCase()} ` });
     expect(again.statusCode).toBe(409);
     expect(again.result).toMatchObject({ code: 'BUSINESS_GROUP_NAME_TAKEN', message: 'Ya existe un grupo empresarial con este nombre' });
-    const unnamed = await create(admin, { name: '' });
+    const unnamed = await create(as.admin, { name: '' });
     expect(unnamed.statusCode).toBe(400);
     expect(JSON.stringify(unnamed.result)).toContain('El nombre es requerido');
   });
 
   it('is picked on a client, and stays active while the client is active, naming it', async () => {
-    const group = (await create(admin, { name: name() })).result as { id: string };
+    const group = (await create(as.admin, { name: name() })).result as { id: string };
     const picked = await setGroup(group.id);
     expect(picked.statusCode, JSON.stringify(picked.result)).toBe(200);
     expect(picked.result).toMatchObject({ businessGroupId: group.id });
-    const filtered = await app.request(admin, { method: 'GET', url: `/api/clients?businessGroupId=${group.id}` });
+    const filtered = await app.request(as.admin, { method: 'GET', url: `/api/clients?businessGroupId=${group.id}` });
     expect((filtered.result as { id: string }[]).map((c) => c.id)).toEqual([clientId]);
 
-    const refused = await app.request(admin, { method: 'PATCH', url: `/api/business-groups/${group.id}`, payload: { active: false } });
+    const refused = await app.request(as.admin, { method: 'PATCH', url: `/api/business-groups/${group.id}`, payload: { active: false } });
     expect(refused.statusCode).toBe(409);
     expect(refused.result).toMatchObject({ code: 'BUSINESS_GROUP_HAS_CLIENTS' });
     const clientName = (await app.owner('clients').where({ id: clientId }).first('name')).name;
     expect(String((refused.result as { message: string }).message)).toContain(clientName);
 
     expect((await setGroup(null)).statusCode).toBe(200);
-    expect((await app.request(admin, { method: 'PATCH', url: `/api/business-groups/${group.id}`, payload: { active: false } })).statusCode).toBe(200);
+    expect((await app.request(as.admin, { method: 'PATCH', url: `/api/business-groups/${group.id}`, payload: { active: false } })).statusCode).toBe(200);
     // An inactive group is not offered to clients any more.
     const inactive = await setGroup(group.id);
     expect(inactive.statusCode).toBe(400);
@@ -68,23 +62,21 @@ describe('business groups', () => {
   });
 
   it('keeps tenants apart: another tenant neither sees a group nor puts it on its clients', async () => {
-    const group = (await create(admin, { name: name() })).result as { id: string };
-    expect((await app.request(outsider, { method: 'GET', url: `/api/business-groups/${group.id}` })).statusCode).toBe(404);
-    const list = await app.request(outsider, { method: 'GET', url: '/api/business-groups' });
+    const group = (await create(as.admin, { name: name() })).result as { id: string };
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/business-groups/${group.id}` })).statusCode).toBe(404);
+    const list = await app.request(as.outsider, { method: 'GET', url: '/api/business-groups' });
     expect((list.result as { id: string }[]).map((g) => g.id)).not.toContain(group.id);
     // The same name is free in another tenant.
     const mine = await app.owner('business_groups').where({ id: group.id }).first('name');
-    expect((await create(outsider, { name: mine.name })).statusCode).toBe(201);
-    const ids = await tenants(app.owner);
+    expect((await create(as.outsider, { name: mine.name })).statusCode).toBe(201);
     const theirClient = (await app.owner('clients').where({ company_id: ids.otherCompanyId }).first('id')).id;
-    const crossed = await app.request(outsider, { method: 'PATCH', url: `/api/clients/${theirClient}`, payload: { businessGroupId: group.id } });
+    const crossed = await app.request(as.outsider, { method: 'PATCH', url: `/api/clients/${theirClient}`, payload: { businessGroupId: group.id } });
     expect(crossed.statusCode).toBe(400);
   });
 });
 
 describe('Management › Customers with AdministrationClient', () => {
   it("opens clients, contacts and business groups to AdministrationClient, but not the partners' dashboard", async () => {
-    const ids = await tenants(app.owner);
     const tenant = ids.demoTenantId;
     const stamp = Date.now();
     const [{ id: person }] = await app

@@ -1,16 +1,11 @@
 // A client's contacts written with the client (a child collection): rows created, kept by id,
 // edited and deleted in one write, answered with the client, and refused with errors naming the row.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
+const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: PERMISSION_CODES });
 let taxProfileId: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
 let serial = 0;
 
 interface Contact {
@@ -40,17 +35,13 @@ const patch = (cookie: string, id: string, payload: object) => app.request(cooki
 const storedContacts = (clientId: string) => app.owner('client_contacts').where({ client_id: clientId }).orderBy('name');
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 describe('a client with its contacts in one write', () => {
   it('creates the client and its contacts together and answers them with it', async () => {
     const res = await post(
-      admin,
+      as.admin,
       client({
         contacts: [
           { name: 'Sofía', lastName: 'Restrepo', email: 'sofia@agrovalle.co', type: 1, isMain: true },
@@ -69,14 +60,14 @@ describe('a client with its contacts in one write', () => {
       ['Andrés', ids.demoTenantId, ids.mainCompanyId],
       ['Sofía', ids.demoTenantId, ids.mainCompanyId],
     ]);
-    const got = await app.request(admin, { method: 'GET', url: `/api/clients/${created.id}` });
+    const got = await app.request(as.admin, { method: 'GET', url: `/api/clients/${created.id}` });
     expect((got.result as ClientRow).contacts).toEqual(created.contacts);
   });
 
   it('updates rows by id (they keep their id), inserts rows without one and deletes the rows left out', async () => {
     const created = (
       await post(
-        admin,
+        as.admin,
         client({
           contacts: [
             { name: 'Ana', type: 1 },
@@ -86,7 +77,7 @@ describe('a client with its contacts in one write', () => {
       )
     ).result as ClientRow;
     const [ana, bruno] = created.contacts;
-    const res = await patch(admin, created.id, {
+    const res = await patch(as.admin, created.id, {
       contacts: [
         { id: bruno.id, name: 'Bruno', lastName: 'Zapata', type: 3 },
         { name: 'Carla', type: 1 },
@@ -101,10 +92,10 @@ describe('a client with its contacts in one write', () => {
   });
 
   it('leaves the contacts alone when a PATCH does not carry them, and empties them with []', async () => {
-    const created = (await post(admin, client({ contacts: [{ name: 'Diana', type: 1 }] }))).result as ClientRow;
-    const renamed = await patch(admin, created.id, { name: 'Agroindustrias del Valle S.A.S.' });
+    const created = (await post(as.admin, client({ contacts: [{ name: 'Diana', type: 1 }] }))).result as ClientRow;
+    const renamed = await patch(as.admin, created.id, { name: 'Agroindustrias del Valle S.A.S.' });
     expect((renamed.result as ClientRow).contacts.map((c) => c.id)).toEqual([created.contacts[0].id]);
-    const emptied = await patch(admin, created.id, { contacts: [] });
+    const emptied = await patch(as.admin, created.id, { contacts: [] });
     expect((emptied.result as ClientRow).contacts).toEqual([]);
     expect(await storedContacts(created.id)).toEqual([]);
   });
@@ -112,7 +103,7 @@ describe('a client with its contacts in one write', () => {
   it('names the row and the field of each invalid value (contacts[1].email) and writes nothing', async () => {
     const before = await app.owner('clients').count({ n: '*' }).first();
     const res = await post(
-      admin,
+      as.admin,
       client({ contacts: [{ name: 'Elena', type: 1 }, { name: 'Fabio', email: 'no-es-un-correo', type: 9 }, { lastName: 'Sin nombre' }] }),
     );
     expect(res.statusCode).toBe(400);
@@ -127,16 +118,16 @@ describe('a client with its contacts in one write', () => {
   });
 
   it('refuses an unknown row field and more rows than the collection allows', async () => {
-    const unknown = await post(admin, client({ contacts: [{ name: 'Gloria', type: 1, nickname: 'Glo' }] }));
+    const unknown = await post(as.admin, client({ contacts: [{ name: 'Gloria', type: 1, nickname: 'Glo' }] }));
     expect((unknown.result as Fields).fields).toEqual([expect.objectContaining({ field: 'contacts[0].nickname', code: 'UNKNOWN_FIELD' })]);
-    const many = await post(admin, client({ contacts: Array.from({ length: 51 }, () => ({ name: 'Contacto', type: 1 })) }));
+    const many = await post(as.admin, client({ contacts: Array.from({ length: 51 }, () => ({ name: 'Contacto', type: 1 })) }));
     expect((many.result as Fields).fields).toEqual([expect.objectContaining({ field: 'contacts', code: 'TOO_MANY_ROWS' })]);
     expect((many.result as Fields).fields[0].message).toBe('Se admiten como máximo 50 filas');
   });
 
   it('refuses a second main contact on its row with CLIENT_MAIN_CONTACT_UNIQUE (a rule naming the row)', async () => {
     const res = await post(
-      admin,
+      as.admin,
       client({
         contacts: [
           { name: 'Hugo', isMain: true, type: 1 },
@@ -152,9 +143,9 @@ describe('a client with its contacts in one write', () => {
 
 describe('child rows are never adopted', () => {
   it("refuses another client's contact id on its row (INVALID_REFERENCE) and leaves that contact as it was", async () => {
-    const mine = (await post(admin, client({ contacts: [{ name: 'Karen', type: 1 }] }))).result as ClientRow;
-    const other = (await post(admin, client({ contacts: [{ name: 'Luis', type: 1 }] }))).result as ClientRow;
-    const res = await patch(admin, mine.id, { contacts: [{ id: other.contacts[0].id, name: 'Adoptado', type: 1 }] });
+    const mine = (await post(as.admin, client({ contacts: [{ name: 'Karen', type: 1 }] }))).result as ClientRow;
+    const other = (await post(as.admin, client({ contacts: [{ name: 'Luis', type: 1 }] }))).result as ClientRow;
+    const res = await patch(as.admin, mine.id, { contacts: [{ id: other.contacts[0].id, name: 'Adoptado', type: 1 }] });
     expect(res.statusCode).toBe(400);
     expect((res.result as Fields).fields).toEqual([expect.objectContaining({ field: 'contacts[0].id', code: 'INVALID_REFERENCE' })]);
     expect((await app.owner('client_contacts').where({ id: other.contacts[0].id }).first()).name).toBe('Luis');
@@ -163,15 +154,15 @@ describe('child rows are never adopted', () => {
 
   it("refuses another tenant's contact id, on create too", async () => {
     const foreign = await app.owner('client_contacts').where({ company_id: ids.otherCompanyId }).first('id', 'name');
-    const res = await post(admin, client({ contacts: [{ id: foreign.id, name: 'Robado', type: 1 }] }));
+    const res = await post(as.admin, client({ contacts: [{ id: foreign.id, name: 'Robado', type: 1 }] }));
     expect((res.result as Fields).fields).toEqual([expect.objectContaining({ field: 'contacts[0].id', code: 'INVALID_REFERENCE' })]);
     expect((await app.owner('client_contacts').where({ id: foreign.id }).first()).name).toBe(foreign.name);
   });
 
   it('refuses the same id on two rows', async () => {
-    const mine = (await post(admin, client({ contacts: [{ name: 'Mario', type: 1 }] }))).result as ClientRow;
+    const mine = (await post(as.admin, client({ contacts: [{ name: 'Mario', type: 1 }] }))).result as ClientRow;
     const id = mine.contacts[0].id;
-    const res = await patch(admin, mine.id, {
+    const res = await patch(as.admin, mine.id, {
       contacts: [
         { id, name: 'Mario', type: 1 },
         { id, name: 'Mario bis', type: 1 },
@@ -183,21 +174,21 @@ describe('child rows are never adopted', () => {
 
 describe('who may write the contacts', () => {
   it('answers 403 to a member without ClientFullAccess and writes nothing', async () => {
-    const mine = (await post(admin, client({ contacts: [{ name: 'Nora', type: 1 }] }))).result as ClientRow;
-    const res = await patch(professional, mine.id, { contacts: [] });
+    const mine = (await post(as.admin, client({ contacts: [{ name: 'Nora', type: 1 }] }))).result as ClientRow;
+    const res = await patch(as.professional, mine.id, { contacts: [] });
     expect(res.statusCode).toBe(403);
     expect((await storedContacts(mine.id)).map((c) => c.name)).toEqual(['Nora']);
   });
 
   it("answers 404 to another tenant's administrator, whose write reaches no row", async () => {
-    const mine = (await post(admin, client({ contacts: [{ name: 'Óscar', type: 1 }] }))).result as ClientRow;
-    const res = await patch(outsider, mine.id, { contacts: [{ name: 'Intruso', type: 1 }] });
+    const mine = (await post(as.admin, client({ contacts: [{ name: 'Óscar', type: 1 }] }))).result as ClientRow;
+    const res = await patch(as.outsider, mine.id, { contacts: [{ name: 'Intruso', type: 1 }] });
     expect(res.statusCode).toBe(404);
     expect((await storedContacts(mine.id)).map((c) => c.name)).toEqual(['Óscar']);
   });
 
   it('serves the collection in the metadata, with its row fields and without its table', async () => {
-    const res = await app.request(admin, { method: 'GET', url: '/api/meta/resources' });
+    const res = await app.request(as.admin, { method: 'GET', url: '/api/meta/resources' });
     const { resources } = res.result as { resources: { name: string; collections?: Record<string, Record<string, unknown>> }[] };
     const clients = resources.find((r) => r.name === 'clients')!;
     expect(clients.collections?.contacts).toMatchObject({

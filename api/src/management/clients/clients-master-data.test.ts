@@ -1,33 +1,25 @@
 // Issue 12 on clients: the existence check of a document number, cities picked by name from the
 // data set, the contact deactivation warning, and the client deactivation hook.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { userId } from '../../platform/testing/fixtures.ts';
 import { onClientDeactivation, type ClientDeactivation } from '../activation/client-hooks.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: PERMISSION_CODES });
 let taxProfileId: string;
 let seq = 0;
 
 type Body = Record<string, unknown> & { code?: string; params?: Record<string, unknown>; fields?: { field: string; code: string; message: string }[] };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 const get = (cookie: string, url: string, headers: Record<string, string> = {}) => app.request(cookie, { method: 'GET', url, headers });
 async function newClient(over: Record<string, unknown> = {}): Promise<{ id: string } & Body> {
   seq += 1;
-  const res = await app.request(admin, {
+  const res = await app.request(as.admin, {
     method: 'POST',
     url: '/api/clients',
     headers: { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' },
@@ -40,25 +32,25 @@ async function newClient(over: Record<string, unknown> = {}): Promise<{ id: stri
 describe('GET /api/clients/exists (ExistsClientByUniqueIdentificationNumber)', () => {
   it('answers the clients of the company with the number, leaving out excludeId', async () => {
     const a = await newClient({ documentNumber: '961000001', name: 'Alfa Legal S.A.S.' });
-    const none = await get(admin, '/api/clients/exists?documentNumber=961000002');
+    const none = await get(as.admin, '/api/clients/exists?documentNumber=961000002');
     expect(none.result).toEqual({ exists: false, clients: [] });
-    const found = await get(admin, '/api/clients/exists?documentNumber=961000001');
+    const found = await get(as.admin, '/api/clients/exists?documentNumber=961000001');
     expect(found.result).toEqual({ exists: true, clients: [{ id: a.id, name: 'Alfa Legal S.A.S.' }] });
-    const self = await get(admin, `/api/clients/exists?documentNumber=961000001&excludeId=${a.id}`);
+    const self = await get(as.admin, `/api/clients/exists?documentNumber=961000001&excludeId=${a.id}`);
     expect(self.result).toEqual({ exists: false, clients: [] });
   });
 
   it("stays inside the caller's company: the other tenant's client with the demo's NIT is not named", async () => {
     // The seed gives both tenants a client with NIT 900123456.
-    const mine = (await get(admin, '/api/clients/exists?documentNumber=900123456')).result as { clients: { name: string }[] };
+    const mine = (await get(as.admin, '/api/clients/exists?documentNumber=900123456')).result as { clients: { name: string }[] };
     expect(mine.clients.map((c) => c.name)).toEqual(['Inversiones Los Andes S.A.S.']);
-    const theirs = (await get(outsider, '/api/clients/exists?documentNumber=900123456')).result as { clients: { name: string }[] };
+    const theirs = (await get(as.outsider, '/api/clients/exists?documentNumber=900123456')).result as { clients: { name: string }[] };
     expect(theirs.clients.map((c) => c.name)).toEqual(['Minera El Dorado S.A.']);
   });
 
   it('refuses a caller without ClientFullAccess (403) and a number that is not digits (400)', async () => {
-    expect((await get(professional, '/api/clients/exists?documentNumber=900123456')).statusCode).toBe(403);
-    const bad = await get(admin, '/api/clients/exists?documentNumber=90A');
+    expect((await get(as.professional, '/api/clients/exists?documentNumber=900123456')).statusCode).toBe(403);
+    const bad = await get(as.admin, '/api/clients/exists?documentNumber=90A');
     expect(bad.statusCode).toBe(400);
     expect((bad.result as Body).code).toBe('INVALID_QUERY');
   });
@@ -66,27 +58,27 @@ describe('GET /api/clients/exists (ExistsClientByUniqueIdentificationNumber)', (
 
 describe('cities', () => {
   it("finds Colombia's municipalities by name without accents, with their department, paged", async () => {
-    const res = await get(admin, '/api/cities?country=COL&q=medellin&_start=0&_end=10');
+    const res = await get(as.admin, '/api/cities?country=COL&q=medellin&_start=0&_end=10');
     expect(res.statusCode).toBe(200);
     expect(res.result).toEqual([{ id: 'ANT:Medellín', code: 'ANT:Medellín', name: 'Medellín', department: 'Antioquia' }]);
-    const all = await get(admin, '/api/cities?country=COL&_start=0&_end=20');
+    const all = await get(as.admin, '/api/cities?country=COL&_start=0&_end=20');
     expect(Number(all.headers['x-total-count'])).toBeGreaterThan(1000);
     expect(all.result).toHaveLength(20);
-    const two = await get(admin, '/api/cities?country=COL&q=armenia');
+    const two = await get(as.admin, '/api/cities?country=COL&q=armenia');
     expect((two.result as { department: string }[]).map((c) => c.department).sort()).toEqual(['Antioquia', 'Quindío']);
   });
 
   it('names stored codes (getMany) and answers no cities for a country outside the data set', async () => {
-    const named = await get(admin, `/api/cities?country=COL&id=${encodeURIComponent('VAC:Cali')}&id=${encodeURIComponent('XX:Nada')}`);
+    const named = await get(as.admin, `/api/cities?country=COL&id=${encodeURIComponent('VAC:Cali')}&id=${encodeURIComponent('XX:Nada')}`);
     expect((named.result as { name: string }[]).map((c) => c.name)).toEqual(['Cali']);
-    expect((await get(admin, '/api/cities?country=ESP&q=madrid')).result).toEqual([]);
-    expect((await get(admin, '/api/cities?_end=-1')).statusCode).toBe(400);
+    expect((await get(as.admin, '/api/cities?country=ESP&q=madrid')).result).toEqual([]);
+    expect((await get(as.admin, '/api/cities?_end=-1')).statusCode).toBe(400);
   });
 
   it('keeps a client city of the data set, and refuses an unknown city or country with their codes', async () => {
     const ok = await newClient({ city: 'VAC:Cali' });
     expect(ok).toMatchObject({ country: 'COL', city: 'VAC:Cali' });
-    const badCity = await app.request(admin, {
+    const badCity = await app.request(as.admin, {
       method: 'PATCH',
       url: `/api/clients/${ok.id}`,
       payload: { city: '05001' },
@@ -96,10 +88,10 @@ describe('cities', () => {
     expect((badCity.result as Body).fields).toEqual([
       expect.objectContaining({ field: 'city', code: 'CITY_UNKNOWN', message: 'La ciudad seleccionada no existe en el país' }),
     ]);
-    const badCountry = await app.request(admin, { method: 'PATCH', url: `/api/clients/${ok.id}`, payload: { country: 'ZZZ' } });
+    const badCountry = await app.request(as.admin, { method: 'PATCH', url: `/api/clients/${ok.id}`, payload: { country: 'ZZZ' } });
     expect((badCountry.result as Body).fields).toEqual([expect.objectContaining({ field: 'country', code: 'COUNTRY_UNKNOWN' })]);
     // A country the data set does not cover keeps the city as given.
-    const abroad = await app.request(admin, { method: 'PATCH', url: `/api/clients/${ok.id}`, payload: { country: 'ESP', city: 'Madrid' } });
+    const abroad = await app.request(as.admin, { method: 'PATCH', url: `/api/clients/${ok.id}`, payload: { country: 'ESP', city: 'Madrid' } });
     expect(abroad.statusCode, JSON.stringify(abroad.result)).toBe(200);
     expect(await app.owner('clients').where({ id: ok.id }).first('country', 'city')).toEqual({ country: 'ESP', city: 'Madrid' });
   });
@@ -112,7 +104,7 @@ describe('cities', () => {
 
 describe('contact deactivation', () => {
   async function contactOf(clientId: string, over: Record<string, unknown> = {}) {
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: '/api/client-contacts',
       payload: { clientId, name: 'Lucía', lastName: 'Gómez', email: `lucia${seq}@cliente.co`, ...over },
@@ -120,7 +112,7 @@ describe('contact deactivation', () => {
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     return (res.result as { id: string }).id;
   }
-  const deactivate = (id: string, headers: Record<string, string> = {}, cookie = admin) =>
+  const deactivate = (id: string, headers: Record<string, string> = {}, cookie = as.admin) =>
     app.request(cookie, { method: 'PATCH', url: `/api/client-contacts/${id}`, payload: { active: false }, headers });
 
   it('warns with the links it loses (main contact, projects it requested) and deactivates once confirmed', async () => {
@@ -153,10 +145,11 @@ describe('contact deactivation', () => {
     await app
       .owner('projects')
       .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, client_id: client.id, name: `Proyecto filas ${seq}`, requested_by: 'Lucía Gómez' });
-    const stored = ((await app.request(admin, { method: 'GET', url: `/api/clients/${client.id}` })).result as { contacts: Record<string, unknown>[] }).contacts;
+    const stored = ((await app.request(as.admin, { method: 'GET', url: `/api/clients/${client.id}` })).result as { contacts: Record<string, unknown>[] })
+      .contacts;
     const rows = stored.map((c) => (c.id === id ? { ...c, active: false } : c));
     const save = (headers: Record<string, string> = {}) =>
-      app.request(admin, { method: 'PATCH', url: `/api/clients/${client.id}`, payload: { contacts: rows }, headers });
+      app.request(as.admin, { method: 'PATCH', url: `/api/clients/${client.id}`, payload: { contacts: rows }, headers });
     const warned = await save({ 'accept-language': 'es' });
     expect(warned.statusCode).toBe(409);
     expect(warned.result).toMatchObject({ code: 'CONTACT_DEACTIVATION_LINKS', confirmable: true });
@@ -187,14 +180,14 @@ describe('contact deactivation', () => {
   it('deactivates an unlinked contact at once; refuses a caller without the permission and another tenant', async () => {
     const client = await newClient();
     const id = await contactOf(client.id);
-    expect((await deactivate(id, {}, professional)).statusCode).toBe(403);
-    expect((await deactivate(id, {}, outsider)).statusCode).toBe(404);
+    expect((await deactivate(id, {}, as.professional)).statusCode).toBe(403);
+    expect((await deactivate(id, {}, as.outsider)).statusCode).toBe(404);
     expect((await deactivate(id)).statusCode).toBe(200);
   });
 
   it("keeps the specification's messages: name required, email format, digits only", async () => {
     const client = await newClient();
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: '/api/client-contacts',
       headers: { 'accept-language': 'es' },
@@ -219,7 +212,7 @@ describe('onClientDeactivation', () => {
       expect((await trx('projects').where({ id: project.id }).first('state')).state).toBe('inactive');
     });
     try {
-      const res = await app.request(admin, {
+      const res = await app.request(as.admin, {
         method: 'POST',
         url: `/api/clients/${client.id}/deactivate`,
         headers: { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' },
@@ -238,7 +231,7 @@ describe('onClientDeactivation', () => {
       throw new Error('seguidor roto');
     });
     try {
-      const res = await app.request(admin, { method: 'POST', url: `/api/clients/${client.id}/deactivate` });
+      const res = await app.request(as.admin, { method: 'POST', url: `/api/clients/${client.id}/deactivate` });
       expect(res.statusCode).toBe(500);
     } finally {
       off();
@@ -251,7 +244,7 @@ describe('GET /api/clients/dashboard', () => {
   it("counts the company's clients by state and commercial manager and lists the newest", async () => {
     const commercial = await userId(app.owner, 'comercial@demo.test');
     const fresh = await newClient({ commercialManagerId: commercial, name: 'Zeta Nuevo Cliente S.A.S.' });
-    const res = await get(admin, '/api/clients/dashboard');
+    const res = await get(as.admin, '/api/clients/dashboard');
     expect(res.statusCode).toBe(200);
     const body = res.result as {
       total: number;
@@ -272,9 +265,9 @@ describe('GET /api/clients/dashboard', () => {
   });
 
   it('never counts another tenant, and refuses a caller without ClientFullAccess', async () => {
-    const theirs = (await get(outsider, '/api/clients/dashboard')).result as { total: number };
+    const theirs = (await get(as.outsider, '/api/clients/dashboard')).result as { total: number };
     const stored = Number((await app.owner('clients').where({ company_id: ids.otherCompanyId }).count({ n: '*' }).first())!.n);
     expect(theirs.total).toBe(stored);
-    expect((await get(professional, '/api/clients/dashboard')).statusCode).toBe(403);
+    expect((await get(as.professional, '/api/clients/dashboard')).statusCode).toBe(403);
   });
 });

@@ -1,24 +1,19 @@
 // Rules of clients and contacts (document 1, section 5) through the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
+const { app, as, ids } = apiTest({ as: ['admin'] });
 let taxProfileId: string;
 
 const client = (over: Record<string, unknown> = {}) => ({ name: 'Inversiones La Sabana S.A.S.', documentNumber: '901555777', taxProfileId, ...over });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.request(admin, { method: 'POST', url: '/api/clients', payload: payload as object, headers });
+  app.request(as.admin, { method: 'POST', url: '/api/clients', payload: payload as object, headers });
 
 describe('clients', () => {
   it('requires the document number (NIT) with CLIENT_DOCUMENT_REQUIRED', async () => {
@@ -35,7 +30,6 @@ describe('clients', () => {
   });
 
   it('refuses a tax profile of another company with INVALID_REFERENCE', async () => {
-    const ids = await tenants(app.owner);
     const foreign = await app.owner('tax_profiles').where({ company_id: ids.otherCompanyId }).first('id');
     const res = await post(client({ taxProfileId: foreign.id, documentNumber: '901000001' }));
     expect(res.statusCode).toBe(400);
@@ -83,9 +77,9 @@ describe('clients', () => {
   it('warns on update only when the document number changes to an existing one', async () => {
     const a = (await post(client({ documentNumber: '901000004' }))).result as { id: string };
     await post(client({ documentNumber: '901000005' }));
-    const rename = await app.request(admin, { method: 'PATCH', url: `/api/clients/${a.id}`, payload: { name: 'Nuevo nombre' } });
+    const rename = await app.request(as.admin, { method: 'PATCH', url: `/api/clients/${a.id}`, payload: { name: 'Nuevo nombre' } });
     expect(rename.statusCode).toBe(200);
-    const clash = await app.request(admin, { method: 'PATCH', url: `/api/clients/${a.id}`, payload: { documentNumber: '901000005' } });
+    const clash = await app.request(as.admin, { method: 'PATCH', url: `/api/clients/${a.id}`, payload: { documentNumber: '901000005' } });
     expect(clash.statusCode).toBe(409);
   });
 });
@@ -93,16 +87,16 @@ describe('clients', () => {
 describe('client contacts', () => {
   it('accepts the contact types 1, 2, 3 and 0 only, and names of letters only', async () => {
     const clientId = ((await post(client({ documentNumber: '901000006' }))).result as { id: string }).id;
-    const ok = await app.request(admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'Ana María', type: 2 } });
+    const ok = await app.request(as.admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'Ana María', type: 2 } });
     expect(ok.statusCode).toBe(201);
-    const bad = await app.request(admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'R2D2', type: 7 } });
+    const bad = await app.request(as.admin, { method: 'POST', url: '/api/client-contacts', payload: { clientId, name: 'R2D2', type: 7 } });
     expect((bad.result as { fields: { field: string; code: string }[] }).fields).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'name', code: 'LETTERS_ONLY' }),
         expect.objectContaining({ field: 'type', code: 'INVALID_OPTION' }),
       ]),
     );
-    const listed = await app.request(admin, { method: 'GET', url: `/api/client-contacts?clientId=${clientId}` });
+    const listed = await app.request(as.admin, { method: 'GET', url: `/api/client-contacts?clientId=${clientId}` });
     expect(listed.result).toHaveLength(1);
   });
 });
@@ -139,9 +133,9 @@ describe('people a client names', () => {
     const ok = await post(client({ documentNumber: '901000201', commercialManagerId: commercial, loyaltyUserId: commercial }));
     expect(ok.statusCode).toBe(201);
     // The users lookup the form's picker calls with the declared filter lists no contact.
-    const picker = await app.request(admin, { method: 'GET', url: '/api/users?assignable=true&active=true&_end=100' });
+    const picker = await app.request(as.admin, { method: 'GET', url: '/api/users?assignable=true&active=true&_end=100' });
     expect((picker.result as { id: string }[]).map((u) => u.id)).not.toContain(contact);
-    const meta = await app.request(admin, { method: 'GET', url: '/api/meta/resources' });
+    const meta = await app.request(as.admin, { method: 'GET', url: '/api/meta/resources' });
     const clientsMeta = (meta.result as { resources: { name: string; fields: Record<string, { refFilter?: object }> }[] }).resources.find(
       (r) => r.name === 'clients',
     )!;
@@ -150,14 +144,13 @@ describe('people a client names', () => {
   });
 
   it('refuses an inactive user, but keeps a manager the client already had when other fields change', async () => {
-    const ids = await tenants(app.owner);
     const leader = await userId(app.owner, 'lider@demo.test');
     const created = await post(client({ documentNumber: '901000202', commercialManagerId: leader }));
     expect(created.statusCode).toBe(201);
     const id = (created.result as { id: string }).id;
     await app.owner('company_memberships').where({ user_id: leader, company_id: ids.mainCompanyId }).update({ active: false });
     try {
-      const kept = await app.request(admin, { method: 'PATCH', url: `/api/clients/${id}`, payload: { phone: '6015550000', commercialManagerId: leader } });
+      const kept = await app.request(as.admin, { method: 'PATCH', url: `/api/clients/${id}`, payload: { phone: '6015550000', commercialManagerId: leader } });
       expect(kept.statusCode, JSON.stringify(kept.result)).toBe(200);
       const fresh = await post(client({ documentNumber: '901000203', commercialManagerId: leader }));
       expect(ref(fresh)).toEqual([expect.objectContaining({ field: 'commercialManagerId', code: 'INVALID_REFERENCE' })]);

@@ -1,31 +1,22 @@
 // Companies through the API: required name, hex colours, IANA time zone, one main company per
 // tenant, permissions and tenant isolation; the pure checks with property tests.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { demoCookies, otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { demoCookies, otherTenantHolder, userId } from '../../platform/testing/fixtures.ts';
 import { png } from '../../platform/testing/image-bytes.ts';
 import { companyProblems, HEX_COLOUR } from './company-rules.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
 /** The codes of another tenant's company editor: the outsider of the cross-tenant cases. */
 const COMPANY_EDITOR = ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate'];
 
-let app: TestApp;
-let admin: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin'] });
 
 type Body = { code: string; messages: { es: string; en: string }; fields?: { field: string; code: string; message: string }[] };
 type Company = { id: string; name: string; mainColor: string | null; timeZone: string; isMain: boolean };
 
-const patch = (id: string, payload: Record<string, unknown>, cookie = admin) =>
+const patch = (id: string, payload: Record<string, unknown>, cookie = as.admin) =>
   app.request(cookie, { method: 'PATCH', url: `/api/companies/${id}`, payload, headers: { 'accept-language': 'es' } });
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-});
-afterAll(() => app?.close());
 
 describe('company rules (pure)', () => {
   it('accepts #RGB and #RRGGBB and nothing else', () => {
@@ -37,7 +28,7 @@ describe('company rules (pure)', () => {
 
 describe('companies', () => {
   it('lists the tenant companies and saves the colours and system variables', async () => {
-    const list = (await app.request(admin, { method: 'GET', url: '/api/companies?_end=100' })).result as Company[];
+    const list = (await app.request(as.admin, { method: 'GET', url: '/api/companies?_end=100' })).result as Company[];
     expect(list.map((c) => c.id)).toEqual(expect.arrayContaining([ids.mainCompanyId, ids.secondCompanyId]));
     expect(list.map((c) => c.id)).not.toContain(ids.otherCompanyId);
     const res = await patch(ids.secondCompanyId, { mainColor: '#0B5FFF', secondaryColor: '#f5a623', timeZone: 'America/Bogota', includeProcess: false });
@@ -48,7 +39,7 @@ describe('companies', () => {
 
   it("gives the session the active company's colours, includeProcess and preselectResponsibleUser", async () => {
     expect((await patch(ids.mainCompanyId, { mainColor: '#aa3300', preselectResponsibleUser: true })).statusCode).toBe(200);
-    const me = (await app.request(admin, { method: 'GET', url: '/api/me' })).result as { company: Record<string, unknown> };
+    const me = (await app.request(as.admin, { method: 'GET', url: '/api/me' })).result as { company: Record<string, unknown> };
     expect(me.company).toMatchObject({
       id: ids.mainCompanyId,
       mainColor: '#aa3300',
@@ -116,7 +107,7 @@ describe('system variables (config-system)', () => {
     };
     const res = await patch(ids.secondCompanyId, payload);
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
-    const read = (await app.request(admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}` })).result as Record<string, unknown>;
+    const read = (await app.request(as.admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}` })).result as Record<string, unknown>;
     expect(read).toMatchObject({
       dailyWorkedHoursGoal: '8.50',
       restrictionType: 'weekly',
@@ -175,7 +166,7 @@ describe("the company's emails (EmailExterns)", () => {
 
 describe("company-notifications and the company's custom fields", () => {
   it('keeps one row per event with its channels, refusing an event named twice', async () => {
-    const seeded = (await app.request(admin, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}` })).result as {
+    const seeded = (await app.request(as.admin, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}` })).result as {
       notifications: { event: string; whatsapp: boolean }[];
     };
     expect(seeded.notifications.find((n) => n.event === 'activityOverdue')).toMatchObject({ whatsapp: true });
@@ -215,7 +206,7 @@ describe("company-notifications and the company's custom fields", () => {
 });
 
 describe('add-company', () => {
-  const create = (payload: Record<string, unknown>, cookie = admin) =>
+  const create = (payload: Record<string, unknown>, cookie = as.admin) =>
     app.request(cookie, { method: 'POST', url: '/api/companies', payload, headers: { 'accept-language': 'es' } });
 
   it('creates a company of the tenant whose creator is its member and administrator, and may switch to it', async () => {
@@ -230,14 +221,14 @@ describe('add-company', () => {
     expect(role.code).toBe('ADMIN');
     expect(await app.owner('user_roles').where({ company_id: company.id, user_id: adminId }).pluck('role_id')).toEqual([role.id]);
 
-    const me = (await app.request(admin, { method: 'GET', url: '/api/me' })).result as { companies: { id: string }[] };
+    const me = (await app.request(as.admin, { method: 'GET', url: '/api/me' })).result as { companies: { id: string }[] };
     expect(me.companies.map((c) => c.id)).toContain(company.id);
     const there = await app.cookieFor(adminId, { tenantId: ids.demoTenantId, companyId: company.id });
     const inside = (await app.request(there, { method: 'GET', url: '/api/me' })).result as { company: { id: string }; permissions: string[] };
     expect(inside.company.id).toBe(company.id);
     expect(inside.permissions).toContain('AdministrationCompanyGeneralCreate');
     // The creation is in the company's history.
-    const history = await app.request(admin, { method: 'GET', url: `/api/audit-log?entity=companies&entityId=${company.id}` });
+    const history = await app.request(as.admin, { method: 'GET', url: `/api/audit-log?entity=companies&entityId=${company.id}` });
     expect((history.result as { action: string }[]).map((h) => h.action)).toEqual(['create']);
   });
 
@@ -296,20 +287,20 @@ describe('add-company', () => {
           .first()
       ).tenant_id,
     ).toBe(ids.otherTenantId);
-    const mine = (await app.request(admin, { method: 'GET', url: '/api/companies?_end=100' })).result as Company[];
+    const mine = (await app.request(as.admin, { method: 'GET', url: '/api/companies?_end=100' })).result as Company[];
     expect(mine.map((c) => c.id)).not.toContain((res.result as Company).id);
   });
 });
 
 describe("the company's logo", () => {
-  const upload = (id: string, bytes: Buffer, cookie = admin, type = 'image/png') =>
+  const upload = (id: string, bytes: Buffer, cookie = as.admin, type = 'image/png') =>
     app.request(cookie, { method: 'POST', url: `/api/companies/${id}/logo`, payload: bytes, headers: { 'content-type': type } });
 
   it("replaces the logo, serves it to the company's members, warns of an unusual size, and removes it", async () => {
     const res = await upload(ids.secondCompanyId, png(171, 51));
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     expect(res.result).toMatchObject({ type: 'png', width: 171, height: 51, warnings: [] });
-    const read = await app.request(admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}/logo` });
+    const read = await app.request(as.admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}/logo` });
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(Buffer.from(read.rawPayload).subarray(12, 16).toString('latin1')).toBe('IHDR');
@@ -317,8 +308,8 @@ describe("the company's logo", () => {
     expect((odd.result as { warnings: { code: string }[] }).warnings.map((w) => w.code)).toEqual(['LOGO_SIZE_NOT_RECOMMENDED']);
     const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
     expect((await app.request(professional, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}/logo` })).statusCode).toBe(404); // none yet
-    expect((await app.request(admin, { method: 'DELETE', url: `/api/companies/${ids.secondCompanyId}/logo` })).statusCode).toBe(204);
-    expect((await app.request(admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}/logo` })).statusCode).toBe(404);
+    expect((await app.request(as.admin, { method: 'DELETE', url: `/api/companies/${ids.secondCompanyId}/logo` })).statusCode).toBe(204);
+    expect((await app.request(as.admin, { method: 'GET', url: `/api/companies/${ids.secondCompanyId}/logo` })).statusCode).toBe(404);
   });
 
   it('refuses what is not an image by its bytes, and a caller who may not change the company', async () => {
@@ -337,7 +328,7 @@ describe("the company's logo", () => {
     // Nor the company itself, though this person is also a member of the demo tenant.
     expect((await app.request(outsider, { method: 'GET', url: `/api/companies/${ids.mainCompanyId}` })).statusCode).toBe(404);
     expect((await app.request(outsider, { method: 'PATCH', url: `/api/companies/${ids.mainCompanyId}`, payload: { phone: '1' } })).statusCode).toBe(404);
-    const me = (await app.request(admin, { method: 'GET', url: '/api/me' })).result as { company: { hasLogo: boolean } };
+    const me = (await app.request(as.admin, { method: 'GET', url: '/api/me' })).result as { company: { hasLogo: boolean } };
     expect(me.company.hasLogo).toBe(true);
   });
 });

@@ -1,26 +1,19 @@
 // The company's files (screen `file`) and integrations (screen `APIs`): a file names an upload of
 // the company; an integration's address is an https URL and its name is the company's once; the
 // general update code writes them, AdministrationCompany reads them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { userId } from '../../platform/testing/fixtures.ts';
 import { isServiceUrl } from './company-integrations.resource.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
+const { app, as } = apiTest({ as: ['admin'] });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-});
-afterAll(() => app?.close());
-
-const post = (url: string, payload: Record<string, unknown>, cookie = admin) => app.request(cookie, { method: 'POST', url, payload });
+const post = (url: string, payload: Record<string, unknown>, cookie = as.admin) => app.request(cookie, { method: 'POST', url, payload });
 type Body = { code: string; fields?: { field: string; code: string; message: string }[] };
 
 describe("the company's files", () => {
   it('keeps a document whose file is an upload of the company, and refuses a made-up one', async () => {
-    const upload = await app.request(admin, {
+    const upload = await app.request(as.admin, {
       method: 'POST',
       url: '/api/uploads',
       payload: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
@@ -71,7 +64,7 @@ describe("the company's integrations (APIs)", () => {
     const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
     expect((await app.request(professional, { method: 'GET', url: '/api/company-integrations' })).statusCode).toBe(403);
     expect((await post('/api/company-files', { title: 'x' }, professional)).statusCode).toBe(403);
-    const seeded = (await app.request(admin, { method: 'GET', url: '/api/company-integrations' })).result as { kind: string }[];
+    const seeded = (await app.request(as.admin, { method: 'GET', url: '/api/company-integrations' })).result as { kind: string }[];
     expect(seeded.map((r) => r.kind)).toEqual(expect.arrayContaining(['electronicInvoicing', 'messaging']));
   });
 });

@@ -1,29 +1,20 @@
 // Currencies and indexing units: shape of each type, one main currency (made by a rule or the action
 // make-default, in one transaction), the main one cannot be deactivated, permissions and tenancy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: ['AdministrationCompany'] });
 let cop: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['AdministrationCompany']));
   cop = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 type Res = { statusCode: number; result: unknown };
 const body = (res: Res) => res.result as Record<string, unknown> & { code?: string; fields?: { field: string; code: string }[] };
 const codesOf = (res: Res) => body(res).fields?.map((f) => f.code);
-const post = (payload: object, cookie = admin) => app.request(cookie, { method: 'POST', url: '/api/currencies', payload });
-const patch = (id: string, payload: object, cookie = admin) => app.request(cookie, { method: 'PATCH', url: `/api/currencies/${id}`, payload });
+const post = (payload: object, cookie = as.admin) => app.request(cookie, { method: 'POST', url: '/api/currencies', payload });
+const patch = (id: string, payload: object, cookie = as.admin) => app.request(cookie, { method: 'PATCH', url: `/api/currencies/${id}`, payload });
 const unit = (code: string, extra: object = {}) => ({
   type: 2,
   code,
@@ -114,7 +105,7 @@ describe('currencies', () => {
     expect(body(await patch(cop, { isDefault: false })).code).toBe('CURRENCY_MAIN_REQUIRED');
 
     const usd = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'USD' }).first('id')).id;
-    const made = await app.request(admin, { method: 'POST', url: `/api/currencies/${usd}/make-default` });
+    const made = await app.request(as.admin, { method: 'POST', url: `/api/currencies/${usd}/make-default` });
     expect(made.statusCode).toBe(200);
     const mains = await app.owner('currencies').where({ company_id: ids.mainCompanyId, is_default: true }).pluck('code');
     expect(mains).toEqual(['USD']);
@@ -129,7 +120,7 @@ describe('currencies', () => {
 
   it('an indexing unit cannot be made the main one', async () => {
     const uvt = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'UVT' }).first('id')).id;
-    const res = await app.request(admin, { method: 'POST', url: `/api/currencies/${uvt}/make-default` });
+    const res = await app.request(as.admin, { method: 'POST', url: `/api/currencies/${uvt}/make-default` });
     expect(res.statusCode).toBe(409);
     expect(body(res).code).toBe('CURRENCY_DEFAULT_NOT_CURRENCY');
   });
@@ -137,16 +128,16 @@ describe('currencies', () => {
 
 describe('access', () => {
   it('a professional lists currencies to pick one (lookup) but cannot create or make one the main one', async () => {
-    expect((await app.request(professional, { method: 'GET', url: '/api/currencies' })).statusCode).toBe(200);
-    expect((await post({ type: 1, code: 'GBP', name: 'Libra' }, professional)).statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'POST', url: `/api/currencies/${cop}/make-default` })).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'GET', url: '/api/currencies' })).statusCode).toBe(200);
+    expect((await post({ type: 1, code: 'GBP', name: 'Libra' }, as.professional)).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'POST', url: `/api/currencies/${cop}/make-default` })).statusCode).toBe(403);
   });
 
   it("another tenant's administrator gets 404 on this tenant's currency and sees only their own", async () => {
-    expect((await app.request(outsider, { method: 'GET', url: `/api/currencies/${cop}` })).statusCode).toBe(404);
-    expect((await patch(cop, { name: 'X' }, outsider)).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'POST', url: `/api/currencies/${cop}/make-default` })).statusCode).toBe(404);
-    const list = (await app.request(outsider, { method: 'GET', url: '/api/currencies' })).result as { id: string }[];
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/currencies/${cop}` })).statusCode).toBe(404);
+    expect((await patch(cop, { name: 'X' }, as.outsider)).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'POST', url: `/api/currencies/${cop}/make-default` })).statusCode).toBe(404);
+    const list = (await app.request(as.outsider, { method: 'GET', url: '/api/currencies' })).result as { id: string }[];
     expect(list.map((c) => c.id)).not.toContain(cop);
   });
 });
@@ -159,7 +150,7 @@ describe('GET /api/currencies/{id}/convert', () => {
   });
 
   it('converts UVT to COP at the equivalency in force on the date', async () => {
-    const res = await app.request(professional, { method: 'GET', url: convertUrl(uvt, 'amount=10.5&date=2026-03-15') });
+    const res = await app.request(as.professional, { method: 'GET', url: convertUrl(uvt, 'amount=10.5&date=2026-03-15') });
     expect(res.statusCode).toBe(200);
     expect(res.result).toMatchObject({
       standardCurrencyId: cop,
@@ -170,23 +161,23 @@ describe('GET /api/currencies/{id}/convert', () => {
   });
 
   it('refuses a date before the first equivalency, naming it', async () => {
-    const res = await app.request(admin, { method: 'GET', url: convertUrl(uvt, 'amount=1&date=2024-12-31') });
+    const res = await app.request(as.admin, { method: 'GET', url: convertUrl(uvt, 'amount=1&date=2024-12-31') });
     expect(res.statusCode).toBe(400);
     expect(res.result).toMatchObject({ code: 'CONVERSION_BEFORE_FIRST_EQUIVALENCY', messages: { es: expect.stringContaining('2025-01-01') } });
   });
 
   it('refuses a bad amount or date with field codes', async () => {
-    const res = await app.request(admin, { method: 'GET', url: convertUrl(uvt, 'amount=1,5&date=2026-02-31') });
+    const res = await app.request(as.admin, { method: 'GET', url: convertUrl(uvt, 'amount=1,5&date=2026-02-31') });
     expect(res.statusCode).toBe(400);
     expect(codesOf(res)?.sort()).toEqual(['INVALID_DATE', 'NOT_A_NUMBER']);
   });
 
   it('a currency converts to itself', async () => {
-    const res = await app.request(admin, { method: 'GET', url: convertUrl(cop, 'amount=1000.005&date=2026-01-01') });
+    const res = await app.request(as.admin, { method: 'GET', url: convertUrl(cop, 'amount=1000.005&date=2026-01-01') });
     expect(res.result).toMatchObject({ result: '1000.005', rounded: '1000.01', equivalency: null });
   });
 
   it("another tenant's member gets 404", async () => {
-    expect((await app.request(outsider, { method: 'GET', url: convertUrl(uvt, 'amount=1&date=2026-01-01') })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'GET', url: convertUrl(uvt, 'amount=1&date=2026-01-01') })).statusCode).toBe(404);
   });
 });

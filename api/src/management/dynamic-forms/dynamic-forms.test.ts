@@ -1,15 +1,10 @@
 // Dynamic forms through the API: a form and its fields written in one save (add, edit, reorder,
 // remove), the design rules of document 0 section 5, the code unique per company, permissions and
 // tenant isolation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, demoCookies } from '../../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: ['AdministrationfunctionalStructure'] });
 
 type Body = { code: string; message: string; fields?: { field: string; code: string; message: string }[] };
 type Field = { id: string; kind: string; title: string } & Record<string, unknown>;
@@ -19,10 +14,10 @@ let counter = 0;
 const TEXT = { kind: 'textbox', title: 'Radicado', mask: '99-999', required: true, requiredMessage: 'Falta el radicado' };
 const SELECT = { kind: 'select', title: 'Juzgado', options: 'Civil\nLaboral\nPenal', multiple: true, maxSelections: 2 };
 
-function post(payload: Record<string, unknown>, cookie = admin) {
+function post(payload: Record<string, unknown>, cookie = as.admin) {
   return app.request(cookie, { method: 'POST', url: '/api/dynamic-forms', payload, headers: { 'accept-language': 'es' } });
 }
-const patch = (id: string, payload: Record<string, unknown>, cookie = admin) =>
+const patch = (id: string, payload: Record<string, unknown>, cookie = as.admin) =>
   app.request(cookie, { method: 'PATCH', url: `/api/dynamic-forms/${id}`, payload, headers: { 'accept-language': 'es' } });
 
 async function createForm(fields: Record<string, unknown>[] = [TEXT, SELECT]): Promise<Form> {
@@ -31,13 +26,6 @@ async function createForm(fields: Record<string, unknown>[] = [TEXT, SELECT]): P
   expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
   return res.result as Form;
 }
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['AdministrationfunctionalStructure']));
-});
-afterAll(() => app?.close());
 
 describe('dynamic forms: the form and its fields in one save', () => {
   it('creates a form with its fields in order and answers them back', async () => {
@@ -152,18 +140,18 @@ describe('dynamic forms: design rules (document 0, section 5)', () => {
 describe('dynamic forms: who may see and change them', () => {
   it('refuses a user without AdministrationfunctionalStructure (403 FORBIDDEN)', async () => {
     const form = await createForm();
-    const res = await post({ name: 'Prohibido', code: 'PROH-1', fields: [TEXT] }, professional);
+    const res = await post({ name: 'Prohibido', code: 'PROH-1', fields: [TEXT] }, as.professional);
     expect(res.statusCode).toBe(403);
-    expect((await patch(form.id, { name: 'Prohibido' }, professional)).statusCode).toBe(403);
+    expect((await patch(form.id, { name: 'Prohibido' }, as.professional)).statusCode).toBe(403);
   });
 
   it("keeps another tenant's administrator away from the form and its fields", async () => {
     const form = await createForm();
-    const read = await app.request(outsider, { method: 'GET', url: `/api/dynamic-forms/${form.id}` });
+    const read = await app.request(as.outsider, { method: 'GET', url: `/api/dynamic-forms/${form.id}` });
     expect(read.statusCode).toBe(404);
-    expect((await patch(form.id, { name: 'Ajeno' }, outsider)).statusCode).toBe(404);
+    expect((await patch(form.id, { name: 'Ajeno' }, as.outsider)).statusCode).toBe(404);
     // A field id of this tenant's form cannot be adopted by a form of the other tenant.
-    const theirs = await post({ name: 'Suyo', code: 'SUYO-1', fields: [{ ...TEXT, id: form.fields[0].id }] }, outsider);
+    const theirs = await post({ name: 'Suyo', code: 'SUYO-1', fields: [{ ...TEXT, id: form.fields[0].id }] }, as.outsider);
     expect(theirs.statusCode).toBe(400);
     const stored = await app.owner('dynamic_form_fields').where({ id: form.fields[0].id }).first('dynamic_form_id');
     expect(stored.dynamic_form_id).toBe(form.id);

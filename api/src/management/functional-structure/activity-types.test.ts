@@ -1,22 +1,17 @@
 // Activity types: every field round-trips (hours as decimal strings), the name is required, and
 // neither another company's practice nor a caller without the permission gets through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
+const { app, as, ids } = apiTest({ as: ['admin'] });
 let practiceId: string;
 let foreignPracticeId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   practiceId = (await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id')).id;
   foreignPracticeId = (await app.owner('practices').where({ company_id: ids.otherCompanyId }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 const codesOf = (res: { result: unknown }) => (res.result as { fields?: { code: string }[] }).fields?.map((f) => f.code);
 const payload = (o: Record<string, unknown> = {}) => ({
@@ -39,7 +34,7 @@ const payload = (o: Record<string, unknown> = {}) => ({
 
 describe('activity types', () => {
   it('creates one with every field and answers hours as decimal strings', async () => {
-    const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload() });
+    const res = await app.request(as.admin, { method: 'POST', url: '/api/activity-types', payload: payload() });
     expect(res.statusCode).toBe(201);
     const row = res.result as Record<string, unknown>;
     expect(row).toMatchObject({
@@ -54,11 +49,15 @@ describe('activity types', () => {
   });
 
   it('keeps UTBMS codes for LEDES upper-cased, and refuses one that is not a letter and three digits, writing nothing', async () => {
-    const ok = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ utbmsTaskCode: 'l230', utbmsActivityCode: 'A109' }) });
+    const ok = await app.request(as.admin, {
+      method: 'POST',
+      url: '/api/activity-types',
+      payload: payload({ utbmsTaskCode: 'l230', utbmsActivityCode: 'A109' }),
+    });
     expect(ok.statusCode, JSON.stringify(ok.result)).toBe(201);
     expect(ok.result).toMatchObject({ utbmsTaskCode: 'L230', utbmsActivityCode: 'A109' });
     const code = `UTB-${Math.random().toString(36).slice(2, 8)}`;
-    const bad = await app.request(admin, {
+    const bad = await app.request(as.admin, {
       method: 'POST',
       url: '/api/activity-types',
       payload: payload({ code, utbmsTaskCode: 'L23' }),
@@ -71,18 +70,18 @@ describe('activity types', () => {
   });
 
   it('requires the name with NAME_REQUIRED', async () => {
-    const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ name: '' }) });
+    const res = await app.request(as.admin, { method: 'POST', url: '/api/activity-types', payload: payload({ name: '' }) });
     expect(res.statusCode).toBe(400);
     expect(codesOf(res)).toContain('NAME_REQUIRED');
   });
 
   it('refuses negative hours', async () => {
-    const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ overdueHours: '-1' }) });
+    const res = await app.request(as.admin, { method: 'POST', url: '/api/activity-types', payload: payload({ overdueHours: '-1' }) });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a practice of another tenant', async () => {
-    const res = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ practiceId: foreignPracticeId }) });
+    const res = await app.request(as.admin, { method: 'POST', url: '/api/activity-types', payload: payload({ practiceId: foreignPracticeId }) });
     expect(res.statusCode).toBe(400);
     expect(codesOf(res)).toEqual(['INVALID_REFERENCE']);
   });
@@ -104,10 +103,10 @@ describe('service unit of the practice', () => {
       .where({ company_id: (await app.owner('practices').where({ id: practiceId }).first('company_id')).company_id });
     const own = units.find((u) => u.practice_id === practiceId);
     const other = units.find((u) => u.practice_id !== practiceId);
-    const refused = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ serviceUnitId: other.id }) });
+    const refused = await app.request(as.admin, { method: 'POST', url: '/api/activity-types', payload: payload({ serviceUnitId: other.id }) });
     expect(refused.statusCode).toBe(400);
     expect(codesOf(refused)).toEqual(['ACTIVITY_TYPE_SERVICE_UNIT_OUTSIDE_PRACTICE']);
-    const taken = await app.request(admin, { method: 'POST', url: '/api/activity-types', payload: payload({ serviceUnitId: own.id }) });
+    const taken = await app.request(as.admin, { method: 'POST', url: '/api/activity-types', payload: payload({ serviceUnitId: own.id }) });
     expect(taken.statusCode, JSON.stringify(taken.result)).toBe(201);
   });
 });

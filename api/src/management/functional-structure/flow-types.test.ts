@@ -2,14 +2,12 @@
 // specification's messages; alerts are child rows checked against the diagram; a dynamic form with
 // active flow types cannot be deactivated; another tenant and a caller without the permission get nothing.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
 import type { FlowDefinition } from '../../contract/flow-diagram.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let outsider: string;
+const { app, as, ids } = apiTest({ as: ['admin'], outsider: ['AdministrationfunctionalStructure'] });
 let practiceId: string;
 let formId: string;
 let types: string[]; // four active activity types of the main company
@@ -19,9 +17,6 @@ let foreignType: string;
 const suffix = () => crypto.randomUUID().slice(0, 6);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
-  ({ admin, outsider } = await demoCookies(app, ['admin'], ['AdministrationfunctionalStructure']));
   const main = { tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId };
   practiceId = (await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id')).id;
   const s = suffix();
@@ -46,7 +41,6 @@ beforeAll(async () => {
     .returning('id');
   await app.owner('dynamic_form_fields').insert({ ...main, dynamic_form_id: formId, kind: 'textbox', title: 'Radicado' });
 });
-afterAll(() => app?.close());
 
 /** A chain of the given activity types, top to bottom. */
 const chain = (...activityTypeIds: string[]): FlowDefinition => ({
@@ -69,7 +63,7 @@ const fieldCodes = (res: { result: unknown }) => (res.result as { fields?: { fie
 describe('flow types: the diagram', () => {
   it('saves a connected diagram of three activity types with its alerts, and answers them back', async () => {
     const res = await post(
-      admin,
+      as.admin,
       payload({
         alerts: [
           { name: 'Vence la contestación', sendMethod: 1, type: 1, days: 3, activityTypeId: types[1] },
@@ -84,7 +78,7 @@ describe('flow types: the diagram', () => {
       { name: 'Vence la contestación', sendMethod: 1, type: 1, days: 3 },
       { name: 'Audiencia hoy', type: 3, days: null },
     ]);
-    const read = await app.request(admin, { method: 'GET', url: `/api/flow-types/${row.id}` });
+    const read = await app.request(as.admin, { method: 'GET', url: `/api/flow-types/${row.id}` });
     expect(read.result).toMatchObject({
       definition: {
         edges: [
@@ -96,7 +90,7 @@ describe('flow types: the diagram', () => {
   });
 
   it("refuses a diagram without an activity with the specification's message", async () => {
-    const res = await post(admin, payload({ definition: { nodes: [], edges: [] } }));
+    const res = await post(as.admin, payload({ definition: { nodes: [], edges: [] } }));
     expect(res.statusCode).toBe(400);
     expect(fieldCodes(res)).toMatchObject([{ field: 'definition', code: 'FLOW_DIAGRAM_EMPTY', message: 'El diagrama debe tener al menos una actividad' }]);
   });
@@ -104,11 +98,11 @@ describe('flow types: the diagram', () => {
   it('refuses unconnected parts, in Spanish and in English', async () => {
     const loose = chain(types[0], types[1]);
     loose.nodes.push({ id: 'alone', activityTypeId: types[3], x: 300, y: 0 });
-    const res = await post(admin, payload({ definition: loose }));
+    const res = await post(as.admin, payload({ definition: loose }));
     expect(res.statusCode).toBe(400);
     expect(fieldCodes(res).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_UNCONNECTED']);
     expect(JSON.stringify(res.result)).toContain('El diagrama tiene partes sin conectar');
-    const english = await app.request(admin, {
+    const english = await app.request(as.admin, {
       method: 'POST',
       url: '/api/flow-types',
       payload: payload({ definition: loose }),
@@ -120,12 +114,16 @@ describe('flow types: the diagram', () => {
   it('refuses a cycle, an edge to nowhere, and activity types that are inactive or of another tenant', async () => {
     const cyclic = chain(types[0], types[1], types[2]);
     cyclic.edges.push({ id: 'back', source: 'n2', target: 'n0' });
-    expect(fieldCodes(await post(admin, payload({ definition: cyclic }))).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_CYCLE']);
+    expect(fieldCodes(await post(as.admin, payload({ definition: cyclic }))).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_CYCLE']);
     const dangling = chain(types[0], types[1]);
     dangling.edges.push({ id: 'lost', source: 'n1', target: 'nowhere' });
-    expect(fieldCodes(await post(admin, payload({ definition: dangling }))).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_EDGE_UNKNOWN']);
-    expect(fieldCodes(await post(admin, payload({ definition: chain(types[0], inactiveType) }))).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_ACTIVITY_UNKNOWN']);
-    expect(fieldCodes(await post(admin, payload({ definition: chain(types[0], foreignType) }))).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_ACTIVITY_UNKNOWN']);
+    expect(fieldCodes(await post(as.admin, payload({ definition: dangling }))).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_EDGE_UNKNOWN']);
+    expect(fieldCodes(await post(as.admin, payload({ definition: chain(types[0], inactiveType) }))).map((f) => f.code)).toEqual([
+      'FLOW_DIAGRAM_ACTIVITY_UNKNOWN',
+    ]);
+    expect(fieldCodes(await post(as.admin, payload({ definition: chain(types[0], foreignType) }))).map((f) => f.code)).toEqual([
+      'FLOW_DIAGRAM_ACTIVITY_UNKNOWN',
+    ]);
   });
 
   it('refuses what is not a diagram, and a taken code, without writing anything', async () => {
@@ -141,13 +139,13 @@ describe('flow types: the diagram', () => {
         edges: [],
       },
     ]) {
-      const res = await post(admin, payload({ definition }));
+      const res = await post(as.admin, payload({ definition }));
       expect(res.statusCode).toBe(400);
       expect(fieldCodes(res).map((f) => f.code)).toEqual(['INVALID_VALUE']);
     }
-    const first = await post(admin, payload({ code: 'FT-DUP-1' }));
+    const first = await post(as.admin, payload({ code: 'FT-DUP-1' }));
     expect(first.statusCode).toBe(201);
-    const again = await post(admin, payload({ code: 'ft-dup-1' }));
+    const again = await post(as.admin, payload({ code: 'ft-dup-1' }));
     expect(again.statusCode).toBe(409);
     expect((again.result as { code: string }).code).toBe('FLOW_TYPE_CODE_TAKEN');
     expect(Number((await app.owner('flow_types').count({ n: '*' }).first())!.n)).toBe(before + 1);
@@ -155,16 +153,15 @@ describe('flow types: the diagram', () => {
 
   it('keeps a saved diagram whose activity type was deactivated later: the flow can still be renamed and deactivated', async () => {
     const s = suffix();
-    const ids = await tenants(app.owner);
     const [{ id: later }] = await app
       .owner('activity_types')
       .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, practice_id: practiceId, name: 'Luego inactivo', code: `L-${s}` })
       .returning('id');
-    const created = (await post(admin, payload({ definition: chain(types[0], later) }))).result as { id: string };
+    const created = (await post(as.admin, payload({ definition: chain(types[0], later) }))).result as { id: string };
     await app.owner('activity_types').where({ id: later }).update({ active: false });
-    const renamed = await patch(admin, created.id, { name: 'Proceso renombrado', active: false });
+    const renamed = await patch(as.admin, created.id, { name: 'Proceso renombrado', active: false });
     expect(renamed.statusCode, JSON.stringify(renamed.result)).toBe(200);
-    const redrawn = await patch(admin, created.id, { definition: chain(later, types[0]) });
+    const redrawn = await patch(as.admin, created.id, { definition: chain(later, types[0]) });
     expect(fieldCodes(redrawn).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_ACTIVITY_UNKNOWN']);
   });
 });
@@ -172,7 +169,7 @@ describe('flow types: the diagram', () => {
 describe('flow types: alerts', () => {
   it('asks days for types 1 and 2, a date for type 2, and an activity of the diagram', async () => {
     const res = await post(
-      admin,
+      as.admin,
       payload({
         alerts: [
           { name: 'Sin días', sendMethod: 1, type: 1, activityTypeId: types[0] },
@@ -188,7 +185,7 @@ describe('flow types: alerts', () => {
       'alerts[2].activityTypeId:FLOW_ALERT_ACTIVITY_NOT_IN_DIAGRAM',
     ]);
     // Each row's own fields are checked first, with their messages.
-    const bad = await post(admin, payload({ alerts: [{ name: '', sendMethod: 9, type: 3, activityTypeId: types[0] }] }));
+    const bad = await post(as.admin, payload({ alerts: [{ name: '', sendMethod: 9, type: 3, activityTypeId: types[0] }] }));
     expect(
       fieldCodes(bad)
         .map(({ field, code }) => `${field}:${code}`)
@@ -197,23 +194,25 @@ describe('flow types: alerts', () => {
   });
 
   it('refuses a new diagram that drops the activity an alert names', async () => {
-    const created = (await post(admin, payload({ alerts: [{ name: 'Paso 3', sendMethod: 1, type: 3, activityTypeId: types[2] }] }))).result as { id: string };
-    const res = await patch(admin, created.id, { definition: chain(types[0], types[1]) });
+    const created = (await post(as.admin, payload({ alerts: [{ name: 'Paso 3', sendMethod: 1, type: 3, activityTypeId: types[2] }] }))).result as {
+      id: string;
+    };
+    const res = await patch(as.admin, created.id, { definition: chain(types[0], types[1]) });
     expect(fieldCodes(res).map((f) => f.code)).toEqual(['FLOW_ALERT_ACTIVITY_NOT_IN_DIAGRAM']);
   });
 });
 
 describe('flow types: what they block, and who reaches them', () => {
   it('keeps their dynamic form active, naming the flow types, until they stop using it', async () => {
-    const created = (await post(admin, payload({ name: 'Flujo con formulario' }))).result as { id: string };
-    const refused = await app.request(admin, { method: 'PATCH', url: `/api/dynamic-forms/${formId}`, payload: { active: false } });
+    const created = (await post(as.admin, payload({ name: 'Flujo con formulario' }))).result as { id: string };
+    const refused = await app.request(as.admin, { method: 'PATCH', url: `/api/dynamic-forms/${formId}`, payload: { active: false } });
     expect(refused.statusCode).toBe(409);
     expect(refused.result).toMatchObject({ code: 'DYNAMIC_FORM_HAS_FLOW_TYPES' });
     expect(String((refused.result as { message: string }).message)).toContain('Flujo con formulario');
     // Every flow type of this form stops using it: then the form may go.
     await app.owner('flow_types').where({ dynamic_form_id: formId }).whereNot({ id: created.id }).update({ active: false });
-    expect((await patch(admin, created.id, { dynamicFormId: null })).statusCode).toBe(200);
-    expect((await app.request(admin, { method: 'PATCH', url: `/api/dynamic-forms/${formId}`, payload: { active: false } })).statusCode).toBe(200);
+    expect((await patch(as.admin, created.id, { dynamicFormId: null })).statusCode).toBe(200);
+    expect((await app.request(as.admin, { method: 'PATCH', url: `/api/dynamic-forms/${formId}`, payload: { active: false } })).statusCode).toBe(200);
     await app.owner('dynamic_forms').where({ id: formId }).update({ active: true });
   });
 
@@ -227,20 +226,19 @@ describe('flow types: what they block, and who reaches them', () => {
   });
 
   it("keeps tenants apart: another tenant sees none of these and cannot draw this tenant's activity types", async () => {
-    const created = (await post(admin, payload())).result as { id: string };
-    expect((await app.request(outsider, { method: 'GET', url: `/api/flow-types/${created.id}` })).statusCode).toBe(404);
-    expect((await patch(outsider, created.id, { name: 'Tomado' })).statusCode).toBe(404);
-    const list = await app.request(outsider, { method: 'GET', url: '/api/flow-types' });
+    const created = (await post(as.admin, payload())).result as { id: string };
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/flow-types/${created.id}` })).statusCode).toBe(404);
+    expect((await patch(as.outsider, created.id, { name: 'Tomado' })).statusCode).toBe(404);
+    const list = await app.request(as.outsider, { method: 'GET', url: '/api/flow-types' });
     expect((list.result as { id: string }[]).map((r) => r.id)).not.toContain(created.id);
-    const ids = await tenants(app.owner);
     const theirPractice = (await app.owner('practices').where({ company_id: ids.otherCompanyId }).first('id')).id;
-    const theirs = await post(outsider, payload({ practiceId: theirPractice, dynamicFormId: null, definition: chain(types[0]) }));
+    const theirs = await post(as.outsider, payload({ practiceId: theirPractice, dynamicFormId: null, definition: chain(types[0]) }));
     expect(theirs.statusCode).toBe(400);
     expect(fieldCodes(theirs).map((f) => f.code)).toEqual(['FLOW_DIAGRAM_ACTIVITY_UNKNOWN']);
   });
 
   it("serves the demo's two flow types with their diagrams and alerts", async () => {
-    const list = await app.request(admin, { method: 'GET', url: '/api/flow-types?q=FT-' });
+    const list = await app.request(as.admin, { method: 'GET', url: '/api/flow-types?q=FT-' });
     const codes = (list.result as { code: string }[]).map((r) => r.code);
     expect(codes).toEqual(expect.arrayContaining(['FT-LAB', 'FT-SOC']));
   });

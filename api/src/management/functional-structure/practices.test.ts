@@ -1,21 +1,12 @@
 // Deactivating a practice warns of its associated users and projects, naming how many (document
 // 000, section 8), and goes through once confirmed; forbidden and cross-tenant cases.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { otherTenantHolder, userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin'] });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-});
-afterAll(() => app?.close());
-
-const deactivate = (id: string, cookie = admin, confirm?: string) =>
+const deactivate = (id: string, cookie = as.admin, confirm?: string) =>
   app.request(cookie, {
     method: 'PATCH',
     url: `/api/practices/${id}`,
@@ -39,7 +30,7 @@ describe('practice deactivation', () => {
     expect(body.code).toBe('PRACTICE_DEACTIVATION_CONFIRM');
     expect(body.messages.es).toBe(`La práctica tiene ${users} usuarios y ${projects} proyectos asociados. ¿Deseas desactivarla?`);
     expect((await app.owner('practices').where({ id: used.id }).first('active')).active).toBe(true);
-    const done = await deactivate(used.id, admin, 'PRACTICE_DEACTIVATION_CONFIRM');
+    const done = await deactivate(used.id, as.admin, 'PRACTICE_DEACTIVATION_CONFIRM');
     expect(done.statusCode, JSON.stringify(done.result)).toBe(200);
     expect((await app.owner('practices').where({ id: used.id }).first('active')).active).toBe(false);
     await app.owner('practices').where({ id: used.id }).update({ active: true });

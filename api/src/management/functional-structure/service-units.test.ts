@@ -1,21 +1,12 @@
 // Service units: deactivating one that projects, activity types or flow types name asks first,
 // naming how many of each (confirmed with X-Confirm); one nothing names goes without asking.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { otherTenantHolder, userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin'] });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-});
-afterAll(() => app?.close());
-
-const deactivate = (id: string, cookie = admin, confirm?: string) =>
+const deactivate = (id: string, cookie = as.admin, confirm?: string) =>
   app.request(cookie, { method: 'PATCH', url: `/api/service-units/${id}`, payload: { active: false }, headers: confirm ? { 'x-confirm': confirm } : {} });
 
 describe('service units: deactivation', () => {
@@ -34,7 +25,7 @@ describe('service units: deactivation', () => {
       `La unidad de servicio tiene ${projects} proyectos, ${activityTypes} tipos de actividad y ${flowTypes} tipos de flujo asociados. ¿Deseas desactivarla?`,
     );
     expect((await app.owner('service_units').where({ id: unit.id }).first('active')).active).toBe(true);
-    expect((await deactivate(unit.id, admin, 'SERVICE_UNIT_DEACTIVATION_CONFIRM')).statusCode).toBe(200);
+    expect((await deactivate(unit.id, as.admin, 'SERVICE_UNIT_DEACTIVATION_CONFIRM')).statusCode).toBe(200);
     expect((await app.owner('service_units').where({ id: unit.id }).first('active')).active).toBe(false);
     await app.owner('service_units').where({ id: unit.id }).update({ active: true });
   });

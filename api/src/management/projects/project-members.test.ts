@@ -1,17 +1,10 @@
 // GET /api/projects/{id}/members: members by work group and retired members (screen members-privacy).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
 import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-});
-afterAll(() => app?.close());
+const { app, as } = apiTest({ as: ['admin'] });
 
 type Members = { privacy: boolean; members: { id: string; workGroups: string[] }[]; retiredMembers: { id: string }[] };
 
@@ -25,7 +18,7 @@ it('lists the members of the work groups, and those whose group left the project
     .select('id', 'name');
   expect(groups.length).toBeGreaterThan(1);
   const first = async (table: string) => (await app.owner(table).where({ company_id: mainCompanyId }).orderBy('name').first('id')).id as string;
-  const created = await app.request(admin, {
+  const created = await app.request(as.admin, {
     method: 'POST',
     url: '/api/projects',
     payload: {
@@ -42,12 +35,12 @@ it('lists the members of the work groups, and those whose group left the project
   const inSecond = (await app.owner('work_group_members').where({ work_group_id: groups[1].id }).pluck('user_id')) as string[];
   const inFirst = new Set((await app.owner('work_group_members').where({ work_group_id: groups[0].id }).pluck('user_id')) as string[]);
 
-  const before = (await app.request(admin, { method: 'GET', url: `/api/projects/${id}/members` })).result as Members;
+  const before = (await app.request(as.admin, { method: 'GET', url: `/api/projects/${id}/members` })).result as Members;
   expect(before.privacy).toBe(true);
   expect(before.members.find((m) => m.id === inSecond[0])?.workGroups).toContain(groups[1].name);
 
-  await app.request(admin, { method: 'PATCH', url: `/api/projects/${id}`, payload: { workGroupIds: [groups[0].id] } });
-  const after = (await app.request(admin, { method: 'GET', url: `/api/projects/${id}/members` })).result as Members;
+  await app.request(as.admin, { method: 'PATCH', url: `/api/projects/${id}`, payload: { workGroupIds: [groups[0].id] } });
+  const after = (await app.request(as.admin, { method: 'GET', url: `/api/projects/${id}/members` })).result as Members;
   const leftOnly = inSecond.filter((u) => !inFirst.has(u));
   expect(leftOnly.length).toBeGreaterThan(0);
   expect(after.retiredMembers.map((m) => m.id).sort()).toEqual([...leftOnly].sort());

@@ -1,19 +1,12 @@
 // Project notification settings: who is told of what; an upload and a move record one notification
 // per recipient in their own transaction; GET /api/projects/{id}/notifications lists them.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
 import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
 import { pdf } from './documents/test-files.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-});
-afterAll(() => app?.close());
+const { app, as } = apiTest({ as: ['admin'] });
 
 type Sent = { data: { userId: string; event: string }[] };
 
@@ -22,7 +15,7 @@ it('records the notifications the settings name, for an upload and a deactivatio
   const first = async (table: string) => (await app.owner(table).where({ company_id: mainCompanyId }).orderBy('name').first('id')).id as string;
   const group = await app.owner('work_groups').where({ company_id: mainCompanyId, code: 'EQ-CORP' }).first('id');
   const manager = await userId(app.owner, 'comercial@demo.test');
-  const created = await app.request(admin, {
+  const created = await app.request(as.admin, {
     method: 'POST',
     url: '/api/projects',
     payload: {
@@ -41,38 +34,38 @@ it('records the notifications the settings name, for an upload and a deactivatio
   const project = created.result as { id: string; notificationSettings: { event: string; recipients: string }[] };
   expect(project.notificationSettings.map((s) => `${s.event}:${s.recipients}`)).toEqual(['deactivated:workGroupMembers', 'documentAdded:commercialManagers']);
 
-  const bad = await app.request(admin, {
+  const bad = await app.request(as.admin, {
     method: 'PATCH',
     url: `/api/projects/${project.id}`,
     payload: { notificationSettings: [{ event: 'closed', recipients: 'everyone' }] },
   });
   expect(bad.statusCode).toBe(400);
 
-  const uploaded = await app.request(admin, {
+  const uploaded = await app.request(as.admin, {
     method: 'POST',
     url: `/api/projects/${project.id}/documents`,
     payload: pdf(),
     headers: { 'content-type': 'application/pdf', 'x-file-name': 'acta.pdf' },
   });
   expect(uploaded.statusCode).toBe(201);
-  const afterUpload = (await app.request(admin, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).result as Sent;
+  const afterUpload = (await app.request(as.admin, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).result as Sent;
   expect(afterUpload.data.map((n) => [n.userId, n.event])).toEqual([[manager, 'documentAdded']]);
 
   // A refused upload tells nobody.
-  await app.request(admin, {
+  await app.request(as.admin, {
     method: 'POST',
     url: `/api/projects/${project.id}/documents`,
     payload: Buffer.from('MZ......'),
     headers: { 'content-type': 'application/pdf', 'x-file-name': 'virus.pdf' },
   });
   const members = (await app.owner('work_group_members').where({ work_group_id: group.id, is_external: false }).pluck('user_id')) as string[];
-  const moved = await app.request(admin, {
+  const moved = await app.request(as.admin, {
     method: 'POST',
     url: `/api/projects/${project.id}/deactivate`,
     headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
   });
   expect(moved.statusCode, JSON.stringify(moved.result)).toBe(200);
-  const all = (await app.request(admin, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).result as Sent;
+  const all = (await app.request(as.admin, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).result as Sent;
   expect(
     all.data
       .filter((n) => n.event === 'deactivated')

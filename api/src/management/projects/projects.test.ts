@@ -1,16 +1,13 @@
 // Rules of projects: a practice or service unit, commercial managers and a work group (document 1, section 5).
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { tenants, userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
+const { app, as } = apiTest({ as: ['admin'] });
 let base: Record<string, unknown>;
 
 beforeAll(async () => {
-  app = await createTestApp();
   const { mainCompanyId } = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   const first = async (table: string) => (await app.owner(table).where({ company_id: mainCompanyId }).orderBy('name').first('id')).id as string;
   base = {
     name: 'Due diligence adquisición',
@@ -20,9 +17,8 @@ beforeAll(async () => {
     practiceIds: [await first('practices')],
   };
 });
-afterAll(() => app?.close());
 
-const post = (payload: object) => app.request(admin, { method: 'POST', url: '/api/projects', payload });
+const post = (payload: object) => app.request(as.admin, { method: 'POST', url: '/api/projects', payload });
 
 it('needs at least one practice or service unit', async () => {
   const res = await post({ ...base, practiceIds: [], serviceUnitIds: [] });
@@ -51,14 +47,14 @@ it('keeps the order of the work groups as their priority and replaces sets on up
   expect(created.statusCode).toBe(201);
   const project = created.result as { id: string; workGroupIds: string[] };
   expect(project.workGroupIds).toEqual([groups[1], groups[0]]);
-  const updated = await app.request(admin, { method: 'PATCH', url: `/api/projects/${project.id}`, payload: { workGroupIds: [groups[0]] } });
+  const updated = await app.request(as.admin, { method: 'PATCH', url: `/api/projects/${project.id}`, payload: { workGroupIds: [groups[0]] } });
   expect((updated.result as { workGroupIds: string[] }).workGroupIds).toEqual([groups[0]]);
-  const filtered = await app.request(admin, { method: 'GET', url: `/api/projects?workGroupIds=${groups[0]}&_start=0&_end=100` });
+  const filtered = await app.request(as.admin, { method: 'GET', url: `/api/projects?workGroupIds=${groups[0]}&_start=0&_end=100` });
   expect((filtered.result as { id: string }[]).map((p) => p.id)).toContain(project.id);
 });
 
 it('refuses to delete a client that has projects with RECORD_IN_USE, changing nothing', async () => {
-  const res = await app.request(admin, { method: 'DELETE', url: `/api/clients/${base.clientId}` });
+  const res = await app.request(as.admin, { method: 'DELETE', url: `/api/clients/${base.clientId}` });
   expect(res.statusCode).toBe(409);
   expect((res.result as { code: string }).code).toBe('RECORD_IN_USE');
   expect(await app.owner('clients').where({ id: base.clientId }).first()).toBeDefined();
@@ -66,7 +62,7 @@ it('refuses to delete a client that has projects with RECORD_IN_USE, changing no
 
 // Issue 12, item 7: the rest of the project form.
 it("refuses an empty name with 'El nombre es requerido' and a missing client", async () => {
-  const res = await app.request(admin, { method: 'POST', url: '/api/projects', payload: { ...base, name: '', clientId: undefined } });
+  const res = await app.request(as.admin, { method: 'POST', url: '/api/projects', payload: { ...base, name: '', clientId: undefined } });
   expect(res.statusCode).toBe(400);
   const fields = (res.result as { fields: { field: string; code: string }[] }).fields;
   expect(fields).toEqual(
@@ -101,7 +97,7 @@ it('takes service units of the chosen practices only, and any service unit witho
 it('keeps external groups and custom field values of projects', async () => {
   const { mainCompanyId } = await tenants(app.owner);
   const groups = (await app.owner('work_groups').where({ company_id: mainCompanyId }).orderBy('code').select('id')).map((g) => g.id as string);
-  const field = await app.request(admin, {
+  const field = await app.request(as.admin, {
     method: 'POST',
     url: '/api/custom-fields',
     payload: { entity: 'projects', label: 'Juzgado', dataType: 'Text', required: true },

@@ -1,12 +1,12 @@
 // Roles through the API (document 1, sections 3 and 6): create, a code unique per company, edits
 // confirmed, no deactivation or deletion while users hold the role, duplicate, the history of
 // permissions added and removed, the permission catalogue, and who may do it (tenant and permission).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, permissionArea } from '../../../../policies/permissions.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, userId } from '../../platform/testing/fixtures.ts';
 import { copyCode, copyName } from './copy-names.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
 type Body = Record<string, unknown> & { code?: string; message?: string; fields?: { field: string; code: string }[] };
 interface HistoryRow {
@@ -17,30 +17,23 @@ interface HistoryRow {
   after: Record<string, unknown> | null;
 }
 
-let app: TestApp;
-let admin: string;
-let professional: string;
+const { app, as, ids } = apiTest({ as: ['admin', 'professional'] });
 let outsider: string;
 let outsiderRole: string; // the only role of the other tenant's company
-let ids: Awaited<ReturnType<typeof tenants>>;
 
 const CONFIRM = { 'x-confirm': 'ROLE_CHANGE_CONFIRM' };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  ({ admin, professional } = await demoCookies(app, ['admin', 'professional']));
   // The other tenant's user administrator.
   const other = await otherTenantHolder(app.owner, ['AdministrationUsers']);
   outsider = await app.cookieFor(other.userId, other);
   outsiderRole = other.roleCode;
 });
-afterAll(() => app?.close());
 
-const post = (payload: object, cookie = admin) => app.request(cookie, { method: 'POST', url: '/api/roles', payload });
-const patch = (id: string, payload: object, headers: Record<string, string> = CONFIRM, cookie = admin) =>
+const post = (payload: object, cookie = as.admin) => app.request(cookie, { method: 'POST', url: '/api/roles', payload });
+const patch = (id: string, payload: object, headers: Record<string, string> = CONFIRM, cookie = as.admin) =>
   app.request(cookie, { method: 'PATCH', url: `/api/roles/${id}`, payload, headers });
-const history = async (id: string, cookie = admin) => {
+const history = async (id: string, cookie = as.admin) => {
   const res = await app.request(cookie, { method: 'GET', url: `/api/audit-log?entity=roles&entityId=${id}` });
   return { res, rows: res.result as HistoryRow[] };
 };
@@ -80,7 +73,7 @@ describe('roles', () => {
 
   it("requires name and code ('El nombre es requerido') and refuses codes outside the catalogue, writing nothing", async () => {
     const before = await app.owner('roles').count({ n: '*' }).first();
-    const empty = await app.request(admin, { method: 'POST', url: '/api/roles', payload: {}, headers: { 'accept-language': 'es' } });
+    const empty = await app.request(as.admin, { method: 'POST', url: '/api/roles', payload: {}, headers: { 'accept-language': 'es' } });
     expect(empty.statusCode).toBe(400);
     expect((empty.result as { fields: { field: string; code: string; message: string }[] }).fields).toEqual(
       expect.arrayContaining([
@@ -123,7 +116,7 @@ describe('roles', () => {
   it('refuses to deactivate a role held by users, naming how many (ROLE_IN_USE); an unheld one deactivates', async () => {
     const holders = Number((await app.owner('user_roles').where({ role_id: DEMO.adminRoleId }).count({ n: '*' }).first())!.n);
     expect(holders).toBeGreaterThan(0);
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'PATCH',
       url: `/api/roles/${DEMO.adminRoleId}`,
       payload: { active: false },
@@ -142,23 +135,23 @@ describe('roles', () => {
   });
 
   it('refuses to delete a role held by users (RECORD_IN_USE) and deletes an unheld one', async () => {
-    const res = await app.request(admin, { method: 'DELETE', url: `/api/roles/${DEMO.leaderRoleId}` });
+    const res = await app.request(as.admin, { method: 'DELETE', url: `/api/roles/${DEMO.leaderRoleId}` });
     expect(res.statusCode).toBe(409);
     expect((res.result as Body).code).toBe('RECORD_IN_USE');
     expect(await app.owner('roles').where({ id: DEMO.leaderRoleId }).first('id')).toBeDefined();
     const unheld = await createRole({ permissions: ['ClientFullAccess'] });
-    expect((await app.request(admin, { method: 'DELETE', url: `/api/roles/${unheld.id}` })).statusCode).toBe(200);
+    expect((await app.request(as.admin, { method: 'DELETE', url: `/api/roles/${unheld.id}` })).statusCode).toBe(200);
     expect(await app.owner('role_permissions').where({ role_id: unheld.id })).toEqual([]);
   });
 
   it('counts the users holding each role and lists the roles holding a permission', async () => {
-    const res = await app.request(admin, { method: 'GET', url: '/api/roles?permissions=SettlementAccessWorkgroup&_start=0&_end=100' });
+    const res = await app.request(as.admin, { method: 'GET', url: '/api/roles?permissions=SettlementAccessWorkgroup&_start=0&_end=100' });
     expect(res.statusCode).toBe(200);
     const rows = res.result as { id: string; code: string; userCount: number }[];
     expect(rows.map((r) => r.code)).toContain('LIDER');
     expect(rows.map((r) => r.code)).not.toContain('PROF');
     expect(rows.find((r) => r.id === DEMO.leaderRoleId)?.userCount).toBe(1);
-    const bad = await app.request(admin, { method: 'GET', url: '/api/roles?permissions=DropDatabase' });
+    const bad = await app.request(as.admin, { method: 'GET', url: '/api/roles?permissions=DropDatabase' });
     expect(bad.statusCode).toBe(400);
     expect((bad.result as Body).code).toBe('INVALID_QUERY');
   });
@@ -167,7 +160,7 @@ describe('roles', () => {
 describe('duplicate', () => {
   it("copies a role in its company: 'Copia de <name>', a free derived code, the same permissions, active, held by nobody", async () => {
     const original = await app.owner('role_permissions').where({ role_id: DEMO.leaderRoleId }).pluck('permission_code');
-    const res = await app.request(admin, { method: 'POST', url: `/api/roles/${DEMO.leaderRoleId}/duplicate` });
+    const res = await app.request(as.admin, { method: 'POST', url: `/api/roles/${DEMO.leaderRoleId}/duplicate` });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     const copy = res.result as Record<string, unknown> & { id: string; permissions: string[] };
     expect(copy).toMatchObject({ name: 'Copia de Líder', code: 'LIDER-COPIA', active: true, userCount: 0 });
@@ -176,12 +169,12 @@ describe('duplicate', () => {
     const stored = await app.owner('roles').where({ id: copy.id }).first();
     expect(stored).toMatchObject({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId });
 
-    const again = await app.request(admin, { method: 'POST', url: `/api/roles/${DEMO.leaderRoleId}/duplicate` });
+    const again = await app.request(as.admin, { method: 'POST', url: `/api/roles/${DEMO.leaderRoleId}/duplicate` });
     expect((again.result as { code: string }).code).toBe('LIDER-COPIA-2');
   });
 
   it("is recorded as 'duplicate' on the new role, naming the original", async () => {
-    const res = await app.request(admin, { method: 'POST', url: `/api/roles/${DEMO.professionalRoleId}/duplicate` });
+    const res = await app.request(as.admin, { method: 'POST', url: `/api/roles/${DEMO.professionalRoleId}/duplicate` });
     const copy = res.result as { id: string };
     const { rows } = await history(copy.id);
     expect(rows).toHaveLength(1);
@@ -192,8 +185,8 @@ describe('duplicate', () => {
 
   it('answers 404 for an unknown or malformed id and writes nothing', async () => {
     const before = await app.owner('roles').count({ n: '*' }).first();
-    expect((await app.request(admin, { method: 'POST', url: '/api/roles/00000000-0000-0000-0000-000000000000/duplicate' })).statusCode).toBe(404);
-    expect((await app.request(admin, { method: 'POST', url: '/api/roles/nope/duplicate' })).statusCode).toBe(404);
+    expect((await app.request(as.admin, { method: 'POST', url: '/api/roles/00000000-0000-0000-0000-000000000000/duplicate' })).statusCode).toBe(404);
+    expect((await app.request(as.admin, { method: 'POST', url: '/api/roles/nope/duplicate' })).statusCode).toBe(404);
     expect(await app.owner('roles').count({ n: '*' }).first()).toEqual(before);
   });
 });
@@ -223,7 +216,7 @@ describe('history', () => {
 
 describe('permission catalogue', () => {
   it('answers every code with its area, in catalogue order, to any member of the company', async () => {
-    const res = await app.request(professional, { method: 'GET', url: '/api/permissions' });
+    const res = await app.request(as.professional, { method: 'GET', url: '/api/permissions' });
     expect(res.statusCode).toBe(200);
     expect(res.result).toEqual(PERMISSION_CODES.map((code) => ({ code, area: permissionArea(code) })));
   });
@@ -247,7 +240,7 @@ describe('who may', () => {
       { method: 'GET', url: `/api/audit-log?entity=roles&entityId=${DEMO.leaderRoleId}` },
     ];
     for (const call of calls) {
-      const res = await app.request(professional, call);
+      const res = await app.request(as.professional, call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect((res.result as Body).code).toBe('FORBIDDEN');
     }

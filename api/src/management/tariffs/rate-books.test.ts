@@ -1,13 +1,9 @@
 // Tariff categories, expense types, rate books and GET /api/rate-books/lookup (issue 12, h-money).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: ['AdministrationCompany'] });
 let cop: string;
 let projectId: string;
 let leader: string;
@@ -15,12 +11,9 @@ let camila: string;
 let adminId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
   adminId = await userId(app.owner, 'admin@demo.test');
   camila = await userId(app.owner, 'profesional@demo.test');
   leader = await userId(app.owner, 'lider@demo.test');
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['AdministrationCompany']));
   cop = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id')).id;
   projectId = (
     await app
@@ -31,13 +24,13 @@ beforeAll(async () => {
       .first('id')
   ).id;
 });
-afterAll(() => app?.close());
 
 type Res = { statusCode: number; result: unknown };
 const body = (res: Res) => res.result as Record<string, unknown> & { code?: string; fields?: { field: string; code: string }[] };
 const codesOf = (res: Res) => body(res).fields?.map((f) => f.code);
-const post = (url: string, payload: object, cookie = admin) => app.request(cookie, { method: 'POST', url, payload });
-const lookup = (q: Record<string, string>, cookie = admin) => app.request(cookie, { method: 'GET', url: `/api/rate-books/lookup?${new URLSearchParams(q)}` });
+const post = (url: string, payload: object, cookie = as.admin) => app.request(cookie, { method: 'POST', url, payload });
+const lookup = (q: Record<string, string>, cookie = as.admin) =>
+  app.request(cookie, { method: 'GET', url: `/api/rate-books/lookup?${new URLSearchParams(q)}` });
 
 describe('tariff categories', () => {
   it('have dated values per currency, a unique name and each professional in one category only', async () => {
@@ -136,7 +129,7 @@ describe('GET /api/rate-books/lookup', () => {
   });
 
   it('is forbidden to a professional, and 404 on a project of another tenant', async () => {
-    expect((await lookup({ userId: leader, projectId, date: '2026-05-04' }, professional)).statusCode).toBe(403);
-    expect((await lookup({ userId: leader, projectId, date: '2026-05-04' }, outsider)).statusCode).toBe(404);
+    expect((await lookup({ userId: leader, projectId, date: '2026-05-04' }, as.professional)).statusCode).toBe(403);
+    expect((await lookup({ userId: leader, projectId, date: '2026-05-04' }, as.outsider)).statusCode).toBe(404);
   });
 });

@@ -2,17 +2,13 @@
 // one transaction, the email, name and phone rules, the active-user limit, deactivation (people in
 // charge, verification, logout), the super administrator flag, the assignable lookup, permissions,
 // the audit log and tenant isolation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let ids: Awaited<ReturnType<typeof tenants>>;
-let admin: string;
-let professional: string;
-let superAdmin: string;
-let outsider: string;
+// outsider: the other tenant's user administrator.
+const { app, as, ids } = apiTest({ as: ['admin', 'professional', 'superAdmin'], outsider: PERMISSION_CODES });
 const user: Record<string, string> = {};
 let refs: { roleId: string; otherRoleId: string; workGroupId: string; otherWorkGroupId: string; practiceId: string; clientId: string };
 
@@ -25,11 +21,11 @@ const person = (over: Record<string, unknown> = {}) => {
   return { name: 'María José', lastName: 'Pérez Díaz', email: `persona${counter}@ejemplo.co`, ...over };
 };
 
-const post = (payload: Record<string, unknown>, cookie = admin) =>
+const post = (payload: Record<string, unknown>, cookie = as.admin) =>
   app.request(cookie, { method: 'POST', url: '/api/users', payload, headers: { 'accept-language': 'es' } });
-const patch = (id: string, payload: Record<string, unknown>, cookie = admin, headers: Record<string, string> = {}) =>
+const patch = (id: string, payload: Record<string, unknown>, cookie = as.admin, headers: Record<string, string> = {}) =>
   app.request(cookie, { method: 'PATCH', url: `/api/users/${id}`, payload, headers: { 'accept-language': 'es', ...headers } });
-const get = (url: string, cookie = admin) => app.request(cookie, { method: 'GET', url });
+const get = (url: string, cookie = as.admin) => app.request(cookie, { method: 'GET', url });
 const confirmDeactivation = { 'x-confirm': 'USER_DEACTIVATION_CONFIRM' };
 
 async function created(payload: Record<string, unknown>): Promise<UserRow> {
@@ -47,8 +43,6 @@ async function activeCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
   for (const [key, email] of Object.entries({
     admin: 'admin@demo.test',
     professional: 'profesional@demo.test',
@@ -58,8 +52,6 @@ beforeAll(async () => {
     multi: 'multi@demo.test',
   }))
     user[key] = await userId(app.owner, email);
-  // outsider: the other tenant's user administrator.
-  ({ admin, professional, superAdmin, outsider } = await demoCookies(app, ['admin', 'professional', 'superAdmin'], PERMISSION_CODES));
 
   const roles = await app.owner('roles').where({ company_id: ids.mainCompanyId }).orderBy('code').select('id');
   const groups = await app.owner('work_groups').where({ company_id: ids.mainCompanyId }).orderBy('code').select('id');
@@ -72,7 +64,6 @@ beforeAll(async () => {
     clientId: (await app.owner('clients').where({ company_id: ids.mainCompanyId }).first('id')).id,
   };
 });
-afterAll(() => app?.close());
 
 describe('users: create', () => {
   it('creates the identity, the memberships, the profile, roles and work groups of every section in one write', async () => {
@@ -237,7 +228,7 @@ describe('users: active-user limit', () => {
     const res = await get('/api/users/limit');
     expect(res.statusCode).toBe(200);
     expect(res.result).toEqual({ limit: 50, active: await activeCount() });
-    expect((await get('/api/users/limit', professional)).statusCode).toBe(403);
+    expect((await get('/api/users/limit', as.professional)).statusCode).toBe(403);
   });
 
   it('blocks creating an active user past the limit with USER_LIMIT_REACHED, not an inactive one', async () => {
@@ -277,7 +268,7 @@ describe('users: active-user limit', () => {
 describe('users: deactivation', () => {
   it('refuses to deactivate a user who supervises people of their work group with USER_HAS_PEOPLE_IN_CHARGE', async () => {
     // The seeded leader supervises the professional; both are in Equipo Corporativo.
-    const res = await patch(user.leader, { active: false }, admin, confirmDeactivation);
+    const res = await patch(user.leader, { active: false }, as.admin, confirmDeactivation);
     expect(res.statusCode).toBe(409);
     expect((res.result as Body).code).toBe('USER_HAS_PEOPLE_IN_CHARGE');
     expect((await app.owner('company_memberships').where({ user_id: user.leader, company_id: ids.mainCompanyId }).first()).active).toBe(true);
@@ -293,7 +284,7 @@ describe('users: deactivation', () => {
     expect(ask.result).toMatchObject({ code: 'USER_DEACTIVATION_CONFIRM', confirmable: true });
     expect((await app.owner('company_memberships').where({ user_id: row.id }).first()).active).toBe(true);
 
-    const done = await patch(row.id, { active: false }, admin, confirmDeactivation);
+    const done = await patch(row.id, { active: false }, as.admin, confirmDeactivation);
     expect(done.statusCode, JSON.stringify(done.result)).toBe(200);
     expect(done.result).toMatchObject({ active: false, assignable: false });
     expect((await app.owner('users').where({ id: row.id }).first()).active).toBe(false);
@@ -313,7 +304,7 @@ describe('users: deactivation', () => {
   });
 
   it('refuses to deactivate yourself', async () => {
-    const res = await patch(user.admin, { active: false }, admin, confirmDeactivation);
+    const res = await patch(user.admin, { active: false }, as.admin, confirmDeactivation);
     expect(res.statusCode).toBe(403);
   });
 });
@@ -325,10 +316,10 @@ describe('users: access', () => {
     expect((refused.result as Body).fields).toEqual([expect.objectContaining({ field: 'isSuperAdmin', code: 'FORBIDDEN' })]);
     const row = await created(person());
     expect((await patch(row.id, { isSuperAdmin: true })).statusCode).toBe(403);
-    const granted = await patch(row.id, { isSuperAdmin: true }, superAdmin);
+    const granted = await patch(row.id, { isSuperAdmin: true }, as.superAdmin);
     expect(granted.statusCode, JSON.stringify(granted.result)).toBe(200);
     expect((await patch(row.id, { isSuperAdmin: false })).statusCode).toBe(403);
-    expect((await patch(row.id, { isSuperAdmin: false }, superAdmin)).statusCode).toBe(200);
+    expect((await patch(row.id, { isSuperAdmin: false }, as.superAdmin)).statusCode).toBe(200);
     // Sending the flag unchanged is no attempt to change it.
     expect((await patch(row.id, { isSuperAdmin: false, city: 'ANT:Medellín' })).statusCode).toBe(200);
   });
@@ -370,24 +361,24 @@ describe('users: access', () => {
     const byFilters = await get('/api/users?active=true&isContact=false&_start=0&_end=200');
     expect((byFilters.result as UserRow[]).map((r) => r.id).sort()).toEqual([...listed].sort());
     // The same lookup is open to a member without AdministrationUsers (later forms pick responsibles).
-    const lookup = await get('/api/users?assignable=true&_start=0&_end=200', professional);
+    const lookup = await get('/api/users?assignable=true&_start=0&_end=200', as.professional);
     expect(lookup.statusCode).toBe(200);
     expect((lookup.result as UserRow[]).map((r) => r.id).sort()).toEqual([...listed].sort());
   });
 
   it('shows a member without AdministrationUsers only identity columns, and refuses them profile filters and every write', async () => {
-    const one = await get(`/api/users/${user.leader}`, professional);
+    const one = await get(`/api/users/${user.leader}`, as.professional);
     expect(one.statusCode).toBe(200);
     expect(one.result).not.toHaveProperty('supervisedUserIds');
     expect(one.result).not.toHaveProperty('dailyBilledHoursGoal');
     expect(one.result).toMatchObject({ id: user.leader, fullName: 'Santiago Rojas' });
-    const filter = await get('/api/users?workday=full', professional);
+    const filter = await get('/api/users?workday=full', as.professional);
     expect(filter.statusCode).toBe(400);
     expect((filter.result as Body).code).toBe('INVALID_QUERY');
-    expect((await post(person(), professional)).statusCode).toBe(403);
-    expect((await patch(user.leader, { city: 'ANT:Medellín' }, professional)).statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'DELETE', url: `/api/users/${user.contact}` })).statusCode).toBe(403);
-    expect((await get(`/api/audit-log?entity=users&entityId=${user.leader}`, professional)).statusCode).toBe(403);
+    expect((await post(person(), as.professional)).statusCode).toBe(403);
+    expect((await patch(user.leader, { city: 'ANT:Medellín' }, as.professional)).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'DELETE', url: `/api/users/${user.contact}` })).statusCode).toBe(403);
+    expect((await get(`/api/audit-log?entity=users&entityId=${user.leader}`, as.professional)).statusCode).toBe(403);
   });
 
   it('refuses to change the email of a person who also belongs to another organisation', async () => {
@@ -400,7 +391,7 @@ describe('users: access', () => {
 describe('users: removal and isolation', () => {
   it('removes a person from the company, keeping the global identity', async () => {
     const row = await created(person({ roleIds: [refs.roleId], workGroupIds: [refs.workGroupId], practiceIds: [refs.practiceId] }));
-    const res = await app.request(admin, { method: 'DELETE', url: `/api/users/${row.id}` });
+    const res = await app.request(as.admin, { method: 'DELETE', url: `/api/users/${row.id}` });
     expect(res.statusCode).toBe(200);
     expect(await app.owner('company_memberships').where({ user_id: row.id }).first()).toBeUndefined();
     expect(await app.owner('user_roles').where({ user_id: row.id }).first()).toBeUndefined();
@@ -411,17 +402,17 @@ describe('users: removal and isolation', () => {
 
   it('refuses to remove a person the company still names (a client commercial manager) with RECORD_IN_USE', async () => {
     const manager = await userId(app.owner, 'comercial@demo.test');
-    const res = await app.request(admin, { method: 'DELETE', url: `/api/users/${manager}` });
+    const res = await app.request(as.admin, { method: 'DELETE', url: `/api/users/${manager}` });
     expect(res.statusCode).toBe(409);
     expect((res.result as Body).code).toBe('RECORD_IN_USE');
   });
 
   it('answers 404 to another tenant on get, update and delete, changing nothing', async () => {
-    expect((await get(`/api/users/${user.professional}`, outsider)).statusCode).toBe(404);
-    expect((await patch(user.professional, { name: 'Intruso' }, outsider)).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'DELETE', url: `/api/users/${user.professional}` })).statusCode).toBe(404);
+    expect((await get(`/api/users/${user.professional}`, as.outsider)).statusCode).toBe(404);
+    expect((await patch(user.professional, { name: 'Intruso' }, as.outsider)).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'DELETE', url: `/api/users/${user.professional}` })).statusCode).toBe(404);
     expect((await app.owner('users').where({ id: user.professional }).first()).name).toBe('Camila');
-    const theirs = (await get('/api/users?_start=0&_end=200', outsider)).result as UserRow[];
+    const theirs = (await get('/api/users?_start=0&_end=200', as.outsider)).result as UserRow[];
     expect(theirs.map((r) => r.id)).not.toContain(user.professional);
   });
 });
@@ -458,8 +449,8 @@ describe('users: job-profile', () => {
 
   it('refuses a work profile change by someone without AdministrationUsers', async () => {
     const created = (await post(person())).result as Record<string, unknown>;
-    expect((await patch(String(created.id), { workday: 'half' }, professional)).statusCode).toBe(403);
-    expect((await patch(String(created.id), { workday: 'half' }, outsider)).statusCode).toBe(404);
+    expect((await patch(String(created.id), { workday: 'half' }, as.professional)).statusCode).toBe(403);
+    expect((await patch(String(created.id), { workday: 'half' }, as.outsider)).statusCode).toBe(404);
     expect(((await patch(String(created.id), { workday: 'night' })).result as { fields: { code: string }[] }).fields[0].code).toBe('INVALID_OPTION');
   });
 });

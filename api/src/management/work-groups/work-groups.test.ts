@@ -1,12 +1,10 @@
 // Work groups through the API: members and external users as two sets, a code unique per company,
 // the deactivation rules of document 1 section 8, the audit log, permissions and tenant isolation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { otherTenantHolder, userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let ids: Awaited<ReturnType<typeof tenants>>;
+const { app, as, ids } = apiTest({ as: ['admin'] });
 const user: Record<string, string> = {};
 let project: { clientId: string; practiceIds: string[]; commercialManagerIds: string[] };
 
@@ -16,7 +14,7 @@ type Group = { id: string; name: string; code: string; memberIds: string[]; exte
 let counter = 0;
 async function createGroup(over: Record<string, unknown> = {}): Promise<Group> {
   counter += 1;
-  const res = await app.request(admin, {
+  const res = await app.request(as.admin, {
     method: 'POST',
     url: '/api/work-groups',
     payload: { name: `Equipo de prueba ${counter}`, code: `EQ-P${counter}`, memberIds: [user.leader], ...over },
@@ -26,18 +24,15 @@ async function createGroup(over: Record<string, unknown> = {}): Promise<Group> {
 }
 
 async function createProject(name: string, workGroupIds: string[]): Promise<string> {
-  const res = await app.request(admin, { method: 'POST', url: '/api/projects', payload: { ...project, name, workGroupIds } });
+  const res = await app.request(as.admin, { method: 'POST', url: '/api/projects', payload: { ...project, name, workGroupIds } });
   expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
   return (res.result as { id: string }).id;
 }
 
-const patch = (id: string, payload: Record<string, unknown>, cookie = admin) =>
+const patch = (id: string, payload: Record<string, unknown>, cookie = as.admin) =>
   app.request(cookie, { method: 'PATCH', url: `/api/work-groups/${id}`, payload, headers: { 'accept-language': 'es' } });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   for (const [key, email] of Object.entries({
     leader: 'lider@demo.test',
     professional: 'profesional@demo.test',
@@ -50,7 +45,6 @@ beforeAll(async () => {
   const practice = await app.owner('practices').where({ company_id: ids.mainCompanyId }).first('id');
   project = { clientId: client.id, practiceIds: [practice.id], commercialManagerIds: [user.manager] };
 });
-afterAll(() => app?.close());
 
 describe('work groups: members and external users', () => {
   it('keeps members and external users as two sets in one join table', async () => {
@@ -76,15 +70,16 @@ describe('work groups: members and external users', () => {
 
   it('filters by each set separately', async () => {
     const group = await createGroup({ memberIds: [user.manager], externalUserIds: [user.professional] });
-    const byExternal = (await app.request(admin, { method: 'GET', url: `/api/work-groups?externalUserIds=${user.professional}&_end=100` })).result as Group[];
+    const byExternal = (await app.request(as.admin, { method: 'GET', url: `/api/work-groups?externalUserIds=${user.professional}&_end=100` }))
+      .result as Group[];
     expect(byExternal.map((g) => g.id)).toContain(group.id);
-    const byMember = (await app.request(admin, { method: 'GET', url: `/api/work-groups?memberIds=${user.professional}&_end=100` })).result as Group[];
+    const byMember = (await app.request(as.admin, { method: 'GET', url: `/api/work-groups?memberIds=${user.professional}&_end=100` })).result as Group[];
     expect(byMember.map((g) => g.id)).not.toContain(group.id);
   });
 
   it('refuses a user in both sets with WORK_GROUP_MEMBER_ALSO_EXTERNAL, writing nothing', async () => {
     const before = await app.owner('work_groups').count({ n: '*' }).first();
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: '/api/work-groups',
       payload: { name: 'Equipo doble', code: 'EQ-DOBLE', memberIds: [user.leader], externalUserIds: [user.leader] },
@@ -97,14 +92,14 @@ describe('work groups: members and external users', () => {
 
 describe('work groups: name and code', () => {
   it("requires the name with 'El nombre es requerido'", async () => {
-    const res = await app.request(admin, { method: 'POST', url: '/api/work-groups', payload: { code: 'EQ-SIN' }, headers: { 'accept-language': 'es' } });
+    const res = await app.request(as.admin, { method: 'POST', url: '/api/work-groups', payload: { code: 'EQ-SIN' }, headers: { 'accept-language': 'es' } });
     expect(res.statusCode).toBe(400);
     expect((res.result as Body).fields).toContainEqual(expect.objectContaining({ field: 'name', code: 'NAME_REQUIRED', message: 'El nombre es requerido' }));
   });
 
   it('refuses a code already used in the company (any case) with WORK_GROUP_CODE_TAKEN, and allows it in another company', async () => {
     const group = await createGroup();
-    const res = await app.request(admin, { method: 'POST', url: '/api/work-groups', payload: { name: 'Otro', code: group.code.toLowerCase() } });
+    const res = await app.request(as.admin, { method: 'POST', url: '/api/work-groups', payload: { name: 'Otro', code: group.code.toLowerCase() } });
     expect(res.statusCode).toBe(409);
     expect((res.result as Body).messages.es).toBe('Ya existe un grupo de trabajo con este código');
     const other = await createGroup();
@@ -141,7 +136,7 @@ describe('work groups: deactivation (document 1, section 8)', () => {
     expect((res.result as Body).message).toBe('El grupo de trabajo está activo en 2 proyectos y no se puede desactivar');
 
     // Inactive projects do not count.
-    const off = await app.request(admin, {
+    const off = await app.request(as.admin, {
       method: 'POST',
       url: `/api/projects/${second}/deactivate`,
       headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
@@ -178,7 +173,7 @@ describe('work groups: deactivation (document 1, section 8)', () => {
   it('refuses to delete a work group used by a project with RECORD_IN_USE', async () => {
     const group = await createGroup();
     await createProject('Proyecto Que Lo Usa', [group.id]);
-    const res = await app.request(admin, { method: 'DELETE', url: `/api/work-groups/${group.id}` });
+    const res = await app.request(as.admin, { method: 'DELETE', url: `/api/work-groups/${group.id}` });
     expect(res.statusCode).toBe(409);
     expect((res.result as Body).code).toBe('RECORD_IN_USE');
     expect(await app.owner('work_groups').where({ id: group.id }).first()).toBeDefined();
@@ -191,7 +186,7 @@ describe('work groups: audit log', () => {
     const group = await createGroup({ memberIds: [user.leader], externalUserIds: [] });
     await patch(group.id, { memberIds: [user.professional], externalUserIds: [user.external] });
     await patch(group.id, { name: 'Equipo Renombrado' });
-    const res = await app.request(admin, { method: 'GET', url: `/api/audit-log?entity=work-groups&entityId=${group.id}` });
+    const res = await app.request(as.admin, { method: 'GET', url: `/api/audit-log?entity=work-groups&entityId=${group.id}` });
     expect(res.statusCode).toBe(200);
     const entries = res.result as { action: string; actorEmail: string; changes: Record<string, unknown>[] }[];
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'create']);

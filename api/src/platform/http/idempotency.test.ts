@@ -2,24 +2,17 @@
 // result without a second effect, another body with the key is refused, a burst acts once, and keys
 // belong to their user.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { tenants, userId } from '../testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiTest } from '../testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let commercial: string; // another user of the same company holding ClientFullAccess
+// The commercial: another user of the same company holding ClientFullAccess.
+const { app, as, ids } = apiTest({ as: ['admin', 'commercial'] });
 let taxProfileId: string;
 let seq = 0;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  commercial = await app.cookieFor(await userId(app.owner, 'comercial@demo.test'));
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 const client = () => {
   seq += 1;
@@ -33,9 +26,9 @@ describe('Idempotency-Key', () => {
   it('answers a retry with the same key and body with the first result (status and body) and creates once', async () => {
     const key = crypto.randomUUID();
     const payload = client();
-    const first = await create(admin, key, payload);
+    const first = await create(as.admin, key, payload);
     expect(first.statusCode).toBe(201);
-    const again = await create(admin, key, { ...payload }); // the same content, in another object
+    const again = await create(as.admin, key, { ...payload }); // the same content, in another object
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(JSON.parse(again.payload)).toEqual(JSON.parse(first.payload));
@@ -45,16 +38,16 @@ describe('Idempotency-Key', () => {
   it('treats the same body with its keys in another order as the same request', async () => {
     const key = crypto.randomUUID();
     const { name, documentNumber } = client();
-    expect((await create(admin, key, { name, documentNumber, taxProfileId })).statusCode).toBe(201);
-    expect((await create(admin, key, { taxProfileId, documentNumber, name })).statusCode).toBe(201);
+    expect((await create(as.admin, key, { name, documentNumber, taxProfileId })).statusCode).toBe(201);
+    expect((await create(as.admin, key, { taxProfileId, documentNumber, name })).statusCode).toBe(201);
     expect(await count(documentNumber)).toBe(1);
   });
 
   it('refuses the same key with another body with 422 IDEMPOTENCY_KEY_REUSED, acting on nothing', async () => {
     const key = crypto.randomUUID();
-    expect((await create(admin, key, client())).statusCode).toBe(201);
+    expect((await create(as.admin, key, client())).statusCode).toBe(201);
     const other = client();
-    const res = await create(admin, key, other, { 'accept-language': 'es' });
+    const res = await create(as.admin, key, other, { 'accept-language': 'es' });
     expect(res.statusCode).toBe(422);
     expect(res.result).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'La clave de idempotencia ya se usó con otra solicitud' });
     expect(await count(other.documentNumber)).toBe(0);
@@ -63,7 +56,7 @@ describe('Idempotency-Key', () => {
   it('acts once under a burst of concurrent retries with one key', async () => {
     const key = crypto.randomUUID();
     const payload = client();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => create(admin, key, payload)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create(as.admin, key, payload)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((a) => (a.result as { id: string }).id)).size).toBe(1);
     expect(await count(payload.documentNumber)).toBe(1);
@@ -71,8 +64,8 @@ describe('Idempotency-Key', () => {
 
   it("keeps each user's keys apart: another user's same key is another request", async () => {
     const key = crypto.randomUUID();
-    const mine = await create(admin, key, client());
-    const theirs = await create(commercial, key, client());
+    const mine = await create(as.admin, key, client());
+    const theirs = await create(as.commercial, key, client());
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect((theirs.result as { id: string }).id).not.toBe((mine.result as { id: string }).id);
@@ -81,19 +74,19 @@ describe('Idempotency-Key', () => {
   it('keeps no key for a refused request: the retry confirming the warning acts', async () => {
     const key = crypto.randomUUID();
     const payload = client();
-    expect((await create(admin, undefined, payload)).statusCode).toBe(201);
-    const warned = await create(admin, key, { ...payload, name: 'Otro nombre' });
+    expect((await create(as.admin, undefined, payload)).statusCode).toBe(201);
+    const warned = await create(as.admin, key, { ...payload, name: 'Otro nombre' });
     expect(warned.statusCode).toBe(409);
-    const confirmed = await create(admin, key, { ...payload, name: 'Otro nombre' }, { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' });
+    const confirmed = await create(as.admin, key, { ...payload, name: 'Otro nombre' }, { 'x-confirm': 'CLIENT_DOCUMENT_DUPLICATE' });
     expect(confirmed.statusCode).toBe(201);
     expect(await count(payload.documentNumber)).toBe(2);
   });
 
   it('answers an action once: a retried deactivation replays its answer and writes one audit entry', async () => {
-    const created = await create(admin, undefined, client());
+    const created = await create(as.admin, undefined, client());
     const id = (created.result as { id: string }).id;
     const key = crypto.randomUUID();
-    const post = () => app.request(admin, { method: 'POST', url: `/api/clients/${id}/deactivate`, headers: { 'idempotency-key': key } });
+    const post = () => app.request(as.admin, { method: 'POST', url: `/api/clients/${id}/deactivate`, headers: { 'idempotency-key': key } });
     const first = await post();
     expect(first.result).toMatchObject({ state: 'inactive' });
     const again = await post();
@@ -102,33 +95,32 @@ describe('Idempotency-Key', () => {
     expect(JSON.parse(again.payload)).toEqual(JSON.parse(first.payload));
     expect(await app.owner('audit_log').where({ entity_id: id, action: 'deactivate' }).count({ n: '*' }).first()).toEqual({ n: '1' });
     // The same key on another row's action is another request.
-    const other = (await create(admin, undefined, client())).result as { id: string };
-    const reused = await app.request(admin, { method: 'POST', url: `/api/clients/${other.id}/deactivate`, headers: { 'idempotency-key': key } });
+    const other = (await create(as.admin, undefined, client())).result as { id: string };
+    const reused = await app.request(as.admin, { method: 'POST', url: `/api/clients/${other.id}/deactivate`, headers: { 'idempotency-key': key } });
     expect(reused.statusCode).toBe(422);
   });
 
   it('forgets a key once it expires', async () => {
     const key = crypto.randomUUID();
-    expect((await create(admin, key, client())).statusCode).toBe(201);
+    expect((await create(as.admin, key, client())).statusCode).toBe(201);
     await app
       .owner('idempotency_keys')
       .where({ key })
       .update({ expires_at: app.owner.raw("now() - interval '1 minute'") });
-    expect((await create(admin, key, client())).statusCode).toBe(201);
+    expect((await create(as.admin, key, client())).statusCode).toBe(201);
     expect(await app.owner('idempotency_keys').where({ key }).count({ n: '*' }).first()).toEqual({ n: '1' });
   });
 
   it('refuses a malformed key with 400 INVALID_IDEMPOTENCY_KEY', async () => {
     for (const key of ['x'.repeat(201), 'con espacio']) {
-      const res = await create(admin, key, client());
+      const res = await create(as.admin, key, client());
       expect(res.statusCode).toBe(400);
       expect(res.result).toMatchObject({ code: 'INVALID_IDEMPOTENCY_KEY' });
     }
   });
 
   it('stores keys under row-level security: the API role sees no key of another tenant', async () => {
-    await create(admin, crypto.randomUUID(), client());
-    const ids = await tenants(app.owner);
+    await create(as.admin, crypto.randomUUID(), client());
     const seen = await app.db.transaction(async (trx) => {
       await trx.raw(`select set_config('app.tenant_id', ?, true)`, [ids.otherTenantId]);
       return trx('idempotency_keys').count({ n: '*' }).first();

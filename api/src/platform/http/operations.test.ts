@@ -10,26 +10,16 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { ROOT } from '../root.ts';
-import { userId } from '../testing/fixtures.ts';
 import { startApi } from '../../index.ts';
 import { createServer } from '../../server.ts';
 import { counted, einvoiceOutcomes, trackQueues } from '../metrics.ts';
 import { appDatabaseUrl } from '../../../../knex/index.ts';
+import { apiTest } from '../testing/api-test.ts';
 
-let app: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  cookie = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-});
-afterAll(async () => {
-  await app?.close();
-});
+const { app, as } = apiTest({ as: ['admin'] });
 
 describe('the listener behind a load balancer', () => {
   it('keeps idle sockets 65 s and reads headers for 66 s by default, and takes other values from the environment', () => {
@@ -49,7 +39,7 @@ describe('the listener behind a load balancer', () => {
 
 describe('request ids', () => {
   it("answers with the caller's X-Request-Id when it is a plain token, errors included", async () => {
-    const ok = await app.request(cookie, { method: 'GET', url: '/api/clients?_start=0&_end=1', headers: { 'x-request-id': 'lb-7f3a.91:2' } });
+    const ok = await app.request(as.admin, { method: 'GET', url: '/api/clients?_start=0&_end=1', headers: { 'x-request-id': 'lb-7f3a.91:2' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['x-request-id']).toBe('lb-7f3a.91:2');
     const refused = await app.request(null, { method: 'GET', url: '/api/clients', headers: { 'x-request-id': 'abc-123' } });
@@ -58,8 +48,8 @@ describe('request ids', () => {
   });
 
   it('names a request itself when none came, or when what came could carry something else', async () => {
-    const plain = await app.request(cookie, { method: 'GET', url: '/api/health' });
-    const odd = await app.request(cookie, { method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>alert(1)</script>' } });
+    const plain = await app.request(as.admin, { method: 'GET', url: '/api/health' });
+    const odd = await app.request(as.admin, { method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>alert(1)</script>' } });
     for (const answer of [plain, odd]) expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(plain.headers['x-request-id']).not.toBe(odd.headers['x-request-id']);
   });
@@ -77,7 +67,11 @@ describe('the request log', () => {
     const server = await createServer({ config: { ...app.config, logLevel: 'info' }, db: app.db, logStream: stream });
     await server.initialize();
     try {
-      const answer = await server.inject({ method: 'GET', url: '/api/clients?_start=0&_end=1&q=Quind%C3%ADo', headers: { cookie, 'x-request-id': 'req-42' } });
+      const answer = await server.inject({
+        method: 'GET',
+        url: '/api/clients?_start=0&_end=1&q=Quind%C3%ADo',
+        headers: { cookie: as.admin, 'x-request-id': 'req-42' },
+      });
       expect(answer.statusCode).toBe(200);
       await server.inject({ method: 'GET', url: '/api/clients', headers: { 'x-request-id': 'req-43' } });
     } finally {
@@ -91,7 +85,7 @@ describe('the request log', () => {
     expect(typeof seen.ms).toBe('number');
     expect(parsed.find((line) => line.requestId === 'req-43')).toMatchObject({ route: '/api/clients', status: 401 });
     const text = lines.join('');
-    expect(text).not.toContain(cookie.split('=')[1]);
+    expect(text).not.toContain(as.admin.split('=')[1]);
     expect(text).not.toMatch(/cookie|Quind/i);
   });
 });
@@ -101,7 +95,7 @@ describe('metrics', () => {
     server.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
 
   it('serves the request histogram by route and status, the pool, the job queues, job failures and e-invoicing outcomes', async () => {
-    await app.request(cookie, { method: 'GET', url: '/api/clients?_start=0&_end=1' });
+    await app.request(as.admin, { method: 'GET', url: '/api/clients?_start=0&_end=1' });
     // A failing job run counts under its queue, and is thrown on for pg-boss to retry.
     await expect(
       counted('flow-alerts', async () => {
@@ -224,7 +218,7 @@ describe('SIGTERM', () => {
     let answer: Promise<Response>;
     try {
       await hold.raw('lock table clients in access exclusive mode');
-      answer = fetch(`http://127.0.0.1:${port}/api/clients?_start=0&_end=5`, { headers: { cookie } });
+      answer = fetch(`http://127.0.0.1:${port}/api/clients?_start=0&_end=5`, { headers: { cookie: as.admin } });
       const deadline = Date.now() + 30_000;
       while (!(await waitingOnLock())) {
         if (Date.now() > deadline) throw new Error('the request never reached the database');

@@ -1,21 +1,13 @@
 // Platform routes: metadata, OpenAPI (built once per server), error shape, unknown routes, bad JSON.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { RESOURCES } from '../../resources.ts';
 import { createServer } from '../../server.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { userId } from '../testing/fixtures.ts';
+import { apiTest } from '../testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-});
-afterAll(() => app?.close());
+const { app, as } = apiTest({ as: ['admin'] });
 
 it('serves the metadata of every resource without server-only details', async () => {
-  const res = await app.request(admin, { method: 'GET', url: '/api/meta/resources' });
+  const res = await app.request(as.admin, { method: 'GET', url: '/api/meta/resources' });
   expect(res.statusCode).toBe(200);
   const { resources } = res.result as { resources: Record<string, unknown>[] };
   expect(resources.map((r) => r.name)).toEqual(RESOURCES.map((r) => r.name));
@@ -61,19 +53,19 @@ it('documents a route added after the document was built', async () => {
 });
 
 it('answers an unknown API route with ROUTE_NOT_FOUND in both languages', async () => {
-  const res = await app.request(admin, { method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'es' } });
+  const res = await app.request(as.admin, { method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'es' } });
   expect(res.statusCode).toBe(404);
   expect(res.result).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: 'Pagina no encontrada', messages: { en: 'Page not found' } });
 });
 
 it('answers malformed JSON with a 400, not a 500', async () => {
-  const res = await app.request(admin, { method: 'POST', url: '/api/clients', payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+  const res = await app.request(as.admin, { method: 'POST', url: '/api/clients', payload: '{"name": ', headers: { 'content-type': 'application/json' } });
   expect(res.statusCode).toBe(400);
   expect((res.result as { code: string }).code).toBe('INVALID_VALUE');
 });
 
 it('refuses unknown payload fields naming them', async () => {
-  const res = await app.request(admin, { method: 'POST', url: '/api/practices', payload: { name: 'X', tenantId: '00000000-0000-0000-0000-000000000000' } });
+  const res = await app.request(as.admin, { method: 'POST', url: '/api/practices', payload: { name: 'X', tenantId: '00000000-0000-0000-0000-000000000000' } });
   expect(res.statusCode).toBe(400);
   expect((res.result as { fields: { field: string; code: string }[] }).fields).toEqual([expect.objectContaining({ field: 'tenantId', code: 'UNKNOWN_FIELD' })]);
 });
@@ -89,10 +81,10 @@ it('declares a permission (or none, explicitly) on every API route, public ones 
 
 it('refuses a state-changing request from another site with CROSS_SITE_REQUEST, writing nothing', async () => {
   const before = await app.owner('practices').count({ n: '*' }).first();
-  const res = await app.request(admin, { method: 'POST', url: '/api/practices', payload: { name: 'Intrusa' }, headers: { origin: 'https://evil.example' } });
+  const res = await app.request(as.admin, { method: 'POST', url: '/api/practices', payload: { name: 'Intrusa' }, headers: { origin: 'https://evil.example' } });
   expect(res.statusCode).toBe(403);
   expect((res.result as { code: string }).code).toBe('CROSS_SITE_REQUEST');
   expect(await app.owner('practices').count({ n: '*' }).first()).toEqual(before);
-  const same = await app.request(admin, { method: 'POST', url: '/api/practices', payload: { name: 'Propia' }, headers: { origin: app.config.publicUrl } });
+  const same = await app.request(as.admin, { method: 'POST', url: '/api/practices', payload: { name: 'Propia' }, headers: { origin: app.config.publicUrl } });
   expect(same.statusCode).toBe(201);
 });

@@ -2,10 +2,9 @@
 // database refuses undoes the whole write (parent included), and each declaration's Objection model
 // carries its table, schema and relations, queried with the caller's transaction.
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inContext } from '../db/knex.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { tenants, userId } from '../testing/fixtures.ts';
+import { userId } from '../testing/fixtures.ts';
 import { resourceByName } from '../../resources.ts';
 import { clients } from '../../management/clients/clients.resource.ts';
 import type * as crud from './crud.ts';
@@ -13,6 +12,7 @@ import { collection, defineResource, digits, enumeration, ref, refs, text } from
 import { modelOf } from './models.ts';
 import { toAppError } from '../errors/errors-plugin.ts';
 import * as writes from './write-steps.ts';
+import { apiTest } from '../testing/api-test.ts';
 
 // Contacts declared wider than their column (position is varchar(100)): the database refuses a
 // long one only when the rows are written, after the parent row is.
@@ -40,19 +40,16 @@ const loose = defineResource({
   menu: 'hidden',
 });
 
-let app: TestApp;
+const { app, ids } = apiTest();
 let caller: crud.Caller;
 let taxProfileId: string;
 
 const run = <T>(fn: (trx: Knex.Transaction) => Promise<T>) => inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId ?? undefined }, fn);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
   caller = { tenantId: ids.demoTenantId, companyId: ids.mainCompanyId, userId: await userId(app.owner, 'admin@demo.test') };
   taxProfileId = (await app.owner('tax_profiles').where({ company_id: ids.mainCompanyId }).first('id')).id;
 });
-afterAll(() => app?.close());
 
 describe("a child collection is written in the parent's transaction", () => {
   it('leaves neither the parent nor any row when one row fails in the database (create)', async () => {

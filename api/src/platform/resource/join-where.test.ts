@@ -1,14 +1,14 @@
 // Two refs fields sharing one join table, told apart by fixed column values (`through.where`):
 // each is read, filtered, replaced and inserted with its own values only.
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inContext } from '../db/knex.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { tenants, userId } from '../testing/fixtures.ts';
+import { userId } from '../testing/fixtures.ts';
 import { resourceByName } from '../../resources.ts';
 import * as crud from './crud.ts';
 import * as writes from './write-steps.ts';
 import { defineResource, refs, text } from './define.ts';
+import { apiTest } from '../testing/api-test.ts';
 
 // A declaration of its own over work_groups, so the machinery is tested apart from work groups' rules.
 const JOIN = { table: 'work_group_members', from: 'work_group_id', to: 'user_id' } as const;
@@ -28,7 +28,7 @@ const teams = defineResource({
   menu: 'hidden',
 });
 
-let app: TestApp;
+const { app, ids } = apiTest();
 let caller: crud.Caller;
 let a: string;
 let b: string;
@@ -38,12 +38,9 @@ const run = <T>(fn: (trx: Knex.Transaction) => Promise<T>) => inContext(app.db, 
 const stored = (id: string) => app.owner('work_group_members').where({ work_group_id: id }).orderBy('user_id').select('user_id', 'is_external');
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
   caller = { tenantId: ids.demoTenantId, companyId: ids.mainCompanyId, userId: await userId(app.owner, 'admin@demo.test') };
   [a, b, c] = await Promise.all(['lider@demo.test', 'profesional@demo.test', 'externo@demo.test'].map((e) => userId(app.owner, e)));
 });
-afterAll(() => app?.close());
 
 describe('refs fields sharing a join table (through.where)', () => {
   it('inserts each set with its fixed values and reads each back alone', async () => {

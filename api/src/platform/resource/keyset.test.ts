@@ -1,20 +1,17 @@
 // Paging by key: following x-next-cursor gives the same rows, in the same order, as paging with
 // _start/_end, for any sort (nullable columns, descending, several fields); a cursor of another
 // sort or a forged one is refused; the simple-rest contract the admin uses is unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { otherTenantHolder, userId } from '../testing/fixtures.ts';
+import { apiTest } from '../testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
+const { app, as } = apiTest({ as: ['admin'] });
 type Row = { id: string; name: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  const [profile] = (await app.request(admin, { method: 'GET', url: '/api/tax-profiles?_end=1' })).result as { id: string }[];
+  const [profile] = (await app.request(as.admin, { method: 'GET', url: '/api/tax-profiles?_end=1' })).result as { id: string }[];
   for (let i = 0; i < 23; i += 1) {
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: '/api/clients',
       payload: {
@@ -28,9 +25,8 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
   }
 });
-afterAll(() => app?.close());
 
-const list = async (query: string, cookie = admin) => {
+const list = async (query: string, cookie = as.admin) => {
   const res = await app.request(cookie, { method: 'GET', url: `/api/clients?q=Cursor&${query}` });
   return { status: res.statusCode, rows: res.result as Row[], next: res.headers['x-next-cursor'] as string | undefined, res };
 };

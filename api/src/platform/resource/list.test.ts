@@ -1,33 +1,28 @@
 // The list contract Refine's simple-rest data provider relies on: paging, sorting, filters, q.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { userId } from '../testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '../../contract/resource-meta.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
+import { apiTest } from '../testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
+const { app, as } = apiTest({ as: ['admin'] });
 type Row = { id: string; name: string; active: boolean; documentNumber: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  const taxProfileId = (await app.request(admin, { method: 'GET', url: '/api/tax-profiles?_end=1' })).result as { id: string }[];
+  const taxProfileId = (await app.request(as.admin, { method: 'GET', url: '/api/tax-profiles?_end=1' })).result as { id: string }[];
   for (let i = 0; i < 25; i += 1) {
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: '/api/clients',
       payload: { name: `Cliente Paginado ${String(i).padStart(2, '0')}`, documentNumber: String(800000100 + i), taxProfileId: taxProfileId[0].id },
     });
     expect(res.statusCode).toBe(201);
     // Every fifth client inactive: the state moves by its action, not by the create.
-    if (i % 5 === 0) expect((await app.request(admin, { method: 'POST', url: `/api/clients/${(res.result as Row).id}/deactivate` })).statusCode).toBe(200);
+    if (i % 5 === 0) expect((await app.request(as.admin, { method: 'POST', url: `/api/clients/${(res.result as Row).id}/deactivate` })).statusCode).toBe(200);
   }
 });
-afterAll(() => app?.close());
 
 const get = async (query: string) => {
-  const res = await app.request(admin, { method: 'GET', url: `/api/clients?${query}` });
+  const res = await app.request(as.admin, { method: 'GET', url: `/api/clients?${query}` });
   return { status: res.statusCode, rows: res.result as Row[], total: Number(res.headers['x-total-count']), body: res.result };
 };
 
@@ -123,7 +118,7 @@ describe('search as Spanish speakers type', () => {
       ['Cafetería Ñuñoa Prueba', '800000901'],
       ['CAFETERIA NUNOA SIN TILDE', '800000902'],
     ]) {
-      const res = await app.request(admin, { method: 'POST', url: '/api/clients', payload: { name, documentNumber, taxProfileId } });
+      const res = await app.request(as.admin, { method: 'POST', url: '/api/clients', payload: { name, documentNumber, taxProfileId } });
       expect(res.statusCode).toBe(201);
     }
     const names = async (query: string) => (await get(query)).rows.map((r) => r.name).sort();
@@ -140,7 +135,7 @@ describe('search as Spanish speakers type', () => {
   });
 
   it("finds people and related names without accents: 'castano' finds Castaño, 'andes' a project by its client", async () => {
-    const people = await app.request(admin, { method: 'GET', url: '/api/users?q=castano' });
+    const people = await app.request(as.admin, { method: 'GET', url: '/api/users?q=castano' });
     expect((people.result as { lastName: string }[]).map((u) => u.lastName)).toContain('Castaño');
     const client = await app.owner('clients').whereILike('name', '%Andes%').first('name');
     const word =
@@ -148,7 +143,7 @@ describe('search as Spanish speakers type', () => {
         .split(' ')
         .find((w: string) => /[áéíóúñ]/i.test(w)) ?? 'andes';
     const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-    const queue = await app.request(admin, { method: 'GET', url: `/api/settlement-projects?q=${encodeURIComponent(plain)}` });
+    const queue = await app.request(as.admin, { method: 'GET', url: `/api/settlement-projects?q=${encodeURIComponent(plain)}` });
     expect(queue.statusCode).toBe(200);
     expect((queue.result as unknown[]).length).toBeGreaterThan(0);
   });

@@ -4,14 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, ownActivity, tenants, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { otherTenantHolder, ownActivity } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let professional: string;
-let leader: string;
-let outsider: string;
+const { app, as, ids } = apiTest({ as: ['professional', 'leader'], outsider: ['SettlementAccessAll'] });
 let activityId: string;
 
 /** The invitations written to the outbox for `to` since `since`. */
@@ -35,15 +32,10 @@ function invitationsTo(to: string, since: number): string[] {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   app.config.mail.outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agenda-outbox-'));
-  const ids = await tenants(app.owner);
-  ({ professional, leader, outsider } = await demoCookies(app, ['professional', 'leader'], ['SettlementAccessAll']));
   activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
   await app.owner('activities').where({ id: activityId }).update({ delivery_at: '2026-06-10T22:00:00Z' });
 });
-
-afterAll(() => app?.close());
 
 /** Asks for an appointment as the caller of `cookie`. */
 const appoint = (cookie: string, payload: Record<string, unknown>) => app.request(cookie, { method: 'POST', url: '/api/appointments', payload });
@@ -51,7 +43,7 @@ const appoint = (cookie: string, payload: Record<string, unknown>) => app.reques
 describe('appointments', () => {
   it('invite by iCalendar, keep their history, and are changed and cancelled by their organizer only', async () => {
     const since = Date.now() - 1000;
-    const created = await appoint(professional, {
+    const created = await appoint(as.professional, {
       subject: 'Audiencia inicial',
       location: 'Tribunal Administrativo',
       startsAt: '2026-06-09T14:00:00Z',
@@ -70,8 +62,8 @@ describe('appointments', () => {
     expect(request).toContain('BEGIN:VALARM');
     const uid = /UID:(.+)/.exec(request)![1].trim();
 
-    expect((await app.request(leader, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { subject: 'x' } })).statusCode).toBe(403);
-    const moved = await app.request(professional, {
+    expect((await app.request(as.leader, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { subject: 'x' } })).statusCode).toBe(403);
+    const moved = await app.request(as.professional, {
       method: 'PATCH',
       url: `/api/appointments/${id}`,
       payload: { startsAt: '2026-06-09T16:00:00Z', endsAt: '2026-06-09T17:00:00Z' },
@@ -79,34 +71,34 @@ describe('appointments', () => {
     expect(moved.statusCode).toBe(200);
     const updates = invitationsTo('cliente@texmed.com.co', since);
     expect(updates.some((u) => u.includes('SEQUENCE:1') && u.includes(`UID:${uid}`))).toBe(true);
-    const wrong = await app.request(professional, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { endsAt: '2026-06-09T15:00:00Z' } });
+    const wrong = await app.request(as.professional, { method: 'PATCH', url: `/api/appointments/${id}`, payload: { endsAt: '2026-06-09T15:00:00Z' } });
     expect((wrong.result as { fields: { code: string }[] }).fields[0].code).toBe('APPOINTMENT_ENDS_BEFORE_START');
 
-    const agenda = await app.request(professional, { method: 'GET', url: '/api/agenda?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z' });
+    const agenda = await app.request(as.professional, { method: 'GET', url: '/api/agenda?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z' });
     const body = agenda.result as { activities: { id: string; kind: string }[]; appointments: { id: string }[] };
     expect(body.activities).toEqual(expect.arrayContaining([expect.objectContaining({ id: activityId, kind: 'inProcess' })]));
     expect(body.appointments.map((a) => a.id)).toContain(id);
 
-    expect((await app.request(professional, { method: 'DELETE', url: `/api/appointments/${id}` })).statusCode).toBe(200);
+    expect((await app.request(as.professional, { method: 'DELETE', url: `/api/appointments/${id}` })).statusCode).toBe(200);
     expect(invitationsTo('cliente@texmed.com.co', since).some((u) => u.includes('METHOD:CANCEL') && u.includes('SEQUENCE:2'))).toBe(true);
-    const history = await app.request(professional, { method: 'GET', url: `/api/appointments/${id}/history` });
+    const history = await app.request(as.professional, { method: 'GET', url: `/api/appointments/${id}/history` });
     expect((history.result as { change: string }[]).map((c) => c.change)).toEqual(['create', 'update', 'cancel']);
-    expect((await app.request(outsider, { method: 'GET', url: `/api/appointments/${id}/history` })).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'GET', url: '/api/agenda?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).result).toEqual({
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/appointments/${id}/history` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'GET', url: '/api/agenda?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).result).toEqual({
       activities: [],
       appointments: [],
     });
   });
 
   it('refuses an agenda range over 62 days and an appointment for an activity the caller cannot see', async () => {
-    expect((await app.request(professional, { method: 'GET', url: '/api/agenda?from=2026-01-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).statusCode).toBe(400);
-    const res = await appoint(outsider, { subject: 'x', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', activityId });
+    expect((await app.request(as.professional, { method: 'GET', url: '/api/agenda?from=2026-01-01T00:00:00Z&to=2026-06-30T00:00:00Z' })).statusCode).toBe(400);
+    const res = await appoint(as.outsider, { subject: 'x', startsAt: '2026-06-09T14:00:00Z', endsAt: '2026-06-09T15:00:00Z', activityId });
     expect((res.result as { fields: { field: string }[] }).fields[0].field).toBe('activityId');
   });
 
   it('sends its attachments with the invitation: uploads of the company only, by their stored name', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('Orden del día de la audiencia '.repeat(20))]);
-    const upload = await app.request(professional, {
+    const upload = await app.request(as.professional, {
       method: 'POST',
       url: '/api/uploads',
       payload: pdf,
@@ -114,7 +106,7 @@ describe('appointments', () => {
     });
     const file = upload.result as { id: string };
     const since = Date.now() - 1000;
-    const created = await appoint(professional, {
+    const created = await appoint(as.professional, {
       subject: 'Preparación de audiencia',
       startsAt: '2026-06-12T14:00:00Z',
       endsAt: '2026-06-12T15:00:00Z',
@@ -135,7 +127,7 @@ describe('appointments', () => {
     expect(mail).toMatch(/Content-Type: application\/pdf; name=/);
     expect(mail).toContain(pdf.toString('base64').slice(0, 60));
     // The file is read by those who see the appointment: not by a colleague outside it, by an attendee.
-    const read = () => app.request(leader, { method: 'GET', url: `/api/uploads/${file.id}` });
+    const read = () => app.request(as.leader, { method: 'GET', url: `/api/uploads/${file.id}` });
     expect((await read()).statusCode).toBe(404);
     await app
       .owner('appointments')
@@ -151,7 +143,7 @@ describe('appointments', () => {
       headers: { 'content-type': 'application/pdf', 'x-file-name': 'ajeno.pdf' },
     });
     const before = await app.owner('appointments').count<{ n: string }[]>({ n: '*' });
-    const refused = await appoint(professional, {
+    const refused = await appoint(as.professional, {
       subject: 'Con archivo ajeno',
       startsAt: '2026-06-12T16:00:00Z',
       endsAt: '2026-06-12T17:00:00Z',

@@ -1,14 +1,10 @@
 // Notifications: a return, an approval, a reassignment and a mention tell their people in the same
 // transaction; each member lists, reads (one or all) and deletes only their own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { ownActivity, tenants, demoCookies } from '../../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { ownActivity } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let ids: Awaited<ReturnType<typeof tenants>>;
-let professional: string;
-let leader: string;
-let outsider: string;
+const { app, as, ids } = apiTest({ as: ['professional', 'leader'], outsider: ['SettlementAccessAll'] });
 
 const inbox = async (cookie: string) => {
   const res = await app.request(cookie, { method: 'GET', url: '/api/notifications?_start=0&_end=200' });
@@ -18,45 +14,37 @@ const inbox = async (cookie: string) => {
   };
 };
 
-beforeAll(async () => {
-  app = await createTestApp();
-  ids = await tenants(app.owner);
-  ({ professional, leader, outsider } = await demoCookies(app, ['professional', 'leader'], ['SettlementAccessAll']));
-});
-
-afterAll(() => app?.close());
-
 describe('notifications', () => {
   it('tell the responsible of a return with its reason, and the mentioned of a comment', async () => {
     const id = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
     await app.owner('activities').where({ id }).update({ state: 'AwaitingRevision' });
-    const before = (await inbox(professional)).unread;
-    await app.request(leader, { method: 'POST', url: `/api/activities/${id}/return`, payload: { reason: 'Falta la firma' } });
-    const after = await inbox(professional);
+    const before = (await inbox(as.professional)).unread;
+    await app.request(as.leader, { method: 'POST', url: `/api/activities/${id}/return`, payload: { reason: 'Falta la firma' } });
+    const after = await inbox(as.professional);
     expect(after.unread).toBe(before + 1);
     expect(after.rows[0]).toMatchObject({
       kind: 'activityReturned',
       params: expect.objectContaining({ reason: 'Falta la firma' }),
       link: `/operative-activities/general-activities/view/${id}`,
     });
-    const leaderBefore = (await inbox(leader)).unread;
-    await app.request(professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: 'Listo @lider@demo.test' } });
-    expect((await inbox(leader)).rows[0]).toMatchObject({ kind: 'mentioned' });
-    expect((await inbox(leader)).unread).toBe(leaderBefore + 1);
+    const leaderBefore = (await inbox(as.leader)).unread;
+    await app.request(as.professional, { method: 'POST', url: '/api/activity-comments', payload: { activityId: id, message: 'Listo @lider@demo.test' } });
+    expect((await inbox(as.leader)).rows[0]).toMatchObject({ kind: 'mentioned' });
+    expect((await inbox(as.leader)).unread).toBe(leaderBefore + 1);
   });
 
   it('are read one by one or all at once, deleted, and only by their owner', async () => {
-    const { rows } = await inbox(professional);
+    const { rows } = await inbox(as.professional);
     const first = rows[0].id;
-    expect((await app.request(leader, { method: 'POST', url: `/api/notifications/${first}/read` })).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'DELETE', url: `/api/notifications/${first}` })).statusCode).toBe(404);
-    expect((await app.request(professional, { method: 'POST', url: `/api/notifications/${first}/read` })).statusCode).toBe(200);
-    expect((await inbox(professional)).rows.find((r) => r.id === first)?.readAt).toBeTruthy();
-    await app.request(professional, { method: 'POST', url: '/api/notifications/read-all' });
-    expect((await inbox(professional)).unread).toBe(0);
-    await app.request(professional, { method: 'DELETE', url: `/api/notifications/${first}` });
-    expect((await inbox(professional)).rows.find((r) => r.id === first)).toBeUndefined();
-    expect((await inbox(outsider)).rows).toEqual([]);
+    expect((await app.request(as.leader, { method: 'POST', url: `/api/notifications/${first}/read` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'DELETE', url: `/api/notifications/${first}` })).statusCode).toBe(404);
+    expect((await app.request(as.professional, { method: 'POST', url: `/api/notifications/${first}/read` })).statusCode).toBe(200);
+    expect((await inbox(as.professional)).rows.find((r) => r.id === first)?.readAt).toBeTruthy();
+    await app.request(as.professional, { method: 'POST', url: '/api/notifications/read-all' });
+    expect((await inbox(as.professional)).unread).toBe(0);
+    await app.request(as.professional, { method: 'DELETE', url: `/api/notifications/${first}` });
+    expect((await inbox(as.professional)).rows.find((r) => r.id === first)).toBeUndefined();
+    expect((await inbox(as.outsider)).rows).toEqual([]);
   });
 });
 
@@ -70,10 +58,10 @@ describe('flow alerts', () => {
     const answer = await app.owner('activities').where({ code: 'ACT-DEMO-LAB-CON' }).first('id', 'delivery_at', 'responsible_user_id');
     await app.owner('activities').where({ id: answer.id }).update({ state: 'InProcess', delivery_at: '2026-05-20T17:00:00Z' });
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alerts-'));
-    const before = (await inbox(professional)).rows.length;
+    const before = (await inbox(as.professional)).rows.length;
     const day = '2026-05-17'; // 20 May (Bogotá) minus 3 days
     expect(await sendFlowAlerts(app.db, { from: 'no-reply@demo.test', outboxDir }, day)).toBeGreaterThanOrEqual(1);
-    const rows = (await inbox(professional)).rows;
+    const rows = (await inbox(as.professional)).rows;
     expect(rows.length).toBe(before + 1);
     expect(rows[0]).toMatchObject({
       kind: 'flowAlert',
@@ -82,7 +70,7 @@ describe('flow alerts', () => {
     expect(fs.readdirSync(outboxDir).length).toBe(1);
     // Run again (a retry, the next hour): nothing more.
     expect(await sendFlowAlerts(app.db, { from: 'no-reply@demo.test', outboxDir }, day)).toBe(0);
-    expect((await inbox(professional)).rows.length).toBe(before + 1);
+    expect((await inbox(as.professional)).rows.length).toBe(before + 1);
     expect(fs.readdirSync(outboxDir).length).toBe(1);
     // Another day: not due.
     expect(await sendFlowAlerts(app.db, { from: 'no-reply@demo.test', outboxDir }, '2026-05-18')).toBe(0);

@@ -4,17 +4,13 @@
 // outside the whitelist refused; only the author changes a report, shared ones are run by others;
 // a report reads only what its caller sees.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { ownActivity, tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownActivity, userId } from '../../platform/testing/fixtures.ts';
 import type { ReportDefinition } from '../../contract/reports.ts';
 import type { ReportResult } from './reports.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let professional: string;
-let leader: string;
-let contact: string;
-let outsider: string;
+const { app, as, ids } = apiTest({ as: ['professional', 'leader', 'contact'], outsider: ['SettlementAccessAll'] });
 let activityCode: string;
 
 const definition = (patch: Partial<ReportDefinition> = {}): ReportDefinition => ({
@@ -32,10 +28,7 @@ const definition = (patch: Partial<ReportDefinition> = {}): ReportDefinition => 
 });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
   const professionalId = await userId(app.owner, 'profesional@demo.test');
-  ({ professional, leader, contact, outsider } = await demoCookies(app, ['professional', 'leader', 'contact'], ['SettlementAccessAll']));
   // An activity of the professional with three works in March 2020: 90 (60 billable), 30 (0) and 45 (45) minutes.
   const activityId = await ownActivity(app.owner, ids.mainCompanyId, 'profesional@demo.test');
   const activity = await app.owner('activities').where({ id: activityId }).first();
@@ -57,18 +50,16 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => app?.close());
-
 describe('dynamic reports', () => {
   it('saves a definition and runs it to rows, a total, a summary and the chart groups, as counted by hand', async () => {
-    const created = await app.request(professional, {
+    const created = await app.request(as.professional, {
       method: 'POST',
       url: '/api/reports',
       payload: { name: 'Horas de marzo 2020', definition: definition() },
     });
     expect(created.statusCode, JSON.stringify(created.result)).toBe(201);
     const id = (created.result as { id: string }).id;
-    const run = await app.request(professional, { method: 'POST', url: `/api/reports/${id}/run` });
+    const run = await app.request(as.professional, { method: 'POST', url: `/api/reports/${id}/run` });
     expect(run.statusCode, JSON.stringify(run.result)).toBe(200);
     const result = run.result as ReportResult;
     // 90 + 30 + 45 minutes = 2.75 hours in three works; the 1 April work is outside the dates.
@@ -82,7 +73,7 @@ describe('dynamic reports', () => {
     expect(result.columns.map((c) => c.key)).toEqual(['workDate', 'user', 'activityCode', 'workedHours', 'billableHours']);
 
     // Without a grouping, the chart is by month of the report's date; count as the measure.
-    const byMonth = await app.request(professional, {
+    const byMonth = await app.request(as.professional, {
       method: 'POST',
       url: '/api/reports/preview',
       payload: { definition: definition({ groupBy: null, measure: 'count', dateTo: '2020-04-30' }) },
@@ -91,14 +82,14 @@ describe('dynamic reports', () => {
       { key: '2020-03', value: 3 },
       { key: '2020-04', value: 1 },
     ]);
-    const listed = await app.request(professional, { method: 'GET', url: '/api/reports?search=marzo' });
+    const listed = await app.request(as.professional, { method: 'GET', url: '/api/reports?search=marzo' });
     expect(listed.result).toMatchObject({ total: 1, data: [expect.objectContaining({ id, name: 'Horas de marzo 2020', createdByName: expect.any(String) })] });
   });
 
   it("exports every row to XLSX with labelled columns in the caller's language", async () => {
-    const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Exportable', definition: definition() } });
+    const created = await app.request(as.professional, { method: 'POST', url: '/api/reports', payload: { name: 'Exportable', definition: definition() } });
     const id = (created.result as { id: string }).id;
-    const res = await app.request(professional, { method: 'GET', url: `/api/reports/${id}/export.xlsx`, headers: { 'accept-language': 'es' } });
+    const res = await app.request(as.professional, { method: 'GET', url: `/api/reports/${id}/export.xlsx`, headers: { 'accept-language': 'es' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
@@ -110,7 +101,7 @@ describe('dynamic reports', () => {
   });
 
   it('answers REPORT_NO_DATA when its dates hold nothing, and REPORT_GENERATION_FAILED when it cannot be generated', async () => {
-    const empty = await app.request(professional, {
+    const empty = await app.request(as.professional, {
       method: 'POST',
       url: '/api/reports/preview',
       headers: { 'accept-language': 'es' },
@@ -119,13 +110,13 @@ describe('dynamic reports', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.result).toMatchObject({ code: 'REPORT_NO_DATA', message: 'No hay datos en las fechas del informe (1999-01-01 a 1999-01-31)' });
     // A stored definition naming a column this version no longer has (saved before an upgrade, say).
-    const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Antiguo', definition: definition() } });
+    const created = await app.request(as.professional, { method: 'POST', url: '/api/reports', payload: { name: 'Antiguo', definition: definition() } });
     const id = (created.result as { id: string }).id;
     await app
       .owner('reports')
       .where({ id })
       .update({ definition: JSON.stringify({ ...definition(), columns: ['workDate', 'retiredColumn'] }) });
-    const broken = await app.request(professional, { method: 'POST', url: `/api/reports/${id}/run`, headers: { 'accept-language': 'en' } });
+    const broken = await app.request(as.professional, { method: 'POST', url: `/api/reports/${id}/run`, headers: { 'accept-language': 'en' } });
     expect(broken.statusCode).toBe(500);
     expect(broken.result).toMatchObject({ code: 'REPORT_GENERATION_FAILED', message: 'The report could not be generated. Try again or check its definition.' });
   });
@@ -143,35 +134,35 @@ describe('dynamic reports', () => {
       [{ dateFrom: '2020-02-30' }, 'definition.dateFrom', 'INVALID_DATE'],
     ];
     for (const [patch, field, code] of cases) {
-      const res = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Malo', definition: definition(patch) } });
+      const res = await app.request(as.professional, { method: 'POST', url: '/api/reports', payload: { name: 'Malo', definition: definition(patch) } });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect((res.result as { fields: { field: string; code: string }[] }).fields).toContainEqual(expect.objectContaining({ field, code }));
     }
-    const noName = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { definition: definition() } });
+    const noName = await app.request(as.professional, { method: 'POST', url: '/api/reports', payload: { definition: definition() } });
     expect(noName.statusCode).toBe(400);
     expect(await app.owner('reports').count<{ count: string }[]>({ count: '*' })).toEqual(before);
   });
 
   it('lets only its author change a report; a shared one is run by the company, never by another tenant', async () => {
-    const created = await app.request(professional, { method: 'POST', url: '/api/reports', payload: { name: 'Privado', definition: definition() } });
+    const created = await app.request(as.professional, { method: 'POST', url: '/api/reports', payload: { name: 'Privado', definition: definition() } });
     const id = (created.result as { id: string }).id;
-    expect((await app.request(leader, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(404);
-    expect((await app.request(professional, { method: 'PATCH', url: `/api/reports/${id}`, payload: { shared: true } })).statusCode).toBe(200);
-    expect((await app.request(leader, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(200);
-    const change = await app.request(leader, { method: 'PATCH', url: `/api/reports/${id}`, payload: { name: 'Mío' } });
+    expect((await app.request(as.leader, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(404);
+    expect((await app.request(as.professional, { method: 'PATCH', url: `/api/reports/${id}`, payload: { shared: true } })).statusCode).toBe(200);
+    expect((await app.request(as.leader, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(200);
+    const change = await app.request(as.leader, { method: 'PATCH', url: `/api/reports/${id}`, payload: { name: 'Mío' } });
     expect(change.statusCode).toBe(403);
     expect(change.result).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await app.request(leader, { method: 'DELETE', url: `/api/reports/${id}` })).statusCode).toBe(403);
+    expect((await app.request(as.leader, { method: 'DELETE', url: `/api/reports/${id}` })).statusCode).toBe(403);
     for (const path of [`/api/reports/${id}`, `/api/reports/${id}/export.xlsx`]) {
-      expect((await app.request(outsider, { method: 'GET', url: path })).statusCode).toBe(404);
+      expect((await app.request(as.outsider, { method: 'GET', url: path })).statusCode).toBe(404);
     }
-    expect((await app.request(outsider, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(404);
     expect((await app.request(null, { method: 'POST', url: `/api/reports/${id}/run` })).statusCode).toBe(401);
     // Reports are the firm's: a client contact is refused them.
-    const theirs = await app.request(contact, { method: 'POST', url: '/api/reports/preview', payload: { definition: definition() } });
+    const theirs = await app.request(as.contact, { method: 'POST', url: '/api/reports/preview', payload: { definition: definition() } });
     expect(theirs.statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'DELETE', url: `/api/reports/${id}` })).statusCode).toBe(200);
-    expect((await app.request(professional, { method: 'GET', url: `/api/reports/${id}` })).statusCode).toBe(404);
+    expect((await app.request(as.professional, { method: 'DELETE', url: `/api/reports/${id}` })).statusCode).toBe(200);
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/reports/${id}` })).statusCode).toBe(404);
   });
 
   it('counts the total and the summary over every group, not only the 50 the chart shows', async () => {
@@ -193,7 +184,7 @@ describe('dynamic reports', () => {
       );
     const byMonth = definition({ groupBy: null, dateFrom: '2014-01-01', dateTo: '2018-12-31' });
     for (const measure of ['sum:workedHours', 'count'] as const) {
-      const res = await app.request(professional, { method: 'POST', url: '/api/reports/preview', payload: { definition: { ...byMonth, measure } } });
+      const res = await app.request(as.professional, { method: 'POST', url: '/api/reports/preview', payload: { definition: { ...byMonth, measure } } });
       expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
       const r = res.result as ReportResult;
       expect(r.total).toBe(60);

@@ -3,23 +3,18 @@
 // filters, and nobody else's work counted. Reference day: Wednesday 18 March 2026 (no holiday in
 // March before the 23rd; the company works Monday to Friday), so Mes has 13 working days.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
 import { periodRange, workingDays } from './periods.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
+const { app, as, ids } = apiTest({ as: ['professional', 'admin'], outsider: ['SettlementAccessAll'] });
 let me: string;
-let professional: string;
-let admin: string;
-let outsider: string;
 let team: string;
 const DAY = '2026-03-18';
 const q = (period: number, extra = '') => `/api/work-panel/indicators?period=${period}&day=${DAY}${extra}`;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
   const owned = { tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId };
   const [{ id: user }] = await app
     .owner('users')
@@ -34,7 +29,6 @@ beforeAll(async () => {
     .returning('id');
   await app.owner('work_group_members').insert({ tenant_id: ids.demoTenantId, work_group_id: team, user_id: user });
   me = await app.cookieFor(user);
-  ({ professional, admin, outsider } = await demoCookies(app, ['professional', 'admin'], ['SettlementAccessAll']));
 
   const andes = await app.owner('projects').where({ company_id: ids.mainCompanyId, name: 'Fusión Los Andes - Inversiones del Norte' }).first('id', 'client_id');
   const cafe = await app.owner('projects').where({ company_id: ids.mainCompanyId, name: 'Reestructuración laboral Café del Quindío' }).first('id', 'client_id');
@@ -113,8 +107,6 @@ beforeAll(async () => {
     ]);
 });
 
-afterAll(() => app?.close());
-
 describe('periods', () => {
   it("reaches from the period's first day to the reference day, and counts the company's working days", () => {
     expect(periodRange(1, DAY)).toEqual({ from: DAY, to: DAY });
@@ -178,12 +170,12 @@ describe('the eight indicators', () => {
       completedActivities: 1,
       hoursAssigned: 4,
     });
-    expect((await app.request(admin, { method: 'GET', url: q(3, `&teams=${team}`) })).result).toMatchObject({ people: 1, hoursWorked: 3.5 });
-    expect((await app.request(professional, { method: 'GET', url: q(3, `&teams=${team}`) })).statusCode).toBe(403);
+    expect((await app.request(as.admin, { method: 'GET', url: q(3, `&teams=${team}`) })).result).toMatchObject({ people: 1, hoursWorked: 3.5 });
+    expect((await app.request(as.professional, { method: 'GET', url: q(3, `&teams=${team}`) })).statusCode).toBe(403);
   });
 
   it("counts nobody else's work: another member and another tenant see their own", async () => {
-    const theirs = (await app.request(professional, { method: 'GET', url: q(1) })).result as { hoursWorked: number };
+    const theirs = (await app.request(as.professional, { method: 'GET', url: q(1) })).result as { hoursWorked: number };
     // The demo professional's own time that day (the demo's year of work), none of the new member's 2 h.
     const own = await app
       .owner('works')
@@ -191,7 +183,7 @@ describe('the eight indicators', () => {
       .sum({ m: 'minutes' })
       .first();
     expect(theirs.hoursWorked).toBe(Math.round((Number(own?.m ?? 0) / 60) * 100) / 100);
-    const outside = await app.request(outsider, { method: 'GET', url: q(4) });
+    const outside = await app.request(as.outsider, { method: 'GET', url: q(4) });
     expect(outside.result).toMatchObject({ hoursWorked: 0, completedActivities: 0 });
   });
 
@@ -229,7 +221,7 @@ describe('the eight indicators', () => {
     expect(year.by).toBe('month');
     expect(year.rows.map((r) => r.at)).toEqual(Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}`));
     expect(year.rows.map((r) => r.workedHours)).toEqual([0, 10, 3.5, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect((await app.request(outsider, { method: 'GET', url: `/api/work-panel/chart?period=4&day=${DAY}` })).result).toMatchObject({
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/work-panel/chart?period=4&day=${DAY}` })).result).toMatchObject({
       by: 'month',
       rows: expect.arrayContaining([expect.objectContaining({ at: '2026-03', workedHours: 0 })]),
     });
@@ -244,7 +236,7 @@ describe('the eight indicators', () => {
     expect(mine.teams.map((t) => t.id)).toEqual([team]);
     expect(mine.clients.map((c) => c.name).sort()).toEqual(['Café del Quindío S.A.', 'Inversiones Los Andes S.A.S.']);
     expect(mine.areas.length).toBeGreaterThan(0);
-    const all = (await app.request(admin, { method: 'GET', url: '/api/work-panel/options?q=cafe%20del' })).result as {
+    const all = (await app.request(as.admin, { method: 'GET', url: '/api/work-panel/options?q=cafe%20del' })).result as {
       teams: unknown[];
       clients: { name: string }[];
     };

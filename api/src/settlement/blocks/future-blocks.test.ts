@@ -3,16 +3,12 @@
 // month's block opened ahead of its work and billed once, the refusals with their codes, the
 // Workgroup reach, a caller without the pair and another tenant's caller; then a project's
 // deactivation shutting its open blocks and its activation reopening only those.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let leader: string;
-let professional: string;
-let outsider: string;
+const { app, as, ids } = apiTest({ as: ['admin', 'leader', 'professional'], outsider: ['SettlementReadFutureBlocksAll', 'SettlementReadPreinvoicesAll'] });
 let companyId: string;
 let tenantId: string;
 let leaderId: string;
@@ -43,16 +39,9 @@ const activate = (cookie: string, agreementId: string, period: string) =>
   app.request(cookie, { method: 'POST', url: '/api/settlement/future-blocks', payload: { agreementId, period } });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
   companyId = ids.mainCompanyId;
   tenantId = ids.demoTenantId;
   leaderId = await userId(app.owner, 'lider@demo.test');
-  ({ admin, leader, professional, outsider } = await demoCookies(
-    app,
-    ['admin', 'leader', 'professional'],
-    ['SettlementReadFutureBlocksAll', 'SettlementReadPreinvoicesAll'],
-  ));
   cop = (await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id')).id;
   // A fixed amount of 6 000 000 over six months (Oct 2026 – Mar 2027), billed monthly: 1 000 000 a month.
   fixedProjectId = (
@@ -80,11 +69,9 @@ beforeAll(async () => {
   )[0].id;
 });
 
-afterAll(() => app?.close());
-
 describe('future blocks', () => {
   it("lists a fixed agreement's months priced by the engine, and a milestone agreement's milestone months", async () => {
-    const { rows, total } = await list(admin);
+    const { rows, total } = await list(as.admin);
     expect(total).toBe(rows.length);
     const fixed = rows.find((r) => r.agreementId === fixedId)!;
     expect(fixed.periods.map((p) => p.period)).toEqual(['2026-10', '2026-11', '2026-12', '2027-01', '2027-02', '2027-03']);
@@ -108,7 +95,7 @@ describe('future blocks', () => {
   });
 
   it('activates one month ahead of its work: a special block, audited, priced once, billed once', async () => {
-    const res = await activate(admin, fixedId, '2026-12');
+    const res = await activate(as.admin, fixedId, '2026-12');
     expect(res.statusCode, JSON.stringify(res.result)).toBe(201);
     const blockId = (res.result as { id: string }).id;
     const block = await app.owner('settlement_blocks').where({ id: blockId }).first();
@@ -121,49 +108,49 @@ describe('future blocks', () => {
     const entry = await app.owner('audit_log').where({ entity: 'settlement-blocks', entity_id: blockId }).first('action');
     expect(entry.action).toBe('specialActivation');
     // Taken: no longer offered, and a second activation of the month is refused.
-    expect((await list(admin)).rows.find((r) => r.agreementId === fixedId)!.periods.map((p) => p.period)).not.toContain('2026-12');
-    const again = await activate(admin, fixedId, '2026-12');
+    expect((await list(as.admin)).rows.find((r) => r.agreementId === fixedId)!.periods.map((p) => p.period)).not.toContain('2026-12');
+    const again = await activate(as.admin, fixedId, '2026-12');
     expect(again.statusCode).toBe(409);
     expect(again.result).toMatchObject({ code: 'FUTURE_BLOCK_NOT_AVAILABLE' });
 
     // Its pre-invoice bills the month's fixed amount; after its approval the same block bills nothing more.
-    const amounts = (await app.request(admin, { method: 'GET', url: `/api/settlement-blocks/${blockId}/amounts` })).result as {
+    const amounts = (await app.request(as.admin, { method: 'GET', url: `/api/settlement-blocks/${blockId}/amounts` })).result as {
       lines: unknown[];
       totals: { subtotal: string };
     };
     expect(amounts.lines).toHaveLength(1);
     expect(Number(amounts.totals.subtotal)).toBe(1_000_000);
-    const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: cop } });
+    const made = await app.request(as.admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: cop } });
     expect(made.statusCode, JSON.stringify(made.result)).toBe(201);
     const [preinvoiceId] = (made.result as { ids: string[] }).ids;
     expect(Number((await app.owner('preinvoices').where({ id: preinvoiceId }).first('subtotal')).subtotal)).toBe(1_000_000);
-    const approved = await app.request(admin, {
+    const approved = await app.request(as.admin, {
       method: 'POST',
       url: `/api/preinvoices/${preinvoiceId}/approve`,
       headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' },
     });
     expect(approved.statusCode, JSON.stringify(approved.result)).toBe(200);
-    const twice = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: cop } });
+    const twice = await app.request(as.admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: cop } });
     expect(twice.statusCode).toBe(409);
     expect(twice.result).toMatchObject({ code: 'PREINVOICE_EMPTY' });
   });
 
   it('refuses a month outside the validity, a malformed month, and nothing is written', async () => {
     const before = await app.owner('settlement_blocks').count<{ n: string }[]>({ n: '*' });
-    const outside = await activate(admin, fixedId, '2027-06');
+    const outside = await activate(as.admin, fixedId, '2027-06');
     expect(outside.statusCode).toBe(409);
     expect(outside.result).toMatchObject({
       code: 'FUTURE_BLOCK_NOT_AVAILABLE',
       message: 'El mes 2027-06 no tiene un bloque futuro por activar: ya tiene su bloque, ya se facturó o el acuerdo no factura en él',
     });
-    expect((await activate(admin, fixedId, '2027-13')).statusCode).toBe(400);
+    expect((await activate(as.admin, fixedId, '2027-13')).statusCode).toBe(400);
     const hourly = await app.owner('trade_agreements').where({ company_id: companyId, type: 1, state: 'open' }).first('id');
-    expect((await activate(admin, hourly.id, '2026-12')).statusCode).toBe(404);
+    expect((await activate(as.admin, hourly.id, '2026-12')).statusCode).toBe(404);
     expect(await app.owner('settlement_blocks').count<{ n: string }[]>({ n: '*' })).toEqual(before);
   });
 
   it("shows a Workgroup holder only the agreements of their work groups' projects", async () => {
-    const all = (await list(admin)).rows;
+    const all = (await list(as.admin)).rows;
     const mine = new Set(
       await app
         .owner('project_work_groups as pw')
@@ -171,7 +158,7 @@ describe('future blocks', () => {
         .where('m.user_id', leaderId)
         .pluck('pw.project_id'),
     );
-    const seen = (await list(leader)).rows;
+    const seen = (await list(as.leader)).rows;
     expect(seen.map((r) => r.agreementId).sort()).toEqual(
       all
         .filter((r) => mine.has(r.projectId))
@@ -179,30 +166,30 @@ describe('future blocks', () => {
         .sort(),
     );
     // The fixed agreement's project has no work group: the leader cannot activate it.
-    expect((await activate(leader, fixedId, '2027-01')).statusCode).toBe(404);
+    expect((await activate(as.leader, fixedId, '2027-01')).statusCode).toBe(404);
   });
 
   it('refuses a caller without the pair and shows another tenant nothing', async () => {
-    expect((await app.request(professional, { method: 'GET', url: '/api/settlement/future-blocks' })).statusCode).toBe(403);
-    expect((await activate(professional, fixedId, '2027-01')).statusCode).toBe(403);
-    expect((await list(outsider)).rows.map((r) => r.agreementId)).not.toContain(fixedId);
-    expect((await activate(outsider, fixedId, '2027-01')).statusCode).toBe(404);
+    expect((await app.request(as.professional, { method: 'GET', url: '/api/settlement/future-blocks' })).statusCode).toBe(403);
+    expect((await activate(as.professional, fixedId, '2027-01')).statusCode).toBe(403);
+    expect((await list(as.outsider)).rows.map((r) => r.agreementId)).not.toContain(fixedId);
+    expect((await activate(as.outsider, fixedId, '2027-01')).statusCode).toBe(404);
   });
 });
 
 describe('blocks follow their project', () => {
   it('deactivating the project shuts its open blocks; activating it reopens those, not one shut down by hand', async () => {
-    const jan = (await activate(admin, fixedId, '2027-01')).result as { id: string };
-    const feb = (await activate(admin, fixedId, '2027-02')).result as { id: string };
-    expect((await app.request(admin, { method: 'POST', url: `/api/settlement-blocks/${feb.id}/shutdown` })).statusCode).toBe(200);
+    const jan = (await activate(as.admin, fixedId, '2027-01')).result as { id: string };
+    const feb = (await activate(as.admin, fixedId, '2027-02')).result as { id: string };
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/settlement-blocks/${feb.id}/shutdown` })).statusCode).toBe(200);
     expect(await app.owner('settlement_blocks').where({ id: feb.id }).first('state', 'shutdown_cause')).toEqual({
       state: 'shutdown',
       shutdown_cause: 'manual',
     });
 
-    const preview = await app.request(admin, { method: 'GET', url: `/api/projects/${fixedProjectId}/deactivate/preview` });
+    const preview = await app.request(as.admin, { method: 'GET', url: `/api/projects/${fixedProjectId}/deactivate/preview` });
     expect(preview.result).toMatchObject({ affected: { blocks: 2 } }); // December's (billed, still open) and January's
-    const done = await app.request(admin, {
+    const done = await app.request(as.admin, {
       method: 'POST',
       url: `/api/projects/${fixedProjectId}/deactivate`,
       headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
@@ -216,10 +203,10 @@ describe('blocks follow their project', () => {
       cause: 'project',
     });
     // A block of an inactive project is not activated by hand.
-    const blocked = await app.request(admin, { method: 'POST', url: `/api/settlement-blocks/${jan.id}/activate` });
+    const blocked = await app.request(as.admin, { method: 'POST', url: `/api/settlement-blocks/${jan.id}/activate` });
     expect(blocked.result).toMatchObject({ code: 'BLOCK_PROJECT_INACTIVE' });
 
-    expect((await app.request(admin, { method: 'POST', url: `/api/projects/${fixedProjectId}/activate` })).statusCode).toBe(200);
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/projects/${fixedProjectId}/activate` })).statusCode).toBe(200);
     expect((await app.owner('settlement_blocks').where({ id: jan.id }).first('state')).state).toBe('open');
     expect(await app.owner('settlement_blocks').where({ id: feb.id }).first('state', 'shutdown_cause')).toEqual({
       state: 'shutdown',
@@ -260,8 +247,8 @@ describe('blocks follow their project', () => {
         })
         .returning('id')
     )[0].id;
-    const block = (await activate(admin, agreement, '2026-11')).result as { id: string };
-    const done = await app.request(admin, {
+    const block = (await activate(as.admin, agreement, '2026-11')).result as { id: string };
+    const done = await app.request(as.admin, {
       method: 'POST',
       url: `/api/clients/${client}/deactivate`,
       headers: { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' },
@@ -272,7 +259,7 @@ describe('blocks follow their project', () => {
       shutdown_cause: 'project',
     });
     // Its project stays inactive while the client is: activating it stops with the inactive-client message.
-    const stopped = await app.request(admin, { method: 'POST', url: `/api/projects/${project}/activate` });
+    const stopped = await app.request(as.admin, { method: 'POST', url: `/api/projects/${project}/activate` });
     expect(stopped.result).toMatchObject({ code: 'PROJECT_CLIENT_INACTIVE' });
     expect((await app.owner('settlement_blocks').where({ id: block.id }).first('state')).state).toBe('shutdown');
   });
@@ -280,7 +267,7 @@ describe('blocks follow their project', () => {
 
 describe('queue indicators', () => {
   it('counts awaiting pre-invoice by block state, as the rows say, narrowed for a Workgroup holder', async () => {
-    const res = await app.request(admin, { method: 'GET', url: '/api/settlement/indicators/awaiting' });
+    const res = await app.request(as.admin, { method: 'GET', url: '/api/settlement/indicators/awaiting' });
     expect(res.statusCode).toBe(200);
     const byState = (
       res.result as { byState: { state: string; blocks: number; special: number; activities: number; billableMinutes: number; oldestPeriod: string }[] }
@@ -309,14 +296,14 @@ describe('queue indicators', () => {
       .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
       .where('m.user_id', leaderId)
       .pluck('pw.project_id');
-    const seen = (await app.request(leader, { method: 'GET', url: '/api/settlement/indicators/awaiting' })).result as {
+    const seen = (await app.request(as.leader, { method: 'GET', url: '/api/settlement/indicators/awaiting' })).result as {
       byState: { state: string; blocks: number }[];
     };
     expect(seen.byState.find((s) => s.state === 'open')?.blocks ?? 0).toBe(open.filter((b) => mine.includes(b.project_id)).length);
   });
 
   it("gives the pre-invoices' money by state in each currency, never adding currencies", async () => {
-    const res = await app.request(admin, { method: 'GET', url: '/api/settlement/indicators/preinvoices' });
+    const res = await app.request(as.admin, { method: 'GET', url: '/api/settlement/indicators/preinvoices' });
     expect(res.statusCode).toBe(200);
     const rows = (res.result as { byCurrency: { currency: string; state: string; count: number; total: string }[] }).byCurrency;
     const expected = await app
@@ -335,9 +322,9 @@ describe('queue indicators', () => {
   });
 
   it('refuses a caller without the pair and shows another tenant nothing of this company', async () => {
-    expect((await app.request(professional, { method: 'GET', url: '/api/settlement/indicators/awaiting' })).statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'GET', url: '/api/settlement/indicators/preinvoices' })).statusCode).toBe(403);
-    const theirs = (await app.request(outsider, { method: 'GET', url: '/api/settlement/indicators/preinvoices' })).result as { byCurrency: unknown[] };
+    expect((await app.request(as.professional, { method: 'GET', url: '/api/settlement/indicators/awaiting' })).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'GET', url: '/api/settlement/indicators/preinvoices' })).statusCode).toBe(403);
+    const theirs = (await app.request(as.outsider, { method: 'GET', url: '/api/settlement/indicators/preinvoices' })).result as { byCurrency: unknown[] };
     expect(theirs.byCurrency).toEqual([]);
   });
 });

@@ -4,17 +4,12 @@
 // the URL, an expired, revoked or another tenant's link all get the same 404; issuing needs the
 // pre-invoice's pair. (The customer portal: customer-portal.test.ts.)
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
 import { TOKEN_HEADER, signLink } from './external-link.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let leader: string;
-let professional: string;
-let outsider: string;
-let companyId: string;
+const { app, as, ids } = apiTest({ as: ['admin', 'leader', 'professional'], outsider: ['SettlementReadPreinvoicesAll'] });
 let preinvoiceId: string;
 let otherPreinvoiceId: string;
 let address = 0;
@@ -42,65 +37,66 @@ function partsOf(link: { path: string }) {
 const code = (res: { result: unknown }) => (res.result as { code?: string }).code;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  companyId = (await tenants(app.owner)).mainCompanyId;
-  ({ admin, leader, professional, outsider } = await demoCookies(app, ['admin', 'leader', 'professional'], ['SettlementReadPreinvoicesAll']));
   // A pre-invoice in progress and another one (approved) of the company.
-  preinvoiceId = (await app.owner('preinvoices').where({ company_id: companyId }).whereIn('state', ['created', 'revision']).orderBy('code').first('id')).id;
-  otherPreinvoiceId = (await app.owner('preinvoices').where({ company_id: companyId }).whereNot({ id: preinvoiceId }).orderBy('code').first('id')).id;
+  preinvoiceId = (await app.owner('preinvoices').where({ company_id: ids.mainCompanyId }).whereIn('state', ['created', 'revision']).orderBy('code').first('id'))
+    .id;
+  otherPreinvoiceId = (await app.owner('preinvoices').where({ company_id: ids.mainCompanyId }).whereNot({ id: preinvoiceId }).orderBy('code').first('id')).id;
 });
-
-afterAll(() => app?.close());
 
 describe('issuing a link', () => {
   it("needs the pre-invoice's pair: 403 without it, 404 from another tenant, 400 beyond 90 days; nothing stored", async () => {
-    expect((await issue(professional)).statusCode).toBe(403);
-    expect((await issue(outsider)).statusCode).toBe(404);
-    const tooLong = await issue(admin, preinvoiceId, { days: 91 });
+    expect((await issue(as.professional)).statusCode).toBe(403);
+    expect((await issue(as.outsider)).statusCode).toBe(404);
+    const tooLong = await issue(as.admin, preinvoiceId, { days: 91 });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.result).toMatchObject({ fields: [{ field: 'days', code: 'OUT_OF_RANGE' }] });
     expect(await app.owner('preinvoice_links').where({ preinvoice_id: preinvoiceId }).count({ n: '*' })).toEqual([{ n: '0' }]);
   });
 
   it('answers the link with the token in its fragment, 15 days by default, and audits it', async () => {
-    const res = await issue(admin);
+    const res = await issue(as.admin);
     expect(res.statusCode).toBe(201);
     const link = res.result as { id: string; path: string; url: string; expiresAt: string };
-    expect(link.path).toMatch(new RegExp(`^/external/settlement-billing/preinvoice-client/detail/${companyId}/${preinvoiceId}#t=`));
+    expect(link.path).toMatch(new RegExp(`^/external/settlement-billing/preinvoice-client/detail/${ids.mainCompanyId}/${preinvoiceId}#t=`));
     expect(link.url.endsWith(link.path)).toBe(true);
     const days = (new Date(link.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(14.9);
     expect(days).toBeLessThanOrEqual(15);
     const logged = await app.owner('audit_log').where({ entity_id: preinvoiceId, action: 'issueExternalLink' }).first('actor_id');
     expect(logged.actor_id).toBe(await userId(app.owner, 'admin@demo.test'));
-    const list = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/external-links` });
+    const list = await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/external-links` });
     expect(list.result).toEqual(expect.arrayContaining([expect.objectContaining({ id: link.id, active: true, useCount: 0 })]));
     expect(JSON.stringify(list.result)).not.toContain(partsOf(link).token);
-    expect((await app.request(professional, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/external-links` })).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/external-links` })).statusCode).toBe(403);
   });
 
   it('a leader (Workgroup) issues links for the pre-invoices of their groups only', async () => {
-    const reached = await app.request(leader, { method: 'GET', url: '/api/preinvoices?_start=0&_end=50' });
-    const ids = (reached.result as { id: string }[]).map((r) => r.id);
+    const reached = await app.request(as.leader, { method: 'GET', url: '/api/preinvoices?_start=0&_end=50' });
+    const listed = (reached.result as { id: string }[]).map((r) => r.id);
     // Theirs: the pre-invoices of projects their work groups staff; another's is outside (the demo's year has more than a page).
     const groups = app
       .owner('project_work_groups as pw')
       .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
       .where('m.user_id', await userId(app.owner, 'lider@demo.test'))
       .select('pw.project_id');
-    const theirs = await app.owner('preinvoices').where({ company_id: companyId }).whereNot({ state: 'canceled' }).whereIn('project_id', groups).pluck('id');
-    expect(ids.every((id) => theirs.includes(id))).toBe(true);
+    const theirs = await app
+      .owner('preinvoices')
+      .where({ company_id: ids.mainCompanyId })
+      .whereNot({ state: 'canceled' })
+      .whereIn('project_id', groups)
+      .pluck('id');
+    expect(listed.every((id) => theirs.includes(id))).toBe(true);
     const outside = (
-      await app.owner('preinvoices').where({ company_id: companyId }).whereNot({ state: 'canceled' }).whereNotIn('project_id', groups).first('id')
+      await app.owner('preinvoices').where({ company_id: ids.mainCompanyId }).whereNot({ state: 'canceled' }).whereNotIn('project_id', groups).first('id')
     )?.id as string | undefined;
-    if (ids[0]) expect((await issue(leader, ids[0])).statusCode).toBe(201);
-    if (outside) expect((await issue(leader, outside)).statusCode).toBe(404);
+    if (listed[0]) expect((await issue(as.leader, listed[0])).statusCode).toBe(201);
+    if (outside) expect((await issue(as.leader, outside)).statusCode).toBe(404);
   });
 });
 
 describe('the client opens the link without a session', () => {
   it('reads the pre-invoice (header, lines, totals, rounding rule) and comments with their name', async () => {
-    const link = (await issue(admin)).result as { path: string };
+    const link = (await issue(as.admin)).result as { path: string };
     const { token, api } = partsOf(link);
     const res = await open(api, token);
     expect(res.statusCode).toBe(200);
@@ -118,7 +114,7 @@ describe('the client opens the link without a session', () => {
     const posted = await open(`${api}/comments`, token, { method: 'POST', payload: { authorName: 'Ana Cliente', body: 'Por favor revisen la línea 2' } });
     expect(posted.statusCode).toBe(201);
     // The comment is the pre-invoice's, seen in the product, marked as the client's (no user).
-    const inside = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` });
+    const inside = await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` });
     expect(inside.result).toEqual(
       expect.arrayContaining([expect.objectContaining({ authorName: 'Ana Cliente', body: 'Por favor revisen la línea 2', userId: null })]),
     );
@@ -134,11 +130,10 @@ describe('the client opens the link without a session', () => {
   });
 
   it('refuses every bad link with the same 404 EXTERNAL_LINK_INVALID, and writes nothing', async () => {
-    const issued = (await issue(admin, preinvoiceId, { days: 1 })).result as { id: string; path: string };
+    const issued = (await issue(as.admin, preinvoiceId, { days: 1 })).result as { id: string; path: string };
     const { token, api } = partsOf(issued);
     const secret = app.config.externalLinkSecret;
-    const ids = await tenants(app.owner);
-    const claims = { tenantId: ids.demoTenantId, companyId, preinvoiceId, linkId: issued.id };
+    const claims = { tenantId: ids.demoTenantId, companyId: ids.mainCompanyId, preinvoiceId, linkId: issued.id };
     const altered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
     const payloadSwap = (() => {
       // another pre-invoice's id in a re-encoded payload, the old signature
@@ -147,7 +142,7 @@ describe('the client opens the link without a session', () => {
       return [h, Buffer.from(JSON.stringify({ ...body, sub: otherPreinvoiceId })).toString('base64url'), s].join('.');
     })();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`;
-    const otherKey = await new SignJWT({ tid: ids.demoTenantId, cid: companyId })
+    const otherKey = await new SignJWT({ tid: ids.demoTenantId, cid: ids.mainCompanyId })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('lawfirm')
       .setAudience('external-preinvoice')
@@ -159,7 +154,7 @@ describe('the client opens the link without a session', () => {
     // A valid signature whose row expired (the database's clock decides, not only the token's exp).
     const [stale] = await app
       .owner('preinvoice_links')
-      .insert({ tenant_id: ids.demoTenantId, company_id: companyId, preinvoice_id: preinvoiceId, expires_at: new Date(Date.now() - 60_000) })
+      .insert({ tenant_id: ids.demoTenantId, company_id: ids.mainCompanyId, preinvoice_id: preinvoiceId, expires_at: new Date(Date.now() - 60_000) })
       .returning('id');
     const staleToken = await signLink(secret, { ...claims, linkId: stale.id, expiresAt: new Date(Date.now() + 3_600_000) });
     // A link never stored (a forged jti with the right key cannot exist without the key; still refused).
@@ -171,12 +166,12 @@ describe('the client opens the link without a session', () => {
       ['empty token', api, ''],
       ['garbage', api, 'abc.def.ghi'],
       ['altered signature', api, altered],
-      ['altered payload', `/api/external/preinvoices/${companyId}/${otherPreinvoiceId}`, payloadSwap],
+      ['altered payload', `/api/external/preinvoices/${ids.mainCompanyId}/${otherPreinvoiceId}`, payloadSwap],
       ['alg none', api, unsigned],
       ['another key', api, otherKey],
-      ['other pre-invoice in the URL', `/api/external/preinvoices/${companyId}/${otherPreinvoiceId}`, token],
+      ['other pre-invoice in the URL', `/api/external/preinvoices/${ids.mainCompanyId}/${otherPreinvoiceId}`, token],
       ['other company in the URL', `/api/external/preinvoices/${ids.secondCompanyId}/${preinvoiceId}`, token],
-      ['not a uuid in the URL', `/api/external/preinvoices/${companyId}/abc`, token],
+      ['not a uuid in the URL', `/api/external/preinvoices/${ids.mainCompanyId}/abc`, token],
       ['expired token', api, expired],
       ['expired row', api, staleToken],
       ['unknown link', api, unknownRow],
@@ -194,11 +189,13 @@ describe('the client opens the link without a session', () => {
     }
     expect((await open(api, token)).statusCode).toBe(200); // the good one still opens
     // Revoked: the same refusal from then on; revoking needs the pair.
-    expect((await app.request(professional, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode).toBe(
-      403,
+    expect(
+      (await app.request(as.professional, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode,
+    ).toBe(403);
+    expect((await app.request(as.outsider, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode).toBe(
+      404,
     );
-    expect((await app.request(outsider, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode).toBe(404);
-    const revoked = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` });
+    const revoked = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` });
     expect(revoked.statusCode).toBe(200);
     const after = await open(api, token);
     expect([after.statusCode, code(after)]).toEqual([404, 'EXTERNAL_LINK_INVALID']);
@@ -213,18 +210,18 @@ describe('the client opens the link without a session', () => {
       .owner('preinvoices')
       .insert({ ...rest, code: `${original}-X` })
       .returning('id');
-    const link = (await issue(admin, spare.id)).result as { path: string };
+    const link = (await issue(as.admin, spare.id)).result as { path: string };
     const { token, api } = partsOf(link);
     expect((await open(api, token)).statusCode).toBe(200);
     await app.owner('preinvoices').where({ id: spare.id }).update({ state: 'canceled' });
     expect(code(await open(api, token))).toBe('EXTERNAL_LINK_INVALID');
-    expect(code(await issue(admin, spare.id))).toBe('EXTERNAL_PREINVOICE_CANCELED');
+    expect(code(await issue(as.admin, spare.id))).toBe('EXTERNAL_PREINVOICE_CANCELED');
   });
 
   it("shows the client the firm's comments written for it and its own, never an internal one", async () => {
-    const link = (await issue(admin)).result as { path: string };
+    const link = (await issue(as.admin)).result as { path: string };
     const { token, api } = partsOf(link);
-    const post = (payload: Record<string, unknown>) => app.request(admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/comments`, payload });
+    const post = (payload: Record<string, unknown>) => app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/comments`, payload });
     const internal = await post({ body: 'Revisar con la socia antes de enviar.' });
     expect(internal.statusCode).toBe(201);
     expect(internal.result).toMatchObject({ forClient: false, fromClient: false });
@@ -242,7 +239,7 @@ describe('the client opens the link without a session', () => {
       ]),
     );
     // The staff page reads them all, each saying which it is.
-    const inside = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` })).result as {
+    const inside = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` })).result as {
       body: string;
       forClient: boolean;
       fromClient: boolean;
@@ -252,7 +249,7 @@ describe('the client opens the link without a session', () => {
   });
 
   it('limits the comments of one address (429 EXTERNAL_RATE_LIMITED)', async () => {
-    const { token, api } = partsOf((await issue(admin)).result as { path: string });
+    const { token, api } = partsOf((await issue(as.admin)).result as { path: string });
     const remoteAddress = '10.9.9.9';
     let last = 0;
     for (let i = 0; i < 31; i += 1) {

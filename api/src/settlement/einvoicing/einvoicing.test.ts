@@ -6,19 +6,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { otherTenantHolder, tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { otherTenantHolder, userId } from '../../platform/testing/fixtures.ts';
 import { askVerdict, creditNoteDocumentOf, documentOf, submitDocument, undecidedDocuments } from './einvoicing.ts';
 import { mapNoovaAnswer, noovaProvider, statusUrlOf } from './noova.ts';
 import { EinvoiceUnreachable, localProvider, type EinvoiceDocument, type EinvoiceProvider } from './provider.ts';
 import { inContext } from '../../platform/db/knex.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let leader: string;
+const { app, as, ids } = apiTest({ as: ['admin', 'leader', 'professional'], outsider: ['SettlementReadLiquidatedAll'] });
 let leaderId: string;
-let professional: string;
-let outsider: string;
 let tenantId: string;
 let companyId: string;
 let currencies: Record<string, string>;
@@ -105,20 +101,15 @@ async function leaderProjects(): Promise<{ mine: string[]; project: { id: string
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const ids = await tenants(app.owner);
   tenantId = ids.demoTenantId;
   companyId = ids.mainCompanyId;
   leaderId = await userId(app.owner, 'lider@demo.test');
-  ({ admin, leader, professional, outsider } = await demoCookies(app, ['admin', 'leader', 'professional'], ['SettlementReadLiquidatedAll']));
   // EUR: a currency no demo invoice uses, for the dashboard's hand calculations.
   await app.owner('currencies').insert({ tenant_id: tenantId, company_id: companyId, type: 1, code: 'EUR', name: 'Euro', abbreviation: '€', decimals: 2 });
   const rows = await app.owner('currencies').where({ company_id: companyId }).select('id', 'code');
   currencies = Object.fromEntries(rows.map((r) => [r.code, r.id]));
   expect(currencies.COP && currencies.USD).toBeTruthy();
 });
-
-afterAll(() => app?.close());
 
 const doc = (over: Partial<EinvoiceDocument> = {}): EinvoiceDocument => ({
   kind: 'invoice',
@@ -171,7 +162,7 @@ describe('submitting an invoice', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'einvoice-accepted', after: { einvoiceState: 'accepted' } });
     // The invoice shows its state.
-    const shown = await app.request(admin, { method: 'GET', url: `/api/invoices/${id}` });
+    const shown = await app.request(as.admin, { method: 'GET', url: `/api/invoices/${id}` });
     expect(shown.result).toMatchObject({ einvoiceState: 'accepted', einvoiceReference: state.einvoice_reference });
   });
 
@@ -193,7 +184,7 @@ describe('submitting an invoice', () => {
   it("keeps a rejection with the provider's message, shown on the invoice", async () => {
     const id = await invoiceOf('1000');
     expect(await submit(localProvider(['USD']), id)).toBe('rejected');
-    const shown = await app.request(admin, { method: 'GET', url: `/api/invoices/${id}` });
+    const shown = await app.request(as.admin, { method: 'GET', url: `/api/invoices/${id}` });
     expect(shown.result).toMatchObject({ einvoiceState: 'rejected', einvoiceMessage: 'La moneda COP no está habilitada para facturación electrónica' });
   });
 
@@ -221,20 +212,20 @@ describe('submitting an invoice', () => {
     expect(await submit(down, id, true)).toBe('failed');
     expect(await stateOf(id)).toMatchObject({ einvoice_state: 'failed', einvoice_message: 'Noova: connect ECONNREFUSED' });
 
-    const resent = await app.request(admin, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` });
+    const resent = await app.request(as.admin, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` });
     expect(resent.statusCode, JSON.stringify(resent.result)).toBe(200);
     expect(resent.result).toEqual({ einvoiceState: 'pending' });
     const { provider, calls } = counting(local());
     expect(await submit(provider, id)).toBe('accepted');
     expect(calls).toHaveLength(1);
-    const log = await app.request(admin, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` });
+    const log = await app.request(as.admin, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` });
     expect((log.result as { fromState: string; toState: string; actorName: string | null }[]).map((l) => [l.fromState, l.toState, !!l.actorName])).toEqual([
       ['pending', 'failed', false],
       ['failed', 'pending', true],
       ['pending', 'accepted', false],
     ]);
 
-    const again = await app.request(admin, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` });
+    const again = await app.request(as.admin, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` });
     expect(again.statusCode).toBe(409);
     expect(again.result).toMatchObject({ code: 'EINVOICE_NOT_RESENDABLE' });
   });
@@ -432,7 +423,7 @@ describe('the report', () => {
     await submit(local(), b);
     await submit(localProvider(['USD']), c); // rejected
     await submit(local(), d);
-    const res = await app.request(admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-04-01&to=2031-04-30' });
+    const res = await app.request(as.admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-04-01&to=2031-04-30' });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     const body = res.result as { rows: { id: string; einvoiceState: string }[]; total: number; totals: unknown[] };
     expect(body.total).toBe(4);
@@ -443,7 +434,7 @@ describe('the report', () => {
       { kind: 'invoice', einvoiceState: 'accepted', currency: 'USD', count: 1, total: '55.50' },
       { kind: 'invoice', einvoiceState: 'rejected', currency: 'COP', count: 1, total: '300.00' },
     ]);
-    const rejected = await app.request(admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-04-01&to=2031-04-30&einvoiceState=rejected' });
+    const rejected = await app.request(as.admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-04-01&to=2031-04-30&einvoiceState=rejected' });
     const narrowed = rejected.result as { rows: { id: string; einvoiceMessage: string }[]; total: number; totals: unknown[] };
     expect(narrowed.total).toBe(1);
     expect(narrowed.rows[0]).toMatchObject({ id: c, einvoiceMessage: 'La moneda COP no está habilitada para facturación electrónica' });
@@ -451,13 +442,13 @@ describe('the report', () => {
   });
 
   it('refuses a reversed range and a bad state with a code', async () => {
-    const reversed = await app.request(admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-05-01&to=2031-04-01' });
+    const reversed = await app.request(as.admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-05-01&to=2031-04-01' });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.result).toMatchObject({ code: 'EINVOICE_REPORT_RANGE', message: 'La fecha inicial debe ser anterior o igual a la fecha final' });
-    const state = await app.request(admin, { method: 'GET', url: '/api/einvoicing/report?einvoiceState=lost' });
+    const state = await app.request(as.admin, { method: 'GET', url: '/api/einvoicing/report?einvoiceState=lost' });
     expect(state.statusCode).toBe(400);
     expect(state.result).toMatchObject({ code: 'INVALID_QUERY' });
-    const date = await app.request(admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-13-45' });
+    const date = await app.request(as.admin, { method: 'GET', url: '/api/einvoicing/report?from=2031-13-45' });
     expect(date.statusCode).toBe(400);
   });
 });
@@ -474,7 +465,7 @@ interface Dashboard {
 }
 
 describe('the dashboard', () => {
-  const dashboard = async (cookie = admin) => {
+  const dashboard = async (cookie = as.admin) => {
     const res = await app.request(cookie, { method: 'GET', url: '/api/invoices/dashboard' });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     return res.result as Dashboard;
@@ -507,9 +498,9 @@ describe('the dashboard', () => {
 
   it("shows a Workgroup holder only the invoices of their work groups' projects", async () => {
     const { mine, project } = await leaderProjects();
-    const before = await dashboard(leader);
+    const before = await dashboard(as.leader);
     await invoiceOf('77', { currency: 'EUR', issueDate: `${before.thisMonth}-02`, projectId: project.id });
-    const after = await dashboard(leader);
+    const after = await dashboard(as.leader);
     expect(after.byState).toEqual(before.byState);
     const expected = await app.owner('invoices').where({ company_id: companyId }).whereIn('project_id', mine).count({ n: '*' }).first();
     expect(after.byState.reduce((s, r) => s + r.count, 0)).toBe(Number(expected?.n));
@@ -522,7 +513,7 @@ describe('credit notes', () => {
   async function noteOn(total: string, value: string, options: { currency?: string } = {}) {
     // 19% of taxes on the base: 1,190 = 1,000 + 190.
     const invoiceId = await invoiceOf(total, { ...options, taxes: (Number(total) - Math.round((Number(total) / 1.19) * 100) / 100).toFixed(2) });
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: '/api/credit-notes',
       headers: { 'x-confirm': 'CREDIT_NOTE_CONFIRM' },
@@ -564,15 +555,15 @@ describe('credit notes', () => {
     expect(calls).toEqual([noteId]);
     expect(await noteState(noteId)).toMatchObject({ einvoice_state: 'accepted', einvoice_reference: `LOCAL-${document.number}` });
     // Its log is its own, under its invoice; the invoice's log keeps only the invoice's moves.
-    const log = await app.request(admin, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` });
+    const log = await app.request(as.admin, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` });
     expect(log.statusCode).toBe(200);
     expect(log.result).toMatchObject([{ provider: 'local', fromState: 'pending', toState: 'accepted', reference: `LOCAL-${document.number}` }]);
     expect((await app.owner('einvoice_log').where({ credit_note_id: noteId }).first('invoice_id')).invoice_id).toBe(invoiceId);
-    const invoiceLog = await app.request(admin, { method: 'GET', url: `/api/invoices/${invoiceId}/einvoice-log` });
+    const invoiceLog = await app.request(as.admin, { method: 'GET', url: `/api/invoices/${invoiceId}/einvoice-log` });
     expect(invoiceLog.result).toEqual([]);
     expect(await app.owner('audit_log').where({ entity: 'credit-notes', entity_id: noteId, action: 'einvoice-accepted' }).first('id')).toBeTruthy();
     // The note's page reads its state.
-    const shown = await app.request(admin, { method: 'GET', url: `/api/credit-notes/${noteId}` });
+    const shown = await app.request(as.admin, { method: 'GET', url: `/api/credit-notes/${noteId}` });
     expect(shown.result).toMatchObject({ einvoiceState: 'accepted', einvoiceReference: `LOCAL-${document.number}` });
   });
 
@@ -580,16 +571,16 @@ describe('credit notes', () => {
     const { noteId } = await noteOn('1190', '238');
     expect(await submitDocument(app.db, localProvider(['USD']), { tenantId, creditNoteId: noteId })).toBe('rejected');
     expect((await noteState(noteId)).einvoice_message).toBe('La moneda COP no está habilitada para facturación electrónica');
-    expect((await app.request(professional, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` })).statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` })).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` })).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` })).statusCode).toBe(403);
     const other = await otherTenantHolder(app.owner, ['SettlementCreditNotesAll']);
     const stranger = await app.cookieFor(other.userId, other);
     expect((await app.request(stranger, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` })).statusCode).toBe(404);
     expect((await app.request(stranger, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` })).statusCode).toBe(404);
-    const resent = await app.request(admin, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` });
+    const resent = await app.request(as.admin, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` });
     expect(resent.statusCode, JSON.stringify(resent.result)).toBe(200);
     expect(resent.result).toEqual({ einvoiceState: 'pending' });
-    const again = await app.request(admin, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` });
+    const again = await app.request(as.admin, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` });
     expect(again.statusCode).toBe(409);
     expect(again.result).toMatchObject({ code: 'EINVOICE_NOT_RESENDABLE' });
     expect(await submitDocument(app.db, local(), { tenantId, creditNoteId: noteId })).toBe('accepted');
@@ -599,7 +590,7 @@ describe('credit notes', () => {
     const {
       rows: [{ day }],
     } = await app.owner.raw(`select to_char(created_at at time zone ?, 'YYYY-MM-DD') as day from credit_notes where id = ?`, [company.time_zone, noteId]);
-    const res = await app.request(admin, { method: 'GET', url: `/api/einvoicing/report?from=${day}&to=${day}&_end=1000` });
+    const res = await app.request(as.admin, { method: 'GET', url: `/api/einvoicing/report?from=${day}&to=${day}&_end=1000` });
     expect(res.statusCode).toBe(200);
     const body = res.result as {
       rows: { id: string; kind: string; total: string; einvoiceState: string }[];
@@ -653,7 +644,7 @@ describe('who may call', () => {
       ['GET', '/api/einvoicing/report'],
       ['GET', '/api/invoices/dashboard'],
     ] as const) {
-      const res = await app.request(professional, { method, url });
+      const res = await app.request(as.professional, { method, url });
       expect(res.statusCode, url).toBe(403);
     }
   });
@@ -661,12 +652,12 @@ describe('who may call', () => {
   it('shows another tenant nothing of this one', async () => {
     const id = await invoiceOf('1000', { issueDate: '2031-06-01' });
     await submit(localProvider(['USD']), id); // rejected: resendable
-    expect((await app.request(outsider, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` })).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` })).statusCode).toBe(404);
-    const report = await app.request(outsider, { method: 'GET', url: '/api/einvoicing/report?from=2031-06-01&to=2031-06-30' });
+    expect((await app.request(as.outsider, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` })).statusCode).toBe(404);
+    const report = await app.request(as.outsider, { method: 'GET', url: '/api/einvoicing/report?from=2031-06-01&to=2031-06-30' });
     expect(report.statusCode).toBe(200);
     expect(report.result).toMatchObject({ rows: [], total: 0, totals: [] });
-    const board = await app.request(outsider, { method: 'GET', url: '/api/invoices/dashboard' });
+    const board = await app.request(as.outsider, { method: 'GET', url: '/api/invoices/dashboard' });
     expect(board.statusCode).toBe(200);
     expect(board.result).toMatchObject({ byState: [], outstanding: [], byClient: [] });
     expect((await stateOf(id)).einvoice_state).toBe('rejected');
@@ -676,7 +667,7 @@ describe('who may call', () => {
     const { project } = await leaderProjects();
     const id = await invoiceOf('1000', { projectId: project.id });
     await submit(localProvider(['USD']), id);
-    expect((await app.request(leader, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` })).statusCode).toBe(404);
-    expect((await app.request(leader, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` })).statusCode).toBe(404);
+    expect((await app.request(as.leader, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` })).statusCode).toBe(404);
+    expect((await app.request(as.leader, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` })).statusCode).toBe(404);
   });
 });

@@ -2,27 +2,19 @@
 // the second pre-invoice reads the first's hours back from its lines, so the hours already worked
 // inside the allowance count. The case is worked by hand in docs/settlement.md ("Retainer: two
 // documents in one month").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_TYPES } from '../../contract/trade-agreements.ts';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { auditedActivity, userId, fusionWork } from '../../platform/testing/fixtures.ts';
+import { auditedActivity } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let companyId: string;
-let agreementId: string;
-let projectId: string;
-let professionalId: string;
+const { app, as, fusion } = apiTest({ as: ['admin'] });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ({ companyId, agreementId, projectId, professionalId } = await fusionWork(app.owner));
-  admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
   // The demo's fusion agreement made a retainer from June: 8 000 000 a month, 10 h included, extra
   // hours at 300 000, unused hours carried one month. June has no work: 10 h are carried to July.
   await app
     .owner('trade_agreements')
-    .where({ id: agreementId })
+    .where({ id: fusion.agreementId })
     .update({
       type: AGREEMENT_TYPES.Retainer,
       start_date: '2026-06-01',
@@ -35,16 +27,14 @@ beforeAll(async () => {
     });
 });
 
-afterAll(() => app?.close());
-
 /** Audits `minutes` of the professional's work in July, sends it to its block and makes the block's pre-invoice in COP. */
 async function billJuly(minutes: number) {
-  const audited = await auditedActivity(app.owner, { companyId, projectId, agreementId, finished: '2026-07-20T15:00:00Z', works: [[professionalId, minutes]] });
-  const sent = await app.request(admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [audited] } });
+  const audited = await auditedActivity(app.owner, { ...fusion, finished: '2026-07-20T15:00:00Z', works: [[fusion.professionalId, minutes]] });
+  const sent = await app.request(as.admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [audited] } });
   expect(sent.statusCode, JSON.stringify(sent.result)).toBe(200);
   const block = (sent.result as { blockIds: string[] }).blockIds[0];
-  const cop = await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id');
-  const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
+  const cop = await app.owner('currencies').where({ company_id: fusion.companyId, code: 'COP' }).first('id');
+  const made = await app.request(as.admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
   expect(made.statusCode, JSON.stringify(made.result)).toBe(201);
   const id = (made.result as { ids: string[] }).ids[0];
   const lines = await app
@@ -64,7 +54,7 @@ describe('a retainer billed twice in a month', () => {
       { concept: 'retainerHours', minutes: 480, amount: '0.000000' },
     ]);
     expect(first.head).toEqual({ subtotal: '8000000.000000', total: '8640000.000000' });
-    const invoiced = await app.request(admin, {
+    const invoiced = await app.request(as.admin, {
       method: 'POST',
       url: `/api/preinvoices/${first.id}/approve`,
       headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' },

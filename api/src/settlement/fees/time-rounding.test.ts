@@ -1,37 +1,22 @@
 // Time rounding set through the API (issue 28, item 3): per company in its system variables,
 // overridden per agreement; billed time rounded per work, worked time kept, the rule printed. The
 // fusion agreement prices the demo professional at 380 000 an hour.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { auditedActivity, demoCookies, fusionWork } from '../../platform/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { auditedActivity } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
-let companyId: string;
-let agreementId: string;
-let projectId: string;
-let professionalId: string;
+const { app, as, fusion } = apiTest({ as: ['admin', 'professional'], outsider: ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate'] });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ companyId, agreementId, projectId, professionalId } = await fusionWork(app.owner));
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['AdministrationCompany', 'AdministrationCompanyGeneralUpdate']));
-});
-
-afterAll(() => app?.close());
-
-const patchCompany = (cookie: string, payload: object) => app.request(cookie, { method: 'PATCH', url: `/api/companies/${companyId}`, payload });
+const patchCompany = (cookie: string, payload: object) => app.request(cookie, { method: 'PATCH', url: `/api/companies/${fusion.companyId}`, payload });
 
 /** 61 minutes of the professional audited in July, sent to a block of their own; the block's priced lines. */
 async function priced61() {
-  const audited = await auditedActivity(app.owner, { companyId, projectId, agreementId, finished: '2026-07-14T15:00:00Z', works: [[professionalId, 61]] });
-  const sent = await app.request(admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [audited] } });
+  const audited = await auditedActivity(app.owner, { ...fusion, finished: '2026-07-14T15:00:00Z', works: [[fusion.professionalId, 61]] });
+  const sent = await app.request(as.admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [audited] } });
   expect(sent.statusCode, JSON.stringify(sent.result)).toBe(200);
   const block = (sent.result as { blockIds: string[] }).blockIds[0];
   await app.owner('activities').whereNot({ id: audited }).where({ settlement_block_id: block }).update({ settlement_block_id: null });
-  const res = await app.request(admin, { method: 'GET', url: `/api/settlement-blocks/${block}/amounts` });
+  const res = await app.request(as.admin, { method: 'GET', url: `/api/settlement-blocks/${block}/amounts` });
   expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
   const r = res.result as { lines: Record<string, unknown>[]; rounding: { text: { es: string; en: string } } };
   await app.owner('activities').where({ id: audited }).update({ settlement_block_id: null }); // out of the next case's block
@@ -40,12 +25,12 @@ async function priced61() {
 
 describe('time rounding', () => {
   it("is set on the company (its administrator only; another tenant's sees no such company) and bills 61 min as 75 up to 15", async () => {
-    expect((await patchCompany(professional, { timeRoundingMode: 'up', timeRoundingUnit: 15 })).statusCode).toBe(403);
-    expect((await patchCompany(outsider, { timeRoundingMode: 'up', timeRoundingUnit: 15 })).statusCode).toBe(404);
-    const refused = await patchCompany(admin, { timeRoundingMode: 'sideways' });
+    expect((await patchCompany(as.professional, { timeRoundingMode: 'up', timeRoundingUnit: 15 })).statusCode).toBe(403);
+    expect((await patchCompany(as.outsider, { timeRoundingMode: 'up', timeRoundingUnit: 15 })).statusCode).toBe(404);
+    const refused = await patchCompany(as.admin, { timeRoundingMode: 'sideways' });
     expect(refused.statusCode).toBe(400);
-    expect(await app.owner('companies').where({ id: companyId }).first('time_rounding_mode')).toEqual({ time_rounding_mode: 'none' });
-    const set = await patchCompany(admin, { timeRoundingMode: 'up', timeRoundingUnit: 15 });
+    expect(await app.owner('companies').where({ id: fusion.companyId }).first('time_rounding_mode')).toEqual({ time_rounding_mode: 'none' });
+    const set = await patchCompany(as.admin, { timeRoundingMode: 'up', timeRoundingUnit: 15 });
     expect(set.statusCode, JSON.stringify(set.result)).toBe(200);
     expect(set.result).toMatchObject({ timeRoundingMode: 'up', timeRoundingUnit: 15 });
 
@@ -59,9 +44,9 @@ describe('time rounding', () => {
 
   it('is overridden by the agreement: to the nearest 6 minutes, 61 min bill as 60', async () => {
     // Through the API: the demo agreement has a rate row of its own for the leader, a member of the company.
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'PATCH',
-      url: `/api/trade-agreements/${agreementId}`,
+      url: `/api/trade-agreements/${fusion.agreementId}`,
       payload: { timeRoundingMode: 'nearest', timeRoundingUnit: 6 },
     });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);

@@ -3,32 +3,28 @@
 // sum applied, the balance following each document, 100 concurrent receipts never taking a balance
 // below zero, the pair's and the tenant's limits.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { tenants, userId, demoCookies } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
-let companyId: string;
+const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: ['SettlementCreditNotesAll', 'SettlementReadLiquidatedAll'] });
 let cop: string;
 
 /** A fresh approved invoice of `total` COP (a copy of a demo invoice's pre-invoice with another number), of `of`'s client and project when given. */
 async function invoiceOf(total: string, of: { clientId: string; projectId: string } | null = null): Promise<string> {
-  const base = await app.owner('invoices').where({ company_id: companyId }).orderBy('number').first();
+  const base = await app.owner('invoices').where({ company_id: ids.mainCompanyId }).orderBy('number').first();
   const pre = await app.owner('preinvoices').where({ id: base.preinvoice_id }).first();
   const { id: _id, code: _code, created_at: _c, updated_at: _u, ...rest } = pre;
   const [copy] = await app
     .owner('preinvoices')
     .insert({ ...rest, code: `PF-T${Date.now()}${Math.floor(Math.random() * 1000)}` })
     .returning('id');
-  const last = await app.owner('invoices').where({ company_id: companyId, prefix: 'TEST' }).max('number as n').first();
+  const last = await app.owner('invoices').where({ company_id: ids.mainCompanyId, prefix: 'TEST' }).max('number as n').first();
   const [invoice] = await app
     .owner('invoices')
     .insert({
       tenant_id: base.tenant_id,
-      company_id: companyId,
+      company_id: ids.mainCompanyId,
       preinvoice_id: copy.id,
       prefix: 'TEST',
       number: Number(last?.n ?? 0) + 1,
@@ -59,20 +55,15 @@ const balanceOf = async (id: string) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  companyId = (await tenants(app.owner)).mainCompanyId;
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['SettlementCreditNotesAll', 'SettlementReadLiquidatedAll']));
-  cop = (await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id')).id;
+  cop = (await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'COP' }).first('id')).id;
 });
-
-afterAll(() => app?.close());
 
 /** Each document asks first; these send its question answered (the questions: 'asks first' below). */
 const answered = { 'x-confirm': 'CREDIT_NOTE_CONFIRM,CASH_RECEIPT_CONFIRM' };
-const note = (payload: Record<string, unknown>, cookie = admin, headers: Record<string, string> = answered) =>
+const note = (payload: Record<string, unknown>, cookie = as.admin, headers: Record<string, string> = answered) =>
   app.request(cookie, { method: 'POST', url: '/api/credit-notes', payload, headers });
 /** A receipt received yesterday by transfer from its first invoice's client, unless the payload says otherwise. */
-const receipt = async (payload: Record<string, unknown>, cookie = admin, headers: Record<string, string> = answered) => {
+const receipt = async (payload: Record<string, unknown>, cookie = as.admin, headers: Record<string, string> = answered) => {
   const first = (payload.invoices as { invoiceId: string }[] | undefined)?.[0]?.invoiceId;
   const client = first ? (await app.owner('invoices').where({ id: first }).first('client_id'))?.client_id : undefined;
   const received = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -129,7 +120,7 @@ describe('credit notes', () => {
 
   it("converts a value in an indexing unit of the invoice's currency at today's equivalency", async () => {
     const invoice = await invoiceOf('1000000');
-    const uvt = await app.owner('currencies').where({ company_id: companyId, code: 'UVT' }).first('id');
+    const uvt = await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'UVT' }).first('id');
     const res = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: uvt.id, value: '2' });
     expect(res.statusCode, fieldsOf(res)).toBe(201);
     expect(res.result).toMatchObject({ invoiceValue: '104748.00' }); // 2 UVT × 52 374 (2026)
@@ -152,7 +143,7 @@ describe('credit notes', () => {
       ['es', '1.048.576,50 COP'],
       ['en', '1,048,576.50 COP'],
     ]) {
-      const asked = await note(payload, admin, { 'accept-language': lang });
+      const asked = await note(payload, as.admin, { 'accept-language': lang });
       expect(asked.statusCode).toBe(409);
       expect(asked.result).toMatchObject({ code: 'CREDIT_NOTE_CONFIRM', confirmable: true });
       expect((asked.result as { message: string }).message).toContain(
@@ -164,20 +155,22 @@ describe('credit notes', () => {
     expect(await balanceOf(invoice)).toBe(1250000);
     expect(await app.owner('credit_notes').count({ n: '*' }).first()).toEqual(notes);
     // In an indexing unit it says what the note is worth in the invoice's currency: 2.5 UVT × 52 374 (2026).
-    const uvt = await app.owner('currencies').where({ company_id: companyId, code: 'UVT' }).first('id');
-    const inUvt = await note({ ...payload, currencyId: uvt.id, value: '2.5' }, admin, {});
+    const uvt = await app.owner('currencies').where({ company_id: ids.mainCompanyId, code: 'UVT' }).first('id');
+    const inUvt = await note({ ...payload, currencyId: uvt.id, value: '2.5' }, as.admin, {});
     expect((inUvt.result as { message: string }).message).toContain('por 2,5 UVT (130.935,00 COP)');
     expect((await note(payload)).statusCode).toBe(201);
   });
 
   it('is refused without the pair and invisible to another tenant', async () => {
     const invoice = await invoiceOf('1000');
-    expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, professional)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, as.professional)).statusCode,
+    ).toBe(403);
     const made = await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' });
-    expect((await app.request(outsider, { method: 'GET', url: `/api/credit-notes/${(made.result as { id: string }).id}` })).statusCode).toBe(404);
-    expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, outsider)).statusCode).toBe(400);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/credit-notes/${(made.result as { id: string }).id}` })).statusCode).toBe(404);
+    expect((await note({ invoiceId: invoice, cause: 'x', description: 'x', noteType: 'partial', currencyId: cop, value: '1' }, as.outsider)).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -216,7 +209,7 @@ describe('cash receipts', () => {
         [a, '500'],
         [b, '150'],
       ]),
-      professional,
+      as.professional,
     );
     expect(unseen.statusCode).toBe(400);
     expect(fieldsOf(unseen)).toContain('INVALID_REFERENCE');
@@ -235,9 +228,9 @@ describe('cash receipts', () => {
       .first('client_id', 'method');
     expect(stored).toEqual({ client_id: (await app.owner('invoices').where({ id: a }).first('client_id')).client_id, method: 'transfer' });
     expect([await balanceOf(a), await balanceOf(b)]).toEqual([0, 150]);
-    const shown = await app.request(admin, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` });
+    const shown = await app.request(as.admin, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` });
     expect((shown.result as { invoices: unknown[] }).invoices).toHaveLength(2);
-    expect((await app.request(outsider, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/cash-receipts/${(ok.result as { id: string }).id}` })).statusCode).toBe(404);
   });
 
   it("is seen by those who see every invoice it pays; a client's contact reads its own client's in the portal, never in the firm's list", async () => {
@@ -245,12 +238,12 @@ describe('cash receipts', () => {
     const contact = await app.cookieFor(contactUser);
     const { client_id: ownClient } = await app
       .owner('user_profiles')
-      .where({ user_id: contactUser, company_id: companyId, is_contact: true })
+      .where({ user_id: contactUser, company_id: ids.mainCompanyId, is_contact: true })
       .first('client_id');
     const projectOf = async (client: string, same: boolean) =>
       await app
         .owner('projects')
-        .where({ company_id: companyId })
+        .where({ company_id: ids.mainCompanyId })
         .where('client_id', same ? '=' : '<>', client)
         .where({ privacy: false })
         .orderBy('id')
@@ -288,12 +281,12 @@ describe('cash receipts', () => {
     };
     expect(portal.payments.map((p) => p.code)).toEqual([ownReceipt.code]);
     expect((await app.request(contact, { method: 'GET', url: `/api/customer-portal/invoices/${otherInvoice}` })).statusCode).toBe(404);
-    expect(await codes(admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code]));
+    expect(await codes(as.admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code]));
     // The professional holds no pair of invoices: no receipt at all.
-    expect(await codes(professional)).toEqual([]);
+    expect(await codes(as.professional)).toEqual([]);
     const detail = (cookie: string, id: string) => app.request(cookie, { method: 'GET', url: `/api/cash-receipts/${id}` });
     expect((await detail(contact, ownReceipt.id)).statusCode).toBe(403);
-    expect((await detail(professional, ownReceipt.id)).statusCode).toBe(404);
+    expect((await detail(as.professional, ownReceipt.id)).statusCode).toBe(404);
     // The export holds what the list holds: every receipt for the administrator, none for the professional.
     const exportedBy = async (cookie: string) => {
       const exported = await app.request(cookie, { method: 'GET', url: '/api/cash-receipts/export.xlsx' });
@@ -302,8 +295,8 @@ describe('cash receipts', () => {
       await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
       return book.worksheets[0].getSheetValues().flat().map(String);
     };
-    expect(await exportedBy(admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code]));
-    expect(await exportedBy(professional)).not.toContain(ownReceipt.code);
+    expect(await exportedBy(as.admin)).toEqual(expect.arrayContaining([ownReceipt.code, otherReceipt.code]));
+    expect(await exportedBy(as.professional)).not.toContain(ownReceipt.code);
   });
 
   it('asks first, naming its series, its value and the invoices it pays, in each language; unanswered it writes nothing', async () => {
@@ -314,14 +307,14 @@ describe('cash receipts', () => {
       [a, '2000000'],
       [b, '500000'],
     ]);
-    const asked = await receipt(payload, admin, {});
+    const asked = await receipt(payload, as.admin, {});
     expect(asked.statusCode).toBe(409);
     expect(asked.result).toMatchObject({
       code: 'CASH_RECEIPT_CONFIRM',
       confirmable: true,
       message: `Se registrará un recibo de caja con el prefijo RC por 2.500.000,00 COP, aplicado a las facturas ${first} y ${second}. Un recibo de caja no se puede modificar ni eliminar.`,
     });
-    const english = await receipt({ ...payload, value: '500000', invoices: [payload.invoices[1]] }, admin, { 'accept-language': 'en' });
+    const english = await receipt({ ...payload, value: '500000', invoices: [payload.invoices[1]] }, as.admin, { 'accept-language': 'en' });
     expect((english.result as { message: string }).message).toBe(
       `A cash receipt with the prefix RC for 500,000.00 COP will be recorded, applied to invoice ${await numberOf(b)}. A cash receipt cannot be changed or deleted.`,
     );

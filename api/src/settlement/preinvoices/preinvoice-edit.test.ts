@@ -4,19 +4,11 @@
 // saved totals; other states refuse; bad input answers its codes and writes nothing; notes change
 // their line, follow their transition table, hold approval while open and tell the members they
 // mention; a caller without the pair is refused and another tenant's caller finds nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
-import { activityStates, auditedActivity, demoCookies, fusionWork } from '../../platform/testing/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityStates, auditedActivity } from '../../platform/testing/fixtures.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
-let companyId: string;
-let agreementId: string;
-let projectId: string;
-let professionalId: string;
-let leaderId: string;
+const { app, as, fusion } = apiTest({ as: ['admin', 'professional'], outsider: ['SettlementReadPreinvoicesAll'] });
 let copId: string;
 
 type Line = { id: string; position: number; quantity: string; unitPrice: string; amount: string; taxes: string; withholdings: string; description: string };
@@ -25,38 +17,31 @@ type Fields = { code: string; message: string; fields: { field: string; code: st
 /** A pre-invoice of the fusion agreement for one month: 150 min of an associate (380 000/h) and 90 of the leader (600 000/h). */
 async function preinvoiceOf(month: string): Promise<string> {
   const id = await auditedActivity(app.owner, {
-    companyId,
-    projectId,
-    agreementId,
+    ...fusion,
     finished: `${month}-10T15:00:00Z`,
     works: [
-      [professionalId, 150],
-      [leaderId, 90],
+      [fusion.professionalId, 150],
+      [fusion.leaderId, 90],
     ],
   });
-  const sent = await app.request(admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [id] } });
+  const sent = await app.request(as.admin, { method: 'POST', url: '/api/settlement/send-to-preinvoice', payload: { activityIds: [id] } });
   const blockId = (sent.result as { blockIds: string[] }).blockIds[0];
-  const made = await app.request(admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: copId } });
+  const made = await app.request(as.admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [blockId], currencyId: copId } });
   expect(made.statusCode, JSON.stringify(made.result)).toBe(201);
   return (made.result as { ids: string[] }).ids[0];
 }
 
-const linesOf = async (id: string) => (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/lines` })).result as Line[];
+const linesOf = async (id: string) => (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}/lines` })).result as Line[];
 const totalsOf = async (id: string) => {
-  const r = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}` })).result as Record<string, string>;
+  const r = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}` })).result as Record<string, string>;
   return { subtotal: r.subtotal, taxes: r.taxes, withholdings: r.withholdings, total: r.total, state: r.state };
 };
 const save = (cookie: string, id: string, payload: object, headers: Record<string, string> = {}) =>
   app.request(cookie, { method: 'POST', url: `/api/preinvoices/${id}/save`, payload, headers });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ({ companyId, agreementId, projectId, professionalId, leaderId } = await fusionWork(app.owner));
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], ['SettlementReadPreinvoicesAll']));
-  copId = (await app.owner('currencies').where({ company_id: companyId, code: 'COP' }).first('id')).id;
+  copId = (await app.owner('currencies').where({ company_id: fusion.companyId, code: 'COP' }).first('id')).id;
 });
-
-afterAll(() => app?.close());
 
 describe('save and save and approve', () => {
   it('prices the edited lines again to the cent, audits the change and honours the Idempotency-Key', async () => {
@@ -71,7 +56,7 @@ describe('save and save and approve', () => {
       ],
     };
     const key = { 'idempotency-key': `save-${id}` };
-    const res = await save(admin, id, payload, key);
+    const res = await save(as.admin, id, payload, key);
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     expect(res.result).toMatchObject({ changed: 2 });
     // Line 1: 2.25 h × 380 000 = 855 000, less 10 % = 769 500.00; IVA 19 % 146 205.00; withholding 11 % 84 645.00.
@@ -81,11 +66,11 @@ describe('save and save and approve', () => {
     expect([b.amount, b.taxes, b.withholdings, b.description]).toEqual(['825000.83', '156750.16', '90750.09', 'Revisión del socio']);
     // 1 594 500.83 + 302 955.16 − 175 395.09 = 1 722 060.90.
     expect(await totalsOf(id)).toEqual({ subtotal: '1594500.83', taxes: '302955.16', withholdings: '175395.09', total: '1722060.90', state: 'created' });
-    const shown = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}` })).result as { observations: string };
+    const shown = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}` })).result as { observations: string };
     expect(shown.observations).toBe('Facturar con la orden de compra 4411');
     // Printed on its PDF, in each language.
     for (const language of ['es', 'en']) {
-      const pdf = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/pdf?language=${language}` });
+      const pdf = await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}/pdf?language=${language}` });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
@@ -96,11 +81,11 @@ describe('save and save and approve', () => {
     expect(logged[0].actor_id).toBeTruthy();
 
     // The same key answers the first result and writes nothing more.
-    const retry = await save(admin, id, payload, key);
+    const retry = await save(as.admin, id, payload, key);
     expect(JSON.parse(retry.payload)).toEqual(JSON.parse(res.payload));
     expect(await app.owner('audit_log').where({ entity: 'preinvoices', entity_id: id, action: 'save' })).toHaveLength(1);
     // Saving the same values again changes nothing and records nothing.
-    expect((await save(admin, id, payload)).result).toMatchObject({ changed: 0 });
+    expect((await save(as.admin, id, payload)).result).toMatchObject({ changed: 0 });
     expect(await app.owner('audit_log').where({ entity: 'preinvoices', entity_id: id, action: 'save' })).toHaveLength(1);
   });
 
@@ -108,7 +93,7 @@ describe('save and save and approve', () => {
     const id = await preinvoiceOf('2026-06');
     const [first] = await linesOf(id);
     const before = await totalsOf(id);
-    const bad = await save(admin, id, {
+    const bad = await save(as.admin, id, {
       lines: [
         { id: first.id, quantity: '-1', unitPrice: 'abc', discountPercent: 101, description: '  ' },
         { id: '00000000-0000-4000-8000-000000000001', quantity: '1' },
@@ -125,7 +110,7 @@ describe('save and save and approve', () => {
       'lines[1].id': 'PREINVOICE_LINE_UNKNOWN',
     });
     expect(r.fields.find((f) => f.field === 'lines[0].discountPercent')?.message).toBe('El descuento debe estar entre 0 y 100 %');
-    const repeated = await save(admin, id, {
+    const repeated = await save(as.admin, id, {
       lines: [
         { id: first.id, quantity: '1' },
         { id: first.id, quantity: '2' },
@@ -133,7 +118,7 @@ describe('save and save and approve', () => {
     });
     expect((repeated.result as Fields).fields).toEqual([expect.objectContaining({ field: 'lines[1].id', code: 'PREINVOICE_LINE_REPEATED' })]);
     // A line of hours is written in hundredths of an hour, as the engine writes it.
-    const thousandths = await save(admin, id, { lines: [{ id: first.id, quantity: '2.125' }] });
+    const thousandths = await save(as.admin, id, { lines: [{ id: first.id, quantity: '2.125' }] });
     expect((thousandths.result as Fields).fields).toEqual([
       expect.objectContaining({
         field: 'lines[0].quantity',
@@ -148,13 +133,13 @@ describe('save and save and approve', () => {
   it('edits in revision too, and refuses a canceled or approved pre-invoice with PREINVOICE_NOT_EDITABLE', async () => {
     const id = await preinvoiceOf('2026-05');
     const [first] = await linesOf(id);
-    expect((await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/skip` })).statusCode).toBe(200);
-    expect((await save(admin, id, { lines: [{ id: first.id, quantity: '2' }] })).statusCode).toBe(200);
-    expect((await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/cancel` })).statusCode).toBe(200);
-    const refused = await save(admin, id, { lines: [{ id: first.id, quantity: '3' }] });
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${id}/skip` })).statusCode).toBe(200);
+    expect((await save(as.admin, id, { lines: [{ id: first.id, quantity: '2' }] })).statusCode).toBe(200);
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${id}/cancel` })).statusCode).toBe(200);
+    const refused = await save(as.admin, id, { lines: [{ id: first.id, quantity: '3' }] });
     expect(refused.statusCode).toBe(409);
     expect(refused.result).toMatchObject({ code: 'PREINVOICE_NOT_EDITABLE', message: 'Solo se puede editar una prefactura creada o en revisión' });
-    const english = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save`, payload: {}, headers: { 'accept-language': 'en' } });
+    const english = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${id}/save`, payload: {}, headers: { 'accept-language': 'en' } });
     expect(english.result).toMatchObject({ code: 'PREINVOICE_NOT_EDITABLE' });
     expect((await linesOf(id))[0].quantity).toBe('2');
   });
@@ -168,7 +153,12 @@ describe('save and save and approve', () => {
       ['es', '1.792.800,00 COP'],
       ['en', '1,792,800.00 COP'],
     ]) {
-      const asked = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload, headers: { 'accept-language': lang } });
+      const asked = await app.request(as.admin, {
+        method: 'POST',
+        url: `/api/preinvoices/${id}/save-and-approve`,
+        payload,
+        headers: { 'accept-language': lang },
+      });
       expect(asked.statusCode).toBe(409);
       expect(asked.result).toMatchObject({ code: 'PREINVOICE_APPROVAL_CONFIRM', confirmable: true });
       expect((asked.result as { message: string }).message).toContain(total);
@@ -176,7 +166,7 @@ describe('save and save and approve', () => {
     // The question kept nothing: neither the edit nor an invoice.
     expect((await linesOf(id))[0].quantity).toBe(first.quantity);
     expect(await app.owner('invoices').where({ preinvoice_id: id })).toEqual([]);
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'POST',
       url: `/api/preinvoices/${id}/save-and-approve`,
       payload,
@@ -190,7 +180,7 @@ describe('save and save and approve', () => {
     expect(await totalsOf(id)).toMatchObject({ state: 'approved', total: '1792800.00' });
     expect(await app.owner('audit_log').where({ entity: 'preinvoices', entity_id: id, action: 'approve' }).first('id')).toBeTruthy();
     expect(new Set((await activityStates(app.owner, (q) => q.where('t.preinvoice_id', id))).map((a) => a.state))).toEqual(new Set(['Billed']));
-    const again = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload: {} });
+    const again = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload: {} });
     expect(again.statusCode).toBe(409);
     expect(again.result).toMatchObject({ code: 'PREINVOICE_NOT_EDITABLE' });
     expect(await app.owner('invoices').where({ preinvoice_id: id })).toHaveLength(1);
@@ -200,12 +190,12 @@ describe('save and save and approve', () => {
     const id = await preinvoiceOf('2026-03');
     const [first] = await linesOf(id);
     for (const url of [`/api/preinvoices/${id}/save`, `/api/preinvoices/${id}/save-and-approve`]) {
-      expect((await app.request(professional, { method: 'POST', url, payload: { lines: [{ id: first.id, quantity: 1 }] } })).statusCode).toBe(403);
-      expect((await app.request(outsider, { method: 'POST', url, payload: { lines: [{ id: first.id, quantity: 1 }] } })).statusCode).toBe(404);
+      expect((await app.request(as.professional, { method: 'POST', url, payload: { lines: [{ id: first.id, quantity: 1 }] } })).statusCode).toBe(403);
+      expect((await app.request(as.outsider, { method: 'POST', url, payload: { lines: [{ id: first.id, quantity: 1 }] } })).statusCode).toBe(404);
     }
-    expect((await app.request(outsider, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).statusCode).toBe(404);
-    expect((await app.request(professional, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).statusCode).toBe(403);
-    expect((await app.request(outsider, { method: 'GET', url: `/api/preinvoices/${id}/mentionable` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).statusCode).toBe(404);
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).statusCode).toBe(403);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/preinvoices/${id}/mentionable` })).statusCode).toBe(404);
     expect((await linesOf(id))[0].quantity).toBe('2.5');
   });
 });
@@ -221,8 +211,8 @@ describe('billing notes', () => {
   const note = (cookie: string, payload: object) => app.request(cookie, { method: 'POST', url: `/api/preinvoices/${id}/notes`, payload });
 
   it("needs a description ('Debes escribir una nota'), a charge type, the billing currency, a number and known mentions", async () => {
-    const uvt = await app.owner('currencies').where({ company_id: companyId, code: 'UVT' }).first('id');
-    const bad = await note(admin, { lineId, description: ' ', chargeType: 'weekly', currencyId: uvt.id, value: 'x' });
+    const uvt = await app.owner('currencies').where({ company_id: fusion.companyId, code: 'UVT' }).first('id');
+    const bad = await note(as.admin, { lineId, description: ' ', chargeType: 'weekly', currencyId: uvt.id, value: 'x' });
     expect(bad.statusCode).toBe(400);
     const r = bad.result as Fields;
     expect(Object.fromEntries(r.fields.map((f) => [f.field, f.message]))).toEqual({
@@ -231,7 +221,7 @@ describe('billing notes', () => {
       currencyId: 'La moneda de la nota debe ser la moneda de facturación de la prefactura (COP)',
       value: 'El valor debe ser un número con hasta 6 decimales',
     });
-    const unknown = await note(admin, { lineId, description: 'Revisar con @nadie@ejemplo.co', chargeType: 'flat', currencyId: copId, value: 0 });
+    const unknown = await note(as.admin, { lineId, description: 'Revisar con @nadie@ejemplo.co', chargeType: 'flat', currencyId: copId, value: 0 });
     expect((unknown.result as Fields).fields).toEqual([
       expect.objectContaining({
         field: 'description',
@@ -239,15 +229,15 @@ describe('billing notes', () => {
         message: 'Debes elegir un usuario de la lista para la mención @nadie@ejemplo.co',
       }),
     ]);
-    const thirdOfAnHour = await note(admin, { lineId, description: 'Un tercio de hora', chargeType: 'hour', currencyId: copId, value: '0.333' });
+    const thirdOfAnHour = await note(as.admin, { lineId, description: 'Un tercio de hora', chargeType: 'hour', currencyId: copId, value: '0.333' });
     expect((thirdOfAnHour.result as Fields).fields).toEqual([expect.objectContaining({ field: 'value', code: 'BILLING_NOTE_HOURS_DECIMALS' })]);
-    const noLine = await note(admin, { description: 'x', chargeType: 'flat', currencyId: copId });
+    const noLine = await note(as.admin, { description: 'x', chargeType: 'flat', currencyId: copId });
     expect((noLine.result as Fields).fields[0]).toMatchObject({ field: 'lineId', code: 'PREINVOICE_LINE_UNKNOWN' });
     expect(await app.owner('billing_notes').where({ preinvoice_id: id })).toHaveLength(0);
   });
 
   it('changes its line by hour or flat, tells the mentioned member, and holds approval until closed', async () => {
-    const flat = await note(admin, {
+    const flat = await note(as.admin, {
       lineId,
       description: 'Gastos de viaje pactados @lider@demo.test',
       chargeType: 'flat',
@@ -255,14 +245,14 @@ describe('billing notes', () => {
       value: '100000',
     });
     expect(flat.statusCode, JSON.stringify(flat.result)).toBe(201);
-    expect(flat.result).toMatchObject({ state: 'created', chargeType: 'flat', value: '100000', position: 1, mentions: [leaderId], currencyCode: 'COP' });
-    const told = await app.owner('notifications').where({ user_id: leaderId, kind: 'billingNoteMentioned' });
+    expect(flat.result).toMatchObject({ state: 'created', chargeType: 'flat', value: '100000', position: 1, mentions: [fusion.leaderId], currencyCode: 'COP' });
+    const told = await app.owner('notifications').where({ user_id: fusion.leaderId, kind: 'billingNoteMentioned' });
     expect(told).toHaveLength(1);
     expect(told[0].link).toBe(`/settlement-billing/preinvoice/${id}`);
     // Line 1: 950 000 + 100 000 = 1 050 000.00; IVA 199 500.00; withholding 115 500.00.
     expect((await linesOf(id))[0]).toMatchObject({ amount: '1050000.00', taxes: '199500.00', withholdings: '115500.00' });
 
-    const hour = await note(admin, { lineId, description: 'Media hora de la reunión', chargeType: 'hour', currencyId: copId, value: '0.5' });
+    const hour = await note(as.admin, { lineId, description: 'Media hora de la reunión', chargeType: 'hour', currencyId: copId, value: '0.5' });
     expect(hour.statusCode).toBe(201);
     // + 0.5 h × 380 000 = 190 000: 1 240 000.00; with line 2 (900 000) subtotal 2 140 000.00,
     // IVA 406 600.00, withholding 235 400.00, total 2 311 200.00.
@@ -271,38 +261,38 @@ describe('billing notes', () => {
     expect((await linesOf(id))[1]).toMatchObject({ adjustment: null });
     expect(await totalsOf(id)).toMatchObject({ subtotal: '2140000.00', taxes: '406600.00', withholdings: '235400.00', total: '2311200.00' });
 
-    const held = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${id}/approve` });
+    const held = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${id}/approve` });
     expect(held.statusCode).toBe(409);
     expect(held.result).toMatchObject({ code: 'PREINVOICE_NOTES_OPEN' });
 
     const flatId = (flat.result as { id: string }).id;
     const hourId = (hour.result as { id: string }).id;
     // Changing the hour note to a whole hour follows the line.
-    const changed = await app.request(admin, { method: 'PATCH', url: `/api/billing-notes/${hourId}`, payload: { value: 1 } });
+    const changed = await app.request(as.admin, { method: 'PATCH', url: `/api/billing-notes/${hourId}`, payload: { value: 1 } });
     expect(changed.statusCode, JSON.stringify(changed.result)).toBe(200);
     expect((await linesOf(id))[0]).toMatchObject({ amount: '1430000.00' });
-    expect((await app.request(admin, { method: 'POST', url: `/api/billing-notes/${flatId}/open` })).result).toMatchObject({ state: 'opened' });
-    expect((await app.request(admin, { method: 'POST', url: `/api/billing-notes/${flatId}/close` })).result).toMatchObject({ state: 'closed' });
-    const twice = await app.request(admin, { method: 'POST', url: `/api/billing-notes/${flatId}/close` });
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/billing-notes/${flatId}/open` })).result).toMatchObject({ state: 'opened' });
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/billing-notes/${flatId}/close` })).result).toMatchObject({ state: 'closed' });
+    const twice = await app.request(as.admin, { method: 'POST', url: `/api/billing-notes/${flatId}/close` });
     expect(twice.statusCode).toBe(409);
     expect(twice.result).toMatchObject({ code: 'INVALID_TRANSITION' });
-    const closedEdit = await app.request(admin, { method: 'PATCH', url: `/api/billing-notes/${flatId}`, payload: { value: 1 } });
+    const closedEdit = await app.request(as.admin, { method: 'PATCH', url: `/api/billing-notes/${flatId}`, payload: { value: 1 } });
     expect(closedEdit.result).toMatchObject({ code: 'BILLING_NOTE_CLOSED', message: 'La nota está cerrada: reábrela para cambiarla' });
-    expect((await app.request(admin, { method: 'POST', url: `/api/billing-notes/${hourId}/close` })).statusCode).toBe(200);
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/billing-notes/${hourId}/close` })).statusCode).toBe(200);
     expect(await app.owner('audit_log').where({ entity: 'billing-notes', entity_id: flatId }).pluck('action')).toEqual(
       expect.arrayContaining(['create', 'open', 'close']),
     );
 
-    const listed = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).result as { id: string; state: string }[];
+    const listed = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).result as { id: string; state: string }[];
     expect(listed.map((n) => [n.id, n.state])).toEqual([
       [flatId, 'closed'],
       [hourId, 'closed'],
     ]);
-    const mentionable = (await app.request(admin, { method: 'GET', url: `/api/preinvoices/${id}/mentionable?q=lider` })).result as { email: string }[];
+    const mentionable = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}/mentionable?q=lider` })).result as { email: string }[];
     expect(mentionable.map((u) => u.email)).toContain('lider@demo.test');
 
     // Line 1: 950 000 + 380 000 + 100 000 = 1 430 000; subtotal 2 330 000.00; IVA 442 700.00; withholding 256 300.00; total 2 516 400.00.
-    const approved = await app.request(admin, {
+    const approved = await app.request(as.admin, {
       method: 'POST',
       url: `/api/preinvoices/${id}/approve`,
       headers: { 'x-confirm': 'PREINVOICE_APPROVAL_CONFIRM' },
@@ -310,7 +300,7 @@ describe('billing notes', () => {
     expect(approved.statusCode, JSON.stringify(approved.result)).toBe(200);
     expect((await app.owner('invoices').where({ preinvoice_id: id }).first()).total).toBe('2516400.000000');
     // The notes of an approved pre-invoice are frozen, through the API and in the database.
-    expect((await app.request(admin, { method: 'POST', url: `/api/billing-notes/${flatId}/reopen` })).result).toMatchObject({
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/billing-notes/${flatId}/reopen` })).result).toMatchObject({
       code: 'PREINVOICE_NOT_EDITABLE',
     });
     await expect(app.owner('billing_notes').where({ id: flatId }).update({ value: 1 })).rejects.toThrow(/immutable/);
@@ -320,13 +310,13 @@ describe('billing notes', () => {
     const other = await preinvoiceOf('2026-09');
     const line = (await linesOf(other))[0].id;
     const body = { lineId: line, description: 'Nota', chargeType: 'flat', currencyId: copId, value: 0 };
-    expect((await app.request(professional, { method: 'POST', url: `/api/preinvoices/${other}/notes`, payload: body })).statusCode).toBe(403);
-    expect((await app.request(outsider, { method: 'POST', url: `/api/preinvoices/${other}/notes`, payload: body })).statusCode).toBe(404);
-    const made = await app.request(admin, { method: 'POST', url: `/api/preinvoices/${other}/notes`, payload: body });
+    expect((await app.request(as.professional, { method: 'POST', url: `/api/preinvoices/${other}/notes`, payload: body })).statusCode).toBe(403);
+    expect((await app.request(as.outsider, { method: 'POST', url: `/api/preinvoices/${other}/notes`, payload: body })).statusCode).toBe(404);
+    const made = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${other}/notes`, payload: body });
     const noteId = (made.result as { id: string }).id;
-    expect((await app.request(outsider, { method: 'PATCH', url: `/api/billing-notes/${noteId}`, payload: { value: 5 } })).statusCode).toBe(404);
-    expect((await app.request(outsider, { method: 'POST', url: `/api/billing-notes/${noteId}/close` })).statusCode).toBe(404);
-    expect((await app.request(professional, { method: 'POST', url: `/api/billing-notes/${noteId}/close` })).statusCode).toBe(403);
+    expect((await app.request(as.outsider, { method: 'PATCH', url: `/api/billing-notes/${noteId}`, payload: { value: 5 } })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'POST', url: `/api/billing-notes/${noteId}/close` })).statusCode).toBe(404);
+    expect((await app.request(as.professional, { method: 'POST', url: `/api/billing-notes/${noteId}/close` })).statusCode).toBe(403);
     expect((await app.owner('billing_notes').where({ id: noteId }).first()).state).toBe('created');
   });
 });

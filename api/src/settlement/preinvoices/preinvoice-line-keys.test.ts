@@ -2,11 +2,11 @@
 // one of its pre-invoice's blocks with that block's project and an existing user, keeps them, goes
 // with its block, and loses its user when the user is deleted. Each case runs in a transaction
 // rolled back at its end, on the demo's pre-invoice in creation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { createTestApp, type TestApp } from '../../platform/testing/harness.ts';
+import { apiTest } from '../../platform/testing/api-test.ts';
 
-let app: TestApp;
+const { app } = apiTest();
 let line: Record<string, unknown>;
 
 const ROLLBACK = new Error('rollback');
@@ -36,17 +36,12 @@ const refusal = async (write: Promise<unknown>) =>
   )?.code;
 
 beforeAll(async () => {
-  app = await createTestApp();
   line = await app
     .owner('preinvoice_lines as l')
     .join('preinvoices as p', 'p.id', 'l.preinvoice_id')
     .where('p.state', 'created')
     .whereNotNull('l.user_id')
     .first('l.*');
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('pre-invoice line keys', () => {

@@ -1,13 +1,13 @@
 // The money, datetime, json and file types through the generated routes and the real database: a
 // test-only declaration over a table this file creates (no entity uses them yet).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
 import { PERMISSION_CODES } from '../../../../../policies/permissions.ts';
 import { tenantTable } from '../../../../../knex/rls.ts';
 import { resourceByName } from '../../../resources.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
-import { demoCookies } from '../../testing/fixtures.ts';
 import { datetime, defineResource, file, json, money, text } from '../define.ts';
 import { resourceRoutes } from '../routes.ts';
+import { apiTest } from '../../testing/api-test.ts';
 
 const samples = defineResource({
   name: 'field-type-samples',
@@ -28,18 +28,18 @@ const samples = defineResource({
 });
 
 const base = '/api/field-type-samples';
-let app: TestApp;
-let admin: string;
-let professional: string;
-let outsider: string;
+// Routes of its own: the file gets a server of its own (harness.ts), not the worker's shared one.
+const { app, as } = apiTest({
+  as: ['admin', 'professional'],
+  outsider: PERMISSION_CODES,
+  server: { extraRoutes: resourceRoutes((): Knex => app.db, samples, resourceByName) },
+});
 
 type Body = { code: string; fields?: { field: string; code: string; params?: Record<string, unknown>; messages: { es: string; en: string } }[] };
 /** An uploaded PDF's descriptor (set in beforeAll: a file field names a real upload). */
 let PDF: { id: string; name: string; size: number; contentType: string };
 
 beforeAll(async () => {
-  // Routes of its own: the file gets a server of its own (harness.ts), not the worker's shared one.
-  app = await createTestApp({ extraRoutes: resourceRoutes(() => app.db, samples, resourceByName) });
   await app.owner.schema.createTable('field_type_samples', (t) => {
     t.uuid('id').primary().defaultTo(app.owner.raw('gen_random_uuid()'));
     t.uuid('tenant_id').notNullable().references('tenants.id');
@@ -53,8 +53,7 @@ beforeAll(async () => {
     t.jsonb('attachment');
   });
   await tenantTable(app.owner, 'field_type_samples');
-  ({ admin, professional, outsider } = await demoCookies(app, ['admin', 'professional'], PERMISSION_CODES));
-  const uploaded = await app.request(admin, {
+  const uploaded = await app.request(as.admin, {
     method: 'POST',
     url: '/api/uploads',
     payload: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(120_000 - 9, 32)]),
@@ -63,9 +62,8 @@ beforeAll(async () => {
   expect(uploaded.statusCode, JSON.stringify(uploaded.result)).toBe(201);
   PDF = uploaded.result as typeof PDF;
 });
-afterAll(() => app?.close());
 
-const post = (payload: object, cookie = admin) => app.request(cookie, { method: 'POST', url: base, payload });
+const post = (payload: object, cookie = as.admin) => app.request(cookie, { method: 'POST', url: base, payload });
 const count = async () => Number(((await app.owner('field_type_samples').count({ n: '*' }).first()) as { n: string }).n);
 
 function refused(res: { statusCode: number; result: unknown }, field: string, code: string) {
@@ -102,7 +100,7 @@ describe('round trips through the database', () => {
     expect((stored.due_at as Date).toISOString()).toBe('2026-01-15T14:30:00.000Z');
     expect(stored.settings).toEqual({ colores: ['rojo'], límite: 3, anidado: { activo: true } });
 
-    const got = await app.request(admin, { method: 'GET', url: `${base}/${row.id as string}` });
+    const got = await app.request(as.admin, { method: 'GET', url: `${base}/${row.id as string}` });
     expect(got.result).toMatchObject({ fee: '1234.50', dueAt: '2026-01-15T14:30:00.000Z', attachment: PDF });
   });
 
@@ -113,7 +111,7 @@ describe('round trips through the database', () => {
 
   it('clears optional values with null and changes them with PATCH', async () => {
     const row = (await post({ name: 'Cambios', fee: '10', settings: { a: 1 }, attachment: PDF })).result as { id: string };
-    const res = await app.request(admin, {
+    const res = await app.request(as.admin, {
       method: 'PATCH',
       url: `${base}/${row.id}`,
       payload: { fee: '0.01', settings: null, attachment: null, dueAt: '2026-06-30T23:59:59Z' },
@@ -175,36 +173,36 @@ describe('lists', () => {
   it('filters instants by their moment, whatever the offset written, and money by value', async () => {
     await post({ name: 'Lista A', fee: '100.00', dueAt: '2030-05-01T12:00:00Z' });
     await post({ name: 'Lista B', fee: '250.25', dueAt: '2030-05-02T12:00:00Z' });
-    const res = await app.request(admin, { method: 'GET', url: `${base}?dueAt_gte=${encodeURIComponent('2030-05-02T07:00:00-05:00')}` });
+    const res = await app.request(as.admin, { method: 'GET', url: `${base}?dueAt_gte=${encodeURIComponent('2030-05-02T07:00:00-05:00')}` });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
     expect((res.result as { name: string }[]).map((r) => r.name)).toEqual(['Lista B']);
-    const byFee = await app.request(admin, { method: 'GET', url: `${base}?fee_gte=100&fee_lte=250.25&_sort=fee&_order=desc` });
+    const byFee = await app.request(as.admin, { method: 'GET', url: `${base}?fee_gte=100&fee_lte=250.25&_sort=fee&_order=desc` });
     expect((byFee.result as { name: string }[]).map((r) => r.name)).toEqual(['Lista B', 'Lista A']);
   });
 
   it('refuses filtering or sorting by a JSON or file field with NOT_FILTERABLE, and a malformed instant', async () => {
     for (const query of ['settings=x', 'settings_like=x', 'attachment_ne=x', '_sort=settings', '_sort=attachment']) {
-      const res = await app.request(admin, { method: 'GET', url: `${base}?${query}` });
+      const res = await app.request(as.admin, { method: 'GET', url: `${base}?${query}` });
       expect(res.statusCode).toBe(400);
       expect(res.result).toMatchObject({ code: 'INVALID_QUERY', fields: [expect.objectContaining({ code: 'NOT_FILTERABLE' })] });
     }
-    const bad = await app.request(admin, { method: 'GET', url: `${base}?dueAt_gte=mañana` });
+    const bad = await app.request(as.admin, { method: 'GET', url: `${base}?dueAt_gte=mañana` });
     expect(bad.result).toMatchObject({ code: 'INVALID_QUERY', fields: [expect.objectContaining({ code: 'INVALID_DATETIME' })] });
   });
 });
 
 describe('access', () => {
   it('refuses a caller without the permission code', async () => {
-    expect((await post({ name: 'Prohibido' }, professional)).statusCode).toBe(403);
-    expect((await app.request(professional, { method: 'GET', url: base })).statusCode).toBe(403);
+    expect((await post({ name: 'Prohibido' }, as.professional)).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'GET', url: base })).statusCode).toBe(403);
   });
 
   it('keeps another tenant out of these rows', async () => {
     const row = (await post({ name: 'Ajeno', fee: '1.00', settings: { secreto: true } })).result as { id: string };
-    const theirs = await app.request(outsider, { method: 'GET', url: base });
+    const theirs = await app.request(as.outsider, { method: 'GET', url: base });
     expect((theirs.result as { id: string }[]).map((r) => r.id)).not.toContain(row.id);
-    expect((await app.request(outsider, { method: 'GET', url: `${base}/${row.id}` })).statusCode).toBe(404);
-    const patch = await app.request(outsider, { method: 'PATCH', url: `${base}/${row.id}`, payload: { fee: '2.00' } });
+    expect((await app.request(as.outsider, { method: 'GET', url: `${base}/${row.id}` })).statusCode).toBe(404);
+    const patch = await app.request(as.outsider, { method: 'PATCH', url: `${base}/${row.id}`, payload: { fee: '2.00' } });
     expect(patch.statusCode).toBe(404);
     expect((await app.owner('field_type_samples').where({ id: row.id }).first()).fee).toBe('1.000000');
   });
