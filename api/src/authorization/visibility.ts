@@ -18,10 +18,13 @@ export interface Sql {
 /** What the rule reads of a caller. */
 export type Viewer = Pick<ResourceCaller, 'companyId' | 'userId' | 'can' | 'unrestricted'>;
 
-/** The user is a member of one of the project's work groups (one binding: the user). */
-export const MEMBER_OF_PROJECT = (project: string) => `exists (select 1 from project_work_groups pw
+/** `user` (a column, or `?` for a binding) is a member of one of the project's work groups. */
+export const IS_PROJECT_MEMBER = (project: string, user: string) => `exists (select 1 from project_work_groups pw
   join work_group_members m on m.work_group_id = pw.work_group_id
-  where pw.project_id = ${project} and m.user_id = ?)`;
+  where pw.project_id = ${project} and m.user_id = ${user})`;
+
+/** The user is a member of one of the project's work groups (one binding: the user). */
+export const MEMBER_OF_PROJECT = (project: string) => IS_PROJECT_MEMBER(project, '?');
 
 /** Projects staffed by one of the user's work groups (an uncorrelated set, hashed once per query). */
 export const MY_PROJECTS = `select pw.project_id from project_work_groups pw

@@ -3,6 +3,7 @@
 // left the project) and are not members again. project-members.routes.ts validates and calls this.
 import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { IS_PROJECT_MEMBER } from '../../authorization/visibility.ts';
 
 /** A project's work groups staff tens of people; the answer is bounded all the same. */
 const MAX_PEOPLE = 500;
@@ -30,8 +31,7 @@ export async function projectMembers(trx: Knex.Transaction, companyId: string, p
       `
   select u.id, trim(u.name || ' ' || u.last_name) as name, u.email, fm.retired_at
   from project_former_members fm join users u on u.id = fm.user_id
-  where fm.project_id = ? and not exists (select 1 from project_work_groups pw
-    join work_group_members m on m.work_group_id = pw.work_group_id where pw.project_id = fm.project_id and m.user_id = fm.user_id)
+  where fm.project_id = ? and not ${IS_PROJECT_MEMBER('fm.project_id', 'fm.user_id')}
   order by fm.retired_at desc limit ?`,
       [projectId, MAX_PEOPLE],
     )

@@ -12,6 +12,7 @@ import { mapNoovaAnswer, noovaProvider, statusUrlOf } from './noova.ts';
 import { EinvoiceUnreachable, localProvider, type EinvoiceDocument, type EinvoiceProvider } from './provider.ts';
 import { inContext } from '../../platform/db/knex.ts';
 import { apiTest } from '../../platform/testing/api-test.ts';
+import { MY_PROJECTS } from '../../authorization/visibility.ts';
 
 const { app, as, ids } = apiTest({ as: ['admin', 'leader', 'professional'], outsider: ['SettlementReadLiquidatedAll'] });
 let leaderId: string;
@@ -91,11 +92,7 @@ const stateOf = async (id: string) => await app.owner('invoices').where({ id }).
 const logOf = (id: string) => app.owner('einvoice_log').where({ invoice_id: id }).orderBy('created_at').orderBy('id');
 /** The projects of the leader's work groups (a Workgroup holder's), and a project of the company outside them. */
 async function leaderProjects(): Promise<{ mine: string[]; project: { id: string } }> {
-  const mine = await app
-    .owner('project_work_groups as pw')
-    .join('work_group_members as m', 'm.work_group_id', 'pw.work_group_id')
-    .where('m.user_id', leaderId)
-    .pluck('pw.project_id');
+  const mine = ((await app.owner.raw(MY_PROJECTS, [leaderId])).rows as { project_id: string }[]).map((r) => r.project_id);
   const project = await app.owner('projects').where({ company_id: companyId }).whereNotIn('id', mine).first('id');
   return { mine, project };
 }

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineResource, enumeration, money, ref, text, textarea } from '../../platform/resource/define.ts';
 import { convert, Decimal, NoEquivalencyError } from '../../management/currencies/conversion.ts';
+import { equivalenciesOf } from '../../management/currencies/currency-conversion.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { assertOwes, lockInvoices } from './payments.ts';
 import { invoiceNumber, takeNumber } from '../settlement-flow.ts';
@@ -89,9 +90,7 @@ export const creditNotes = defineResource({
           throw new AppError('VALIDATION_FAILED', {}, [{ field: 'currencyId', code: 'CREDIT_NOTE_CURRENCY_MISMATCH' }]);
         }
         const company = await trx('companies').where({ id: companyId }).first('timeZone');
-        const equivalencies = await trx('currency_equivalencies')
-          .where({ currencyId: row.currencyId })
-          .select(trx.raw(`to_char(valid_from, 'YYYY-MM-DD') as "validFrom"`), trx.raw('value::text as value'));
+        const equivalencies = await equivalenciesOf(trx, String(row.currencyId));
         try {
           inInvoice = new Decimal(convert(value.toFixed(), equivalencies, today(company.timeZone))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
         } catch (e) {
