@@ -82,10 +82,24 @@ export async function seedSettlement(owner: Knex): Promise<void> {
 
       for (const id of billToday) await invoicePreinvoice(trx, caller, id);
       for (const id of billToday) await seedPayments(trx, caller, id);
+      await seedComments(trx, caller);
+      await seedWorkToReassign(trx, companyId);
     });
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * 'Actividades por reasignar': the solar park licence's audited work, audited before the agreement
+ * it is billed by was set up, carries none; the leader moves it to an agreement in force before
+ * sending it (decision 280).
+ */
+async function seedWorkToReassign(trx: Knex.Transaction, companyId: string): Promise<void> {
+  await trx('activities')
+    .where({ companyId, projectId: seedId('project:energia-licencia'), state: 'AuditedByLeader' })
+    .whereNull('settlementBlockId')
+    .update({ tradeAgreementId: null });
 }
 
 /**
@@ -103,6 +117,32 @@ async function seedMilestonePreinvoice(trx: Knex.Transaction, caller: Settlement
   const [preinvoiceId] = await createPreinvoices(trx, caller, { blockIds: [blockId], separate: false, currencyId: priced.currencyId });
   await trx('preinvoices').where({ id: preinvoiceId }).update({ state: 'approved' });
   return preinvoiceId;
+}
+
+/**
+ * The firm's comments on the demo client's first pre-invoice in revision: an internal one and one
+ * written for the client (its link and the portal show only that one).
+ */
+async function seedComments(trx: Knex.Transaction, caller: SettlementCaller): Promise<void> {
+  const preinvoice = await trx('preinvoices').where({ companyId: caller.companyId, clientId: DEMO.clientId, state: 'revision' }).orderBy('code').first('id');
+  if (!preinvoice) return;
+  const author = await trx('users').where({ id: caller.userId }).first(trx.raw(`trim(name || ' ' || coalesce(last_name, '')) as "name"`));
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const comment = (body: string, forClient: boolean, at: Date) => ({
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    preinvoiceId: preinvoice.id,
+    userId: caller.userId,
+    authorName: author.name,
+    body,
+    forClient,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await trx('preinvoice_comments').insert([
+    comment('Validar con la socia la tarifa de la audiencia antes de enviarla al cliente.', false, hoursAgo(3)),
+    comment('Incluimos las horas de la audiencia del mes; quedamos atentos a sus observaciones.', true, hoursAgo(2)),
+  ]);
 }
 
 /** An invoice of the year, as issued. */

@@ -634,7 +634,7 @@ export const seedProduction: MasterDataSeeder = async ({ trx, put, seedId, DEMO 
 /**
  * The month's agenda and inbox: the lawsuit's hearing and a client meeting (each with its history's
  * creation), and the notifications the month's work would have left (assignment, return with its
- * reason, approval, a mention), some already read.
+ * reason, approval, a mention, a share with the administrator), some already read.
  */
 async function seedAgendaAndNotices({ put, seedId, DEMO }: SeedContext, activityId: (key: string) => string) {
   const owned = { tenant_id: DEMO.tenantId, company_id: DEMO.mainCompanyId };
@@ -732,6 +732,14 @@ async function seedAgendaAndNotices({ put, seedId, DEMO }: SeedContext, activity
         activity: 'lab-con',
         params: { code: 'ACT-DEMO-LAB-CON', title: 'Réplica a la contestación de la DIAN' },
         read: false,
+      },
+      {
+        key: 'compartida-admin',
+        user: u.administrator,
+        kind: 'activityShared',
+        activity: 'soc-act',
+        params: { code: 'ACT-DEMO-SOC-ACT', title: 'Acta de asamblea de fusión' },
+        read: true,
       },
     ].map((n) => ({
       id: seedId(`notification:${n.key}`),

@@ -1,5 +1,6 @@
 // The rest of the demo projects (issue 12, item 7): external groups, a custom field of projects
-// with its values, notification settings, and a PDF document (its row here, its bytes in the file store, FILES_DIR).
+// with its values, notification settings, and a PDF document (its row here, its bytes in the file
+// store, FILES_DIR) with the notification it sent.
 import { storeOnce } from './stored-files.ts';
 import { pdf } from '../../api/src/management/projects/documents/test-files.ts';
 import type { MasterDataSeeder } from './seeder.ts';
@@ -67,4 +68,14 @@ export const seedProjects: MasterDataSeeder = async ({ trx, put, seedId, DEMO })
     },
   ]);
   await storeOnce(key, bytes);
+  // The power of attorney told the merger's commercial manager, as its settings say (not yet read).
+  await put('project_notifications', [
+    {
+      id: seedId('project-notification-sent:andes-fusion:poder'),
+      ...owned,
+      project_id: projectId,
+      user_id: DEMO.users.commercialManager,
+      event: 'documentAdded',
+    },
+  ]);
 };

@@ -6,7 +6,7 @@
 // when its answer was lost on the network (the API then answers what it did, never acting twice).
 // A custom read carries TanStack's abort signal, so a read the page no longer waits for (a newer
 // search's, a page left) is cancelled on the wire (document 000, section 9), and answers its
-// headers with its body (the bell's unread count).
+// headers with its body (a count the body does not carry).
 import type {
   BaseRecord,
   CreateParams,

@@ -17,6 +17,12 @@ interface ReadOptions {
   onError?: (error: HttpError) => void;
 }
 
+/**
+ * TanStack's retry of a read: an answer of the API (a 404 of another client's record, a 403) is
+ * final, told at once and not after three retries; only a read lost on the network is asked again.
+ */
+export const retryLostOnly = (failures: number, error: HttpError | null) => failures < 2 && !error?.statusCode;
+
 export function useApiRead<T extends BaseRecord | BaseRecord[]>(
   path: string,
   { query, meta, keepPrevious = false, enabled = true, onError }: ReadOptions = {},
@@ -28,13 +34,7 @@ export function useApiRead<T extends BaseRecord | BaseRecord[]>(
     config: { query },
     meta,
     // TanStack's "keep previous data": the previous answer stands in while the next one comes.
-    queryOptions: {
-      enabled,
-      // An answer of the API (a 404 of another client's record, a 403) is final: told at once, not
-      // after TanStack's three retries; only a read lost on the network is asked again.
-      retry: (failures, error) => failures < 2 && !error?.statusCode,
-      ...(keepPrevious ? { placeholderData: (previous: CustomResponse<T> | undefined) => previous } : {}),
-    },
+    queryOptions: { enabled, retry: retryLostOnly, ...(keepPrevious ? { placeholderData: (previous: CustomResponse<T> | undefined) => previous } : {}) },
   });
   const report = useRef(onError);
   report.current = onError;

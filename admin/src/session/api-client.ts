@@ -169,15 +169,6 @@ export const postCompanyLogo = (companyId: string, file: File) =>
 
 export const deleteCompanyLogo = (companyId: string) => request<null>(`/api/companies/${companyId}/logo`, { method: 'DELETE' });
 
-export interface ProjectNotification {
-  id: string;
-  event: string;
-  createdAt: string;
-  readAt: string | null;
-  userId: string;
-  userName: string;
-}
-
 export interface ProjectActivity {
   activityTypeId: string;
   name: string;

@@ -1,14 +1,17 @@
-// The bell in the header: the member's unread notifications as a badge (read every minute and when
-// the tab comes back into view), and a list to open, mark read (one or all) and delete.
+// The bell in the header: how many of the member's notifications are unread, as a badge (asked every
+// minute and when the tab comes back into view), and the 20 newest (asked again when the list opens)
+// to open, mark read (one or all) and delete. Both are lists of the declared resource
+// `notifications`, the badge the unread list's total; marking one read is its action `read`.
 import { BellOutlined, CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useInvalidate, useList, type CrudFilter } from '@refinedev/core';
 import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../i18n/dates.ts';
 import { asLanguage } from '../i18n/languages.ts';
 import { useNavigate } from 'react-router';
-import { useApiRead } from '../providers/use-api-read.ts';
 import { useApiCommand } from '../providers/use-api-command.ts';
+import { retryLostOnly } from '../providers/use-api-read.ts';
 
 /** Polling stops after this long without a click or a key. */
 const IDLE_AFTER_MS = 10 * 60_000;
@@ -20,7 +23,11 @@ interface Notice {
   link: string | null;
   readAt: string | null;
   createdAt: string;
+  /** The declared actions the row offers now: `read` while unread. */
+  actions?: string[];
 }
+
+const UNREAD: CrudFilter[] = [{ field: 'read', operator: 'eq', value: false }];
 
 /** A notification's action: a small icon button, named for screen readers. */
 const itemAction = (key: string, icon: ReactNode, label: string, onClick: () => void) => (
@@ -31,12 +38,26 @@ export function NotificationsBell() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  // The latest 20 and, in a header, how many are unread (through the data provider).
-  const reading = useApiRead<Notice[]>('/notifications', { query: { _start: 0, _end: 20 } });
-  const items = reading.data ?? [];
-  const unread = Number(reading.headers['x-unread-count'] ?? 0);
-  const { refetch } = reading;
+  // How many are unread: the unread list's total (one row asked; the API counts).
+  const { result: unreadPage, query: unreadQuery } = useList<Notice>({
+    resource: 'notifications',
+    filters: UNREAD,
+    pagination: { currentPage: 1, pageSize: 1, mode: 'server' },
+    errorNotification: false,
+    queryOptions: { retry: retryLostOnly }, // a refusal is not asked again; a read lost on the way is
+  });
+  const unread = unreadPage.total ?? 0;
+  // The 20 newest (the resource's order), asked again each time the list opens.
+  const { result: newest, query: newestQuery } = useList<Notice>({
+    resource: 'notifications',
+    pagination: { currentPage: 1, pageSize: 20, mode: 'server' },
+    errorNotification: false,
+    queryOptions: { retry: retryLostOnly },
+  });
+  const items = newest.data ?? [];
+  const { refetch } = unreadQuery;
   const { send } = useApiCommand();
+  const invalidate = useInvalidate();
 
   useEffect(() => {
     const load = () => void refetch();
@@ -65,9 +86,10 @@ export function NotificationsBell() {
     };
   }, [refetch]);
 
+  // A command, then both lists again (the badge and the newest).
   const act = async (path: string, method: 'post' | 'delete' = 'post') => {
     await send(path, {}, { method });
-    await refetch();
+    await invalidate({ resource: 'notifications', invalidates: ['list'] });
   };
   const when = (iso: string) => formatMoment(iso, asLanguage(i18n.language));
   const content = (
@@ -88,7 +110,9 @@ export function NotificationsBell() {
           renderItem={(n) => (
             <List.Item
               actions={[
-                ...(n.readAt ? [] : [itemAction('read', <CheckOutlined />, t('inbox.markRead'), () => void act(`/notifications/${n.id}/read`))]),
+                ...(n.actions?.includes('read')
+                  ? [itemAction('read', <CheckOutlined />, t('inbox.markRead'), () => void act(`/notifications/${n.id}/read`))]
+                  : []),
                 itemAction('delete', <DeleteOutlined />, t('inbox.delete'), () => void act(`/notifications/${n.id}`, 'delete')),
               ]}
             >
@@ -97,7 +121,7 @@ export function NotificationsBell() {
                   <Typography.Link
                     strong={!n.readAt}
                     onClick={() => {
-                      if (!n.readAt) void act(`/notifications/${n.id}/read`);
+                      if (n.actions?.includes('read')) void act(`/notifications/${n.id}/read`);
                       setOpen(false);
                       if (n.link) navigate(n.link);
                     }}
@@ -120,7 +144,7 @@ export function NotificationsBell() {
       open={open}
       onOpenChange={(v) => {
         setOpen(v);
-        if (v) void refetch();
+        if (v) void Promise.all([newestQuery.refetch(), refetch()]);
       }}
       placement="bottomRight"
     >

@@ -71,15 +71,33 @@ describe('a sub-route answers 404 exactly when its parent does', () => {
   });
 
   it('the administrator, who holds the All pair, reads none of a private pre-invoice of a project not theirs', async () => {
-    const preinvoice = await app.owner('preinvoices').where({ project_id: DEMO.projectId }).first('id');
+    const preinvoice = await app.owner('preinvoices').where({ project_id: DEMO.projectId }).first('id', 'tenant_id', 'company_id');
     expect(preinvoice, 'the demo has a pre-invoice on its first project').toBeTruthy();
+    const { tenant_id, company_id } = preinvoice;
+    await app.owner('preinvoice_comments').insert({ tenant_id, company_id, preinvoice_id: preinvoice.id, author_name: 'Socia', body: 'Nota interna' });
     const admin = cookies.get('admin@demo.test')!;
-    for (const sub of ['', '/lines', '/comments', '/notes', '/pdf', '/external-links', '/mentionable']) {
+    for (const sub of ['', '/notes', '/pdf', '/external-links', '/mentionable']) {
       const res = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoice.id}${sub}` });
       expect(res.statusCode, sub || 'the pre-invoice').toBe(404);
     }
+    // Its comments are a declared list, scoped like the pre-invoice: none of them.
+    const comments = `/api/preinvoice-comments?preinvoiceId=${preinvoice.id}`;
+    const hidden = await app.request(admin, { method: 'GET', url: comments });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.result).toEqual([]);
     const superadmin = await app.cookieFor(await userId(app.owner, 'superadmin@demo.test'), { companyId: DEMO.mainCompanyId });
-    expect((await app.request(superadmin, { method: 'GET', url: `/api/preinvoices/${preinvoice.id}/lines` })).statusCode).toBe(200);
+    expect((await app.request(superadmin, { method: 'GET', url: comments })).result).toEqual(
+      expect.arrayContaining([expect.objectContaining({ body: 'Nota interna' })]),
+    );
+    // Its lines, and its invoice's, are declared lists scoped like their parents: none of them, all to the super admin.
+    const invoice = await app.owner('invoices').where({ preinvoice_id: preinvoice.id }).first('id');
+    expect(invoice, 'the pre-invoice was approved').toBeTruthy();
+    for (const lines of [`/api/preinvoice-lines?preinvoiceId=${preinvoice.id}`, `/api/invoice-lines?invoiceId=${invoice.id}`]) {
+      const none = await app.request(admin, { method: 'GET', url: lines });
+      expect([none.statusCode, none.result], lines).toEqual([200, []]);
+      const all = await app.request(superadmin, { method: 'GET', url: lines });
+      expect((all.result as unknown[]).length, lines).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -280,3 +280,12 @@ export function withinBucket(where: string, seen: Condition & { parts?: Conditio
     ...(seen.row ? { row: { sql: `(${where}) and ${seen.row.sql}`, bindings: seen.row.bindings } } : {}),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Notifications: a member's inbox is theirs alone. Nobody else reads it, whatever their codes or
+// reach (a super admin too), and a deleted one (kept, marked deleted) is seen by nobody.
+
+/** The caller's own notifications (alias `t`), not deleted; served by the index notifications_inbox. */
+export function ownNotifications(caller: Pick<Viewer, 'userId'>, t = 't'): Sql {
+  return { sql: `(${t}.user_id = ? and ${t}.deleted_at is null)`, bindings: [caller.userId ?? null] };
+}

@@ -11,6 +11,7 @@ import { activityTypes } from './functional-structure/activity-types.resource.ts
 import { flowTypes } from './functional-structure/flow-types.resource.ts';
 import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
+import { projectNotifications } from './projects/project-notifications.resource.ts';
 import { projects } from './projects/projects.resource.ts';
 import { roles } from './roles/roles.resource.ts';
 import { expenseTypes } from './tariffs/expense-types.resource.ts';
@@ -27,6 +28,7 @@ export const managementResources = [
   clientContacts,
   businessGroups,
   projects,
+  projectNotifications,
   practices,
   serviceUnits,
   activityTypes,

@@ -10,7 +10,6 @@ import { cityRoutes } from './geo/cities.routes.ts';
 import { projectDocumentRoutes } from './projects/documents/project-documents.routes.ts';
 import { projectActivityRoutes } from './projects/project-activities.routes.ts';
 import { projectMemberRoutes } from './projects/project-members.routes.ts';
-import { projectNotificationRoutes } from './projects/project-notifications.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { ratesRoutes } from './tariffs/rates.routes.ts';
 import { usersLimitRoutes } from './users/users-limit.routes.ts';
@@ -27,7 +26,6 @@ export function managementRoutes({ db, storage }: RouteDeps): ServerRoute[] {
     ...companyLogoRoutes(db, storage),
     ...projectDocumentRoutes(db, storage),
     ...projectMemberRoutes(db),
-    ...projectNotificationRoutes(db),
     ...projectActivityRoutes(db),
   ];
 }

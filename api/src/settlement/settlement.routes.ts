@@ -1,6 +1,7 @@
 // The settlement calls beyond the generated lists and actions: send audited work to awaiting
-// pre-invoice, a block's amounts by the fee engine, pre-invoices from blocks, a pre-invoice's lines
-// and comments. Each runs in the request's one transaction; creating POSTs take an Idempotency-Key.
+// pre-invoice, a block's amounts by the fee engine, pre-invoices from blocks (the audited work, a
+// pre-invoice's lines and comments, and an invoice's lines, are declared resources). Each runs in the request's one
+// transaction; creating POSTs take an Idempotency-Key.
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
@@ -9,38 +10,12 @@ import { idSchema } from '../platform/resource/validation.ts';
 import { reachable } from './settlement-scope.ts';
 import { priceBlocks } from './fees/pricing.ts';
 import { createPreinvoices, sendToPreInvoice } from './settlement-flow.ts';
-import { auditedActivities } from './audit/audited-work.ts';
-import { ensureNonEmpty } from './preinvoices/preinvoices.resource.ts';
-import { pageKeys, pageOf, paged } from '../platform/http/paged.ts';
-import { commentAsFirm, preinvoiceComments, preinvoiceLines } from './preinvoices/preinvoice-reads.ts';
 
-const page = pageKeys(1000);
 const ids = Joi.array().items(idSchema).max(500).default([]);
 
 export function settlementRoutes(db: () => Knex): ServerRoute[] {
   const tags = ['settlement'];
   return [
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/settlement/audited-activities',
-      permission: 'SettlementAccessReviewedServicesAll',
-      alsoAllowed: ['SettlementAccessReviewedServicesWorkgroup'],
-      tags,
-      description: 'The audited-by-leader activities of a project (Servicios revisados, its detail), a page with x-total-count; month and year narrow it',
-      validate: {
-        query: Joi.object<{ projectId: string; month?: number; year?: number; _start: number; _end: number }>({
-          projectId: idSchema.required(),
-          month: Joi.number().integer().min(1).max(12),
-          year: Joi.number().integer().min(2000).max(2100),
-          ...page,
-        }),
-      },
-      handler: async ({ trx, auth, query, h }) => {
-        await reachable(trx, auth, 'SettlementAccessReviewedServices', 'projects', query.projectId, 't.id');
-        const { rows, total } = await auditedActivities(trx, auth.companyId, query.projectId, { year: query.year, month: query.month }, pageOf(query, 1000));
-        return paged(h, rows, total);
-      },
-    }),
     defineRoute(db, {
       method: 'POST',
       path: '/api/settlement/send-to-preinvoice',
@@ -98,64 +73,6 @@ export function settlementRoutes(db: () => Knex): ServerRoute[] {
       handler: async ({ trx, auth, payload, h }) => {
         const created = await createPreinvoices(trx, auth, { blockIds: payload.blockIds, separate: payload.separate, currencyId: payload.currencyId ?? null });
         return h.response({ ids: created }).code(201);
-      },
-    }),
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/preinvoices/{id}/lines',
-      permission: 'SettlementReadPreinvoicesAll',
-      alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'],
-      tags,
-      description: 'The lines of a pre-invoice in order, a page with x-total-count',
-      validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object(page) },
-      handler: async ({ trx, auth, params, query, h }) => {
-        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        const { rows, total } = await preinvoiceLines(trx, params.id, pageOf(query, 1000));
-        return paged(h, rows, total);
-      },
-    }),
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/invoices/{id}/lines',
-      permission: 'SettlementReadLiquidatedAll',
-      alsoAllowed: ['SettlementReadLiquidatedWorkgroup'],
-      tags,
-      description: "The lines of an invoice (its pre-invoice's, as approved) in order, a page with x-total-count",
-      validate: { params: Joi.object({ id: idSchema.required() }), query: Joi.object(page) },
-      handler: async ({ trx, auth, params, query, h }) => {
-        const invoice = await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
-        const { rows, total } = await preinvoiceLines(trx, String(invoice.preinvoiceId), pageOf(query, 1000));
-        return paged(h, rows, total);
-      },
-    }),
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/preinvoices/{id}/comments',
-      permission: 'SettlementReadPreinvoicesAll',
-      alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'],
-      tags,
-      description: "The comments on a pre-invoice, oldest first: the firm's (internal, or for the client) and the client's",
-      validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        return preinvoiceComments(trx, params.id);
-      },
-    }),
-    defineRoute(db, {
-      method: 'POST',
-      path: '/api/preinvoices/{id}/comments',
-      permission: 'SettlementReadPreinvoicesAll',
-      alsoAllowed: ['SettlementReadPreinvoicesWorkgroup'],
-      tags,
-      description: "Comments on a pre-invoice ('Debes escribir un mensaje' when empty); internal unless `forClient`, which shows it on the client's link",
-      validate: {
-        params: Joi.object({ id: idSchema.required() }),
-        payload: Joi.object({ body: Joi.string().allow('').max(2000).required(), forClient: Joi.boolean().default(false) }),
-      },
-      handler: async ({ trx, auth, params, payload, h }) => {
-        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        const body = ensureNonEmpty(payload.body);
-        return h.response(await commentAsFirm(trx, auth, params.id, { body, forClient: payload.forClient === true })).code(201);
       },
     }),
   ];

@@ -195,7 +195,7 @@ describe('pre-invoices and invoices', () => {
       lineCount: 2,
     });
     expect((shown.result as { code: string }).code).toMatch(/^PF-\d{6}$/);
-    const lines = await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/lines` });
+    const lines = await app.request(as.admin, { method: 'GET', url: `/api/preinvoice-lines?preinvoiceId=${preinvoiceId}` });
     expect(lines.statusCode, JSON.stringify(lines.result)).toBe(200);
     expect(lines.headers['x-total-count']).toBe('2');
     const work = await app.owner('activities').where({ settlement_block_id: blockId }).pluck('state');
@@ -215,19 +215,56 @@ describe('pre-invoices and invoices', () => {
     });
   });
 
-  it('takes comments, refusing an empty one', async () => {
-    const empty = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/comments`, payload: { body: '  ' } });
+  it('takes comments (preinvoice-comments), refusing an empty one, signed by their writer and listed oldest first', async () => {
+    const comments = `/api/preinvoice-comments?preinvoiceId=${preinvoiceId}`;
+    const post = (cookie: string, payload: Record<string, unknown>) => app.request(cookie, { method: 'POST', url: '/api/preinvoice-comments', payload });
+    const empty = await post(as.admin, { preinvoiceId, body: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.result).toMatchObject({ code: 'MESSAGE_REQUIRED', message: 'Debes escribir un mensaje' });
-    const ok = await app.request(as.admin, {
-      method: 'POST',
-      url: `/api/preinvoices/${preinvoiceId}/comments`,
-      payload: { body: 'Revisar la tarifa del socio' },
+    expect(empty.result).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'body', code: 'MESSAGE_REQUIRED', message: 'Debes escribir un mensaje' }],
     });
-    expect(ok.statusCode).toBe(201);
-    const listed = await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` });
-    expect((listed.result as { body: string }[]).map((c) => c.body)).toEqual(['Revisar la tarifa del socio']);
-    expect((await app.request(as.outsider, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` })).statusCode).toBe(404);
+    const ok = await post(as.admin, { preinvoiceId, body: ' Revisar la tarifa del socio ' });
+    expect(ok.statusCode, JSON.stringify(ok.result)).toBe(201);
+    const admin = await app.owner('users').where({ email: 'admin@demo.test' }).first('id', 'name', 'last_name');
+    expect(ok.result).toMatchObject({
+      preinvoiceId,
+      body: 'Revisar la tarifa del socio',
+      userId: admin.id,
+      authorName: `${admin.name} ${admin.last_name}`.trim(),
+      forClient: false,
+      fromClient: false,
+    });
+    // The leader holds the Workgroup code, and the fusion project is their work group's.
+    expect((await post(as.leader, { preinvoiceId, body: 'Visto', forClient: true })).statusCode).toBe(201);
+    const listed = await app.request(as.admin, { method: 'GET', url: comments });
+    expect((listed.result as { body: string }[]).map((c) => c.body)).toEqual(['Revisar la tarifa del socio', 'Visto']);
+    expect((await app.request(as.professional, { method: 'GET', url: comments })).statusCode).toBe(403);
+    expect((await post(as.professional, { preinvoiceId, body: 'Hola' })).statusCode).toBe(403);
+    // Another tenant's holder of the pair lists none of them and names the pre-invoice in vain.
+    expect((await app.request(as.outsider, { method: 'GET', url: comments })).result).toEqual([]);
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/preinvoice-comments/${(ok.result as { id: string }).id}` })).statusCode).toBe(404);
+    const theirs = await post(as.outsider, { preinvoiceId, body: 'Hola' });
+    expect(theirs.result).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'preinvoiceId', code: 'INVALID_REFERENCE' }] });
+  });
+
+  it("keeps a private project's pre-invoice comments from a holder of the All code who is no member of it", async () => {
+    const { id } = await preinvoiceOf(await auditedActivity());
+    const written = await app.request(as.leader, { method: 'POST', url: '/api/preinvoice-comments', payload: { preinvoiceId: id, body: 'Interno' } });
+    expect(written.statusCode).toBe(201);
+    await app.owner('projects').where({ id: fusion.projectId }).update({ privacy: true });
+    try {
+      const seen = await app.request(as.admin, { method: 'GET', url: `/api/preinvoice-comments?preinvoiceId=${id}` });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.result).toEqual([]);
+      const refused = await app.request(as.admin, { method: 'POST', url: '/api/preinvoice-comments', payload: { preinvoiceId: id, body: 'Hola' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.result).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'preinvoiceId', code: 'INVALID_REFERENCE' }] });
+      const member = await app.request(as.leader, { method: 'GET', url: `/api/preinvoice-comments?preinvoiceId=${id}` });
+      expect((member.result as { body: string }[]).map((c) => c.body)).toEqual(['Interno']);
+    } finally {
+      await app.owner('projects').where({ id: fusion.projectId }).update({ privacy: false });
+    }
   });
 
   it('approves once under concurrent approvals: one invoice, a gapless number, no 5xx; a retried key answers the same', async () => {
@@ -468,16 +505,18 @@ describe('pre-invoices and invoices', () => {
     const row = shown.result as Record<string, string>;
     for (const key of ['subtotal', 'taxes', 'withholdings', 'total', 'credited', 'paid', 'balance']) expect(row[key], key).toMatch(/^-?\d+\.\d{2}$/);
     expect(row.balance).toBe('1998000.00');
-    // Its lines, as its pre-invoice's were approved, to the invoices' pair only.
-    const lines = await app.request(as.admin, { method: 'GET', url: `/api/invoices/${invoice.id}/lines?_start=0&_end=20` });
+    // Its lines, as its pre-invoice's were approved, to the invoices' pair only; another tenant's holder finds none.
+    const linesUrl = `/api/invoice-lines?invoiceId=${invoice.id}&_start=0&_end=20`;
+    const lines = await app.request(as.admin, { method: 'GET', url: linesUrl });
     expect(lines.statusCode).toBe(200);
     expect(lines.headers['x-total-count']).toBe('2');
     expect((lines.result as Record<string, string>[]).map((l) => [l.concept, l.quantity, l.amount])).toEqual([
       ['hours', '2.5', '950000.00'],
       ['hours', '1.5', '900000.00'],
     ]);
-    expect((await app.request(as.professional, { method: 'GET', url: `/api/invoices/${invoice.id}/lines` })).statusCode).toBe(403);
-    expect((await app.request(as.outsider, { method: 'GET', url: `/api/invoices/${invoice.id}/lines` })).statusCode).toBe(404);
+    expect((await app.request(as.professional, { method: 'GET', url: linesUrl })).statusCode).toBe(403);
+    const theirs = await app.request(as.outsider, { method: 'GET', url: linesUrl });
+    expect([theirs.statusCode, theirs.result, theirs.headers['x-total-count']]).toEqual([200, [], '0']);
   });
 
   it('annuls an invoice with a reason only, and never back', async () => {

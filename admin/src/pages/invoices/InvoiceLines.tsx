@@ -4,21 +4,20 @@ import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { lineColumns, type BillingLine } from '../settlement/line-columns.tsx';
-import { pageOfPagination, usePageOf } from '../settlement/use-page-of.ts';
+import { useSettlementTable } from '../settlement/use-settlement-table.ts';
 
 export function InvoiceLines({ invoiceId }: { invoiceId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { rows, total, page, setPage } = usePageOf<BillingLine>(`/api/invoices/${invoiceId}/lines`, {});
+  const { tableProps } = useSettlementTable<BillingLine>('invoice-lines', { invoiceId });
   const column = lineColumns(t, language);
   return (
     <Card title={t('settlement.invoiceLines')} style={{ marginTop: 16 }} data-testid="invoice-lines">
       <Table<BillingLine>
+        {...tableProps}
         rowKey="id"
         size="small"
-        dataSource={rows}
         scroll={{ x: true }}
-        pagination={pageOfPagination(t, { page, total, setPage })}
         columns={[
           column.position,
           column.concept,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
-import { usePageOf } from './use-page-of.ts';
+import { useSettlementTable } from './use-settlement-table.ts';
 import { formatDuration } from '../../../../api/src/contract/durations.ts';
 import { AuditedMoveDialogs, AuditedWorkTable, useAuditedMoves, type AuditedWork } from './AuditedWork.tsx';
 
@@ -24,7 +24,13 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
   const [month, setMonth] = useState<number | null>(null);
   const [year, setYear] = useState<number | null>(null);
   const { send: command, busy } = useApiCommand();
-  const { rows, total, page, setPage, reload: load } = usePageOf<Audited>('/api/settlement/audited-activities', { projectId, month, year });
+  const {
+    tableProps,
+    rows,
+    total,
+    firstPage,
+    reload: load,
+  } = useSettlementTable<Audited>('audited-activities', { projectId, finishedMonth: month, finishedYear: year });
   const moves = useAuditedMoves({ rows, reload: load, version, onMoved });
   const { selected, setSelected, open } = moves;
 
@@ -63,7 +69,7 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
           value={month}
           onChange={(v) => {
             setMonth(v);
-            setPage(1);
+            firstPage();
           }}
           aria-label={t('settlement.audited.month')}
         />
@@ -74,7 +80,7 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
           value={year}
           onChange={(v) => {
             setYear(v);
-            setPage(1);
+            firstPage();
           }}
           aria-label={t('settlement.audited.year')}
         />
@@ -96,9 +102,8 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
       </Flex>
       <AuditedMoveDialogs moves={moves} projectId={projectId} count={selected.length || total} filters={{ year, month }} />
       <AuditedWorkTable<Audited>
-        rows={rows}
+        tableProps={tableProps}
         moves={moves}
-        page={{ page, total, setPage }}
         columns={[
           {
             ...AMOUNT_COLUMN,

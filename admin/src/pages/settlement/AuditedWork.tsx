@@ -1,7 +1,7 @@
 // 'Servicios revisados': what its two lists of audited work (AuditedActivities.tsx, ToReassign.tsx)
 // share: the checked rows and the move dialog open on them, reloaded when another part of the page
 // moved work, and the table of activities a row of which opens the activity.
-import { App, Table } from 'antd';
+import { App, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { asLanguage } from '../../i18n/languages.ts';
 import { labelledSelection, useRowOpens } from '../generic/table-conventions.ts';
 import { useReadAgainOn } from '../generic/use-read-again.ts';
 import { MoveModal, ReassignModal, type MoveMode } from './AuditedMoves.tsx';
-import { pageOfPagination } from './use-page-of.ts';
 
 /** What both lists know of an audited activity. */
 export interface AuditedWork {
@@ -102,14 +101,12 @@ export function AuditedMoveDialogs({
 
 /** A page of audited activities, checkable: code, activity, responsible and finish, then the list's own `columns`. */
 export function AuditedWorkTable<R extends AuditedWork>({
-  rows,
+  tableProps,
   moves,
-  page,
   columns,
 }: {
-  rows: R[];
+  tableProps: TableProps<R>;
   moves: AuditedMoves;
-  page: { page: number; total: number; setPage: (page: number) => void };
   columns: ColumnsType<R>;
 }) {
   const { t, i18n } = useTranslation();
@@ -117,13 +114,12 @@ export function AuditedWorkTable<R extends AuditedWork>({
   const onRow = useRowOpens<R>((row) => ({ resource: 'activities', action: 'show', id: row.id }));
   return (
     <Table<R>
+      {...tableProps}
       rowKey="id"
       size="small"
-      dataSource={rows}
       scroll={{ x: true }}
       onRow={onRow}
       rowSelection={{ ...labelledSelection(t), selectedRowKeys: moves.selected, onChange: (keys) => moves.setSelected(keys as string[]) }}
-      pagination={pageOfPagination(t, page)}
       columns={[
         { key: 'code', dataIndex: 'code', title: t('settlement.audited.code') },
         { key: 'title', dataIndex: 'title', title: t('settlement.audited.activity') },

@@ -13,7 +13,7 @@ import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useRowOpens } from '../generic/table-conventions.ts';
 import { formatMoney } from './money.ts';
 import { EinvoiceTag } from './EinvoiceSection.tsx';
-import { SETTLEMENT_PAGE_SIZE } from './use-page-of.ts';
+import { PAGE_SIZE } from '../generic/list-constants.ts';
 
 const STATES = ['pending', 'sent', 'accepted', 'rejected', 'failed'] as const;
 
@@ -50,7 +50,7 @@ export function EinvoiceReport() {
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');
   const read = useApiRead<Report>('/einvoicing/report', {
-    query: { from, to, _start: (page - 1) * SETTLEMENT_PAGE_SIZE, _end: page * SETTLEMENT_PAGE_SIZE, ...(state ? { einvoiceState: state } : {}) },
+    query: { from, to, _start: (page - 1) * PAGE_SIZE, _end: page * PAGE_SIZE, ...(state ? { einvoiceState: state } : {}) },
     keepPrevious: true,
   });
   const report = read.data ?? null;
@@ -101,7 +101,7 @@ export function EinvoiceReport() {
         scroll={{ x: 'max-content' }}
         onRow={onRow}
         locale={{ emptyText: <Empty description={t('settlement.einvoice.report.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-        pagination={{ current: page, pageSize: SETTLEMENT_PAGE_SIZE, total: report?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: report?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { key: 'kind', title: t('settlement.einvoice.report.kind'), render: (_, r) => t(`settlement.einvoice.report.kinds.${r.kind}`) },
           { key: 'number', title: t('settlement.einvoice.report.number'), render: (_, r) => <Link to={pathOf(r)}>{r.number}</Link> },

@@ -11,7 +11,7 @@ import { formatDay, formatMonth } from '../../i18n/dates.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { formatMoney } from './money.ts';
-import { SETTLEMENT_PAGE_SIZE, usePageOf } from './use-page-of.ts';
+import { useSettlementTable } from './use-settlement-table.ts';
 
 interface Period {
   period: string;
@@ -42,7 +42,7 @@ export default function FutureBlocksPage() {
   // The period being activated: its button waits.
   const [busy, setBusy] = useState<string | null>(null);
   const { send } = useApiCommand();
-  const { rows, total, page, setPage, reload } = usePageOf<FutureAgreement>('/api/settlement/future-blocks', {});
+  const { tableProps, reload } = useSettlementTable<FutureAgreement>('settlement/future-blocks');
 
   const activate = async (agreementId: string, period: string) => {
     setBusy(`${agreementId}|${period}`);
@@ -92,19 +92,12 @@ export default function FutureBlocksPage() {
       <Card>
         <Typography.Paragraph type="secondary">{t('pages.settlement.futureBlocks.capability')}</Typography.Paragraph>
         <Table<FutureAgreement>
+          {...tableProps}
           rowKey="agreementId"
-          dataSource={rows}
           size="middle"
           scroll={{ x: 760 }}
           locale={{ emptyText: <Empty description={t('settlement.future.empty')} /> }}
-          pagination={{
-            current: page,
-            pageSize: SETTLEMENT_PAGE_SIZE,
-            total,
-            showSizeChanger: false,
-            onChange: setPage,
-            showTotal: (n) => t('settlement.future.total', { count: n }),
-          }}
+          pagination={{ ...tableProps.pagination, showTotal: (n) => t('settlement.future.total', { count: n }) }}
           columns={[
             { title: t('settlement.future.client'), dataIndex: 'clientName', width: 160 },
             { title: t('settlement.future.project'), dataIndex: 'projectName', width: 180 },

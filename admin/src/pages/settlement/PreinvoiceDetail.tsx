@@ -1,15 +1,22 @@
-// A pre-invoice's comments, the firm's and the client's (its lines: PreinvoiceDetailEdit.tsx). A
-// comment is internal unless its author shows it to the client (the link shows only those and the
-// client's own); each one says which it is.
-import { Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
-import { useState } from 'react';
+// A pre-invoice's comments, the firm's and the client's (its lines: PreinvoiceDetailEdit.tsx), read
+// and written through the declared preinvoice-comments resource (decision 276). A comment is
+// internal unless its author shows it to the client (the link shows only those and the client's
+// own); each one says which it is.
+import { useCreate, useList, type BaseRecord, type HttpError } from '@refinedev/core';
+import { App, Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiRead } from '../../providers/use-api-read.ts';
-import { useApiCommand } from '../../providers/use-api-command.ts';
+import type { AppHttpError } from '../../providers/http-error.ts';
+import { failureText } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
+import { retryLostOnly } from '../../providers/use-api-read.ts';
 
-interface Comment {
+const RESOURCE = 'preinvoice-comments';
+/** Every comment of a pre-invoice on one page (the API's largest), oldest first as the resource lists them. */
+const ALL = { currentPage: 1, pageSize: 1000, mode: 'server' } as const;
+
+interface Comment extends BaseRecord {
   id: string;
   userId: string | null;
   authorName: string;
@@ -21,18 +28,35 @@ interface Comment {
 
 export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
   const { t, i18n } = useTranslation();
-  // The comments, through the data provider; read again after one is added.
-  const reading = useApiRead<Comment[]>(`/preinvoices/${preinvoiceId}/comments`);
-  const comments = reading.data ?? [];
+  const { message } = App.useApp();
+  const { result, query } = useList<Comment, HttpError>({
+    resource: RESOURCE,
+    filters: [{ field: 'preinvoiceId', operator: 'eq', value: preinvoiceId }],
+    pagination: ALL,
+    errorNotification: false,
+    queryOptions: { retry: retryLostOnly },
+  });
+  // A refused read is told in the API's words (the thread stays empty).
+  const readError = query.error;
+  useEffect(() => {
+    if (readError) void message.error(readError.message);
+  }, [readError, message]);
+  const comments = result.data ?? [];
   const [text, setText] = useState('');
   const [forClient, setForClient] = useState(false);
-  const command = useApiCommand();
-  const load = () => reading.refetch();
+  // The list is read again once a comment is in (useCreate invalidates the resource's lists).
+  const { mutateAsync: create, mutation } = useCreate<Comment, AppHttpError>();
   const send = async () => {
-    if (!(await command.send(`/preinvoices/${preinvoiceId}/comments`, { body: text, forClient }))) return;
+    try {
+      await create({ resource: RESOURCE, values: { preinvoiceId, body: text, forClient }, successNotification: false, errorNotification: false });
+    } catch (error) {
+      // An empty comment is told by the body's own message alone ('Debes escribir un mensaje'), as it always was.
+      const e = error as AppHttpError;
+      void message.error(failureText(e.errors?.body ? { ...e, message: '' } : e));
+      return;
+    }
     setText('');
     setForClient(false);
-    await load();
   };
   return (
     <Card title={t('settlement.comments.title')} style={{ marginTop: 16 }} data-testid="preinvoice-comments">
@@ -69,7 +93,7 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
         <Checkbox checked={forClient} onChange={(e) => setForClient(e.target.checked)}>
           {t('settlement.comments.showToClient')}
         </Checkbox>
-        <Button loading={command.busy} onClick={() => void send()}>
+        <Button loading={mutation.isPending} onClick={() => void send()}>
           {t('settlement.comments.send')}
         </Button>
       </div>

@@ -27,9 +27,9 @@ const IN_REVISION = { id: PREINVOICE, state: 'revision', currencyId: uuid(33), o
 const api = `/api/preinvoices/${PREINVOICE}`;
 
 function editor(record: Record<string, unknown>, calls: Record<string, unknown> = {}) {
-  // The lines (use-page-of.ts), the notes and every command go through the data provider.
+  // The lines (the declared preinvoice-lines), the notes and every command go through the data provider.
   const fetch = fakeCustom({ [`GET ${api}/notes`]: [], ...calls });
-  const data = fakeDataProvider({ [`preinvoices/${PREINVOICE}/lines`]: [LINE] }, { custom: fetch });
+  const data = fakeDataProvider({ 'preinvoice-lines': [LINE] }, { custom: fetch });
   return {
     fetch,
     screen: renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={record} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data }),
@@ -124,7 +124,7 @@ describe("the pre-invoice's lines", () => {
   it('shows under an amount what a cap or a billing note changed, so the line can be checked', async () => {
     const noted = { ...LINE, amount: '1240000', adjustment: '290000.00' };
     const data = fakeDataProvider(
-      { [`preinvoices/${PREINVOICE}/lines`]: [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] },
+      { 'preinvoice-lines': [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] },
       { custom: fakeCustom({ [`GET ${api}/notes`]: [] }) },
     );
     await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, {
@@ -134,7 +134,13 @@ describe("the pre-invoice's lines", () => {
     const lines = await screen.findByTestId('preinvoice-lines');
     expect(await within(lines).findByText('Ajuste +290.000,00 (tope o nota)')).toBeVisible();
     expect(within(lines).getAllByText(/^Ajuste/)).toHaveLength(1);
-    expect(data.getList).toHaveBeenCalledWith(expect.objectContaining({ resource: `preinvoices/${PREINVOICE}/lines` }));
+    expect(data.getList).toHaveBeenCalledWith(
+      expect.objectContaining({
+        resource: 'preinvoice-lines',
+        filters: [{ field: 'preinvoiceId', operator: 'eq', value: PREINVOICE }],
+        pagination: expect.objectContaining({ currentPage: 1, pageSize: 20 }),
+      }),
+    );
   });
 
   it('offers no edit once the pre-invoice is approved', async () => {

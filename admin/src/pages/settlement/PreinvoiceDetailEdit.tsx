@@ -17,7 +17,7 @@ import { allowedWhileViewing } from '../../session/view-as.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { lineColumns, type BillingLine } from './line-columns.tsx';
-import { pageOfPagination, usePageOf } from './use-page-of.ts';
+import { useSettlementTable } from './use-settlement-table.ts';
 import { formatMoney } from './money.ts';
 
 interface Line extends BillingLine {
@@ -60,7 +60,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const { me } = useSession();
-  const { rows, total, page, setPage, reload } = usePageOf<Line>(`/api/preinvoices/${preinvoiceId}/lines`, {});
+  const { tableProps, reload } = useSettlementTable<Line>('preinvoice-lines', { preinvoiceId });
   // The lines' notes through the data provider, read again after each change.
   const noteReading = useApiRead<BillingNote[]>(`/preinvoices/${preinvoiceId}/notes`);
   const notes = useMemo(() => noteReading.data ?? [], [noteReading.data]);
@@ -181,11 +181,10 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
         </Form>
       )}
       <Table<Line>
+        {...tableProps}
         rowKey="id"
         size="small"
-        dataSource={rows}
         scroll={{ x: true }}
-        pagination={pageOfPagination(t, { page, total, setPage })}
         expandable={{
           expandedRowRender: (l) => (
             <LineNotes

@@ -14,7 +14,7 @@ import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useRowOpens, labelledSelection } from '../generic/table-conventions.ts';
 import { CreatePreinvoice } from './CreatePreinvoice.tsx';
 import { formatMoney } from './money.ts';
-import { pageOfPagination, usePageOf } from './use-page-of.ts';
+import { useSettlementTable } from './use-settlement-table.ts';
 
 type Pair = 'SettlementReadPendingPreinvoices' | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated';
 
@@ -51,7 +51,7 @@ function BillingPart({
 }: {
   part: 'blocks' | 'preinvoices' | 'invoices';
   resource: string;
-  list: { rows: BaseRecord[]; page: number; total: number; setPage: (page: number) => void };
+  list: { tableProps: TableProps<BaseRecord> };
   columns: TableProps<BaseRecord>['columns'];
   rowSelection?: TableProps<BaseRecord>['rowSelection'];
   children?: ReactNode;
@@ -61,16 +61,7 @@ function BillingPart({
   return (
     <Card title={t(`projectBilling.${part}`)} style={{ marginTop: 16 }} data-testid={`project-billing-${part}`}>
       {children}
-      <Table<BaseRecord>
-        rowKey="id"
-        size="small"
-        dataSource={list.rows}
-        scroll={{ x: true }}
-        pagination={pageOfPagination(t, list)}
-        onRow={onRow}
-        rowSelection={rowSelection}
-        columns={columns}
-      />
+      <Table<BaseRecord> {...list.tableProps} rowKey="id" size="small" scroll={{ x: true }} onRow={onRow} rowSelection={rowSelection} columns={columns} />
     </Card>
   );
 }
@@ -102,7 +93,7 @@ const totalColumn = (t: Translate, resource: string, language: Language) => ({
 
 function ProjectBlocks({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
-  const list = usePageOf<BaseRecord>('/api/settlement-blocks', { projectId, state: 'open' });
+  const list = useSettlementTable<BaseRecord>('settlement-blocks', { projectId, state: 'open' });
   const [selected, setSelected] = useState<BaseRecord[]>([]);
   return (
     <BillingPart
@@ -136,7 +127,7 @@ function ProjectBlocks({ projectId }: { projectId: string }) {
 function ProjectPreinvoices({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const list = usePageOf<BaseRecord>('/api/preinvoices', { projectId });
+  const list = useSettlementTable<BaseRecord>('preinvoices', { projectId });
   return (
     <BillingPart
       part="preinvoices"
@@ -155,7 +146,7 @@ function ProjectPreinvoices({ projectId }: { projectId: string }) {
 function ProjectInvoices({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const list = usePageOf<BaseRecord>('/api/invoices', { projectId });
+  const list = useSettlementTable<BaseRecord>('invoices', { projectId });
   return (
     <BillingPart
       part="invoices"

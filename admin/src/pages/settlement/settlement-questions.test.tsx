@@ -172,11 +172,11 @@ describe('reviewed work sent to pre-invoice', () => {
     practiceId: uuid(90),
   });
   const audited = () => fakeCustom({ 'POST /api/settlement/send-to-preinvoice': { moved: 1, blockIds: [uuid(84)] } });
-  // The audited work comes through the data provider (use-page-of.ts), and is sent through it.
+  // The audited work comes through the data provider (use-settlement-table.ts), and is sent through it.
   let fetch = audited();
   const data = () => {
     fetch = audited();
-    return fakeDataProvider({ 'settlement/audited-activities': [activity(82), activity(83)] }, { custom: fetch });
+    return fakeDataProvider({ 'audited-activities': [activity(82), activity(83)] }, { custom: fetch });
   };
 
   it('asks how many activities leave for their blocks; cancelled it sends nothing, answered it sends the checked ones', async () => {

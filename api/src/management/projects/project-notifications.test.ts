@@ -1,5 +1,5 @@
 // Project notification settings: who is told of what; an upload and a move record one notification
-// per recipient in their own transaction; GET /api/projects/{id}/notifications lists them.
+// per recipient in their own transaction; the declared view project-notifications lists a project's.
 import { expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../policies/permissions.ts';
 import { otherTenantHolder, tenants, userId } from '../../platform/testing/fixtures.ts';
@@ -8,7 +8,9 @@ import { apiTest } from '../../platform/testing/api-test.ts';
 
 const { app, as } = apiTest({ as: ['admin'] });
 
-type Sent = { data: { userId: string; event: string }[] };
+type Sent = { id: string; userId: string; event: string; titles: Record<string, string> }[];
+/** The notifications a project sent, newest first (the project's page asks the latest 100). */
+const sentBy = (projectId: string) => `/api/project-notifications?projectId=${projectId}&_start=0&_end=100`;
 
 it('records the notifications the settings name, for an upload and a deactivation, and lists them', async () => {
   const { mainCompanyId, secondCompanyId } = await tenants(app.owner);
@@ -48,8 +50,10 @@ it('records the notifications the settings name, for an upload and a deactivatio
     headers: { 'content-type': 'application/pdf', 'x-file-name': 'acta.pdf' },
   });
   expect(uploaded.statusCode).toBe(201);
-  const afterUpload = (await app.request(as.admin, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).result as Sent;
-  expect(afterUpload.data.map((n) => [n.userId, n.event])).toEqual([[manager, 'documentAdded']]);
+  const afterUpload = (await app.request(as.admin, { method: 'GET', url: sentBy(project.id) })).result as Sent;
+  expect(afterUpload.map((n) => [n.userId, n.event])).toEqual([[manager, 'documentAdded']]);
+  // The recipient is read by name, by whoever may read the project's notifications.
+  expect(afterUpload[0].titles[manager]).toBe('Valentina Ospina');
 
   // A refused upload tells nobody.
   await app.request(as.admin, {
@@ -65,22 +69,26 @@ it('records the notifications the settings name, for an upload and a deactivatio
     headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
   });
   expect(moved.statusCode, JSON.stringify(moved.result)).toBe(200);
-  const all = (await app.request(as.admin, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).result as Sent;
+  const all = (await app.request(as.admin, { method: 'GET', url: sentBy(project.id) })).result as Sent;
   expect(
-    all.data
+    all
       .filter((n) => n.event === 'deactivated')
       .map((n) => n.userId)
       .sort(),
   ).toEqual([...members].sort());
-  expect(all.data.filter((n) => n.event === 'documentAdded')).toHaveLength(1);
+  expect(all.filter((n) => n.event === 'documentAdded')).toHaveLength(1);
 
   const professional = await app.cookieFor(await userId(app.owner, 'profesional@demo.test'));
-  expect((await app.request(professional, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).statusCode).toBe(403);
+  expect((await app.request(professional, { method: 'GET', url: sentBy(project.id) })).statusCode).toBe(403);
   const other = await otherTenantHolder(app.owner, PERMISSION_CODES);
   for (const cookie of [
     await app.cookieFor(other.userId, other),
     await app.cookieFor(await userId(app.owner, 'admin@demo.test'), { companyId: secondCompanyId }),
   ]) {
-    expect((await app.request(cookie, { method: 'GET', url: `/api/projects/${project.id}/notifications` })).statusCode).toBe(404);
+    // Another tenant's administrator, or ours in our other company: none of the project's notifications.
+    const seen = await app.request(cookie, { method: 'GET', url: sentBy(project.id) });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.result).toEqual([]);
+    expect((await app.request(cookie, { method: 'GET', url: `/api/project-notifications/${all[0].id}` })).statusCode).toBe(404);
   }
 });

@@ -1,10 +1,9 @@
 // Project notifications (screen notifications): each project says who is told of what (its
 // notification settings, a child collection of the project), and each event records one
 // notification per recipient in the event's own transaction, so a rolled-back move or upload
-// tells nobody. Recipients are resolved in one statement from the project's current staff. The
-// route that lists them is project-notifications.routes.ts.
+// tells nobody. Recipients are resolved in one statement from the project's current staff. They are
+// listed by the declared resource project-notifications (project-notifications.resource.ts).
 import type { Knex } from 'knex';
-import { projectOf } from './project-of.ts';
 import type { ProjectActivationHook } from '../activation/project-hooks.ts';
 import type { ActivationState } from '../activation/activation-states.ts';
 
@@ -48,18 +47,3 @@ export const projectMovesNotify: ProjectActivationHook = {
     await notifyProject(trx, projectIds, EVENT_OF[next]);
   },
 };
-
-/** The latest 100 notifications a project of the company sent, newest first (recipient, event, when, read). */
-export async function notificationsOf(trx: Knex.Transaction, companyId: string, projectId: string) {
-  await projectOf(trx, companyId, projectId);
-  const rows = await trx('project_notifications as n')
-    .join('users as u', 'u.id', 'n.userId')
-    .where('n.projectId', projectId)
-    .orderBy([
-      { column: 'n.createdAt', order: 'desc' },
-      { column: 'n.id', order: 'desc' },
-    ])
-    .limit(100)
-    .select('n.id', 'n.event', 'n.createdAt', 'n.readAt', 'n.userId', trx.raw(`trim(u.name || ' ' || u.last_name) as "userName"`));
-  return { data: rows };
-}

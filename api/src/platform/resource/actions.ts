@@ -1,7 +1,8 @@
 // Declared commands of a resource: `POST /api/<resource>/{id}/<action>`, its bulk form
 // `POST /api/<resource>/actions/<action>` with `{ ids }`, and their verification step (what the
 // action would affect and whether it asks first). A move of the state machine is checked against the
-// transition table; every action runs in the request's transaction and is written to the audit log.
+// transition table; every action runs in the request's transaction, written to the audit log when
+// the resource is audited.
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
@@ -99,12 +100,15 @@ async function apply(a: ActionDecl, ctx: ActionContext): Promise<{ row: Row; cre
     return { row: answered, created: true };
   }
   const after = await crud.getOne(trx, reader, caller, id);
-  await audit.record(trx, {
-    ...auditBase(reader, caller, id),
-    action: a.name,
-    before: row,
-    after: { ...after, ...(Object.keys(ctx.payload).length ? { payload: ctx.payload } : {}) },
-  });
+  // As its writes, an action is told in the audit log when the resource is audited (not a notification read).
+  if (reader.audited) {
+    await audit.record(trx, {
+      ...auditBase(reader, caller, id),
+      action: a.name,
+      before: row,
+      after: { ...after, ...(Object.keys(ctx.payload).length ? { payload: ctx.payload } : {}) },
+    });
+  }
   return { row: after, created: false };
 }
 
@@ -189,6 +193,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
         permission,
         alsoAllowed,
         tags,
+        audience: r.audience,
         description: `Verify ${a.name} on a ${r.name} row: refuses as the action would, else answers what it would affect and whether it asks first`,
         validate: { params: idParams },
         handler: async ({ trx, auth, params, locale }) => {
@@ -204,6 +209,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
         permission,
         alsoAllowed,
         tags,
+        audience: r.audience,
         errorCode,
         description: `${a.name} a ${r.name} row (Idempotency-Key; X-Confirm when it asks first)`,
         validate: { params: idParams, payload: payload.allow(null) },
@@ -226,6 +232,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
         permission,
         alsoAllowed,
         tags,
+        audience: r.audience,
         idempotent: false,
         description: `Verify ${a.name} on several ${r.name} rows: refuses as the action would (naming ids[i]), else the summed counts`,
         validate: { payload: Joi.object({ ids: Joi.array().items(idSchema).min(1).max(MAX_BULK_IDS).unique().required() }).unknown(true) },
@@ -242,6 +249,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
         permission,
         alsoAllowed,
         tags,
+        audience: r.audience,
         errorCode,
         description: `${a.name} several ${r.name} rows in one transaction: all or nothing (refused rows named ids[i])`,
         validate: { payload: bulkPayload },

@@ -146,6 +146,7 @@ export function defineResource(decl: ResourceDecl): Resource {
     labelKey: `resources.${decl.name}.title`,
     permission,
     lookupBy: decl.lookupBy ?? [],
+    ...(decl.audience ? { audience: decl.audience } : {}),
     operations: decl.operations ?? (['list', 'show', 'create', 'update', 'delete'] as Operation[]),
     fields,
     joins,
@@ -200,6 +201,7 @@ export function toMeta(r: Resource): ResourceMeta {
     pipeline: _p,
     lookupFor: _l,
     commands: _c,
+    audience: _a,
     collections,
     ...meta
   } = r;

@@ -60,6 +60,7 @@ export function exportRoute(
     permission,
     alsoAllowed,
     tags: [r.name],
+    audience: r.audience,
     description: `Export the ${r.name} list (its filters, search and sort) to XLSX, read in batches and written row by row`,
     validate: { query: listQuerySchema(r) },
     handler: async ({ trx, auth, query, locale, h }) => {

@@ -61,11 +61,14 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource %s', (name, 
       expect(Object.keys(one.result as object).sort()).toEqual(['id', ...r.lookup!.fields].sort());
     });
 
-  it('gets one and many by repeated id', async () => {
+  it('gets one (where it shows one) and many by repeated id', async () => {
     const list = (await app.request(as.admin, { method: 'GET', url: `${base}?_start=0&_end=2` })).result as { id: string }[];
-    const one = await app.request(as.admin, { method: 'GET', url: `${base}/${list[0].id}` });
-    expect(one.statusCode).toBe(200);
-    expect((one.result as { id: string }).id).toBe(list[0].id);
+    // A read-only list of a parent's rows (a pre-invoice's lines) has no page of its own.
+    if (can.has('show')) {
+      const one = await app.request(as.admin, { method: 'GET', url: `${base}/${list[0].id}` });
+      expect(one.statusCode).toBe(200);
+      expect((one.result as { id: string }).id).toBe(list[0].id);
+    }
     const query = list.map((row) => `id=${row.id}`).join('&');
     const many = await app.request(as.admin, { method: 'GET', url: `${base}?${query}` });
     expect((many.result as { id: string }[]).map((row) => row.id).sort()).toEqual(list.map((row) => row.id).sort());

@@ -20,6 +20,7 @@ import type {
 } from '../../contract/resource-meta.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
 import type { ErrorParams } from '../errors/app-error.ts';
+import type { RouteAudience } from '../http/guard.ts';
 import type { Transitions } from './transitions.ts';
 
 type Row = Record<string, unknown>;
@@ -93,6 +94,11 @@ export interface ResourceDecl {
   permission: PermissionCode | { read: PermissionCode | null; write: PermissionCode | null; create?: PermissionCode | null; also?: PermissionCode[] };
   /** Holders of these codes may list the rows too, to pick one in their own forms. */
   lookupBy?: PermissionCode[];
+  /**
+   * Who of the company's members may call the routes that need no code (guard.ts): the firm's staff
+   * unless said; 'members' opens them to client contacts too (one's own notifications).
+   */
+  audience?: RouteAudience;
   operations?: Operation[];
   fields: Record<string, FieldDecl>;
   titleField?: string;
@@ -202,6 +208,7 @@ export interface Resource extends ResourceMeta {
   lookupFor?: LookupFor;
   /** The declared actions with their guards and effects; `actions` is their public metadata. */
   commands: readonly ActionDecl[];
+  audience?: RouteAudience;
   stateMachine?: StateMachineDecl;
 }
 

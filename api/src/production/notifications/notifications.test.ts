@@ -1,16 +1,19 @@
 // Notifications: a return, an approval, a reassignment and a mention tell their people in the same
-// transaction; each member lists, reads (one or all) and deletes only their own.
+// transaction; each member lists, reads (one or all) and deletes only their own (the declared
+// resource `notifications`, its action `read` and the command read-all).
 import { describe, expect, it } from 'vitest';
-import { ownActivity } from '../../platform/testing/fixtures.ts';
+import { ownActivity, userId } from '../../platform/testing/fixtures.ts';
 import { apiTest } from '../../platform/testing/api-test.ts';
 
-const { app, as, ids } = apiTest({ as: ['professional', 'leader'], outsider: ['SettlementAccessAll'] });
+const { app, as, ids } = apiTest({ as: ['professional', 'leader', 'contact'], outsider: ['SettlementAccessAll'] });
 
+/** The member's notifications, newest first, and how many are unread (the bell's badge: the unread list's total). */
 const inbox = async (cookie: string) => {
   const res = await app.request(cookie, { method: 'GET', url: '/api/notifications?_start=0&_end=200' });
+  const unread = await app.request(cookie, { method: 'GET', url: '/api/notifications?read=false&_start=0&_end=1' });
   return {
-    rows: res.result as { id: string; kind: string; params: Record<string, string>; link: string; readAt: string | null }[],
-    unread: Number(res.headers['x-unread-count']),
+    rows: res.result as { id: string; kind: string; params: Record<string, string>; link: string; readAt: string | null; actions: string[] }[],
+    unread: Number(unread.headers['x-total-count']),
   };
 };
 
@@ -33,18 +36,52 @@ describe('notifications', () => {
     expect((await inbox(as.leader)).unread).toBe(leaderBefore + 1);
   });
 
-  it('are read one by one or all at once, deleted, and only by their owner', async () => {
+  it('are read one by one (offered while unread) or all at once, deleted, and only by their owner', async () => {
     const { rows } = await inbox(as.professional);
-    const first = rows[0].id;
-    expect((await app.request(as.leader, { method: 'POST', url: `/api/notifications/${first}/read` })).statusCode).toBe(404);
-    expect((await app.request(as.outsider, { method: 'DELETE', url: `/api/notifications/${first}` })).statusCode).toBe(404);
-    expect((await app.request(as.professional, { method: 'POST', url: `/api/notifications/${first}/read` })).statusCode).toBe(200);
-    expect((await inbox(as.professional)).rows.find((r) => r.id === first)?.readAt).toBeTruthy();
+    const first = rows.find((r) => !r.readAt)!;
+    expect(first.actions).toEqual(['read']);
+    const id = first.id;
+    // Nobody else reads, gets, marks or deletes it: not the leader of the same company, nor another tenant's administrator.
+    expect((await inbox(as.leader)).rows.map((r) => r.id)).not.toContain(id);
+    expect((await app.request(as.leader, { method: 'GET', url: `/api/notifications/${id}` })).statusCode).toBe(404);
+    expect((await app.request(as.leader, { method: 'POST', url: `/api/notifications/${id}/read` })).statusCode).toBe(404);
+    expect((await app.request(as.outsider, { method: 'DELETE', url: `/api/notifications/${id}` })).statusCode).toBe(404);
+    const read = await app.request(as.professional, { method: 'POST', url: `/api/notifications/${id}/read` });
+    expect(read.statusCode).toBe(200);
+    expect(read.result).toMatchObject({ id, read: true, actions: [] });
+    expect((await inbox(as.professional)).rows.find((r) => r.id === id)?.readAt).toBeTruthy();
+    // Reading is not a change the audit log tells.
+    expect(await app.owner('audit_log').where({ entity: 'notifications' })).toEqual([]);
     await app.request(as.professional, { method: 'POST', url: '/api/notifications/read-all' });
     expect((await inbox(as.professional)).unread).toBe(0);
-    await app.request(as.professional, { method: 'DELETE', url: `/api/notifications/${first}` });
-    expect((await inbox(as.professional)).rows.find((r) => r.id === first)).toBeUndefined();
+    expect((await app.request(as.professional, { method: 'DELETE', url: `/api/notifications/${id}` })).statusCode).toBe(200);
+    expect((await inbox(as.professional)).rows.find((r) => r.id === id)).toBeUndefined();
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/notifications/${id}` })).statusCode).toBe(404);
+    // Deleted is kept, marked deleted.
+    expect((await app.owner('notifications').where({ id }).first('deleted_at')).deleted_at).toBeTruthy();
     expect((await inbox(as.outsider)).rows).toEqual([]);
+  });
+
+  it("are a client contact's too: their own, read and deleted like the staff's", async () => {
+    const contactId = await userId(app.owner, 'cliente@demo.test');
+    const [{ id }] = await app
+      .owner('notifications')
+      .insert({
+        tenant_id: ids.demoTenantId,
+        company_id: ids.mainCompanyId,
+        user_id: contactId,
+        kind: 'mentioned',
+        params: JSON.stringify({ code: 'X', title: 'Y' }),
+      })
+      .returning('id');
+    const { rows, unread } = await inbox(as.contact);
+    expect(rows.map((r) => r.id)).toEqual([id]);
+    expect(rows[0].actions).toEqual(['read']);
+    expect(unread).toBe(1);
+    expect((await app.request(as.contact, { method: 'POST', url: `/api/notifications/${id}/read` })).statusCode).toBe(200);
+    expect((await app.request(as.contact, { method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(200);
+    expect((await app.request(as.contact, { method: 'DELETE', url: `/api/notifications/${id}` })).statusCode).toBe(200);
+    expect((await inbox(as.contact)).rows).toEqual([]);
   });
 });
 

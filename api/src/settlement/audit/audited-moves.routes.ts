@@ -1,13 +1,13 @@
 // 'Servicios revisados': change the project of audited activities, migrate them from one project
-// to another, and the audited work to reassign with its reassignment (audited-moves.ts). Guarded by
+// to another, and reassign audited work (audited-moves.ts; the work to reassign is the declared
+// view activities-to-reassign). Guarded by
 // the SettlementAccessReviewedServices pair; each POST is one transaction with an Idempotency-Key.
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute, type RouteSpec } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
-import { changeProject, migrateActivities, moveTargets, reassignAudited, responsibleCandidates, toReassign, type MigrateInput } from './audited-moves.ts';
-import { pageKeys, pageOf, paged } from '../../platform/http/paged.ts';
+import { changeProject, migrateActivities, moveTargets, reassignAudited, responsibleCandidates, type MigrateInput } from './audited-moves.ts';
 
 const access: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = {
   permission: 'SettlementAccessReviewedServicesAll',
@@ -48,20 +48,6 @@ export function auditedMovesRoutes(db: () => Knex): ServerRoute[] {
         }),
       },
       handler: async ({ trx, auth, payload }) => migrateActivities(trx, auth, payload),
-    }),
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/settlement/activities-to-reassign',
-      ...access,
-      tags,
-      description:
-        'Audited activities to reassign (no responsible, an inactive or ineligible responsible, an agreement not in force), ' +
-        'of a project or all the caller reaches, each with its reasons; a page with x-total-count',
-      validate: { query: Joi.object<{ projectId?: string; _start?: number; _end?: number }>({ projectId: idSchema, ...pageKeys(1000) }) },
-      handler: async ({ trx, auth, query, h }) => {
-        const { rows, total } = await toReassign(trx, auth, { projectId: query.projectId, ...pageOf(query) });
-        return paged(h, rows, total);
-      },
     }),
     defineRoute(db, {
       method: 'POST',

@@ -235,7 +235,7 @@ describe('audited work to reassign', () => {
       .whereNotExists(app.owner('user_practices as up').whereRaw('up.user_id = cu.id and up.company_id = cu.company_id').where('up.practice_id', practice))
       .first('cu.id');
     await app.owner('activities').where({ id: outsidePractice }).update({ responsible_user_id: unable.id });
-    const res = await app.request(as.admin, { method: 'GET', url: `/api/settlement/activities-to-reassign?projectId=${fusion.projectId}&_end=1000` });
+    const res = await app.request(as.admin, { method: 'GET', url: `/api/activities-to-reassign?projectId=${fusion.projectId}&_end=1000` });
     expect(res.statusCode).toBe(200);
     const rows = res.result as { id: string; reasons: string[] }[];
     expect(rows.find((r) => r.id === orphan)?.reasons).toEqual(['noResponsible']);
@@ -243,12 +243,12 @@ describe('audited work to reassign', () => {
     expect(rows.find((r) => r.id === outsidePractice)?.reasons).toEqual(['responsibleNotEligible']);
     expect(rows.find((r) => r.id === fine)).toBeUndefined();
     expect(Number(res.headers['x-total-count'])).toBe(rows.length);
-    expect((await app.request(as.professional, { method: 'GET', url: '/api/settlement/activities-to-reassign' })).statusCode).toBe(403);
-    const foreign = await app.request(as.outsider, { method: 'GET', url: '/api/settlement/activities-to-reassign' });
+    expect((await app.request(as.professional, { method: 'GET', url: '/api/activities-to-reassign' })).statusCode).toBe(403);
+    const foreign = await app.request(as.outsider, { method: 'GET', url: '/api/activities-to-reassign' });
     expect(foreign.result).toEqual([]);
-    expect((await app.request(as.outsider, { method: 'GET', url: `/api/settlement/activities-to-reassign?projectId=${fusion.projectId}` })).statusCode).toBe(
-      404,
-    );
+    // Another tenant's project is none of theirs: nothing listed (decision 280).
+    const foreignProject = await app.request(as.outsider, { method: 'GET', url: `/api/activities-to-reassign?projectId=${fusion.projectId}` });
+    expect([foreignProject.statusCode, foreignProject.result]).toEqual([200, []]);
   });
 
   it('reassigns to an able member only, and the work leaves the list', async () => {
@@ -280,7 +280,7 @@ describe('audited work to reassign', () => {
     });
     const entry = (await logged(id, 'reassign'))[0];
     expect(entry.after).toEqual({ responsibleUserId: fusion.professionalId });
-    const list = await app.request(as.admin, { method: 'GET', url: `/api/settlement/activities-to-reassign?projectId=${fusion.projectId}&_end=1000` });
+    const list = await app.request(as.admin, { method: 'GET', url: `/api/activities-to-reassign?projectId=${fusion.projectId}&_end=1000` });
     expect((list.result as { id: string }[]).map((r) => r.id)).not.toContain(id);
   });
 });

@@ -123,6 +123,7 @@ describe('a project, a pre-invoice and an invoice opened from the portal', () =>
       .owner('preinvoice_comments')
       .insert({
         tenant_id: (await tenants(app.owner)).demoTenantId,
+        company_id: ids.mainCompanyId,
         preinvoice_id: ownApproved.id,
         author_name: 'Socia',
         body: 'Nota interna: revisar tarifa',
@@ -201,7 +202,7 @@ describe("the client's comment", () => {
       expect(sent.statusCode).toBe(201);
       expect(sent.result).toMatchObject({ authorName: 'Mariana López', fromClient: true });
     });
-    const seen = (await get(as.admin, `/api/preinvoices/${draft.id}/comments`)).result as {
+    const seen = (await get(as.admin, `/api/preinvoice-comments?preinvoiceId=${draft.id}`)).result as {
       body: string;
       userId: string;
       fromClient: boolean;

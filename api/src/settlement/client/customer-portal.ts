@@ -154,6 +154,7 @@ export async function commentAsClient(trx: Knex.Transaction, reader: PortalReade
   const [comment] = await trx('preinvoice_comments')
     .insert({
       tenantId: reader.tenantId,
+      companyId: reader.companyId,
       preinvoiceId,
       userId: reader.userId,
       authorName: me?.fullName || reader.email,

@@ -114,7 +114,7 @@ describe('the client opens the link without a session', () => {
     const posted = await open(`${api}/comments`, token, { method: 'POST', payload: { authorName: 'Ana Cliente', body: 'Por favor revisen la línea 2' } });
     expect(posted.statusCode).toBe(201);
     // The comment is the pre-invoice's, seen in the product, marked as the client's (no user).
-    const inside = await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` });
+    const inside = await app.request(as.admin, { method: 'GET', url: `/api/preinvoice-comments?preinvoiceId=${preinvoiceId}` });
     expect(inside.result).toEqual(
       expect.arrayContaining([expect.objectContaining({ authorName: 'Ana Cliente', body: 'Por favor revisen la línea 2', userId: null })]),
     );
@@ -221,7 +221,8 @@ describe('the client opens the link without a session', () => {
   it("shows the client the firm's comments written for it and its own, never an internal one", async () => {
     const link = (await issue(as.admin)).result as { path: string };
     const { token, api } = partsOf(link);
-    const post = (payload: Record<string, unknown>) => app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/comments`, payload });
+    const post = (payload: Record<string, unknown>) =>
+      app.request(as.admin, { method: 'POST', url: '/api/preinvoice-comments', payload: { preinvoiceId, ...payload } });
     const internal = await post({ body: 'Revisar con la socia antes de enviar.' });
     expect(internal.statusCode).toBe(201);
     expect(internal.result).toMatchObject({ forClient: false, fromClient: false });
@@ -239,7 +240,7 @@ describe('the client opens the link without a session', () => {
       ]),
     );
     // The staff page reads them all, each saying which it is.
-    const inside = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/comments` })).result as {
+    const inside = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoice-comments?preinvoiceId=${preinvoiceId}` })).result as {
       body: string;
       forClient: boolean;
       fromClient: boolean;

@@ -190,7 +190,16 @@ export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller
 export async function addClientComment(trx: Knex.Transaction, claims: LinkClaims, payload: unknown) {
   const { authorName, body } = commentPayload(payload);
   const [row] = await trx('preinvoice_comments')
-    .insert({ tenantId: claims.tenantId, preinvoiceId: claims.preinvoiceId, userId: null, authorName, body, forClient: true, fromClient: true })
+    .insert({
+      tenantId: claims.tenantId,
+      companyId: claims.companyId,
+      preinvoiceId: claims.preinvoiceId,
+      userId: null,
+      authorName,
+      body,
+      forClient: true,
+      fromClient: true,
+    })
     .returning(['id', 'authorName', 'body', 'createdAt', 'fromClient']);
   await audit.record(trx, {
     tenantId: claims.tenantId,

@@ -31,7 +31,7 @@ async function preinvoiceOf(month: string): Promise<string> {
   return (made.result as { ids: string[] }).ids[0];
 }
 
-const linesOf = async (id: string) => (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}/lines` })).result as Line[];
+const linesOf = async (id: string) => (await app.request(as.admin, { method: 'GET', url: `/api/preinvoice-lines?preinvoiceId=${id}` })).result as Line[];
 const totalsOf = async (id: string) => {
   const r = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}` })).result as Record<string, string>;
   return { subtotal: r.subtotal, taxes: r.taxes, withholdings: r.withholdings, total: r.total, state: r.state };
