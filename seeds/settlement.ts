@@ -121,7 +121,7 @@ async function seedMilestonePreinvoice(trx: Knex.Transaction, caller: Settlement
 
 /**
  * The firm's comments on the demo client's first pre-invoice in revision: an internal one and one
- * written for the client (its link and the portal show only that one).
+ * written for the client (its link and the portal show only that one), and the link sent with it.
  */
 async function seedComments(trx: Knex.Transaction, caller: SettlementCaller): Promise<void> {
   const preinvoice = await trx('preinvoices').where({ companyId: caller.companyId, clientId: DEMO.clientId, state: 'revision' }).orderBy('code').first('id');
@@ -143,6 +143,18 @@ async function seedComments(trx: Knex.Transaction, caller: SettlementCaller): Pr
     comment('Validar con la socia la tarifa de la audiencia antes de enviarla al cliente.', false, hoursAgo(3)),
     comment('Incluimos las horas de la audiencia del mes; quedamos atentos a sus observaciones.', true, hoursAgo(2)),
   ]);
+  // The link sent with the second comment (its token went to the client then; it is never stored), opened once.
+  await trx('preinvoice_links').insert({
+    tenantId: caller.tenantId,
+    companyId: caller.companyId,
+    preinvoiceId: preinvoice.id,
+    createdBy: caller.userId,
+    createdAt: hoursAgo(2),
+    updatedAt: hoursAgo(2),
+    expiresAt: new Date(hoursAgo(2).getTime() + 15 * 24 * 3_600_000),
+    lastUsedAt: hoursAgo(1),
+    useCount: 1,
+  });
 }
 
 /** An invoice of the year, as issued. */

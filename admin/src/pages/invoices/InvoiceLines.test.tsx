@@ -5,23 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeDataProvider, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
+import { sampleBillingLine } from '../settlement/billing-line-sample.ts';
 
 const INVOICE = uuid(41);
-const LINE = {
-  id: uuid(42),
-  position: 1,
-  concept: 'fees',
-  description: 'Revisión de contrato',
-  lineDate: '2026-01-20',
-  quantity: '2.5',
-  unitPrice: '380000',
-  discountPercent: '0',
-  amount: '950000.00',
-  taxes: '180500.00',
-  withholdings: '104500.00',
-  projectName: 'Fusión Los Andes',
-  userName: 'Camila Vargas',
-};
+const LINE = sampleBillingLine(42, { amount: '950000.00', taxes: '180500.00', withholdings: '104500.00' });
 
 describe("an invoice's lines", () => {
   it('reads the invoice-lines of the invoice, a page of 20 in the resource order, and tells their total', async () => {

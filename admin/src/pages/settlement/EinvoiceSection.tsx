@@ -1,14 +1,17 @@
 // An electronic document's card (an invoice's, or a credit note's): its state at the provider and
 // the provider's message, "Reenviar" for a rejected or failed one (asked first: what the provider
 // accepts cannot be withdrawn), and the log of its moves (who, or the job, and when).
-import type { BaseRecord } from '@refinedev/core';
+import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiRead } from '../../providers/use-api-read.ts';
+import { retryLostOnly } from '../../providers/use-api-read.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
+
+/** A document moves a handful of times: its whole log is one page. */
+const ALL_MOVES = 1000;
 
 export const EINVOICE_COLORS: Record<string, string> = { pending: 'default', sent: 'processing', accepted: 'success', rejected: 'error', failed: 'warning' };
 
@@ -52,11 +55,19 @@ export function EinvoiceSection({
   const { message, modal } = App.useApp();
   const { send, busy } = useApiCommand();
   const state = record?.einvoiceState as string | undefined;
-  // The document's log through the data provider, read again when its state moves (the job answers
-  // a moment after a resend): the state is part of what is asked.
+  // The document's log, the declared view of its kind (decision 281), read again when its state
+  // moves (the job answers a moment after a resend): the state is part of what is asked.
   const path = documentPath.replace(/^\/api/, '');
-  const reading = useApiRead<LogRow[]>(`${path}/einvoice-log`, { meta: { einvoiceState: state } });
-  const log = useMemo(() => reading.data ?? [], [reading.data]);
+  const [, kind, id] = /^\/(invoices|credit-notes)\/(.+)$/.exec(path) ?? [];
+  const { result, query: reading } = useList<LogRow, HttpError>({
+    resource: kind === 'credit-notes' ? 'credit-note-einvoice-log' : 'invoice-einvoice-log',
+    filters: [{ field: kind === 'credit-notes' ? 'creditNoteId' : 'invoiceId', operator: 'eq', value: id }],
+    pagination: { currentPage: 1, pageSize: ALL_MOVES, mode: 'server' },
+    meta: { einvoiceState: state },
+    errorNotification: false,
+    queryOptions: { retry: retryLostOnly },
+  });
+  const log = useMemo(() => result.data ?? [], [result.data]);
   const load = () => reading.refetch();
   // The provider's job may have moved the document since its page was read: a log newer than the
   // record has the page read it again, so its header never says "Pendiente" under an acceptance.

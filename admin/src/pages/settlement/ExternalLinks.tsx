@@ -1,15 +1,19 @@
 // The client's links of a pre-invoice: issue a signed link valid a chosen number of days (15 by
 // default, at most 90), copy it, see the links issued (who, until when, how often opened) and revoke one.
 import { LinkOutlined } from '@ant-design/icons';
+import { useList, type HttpError } from '@refinedev/core';
 import { App, Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiRead } from '../../providers/use-api-read.ts';
+import { retryLostOnly } from '../../providers/use-api-read.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useActionsFixed } from '../generic/table-conventions.ts';
+
+/** The links a pre-invoice shows (its newest; a handful in practice). */
+const LINKS_SHOWN = 200;
 
 interface Issued {
   id: string;
@@ -24,7 +28,7 @@ interface LinkRow {
   lastUsedAt: string | null;
   useCount: number;
   createdByName: string;
-  active: boolean;
+  inForce: boolean;
 }
 
 export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; state?: string }) {
@@ -36,10 +40,20 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
   const [issued, setIssued] = useState<Issued | null>(null);
   const base = `/preinvoices/${preinvoiceId}/external-links`;
   const actionsFixed = useActionsFixed();
-  // The links, through the data provider; read again after each change.
-  const reading = useApiRead<LinkRow[]>(base);
-  const rows = reading.data ?? [];
+  // The links, the declared preinvoice-links (decision 282), newest first; read again after each change.
+  const { result, query: reading } = useList<LinkRow, HttpError>({
+    resource: 'preinvoice-links',
+    filters: [{ field: 'preinvoiceId', operator: 'eq', value: preinvoiceId }],
+    pagination: { currentPage: 1, pageSize: LINKS_SHOWN, mode: 'server' },
+    errorNotification: false,
+    queryOptions: { retry: retryLostOnly },
+  });
+  const rows = result.data ?? [];
   const load = () => reading.refetch();
+  const readError = reading.error;
+  useEffect(() => {
+    if (readError) void message.error(readError.message);
+  }, [readError, message]);
 
   const issue = async () => {
     const made = await send<Issued>(base, { days: days ?? 15 });
@@ -48,7 +62,7 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
     await load();
   };
   const revoke = async (id: string) => {
-    if (!(await send(`${base}/${id}/revoke`))) return;
+    if (!(await send(`/preinvoice-links/${id}/revoke`))) return;
     if (issued?.id === id) setIssued(null);
     void message.success(t('external.links.revoked'));
     await load();
@@ -90,8 +104,8 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
             key: 'state',
             title: t('external.links.state'),
             render: (_, r) => (
-              <Tag color={r.active ? 'green' : undefined}>
-                {t(`external.links.${r.revokedAt ? 'stateRevoked' : r.active ? 'stateActive' : 'stateExpired'}`)}
+              <Tag color={r.inForce ? 'green' : undefined}>
+                {t(`external.links.${r.revokedAt ? 'stateRevoked' : r.inForce ? 'stateActive' : 'stateExpired'}`)}
               </Tag>
             ),
           },
@@ -100,7 +114,7 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
             title: '',
             fixed: actionsFixed,
             render: (_, r) =>
-              r.active && (
+              r.inForce && (
                 <Popconfirm
                   title={t('external.links.revokeConfirm')}
                   onConfirm={() => revoke(r.id)}

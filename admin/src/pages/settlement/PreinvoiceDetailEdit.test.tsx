@@ -6,23 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { answer, apiErrorBody, commandsOf, fakeCustom, fakeDataProvider, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { PreinvoiceLinesEditor } from './PreinvoiceDetailEdit.tsx';
+import { sampleBillingLine } from './billing-line-sample.ts';
 
 const PREINVOICE = uuid(31);
-const LINE = {
-  id: uuid(32),
-  position: 1,
-  concept: 'fees',
-  description: 'Revisión de contrato',
-  lineDate: '2026-01-20',
-  quantity: '2.5',
-  unitPrice: '380000',
-  discountPercent: '0',
-  amount: '950000',
-  taxes: '180500',
-  withholdings: '104500',
-  projectName: 'Fusión Los Andes',
-  userName: 'Camila Vargas',
-};
+const LINE = sampleBillingLine(32, { amount: '950000', taxes: '180500', withholdings: '104500' });
 const IN_REVISION = { id: PREINVOICE, state: 'revision', currencyId: uuid(33), observations: '' };
 const api = `/api/preinvoices/${PREINVOICE}`;
 

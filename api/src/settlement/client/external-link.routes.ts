@@ -1,5 +1,5 @@
-// The client's links to a pre-invoice: issued, listed and revoked from the pre-invoice by whoever
-// holds its All/Workgroup pair; and the public routes the link opens (no login: the signed token,
+// The client's links to a pre-invoice: issued from the pre-invoice by whoever holds its
+// All/Workgroup pair (listing and revoking them is the declared preinvoice-links'); and the public routes the link opens (no login: the signed token,
 // checked by withLink, decides). The rules and the SQL are external-link.ts's.
 import type { ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
@@ -12,7 +12,7 @@ import { authRoute } from '../../auth/auth-route.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { PdfLanguage } from '../documents/settlement-pdf.ts';
 import { clientView } from './client-view.ts';
-import { EXTERNAL_LIMITS, LINK_DAYS, TOKEN_HEADER, addClientComment, clientPdf, issueLink, linksOf, revokeLink, withLink } from './external-link.ts';
+import { EXTERNAL_LIMITS, LINK_DAYS, TOKEN_HEADER, addClientComment, clientPdf, issueLink, withLink } from './external-link.ts';
 
 const attachment = (h: ResponseToolkit, body: Buffer, name: string) =>
   h
@@ -40,23 +40,6 @@ export function externalLinkRoutes(db: () => Knex, config: Config, storage: () =
         d.type === 'object.unknown' ? 'UNKNOWN_FIELD' : d.type.startsWith('number.') && d.type !== 'number.base' ? 'OUT_OF_RANGE' : 'INVALID_VALUE',
       handler: async ({ trx, auth, params, payload, h }) =>
         h.response(await issueLink(trx, auth, config, params.id, payload.days ?? LINK_DAYS.default)).code(201),
-    }),
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/preinvoices/{id}/external-links',
-      ...pairRoute,
-      description: 'The client links issued for the pre-invoice, newest first: who issued each, its expiry, revocation and use (never the token)',
-      validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: ({ trx, auth, params }) => linksOf(trx, auth, params.id),
-    }),
-    defineRoute(db, {
-      method: 'POST',
-      path: '/api/preinvoices/{id}/external-links/{linkId}/revoke',
-      ...pairRoute,
-      idempotent: false,
-      description: 'Revokes a client link of the pre-invoice: it opens nothing from then on (revoking twice changes nothing)',
-      validate: { params: Joi.object({ id: idSchema.required(), linkId: idSchema.required() }) },
-      handler: ({ trx, auth, params }) => revokeLink(trx, auth, params.id, params.linkId),
     }),
     authRoute({
       method: 'GET',

@@ -64,10 +64,12 @@ describe('issuing a link', () => {
     expect(days).toBeLessThanOrEqual(15);
     const logged = await app.owner('audit_log').where({ entity_id: preinvoiceId, action: 'issueExternalLink' }).first('actor_id');
     expect(logged.actor_id).toBe(await userId(app.owner, 'admin@demo.test'));
-    const list = await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/external-links` });
-    expect(list.result).toEqual(expect.arrayContaining([expect.objectContaining({ id: link.id, active: true, useCount: 0 })]));
+    const list = await app.request(as.admin, { method: 'GET', url: `/api/preinvoice-links?preinvoiceId=${preinvoiceId}` });
+    expect(list.result).toEqual(expect.arrayContaining([expect.objectContaining({ id: link.id, inForce: true, useCount: 0 })]));
     expect(JSON.stringify(list.result)).not.toContain(partsOf(link).token);
-    expect((await app.request(as.professional, { method: 'GET', url: `/api/preinvoices/${preinvoiceId}/external-links` })).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/preinvoice-links?preinvoiceId=${preinvoiceId}` })).statusCode).toBe(403);
+    // Another tenant lists none of them.
+    expect((await app.request(as.outsider, { method: 'GET', url: `/api/preinvoice-links?preinvoiceId=${preinvoiceId}` })).result).toEqual([]);
   });
 
   it('a leader (Workgroup) issues links for the pre-invoices of their groups only', async () => {
@@ -89,8 +91,18 @@ describe('issuing a link', () => {
     const outside = (
       await app.owner('preinvoices').where({ company_id: ids.mainCompanyId }).whereNot({ state: 'canceled' }).whereNotIn('project_id', groups).first('id')
     )?.id as string | undefined;
-    if (listed[0]) expect((await issue(as.leader, listed[0])).statusCode).toBe(201);
+    expect(listed[0], 'the leader reaches a pre-invoice').toBeTruthy();
+    const mine = (await issue(as.leader, listed[0])).result as { id: string };
     if (outside) expect((await issue(as.leader, outside)).statusCode).toBe(404);
+    // They list and revoke their pre-invoice's links; another's link is none of theirs.
+    const theirLinks = await app.request(as.leader, { method: 'GET', url: `/api/preinvoice-links?preinvoiceId=${listed[0]}` });
+    expect((theirLinks.result as { id: string }[]).map((l) => l.id)).toContain(mine.id);
+    expect((await app.request(as.leader, { method: 'POST', url: `/api/preinvoice-links/${mine.id}/revoke` })).statusCode).toBe(200);
+    if (outside) {
+      const foreign = (await issue(as.admin, outside)).result as { id: string };
+      expect((await app.request(as.leader, { method: 'GET', url: `/api/preinvoice-links?preinvoiceId=${outside}` })).result).toEqual([]);
+      expect((await app.request(as.leader, { method: 'POST', url: `/api/preinvoice-links/${foreign.id}/revoke` })).statusCode).toBe(404);
+    }
   });
 });
 
@@ -189,14 +201,14 @@ describe('the client opens the link without a session', () => {
     }
     expect((await open(api, token)).statusCode).toBe(200); // the good one still opens
     // Revoked: the same refusal from then on; revoking needs the pair.
-    expect(
-      (await app.request(as.professional, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode,
-    ).toBe(403);
-    expect((await app.request(as.outsider, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` })).statusCode).toBe(
-      404,
-    );
-    const revoked = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${preinvoiceId}/external-links/${issued.id}/revoke` });
+    expect((await app.request(as.professional, { method: 'POST', url: `/api/preinvoice-links/${issued.id}/revoke` })).statusCode).toBe(403);
+    expect((await app.request(as.outsider, { method: 'POST', url: `/api/preinvoice-links/${issued.id}/revoke` })).statusCode).toBe(404);
+    const revoked = await app.request(as.admin, { method: 'POST', url: `/api/preinvoice-links/${issued.id}/revoke` });
     expect(revoked.statusCode).toBe(200);
+    expect(revoked.result).toMatchObject({ id: issued.id, inForce: false });
+    // Revoking twice changes nothing: it is not offered any more, and the log keeps one revocation.
+    expect((revoked.result as { actions: string[] }).actions ?? []).not.toContain('revoke');
+    expect((await app.request(as.admin, { method: 'POST', url: `/api/preinvoice-links/${issued.id}/revoke` })).statusCode).toBe(200);
     const after = await open(api, token);
     expect([after.statusCode, code(after)]).toEqual([404, 'EXTERNAL_LINK_INVALID']);
     expect(await app.owner('audit_log').where({ entity_id: preinvoiceId, action: 'revokeExternalLink' }).count({ n: '*' })).toEqual([{ n: '1' }]);

@@ -152,38 +152,16 @@ export async function issueLink(trx: Knex.Transaction, caller: SettlementCaller,
   return linkOf(config, link, token, caller.companyId, preinvoiceId);
 }
 
-/** The links issued for a pre-invoice the caller reaches, newest first (never their tokens). */
-export async function linksOf(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string) {
-  await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
-  return trx('preinvoice_links as l')
-    .leftJoin('users as u', 'u.id', 'l.created_by')
-    .where('l.preinvoiceId', preinvoiceId)
-    .orderBy('l.createdAt', 'desc')
-    .orderBy('l.id')
-    .limit(200)
-    .select(
-      'l.id',
-      'l.createdAt',
-      'l.expiresAt',
-      'l.revokedAt',
-      'l.lastUsedAt',
-      'l.useCount',
-      trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "createdByName"`),
-      trx.raw(`(l.revoked_at is null and l.expires_at > now()) as active`),
-    );
-}
-
-/** Revokes a link of a pre-invoice the caller reaches (twice changes nothing); recorded in the audit log. */
-export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string, linkId: string) {
-  await reachable(trx, caller, 'SettlementReadPreinvoices', 'preinvoices', preinvoiceId);
-  const link = await trx('preinvoice_links').where({ id: linkId, preinvoiceId }).forUpdate().first('id', 'revokedAt');
-  if (!link) throw new AppError('NOT_FOUND');
-  if (!link.revokedAt) {
-    const [after] = await trx('preinvoice_links').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: caller.userId }).returning(['revokedAt']);
-    const before = { externalLinkId: link.id, revokedAt: null };
-    await auditMove(trx, caller, 'preinvoices', preinvoiceId, 'revokeExternalLink', before, { externalLinkId: link.id, revokedAt: after.revokedAt });
-  }
-  return { id: link.id as string, revoked: true };
+/**
+ * Revokes a link (read through the caller's reach by the declared action, preinvoice-links.resource.ts);
+ * revoking twice changes nothing. Recorded in its pre-invoice's audit log.
+ */
+export async function revokeLink(trx: Knex.Transaction, caller: SettlementCaller, linkId: string): Promise<void> {
+  const link = await trx('preinvoice_links').where({ id: linkId }).forUpdate().first('id', 'preinvoiceId', 'revokedAt');
+  if (!link || link.revokedAt) return;
+  const [after] = await trx('preinvoice_links').where({ id: link.id }).update({ revokedAt: trx.fn.now(), revokedBy: caller.userId }).returning(['revokedAt']);
+  const before = { externalLinkId: link.id, revokedAt: null };
+  await auditMove(trx, caller, 'preinvoices', link.preinvoiceId, 'revokeExternalLink', before, { externalLinkId: link.id, revokedAt: after.revokedAt });
 }
 
 /** The client's comment through the link: it joins the pre-invoice's comments, shown to the client; recorded in the audit log. */

@@ -1,6 +1,7 @@
 // The electronic-invoicing calls ("Noova state and report") and the invoices' indicators and
 // dashboard ('Liquidadas'), all behind the invoices' pair (SettlementReadLiquidatedAll /
-// Workgroup); what they read is invoice-reports.ts's, what they move einvoicing.ts's.
+// Workgroup); what they read is invoice-reports.ts's, what they move einvoicing.ts's. A document's
+// log of moves is a declared view (einvoice-log.resource.ts).
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
@@ -8,14 +9,11 @@ import { loadConfig } from '../../platform/config.ts';
 import { defineRoute, type RouteSpec } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { EINVOICE_STATES } from '../invoices/invoices.resource.ts';
-import { reachable } from '../settlement-scope.ts';
 import { resendDocument } from './einvoicing.ts';
-import { einvoiceReport, invoicesDashboard, logOf } from './invoice-reports.ts';
+import { einvoiceReport, invoicesDashboard } from './invoice-reports.ts';
 
 const PAIR: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = { permission: 'SettlementReadLiquidatedAll', alsoAllowed: ['SettlementReadLiquidatedWorkgroup'] };
 const NOTES_PAIR: Pick<RouteSpec, 'permission' | 'alsoAllowed'> = { permission: 'SettlementCreditNotesAll', alsoAllowed: ['SettlementCreditNotesWorkgroup'] };
-/** A credit note's project: its invoice's (the credit notes' pair narrows by it). */
-const NOTE_PROJECT = '(select i.project_id from invoices i where i.id = t.invoice_id)';
 const tags = ['settlement'];
 const day = Joi.string()
   .pattern(/^\d{4}-\d{2}-\d{2}$/)
@@ -43,31 +41,6 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
         '"Reenviar": a rejected or failed credit note goes back to pending and is submitted to the electronic-invoicing provider once committed (409 EINVOICE_NOT_RESENDABLE otherwise)',
       validate: { params: Joi.object({ id: idSchema.required() }) },
       handler: async ({ trx, auth, params }) => resendDocument(trx, auth, { creditNoteId: params.id }, providerName),
-    }),
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/credit-notes/{id}/einvoice-log',
-      ...NOTES_PAIR,
-      tags,
-      description: "The credit note's moves at the electronic-invoicing provider, oldest first: from, to, message, reference, who (none: the job) and when",
-      validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth, 'SettlementCreditNotes', 'credit_notes', params.id, NOTE_PROJECT);
-        return logOf(trx).where('l.creditNoteId', params.id);
-      },
-    }),
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/invoices/{id}/einvoice-log',
-      ...PAIR,
-      tags,
-      description: "The invoice's moves at the electronic-invoicing provider, oldest first: from, to, message, reference, who (none: the job) and when",
-      validate: { params: Joi.object({ id: idSchema.required() }) },
-      handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth, 'SettlementReadLiquidated', 'invoices', params.id);
-        // The invoice's own moves (its credit notes' are on each note).
-        return logOf(trx).where('l.invoiceId', params.id).whereNull('l.creditNoteId');
-      },
     }),
     defineRoute(db, {
       method: 'GET',

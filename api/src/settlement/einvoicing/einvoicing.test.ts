@@ -215,7 +215,7 @@ describe('submitting an invoice', () => {
     const { provider, calls } = counting(local());
     expect(await submit(provider, id)).toBe('accepted');
     expect(calls).toHaveLength(1);
-    const log = await app.request(as.admin, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` });
+    const log = await app.request(as.admin, { method: 'GET', url: `/api/invoice-einvoice-log?invoiceId=${id}` });
     expect((log.result as { fromState: string; toState: string; actorName: string | null }[]).map((l) => [l.fromState, l.toState, !!l.actorName])).toEqual([
       ['pending', 'failed', false],
       ['failed', 'pending', true],
@@ -552,11 +552,11 @@ describe('credit notes', () => {
     expect(calls).toEqual([noteId]);
     expect(await noteState(noteId)).toMatchObject({ einvoice_state: 'accepted', einvoice_reference: `LOCAL-${document.number}` });
     // Its log is its own, under its invoice; the invoice's log keeps only the invoice's moves.
-    const log = await app.request(as.admin, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` });
+    const log = await app.request(as.admin, { method: 'GET', url: `/api/credit-note-einvoice-log?creditNoteId=${noteId}` });
     expect(log.statusCode).toBe(200);
     expect(log.result).toMatchObject([{ provider: 'local', fromState: 'pending', toState: 'accepted', reference: `LOCAL-${document.number}` }]);
     expect((await app.owner('einvoice_log').where({ credit_note_id: noteId }).first('invoice_id')).invoice_id).toBe(invoiceId);
-    const invoiceLog = await app.request(as.admin, { method: 'GET', url: `/api/invoices/${invoiceId}/einvoice-log` });
+    const invoiceLog = await app.request(as.admin, { method: 'GET', url: `/api/invoice-einvoice-log?invoiceId=${invoiceId}` });
     expect(invoiceLog.result).toEqual([]);
     expect(await app.owner('audit_log').where({ entity: 'credit-notes', entity_id: noteId, action: 'einvoice-accepted' }).first('id')).toBeTruthy();
     // The note's page reads its state.
@@ -569,11 +569,13 @@ describe('credit notes', () => {
     expect(await submitDocument(app.db, localProvider(['USD']), { tenantId, creditNoteId: noteId })).toBe('rejected');
     expect((await noteState(noteId)).einvoice_message).toBe('La moneda COP no está habilitada para facturación electrónica');
     expect((await app.request(as.professional, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` })).statusCode).toBe(403);
-    expect((await app.request(as.professional, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` })).statusCode).toBe(403);
+    expect((await app.request(as.professional, { method: 'GET', url: `/api/credit-note-einvoice-log?creditNoteId=${noteId}` })).statusCode).toBe(403);
     const other = await otherTenantHolder(app.owner, ['SettlementCreditNotesAll']);
     const stranger = await app.cookieFor(other.userId, other);
     expect((await app.request(stranger, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` })).statusCode).toBe(404);
-    expect((await app.request(stranger, { method: 'GET', url: `/api/credit-notes/${noteId}/einvoice-log` })).statusCode).toBe(404);
+    // Another tenant's note is none of theirs: its log lists nothing (decision 281).
+    const foreignLog = await app.request(stranger, { method: 'GET', url: `/api/credit-note-einvoice-log?creditNoteId=${noteId}` });
+    expect([foreignLog.statusCode, foreignLog.result]).toEqual([200, []]);
     const resent = await app.request(as.admin, { method: 'POST', url: `/api/credit-notes/${noteId}/einvoice/resend` });
     expect(resent.statusCode, JSON.stringify(resent.result)).toBe(200);
     expect(resent.result).toEqual({ einvoiceState: 'pending' });
@@ -637,7 +639,7 @@ describe('who may call', () => {
     const id = await invoiceOf('1000');
     for (const [method, url] of [
       ['POST', `/api/invoices/${id}/einvoice/resend`],
-      ['GET', `/api/invoices/${id}/einvoice-log`],
+      ['GET', `/api/invoice-einvoice-log?invoiceId=${id}`],
       ['GET', '/api/einvoicing/report'],
       ['GET', '/api/invoices/dashboard'],
     ] as const) {
@@ -650,7 +652,8 @@ describe('who may call', () => {
     const id = await invoiceOf('1000', { issueDate: '2031-06-01' });
     await submit(localProvider(['USD']), id); // rejected: resendable
     expect((await app.request(as.outsider, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` })).statusCode).toBe(404);
-    expect((await app.request(as.outsider, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` })).statusCode).toBe(404);
+    const foreignLog = await app.request(as.outsider, { method: 'GET', url: `/api/invoice-einvoice-log?invoiceId=${id}` });
+    expect([foreignLog.statusCode, foreignLog.result]).toEqual([200, []]);
     const report = await app.request(as.outsider, { method: 'GET', url: '/api/einvoicing/report?from=2031-06-01&to=2031-06-30' });
     expect(report.statusCode).toBe(200);
     expect(report.result).toMatchObject({ rows: [], total: 0, totals: [] });
@@ -665,6 +668,8 @@ describe('who may call', () => {
     const id = await invoiceOf('1000', { projectId: project.id });
     await submit(localProvider(['USD']), id);
     expect((await app.request(as.leader, { method: 'POST', url: `/api/invoices/${id}/einvoice/resend` })).statusCode).toBe(404);
-    expect((await app.request(as.leader, { method: 'GET', url: `/api/invoices/${id}/einvoice-log` })).statusCode).toBe(404);
+    const log = await app.request(as.leader, { method: 'GET', url: `/api/invoice-einvoice-log?invoiceId=${id}` });
+    expect([log.statusCode, log.result]).toEqual([200, []]);
+    expect((await app.request(as.admin, { method: 'GET', url: `/api/invoice-einvoice-log?invoiceId=${id}` })).result).toHaveLength(1);
   });
 });

@@ -28,23 +28,6 @@ function underInvoicesPair(trx: Knex.Transaction, caller: SettlementCaller, from
 /** The invoices the caller sees (`i`), with their currency (`cu`). */
 const visibleInvoices = (trx: Knex.Transaction, caller: SettlementCaller) => underInvoicesPair(trx, caller, 'invoices as i');
 
-/** A document's moves at the provider, oldest first, with who made each (none: the job). */
-export const logOf = (trx: Knex.Transaction) =>
-  trx('einvoice_log as l')
-    .leftJoin('users as u', 'u.id', 'l.actor_id')
-    .orderBy('l.createdAt')
-    .orderBy('l.id')
-    .select(
-      'l.id',
-      'l.provider',
-      'l.fromState',
-      'l.toState',
-      'l.message',
-      'l.reference',
-      'l.createdAt',
-      trx.raw(`trim(u.name || ' ' || u.last_name) as "actorName"`),
-    );
-
 /**
  * The electronic documents the caller sees (`i`): the invoices, and the credit notes (dated the day
  * they were made in the company's zone, valued at what they took off their invoice, in its
