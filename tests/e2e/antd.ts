@@ -1,6 +1,6 @@
 // The journeys' ways with Ant Design's widgets that need more than a click: a select (its options are
 // a virtual list in a dropdown that opens and closes with an animation) and the header's language
-// switch (English loads on demand). Each retries its gesture until the widget shows the outcome, so a
+// switch (English loads on demand), and a dialog's answer while animations are on. Each retries its gesture until the widget shows the outcome, so a
 // click that lands while a dropdown is still sliding in or out is tried again, never taken as done.
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -45,4 +45,15 @@ export async function switchLanguage(page: Page, language: 'English' | 'Español
     await page.getByRole('menuitem', { name: language }).click({ timeout: 5000 });
     await expect(button).toContainText(code, { timeout: 5000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Clicks `button` of an Ant Design dialog once it has finished opening. With animations on (a
+ * journey without reduced motion), a click that lands while the dialog is still zooming in is lost
+ * now and then: the dialog stays open and nothing is answered.
+ */
+export async function answer(dialog: Locator, button: string) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await dialog.getByRole('button', { name: button }).click();
 }

@@ -7,6 +7,8 @@ import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 import { e2eDatabaseUrl, insertAuditedActivity } from './database.ts';
 import { ownerKnex } from '../../knex/index.ts';
+import { answer } from './antd.ts';
+import { open } from './navigation.ts';
 
 /** The project's settlement block of a month (the one the sent work went to). */
 async function blockOf(projectId: string, period: string): Promise<string> {
@@ -17,7 +19,6 @@ async function blockOf(projectId: string, period: string): Promise<string> {
     await db.destroy();
   }
 }
-import { open } from './navigation.ts';
 
 // The other journeys ask for reduced motion (playwright.config.ts); the month-end's main path runs
 // with Ant Design's animations on, as most people see it.
@@ -36,7 +37,7 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   await row.getByRole('checkbox').check();
   await audited.getByRole('button', { name: 'Enviar a prefactura' }).click();
   const sending = page.getByRole('dialog', { name: '¿Deseas enviar 1 actividad a prefactura?' });
-  await sending.getByRole('button', { name: 'Enviar a prefactura' }).click();
+  await answer(sending, 'Enviar a prefactura');
   await expect(page.getByText('1 actividad enviada a prefactura')).toBeVisible();
   await expect(audited.getByText(title)).toHaveCount(0);
 
@@ -49,7 +50,7 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   await amounts.getByRole('button', { name: 'Crear prefactura' }).click();
   const creating = page.getByRole('dialog', { name: '¿Deseas crear la prefactura de este bloque?' });
   await expect(creating).toContainText(/Se creará una prefactura a nombre de .+ por 1\.026\.000,00 COP/);
-  await creating.getByRole('button', { name: 'Crear prefactura' }).click();
+  await answer(creating, 'Crear prefactura');
   await expect(page).toHaveURL(/\/settlement-billing\/preinvoice\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('preinvoice-lines').getByText(title)).toBeVisible();
 
@@ -57,7 +58,7 @@ test('a leader sends audited work to awaiting pre-invoice, creates and approves 
   await page.locator('[data-action="approve"]').first().click();
   const approving = page.getByRole('dialog', { name: /^¿Deseas aprobar «PF-\d{6}»\?$/ });
   await expect(approving).toContainText(/Se creará una factura con el prefijo FV a nombre de .+ por 1\.026\.000,00 COP/);
-  await approving.getByRole('button', { name: 'Aprobar' }).click();
+  await answer(approving, 'Aprobar');
   await expect(page.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
 
   await open(page, '/settlement-billing/invoice');

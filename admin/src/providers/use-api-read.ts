@@ -6,6 +6,7 @@
 // answer on screen while the next address loads (a new page or range, not a blank table);
 // `enabled: false` asks nothing until it turns true (a search before its first word).
 import { useEffect, useRef } from 'react';
+import { App } from 'antd';
 import { useApiUrl, useCustom, type BaseRecord, type CustomResponse, type HttpError } from '@refinedev/core';
 
 interface ReadOptions {
@@ -50,4 +51,12 @@ export function useApiRead<T extends BaseRecord | BaseRecord[]>(
     loading: read.isFetching,
     refetch: read.refetch,
   };
+}
+
+/** A read's failure told once in a notification, with the API's message (a table or a record read by a Refine hook). */
+export function useToldReadFailure(error: HttpError | null | undefined) {
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (error) void message.error(error.message);
+  }, [error, message]);
 }

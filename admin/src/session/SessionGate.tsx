@@ -10,7 +10,7 @@ import type { AppHttpError } from '../providers/http-error.ts';
 import { fetchMe, fetchResourceMetas, fetchSessionStart, UnauthenticatedError } from './api-client.ts';
 import { announce, takeLogoutPending, watchTabs } from './cross-tab.ts';
 import { INACTIVITY_TIMEOUT_MS, idleTimer } from './idle.ts';
-import { clearLoginAttempt, loginJustFailed, redirectToLogin } from './login-redirect.ts';
+import { clearLoginAttempt, currentReturnTo, loginJustFailed, redirectToLogin } from './login-redirect.ts';
 import { logout } from './logout.ts';
 import { leaveEndedSession, rememberEndedReason, SESSION_ENDED_CODES } from './session-ended.ts';
 import { SessionContext, buildSession } from './session-context.ts';
@@ -105,10 +105,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
       void logout();
     });
     const stopWatching = watchTabs({
+      // Another tab logged out: this one too, to a login that asks for the password.
       onLogout: () => {
         clearLoginAttempt();
-        redirectToLogin();
-      }, // another tab logged out: this one too
+        redirectToLogin(currentReturnTo(), true);
+      },
       onActivity: idle.touch,
     });
     return () => {

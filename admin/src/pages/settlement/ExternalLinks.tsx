@@ -3,9 +3,9 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { useList, type HttpError } from '@refinedev/core';
 import { App, Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryLostOnly } from '../../providers/use-api-read.ts';
+import { retryLostOnly, useToldReadFailure } from '../../providers/use-api-read.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { formatMoment } from '../../i18n/dates.ts';
@@ -50,10 +50,7 @@ export function ExternalLinks({ preinvoiceId, state }: { preinvoiceId: string; s
   });
   const rows = result.data ?? [];
   const load = () => reading.refetch();
-  const readError = reading.error;
-  useEffect(() => {
-    if (readError) void message.error(readError.message);
-  }, [readError, message]);
+  useToldReadFailure(reading.error);
 
   const issue = async () => {
     const made = await send<Issued>(base, { days: days ?? 15 });

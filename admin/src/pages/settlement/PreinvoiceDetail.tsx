@@ -4,13 +4,13 @@
 // own); each one says which it is.
 import { useCreate, useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Button, Card, Checkbox, Empty, Input, List, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { failureText } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
-import { retryLostOnly } from '../../providers/use-api-read.ts';
+import { retryLostOnly, useToldReadFailure } from '../../providers/use-api-read.ts';
 
 const RESOURCE = 'preinvoice-comments';
 /** Every comment of a pre-invoice on one page (the API's largest), oldest first as the resource lists them. */
@@ -37,10 +37,7 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
     queryOptions: { retry: retryLostOnly },
   });
   // A refused read is told in the API's words (the thread stays empty).
-  const readError = query.error;
-  useEffect(() => {
-    if (readError) void message.error(readError.message);
-  }, [readError, message]);
+  useToldReadFailure(query.error);
   const comments = result.data ?? [];
   const [text, setText] = useState('');
   const [forClient, setForClient] = useState(false);

@@ -5,17 +5,14 @@
 // pager is every settlement table's: no size changer, the total told.
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
-import { App } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryLostOnly } from '../../providers/use-api-read.ts';
+import { retryLostOnly, useToldReadFailure } from '../../providers/use-api-read.ts';
 import { PAGE_SIZE } from '../generic/list-constants.ts';
 
 const NO_ROWS: never[] = [];
 
 export function useSettlementTable<T extends BaseRecord>(resource: string, filters: Record<string, string | number | null | undefined> = {}) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { tableProps, tableQuery, setCurrentPage } = useTable<T, HttpError>({
     resource,
     syncWithLocation: false, // the page around the table owns the URL
@@ -29,10 +26,7 @@ export function useSettlementTable<T extends BaseRecord>(resource: string, filte
     errorNotification: false,
     queryOptions: { placeholderData: (previous) => previous, retry: retryLostOnly },
   });
-  const { error } = tableQuery;
-  useEffect(() => {
-    if (error) void message.error(error.message);
-  }, [error, message]);
+  useToldReadFailure(tableQuery.error);
   const { current, pageSize, total } = tableProps.pagination || {};
   return {
     tableProps: { ...tableProps, pagination: { current, pageSize, total, showSizeChanger: false, showTotal: (n: number) => t('list.total', { count: n }) } },
