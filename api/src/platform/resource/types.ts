@@ -39,6 +39,9 @@ export interface Caller {
   confirmed?: ReadonlySet<string>;
 }
 
+/** Who takes a declared action: always a signed-in member (the audit log and the effects name them). */
+export type ActingCaller = Caller & { userId: string };
+
 /** A child collection as declared: where its rows live and what each row holds. */
 export interface CollectionDecl {
   table: string; // snake_case table of the rows (owned like the parent: tenant_id, company_id)
@@ -217,7 +220,7 @@ export interface ActionContext {
   trx: Knex.Transaction;
   resource: Resource;
   registry: Registry;
-  caller: Caller;
+  caller: ActingCaller;
   id: string;
   /** The row before the action, as get answers it (locked until the transaction ends). */
   row: Row;

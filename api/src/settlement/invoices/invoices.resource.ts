@@ -6,7 +6,6 @@ import type { ActionDecl } from '../../platform/resource/actions.ts';
 import { boolean, date, datetime, defineResource, enumeration, money, ref, text, textarea } from '../../platform/resource/define.ts';
 import { settlementScreen, withPair } from '../settlement-scope.ts';
 import { INVOICE_STATES, invoiceTransitions } from '../settlement-states.ts';
-import type { SettlementCaller } from '../settlement-flow.ts';
 
 const pair = withPair('SettlementReadLiquidated');
 
@@ -26,7 +25,7 @@ const annul: ActionDecl = {
   effect: async ({ trx, id, caller, payload }) => {
     await trx('invoices')
       .where({ id })
-      .update({ annulReason: String(payload.reason).trim(), annulledBy: (caller as SettlementCaller).userId, annulledAt: trx.fn.now() });
+      .update({ annulReason: String(payload.reason).trim(), annulledBy: caller.userId, annulledAt: trx.fn.now() });
   },
 };
 

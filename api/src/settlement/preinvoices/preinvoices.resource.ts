@@ -9,7 +9,7 @@ import { date, datetime, defineResource, enumeration, money, ref, text } from '.
 import { AGREEMENT_TYPE_CODES } from '../../contract/trade-agreements.ts';
 import { settlementScreen, withPair } from '../settlement-scope.ts';
 import { PREINVOICE_STATES, preinvoiceTransitions } from '../settlement-states.ts';
-import { invoicePreinvoice, moveActivities, type SettlementCaller } from '../settlement-flow.ts';
+import { invoicePreinvoice, moveActivities } from '../settlement-flow.ts';
 import { refuseOpenNotes } from './preinvoice-edit.ts';
 import { approvalQuestion, countWork, workInRevision } from './approval-question.ts';
 
@@ -22,7 +22,7 @@ const preinvoiceActions: ActionDecl[] = [
     name: 'approve',
     permission: null,
     offeredWhen: pair.offeredWhen,
-    effect: (ctx) => invoicePreinvoice(ctx.trx, ctx.caller as SettlementCaller, ctx.id),
+    effect: (ctx) => invoicePreinvoice(ctx.trx, ctx.caller, ctx.id),
     // Every billing note closed first (decision 221).
     guard: async (ctx) => {
       pair.pairGuard(ctx);
@@ -41,11 +41,10 @@ const preinvoiceActions: ActionDecl[] = [
     danger: true,
     // Its question counts the work that goes back to its blocks.
     verify: async ({ trx, id }) => ({ affected: { activities: await countWork(trx, id) } }),
-    effect: async (ctx) => {
-      const caller = ctx.caller as SettlementCaller;
-      await ctx.trx('preinvoices').where({ id: ctx.id }).update({ canceledBy: caller.userId, canceledAt: ctx.trx.fn.now() });
-      const work = await workInRevision(ctx.trx, ctx.id).select('id', 'state');
-      await moveActivities(ctx.trx, caller, work, 'excludeFromPreInvoice', { preinvoiceId: null });
+    effect: async ({ trx, id, caller }) => {
+      await trx('preinvoices').where({ id }).update({ canceledBy: caller.userId, canceledAt: trx.fn.now() });
+      const work = await workInRevision(trx, id).select('id', 'state');
+      await moveActivities(trx, caller, work, 'excludeFromPreInvoice', { preinvoiceId: null });
     },
   },
 ];
