@@ -19,6 +19,7 @@ import {
 import { Decimal } from '../api/src/management/currencies/conversion.ts';
 import { priceBlocks } from '../api/src/settlement/fees/pricing.ts';
 import { activateFutureBlock, futureBlocks } from '../api/src/settlement/blocks/future-blocks.ts';
+import { createNote, moveNote } from '../api/src/settlement/preinvoices/preinvoice-edit.ts';
 import { DEMO, seedId } from './demo-ids.ts';
 import * as audit from '../api/src/audit/audit-log.ts';
 import { inPreinvoiceUnderRevisionSql } from '../api/src/production/activities/activity-state-sql.ts';
@@ -83,6 +84,7 @@ export async function seedSettlement(owner: Knex): Promise<void> {
       for (const id of billToday) await invoicePreinvoice(trx, caller, id);
       for (const id of billToday) await seedPayments(trx, caller, id);
       await seedComments(trx, caller);
+      await seedBillingNote(trx, caller);
       await seedWorkToReassign(trx, companyId);
     });
   } finally {
@@ -155,6 +157,25 @@ async function seedComments(trx: Knex.Transaction, caller: SettlementCaller): Pr
     lastUsedAt: hoursAgo(1),
     useCount: 1,
   });
+}
+
+/**
+ * A billing note on the first line of the same pre-invoice, answering the internal comment, made by
+ * the API's own calls: a plain note (value 0, so the line and the totals stay as priced), closed,
+ * so the pre-invoice may still be approved.
+ */
+async function seedBillingNote(trx: Knex.Transaction, caller: SettlementCaller): Promise<void> {
+  const preinvoice = await trx('preinvoices').where({ companyId: caller.companyId, clientId: DEMO.clientId, state: 'revision' }).orderBy('code').first('id');
+  if (!preinvoice) return;
+  const line = await trx('preinvoice_lines').where({ preinvoiceId: preinvoice.id }).orderBy('position').first('id');
+  if (!line) return;
+  const note = await createNote(trx, caller, String(preinvoice.id), {
+    lineId: String(line.id),
+    description: 'Confirmado con la socia: la audiencia se cobra a la tarifa del acuerdo.',
+    chargeType: 'flat',
+    value: '0',
+  });
+  await moveNote(trx, caller, String(note.id), 'close');
 }
 
 /** An invoice of the year, as issued. */

@@ -76,11 +76,12 @@ describe('a sub-route answers 404 exactly when its parent does', () => {
     const { tenant_id, company_id } = preinvoice;
     await app.owner('preinvoice_comments').insert({ tenant_id, company_id, preinvoice_id: preinvoice.id, author_name: 'Socia', body: 'Nota interna' });
     const admin = cookies.get('admin@demo.test')!;
-    for (const sub of ['', '/notes', '/pdf', '/mentionable']) {
+    for (const sub of ['', '/pdf', '/mentionable']) {
       const res = await app.request(admin, { method: 'GET', url: `/api/preinvoices/${preinvoice.id}${sub}` });
       expect(res.statusCode, sub || 'the pre-invoice').toBe(404);
     }
-    // Its client links are a declared list, scoped like the pre-invoice: none of them.
+    // Its client links and its billing notes are declared lists, scoped like the pre-invoice: none of them.
+    expect((await app.request(admin, { method: 'GET', url: `/api/billing-notes?preinvoiceId=${preinvoice.id}` })).result).toEqual([]);
     expect((await app.request(admin, { method: 'GET', url: `/api/preinvoice-links?preinvoiceId=${preinvoice.id}` })).result).toEqual([]);
     // Its comments are a declared list, scoped like the pre-invoice: none of them.
     const comments = `/api/preinvoice-comments?preinvoiceId=${preinvoice.id}`;

@@ -5,6 +5,7 @@ import { settlementBlocks } from './blocks/blocks.resource.ts';
 import { preinvoices } from './preinvoices/preinvoices.resource.ts';
 import { preinvoiceComments } from './preinvoices/preinvoice-comments.resource.ts';
 import { preinvoiceLines } from './preinvoices/preinvoice-lines.resource.ts';
+import { billingNotes } from './preinvoices/billing-notes.resource.ts';
 import { preinvoiceLinks } from './client/preinvoice-links.resource.ts';
 import { invoices } from './invoices/invoices.resource.ts';
 import { invoiceLines } from './invoices/invoice-lines.resource.ts';
@@ -20,6 +21,7 @@ export const settlementResources = [
   preinvoices,
   preinvoiceComments,
   preinvoiceLines,
+  billingNotes,
   preinvoiceLinks,
   invoices,
   invoiceLines,

@@ -1,24 +1,38 @@
 // A pre-invoice's lines while the leader may still change them: the edit sends what was changed
 // and says it saved, saving and approving asks the API's question first, a billing note needs its
-// text, and an approved pre-invoice offers no edit.
+// text, the notes are read through billing-notes and again after a move, and an approved
+// pre-invoice offers no edit.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { answer, apiErrorBody, commandsOf, fakeCustom, fakeDataProvider, uuid } from '../../testing/fakes.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, apiError, apiErrorBody, commandsOf, fakeCustom, fakeDataProvider, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
-import { PreinvoiceLinesEditor } from './PreinvoiceDetailEdit.tsx';
+import { PreinvoiceLinesEditor, type BillingNote } from './PreinvoiceDetailEdit.tsx';
 import { sampleBillingLine } from './billing-line-sample.ts';
 
 const PREINVOICE = uuid(31);
 const LINE = sampleBillingLine(32, { amount: '950000', taxes: '180500', withholdings: '104500' });
 const IN_REVISION = { id: PREINVOICE, state: 'revision', currencyId: uuid(33), observations: '' };
 const api = `/api/preinvoices/${PREINVOICE}`;
+const NOTE: BillingNote = {
+  id: uuid(35),
+  lineId: LINE.id,
+  position: 1,
+  description: 'Gastos de viaje pactados',
+  chargeType: 'flat',
+  currencyCode: 'COP',
+  value: '100000',
+  state: 'created',
+  authorName: 'Laura Restrepo',
+  createdAt: '2026-11-20T15:00:00Z',
+};
 
-function editor(record: Record<string, unknown>, calls: Record<string, unknown> = {}) {
-  // The lines (the declared preinvoice-lines), the notes and every command go through the data provider.
-  const fetch = fakeCustom({ [`GET ${api}/notes`]: [], ...calls });
-  const data = fakeDataProvider({ 'preinvoice-lines': [LINE] }, { custom: fetch });
+function editor(record: Record<string, unknown>, calls: Record<string, unknown> = {}, notes: BillingNote[] = []) {
+  // The lines (the declared preinvoice-lines), the notes (the declared billing-notes) and every command go through the data provider.
+  const fetch = fakeCustom(calls);
+  const data = fakeDataProvider({ 'preinvoice-lines': [LINE], 'billing-notes': notes }, { custom: fetch });
   return {
     fetch,
+    data,
     screen: renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={record} />, { path: `/settlement-billing/preinvoice/${PREINVOICE}`, data }),
   };
 }
@@ -110,10 +124,7 @@ describe("the pre-invoice's lines", () => {
 
   it('shows under an amount what a cap or a billing note changed, so the line can be checked', async () => {
     const noted = { ...LINE, amount: '1240000', adjustment: '290000.00' };
-    const data = fakeDataProvider(
-      { 'preinvoice-lines': [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] },
-      { custom: fakeCustom({ [`GET ${api}/notes`]: [] }) },
-    );
+    const data = fakeDataProvider({ 'preinvoice-lines': [noted, { ...LINE, id: uuid(34), position: 2, adjustment: null }] }, { custom: fakeCustom({}) });
     await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, {
       path: `/settlement-billing/preinvoice/${PREINVOICE}`,
       data,
@@ -128,6 +139,48 @@ describe("the pre-invoice's lines", () => {
         pagination: expect.objectContaining({ currentPage: 1, pageSize: 20 }),
       }),
     );
+  });
+
+  it("lists each line's notes through billing-notes (its filter, every one on a page), and reads them again after a move", async () => {
+    const { fetch, data, screen: opened } = editor(IN_REVISION, { [`POST /api/billing-notes/${NOTE.id}/close`]: {} }, [NOTE]);
+    const { user } = await opened;
+    const lines = await screen.findByTestId('preinvoice-lines');
+    expect(await within(lines).findByTitle('1 nota sin cerrar')).toBeInTheDocument();
+    expect(data.getList).toHaveBeenCalledWith(
+      expect.objectContaining({
+        resource: 'billing-notes',
+        filters: [{ field: 'preinvoiceId', operator: 'eq', value: PREINVOICE }],
+        pagination: expect.objectContaining({ currentPage: 1, pageSize: 1000, mode: 'server' }),
+      }),
+    );
+    await user.click(within(lines).getByRole('button', { name: /expandir|expand/i }));
+    const notes = await screen.findByTestId('line-notes-1');
+    expect(within(notes).getByText('Gastos de viaje pactados')).toBeVisible();
+    expect(within(notes).getByText('Creada')).toBeVisible();
+    expect(within(notes).getByText('Laura Restrepo')).toBeVisible();
+    const reads = () => data.getList.mock.calls.filter(([p]) => (p as { resource: string }).resource === 'billing-notes').length;
+    const before = reads();
+    await user.click(within(notes).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(commandsOf(fetch).map((c) => c.path)).toContain(`/api/billing-notes/${NOTE.id}/close`));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it("says why the notes could not be read, with the API's words", async () => {
+    const refusal = apiError(403, 'FORBIDDEN');
+    const lists = fakeDataProvider({ 'preinvoice-lines': [LINE] });
+    const data = fakeDataProvider(
+      {},
+      {
+        custom: fakeCustom({}),
+        getList: vi.fn((params: { resource: string }) => (params.resource === 'billing-notes' ? Promise.reject(refusal) : lists.getList(params))),
+      },
+    );
+    await renderScreen(<PreinvoiceLinesEditor preinvoiceId={PREINVOICE} record={IN_REVISION} />, {
+      path: `/settlement-billing/preinvoice/${PREINVOICE}`,
+      data,
+    });
+    expect(await screen.findByText(refusal.message)).toBeVisible();
+    expect(await within(await screen.findByTestId('preinvoice-lines')).findByText('Revisión de contrato')).toBeVisible();
   });
 
   it('offers no edit once the pre-invoice is approved', async () => {

@@ -1,16 +1,17 @@
 // A pre-invoice's lines, editable by the leader while the pre-invoice is created or in revision
 // (description, quantity, unit price, discount; observations), saved or saved and approved in one
 // call (decision 220), the approval asked first with the invoice it would make; and the billing
-// notes of each line with their state and @mentions (decision 221). The API decides every amount:
+// notes of each line with their state and @mentions (decision 221), read through the declared
+// billing-notes (decision 284) and written by the notes' commands. The API decides every amount:
 // the page shows what it answers.
-import { useInvalidate, type BaseRecord } from '@refinedev/core';
+import { useInvalidate, useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Badge, Button, Card, Form, Input, Mentions, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, type Language } from '../../i18n/languages.ts';
 import { formatMoment } from '../../i18n/dates.ts';
-import { useApiRead } from '../../providers/use-api-read.ts';
+import { retryLostOnly, useApiRead, useToldReadFailure } from '../../providers/use-api-read.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
@@ -25,7 +26,7 @@ interface Line extends BillingLine {
   adjustment?: string | null;
 }
 type Draft = Pick<Line, 'description' | 'quantity' | 'unitPrice' | 'discountPercent'>;
-export interface BillingNote {
+export interface BillingNote extends BaseRecord {
   id: string;
   lineId: string;
   position: number;
@@ -48,6 +49,8 @@ interface Member {
 const NOTE_MOVES: Record<BillingNote['state'], ('open' | 'close' | 'reopen')[]> = { created: ['open', 'close'], opened: ['close'], closed: ['reopen'] };
 const NOTE_COLOURS: Record<BillingNote['state'], string> = { created: 'blue', opened: 'gold', closed: 'default' };
 const EDITABLE = new Set(['created', 'revision']);
+/** Every note of a pre-invoice on one page (the API's largest), oldest first as billing-notes lists them. */
+const ALL = { currentPage: 1, pageSize: 1000, mode: 'server' } as const;
 
 const chargeText = (n: BillingNote, language: Language, t: (k: string, o?: Record<string, string>) => string) => {
   if (Number(n.value) === 0) return '';
@@ -61,9 +64,16 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   const invalidate = useInvalidate();
   const { me } = useSession();
   const { tableProps, reload } = useSettlementTable<Line>('preinvoice-lines', { preinvoiceId });
-  // The lines' notes through the data provider, read again after each change.
-  const noteReading = useApiRead<BillingNote[]>(`/preinvoices/${preinvoiceId}/notes`);
-  const notes = useMemo(() => noteReading.data ?? [], [noteReading.data]);
+  // The lines' notes (the declared billing-notes), read again after each change; a refused read is told in the API's words.
+  const { result: noteList, query: noteReading } = useList<BillingNote, HttpError>({
+    resource: 'billing-notes',
+    filters: [{ field: 'preinvoiceId', operator: 'eq', value: preinvoiceId }],
+    pagination: ALL,
+    errorNotification: false,
+    queryOptions: { retry: retryLostOnly },
+  });
+  useToldReadFailure(noteReading.error);
+  const notes = useMemo(() => noteList.data ?? [], [noteList.data]);
   const [editing, setEditing] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [observations, setObservations] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 // The calls of a pre-invoice's editing before approval (save, save and approve) and of its billing
 // notes (decisions 220 and 221). Each runs in the request's one transaction, behind the
-// SettlementReadPreinvoices pair and the pre-invoice's reach; POSTs take an Idempotency-Key.
+// SettlementReadPreinvoices pair and the pre-invoice's reach; POSTs take an Idempotency-Key. The
+// notes are listed by the declared billing-notes (`GET /api/billing-notes?preinvoiceId=`, decision
+// 284), whose reads share `/api/billing-notes` with the commands here by method.
 import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
@@ -10,7 +12,7 @@ import { confirmedCodes } from '../../platform/resource/actions.ts';
 import { reachable } from '../settlement-scope.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
 import { BILLING_NOTE_ACTIONS } from '../settlement-states.ts';
-import { createNote, mentionableMembers, moveNote, notesOf, saveAndApprove, savePreinvoice, updateNote, type SaveInput } from './preinvoice-edit.ts';
+import { createNote, mentionableMembers, moveNote, saveAndApprove, savePreinvoice, updateNote, type SaveInput } from './preinvoice-edit.ts';
 
 const access: Pick<RouteSpec, 'permission' | 'alsoAllowed' | 'tags'> = {
   permission: 'SettlementReadPreinvoicesAll',
@@ -59,17 +61,6 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
       handler: async ({ trx, auth, params, payload, request }) => {
         const caller: SettlementCaller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
         return { id: params.id, ...(await saveAndApprove(trx, caller, params.id, payload)) };
-      },
-    }),
-    defineRoute(db, {
-      method: 'GET',
-      path: '/api/preinvoices/{id}/notes',
-      ...access,
-      description: "The billing notes on a pre-invoice's lines, oldest first, with their line, state, charge and mentions",
-      validate: { params: idParams },
-      handler: async ({ trx, auth, params }) => {
-        await reachable(trx, auth, 'SettlementReadPreinvoices', 'preinvoices', params.id);
-        return notesOf(trx, params.id);
       },
     }),
     defineRoute(db, {

@@ -193,8 +193,11 @@ describe('save and save and approve', () => {
       expect((await app.request(as.professional, { method: 'POST', url, payload: { lines: [{ id: first.id, quantity: 1 }] } })).statusCode).toBe(403);
       expect((await app.request(as.outsider, { method: 'POST', url, payload: { lines: [{ id: first.id, quantity: 1 }] } })).statusCode).toBe(404);
     }
-    expect((await app.request(as.outsider, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).statusCode).toBe(404);
-    expect((await app.request(as.professional, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).statusCode).toBe(403);
+    // Its notes are the declared billing-notes, scoped like the pre-invoice: none for another tenant, 403 without the pair.
+    const notes = `/api/billing-notes?preinvoiceId=${id}`;
+    const theirs = await app.request(as.outsider, { method: 'GET', url: notes });
+    expect([theirs.statusCode, theirs.result]).toEqual([200, []]);
+    expect((await app.request(as.professional, { method: 'GET', url: notes })).statusCode).toBe(403);
     expect((await app.request(as.outsider, { method: 'GET', url: `/api/preinvoices/${id}/mentionable` })).statusCode).toBe(404);
     expect((await linesOf(id))[0].quantity).toBe('2.5');
   });
@@ -283,11 +286,23 @@ describe('billing notes', () => {
       expect.arrayContaining(['create', 'open', 'close']),
     );
 
-    const listed = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}/notes` })).result as { id: string; state: string }[];
-    expect(listed.map((n) => [n.id, n.state])).toEqual([
+    // Listed oldest first by the declared billing-notes, each with its line, charge and mentions.
+    const listed = await app.request(as.admin, { method: 'GET', url: `/api/billing-notes?preinvoiceId=${id}` });
+    expect(listed.headers['x-total-count']).toBe('2');
+    expect((listed.result as { id: string; state: string }[]).map((n) => [n.id, n.state])).toEqual([
       [flatId, 'closed'],
       [hourId, 'closed'],
     ]);
+    expect((listed.result as Record<string, unknown>[])[0]).toMatchObject({
+      lineId,
+      position: 1,
+      chargeType: 'flat',
+      value: '100000',
+      currencyCode: 'COP',
+      mentions: [fusion.leaderId],
+      authorName: expect.any(String),
+    });
+    expect((listed.result as Record<string, unknown>[])[1]).toMatchObject({ chargeType: 'hour', value: '1', mentions: [] });
     const mentionable = (await app.request(as.admin, { method: 'GET', url: `/api/preinvoices/${id}/mentionable?q=lider` })).result as { email: string }[];
     expect(mentionable.map((u) => u.email)).toContain('lider@demo.test');
 

@@ -324,25 +324,23 @@ export function mentionableMembers(trx: Knex.Transaction, companyId: string, q: 
     .select('id', 'email', 'name', 'lastName');
 }
 
-/** A pre-invoice's notes, oldest first, with their line's position, author and currency code. */
-export function notesOf(trx: Knex.Transaction, preinvoiceId: string, noteId?: string) {
+/**
+ * A note as the commands answer it: with its line's position, author and currency code (the list of
+ * a pre-invoice's notes is the declared billing-notes, decision 284).
+ */
+async function noteOf(trx: Knex.Transaction, noteId: string): Promise<Row> {
   return trx('billing_notes as n')
     .join('preinvoice_lines as l', 'l.id', 'n.line_id')
     .join('currencies as c', 'c.id', 'n.currency_id')
     .leftJoin('users as u', 'u.id', 'n.author_id')
-    .where('n.preinvoice_id', preinvoiceId)
-    .modify((q) => {
-      if (noteId) q.where('n.id', noteId);
-    })
-    .select(
+    .where('n.id', noteId)
+    .first(
       ...NOTE_COLUMNS,
       'l.position',
       'c.code as currencyCode',
       trx.raw('trim_scale(n.value)::text as value'),
       trx.raw(`coalesce(trim(u.name || ' ' || u.last_name), '') as "authorName"`),
-    )
-    .orderBy('n.createdAt')
-    .orderBy('n.id');
+    );
 }
 
 /** The members a note mentions ('@ana@bufete.co'): each must be an active member of the company. */
@@ -408,7 +406,7 @@ export async function createNote(trx: Knex.Transaction, caller: SettlementCaller
   if (!new Decimal(note.value).isZero()) await recomputeLines(trx, preinvoiceId, [line.id]);
   await auditMove(trx, caller, 'billing-notes', row.id, 'create', {}, { line: line.position, ...note, state: 'created' });
   await tellMentioned(trx, caller, p, Number(line.position), note.mentions);
-  return (await notesOf(trx, preinvoiceId, row.id))[0];
+  return noteOf(trx, row.id);
 }
 
 /** The note, its pre-invoice locked and editable. */
@@ -449,7 +447,7 @@ export async function updateNote(trx: Knex.Transaction, caller: SettlementCaller
     Number(line.position),
     next.mentions.filter((m) => !(was.mentions as string[]).includes(m)),
   );
-  return (await notesOf(trx, String(note.preinvoiceId), noteId))[0];
+  return noteOf(trx, noteId);
 }
 
 /** Opens, closes or reopens a note by its transition table. */
@@ -458,5 +456,5 @@ export async function moveNote(trx: Knex.Transaction, caller: SettlementCaller, 
   const next = assertTransition(billingNoteTransitions, String(note.state), action);
   await trx('billing_notes').where({ id: noteId }).update({ state: next, updatedAt: trx.fn.now() });
   await auditMove(trx, caller, 'billing-notes', noteId, action, { state: note.state }, { state: next });
-  return (await notesOf(trx, String(note.preinvoiceId), noteId))[0];
+  return noteOf(trx, noteId);
 }
