@@ -8,8 +8,9 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), antdStyles()],
-  // Refine takes only PageHeader from @ant-design/pro-layout; ours keeps its layout and gives it an
-  // accessible back button (src/shell/PageHeader.tsx).
+  // Refine takes only PageHeader from @ant-design/pro-layout: ours (src/shell/PageHeader.tsx) is drawn
+  // with Ant Design's own parts, keeps that header's class names and gives it an accessible back
+  // button, and keeps pro-layout, pro-provider and their CommonJS copies out of every script (decision 286).
   resolve: { alias: [{ find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL('./src/shell/PageHeader.tsx', import.meta.url)) }] },
   build: {
     outDir: 'dist',
