@@ -212,9 +212,9 @@ describe('the customer portal', () => {
 describe("a project's documents", () => {
   it('refuses a file of another type before sending it, and says the project has none yet', async () => {
     const project = uuid(53);
-    // The list comes through the data provider; an upload would go by fetch (its bytes as the body).
+    // The list is the declared project-documents through the data provider; an upload would go by fetch (its bytes as the body).
     const fetch = stubFetch({});
-    const data = fakeDataProvider({}, { custom: fakeCustom({ [`GET /api/projects/${project}/documents`]: { data: [], hasMore: false } }) });
+    const data = fakeDataProvider({ 'project-documents': [] });
     const { user } = await renderScreen(<ProjectDocuments projectId={project} />, { path: `/management/projects/${project}`, data });
     expect(await screen.findByText('El proyecto aún no tiene documentos')).toBeVisible();
     await user.upload(screen.getByTestId('project-document-input'), new File(['notas'], 'notas.txt', { type: 'text/plain' }));

@@ -11,6 +11,7 @@ import { activityTypes } from './functional-structure/activity-types.resource.ts
 import { flowTypes } from './functional-structure/flow-types.resource.ts';
 import { practices } from './functional-structure/practices.resource.ts';
 import { serviceUnits } from './functional-structure/service-units.resource.ts';
+import { projectDocuments } from './projects/documents/project-documents.resource.ts';
 import { projectNotifications } from './projects/project-notifications.resource.ts';
 import { projects } from './projects/projects.resource.ts';
 import { roles } from './roles/roles.resource.ts';
@@ -29,6 +30,7 @@ export const managementResources = [
   businessGroups,
   projects,
   projectNotifications,
+  projectDocuments,
   practices,
   serviceUnits,
   activityTypes,

@@ -1,18 +1,30 @@
 // The project's documents: DOCX, XLSX, PPTX or PDF up to 250 MB, checked here by name and size
-// before the bytes travel (the API reads the kind from the bytes); download and delete. The list and
-// the deletion go through the data provider; the upload sends the file's bytes as they are (no JSON
-// body for the data provider to carry).
+// before the bytes travel (the API reads the kind from the bytes); download and delete. The list is
+// the declared resource project-documents (decision 287) through Refine's useTable, 20 a page,
+// newest first, the total told, read again after an upload or a deletion; a refused read is told in
+// the API's words. The deletion goes through the data provider; the upload sends the file's bytes as
+// they are (no JSON body for the data provider to carry).
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
 import { App, Button, Card, Popconfirm, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, kindOfName } from '../../../../api/src/contract/project-documents.ts';
-import { postProjectDocument, type ProjectDocument } from '../../session/api-client.ts';
-import { useApiRead } from '../../providers/use-api-read.ts';
+import { postProjectDocument } from '../../session/api-client.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useActionsFixed } from '../generic/table-conventions.ts';
+import { useSettlementTable } from '../settlement/use-settlement-table.ts';
+
+/** A row of project-documents, as the page reads it. */
+interface ProjectDocument extends BaseRecord {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  createdAt: string;
+}
 
 const ACCEPT = Object.entries(DOCUMENT_KINDS)
   .flatMap(([ext, k]) => [`.${ext}`, k.contentType])
@@ -26,12 +38,9 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const reading = useApiRead<{ data: ProjectDocument[]; hasMore: boolean }>(`/projects/${projectId}/documents`, {
-    onError: (error) => message.error(error.message ?? String(error)),
-  });
-  const rows = reading.data?.data ?? [];
-  const loading = reading.loading;
-  const load = reading.refetch;
+  // useTable through the settlement tables' hook: the project as a permanent filter, a refused read told at once.
+  const { tableProps, rows, firstPage, reload } = useSettlementTable<ProjectDocument>('project-documents', { projectId });
+  const page = tableProps.pagination.current ?? 1;
   const [busy, setBusy] = useState(false);
   const { send } = useApiCommand();
   const actionsFixed = useActionsFixed();
@@ -51,7 +60,9 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
     try {
       await postProjectDocument(projectId, file);
       message.success(t('projectDocuments.uploaded', { name: file.name }));
-      await load();
+      // The newest comes first: back to the first page, or that page read again.
+      if (page > 1) firstPage();
+      else await reload();
     } catch (error) {
       message.error((error as { message?: string }).message ?? String(error));
     } finally {
@@ -60,7 +71,10 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
   };
 
   const remove = async (doc: ProjectDocument) => {
-    if (await send(`/projects/${projectId}/documents/${doc.id}`, {}, { method: 'delete' })) await load();
+    if (!(await send(`/projects/${projectId}/documents/${doc.id}`, {}, { method: 'delete' }))) return;
+    // The last row of a later page gone: back to the first page; otherwise this page read again.
+    if (page > 1 && rows.length === 1) firstPage();
+    else await reload();
   };
 
   return (
@@ -78,11 +92,9 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
     >
       <Typography.Paragraph type="secondary">{t('projectDocuments.hint')}</Typography.Paragraph>
       <Table<ProjectDocument>
+        {...tableProps}
         rowKey="id"
         size="small"
-        loading={loading}
-        dataSource={rows}
-        pagination={false}
         scroll={{ x: true }}
         locale={{ emptyText: t('projectDocuments.empty') }}
         columns={[

@@ -1,7 +1,8 @@
-// A project's documents (FilesS3 upload, list, delete, URL): DOCX, XLSX, PPTX or PDF up to 250 MB,
+// A project's documents' commands (FilesS3 upload, delete, URL): DOCX, XLSX, PPTX or PDF up to 250 MB,
 // the kind read from the bytes, the body streamed into the file storage as it arrives (only its
-// first bytes and its last megabyte, where a ZIP lists its parts, are kept in memory). Open to
-// AdministrationProjects in the project's own company; row-level security keeps tenants apart.
+// first bytes and its last megabyte, where a ZIP lists its parts, are kept in memory), and streamed
+// back. Open to AdministrationProjects in the project's own company; row-level security keeps
+// tenants apart. The list is the declared resource project-documents (decision 287).
 import type { Readable } from 'node:stream';
 import type { ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
@@ -14,7 +15,7 @@ import { fileName } from '../../../platform/storage/uploads.routes.ts';
 import { notifyProject } from '../project-notifications.ts';
 import { projectOf } from '../project-of.ts';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, contentMatches, kindOfName } from './document-type.ts';
-import { PROJECT_DOCUMENT_MAX_MB, Probe, completeDocument, deleteDocument, documentsPage, startDocument, storedDocument } from './project-documents.ts';
+import { PROJECT_DOCUMENT_MAX_MB, Probe, completeDocument, deleteDocument, startDocument, storedDocument } from './project-documents.ts';
 
 /** Hapi refused the body before the handler: a declared length over the limit (413) or a Content-Type outside the list (415). */
 const payloadFailure = (_request: unknown, _h: unknown, err?: Error) => {
@@ -79,19 +80,6 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     payload: { parse: false, output: 'stream', maxBytes: PROJECT_DOCUMENT_MAX_BYTES, allow: ALLOWED, failAction: payloadFailure },
   };
 
-  const list = defineRoute(db, {
-    method: 'GET',
-    path: '/api/projects/{id}/documents',
-    permission: 'AdministrationProjects',
-    tags: ['projects'],
-    description: "A project's documents, newest first, 100 a page (`after` = the last id of the previous page)",
-    validate: { params: projectParams, query: Joi.object<{ after?: string }>({ after: idSchema }) },
-    handler: async ({ trx, auth, params, query }) => {
-      await projectOf(trx, auth.companyId, params.id);
-      return documentsPage(trx, auth.companyId, params.id, query.after);
-    },
-  });
-
   const download = defineRoute(db, {
     method: 'GET',
     path: '/api/projects/{id}/documents/{documentId}',
@@ -124,5 +112,5 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
       return h.response().code(204);
     },
   });
-  return [upload, list, download, remove];
+  return [upload, download, remove];
 }

@@ -1,5 +1,6 @@
 // A project's documents: DOCX, XLSX, PPTX or PDF up to 250 MB, the kind read from the bytes,
-// streamed in and out; AdministrationProjects of the project's company only.
+// streamed in and out; listed by the declared resource project-documents (decision 287);
+// AdministrationProjects of the project's company only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '../../../../../policies/permissions.ts';
 import { userId } from '../../../platform/testing/fixtures.ts';
@@ -17,6 +18,9 @@ const upload = (cookie: string, body: Buffer, name: string, project = projectId,
     payload: body,
     headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name), ...headers },
   });
+/** The project's documents as the declared list answers them (newest first), with its total. */
+const listed = (cookie: string, project = projectId) =>
+  app.request(cookie, { method: 'GET', url: `/api/project-documents?projectId=${project}&_start=0&_end=20` });
 const count = async () => Number(((await app.owner('project_documents').count({ n: '*' }).first()) as { n: string }).n);
 
 beforeAll(async () => {
@@ -36,10 +40,12 @@ describe('project documents', () => {
     expect(created[0]).toMatchObject({ name: 'Poder firmado ñ.pdf', size: 4096, contentType: 'application/pdf' });
     expect(created[3].contentType).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
 
-    const list = await app.request(as.admin, { method: 'GET', url: `/api/projects/${projectId}/documents` });
+    const list = await listed(as.admin);
     expect(list.statusCode).toBe(200);
-    const names = (list.result as { data: { name: string }[] }).data.map((d) => d.name);
-    expect(names.slice(0, 4)).toEqual(['Informe.PPTX', 'Cuentas.xlsx', 'Contrato.docx', 'Poder firmado ñ.pdf']);
+    const rows = list.result as { id: string; projectId: string; name: string; size: number; contentType: string; createdBy: string }[];
+    expect(rows.slice(0, 4).map((d) => d.name)).toEqual(['Informe.PPTX', 'Cuentas.xlsx', 'Contrato.docx', 'Poder firmado ñ.pdf']);
+    expect(rows[3]).toMatchObject({ ...created[0], projectId, size: 4096, createdBy: await userId(app.owner, 'admin@demo.test') });
+    expect(Number(list.headers['x-total-count'])).toBe(rows.length);
 
     const got = await app.request(as.admin, { method: 'GET', url: `/api/projects/${projectId}/documents/${created[1].id}` });
     expect(got.statusCode).toBe(200);
@@ -50,6 +56,7 @@ describe('project documents', () => {
     const removed = await app.request(as.admin, { method: 'DELETE', url: `/api/projects/${projectId}/documents/${created[1].id}` });
     expect(removed.statusCode).toBe(204);
     expect((await app.request(as.admin, { method: 'GET', url: `/api/projects/${projectId}/documents/${created[1].id}` })).statusCode).toBe(404);
+    expect(((await listed(as.admin)).result as { id: string }[]).map((d) => d.id)).not.toContain(created[1].id);
   });
 
   it('refuses a renamed .exe or .txt as .pdf or .docx, another Office kind, other extensions and no name, storing nothing', async () => {
@@ -100,11 +107,15 @@ describe('project documents', () => {
   it('is forbidden without AdministrationProjects, and another company or tenant sees no such project', async () => {
     const before = await count();
     expect((await upload(as.professional, pdf(), 'a.pdf')).statusCode).toBe(403);
-    expect((await app.request(as.professional, { method: 'GET', url: `/api/projects/${projectId}/documents` })).statusCode).toBe(403);
+    expect((await listed(as.professional)).statusCode).toBe(403);
     const doc = ((await upload(as.admin, pdf(), 'privado.pdf')).result as { id: string }).id;
     for (const cookie of [otherCompany, as.outsider]) {
       expect((await upload(cookie, pdf(), 'a.pdf')).statusCode).toBe(404);
-      expect((await app.request(cookie, { method: 'GET', url: `/api/projects/${projectId}/documents` })).statusCode).toBe(404);
+      // As every declared list: a project out of reach lists nothing, and its document is not found.
+      const seen = await listed(cookie);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.result).toEqual([]);
+      expect((await app.request(cookie, { method: 'GET', url: `/api/project-documents/${doc}` })).statusCode).toBe(404);
       expect((await app.request(cookie, { method: 'GET', url: `/api/projects/${projectId}/documents/${doc}` })).statusCode).toBe(404);
       expect((await app.request(cookie, { method: 'DELETE', url: `/api/projects/${projectId}/documents/${doc}` })).statusCode).toBe(404);
     }

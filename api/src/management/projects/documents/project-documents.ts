@@ -1,7 +1,7 @@
 // A project's documents as stored: the row written before its bytes stream in and completed after,
-// the page newest first by key, one document and its removal, each in the caller's company. The
-// upload's probe counts and keeps the bytes that tell the kind. project-documents.routes.ts
-// validates and calls these.
+// one document and its removal, each in the caller's company (the list is the declared resource
+// project-documents, decision 287). The upload's probe counts and keeps the bytes that tell the
+// kind. project-documents.routes.ts validates and calls these.
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Knex } from 'knex';
 import { AppError } from '../../../platform/errors/app-error.ts';
@@ -10,7 +10,6 @@ import { PROJECT_DOCUMENT_MAX_BYTES, TAIL_BYTES } from './document-type.ts';
 
 export const PROJECT_DOCUMENT_MAX_MB = PROJECT_DOCUMENT_MAX_BYTES / (1024 * 1024);
 const COLUMNS = ['id', 'projectId', 'name', 'size', 'contentType', 'createdAt', 'createdBy'] as const;
-const PAGE = 100;
 
 type Caller = HandlerArgs['auth'];
 
@@ -70,28 +69,6 @@ export async function completeDocument(trx: Knex.Transaction, id: string, size: 
     .update({ size, storageKey })
     .returning([...COLUMNS]);
   return asDocument(saved);
-}
-
-/** A project's documents, newest first, 100 a page after the document `after` (keyset on created_at desc, id desc). */
-export async function documentsPage(
-  trx: Knex.Transaction,
-  companyId: string,
-  projectId: string,
-  after?: string,
-): Promise<{ data: ProjectDocument[]; hasMore: boolean }> {
-  const q = trx('project_documents')
-    .where({ projectId, companyId })
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(PAGE + 1)
-    .select([...COLUMNS]);
-  if (after) {
-    q.whereRaw('(created_at, id) < (select d.created_at, d.id from project_documents d where d.id = ? and d.project_id = ?)', [after, projectId]);
-  }
-  const rows = await q;
-  return { data: rows.slice(0, PAGE).map(asDocument), hasMore: rows.length > PAGE };
 }
 
 /** One document of the project in the caller's company, with its storage key; not found otherwise. */
