@@ -31,7 +31,7 @@ export default defineConfig({
             // take from whichever group came first.
             {
               name: 'lists',
-              test: /[\\/]admin[\\/]src[\\/](pages[\\/]generic[\\/](GenericList|ResourceTable|ScrollRegion)\.tsx|fields[\\/]pickers\.tsx|pages[\\/]settlement[\\/](money|use-settlement-table)\.ts)$|[\\/]node_modules[\\/]antd[\\/]es[\\/](statistic|segmented|descriptions)[\\/]index\.js$|[\\/]node_modules[\\/]@babel[\\/]runtime[\\/]/,
+              test: /[\\/]admin[\\/]src[\\/](pages[\\/]generic[\\/](GenericList|ResourceTable|ScrollRegion)\.tsx|fields[\\/]pickers\.tsx|pages[\\/]settlement[\\/]money\.ts|pages[\\/]generic[\\/]use-paged-table\.ts)$|[\\/]node_modules[\\/]antd[\\/]es[\\/](statistic|segmented|descriptions)[\\/]index\.js$|[\\/]node_modules[\\/]@babel[\\/]runtime[\\/]/,
               priority: 2,
             },
             // The charts' libraries (about 460 KB gzip), fetched by the pages that draw a chart

@@ -4,12 +4,12 @@ import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { lineColumns, type BillingLine } from '../settlement/line-columns.tsx';
-import { useSettlementTable } from '../settlement/use-settlement-table.ts';
+import { usePagedTable } from '../generic/use-paged-table.ts';
 
 export function InvoiceLines({ invoiceId }: { invoiceId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const { tableProps } = useSettlementTable<BillingLine>('invoice-lines', { invoiceId });
+  const { tableProps } = usePagedTable<BillingLine>('invoice-lines', { invoiceId });
   const column = lineColumns(t, language);
   return (
     <Card title={t('settlement.invoiceLines')} style={{ marginTop: 16 }} data-testid="invoice-lines">

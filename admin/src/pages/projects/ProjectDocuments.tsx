@@ -15,7 +15,7 @@ import { useApiCommand } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useActionsFixed } from '../generic/table-conventions.ts';
-import { useSettlementTable } from '../settlement/use-settlement-table.ts';
+import { usePagedTable } from '../generic/use-paged-table.ts';
 
 /** A row of project-documents, as the page reads it. */
 interface ProjectDocument extends BaseRecord {
@@ -39,7 +39,7 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   // useTable through the settlement tables' hook: the project as a permanent filter, a refused read told at once.
-  const { tableProps, rows, firstPage, reload } = useSettlementTable<ProjectDocument>('project-documents', { projectId });
+  const { tableProps, rows, firstPage, reload } = usePagedTable<ProjectDocument>('project-documents', { projectId });
   const page = tableProps.pagination.current ?? 1;
   const [busy, setBusy] = useState(false);
   const { send } = useApiCommand();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { AMOUNT_COLUMN } from '../generic/amount.tsx';
-import { useSettlementTable } from './use-settlement-table.ts';
+import { usePagedTable } from '../generic/use-paged-table.ts';
 import { formatDuration } from '../../../../api/src/contract/durations.ts';
 import { AuditedMoveDialogs, AuditedWorkTable, useAuditedMoves, type AuditedWork } from './AuditedWork.tsx';
 
@@ -30,7 +30,7 @@ export function AuditedActivities({ projectId, version = 0, onMoved }: { project
     total,
     firstPage,
     reload: load,
-  } = useSettlementTable<Audited>('audited-activities', { projectId, finishedMonth: month, finishedYear: year });
+  } = usePagedTable<Audited>('audited-activities', { projectId, finishedMonth: month, finishedYear: year });
   const moves = useAuditedMoves({ rows, reload: load, version, onMoved });
   const { selected, setSelected, open } = moves;
 

@@ -11,7 +11,7 @@ import { formatDay, formatMonth } from '../../i18n/dates.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { formatMoney } from './money.ts';
-import { useSettlementTable } from './use-settlement-table.ts';
+import { usePagedTable } from '../generic/use-paged-table.ts';
 
 interface Period {
   period: string;
@@ -42,7 +42,7 @@ export default function FutureBlocksPage() {
   // The period being activated: its button waits.
   const [busy, setBusy] = useState<string | null>(null);
   const { send } = useApiCommand();
-  const { tableProps, reload } = useSettlementTable<FutureAgreement>('settlement/future-blocks');
+  const { tableProps, reload } = usePagedTable<FutureAgreement>('settlement/future-blocks');
 
   const activate = async (agreementId: string, period: string) => {
     setBusy(`${agreementId}|${period}`);

@@ -18,7 +18,7 @@ import { allowedWhileViewing } from '../../session/view-as.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
 import { formatDecimal } from '../generic/format-decimal.ts';
 import { lineColumns, type BillingLine } from './line-columns.tsx';
-import { useSettlementTable } from './use-settlement-table.ts';
+import { usePagedTable } from '../generic/use-paged-table.ts';
 import { formatMoney } from './money.ts';
 
 interface Line extends BillingLine {
@@ -63,7 +63,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
   const { me } = useSession();
-  const { tableProps, reload } = useSettlementTable<Line>('preinvoice-lines', { preinvoiceId });
+  const { tableProps, reload } = usePagedTable<Line>('preinvoice-lines', { preinvoiceId });
   // The lines' notes (the declared billing-notes), read again after each change; a refused read is told in the API's words.
   const { result: noteList, query: noteReading } = useList<BillingNote, HttpError>({
     resource: 'billing-notes',

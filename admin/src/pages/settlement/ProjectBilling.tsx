@@ -14,7 +14,7 @@ import { AMOUNT_COLUMN } from '../generic/amount.tsx';
 import { useRowOpens, labelledSelection } from '../generic/table-conventions.ts';
 import { CreatePreinvoice } from './CreatePreinvoice.tsx';
 import { formatMoney } from './money.ts';
-import { useSettlementTable } from './use-settlement-table.ts';
+import { usePagedTable } from '../generic/use-paged-table.ts';
 
 type Pair = 'SettlementReadPendingPreinvoices' | 'SettlementReadPreinvoices' | 'SettlementReadLiquidated';
 
@@ -93,7 +93,7 @@ const totalColumn = (t: Translate, resource: string, language: Language) => ({
 
 function ProjectBlocks({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
-  const list = useSettlementTable<BaseRecord>('settlement-blocks', { projectId, state: 'open' });
+  const list = usePagedTable<BaseRecord>('settlement-blocks', { projectId, state: 'open' });
   const [selected, setSelected] = useState<BaseRecord[]>([]);
   return (
     <BillingPart
@@ -127,7 +127,7 @@ function ProjectBlocks({ projectId }: { projectId: string }) {
 function ProjectPreinvoices({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const list = useSettlementTable<BaseRecord>('preinvoices', { projectId });
+  const list = usePagedTable<BaseRecord>('preinvoices', { projectId });
   return (
     <BillingPart
       part="preinvoices"
@@ -146,7 +146,7 @@ function ProjectPreinvoices({ projectId }: { projectId: string }) {
 function ProjectInvoices({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const list = useSettlementTable<BaseRecord>('invoices', { projectId });
+  const list = usePagedTable<BaseRecord>('invoices', { projectId });
   return (
     <BillingPart
       part="invoices"

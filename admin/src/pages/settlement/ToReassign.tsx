@@ -3,7 +3,7 @@
 // with its reasons; the checked ones reassigned or moved to a project whose agreement is in force.
 import { Button, Card, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSettlementTable } from './use-settlement-table.ts';
+import { usePagedTable } from '../generic/use-paged-table.ts';
 import { AuditedMoveDialogs, AuditedWorkTable, useAuditedMoves, type AuditedWork } from './AuditedWork.tsx';
 
 interface Row extends AuditedWork {
@@ -12,7 +12,7 @@ interface Row extends AuditedWork {
 
 export function ToReassign({ projectId, version = 0, onMoved }: { projectId: string; version?: number; onMoved?: () => void }) {
   const { t } = useTranslation();
-  const { tableProps, rows, reload } = useSettlementTable<Row>('activities-to-reassign', { projectId });
+  const { tableProps, rows, reload } = usePagedTable<Row>('activities-to-reassign', { projectId });
   const moves = useAuditedMoves({ rows, reload, version, onMoved });
 
   return (

@@ -172,7 +172,7 @@ describe('reviewed work sent to pre-invoice', () => {
     practiceId: uuid(90),
   });
   const audited = () => fakeCustom({ 'POST /api/settlement/send-to-preinvoice': { moved: 1, blockIds: [uuid(84)] } });
-  // The audited work comes through the data provider (use-settlement-table.ts), and is sent through it.
+  // The audited work comes through the data provider (generic/use-paged-table.ts), and is sent through it.
   let fetch = audited();
   const data = () => {
     fetch = audited();

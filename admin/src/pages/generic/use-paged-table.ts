@@ -1,8 +1,9 @@
-// A settlement table through Refine's useTable: a page of 20 of `resource` (a declared resource or
-// a settlement call answering x-total-count) narrowed by `filters` (an empty value is left out), in
-// the resource's own order. The page being left stays on screen while the next one comes, a failure
-// is told at once with the API's message, and `reload` reads the page again after a write. Its
-// pager is every settlement table's: no size changer, the total told.
+// A record's table of children or a queue through Refine's useTable (a document's lines, audited
+// work, future blocks, a project's documents): a page of 20 of `resource` (a declared resource or a
+// call answering x-total-count) narrowed by `filters` (an empty value is left out), in the
+// resource's own order. The page being left stays on screen while the next one comes, a failure is
+// told at once with the API's message, and `reload` reads the page again after a write. Its pager
+// is every such table's: no size changer, the total told.
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { PAGE_SIZE } from '../generic/list-constants.ts';
 
 const NO_ROWS: never[] = [];
 
-export function useSettlementTable<T extends BaseRecord>(resource: string, filters: Record<string, string | number | null | undefined> = {}) {
+export function usePagedTable<T extends BaseRecord>(resource: string, filters: Record<string, string | number | null | undefined> = {}) {
   const { t } = useTranslation();
   const { tableProps, tableQuery, setCurrentPage } = useTable<T, HttpError>({
     resource,
