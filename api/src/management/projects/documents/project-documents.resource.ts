@@ -5,14 +5,12 @@
 // project-documents.routes.ts (upload, download, delete), which stream or remove the stored bytes;
 // they keep their paths under `/api/projects/{id}/documents`, apart from this resource's.
 import { defineResource, integer, ref, text, type ResourceDecl } from '../../../platform/resource/define.ts';
+import { PROJECT_CHILD_LIST } from '../project-child-list.ts';
 
 export const projectDocuments = defineResource({
   name: 'project-documents',
   table: 'project_documents',
-  ownedBy: 'company',
-  permission: 'AdministrationProjects',
-  // List and show; no create, update nor delete: the commands store and remove the bytes.
-  operations: ['list', 'show'],
+  ...PROJECT_CHILD_LIST, // no create, update nor delete: the commands store and remove the bytes
   titleField: 'name',
   fields: {
     projectId: ref('projects', { readOnly: true }),
