@@ -24,6 +24,10 @@ import type { Language } from '../i18n/languages.ts';
 import { toHttpError } from './http-error.ts';
 import { viewAsHeaders } from '../session/view-as.ts';
 import { sendOnceMore } from '../session/idempotent-send.ts';
+import { watchCalls } from '../session/calls-on-their-way.ts';
+
+// Once the logout has started no call leaves, and the logout waits for those on their way.
+watchCalls(axiosInstance);
 
 /** axios' failure with no answer at all (connection refused or cut); simple-rest keeps its `code`. */
 const lostOnTheWay = (error: unknown) =>

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const base = { custom: vi.fn(), create: vi.fn() };
-const axiosInstance = { get: vi.fn() };
+const axiosInstance = { get: vi.fn(), interceptors: { request: { use: vi.fn() }, response: { use: vi.fn() } } };
 vi.mock('@refinedev/simple-rest', () => ({ default: () => base, axiosInstance, stringify: (q: Record<string, string>) => new URLSearchParams(q).toString() }));
 const { createDataProvider } = await import('./data-provider.ts');
 

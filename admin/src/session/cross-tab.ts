@@ -2,6 +2,7 @@
 // (they go to the login) and when the user is active (so an idle tab does not think the session is
 // idle); the API hears about activity at most once a minute, from the tab where it happened.
 import { postActivity } from './api-client.ts';
+import { quietCalls } from './calls-on-their-way.ts';
 import { throttle } from './throttle.ts';
 
 export const CHANNEL_NAME = 'lawfirm-session';
@@ -56,10 +57,10 @@ function sendPing(): void {
   pingInFlight = postActivity().catch(() => undefined);
 }
 
-/** Stops the activity pings and waits for the one on its way: called before logging out. */
+/** Stops the activity pings and the data calls, and waits for those on their way: called before logging out. */
 export async function quietActivity(): Promise<void> {
   loggingOut = true;
-  await pingInFlight;
+  await Promise.all([pingInFlight, quietCalls()]);
 }
 
 export interface TabWatch {
