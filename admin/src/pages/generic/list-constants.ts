@@ -5,3 +5,5 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Options loaded per page in a reference select; typing searches the rest. */
 export const SELECT_PAGE_SIZE = 50;
+/** A record's children read whole, on one page of the API's largest (a pre-invoice's comments, its billing notes). */
+export const EVERY_ROW = { currentPage: 1, pageSize: 1000, mode: 'server' } as const;

@@ -10,21 +10,15 @@ import { App, Button, Card, Popconfirm, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, kindOfName } from '../../../../api/src/contract/project-documents.ts';
-import { postProjectDocument } from '../../session/api-client.ts';
+import { postProjectDocument, type ProjectDocument } from '../../session/api-client.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { useActionsFixed } from '../generic/table-conventions.ts';
 import { usePagedTable } from '../generic/use-paged-table.ts';
 
-/** A row of project-documents, as the page reads it. */
-interface ProjectDocument extends BaseRecord {
-  id: string;
-  name: string;
-  size: number;
-  contentType: string;
-  createdAt: string;
-}
+/** A row of project-documents: the upload answers the same shape. */
+type DocumentRow = ProjectDocument & BaseRecord;
 
 const ACCEPT = Object.entries(DOCUMENT_KINDS)
   .flatMap(([ext, k]) => [`.${ext}`, k.contentType])
@@ -38,8 +32,8 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  // useTable through the settlement tables' hook: the project as a permanent filter, a refused read told at once.
-  const { tableProps, rows, firstPage, reload } = usePagedTable<ProjectDocument>('project-documents', { projectId });
+  // useTable through the shared paged-table hook: the project as a permanent filter, a refused read told at once.
+  const { tableProps, rows, firstPage, reload } = usePagedTable<DocumentRow>('project-documents', { projectId });
   const page = tableProps.pagination.current ?? 1;
   const [busy, setBusy] = useState(false);
   const { send } = useApiCommand();

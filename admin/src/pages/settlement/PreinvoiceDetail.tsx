@@ -11,10 +11,9 @@ import { failureText } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
 import { retryLostOnly, useToldReadFailure } from '../../providers/use-api-read.ts';
+import { EVERY_ROW } from '../generic/list-constants.ts';
 
 const RESOURCE = 'preinvoice-comments';
-/** Every comment of a pre-invoice on one page (the API's largest), oldest first as the resource lists them. */
-const ALL = { currentPage: 1, pageSize: 1000, mode: 'server' } as const;
 
 interface Comment extends BaseRecord {
   id: string;
@@ -32,7 +31,7 @@ export function PreinvoiceComments({ preinvoiceId }: { preinvoiceId: string }) {
   const { result, query } = useList<Comment, HttpError>({
     resource: RESOURCE,
     filters: [{ field: 'preinvoiceId', operator: 'eq', value: preinvoiceId }],
-    pagination: ALL,
+    pagination: EVERY_ROW,
     errorNotification: false,
     queryOptions: { retry: retryLostOnly },
   });

@@ -20,6 +20,7 @@ import { formatDecimal } from '../generic/format-decimal.ts';
 import { lineColumns, type BillingLine } from './line-columns.tsx';
 import { usePagedTable } from '../generic/use-paged-table.ts';
 import { formatMoney } from './money.ts';
+import { EVERY_ROW } from '../generic/list-constants.ts';
 
 interface Line extends BillingLine {
   /** What a cap's cut or a billing note changed: quantity × unit price − discount + adjustment = amount. */
@@ -49,8 +50,6 @@ interface Member {
 const NOTE_MOVES: Record<BillingNote['state'], ('open' | 'close' | 'reopen')[]> = { created: ['open', 'close'], opened: ['close'], closed: ['reopen'] };
 const NOTE_COLOURS: Record<BillingNote['state'], string> = { created: 'blue', opened: 'gold', closed: 'default' };
 const EDITABLE = new Set(['created', 'revision']);
-/** Every note of a pre-invoice on one page (the API's largest), oldest first as billing-notes lists them. */
-const ALL = { currentPage: 1, pageSize: 1000, mode: 'server' } as const;
 
 const chargeText = (n: BillingNote, language: Language, t: (k: string, o?: Record<string, string>) => string) => {
   if (Number(n.value) === 0) return '';
@@ -68,7 +67,7 @@ export function PreinvoiceLinesEditor({ preinvoiceId, record }: { preinvoiceId: 
   const { result: noteList, query: noteReading } = useList<BillingNote, HttpError>({
     resource: 'billing-notes',
     filters: [{ field: 'preinvoiceId', operator: 'eq', value: preinvoiceId }],
-    pagination: ALL,
+    pagination: EVERY_ROW,
     errorNotification: false,
     queryOptions: { retry: retryLostOnly },
   });
