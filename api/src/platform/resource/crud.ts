@@ -17,6 +17,7 @@ import { applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey } from '
 import { NULLS, applyCursor, encodeCursor, idOrder, keyAlias, sortTerms } from './keyset.ts';
 import { registered } from './models.ts';
 import { prepared } from '../db/prepared.ts';
+import { countKey, knownPastCap, rememberPastCap } from './capped-counts.ts';
 
 export type { Caller };
 
@@ -238,11 +239,30 @@ export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, q
 
 /**
  * The list's total, counted exactly up to LIST_COUNT_CAP and answered as the cap plus one past it
- * (the count stops at the row after the cap instead of reading every match). A visibility split into
- * parts is counted part by part, each without the rows of the parts before it (`coalesce`: a null
- * test counts as false), so every count may use an index.
+ * (the count stops at the row after the cap instead of reading every match); a total past the cap is
+ * not counted again for a while (capped-counts.ts).
  */
 async function countOf(
+  trx: Knex.Transaction,
+  r: Resource,
+  caller: Caller,
+  query: ListQuery,
+  custom: readonly CustomFieldDefinition[],
+  base: Knex.QueryBuilder,
+  split: ReturnType<NonNullable<Resource['visibility']>> | undefined,
+): Promise<number> {
+  const key = countKey(caller, base);
+  if (knownPastCap(key)) return LIST_COUNT_CAP + 1;
+  const total = await countedOf(trx, r, caller, query, custom, base, split);
+  if (total > LIST_COUNT_CAP) rememberPastCap(key);
+  return total;
+}
+
+/**
+ * A visibility split into parts is counted part by part, each without the rows of the parts before
+ * it (`coalesce`: a null test counts as false), so every count may use an index.
+ */
+async function countedOf(
   trx: Knex.Transaction,
   r: Resource,
   caller: Caller,

@@ -105,6 +105,20 @@ describe('a total past the count cap', () => {
       // The page after the cap is there (an offset past it), and the last one too by key.
       const beyond = await get(`q=Tope&_start=${LIST_COUNT_CAP}&_end=${LIST_COUNT_CAP + 20}&_sort=name&_order=asc`);
       expect(beyond.rows.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Cliente Tope ${String(LIST_COUNT_CAP + 1 + i).padStart(5, '0')}`));
+      // Past the cap, the total is not counted again for a while (capped-counts.ts); under it, every time.
+      const counts: string[] = [];
+      const onQuery = (q: { sql: string }) => q.sql.startsWith('select count(*)') && counts.push(q.sql);
+      app.db.on('query', onQuery);
+      try {
+        expect((await get('q=Tope&_start=0&_end=20')).total).toBe(LIST_COUNT_CAP + 1);
+        expect(counts).toEqual([]);
+        expect((await get('q=Cliente Tope 0999&_end=5')).total).toBe(10);
+        await app.owner('clients').where({ name: 'Cliente Tope 09990' }).delete();
+        expect((await get('q=Cliente Tope 0999&_end=5')).total).toBe(9);
+        expect(counts).toHaveLength(2);
+      } finally {
+        app.db.off('query', onQuery);
+      }
     } finally {
       await app.owner('clients').where('name', 'like', 'Cliente Tope %').delete();
     }

@@ -14,6 +14,7 @@ import { createApiKnex } from '../db/knex.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createServer, type ServerDeps } from '../../server.ts';
 import { databaseUrl } from './test-database.ts';
+import { forgetCappedCounts } from '../resource/capped-counts.ts';
 
 export interface TestApp {
   server: Server;
@@ -141,6 +142,8 @@ const isRecord = (v: unknown): v is object => typeof v === 'object' && v !== nul
 export async function createTestApp(extra: Partial<Omit<ServerDeps, 'config' | 'db'>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const owner = ownerKnex(database.url);
+  // The demo's ids are the same in every test database: a total remembered in the last one is not this one's.
+  forgetCappedCounts();
   // Routes or hooks of its own, or a second app while the shared server is lent: a server of its own.
   const { server, config, db, release } =
     extra.extraRoutes?.length || extra.onServer || shared?.lent ? await ownServer(database.url, extra) : await lentServer(database.url);
