@@ -22,7 +22,7 @@ import { activateFutureBlock, futureBlocks } from '../api/src/settlement/blocks/
 import { createNote, moveNote } from '../api/src/settlement/preinvoices/preinvoice-edit.ts';
 import { DEMO, seedId } from './demo-ids.ts';
 import * as audit from '../api/src/audit/audit-log.ts';
-import { inPreinvoiceUnderRevisionSql } from '../api/src/production/activities/activity-state-sql.ts';
+import { unbilledInBlockSql } from '../api/src/production/activities/activity-state-sql.ts';
 import { seedYearOfWork, type Cycle } from './year-of-work.ts';
 import { addDays, bogota, random, seedDay, type Day } from './seed-calendar.ts';
 
@@ -230,7 +230,7 @@ async function settleYear(trx: Knex.Transaction, caller: SettlementCaller, toSet
       select b.id, max(i.approved_at) as at from settlement_blocks b
         join preinvoice_blocks pb on pb.block_id = b.id join invoices i on i.preinvoice_id = pb.preinvoice_id
       where b.company_id = ? and b.state = 'open'
-        and not exists (select 1 from activities a where a.settlement_block_id = b.id and (a.state = 'AwaitingPreInvoice' or ${inPreinvoiceUnderRevisionSql('a')}))
+        and not exists (select 1 from activities a where a.settlement_block_id = b.id and ${unbilledInBlockSql('a')})
       group by b.id),
     closed as (update settlement_blocks b set state = 'closed', updated_at = c.at from closing c where b.id = c.id returning b.id, c.at)
     ${closedEntry.sql}`,

@@ -112,7 +112,9 @@ async function printFloor(owner: Knex, preinvoiceId: string, lines: number, acti
     await trx.raw('create temp table floor_lines as select * from preinvoice_lines where preinvoice_id = ?', [preinvoiceId]);
     const linesTime = seconds(t);
     t = performance.now();
-    await trx.raw('update activities set updated_at = updated_at where preinvoice_id = ?', [preinvoiceId]);
+    await trx.raw('update activities set updated_at = updated_at where id in (select activity_id from preinvoice_work where preinvoice_id = ?)', [
+      preinvoiceId,
+    ]);
     const movesTime = seconds(t);
     const {
       rows: [indexes],

@@ -8,6 +8,7 @@ import { AppError } from '../platform/errors/app-error.ts';
 import { projectVisibleUnder } from '../authorization/visibility.ts';
 import { reachOf, type SettlementPair } from './settlement-scope.ts';
 import type { SettlementCaller } from './settlement-flow.ts';
+import { awaitingPreinvoiceSql } from '../production/activities/activity-state-sql.ts';
 
 /** `alias.project_id` narrowed to the caller's reach under `pair` (403 without it), as SQL and its bindings. */
 function reachSql(caller: SettlementCaller, pair: SettlementPair, alias: string): { sql: string; bindings: Knex.RawBinding[] } {
@@ -26,7 +27,7 @@ export async function awaitingIndicator(trx: Knex.Transaction, auth: SettlementC
       to_char(min(b.period), 'YYYY-MM') as "oldestPeriod"
     from settlement_blocks b
     left join lateral (select count(*) as activities, sum(a.billable_minutes) as minutes from activities a
-      where a.settlement_block_id = b.id and a.state = 'AwaitingPreInvoice') w on true
+      where a.settlement_block_id = b.id and ${awaitingPreinvoiceSql('a')}) w on true
     where b.company_id = ? and b.state <> 'closed'${scope.sql}
     group by b.state order by b.state`,
     [auth.companyId, ...scope.bindings],

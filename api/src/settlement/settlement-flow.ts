@@ -14,7 +14,8 @@ import { idArray } from '../platform/db/id-array.ts';
 import { activityTransitions, type ActivityAction } from '../production/activity-states.ts';
 import type { ActivityState } from '../contract/activity-states.ts';
 import { reachOf } from './settlement-scope.ts';
-import { inPreinvoiceUnderRevisionSql } from '../production/activities/activity-state-sql.ts';
+import { awaitingPreinvoiceSql, inPreinvoiceUnderRevisionSql } from '../production/activities/activity-state-sql.ts';
+import { workOfPreinvoice } from './preinvoices/approval-question.ts';
 import { whereProjectVisible } from '../authorization/visibility.ts';
 import { readBlocksPricing, type BlockToPrice, type PricedBlock } from './fees/pricing.ts';
 import type { FeeResult } from './fees/fee-engine.ts';
@@ -30,7 +31,9 @@ export interface MoveUnderWay {
 
 /**
  * Moves activities by `action` (refused unless the table allows it from each one's state), with
- * the extra columns set, and records each move in the audit log, in a few statements.
+ * the extra columns set: each state's activities move and enter the audit log in one statement (an
+ * array parameter, the audit rows made by the database from the rows it moved). A row no longer in
+ * the state it was read in fails the whole move.
  */
 export async function moveActivities(
   trx: Knex.Transaction,
@@ -39,23 +42,7 @@ export async function moveActivities(
   action: ActivityAction,
   set: Row = {},
 ): Promise<void> {
-  await startMoving(trx, caller, rows, action, set).done;
-}
-
-/**
- * The same move, started: each state's activities move and enter the audit log in one statement
- * (an array parameter, the audit rows made by the database from the rows it moved). The caller may
- * compute while the database works (a pre-invoice runs the fee engine meanwhile) and then wait on
- * `done`. A row no longer in the state it was read in fails the whole move.
- */
-export function startMoving(
-  trx: Knex.Transaction,
-  caller: SettlementCaller,
-  rows: { id: string; state: string; code?: string }[],
-  action: ActivityAction,
-  set: Row = {},
-): MoveUnderWay {
-  if (!rows.length) return { sent: Promise.resolve(), done: Promise.resolve() };
+  if (!rows.length) return;
   const to = new Set<string>();
   for (const r of rows) to.add(assertTransition(activityTransitions, r.state as ActivityState, action));
   if (to.size !== 1) throw new AppError('INVALID_TRANSITION', { state: [...new Set(rows.map((r) => r.state))].join(', '), action });
@@ -69,32 +56,67 @@ export function startMoving(
   const columns = Object.keys(set)
     .map((k) => `, ${trx.raw('?? = ?', [k, set[k] as Knex.Value]).toQuery()}`)
     .join('');
+  for (const [state, ids] of from) {
+    const audited = audit.sameMoveSql(audit.actorOf(caller), 'activities', action, { state }, { state: next }, 'moved');
+    // Joined to the ids (not `id = any(array)`, which the planner tests row by row against every id).
+    const {
+      rows: [result],
+    } = await trx.raw(
+      `with moved as (
+        update activities a set state = ?, updated_at = now()${columns}
+        from unnest(?::uuid[]) as u(id) where a.id = u.id and a.state = ? returning a.id),
+      audited as (${audited.sql})
+      select count(*)::int as moved from moved`,
+      [next, idArray(ids), state, ...audited.bindings],
+    );
+    if (result.moved !== ids.length) throw new AppError('INVALID_TRANSITION', { state, action });
+  }
+}
+
+/**
+ * Work into a pre-invoice (decision 290): a (pre-invoice, activity) row each, the activity's own row
+ * untouched (it reads PreInvoiceInRevision from then on), and each inclusion in the audit log as the
+ * activity's move, in one statement. Started, not awaited: the caller may compute while the database
+ * works (a pre-invoice runs the fee engine meanwhile) and then wait on `done`. Work no longer
+ * awaiting a pre-invoice fails the whole inclusion.
+ */
+export function startIncluding(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string, ids: readonly string[]): MoveUnderWay {
+  if (!ids.length) return { sent: Promise.resolve(), done: Promise.resolve() };
+  const [state, action] = ['AwaitingPreInvoice', 'includeInPreInvoice'] as const;
+  const next = assertTransition(activityTransitions, state, action);
+  const audited = audit.sameMoveSql(audit.actorOf(caller), 'activities', action, { state }, { state: next }, 'included');
+  const statement = trx.raw(
+    `with included as (
+      insert into preinvoice_work (tenant_id, preinvoice_id, activity_id)
+      select ?, ?, a.id from activities a join unnest(?::uuid[]) as u(id) on a.id = u.id where ${awaitingPreinvoiceSql('a')}
+      returning activity_id as id),
+    audited as (${audited.sql})
+    select count(*)::int as included from included`,
+    [caller.tenantId, preinvoiceId, idArray(ids), ...audited.bindings],
+  );
   let onSent = () => {};
   const sent = new Promise<void>((resolve) => {
     onSent = resolve;
   });
-  const done = (async () => {
-    for (const [state, ids] of from) {
-      const audited = audit.sameMoveSql(audit.actorOf(caller), 'activities', action, { state }, { state: next }, 'moved');
-      // Joined to the ids (not `id = any(array)`, which the planner tests row by row against every id).
-      const statement = trx.raw(
-        `with moved as (
-          update activities a set state = ?, updated_at = now()${columns}
-          from unnest(?::uuid[]) as u(id) where a.id = u.id and a.state = ? returning a.id),
-        audited as (${audited.sql})
-        select count(*)::int as moved from moved`,
-        [next, idArray(ids), state, ...audited.bindings],
-      );
-      // Knex emits `query` as it hands the statement to the driver; one turn later it is on the wire.
-      statement.on('query', () => setImmediate(onSent));
-      const {
-        rows: [result],
-      } = await statement;
-      if (result.moved !== ids.length) throw new AppError('INVALID_TRANSITION', { state, action });
-    }
-  })();
-  done.catch(() => onSent()); // a failed move is "sent" too: the caller's wait on `done` throws
+  // Knex emits `query` as it hands the statement to the driver; one turn later it is on the wire.
+  statement.on('query', () => setImmediate(onSent));
+  const done = statement.then(({ rows: [result] }: { rows: { included: number }[] }) => {
+    if (result.included !== ids.length) throw new AppError('INVALID_TRANSITION', { state, action });
+  });
+  done.catch(() => onSent()); // a failed inclusion is "sent" too: the caller's wait on `done` throws
   return { sent, done };
+}
+
+/**
+ * A canceled pre-invoice's work goes back to its blocks: nothing to write on the activities (its
+ * inclusion ends with the pre-invoice's state), each one's move recorded in the audit log.
+ */
+export async function releaseFromPreinvoice(trx: Knex.Transaction, caller: SettlementCaller, preinvoiceId: string): Promise<void> {
+  const [state, action] = ['PreInvoiceInRevision', 'excludeFromPreInvoice'] as const;
+  const next = assertTransition(activityTransitions, state, action);
+  const work: { activityId: string }[] = await workOfPreinvoice(trx, preinvoiceId).select('activityId');
+  const ids = work.map((w) => w.activityId);
+  await audit.recordSameMove(trx, audit.actorOf(caller), 'activities', ids, action, { state }, { state: next });
 }
 
 /** Records one row's move (blocks, pre-invoices, invoices) in the audit log, as every write does. */
@@ -251,13 +273,21 @@ export async function createPreinvoices(trx: Knex.Transaction, caller: Settlemen
   const byProject = new Map<string, BlockToPrice[]>();
   for (const p of pricing.blocks) byProject.set(p.projectId, [...(byProject.get(p.projectId) ?? []), p]);
   const groups = input.separate ? [...byProject.values()] : [pricing.blocks];
-  // Each pre-invoice's head first; its work moves into it while the fee engine prices the blocks
+  // Each pre-invoice's head first; its work is included in it while the fee engine prices the blocks
   // (the database and the engine each on their own core), then the lines follow.
   const made: { id: string; group: BlockToPrice[]; move: MoveUnderWay }[] = [];
   for (const group of groups) {
     const id = await insertPreinvoice(trx, caller, group);
-    const work = group.flatMap((p) => p.activityIds.map((activityId) => ({ id: activityId, state: 'AwaitingPreInvoice' })));
-    made.push({ id, group, move: startMoving(trx, caller, work, 'includeInPreInvoice', { preinvoiceId: id }) });
+    made.push({
+      id,
+      group,
+      move: startIncluding(
+        trx,
+        caller,
+        id,
+        group.flatMap((p) => p.activityIds),
+      ),
+    });
   }
   await Promise.all(made.map((m) => m.move.sent));
   let documents: PreinvoiceDraft[];

@@ -5,7 +5,7 @@
 // canceled pre-invoice's work back in its block; each refusal with its code and message, a caller
 // without the pair refused and another tenant's caller seeing nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityStates, auditedActivity as auditedWork, ownActivity } from '../platform/testing/fixtures.ts';
+import { activityStates, auditedActivity as auditedWork, ownActivity, workOfPreinvoice } from '../platform/testing/fixtures.ts';
 import { LEDES_1998BI, LEDES_FIELDS, ledesText } from './documents/ledes.ts';
 import { ledesProblems } from './documents/ledes-format.ts';
 import { apiTest } from '../platform/testing/api-test.ts';
@@ -198,8 +198,11 @@ describe('pre-invoices and invoices', () => {
     const lines = await app.request(as.admin, { method: 'GET', url: `/api/preinvoice-lines?preinvoiceId=${preinvoiceId}` });
     expect(lines.statusCode, JSON.stringify(lines.result)).toBe(200);
     expect(lines.headers['x-total-count']).toBe('2');
-    const work = await app.owner('activities').where({ settlement_block_id: blockId }).pluck('state');
-    expect(new Set(work)).toEqual(new Set(['PreInvoiceInRevision']));
+    // In revision as read; the rows themselves untouched, the inclusion a row each (decision 290).
+    const work = await activityStates(app.owner, (q) => q.where('t.settlement_block_id', blockId));
+    expect(new Set(work.map((a) => a.state))).toEqual(new Set(['PreInvoiceInRevision']));
+    expect(new Set(work.map((a) => a.stored))).toEqual(new Set(['AwaitingPreInvoice']));
+    expect((await app.owner('preinvoice_work').where({ preinvoice_id: preinvoiceId }).pluck('activity_id')).sort()).toEqual(work.map((a) => a.id).sort());
     // A block whose work is in a pre-invoice can be neither shut down nor closed.
     const shut = await app.request(as.admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/shutdown` });
     expect(shut.statusCode).toBe(409);
@@ -281,9 +284,9 @@ describe('pre-invoices and invoices', () => {
     expect(invoices[0]).toMatchObject({ state: 'approved', total: '1998000.000000' });
     expect(await app.owner('audit_log').where({ entity: 'invoices', entity_id: invoices[0].id, action: 'create' }).first('id')).toBeTruthy();
     // Billed as read, by its approved pre-invoice; no activity row was rewritten (decision 263).
-    const billed = await activityStates(app.owner, (q) => q.where('t.preinvoice_id', preinvoiceId));
+    const billed = await activityStates(app.owner, workOfPreinvoice(app.owner, preinvoiceId));
     expect(new Set(billed.map((a) => a.state))).toEqual(new Set(['Billed']));
-    expect(new Set(billed.map((a) => a.stored))).toEqual(new Set(['PreInvoiceInRevision']));
+    expect(new Set(billed.map((a) => a.stored))).toEqual(new Set(['AwaitingPreInvoice']));
     expect(
       await app
         .owner('audit_log')
@@ -300,8 +303,10 @@ describe('pre-invoices and invoices', () => {
     expect((listed.result as { id: string }[]).map((a) => a.id)).toEqual([billed[0].id]);
     const notInRevision = await app.request(as.admin, { method: 'GET', url: `/api/grid-activities-complete?state=PreInvoiceInRevision&id=${billed[0].id}` });
     expect(notInRevision.result).toEqual([]);
-    // Billed work of this platform has one form: the table refuses a stored Billed on work with a pre-invoice.
-    await expect(app.owner('activities').where({ id: billed[0].id }).update({ state: 'Billed' })).rejects.toThrow(/activities_billed_by_preinvoice/);
+    // Its history still names its inclusion, as the activity's move.
+    expect(await app.owner('audit_log').where({ entity: 'activities', action: 'includeInPreInvoice', entity_id: billed[0].id }).first('after')).toEqual({
+      after: { state: 'PreInvoiceInRevision' },
+    });
     // Billed work no longer holds its block: the block closes (it could not while the work was in revision).
     const closed = await app.request(as.admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/close` });
     expect(closed.statusCode, JSON.stringify(closed.result)).toBe(200);
@@ -540,11 +545,21 @@ describe('pre-invoices and invoices', () => {
     const canceled = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${id}/cancel` });
     expect(canceled.statusCode, JSON.stringify(canceled.result)).toBe(200);
     expect(canceled.result).toMatchObject({ state: 'canceled' });
-    expect(await app.owner('activities').where({ id: audited }).first('state', 'preinvoice_id', 'settlement_block_id')).toEqual({
-      state: 'AwaitingPreInvoice',
-      preinvoice_id: null,
-      settlement_block_id: block,
+    expect(await activityStates(app.owner, (q) => q.where('t.id', audited))).toEqual([
+      { id: audited, state: 'AwaitingPreInvoice', stored: 'AwaitingPreInvoice' },
+    ]);
+    expect(await app.owner('activities').where({ id: audited }).first('settlement_block_id')).toEqual({ settlement_block_id: block });
+    expect(await app.owner('audit_log').where({ entity: 'activities', action: 'excludeFromPreInvoice', entity_id: audited }).first('before', 'after')).toEqual({
+      before: { state: 'PreInvoiceInRevision' },
+      after: { state: 'AwaitingPreInvoice' },
     });
+    // Back in the queue: a new pre-invoice takes it again.
+    const cop = await app.owner('currencies').where({ company_id: fusion.companyId, code: 'COP' }).first('id');
+    const again = await app.request(as.admin, { method: 'POST', url: '/api/preinvoices/from-blocks', payload: { blockIds: [block], currencyId: cop.id } });
+    expect(again.statusCode, JSON.stringify(again.result)).toBe(201);
+    expect(await activityStates(app.owner, (q) => q.where('t.id', audited))).toEqual([
+      { id: audited, state: 'PreInvoiceInRevision', stored: 'AwaitingPreInvoice' },
+    ]);
     expect((await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${id}/approve` })).statusCode).toBe(409);
   });
 });

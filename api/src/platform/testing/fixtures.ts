@@ -203,6 +203,10 @@ export async function insertAuditedMonth(owner: Knex, { prefix, count, month }: 
  * Activities' states as every reader reads them (`state`: billed work through its approved
  * pre-invoice) beside the state their rows store (`stored`), for the rows `where` narrows (alias `t`).
  */
+/** For activityStates: the work a pre-invoice holds (decision 290). */
+export const workOfPreinvoice = (owner: Knex, preinvoiceId: string) => (q: Knex.QueryBuilder) =>
+  q.whereIn('t.id', owner('preinvoice_work').where({ preinvoice_id: preinvoiceId }).select('activity_id'));
+
 export async function activityStates(owner: Knex, where: (q: Knex.QueryBuilder) => void): Promise<{ id: string; state: string; stored: string }[]> {
   return owner('activities as t')
     .modify(where)

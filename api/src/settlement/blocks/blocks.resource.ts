@@ -7,7 +7,7 @@ import { settlementScreen, withPair } from '../settlement-scope.ts';
 import { date, defineResource, duration, enumeration, ref, text } from '../../platform/resource/define.ts';
 import { BLOCK_STATES, blockTransitions } from '../settlement-states.ts';
 import { AGREEMENT_TYPE_CODES } from '../../contract/trade-agreements.ts';
-import { inPreinvoiceUnderRevisionSql } from '../../production/activities/activity-state-sql.ts';
+import { awaitingPreinvoiceSql, inPreinvoiceUnderRevisionSql, unbilledInBlockSql } from '../../production/activities/activity-state-sql.ts';
 
 const pending = withPair('SettlementReadPendingPreinvoices');
 const activities = (where: string) => `select count(*)::int from activities a where a.settlement_block_id = t.id${where}`;
@@ -49,11 +49,7 @@ const blockActions: ActionDecl[] = [
     guard: async (ctx) => {
       pending.pairGuard(ctx);
       // Billed work has left the queue; awaiting work or work in a pre-invoice keeps the block open.
-      const held = await ctx
-        .trx('activities as a')
-        .where('a.settlementBlockId', ctx.id)
-        .where((q) => q.where('a.state', 'AwaitingPreInvoice').orWhereRaw(inPreinvoiceUnderRevisionSql('a')))
-        .first('a.id');
+      const held = await ctx.trx('activities as a').where('a.settlementBlockId', ctx.id).whereRaw(unbilledInBlockSql('a')).first('a.id');
       if (held) throw new AppError('BLOCK_NOT_EMPTY');
     },
   },
@@ -82,7 +78,7 @@ export const settlementBlocks = defineResource({
     period: date({ readOnly: true, granularity: 'month' }),
     state: enumeration('blockState', BLOCK_STATES, { readOnly: true }),
     activityCount: { type: 'integer', readOnly: true, expression: activities('') },
-    awaitingCount: { type: 'integer', readOnly: true, expression: activities(` and a.state = 'AwaitingPreInvoice'`) },
+    awaitingCount: { type: 'integer', readOnly: true, expression: activities(` and ${awaitingPreinvoiceSql('a')}`) },
     billableMinutes: duration({
       readOnly: true,
       expression: 'select coalesce(sum(a.billable_minutes), 0)::int from activities a where a.settlement_block_id = t.id',

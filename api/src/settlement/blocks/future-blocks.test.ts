@@ -5,8 +5,10 @@
 // deactivation shutting its open blocks and its activation reopening only those.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userId } from '../../platform/testing/fixtures.ts';
+import { activityStateSql } from '../../production/activities/activity-state-sql.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
 import { apiTest } from '../../platform/testing/api-test.ts';
+import type { FutureAgreement } from '../../contract/future-blocks.ts';
 
 const { app, as, ids } = apiTest({ as: ['admin', 'leader', 'professional'], outsider: ['SettlementReadFutureBlocksAll', 'SettlementReadPreinvoicesAll'] });
 let companyId: string;
@@ -16,25 +18,13 @@ let cop: string;
 let fixedId: string;
 let fixedProjectId: string;
 
-interface Period {
-  period: string;
-  overdue: boolean;
-  lines: number;
-  subtotal: string | null;
-  total: string | null;
-  problem: string | null;
-}
-interface Row {
-  agreementId: string;
-  projectId: string;
-  periods: Period[];
-}
-
 const list = async (cookie: string, query = '') => {
   const res = await app.request(cookie, { method: 'GET', url: `/api/settlement/future-blocks?_end=100${query}` });
   expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
-  return { rows: res.result as Row[], total: Number(res.headers['x-total-count']) };
+  return { rows: res.result as FutureAgreement[], total: Number(res.headers['x-total-count']) };
 };
+/** A block's state and why it was shut, as stored. */
+const blockState = (id: string) => app.owner('settlement_blocks').where({ id }).first('state', 'shutdown_cause');
 const activate = (cookie: string, agreementId: string, period: string) =>
   app.request(cookie, { method: 'POST', url: '/api/settlement/future-blocks', payload: { agreementId, period } });
 
@@ -182,10 +172,7 @@ describe('blocks follow their project', () => {
     const jan = (await activate(as.admin, fixedId, '2027-01')).result as { id: string };
     const feb = (await activate(as.admin, fixedId, '2027-02')).result as { id: string };
     expect((await app.request(as.admin, { method: 'POST', url: `/api/settlement-blocks/${feb.id}/shutdown` })).statusCode).toBe(200);
-    expect(await app.owner('settlement_blocks').where({ id: feb.id }).first('state', 'shutdown_cause')).toEqual({
-      state: 'shutdown',
-      shutdown_cause: 'manual',
-    });
+    expect(await blockState(feb.id)).toEqual({ state: 'shutdown', shutdown_cause: 'manual' });
 
     const preview = await app.request(as.admin, { method: 'GET', url: `/api/projects/${fixedProjectId}/deactivate/preview` });
     expect(preview.result).toMatchObject({ affected: { blocks: 2 } }); // December's (billed, still open) and January's
@@ -195,10 +182,7 @@ describe('blocks follow their project', () => {
       headers: { 'x-confirm': 'PROJECT_DEACTIVATION_CONFIRM' },
     });
     expect(done.statusCode, JSON.stringify(done.result)).toBe(200);
-    expect(await app.owner('settlement_blocks').where({ id: jan.id }).first('state', 'shutdown_cause')).toEqual({
-      state: 'shutdown',
-      shutdown_cause: 'project',
-    });
+    expect(await blockState(jan.id)).toEqual({ state: 'shutdown', shutdown_cause: 'project' });
     expect((await app.owner('audit_log').where({ entity: 'settlement-blocks', entity_id: jan.id, action: 'shutdown' }).first('after')).after).toMatchObject({
       cause: 'project',
     });
@@ -208,10 +192,7 @@ describe('blocks follow their project', () => {
 
     expect((await app.request(as.admin, { method: 'POST', url: `/api/projects/${fixedProjectId}/activate` })).statusCode).toBe(200);
     expect((await app.owner('settlement_blocks').where({ id: jan.id }).first('state')).state).toBe('open');
-    expect(await app.owner('settlement_blocks').where({ id: feb.id }).first('state', 'shutdown_cause')).toEqual({
-      state: 'shutdown',
-      shutdown_cause: 'manual',
-    });
+    expect(await blockState(feb.id)).toEqual({ state: 'shutdown', shutdown_cause: 'manual' });
   });
 
   it("deactivating the client carries its projects' blocks along", async () => {
@@ -254,10 +235,7 @@ describe('blocks follow their project', () => {
       headers: { 'x-confirm': 'CLIENT_DEACTIVATION_CONFIRM' },
     });
     expect(done.statusCode, JSON.stringify(done.result)).toBe(200);
-    expect(await app.owner('settlement_blocks').where({ id: block.id }).first('state', 'shutdown_cause')).toEqual({
-      state: 'shutdown',
-      shutdown_cause: 'project',
-    });
+    expect(await blockState(block.id)).toEqual({ state: 'shutdown', shutdown_cause: 'project' });
     // Its project stays inactive while the client is: activating it stops with the inactive-client message.
     const stopped = await app.request(as.admin, { method: 'POST', url: `/api/projects/${project}/activate` });
     expect(stopped.result).toMatchObject({ code: 'PROJECT_CLIENT_INACTIVE' });
@@ -273,13 +251,14 @@ describe('queue indicators', () => {
       res.result as { byState: { state: string; blocks: number; special: number; activities: number; billableMinutes: number; oldestPeriod: string }[] }
     ).byState;
     const open = await app.owner('settlement_blocks').where({ company_id: companyId, state: 'open' });
+    // Awaiting as read: work in a pre-invoice keeps its row's AwaitingPreInvoice (decision 290).
     const awaiting = await app
-      .owner('activities')
+      .owner('activities as t')
       .whereIn(
-        'settlement_block_id',
+        't.settlement_block_id',
         open.map((b) => b.id),
       )
-      .where({ state: 'AwaitingPreInvoice' })
+      .whereRaw(`${activityStateSql('t')} = 'AwaitingPreInvoice'`)
       .select(app.owner.raw('count(*)::int as n'), app.owner.raw('coalesce(sum(billable_minutes), 0)::int as minutes'))
       .first();
     const oldest = open.map((b) => String(b.period).slice(0, 7)).sort()[0];

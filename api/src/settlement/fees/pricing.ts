@@ -21,6 +21,7 @@ import {
   type FeeWork,
 } from './fee-engine.ts';
 import type { TimeRounding } from './fee-rounding.ts';
+import { awaitingPreinvoiceSql } from '../../production/activities/activity-state-sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -267,7 +268,7 @@ export async function readBlocksPricing(trx: Knex.Transaction, companyId: string
   // The block's pending work: what is already in a pre-invoice or billed is in the history.
   const activities = await trx('activities as a')
     .whereIn('a.settlement_block_id', blockIds)
-    .where('a.state', 'AwaitingPreInvoice')
+    .whereRaw(awaitingPreinvoiceSql('a'))
     .select(
       'a.id',
       'a.title',
@@ -280,7 +281,7 @@ export async function readBlocksPricing(trx: Knex.Transaction, companyId: string
     .orderBy('a.id');
   const works = activities.length
     ? await trx('works as w')
-        .whereIn('w.activity_id', trx('activities').whereIn('settlement_block_id', blockIds).where('state', 'AwaitingPreInvoice').select('id'))
+        .whereIn('w.activity_id', trx('activities as a').whereIn('a.settlement_block_id', blockIds).whereRaw(awaitingPreinvoiceSql('a')).select('a.id'))
         .select(
           'w.id',
           'w.activityId',

@@ -7,12 +7,15 @@ import type { Verification } from '../../platform/resource/actions.ts';
 import { Decimal } from '../../management/currencies/conversion.ts';
 import { amountIn } from '../documents/amount-text.ts';
 
-/** The work an approval bills (a cancellation sends back to its block). */
-export const workInRevision = (trx: Knex.Transaction, preinvoiceId: string) => trx('activities').where({ preinvoiceId, state: 'PreInvoiceInRevision' });
+/**
+ * The work a pre-invoice holds (decision 290): while it is under revision, what its approval bills
+ * and its cancellation sends back to the blocks.
+ */
+export const workOfPreinvoice = (trx: Knex.Transaction, preinvoiceId: string) => trx('preinvoice_work').where({ preinvoiceId });
 
 /** How many activities approving or canceling the pre-invoice moves (the questions' `affected`). */
 export async function countWork(trx: Knex.Transaction, preinvoiceId: string): Promise<number> {
-  const [{ count }] = await workInRevision(trx, preinvoiceId).count({ count: '*' });
+  const [{ count }] = await workOfPreinvoice(trx, preinvoiceId).count({ count: '*' });
   return Number(count);
 }
 

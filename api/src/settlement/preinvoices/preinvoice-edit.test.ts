@@ -5,7 +5,7 @@
 // their line, follow their transition table, hold approval while open and tell the members they
 // mention; a caller without the pair is refused and another tenant's caller finds nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityStates, auditedActivity } from '../../platform/testing/fixtures.ts';
+import { activityStates, auditedActivity, workOfPreinvoice } from '../../platform/testing/fixtures.ts';
 import { apiTest } from '../../platform/testing/api-test.ts';
 
 const { app, as, fusion } = apiTest({ as: ['admin', 'professional'], outsider: ['SettlementReadPreinvoicesAll'] });
@@ -179,7 +179,7 @@ describe('save and save and approve', () => {
     expect(invoices[0]).toMatchObject({ total: '1792800.000000', subtotal: '1660000.000000', state: 'approved' });
     expect(await totalsOf(id)).toMatchObject({ state: 'approved', total: '1792800.00' });
     expect(await app.owner('audit_log').where({ entity: 'preinvoices', entity_id: id, action: 'approve' }).first('id')).toBeTruthy();
-    expect(new Set((await activityStates(app.owner, (q) => q.where('t.preinvoice_id', id))).map((a) => a.state))).toEqual(new Set(['Billed']));
+    expect(new Set((await activityStates(app.owner, workOfPreinvoice(app.owner, id))).map((a) => a.state))).toEqual(new Set(['Billed']));
     const again = await app.request(as.admin, { method: 'POST', url: `/api/preinvoices/${id}/save-and-approve`, payload: {} });
     expect(again.statusCode).toBe(409);
     expect(again.result).toMatchObject({ code: 'PREINVOICE_NOT_EDITABLE' });

@@ -9,9 +9,9 @@ import { date, datetime, defineResource, enumeration, money, ref, text } from '.
 import { AGREEMENT_TYPE_CODES } from '../../contract/trade-agreements.ts';
 import { settlementScreen, withPair } from '../settlement-scope.ts';
 import { PREINVOICE_STATES, preinvoiceTransitions } from '../settlement-states.ts';
-import { invoicePreinvoice, moveActivities } from '../settlement-flow.ts';
+import { invoicePreinvoice, releaseFromPreinvoice } from '../settlement-flow.ts';
 import { refuseOpenNotes } from './preinvoice-edit.ts';
-import { approvalQuestion, countWork, workInRevision } from './approval-question.ts';
+import { approvalQuestion, countWork } from './approval-question.ts';
 
 const pair = withPair('SettlementReadPreinvoices');
 
@@ -43,8 +43,7 @@ const preinvoiceActions: ActionDecl[] = [
     verify: async ({ trx, id }) => ({ affected: { activities: await countWork(trx, id) } }),
     effect: async ({ trx, id, caller }) => {
       await trx('preinvoices').where({ id }).update({ canceledBy: caller.userId, canceledAt: trx.fn.now() });
-      const work = await workInRevision(trx, id).select('id', 'state');
-      await moveActivities(trx, caller, work, 'excludeFromPreInvoice', { preinvoiceId: null });
+      await releaseFromPreinvoice(trx, caller, id);
     },
   },
 ];

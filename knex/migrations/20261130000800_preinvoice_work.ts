@@ -1,0 +1,38 @@
+// A pre-invoice's work is a narrow row per activity, not a rewrite of the activity (issue 30, item 4;
+// decision 290). Including 60,000 activities in a pre-invoice rewrote each row with the grids' 22
+// indexes, above the whole pre-invoice's floor; the inclusion is now a (pre-invoice, activity) pair,
+// and an activity's row keeps AwaitingPreInvoice while a live pre-invoice holds it: it reads
+// PreInvoiceInRevision while that pre-invoice is created or in revision, Billed once it is approved,
+// and AwaitingPreInvoice again once it is canceled, with no write to the activity at any step.
+// Work in a pre-invoice takes that one form here, and the activity's own pre-invoice column goes.
+import type { Knex } from 'knex';
+import { tenantTable } from '../rls.ts';
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('preinvoice_work', (t) => {
+    t.uuid('tenant_id').notNullable().references('tenants.id').onDelete('CASCADE');
+    t.uuid('preinvoice_id').notNullable().references('preinvoices.id').onDelete('CASCADE');
+    t.uuid('activity_id').notNullable().references('activities.id').onDelete('RESTRICT');
+    // An activity's pre-invoices, the live one among its canceled ones: read by the state of every grid row.
+    t.primary(['activity_id', 'preinvoice_id']);
+  });
+  await knex.raw('create index preinvoice_work_preinvoice on preinvoice_work (preinvoice_id)');
+  await tenantTable(knex, 'preinvoice_work');
+  await knex.raw(`insert into preinvoice_work (tenant_id, preinvoice_id, activity_id)
+    select tenant_id, preinvoice_id, id from activities where state = 'PreInvoiceInRevision' and preinvoice_id is not null`);
+  await knex.raw('alter table activities drop constraint activities_billed_by_preinvoice');
+  await knex.raw(`update activities set state = 'AwaitingPreInvoice' where state = 'PreInvoiceInRevision' and preinvoice_id is not null`);
+  await knex.raw('alter table activities drop column preinvoice_id');
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('activities', (t) => {
+    t.uuid('preinvoice_id').references('preinvoices.id').onDelete('SET NULL');
+  });
+  await knex.raw('create index activities_preinvoice on activities (preinvoice_id) where preinvoice_id is not null');
+  await knex.raw(`update activities a set state = 'PreInvoiceInRevision', preinvoice_id = w.preinvoice_id
+    from preinvoice_work w join preinvoices p on p.id = w.preinvoice_id
+    where w.activity_id = a.id and p.state <> 'canceled' and a.state = 'AwaitingPreInvoice'`);
+  await knex.raw(`alter table activities add constraint activities_billed_by_preinvoice check (state <> 'Billed' or preinvoice_id is null)`);
+  await knex.schema.dropTable('preinvoice_work');
+}
