@@ -10,6 +10,7 @@ import { seedSettlement } from './settlement.ts';
 import { DEMO, seedId } from './demo-ids.ts';
 import { seedMasterData } from './master-data/index.ts';
 import { CLIENT_SECTORS, CLIENTS } from './demo-clients.ts';
+import { putProjects, type SeedProject } from './project-rows.ts';
 
 // The ids live in demo-ids.ts (the seed's parts read them there); tests and tools import them here.
 export { DEMO, seedId };
@@ -122,7 +123,7 @@ const CLIENT_CUSTOM_FIELDS = [
   { key: 'efactura', label: 'Recibe factura electrónica', data_type: 'Checkbox', options: null, position: 2, list_column: false },
 ];
 
-const PROJECTS = [
+const PROJECTS: readonly SeedProject[] = [
   {
     key: 'andes-fusion',
     name: 'Fusión Los Andes - Inversiones del Norte',
@@ -153,7 +154,7 @@ const PROJECTS = [
     units: [],
     groups: ['EQ-LIT'],
   },
-] as const;
+];
 
 type Rows = Record<string, unknown>[];
 
@@ -350,40 +351,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
       ),
     );
 
-    await put(
-      'projects',
-      PROJECTS.map((p) => ({
-        id: seedId(`project:${p.key}`),
-        ...owned,
-        client_id: seedId(`client:${p.client}`),
-        name: p.name,
-        description: p.description,
-        requested_by: p.requestedBy,
-        loyalty_work_group_id: seedId(`group:${p.groups[0]}`),
-      })),
-    );
-    await put(
-      'project_practices',
-      PROJECTS.flatMap((p) => p.practices.map((k) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), practice_id: seedId(`practice:${k}`) }))),
-      ['project_id', 'practice_id'],
-    );
-    await put(
-      'project_service_units',
-      PROJECTS.flatMap((p) => p.units.map((k) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), service_unit_id: seedId(`unit:${k}`) }))),
-      ['project_id', 'service_unit_id'],
-    );
-    await put(
-      'project_work_groups',
-      PROJECTS.flatMap((p) =>
-        p.groups.map((g, priority) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), work_group_id: seedId(`group:${g}`), priority })),
-      ),
-      ['project_id', 'work_group_id'],
-    );
-    await put(
-      'project_commercial_managers',
-      PROJECTS.map((p) => ({ tenant_id: T, project_id: seedId(`project:${p.key}`), user_id: DEMO.users.commercialManager })),
-      ['project_id', 'user_id'],
-    );
+    await putProjects(put, PROJECTS);
     await seedUserProfiles(trx, {
       tenantId: T,
       companyId: C,

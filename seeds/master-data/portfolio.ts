@@ -6,6 +6,7 @@
 // (EQ-CORP, EQ-LAB), so the authorization matrix's one project outside them stays one.
 import type { MasterDataSeeder } from './seeder.ts';
 import { monthEnd, monthStart, seedDay } from '../seed-calendar.ts';
+import { projectId, putProjects, type SeedProject } from '../project-rows.ts';
 
 interface Rate {
   type?: string;
@@ -42,15 +43,7 @@ export interface MatterAgreement {
   milestones?: Milestone[];
 }
 
-export interface Matter {
-  key: string;
-  client: string;
-  name: string;
-  description: string;
-  requestedBy: string;
-  practices: string[];
-  units: string[];
-  groups: string[];
+export interface Matter extends SeedProject {
   agreement: MatterAgreement;
 }
 
@@ -352,40 +345,8 @@ export const seedPortfolio: MasterDataSeeder = async ({ trx, put, seedId, DEMO }
   const T = DEMO.tenantId;
   const owned = { tenant_id: T, company_id: DEMO.mainCompanyId };
   const today = seedDay();
-  const project = (m: Matter) => seedId(`project:${m.key}`);
   const agreement = (m: Matter) => seedId(`agreement:${m.key}`);
-  await put(
-    'projects',
-    MATTERS.map((m) => ({
-      id: project(m),
-      ...owned,
-      client_id: seedId(`client:${m.client}`),
-      name: m.name,
-      description: m.description,
-      requested_by: m.requestedBy,
-      loyalty_work_group_id: seedId(`group:${m.groups[0]}`),
-    })),
-  );
-  await put(
-    'project_practices',
-    MATTERS.flatMap((m) => m.practices.map((p) => ({ tenant_id: T, project_id: project(m), practice_id: seedId(`practice:${p}`) }))),
-    ['project_id', 'practice_id'],
-  );
-  await put(
-    'project_service_units',
-    MATTERS.flatMap((m) => m.units.map((u) => ({ tenant_id: T, project_id: project(m), service_unit_id: seedId(`unit:${u}`) }))),
-    ['project_id', 'service_unit_id'],
-  );
-  await put(
-    'project_work_groups',
-    MATTERS.flatMap((m) => m.groups.map((g, priority) => ({ tenant_id: T, project_id: project(m), work_group_id: seedId(`group:${g}`), priority }))),
-    ['project_id', 'work_group_id'],
-  );
-  await put(
-    'project_commercial_managers',
-    MATTERS.map((m) => ({ tenant_id: T, project_id: project(m), user_id: DEMO.users.commercialManager })),
-    ['project_id', 'user_id'],
-  );
+  await putProjects(put, MATTERS);
 
   const currencies = new Map<string, string>(
     (await trx('currencies').where({ company_id: DEMO.mainCompanyId }).whereIn('code', ['COP', 'USD']).select('code', 'id')).map((c) => [c.code, c.id]),
@@ -398,7 +359,7 @@ export const seedPortfolio: MasterDataSeeder = async ({ trx, put, seedId, DEMO }
       return {
         id: agreement(m),
         ...owned,
-        project_id: project(m),
+        project_id: projectId(m),
         type: a.type,
         currency_id: currencies.get(a.currency ?? 'COP'),
         start_date: start,

@@ -86,6 +86,20 @@ async function copyOfSeededActivity(db: Knex, title: string, extra: Record<strin
   return { id: id as string, base, professional };
 }
 
+/** `minutes` of billable work of the professional's on the copied activity, on `date` (YYYY-MM-DD). */
+async function insertWork(db: Knex, { id, base, professional }: Awaited<ReturnType<typeof copyOfSeededActivity>>, date: string, minutes: number) {
+  await db('works').insert({
+    tenant_id: base.tenant_id,
+    company_id: base.company_id,
+    activity_id: id,
+    project_id: base.project_id,
+    user_id: professional.id,
+    work_date: date,
+    minutes,
+    billable_minutes: minutes,
+  });
+}
+
 /**
  * A fresh activity of the demo professional's (a copy of a seeded one, under its own title), in the
  * given state, with an open task when asked: each journey works on its own rows.
@@ -96,18 +110,7 @@ export function insertActivity(title: string, opts: { state?: string; openTask?:
     if (opts.openTask) {
       await db('activity_tasks').insert({ tenant_id: base.tenant_id, company_id: base.company_id, activity_id: id, title: opts.openTask, state: 'pending' });
     }
-    if (opts.minutes) {
-      await db('works').insert({
-        tenant_id: base.tenant_id,
-        company_id: base.company_id,
-        activity_id: id,
-        project_id: base.project_id,
-        user_id: professional.id,
-        work_date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-        minutes: opts.minutes,
-        billable_minutes: opts.minutes,
-      });
-    }
+    if (opts.minutes) await insertWork(db, { id, base, professional }, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), opts.minutes);
     // The professional's chronometer of an earlier attempt would hold another activity.
     await db('chronometers').where({ user_id: professional.id }).delete();
     return id as string;
@@ -142,16 +145,7 @@ export function insertAuditedActivity(title: string, finished: string): Promise<
     const { project_id } = await db('activities').where({ code: SEEDED_ACTIVITY }).first('project_id');
     const agreement = await db('trade_agreements').where({ project_id, state: 'open' }).first('id');
     const { id, base, professional } = await copyOfSeededActivity(db, title, { state: 'InProcess', trade_agreement_id: agreement.id });
-    await db('works').insert({
-      tenant_id: base.tenant_id,
-      company_id: base.company_id,
-      activity_id: id,
-      project_id: base.project_id,
-      user_id: professional.id,
-      work_date: finished.slice(0, 10),
-      minutes: 150,
-      billable_minutes: 150,
-    });
+    await insertWork(db, { id, base, professional }, finished.slice(0, 10), 150);
     await db('activities').where({ id }).update({ state: 'AuditedByLeader', finished_at: finished });
     return { id: id as string, projectId: base.project_id as string };
   });

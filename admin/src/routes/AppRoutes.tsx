@@ -15,6 +15,7 @@ import {
   SETTLEMENT_PAGES,
   WORK_PANEL,
   portalPath,
+  type ProductPage,
 } from '../resources/product-pages.ts';
 import { useSession } from '../session/session-context.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
@@ -77,24 +78,32 @@ function Shell() {
   );
 }
 
-function resourceRoutes({ name, routes }: ResourceMeta) {
-  const guarded = (action: string, page: React.ReactNode) => (
-    <RouteGuard resource={name} action={action}>
-      {page}
-    </RouteGuard>
+/** A route to a resource's page, shown to whom the resource's action is allowed. */
+function guardedRoute(path: string, resource: string, action: string, page: React.ReactNode) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <RouteGuard resource={resource} action={action}>
+          {page}
+        </RouteGuard>
+      }
+    />
   );
+}
+
+function resourceRoutes({ name, routes }: ResourceMeta) {
   // A hand-written page of the resource (pages/<name>/list.tsx, ...) replaces the generic one.
   const List = overridePage(name, 'list') ?? GenericList;
   const Create = overridePage(name, 'create') ?? GenericForm;
   const Edit = overridePage(name, 'edit') ?? GenericForm;
   const Show = overridePage(name, 'show') ?? GenericShow;
   return [
-    <Route key={`${name}-list`} path={routes.list} element={guarded('list', <List key={name} name={name} />)} />,
-    routes.create && (
-      <Route key={`${name}-create`} path={routes.create} element={guarded('create', <Create key={`${name}-create`} name={name} action="create" />)} />
-    ),
-    routes.edit && <Route key={`${name}-edit`} path={routes.edit} element={guarded('edit', <Edit key={`${name}-edit`} name={name} action="edit" />)} />,
-    routes.show && <Route key={`${name}-show`} path={routes.show} element={guarded('show', <Show key={name} name={name} />)} />,
+    guardedRoute(routes.list, name, 'list', <List key={name} name={name} />),
+    routes.create && guardedRoute(routes.create, name, 'create', <Create key={`${name}-create`} name={name} action="create" />),
+    routes.edit && guardedRoute(routes.edit, name, 'edit', <Edit key={`${name}-edit`} name={name} action="edit" />),
+    routes.show && guardedRoute(routes.show, name, 'show', <Show key={name} name={name} />),
   ].filter(Boolean);
 }
 
@@ -103,17 +112,7 @@ function resourceRoutes({ name, routes }: ResourceMeta) {
  * contacts' pages under the management area, guarded as those pages are (the API's ClientFullAccess).
  */
 function customerRoutes() {
-  const at = (path: string, resource: string, action: string, page: React.ReactNode) => (
-    <Route
-      key={path}
-      path={`/management/customers/${path}`}
-      element={
-        <RouteGuard resource={resource} action={action}>
-          {page}
-        </RouteGuard>
-      }
-    />
-  );
+  const at = (path: string, resource: string, action: string, page: React.ReactNode) => guardedRoute(`/management/customers/${path}`, resource, action, page);
   return [
     at('dash-customers', 'clients', 'list', <GenericList key="dash-customers" name="clients" />),
     at('create-customer', 'clients', 'create', <GenericForm key="create-customer" name="clients" action="create" />),
@@ -130,49 +129,59 @@ function ActiveCompanySection({ section }: { section: string }) {
 
 /** job-profile: a user's work profile and notification parameters, the work-profile section of their form. */
 function jobProfileRoute() {
-  return (
-    <Route
-      key="job-profile"
-      path="/management/users/job-profile/:id"
-      element={
-        <RouteGuard resource="users" action="edit">
-          <GenericForm key="job-profile" name="users" action="edit" sections={['workProfile']} />
-        </RouteGuard>
-      }
-    />
+  return guardedRoute(
+    '/management/users/job-profile/:id',
+    'users',
+    'edit',
+    <GenericForm key="job-profile" name="users" action="edit" sections={['workProfile']} />,
   );
 }
 
 /** A project's screens of their own (members-privacy, notifications, activities, project-billing), guarded as its page. */
 function projectSectionRoutes() {
-  return (['members-privacy', 'notifications', 'activities', 'project-billing'] as const).map((section) => (
-    <Route
-      key={section}
-      path={`/management/projects/${section}/:id`}
-      element={
-        <RouteGuard resource="projects" action="show">
-          <ProjectSection key={section} section={section} />
-        </RouteGuard>
-      }
-    />
-  ));
+  return (['members-privacy', 'notifications', 'activities', 'project-billing'] as const).map((section) =>
+    guardedRoute(`/management/projects/${section}/:id`, 'projects', 'show', <ProjectSection key={section} section={section} />),
+  );
 }
 
 /** A flow type's alerts (alerts/:id) and a new alert (new-alert/:id): its editor, opened at the alerts. */
 function flowAlertRoutes() {
   const Editor = overridePage('flow-types', 'edit') ?? GenericForm;
-  return ['alerts', 'new-alert'].map((page) => (
-    <Route
-      key={page}
-      path={`/management/functional-structure/flows/${page}/:id`}
-      element={
-        <RouteGuard resource="flow-types" action="edit">
-          <Editor key={page} name="flow-types" action="edit" />
-        </RouteGuard>
-      }
-    />
-  ));
+  return ['alerts', 'new-alert'].map((page) =>
+    guardedRoute(`/management/functional-structure/flows/${page}/:id`, 'flow-types', 'edit', <Editor key={page} name="flow-types" action="edit" />),
+  );
 }
+
+/** The active company's config-system and company-notifications, guarded as editing it. */
+function companySectionRoutes() {
+  return [
+    guardedRoute('/management/company/config-system', 'companies', 'edit', <ActiveCompanySection section="systemVariables" />),
+    guardedRoute('/management/company/company-notifications', 'companies', 'edit', <ActiveCompanySection section="notifications" />),
+  ];
+}
+
+/** The product pages with a screen of their own, each at its path, shown to whom the page is open. */
+const PRODUCT_SCREENS: { path: string; page: ProductPage; screen: React.ReactNode }[] = [
+  { path: WORK_PANEL.path, page: WORK_PANEL, screen: <WorkPanelPage /> },
+  { path: VIEW_CALENDAR.path, page: VIEW_CALENDAR, screen: <AgendaPage /> },
+  { path: CUSTOMER_PORTAL.path, page: CUSTOMER_PORTAL, screen: <CustomerPortalPage /> },
+  { path: portalPath.project(':id'), page: CUSTOMER_PORTAL, screen: <PortalProjectPage /> },
+  { path: portalPath.preinvoice(':id'), page: CUSTOMER_PORTAL, screen: <PortalPreinvoicePage /> },
+  { path: portalPath.invoice(':id'), page: CUSTOMER_PORTAL, screen: <PortalInvoicePage /> },
+  ...SETTLEMENT_PAGES.map((page) => {
+    const Screen = SETTLEMENT_SCREENS[page.name];
+    return { path: page.path, page, screen: Screen ? <Screen /> : <CapabilityPage page={page} /> };
+  }),
+  { path: DOCUMENTATION_CENTER.path, page: DOCUMENTATION_CENTER, screen: <DocumentationCenterPage /> },
+  { path: PARTNERS_DASHBOARD.path, page: PARTNERS_DASHBOARD, screen: <PartnersDashboard /> },
+  // The partners' grid is the clients' list (the generic page, or its override).
+  { path: PARTNERS_GRID.path, page: PARTNERS_GRID, screen: <GenericList key="partners-grid" name="clients" /> },
+  { path: REPORTS.path, page: REPORTS, screen: <ReportsPage /> },
+  { path: `${REPORTS.path}/new`, page: REPORTS, screen: <ReportEditorPage /> },
+  { path: `${REPORTS.path}/:id/edit`, page: REPORTS, screen: <ReportEditorPage /> },
+  { path: `${REPORTS.path}/:id`, page: REPORTS, screen: <ReportRunPage /> },
+  { path: SETTINGS.path, page: SETTINGS, screen: <SettingsPage /> },
+];
 
 export function AppRoutes() {
   const { resources } = useSession();
@@ -191,125 +200,9 @@ export function AppRoutes() {
         <Route index element={<RedirectToLastRoute />} />
         <Route path={HELP_PATH} element={<HelpRedirect />} />
         <Route element={<TrackLastRoute />}>
-          <Route
-            path={WORK_PANEL.path}
-            element={
-              <PageGuard page={WORK_PANEL}>
-                <WorkPanelPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={VIEW_CALENDAR.path}
-            element={
-              <PageGuard page={VIEW_CALENDAR}>
-                <AgendaPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={CUSTOMER_PORTAL.path}
-            element={
-              <PageGuard page={CUSTOMER_PORTAL}>
-                <CustomerPortalPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={portalPath.project(':id')}
-            element={
-              <PageGuard page={CUSTOMER_PORTAL}>
-                <PortalProjectPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={portalPath.preinvoice(':id')}
-            element={
-              <PageGuard page={CUSTOMER_PORTAL}>
-                <PortalPreinvoicePage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={portalPath.invoice(':id')}
-            element={
-              <PageGuard page={CUSTOMER_PORTAL}>
-                <PortalInvoicePage />
-              </PageGuard>
-            }
-          />
-          {SETTLEMENT_PAGES.map((page) => {
-            const Screen = SETTLEMENT_SCREENS[page.name];
-            return (
-              <Route key={page.name} path={page.path} element={<PageGuard page={page}>{Screen ? <Screen /> : <CapabilityPage page={page} />}</PageGuard>} />
-            );
-          })}
-          <Route
-            path={DOCUMENTATION_CENTER.path}
-            element={
-              <PageGuard page={DOCUMENTATION_CENTER}>
-                <DocumentationCenterPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={PARTNERS_DASHBOARD.path}
-            element={
-              <PageGuard page={PARTNERS_DASHBOARD}>
-                <PartnersDashboard />
-              </PageGuard>
-            }
-          />
-          {/* The partners' grid is the clients' list (the generic page, or its override). */}
-          <Route
-            path={PARTNERS_GRID.path}
-            element={
-              <PageGuard page={PARTNERS_GRID}>
-                <GenericList key="partners-grid" name="clients" />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={REPORTS.path}
-            element={
-              <PageGuard page={REPORTS}>
-                <ReportsPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={`${REPORTS.path}/new`}
-            element={
-              <PageGuard page={REPORTS}>
-                <ReportEditorPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={`${REPORTS.path}/:id/edit`}
-            element={
-              <PageGuard page={REPORTS}>
-                <ReportEditorPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={`${REPORTS.path}/:id`}
-            element={
-              <PageGuard page={REPORTS}>
-                <ReportRunPage />
-              </PageGuard>
-            }
-          />
-          <Route
-            path={SETTINGS.path}
-            element={
-              <PageGuard page={SETTINGS}>
-                <SettingsPage />
-              </PageGuard>
-            }
-          />
+          {PRODUCT_SCREENS.map(({ path, page, screen }) => (
+            <Route key={path} path={path} element={<PageGuard page={page}>{screen}</PageGuard>} />
+          ))}
           {resources.flatMap(resourceRoutes)}
           {SPEC_ALIASES.map(([from, to]) => (
             <Route key={from} path={from} element={<Navigate to={to} replace />} />
@@ -318,22 +211,7 @@ export function AppRoutes() {
           {flowAlertRoutes()}
           {projectSectionRoutes()}
           {jobProfileRoute()}
-          <Route
-            path="/management/company/config-system"
-            element={
-              <RouteGuard resource="companies" action="edit">
-                <ActiveCompanySection section="systemVariables" />
-              </RouteGuard>
-            }
-          />
-          <Route
-            path="/management/company/company-notifications"
-            element={
-              <RouteGuard resource="companies" action="edit">
-                <ActiveCompanySection section="notifications" />
-              </RouteGuard>
-            }
-          />
+          {companySectionRoutes()}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

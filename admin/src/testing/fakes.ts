@@ -3,7 +3,7 @@
 // error bodies as the admin maps them, and fetch for the few calls still sent by api-client.ts. Every fake is a vi.fn, so a test can
 // read what the screen sent.
 import type { BaseRecord, CustomParams, DataProvider } from '@refinedev/core';
-import { onTestFinished, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { ERRORS } from '../../../api/src/contract/error-catalogue.ts';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import type { PermissionCode } from '../../../policies/permissions.ts';
@@ -97,6 +97,13 @@ export function fakeDataProvider(rows: Rows = {}, overrides: Overrides = {}) {
 }
 
 export type FakeDataProvider = ReturnType<typeof fakeDataProvider>;
+
+/**
+ * A list call of `resource` narrowed to the rows whose `field` is `value`, with `pagination` (the
+ * paged tables' first page of 20 unless said), as `expect(data.getList).toHaveBeenCalledWith` takes it.
+ */
+export const listCall = (resource: string, field: string, value: string, pagination: object = { currentPage: 1, pageSize: 20 }) =>
+  expect.objectContaining({ resource, filters: [{ field, operator: 'eq', value }], pagination: expect.objectContaining(pagination) });
 
 type Answer = unknown | ((request: { body: unknown; headers: Headers }) => unknown);
 

@@ -2,7 +2,7 @@
 // resource's order, with the total told; a failure is told with the API's words.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeDataProvider, uuid } from '../../testing/fakes.ts';
+import { apiError, fakeDataProvider, listCall, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
 import { sampleBillingLine } from '../settlement/billing-line-sample.ts';
@@ -18,13 +18,7 @@ describe("an invoice's lines", () => {
     expect(await within(lines).findByText('Revisión de contrato')).toBeVisible();
     expect(within(lines).getByText('Camila Vargas')).toBeVisible();
     expect(within(lines).getByText('Total de registros: 1')).toBeVisible();
-    expect(data.getList).toHaveBeenCalledWith(
-      expect.objectContaining({
-        resource: 'invoice-lines',
-        filters: [{ field: 'invoiceId', operator: 'eq', value: INVOICE }],
-        pagination: expect.objectContaining({ currentPage: 1, pageSize: 20 }),
-      }),
-    );
+    expect(data.getList).toHaveBeenCalledWith(listCall('invoice-lines', 'invoiceId', INVOICE));
   });
 
   it("says why the lines could not be read, with the API's words", async () => {

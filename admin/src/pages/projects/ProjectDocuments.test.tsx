@@ -3,7 +3,7 @@
 // page again; a refused read is told with the API's words.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, commandsOf, fakeCustom, fakeDataProvider, stubFetch, uuid } from '../../testing/fakes.ts';
+import { apiError, commandsOf, fakeCustom, fakeDataProvider, listCall, stubFetch, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { ProjectDocuments } from './ProjectDocuments.tsx';
 
@@ -29,13 +29,7 @@ describe("a project's documents", () => {
     expect(within(link.closest('tr')!).getByText('8 KB')).toBeVisible();
     expect(within(screen.getByRole('link', { name: 'Descargar Cronograma.xlsx' }).closest('tr')!).getByText('3.0 MB')).toBeVisible();
     expect(screen.getByText('Total de registros: 2')).toBeVisible();
-    expect(data.getList).toHaveBeenCalledWith(
-      expect.objectContaining({
-        resource: 'project-documents',
-        filters: [{ field: 'projectId', operator: 'eq', value: PROJECT }],
-        pagination: expect.objectContaining({ currentPage: 1, pageSize: 20 }),
-      }),
-    );
+    expect(data.getList).toHaveBeenCalledWith(listCall('project-documents', 'projectId', PROJECT));
   });
 
   it('reads the list again after an upload and after a deletion', async () => {

@@ -3,7 +3,7 @@
 import type { CrudFilter } from '@refinedev/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, uuid } from '../../testing/fakes.ts';
+import { fakeDataProvider, listCall, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { ProjectNotifications } from './ProjectNotifications.tsx';
 
@@ -30,12 +30,6 @@ describe("a project's notifications", () => {
     const row = (await screen.findByText('Valentina Ospina')).closest('tr')!;
     expect(within(row).getByText('Documento agregado')).toBeVisible();
     expect(within(row).getByText('Sin leer')).toBeVisible();
-    expect(getList).toHaveBeenCalledWith(
-      expect.objectContaining({
-        resource: 'project-notifications',
-        filters: [{ field: 'projectId', operator: 'eq', value: PROJECT }],
-        pagination: expect.objectContaining({ currentPage: 1, pageSize: 100 }),
-      }),
-    );
+    expect(getList).toHaveBeenCalledWith(listCall('project-notifications', 'projectId', PROJECT, { currentPage: 1, pageSize: 100 }));
   });
 });

@@ -12,27 +12,7 @@ import { useApiCommand } from '../../providers/use-api-command.ts';
 import { AppBreadcrumb } from '../../shell/AppBreadcrumb.tsx';
 import { formatMoney } from './money.ts';
 import { usePagedTable } from '../generic/use-paged-table.ts';
-
-interface Period {
-  period: string;
-  overdue: boolean;
-  lines: number;
-  subtotal: string | null;
-  total: string | null;
-  problem: string | null;
-}
-interface FutureAgreement {
-  agreementId: string;
-  description: string;
-  agreementType: number;
-  projectId: string;
-  projectName: string;
-  clientName: string;
-  currencyCode: string;
-  startDate: string;
-  endDate: string | null;
-  periods: Period[];
-}
+import type { FutureAgreement } from '../../../../api/src/contract/future-blocks.ts';
 
 export default function FutureBlocksPage() {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@
 // empty one told in the body's own words.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeDataProvider, fieldError, uuid } from '../../testing/fakes.ts';
+import { apiError, fakeDataProvider, fieldError, listCall, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { PreinvoiceComments } from './PreinvoiceDetail.tsx';
 
@@ -36,13 +36,7 @@ describe("a pre-invoice's comments", () => {
       expect.stringMatching(/^Laura Restrepo Visible para el cliente.*Ajustamos la línea 3$/),
       expect.stringMatching(/^Ana Cliente Cliente.*Gracias, de acuerdo$/),
     ]);
-    expect(data.getList).toHaveBeenCalledWith(
-      expect.objectContaining({
-        resource: 'preinvoice-comments',
-        filters: [{ field: 'preinvoiceId', operator: 'eq', value: PREINVOICE }],
-        pagination: expect.objectContaining({ pageSize: 1000, mode: 'server' }),
-      }),
-    );
+    expect(data.getList).toHaveBeenCalledWith(listCall('preinvoice-comments', 'preinvoiceId', PREINVOICE, { pageSize: 1000, mode: 'server' }));
   });
 
   it('says so when there is none', async () => {

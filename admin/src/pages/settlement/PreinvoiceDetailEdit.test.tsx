@@ -4,7 +4,7 @@
 // pre-invoice offers no edit.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, apiError, apiErrorBody, commandsOf, fakeCustom, fakeDataProvider, uuid } from '../../testing/fakes.ts';
+import { answer, apiError, apiErrorBody, commandsOf, fakeCustom, fakeDataProvider, listCall, uuid } from '../../testing/fakes.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { PreinvoiceLinesEditor, type BillingNote } from './PreinvoiceDetailEdit.tsx';
 import { sampleBillingLine } from './billing-line-sample.ts';
@@ -132,13 +132,7 @@ describe("the pre-invoice's lines", () => {
     const lines = await screen.findByTestId('preinvoice-lines');
     expect(await within(lines).findByText('Ajuste +290.000,00 (tope o nota)')).toBeVisible();
     expect(within(lines).getAllByText(/^Ajuste/)).toHaveLength(1);
-    expect(data.getList).toHaveBeenCalledWith(
-      expect.objectContaining({
-        resource: 'preinvoice-lines',
-        filters: [{ field: 'preinvoiceId', operator: 'eq', value: PREINVOICE }],
-        pagination: expect.objectContaining({ currentPage: 1, pageSize: 20 }),
-      }),
-    );
+    expect(data.getList).toHaveBeenCalledWith(listCall('preinvoice-lines', 'preinvoiceId', PREINVOICE));
   });
 
   it("lists each line's notes through billing-notes (its filter, every one on a page), and reads them again after a move", async () => {
@@ -146,13 +140,7 @@ describe("the pre-invoice's lines", () => {
     const { user } = await opened;
     const lines = await screen.findByTestId('preinvoice-lines');
     expect(await within(lines).findByTitle('1 nota sin cerrar')).toBeInTheDocument();
-    expect(data.getList).toHaveBeenCalledWith(
-      expect.objectContaining({
-        resource: 'billing-notes',
-        filters: [{ field: 'preinvoiceId', operator: 'eq', value: PREINVOICE }],
-        pagination: expect.objectContaining({ currentPage: 1, pageSize: 1000, mode: 'server' }),
-      }),
-    );
+    expect(data.getList).toHaveBeenCalledWith(listCall('billing-notes', 'preinvoiceId', PREINVOICE, { currentPage: 1, pageSize: 1000, mode: 'server' }));
     await user.click(within(lines).getByRole('button', { name: /expandir|expand/i }));
     const notes = await screen.findByTestId('line-notes-1');
     expect(within(notes).getByText('Gastos de viaje pactados')).toBeVisible();

@@ -13,23 +13,12 @@ import { useSession } from '../../session/session-context.ts';
 import { formatDay, formatMoment } from '../../i18n/dates.ts';
 import { asLanguage, type Language } from '../../i18n/languages.ts';
 import { formatHoursAsDuration } from '../../../../api/src/contract/durations.ts';
+import { INDICATORS, type Indicator } from '../../../../api/src/contract/work-panel.ts';
 import { formatMoney } from '../settlement/money.ts';
 import type { ChartData } from './DailyChart.tsx';
 
 // Loaded with the chart library when the panel shows it; the type import is erased at build.
 const DailyChart = lazy(() => import('./DailyChart.tsx'));
-
-const INDICATORS = [
-  'billableTime',
-  'nonBillableTime',
-  'efficiency',
-  'historicOpportunity',
-  'annualBillableValue',
-  'completedActivities',
-  'hoursAssigned',
-  'hoursWorked',
-] as const;
-type Indicator = (typeof INDICATORS)[number];
 
 interface Filters {
   period: number;
@@ -117,28 +106,20 @@ export default function WorkPanelPage() {
     <PageHeader title={t('menu.workPanel')} breadcrumb={<AppBreadcrumb />} backIcon={false}>
       <Flex wrap gap="small" style={{ marginBottom: 16 }} data-testid="panel-filters">
         <Segmented options={periods} value={filters?.period ?? 3} onChange={(value) => change({ period: Number(value) })} data-testid="panel-period" />
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 180 }}
-          placeholder={t('pages.workPanel.filters.teams')}
-          aria-label={t('pages.workPanel.filters.teams')}
-          value={filters?.teams ?? []}
-          onChange={(teams) => change({ teams })}
-          options={options.teams.map((o) => ({ value: o.id, label: o.name }))}
-          optionFilterProp="label"
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 180 }}
-          placeholder={t('pages.workPanel.filters.areas')}
-          aria-label={t('pages.workPanel.filters.areas')}
-          value={filters?.areas ?? []}
-          onChange={(areas) => change({ areas })}
-          options={options.areas.map((o) => ({ value: o.id, label: o.name }))}
-          optionFilterProp="label"
-        />
+        {(['teams', 'areas'] as const).map((key) => (
+          <Select
+            key={key}
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 180 }}
+            placeholder={t(`pages.workPanel.filters.${key}`)}
+            aria-label={t(`pages.workPanel.filters.${key}`)}
+            value={filters?.[key] ?? []}
+            onChange={(ids) => change({ [key]: ids })}
+            options={options[key].map((o) => ({ value: o.id, label: o.name }))}
+            optionFilterProp="label"
+          />
+        ))}
         <Select
           mode="multiple"
           allowClear

@@ -3,18 +3,7 @@
 // "Indicadores del panel". Pure of HTTP: the route decides whose work and which period.
 import type { Knex } from 'knex';
 import { activityStateSql } from '../activities/activity-state-sql.ts';
-
-export const INDICATORS = [
-  'billableTime',
-  'nonBillableTime',
-  'efficiency',
-  'historicOpportunity',
-  'annualBillableValue',
-  'completedActivities',
-  'hoursAssigned',
-  'hoursWorked',
-] as const;
-export type Indicator = (typeof INDICATORS)[number];
+import type { Indicator } from '../../contract/work-panel.ts';
 
 export interface PanelScope {
   companyId: string;

@@ -7,7 +7,8 @@ import Joi from 'joi';
 import { defineRoute } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { DEFAULT_PERIOD, PERIODS, type Period } from './periods.ts';
-import { INDICATORS, hoursChart, indicatorDetail, indicators, type Indicator } from './indicators.ts';
+import { INDICATORS, type Indicator } from '../../contract/work-panel.ts';
+import { hoursChart, indicatorDetail, indicators } from './indicators.ts';
 import { panelOptions, rememberFilters, rememberedFilters, scopeOf } from './panel-scope.ts';
 import { pageKeys, pageOf, paged } from '../../platform/http/paged.ts';
 

@@ -7,6 +7,7 @@
 // which then follows the awaiting pre-invoice queue like any other.
 import type { Knex } from 'knex';
 import { AGREEMENT_TYPES } from '../../contract/trade-agreements.ts';
+import type { FutureAgreement, FuturePeriod } from '../../contract/future-blocks.ts';
 import { AppError, messageFor, type Locale } from '../../platform/errors/app-error.ts';
 import { today } from '../../platform/time/company-day.ts';
 import { addMonths, monthOf, monthsBetween, type Month } from '../fees/fee-calendar.ts';
@@ -19,30 +20,6 @@ import { auditMove, type SettlementCaller } from '../settlement-flow.ts';
 export const FUTURE_BLOCK_TYPES: readonly number[] = [AGREEMENT_TYPES.StaticFee, AGREEMENT_TYPES.LandmarkByEvent];
 /** How far ahead of the current month the list looks (back, it looks to the agreement's start: a month due is never lost). */
 export const FUTURE_BLOCK_REACH = 12;
-
-export interface FuturePeriod {
-  period: Month;
-  /** Before the current month: due and not billed. */
-  overdue: boolean;
-  lines: number;
-  subtotal: string | null;
-  total: string | null;
-  /** Why the engine cannot price it (the agreement to fix), instead of an amount. */
-  problem: string | null;
-}
-
-export interface FutureAgreement {
-  agreementId: string;
-  description: string;
-  agreementType: number;
-  projectId: string;
-  projectName: string;
-  clientName: string;
-  currencyCode: string;
-  startDate: string;
-  endDate: string | null;
-  periods: FuturePeriod[];
-}
 
 export interface FutureFilters {
   projectId?: string;

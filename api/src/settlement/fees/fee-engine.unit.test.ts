@@ -1,13 +1,13 @@
 // The fee engine's worked examples (docs/settlement.md): each matches a hand calculation to the cent.
 import { describe, expect, it } from 'vitest';
-import { FeeEngineError, historyAfter, settleMonth, type FeeInput, type FeeResult, type FeeTax, type FeeUnit } from './fee-engine.ts';
-import { activity, agreement, COP, work } from './fee-fixtures.ts';
+import { FeeEngineError, historyAfter, settleMonth, type FeeAgreement, type FeeInput, type FeeUnit } from './fee-engine.ts';
+import { activity, agreement, amounts, COP, hourIntervals, IVA, mixedWithHearings, RETEFUENTE, UVT, work } from './fee-fixtures.ts';
 import { incrementFactor } from './fee-calendar.ts';
 import { roundMinutes } from './fee-rounding.ts';
 
-const amounts = (r: FeeResult) => r.lines.map((l) => l.amount);
-const IVA: FeeTax = { id: 'iva', name: 'IVA', type: 'tax', percent: '19' };
-const RETEFUENTE: FeeTax = { id: 'rf', name: 'Retención en la fuente', type: 'withholding', percent: '11' };
+/** 8 000 000 a month with `hours` included, extra hours at 300 000, the unused hours carried month to month. */
+const monthlyRetainer = (over: Pick<FeeAgreement, 'hours'> & Partial<FeeAgreement>) =>
+  agreement({ type: 'Retainer', amount: '8000000', validity: 'monthly', distribution: 'monthly', rate: '300000', accumulation: 'byMonth', ...over });
 
 describe('fee engine: one worked example per agreement type', () => {
   it('1 FeePerHour: 2.5 h of a Socio at 600 000 → 1 500 000.00 COP, then 19 % IVA and 11 % withholding', () => {
@@ -87,15 +87,7 @@ describe('fee engine: one worked example per agreement type', () => {
   });
 
   it('3 Retainer: 8 000 000 monthly with 20 h, extra at 300 000, by month: 15 h → 8 000 000.00 (5 h carried); 27 h → 8 600 000.00', () => {
-    const a = agreement({
-      type: 'Retainer',
-      amount: '8000000',
-      validity: 'monthly',
-      distribution: 'monthly',
-      hours: '20',
-      rate: '300000',
-      accumulation: 'byMonth',
-    });
+    const a = monthlyRetainer({ hours: '20' });
     const jan = settleMonth({ agreement: a, month: '2026-01', activities: [activity([work('2026-01-20', 15 * 60)])] });
     expect(jan.lines.map((l) => [l.concept, l.quantity, l.amount, l.billedMinutes])).toEqual([
       ['retainer', '1', '8000000.00', 0],
@@ -113,20 +105,8 @@ describe('fee engine: one worked example per agreement type', () => {
   });
 
   it('3 Retainer: two documents in one month: 480 min then 907 min against 10 h plus 10 carried → 8 640 000.00 then 1 010 880.00 (docs/settlement.md)', () => {
-    const a = agreement({
-      type: 'Retainer',
-      amount: '8000000',
-      validity: 'monthly',
-      distribution: 'monthly',
-      hours: '10',
-      rate: '300000',
-      accumulation: 'byMonth',
-      startDate: '2026-10-01',
-    });
-    const taxes = [
-      { id: 'iva', name: 'IVA', type: 'tax' as const, percent: '19' },
-      { id: 'rf', name: 'Retención en la fuente', type: 'withholding' as const, percent: '11' },
-    ];
+    const a = monthlyRetainer({ hours: '10', startDate: '2026-10-01' });
+    const taxes = [IVA, RETEFUENTE];
     const october = settleMonth({ agreement: a, month: '2026-10', activities: [], taxes }); // nothing worked: 10 h carried
     expect(october.retainer).toMatchObject({ carriedOut: '10' });
     const first = settleMonth({ agreement: a, month: '2026-11', history: october.next, activities: [activity([work('2026-11-09', 480)])], taxes });
@@ -237,14 +217,8 @@ describe('fee engine: one worked example per agreement type', () => {
   });
 
   it('9 Mixed: 24 000 000 a year monthly plus hearings at 500 000/h; 3 h of hearings → 2 000 000.00 + 1 500 000.00', () => {
-    const a = agreement({
-      type: 'Mixed',
-      amount: '24000000',
-      distribution: 'monthly',
-      rates: [{ userId: null, tariffCategoryId: null, activityTypeId: 'hearing', rate: '500000' }],
-    });
     const r = settleMonth({
-      agreement: a,
+      agreement: mixedWithHearings(),
       month: '2026-08',
       activities: [activity([work('2026-08-03', 180)], { activityTypeId: 'hearing' }), activity([work('2026-08-04', 600)], { activityTypeId: 'drafting' })],
     });
@@ -256,15 +230,7 @@ describe('fee engine: one worked example per agreement type', () => {
   });
 
   it('10 FeePerHourInterval: 0-50 h at 400 000, 50-150 h at 350 000; 45 h billed, 10 h more → 5 × 400 000 + 5 × 350 000 = 3 750 000.00', () => {
-    const a = agreement({
-      type: 'FeePerHourInterval',
-      intervals: [
-        { fromHours: '0', toHours: '50', rate: '400000' },
-        { fromHours: '50', toHours: '150', rate: '350000' },
-        { fromHours: '150', toHours: null, rate: '300000' },
-      ],
-    });
-    const r = settleMonth({ agreement: a, month: '2026-09', history: { billedHours: '45' }, activities: [activity([work('2026-09-01', 600)])] });
+    const r = settleMonth({ agreement: hourIntervals(), month: '2026-09', history: { billedHours: '45' }, activities: [activity([work('2026-09-01', 600)])] });
     expect(r.lines.map((l) => [l.quantity, l.unitPrice, l.amount])).toEqual([
       ['5', '400000', '2000000.00'],
       ['5', '350000', '1750000.00'],
@@ -275,18 +241,6 @@ describe('fee engine: one worked example per agreement type', () => {
 });
 
 describe('fee engine: units, increments and rounding', () => {
-  const UVT: FeeUnit = {
-    id: 'uvt',
-    code: 'UVT',
-    decimals: 4,
-    kind: 'index',
-    standard: { id: 'cop', code: 'COP', decimals: 2 },
-    equivalencies: [
-      { validFrom: '2026-01-01', value: '49799' },
-      { validFrom: '2027-01-01', value: '52374' },
-    ],
-  };
-
   it('an indexing unit is priced in the unit and converted at the equivalency of the line date', () => {
     const a = agreement({ type: 'FeePerHour', unit: UVT, rate: '10', endDate: '2027-12-31' });
     const r = settleMonth({ agreement: a, month: '2026-12', activities: [activity([work('2026-12-30', 90)])] });

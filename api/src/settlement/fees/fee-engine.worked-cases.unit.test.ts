@@ -2,12 +2,9 @@
 // the table in docs/settlement.md, "Worked examples"). Each figure below was worked out on paper
 // before the engine was asked; the comment over each expectation is that working.
 import { describe, expect, it } from 'vitest';
-import { settleMonth, type FeeResult, type FeeTax, type FeeUnit } from './fee-engine.ts';
-import { activity, agreement, COP, work } from './fee-fixtures.ts';
+import { settleMonth } from './fee-engine.ts';
+import { activity, agreement, amounts, hourIntervals, IVA, mixedWithHearings, RETEFUENTE, UVT, work } from './fee-fixtures.ts';
 
-const amounts = (r: FeeResult) => r.lines.map((l) => l.amount);
-const IVA: FeeTax = { id: 'iva', name: 'IVA', type: 'tax', percent: '19' };
-const RETEFUENTE: FeeTax = { id: 'rf', name: 'Retención en la fuente', type: 'withholding', percent: '11' };
 const taxes = [IVA, RETEFUENTE];
 
 describe('1 FeePerHour', () => {
@@ -173,15 +170,6 @@ describe('8 NoBillable', () => {
 });
 
 describe('9 Mixed', () => {
-  /** 24 000 000 a year billed monthly (2 000 000 a month), plus hearings at 500 000 an hour. */
-  const mixedWithHearings = () =>
-    agreement({
-      type: 'Mixed',
-      amount: '24000000',
-      distribution: 'monthly',
-      rates: [{ userId: null, tariffCategoryId: null, activityTypeId: 'hearing', rate: '500000' }],
-    });
-
   it('a month without hearings bills the fixed part only: 24 000 000 a year → 2 000 000.00', () => {
     const a = mixedWithHearings();
     const r = settleMonth({ agreement: a, month: '2026-09', activities: [activity([work('2026-09-03', 300)], { activityTypeId: 'drafting' })] });
@@ -198,14 +186,7 @@ describe('9 Mixed', () => {
 });
 
 describe('10 FeePerHourInterval', () => {
-  const a = agreement({
-    type: 'FeePerHourInterval',
-    intervals: [
-      { fromHours: '0', toHours: '50', rate: '400000' },
-      { fromHours: '50', toHours: '150', rate: '350000' },
-      { fromHours: '150', toHours: null, rate: '300000' },
-    ],
-  });
+  const a = hourIntervals();
 
   it('from nothing billed, 30 h stay in the first interval → 12 000 000.00', () => {
     const r = settleMonth({ agreement: a, month: '2026-09', activities: [activity([work('2026-09-01', 1800)])] });
@@ -227,19 +208,8 @@ describe('10 FeePerHourInterval', () => {
 
 describe('an indexing unit', () => {
   it('45 min at 8 UVT/h in 2027, UVT 52 374 → 6 UVT → 314 244.00', () => {
-    const uvt: FeeUnit = {
-      id: 'uvt',
-      code: 'UVT',
-      decimals: 4,
-      kind: 'index',
-      standard: COP,
-      equivalencies: [
-        { validFrom: '2026-01-01', value: '49799' },
-        { validFrom: '2027-01-01', value: '52374' },
-      ],
-    };
     const r = settleMonth({
-      agreement: agreement({ type: 'FeePerHour', unit: uvt, rate: '8', endDate: '2027-12-31' }),
+      agreement: agreement({ type: 'FeePerHour', unit: UVT, rate: '8', endDate: '2027-12-31' }),
       month: '2027-02',
       activities: [activity([work('2027-02-01', 45)])],
     });
