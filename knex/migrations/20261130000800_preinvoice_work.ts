@@ -6,18 +6,44 @@
 // and AwaitingPreInvoice again once it is canceled, with no write to the activity at any step.
 // Work in a pre-invoice takes that one form here, and the activity's own pre-invoice column goes.
 import type { Knex } from 'knex';
-import { tenantTable } from '../rls.ts';
+import { APP_ROLE, tenantTable } from '../rls.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('preinvoice_work', (t) => {
     t.uuid('tenant_id').notNullable().references('tenants.id').onDelete('CASCADE');
     t.uuid('preinvoice_id').notNullable().references('preinvoices.id').onDelete('CASCADE');
-    t.uuid('activity_id').notNullable().references('activities.id').onDelete('RESTRICT');
+    // No foreign key to the activity: its check locked each of a month's 60,000 activity rows (the
+    // cost of a third of the inclusion); checked once per statement below, as a line's keys are (decision 230).
+    t.uuid('activity_id').notNullable();
     // An activity's pre-invoices, the live one among its canceled ones: read by the state of every grid row.
     t.primary(['activity_id', 'preinvoice_id']);
   });
   await knex.raw('create index preinvoice_work_preinvoice on preinvoice_work (preinvoice_id)');
   await tenantTable(knex, 'preinvoice_work');
+  // Definer: the check sees every activity of the tenant, as a key's check does.
+  await knex.raw(`
+    create function preinvoice_work_activity() returns trigger language plpgsql security definer set search_path = public as $$
+    begin
+      if exists (select 1 from new_work n where not exists (select 1 from activities a where a.id = n.activity_id and a.tenant_id = n.tenant_id)) then
+        raise exception 'the work of a pre-invoice must be an activity of its tenant' using errcode = '23503';
+      end if;
+      return null;
+    end $$`);
+  await knex.raw(`create trigger preinvoice_work_activity after insert on preinvoice_work
+    referencing new table as new_work for each statement execute function preinvoice_work_activity()`);
+  // A pair is written once and kept (a canceled pre-invoice's pairs are its history).
+  await knex.raw(`revoke update, delete on preinvoice_work from ${APP_ROLE}`);
+  // Work in a pre-invoice is never deleted (the application turns work on record off); the database
+  // refuses it as the key's ON DELETE RESTRICT did, unless its whole tenant goes.
+  await knex.raw(`
+    create function activities_keep_preinvoice_work() returns trigger language plpgsql security definer set search_path = public as $$
+    begin
+      if exists (select 1 from preinvoice_work w where w.activity_id = old.id) and exists (select 1 from tenants t where t.id = old.tenant_id) then
+        raise exception 'an activity in a pre-invoice is not deleted' using errcode = '23503';
+      end if;
+      return null;
+    end $$`);
+  await knex.raw(`create trigger activities_keep_preinvoice_work after delete on activities for each row execute function activities_keep_preinvoice_work()`);
   await knex.raw(`insert into preinvoice_work (tenant_id, preinvoice_id, activity_id)
     select tenant_id, preinvoice_id, id from activities where state = 'PreInvoiceInRevision' and preinvoice_id is not null`);
   await knex.raw('alter table activities drop constraint activities_billed_by_preinvoice');
@@ -34,5 +60,8 @@ export async function down(knex: Knex): Promise<void> {
     from preinvoice_work w join preinvoices p on p.id = w.preinvoice_id
     where w.activity_id = a.id and p.state <> 'canceled' and a.state = 'AwaitingPreInvoice'`);
   await knex.raw(`alter table activities add constraint activities_billed_by_preinvoice check (state <> 'Billed' or preinvoice_id is null)`);
+  await knex.raw('drop trigger activities_keep_preinvoice_work on activities');
+  await knex.raw('drop function activities_keep_preinvoice_work()');
   await knex.schema.dropTable('preinvoice_work');
+  await knex.raw('drop function preinvoice_work_activity()');
 }

@@ -203,6 +203,12 @@ describe('pre-invoices and invoices', () => {
     expect(new Set(work.map((a) => a.state))).toEqual(new Set(['PreInvoiceInRevision']));
     expect(new Set(work.map((a) => a.stored))).toEqual(new Set(['AwaitingPreInvoice']));
     expect((await app.owner('preinvoice_work').where({ preinvoice_id: preinvoiceId }).pluck('activity_id')).sort()).toEqual(work.map((a) => a.id).sort());
+    // The database keeps the pairs: no pair names a missing activity, and work in a pre-invoice is not deleted.
+    const tenantId = (await app.owner('preinvoices').where({ id: preinvoiceId }).first('tenant_id')).tenant_id;
+    await expect(
+      app.owner('preinvoice_work').insert({ tenant_id: tenantId, preinvoice_id: preinvoiceId, activity_id: '00000000-0000-4000-8000-00000000dead' }),
+    ).rejects.toMatchObject({ code: '23503' });
+    await expect(app.owner('activities').where({ id: work[0].id }).delete()).rejects.toMatchObject({ code: '23503' });
     // A block whose work is in a pre-invoice can be neither shut down nor closed.
     const shut = await app.request(as.admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/shutdown` });
     expect(shut.statusCode).toBe(409);
