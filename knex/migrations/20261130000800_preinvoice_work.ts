@@ -9,28 +9,42 @@ import type { Knex } from 'knex';
 import { APP_ROLE, tenantTable } from '../rls.ts';
 
 export async function up(knex: Knex): Promise<void> {
+  // No foreign keys: a key's check runs once per row, and the activity's locked each of a month's
+  // 60,000 activity rows. The same rules are held once per statement, as a line's keys are (decision 230).
   await knex.schema.createTable('preinvoice_work', (t) => {
-    t.uuid('tenant_id').notNullable().references('tenants.id').onDelete('CASCADE');
-    t.uuid('preinvoice_id').notNullable().references('preinvoices.id').onDelete('CASCADE');
-    // No foreign key to the activity: its check locked each of a month's 60,000 activity rows (the
-    // cost of a third of the inclusion); checked once per statement below, as a line's keys are (decision 230).
+    t.uuid('tenant_id').notNullable();
+    t.uuid('preinvoice_id').notNullable();
     t.uuid('activity_id').notNullable();
     // An activity's pre-invoices, the live one among its canceled ones: read by the state of every grid row.
     t.primary(['activity_id', 'preinvoice_id']);
   });
   await knex.raw('create index preinvoice_work_preinvoice on preinvoice_work (preinvoice_id)');
   await tenantTable(knex, 'preinvoice_work');
-  // Definer: the check sees every activity of the tenant, as a key's check does.
+  // Definer: the checks see every row of the tenant, as a key's check does.
   await knex.raw(`
-    create function preinvoice_work_activity() returns trigger language plpgsql security definer set search_path = public as $$
+    create function preinvoice_work_keys() returns trigger language plpgsql security definer set search_path = public as $$
     begin
+      if exists (select 1 from (select distinct tenant_id, preinvoice_id from new_work) n
+          where not exists (select 1 from preinvoices p where p.id = n.preinvoice_id and p.tenant_id = n.tenant_id)) then
+        raise exception 'the work of a pre-invoice must name a pre-invoice of its tenant' using errcode = '23503';
+      end if;
       if exists (select 1 from new_work n where not exists (select 1 from activities a where a.id = n.activity_id and a.tenant_id = n.tenant_id)) then
         raise exception 'the work of a pre-invoice must be an activity of its tenant' using errcode = '23503';
       end if;
+      -- The pre-invoices named stay while this transaction lasts, as a key's check keeps them.
+      perform 1 from preinvoices p where p.id in (select distinct n.preinvoice_id from new_work n) for key share;
       return null;
     end $$`);
-  await knex.raw(`create trigger preinvoice_work_activity after insert on preinvoice_work
-    referencing new table as new_work for each statement execute function preinvoice_work_activity()`);
+  await knex.raw(`create trigger preinvoice_work_keys after insert on preinvoice_work
+    referencing new table as new_work for each statement execute function preinvoice_work_keys()`);
+  // A pre-invoice deleted (only with its tenant) takes its pairs, as the key's ON DELETE CASCADE would.
+  await knex.raw(`
+    create function preinvoices_drop_work() returns trigger language plpgsql security definer set search_path = public as $$
+    begin
+      delete from preinvoice_work w where w.preinvoice_id = old.id;
+      return old;
+    end $$`);
+  await knex.raw('create trigger preinvoices_drop_work after delete on preinvoices for each row execute function preinvoices_drop_work()');
   // A pair is written once and kept (a canceled pre-invoice's pairs are its history).
   await knex.raw(`revoke update, delete on preinvoice_work from ${APP_ROLE}`);
   // Work in a pre-invoice is never deleted (the application turns work on record off); the database
@@ -62,6 +76,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw(`alter table activities add constraint activities_billed_by_preinvoice check (state <> 'Billed' or preinvoice_id is null)`);
   await knex.raw('drop trigger activities_keep_preinvoice_work on activities');
   await knex.raw('drop function activities_keep_preinvoice_work()');
+  await knex.raw('drop trigger preinvoices_drop_work on preinvoices');
+  await knex.raw('drop function preinvoices_drop_work()');
   await knex.schema.dropTable('preinvoice_work');
-  await knex.raw('drop function preinvoice_work_activity()');
+  await knex.raw('drop function preinvoice_work_keys()');
 }

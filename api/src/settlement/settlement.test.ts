@@ -208,6 +208,9 @@ describe('pre-invoices and invoices', () => {
     await expect(
       app.owner('preinvoice_work').insert({ tenant_id: tenantId, preinvoice_id: preinvoiceId, activity_id: '00000000-0000-4000-8000-00000000dead' }),
     ).rejects.toMatchObject({ code: '23503' });
+    await expect(
+      app.owner('preinvoice_work').insert({ tenant_id: tenantId, preinvoice_id: '00000000-0000-4000-8000-00000000dead', activity_id: work[0].id }),
+    ).rejects.toMatchObject({ code: '23503' });
     await expect(app.owner('activities').where({ id: work[0].id }).delete()).rejects.toMatchObject({ code: '23503' });
     // A block whose work is in a pre-invoice can be neither shut down nor closed.
     const shut = await app.request(as.admin, { method: 'POST', url: `/api/settlement-blocks/${blockId}/shutdown` });
