@@ -4,9 +4,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { errorTextsByLanguage } from './build/error-texts.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // The app's modules as the build makes them: JSX, and the error texts by language (build/error-texts.ts).
+  plugins: [react(), errorTextsByLanguage()],
   // The admin folder, whether this runs alone (-c admin/vitest.config.ts, --root admin) or as a project of the root config.
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {

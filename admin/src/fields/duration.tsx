@@ -1,12 +1,13 @@
 // A length of time: whole minutes on the wire (the API keeps and answers minutes), entered as hours
 // and minutes in two boxes and read as '1 h 05 min' (contract/durations.ts), never as bare minutes
 // beside an hours figure.
-import { Flex, InputNumber } from 'antd';
+import { Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, joinMinutes, splitMinutes } from '../../../api/src/contract/durations.ts';
 import { asLanguage } from '../i18n/languages.ts';
 import type { AdminFieldType, ValueProps } from './field-type.ts';
+import { LazyInputNumber } from './lazy-number-input.tsx';
 
 export interface DurationInputProps {
   id?: string;
@@ -45,7 +46,7 @@ export function DurationInput({ id, value, onChange, disabled, label, ...aria }:
   const whole = (n: number | string | null) => (n === null || n === '' ? null : Math.trunc(Number(n)));
   return (
     <Flex gap="small">
-      <InputNumber
+      <LazyInputNumber
         id={id}
         min={0}
         max={24}
@@ -59,7 +60,7 @@ export function DurationInput({ id, value, onChange, disabled, label, ...aria }:
         value={parts.hours}
         onChange={(h) => change({ ...parts, hours: whole(h) })}
       />
-      <InputNumber
+      <LazyInputNumber
         min={0}
         max={59}
         precision={0}

@@ -2,7 +2,7 @@
 // browser goes to the API's login and comes back to the same path. /api/me's `next` comes first:
 // registration, the "no company" notice (then logout) or the choice of an organisation. Four hours
 // without activity in any tab log the user out.
-import { Button, Modal, Result, Spin } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { setCompanyTimeZone } from './company-time.ts';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { logout } from './logout.ts';
 import { leaveEndedSession, rememberEndedReason, SESSION_ENDED_CODES } from './session-ended.ts';
 import { SessionContext, buildSession } from './session-context.ts';
 import { SessionNotices } from './SessionNotices.tsx';
+import { GateNotice } from './GateNotice.tsx';
 import type { Session } from './types.ts';
 
 const RegisterPage = lazy(() => import('../pages/auth/RegisterPage.tsx'));
@@ -157,10 +158,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
       );
     case 'loginFailed':
       return (
-        <Result
+        <GateNotice
           status="warning"
           title={t('errors.LOGIN_FAILED')}
-          extra={
+          action={
             <Button
               type="primary"
               onClick={() => {
@@ -175,11 +176,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
       );
     case 'failed':
       return (
-        <Result
+        <GateNotice
           status="error"
           title={t('app.loadFailed')}
-          subTitle={state.message}
-          extra={
+          detail={state.message}
+          action={
             <Button
               type="primary"
               onClick={() => {

@@ -63,8 +63,9 @@ describe('the time form', () => {
       data,
     });
     expect(await screen.findByTitle(TITLE)).toBeVisible();
-    await fill(screen.getByLabelText('Tiempo trabajado: horas'), '1');
-    await fill(screen.getByLabelText('Tiempo trabajado: minutos'), '30');
+    // The number boxes load with the form (fields/lazy-number-input.tsx); a disabled stand-in holds their place meanwhile.
+    await fill(await screen.findByRole('spinbutton', { name: 'Tiempo trabajado: horas' }), '1');
+    await fill(screen.getByRole('spinbutton', { name: 'Tiempo trabajado: minutos' }), '30');
     await user.click(screen.getByRole('button', { name: /Guardar/ }));
 
     await waitFor(() => expect(location().pathname).toBe(ACTIVITY_PAGE));
