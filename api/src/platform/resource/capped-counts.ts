@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Caller } from './types.ts';
+import { LIST_COUNT_CAP } from '../../contract/resource-meta.ts';
 
 /** How long a total past the cap is taken as still past it. */
 export const PAST_CAP_FOR_MS = 30_000;
@@ -15,29 +16,24 @@ const MOST = 5_000;
 const pastCapUntil = new Map<string, number>();
 
 /**
- * The key of a list's count for this caller: the statement (filters, visibility and their values)
- * and who reads it, since row-level security adds the tenant and the user the SQL does not name.
+ * The list's total by `count`, unless the same list for the same reader was past the cap a moment
+ * ago. The key is the count's statement (filters, visibility and their values) and who reads it,
+ * since row-level security adds the tenant and the user the SQL does not name.
  */
-export function countKey(caller: Caller, q: Knex.QueryBuilder): string {
+export async function pastCapRemembered(caller: Caller, q: Knex.QueryBuilder, count: () => Promise<number>): Promise<number> {
   const { sql, bindings } = q.toSQL();
-  return createHash('sha1')
+  const key = createHash('sha1')
     .update(JSON.stringify([caller.tenantId, caller.companyId, caller.userId ?? null, sql, bindings]))
     .digest('base64url');
-}
-
-/** Whether this list's total was past the cap a moment ago. */
-export function knownPastCap(key: string, now = Date.now()): boolean {
   const until = pastCapUntil.get(key);
-  if (until === undefined) return false;
-  if (until > now) return true;
+  if (until !== undefined && until > Date.now()) return LIST_COUNT_CAP + 1;
   pastCapUntil.delete(key);
-  return false;
-}
-
-export function rememberPastCap(key: string, now = Date.now()): void {
-  pastCapUntil.delete(key);
-  pastCapUntil.set(key, now + PAST_CAP_FOR_MS);
-  if (pastCapUntil.size > MOST) pastCapUntil.delete(pastCapUntil.keys().next().value as string);
+  const total = await count();
+  if (total > LIST_COUNT_CAP) {
+    pastCapUntil.set(key, Date.now() + PAST_CAP_FOR_MS);
+    if (pastCapUntil.size > MOST) pastCapUntil.delete(pastCapUntil.keys().next().value as string);
+  }
+  return total;
 }
 
 /** Forgets every total: the tests' shared server moves to another database with the same demo ids. */

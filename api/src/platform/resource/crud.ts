@@ -17,7 +17,7 @@ import { applyCustomFilter, applyCustomSort, definitionsOf, isCustomKey } from '
 import { NULLS, applyCursor, encodeCursor, idOrder, keyAlias, sortTerms } from './keyset.ts';
 import { registered } from './models.ts';
 import { prepared } from '../db/prepared.ts';
-import { countKey, knownPastCap, rememberPastCap } from './capped-counts.ts';
+import { pastCapRemembered } from './capped-counts.ts';
 
 export type { Caller };
 
@@ -230,7 +230,7 @@ export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, q
   // A short page by offset is the last one: its end is the total, without counting (the common
   // case of a filtered list, and of every small one). A short page by key says nothing of the rows before it.
   const short = typeof query._cursor !== 'string' && rows.length < end - start && (rows.length > 0 || start === 0);
-  const total = short ? start + rows.length : await countOf(trx, r, caller, query, custom, base, seen);
+  const total = short ? start + rows.length : await pastCapRemembered(caller, base, () => countOf(trx, r, caller, query, custom, base, seen));
   const last = rows.length === end - start ? rows.at(-1) : undefined;
   const next = last && terms.length ? encodeCursor(terms, last) : undefined;
   for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
@@ -239,30 +239,11 @@ export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, q
 
 /**
  * The list's total, counted exactly up to LIST_COUNT_CAP and answered as the cap plus one past it
- * (the count stops at the row after the cap instead of reading every match); a total past the cap is
- * not counted again for a while (capped-counts.ts).
+ * (the count stops at the row after the cap instead of reading every match). A visibility split into
+ * parts is counted part by part, each without the rows of the parts before it (`coalesce`: a null
+ * test counts as false), so every count may use an index.
  */
 async function countOf(
-  trx: Knex.Transaction,
-  r: Resource,
-  caller: Caller,
-  query: ListQuery,
-  custom: readonly CustomFieldDefinition[],
-  base: Knex.QueryBuilder,
-  split: ReturnType<NonNullable<Resource['visibility']>> | undefined,
-): Promise<number> {
-  const key = countKey(caller, base);
-  if (knownPastCap(key)) return LIST_COUNT_CAP + 1;
-  const total = await countedOf(trx, r, caller, query, custom, base, split);
-  if (total > LIST_COUNT_CAP) rememberPastCap(key);
-  return total;
-}
-
-/**
- * A visibility split into parts is counted part by part, each without the rows of the parts before
- * it (`coalesce`: a null test counts as false), so every count may use an index.
- */
-async function countedOf(
   trx: Knex.Transaction,
   r: Resource,
   caller: Caller,
