@@ -103,8 +103,8 @@ test('an administrator creates a project with practices, groups and managers, an
   await page.setViewportSize(PHONE);
   await expect(documents.getByRole('button', { name: 'Subir documento' })).toBeVisible();
   await expect(documents.getByRole('link', { name: 'Descargar Poder especial.pdf' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // The record's description table lays itself out again for the phone after the resize (antd's breakpoints): waited for.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 test('a project warns before deactivating, and refuses activation while its client is inactive', async ({ page, failures }) => {
