@@ -4,11 +4,14 @@ import type { Knex } from 'knex';
 
 export const APP_ROLE = 'lawfirm_app';
 
-/** Tenant-owned table: enable and force RLS, one policy on tenant_id, grant DML to the API role. */
+/**
+ * Tenant-owned table: enable and force RLS, one policy on tenant_id, grant DML to the API role.
+ * The tenant is read as an init plan, once per statement instead of once per row (decision 292).
+ */
 export async function tenantTable(knex: Knex, table: string): Promise<void> {
   await knex.raw(`alter table ?? enable row level security`, [table]);
   await knex.raw(`alter table ?? force row level security`, [table]);
-  await knex.raw(`create policy tenant_isolation on ?? using (tenant_id = app_current_tenant()) with check (tenant_id = app_current_tenant())`, [table]);
+  await knex.raw(`create policy tenant_isolation on ?? using (tenant_id = (select app_current_tenant())) with check (tenant_id = (select app_current_tenant()))`, [table]);
   await grantDml(knex, table);
 }
 

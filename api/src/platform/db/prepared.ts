@@ -21,11 +21,12 @@ const valueDependent = (bindings: readonly unknown[]) => bindings.some((b) => Ar
 /**
  * Names the query after its text (the same text, the same name: pg prepares it once per
  * connection), unless its values decide its plan (`byValues`, or a set or pattern among them): that
- * one is planned for each call (decision 255).
+ * one is planned for each call (decision 255). `'byIds'`: rows read by their ids, whose plan no set
+ * of ids changes, keep their plan (decision 292).
  */
-export function prepared<Q extends Knex.QueryBuilder>(q: Q, byValues = false): Q {
+export function prepared<Q extends Knex.QueryBuilder>(q: Q, plan: boolean | 'byIds' = false): Q {
   if (!NAMED) return q;
   const { sql, bindings } = q.toSQL().toNative();
-  if (byValues || valueDependent(bindings)) return q;
+  if (plan === true || (plan !== 'byIds' && valueDependent(bindings))) return q;
   return q.options({ name: `lf_${createHash('sha1').update(sql).digest('base64url').slice(0, 27)}` }) as Q;
 }

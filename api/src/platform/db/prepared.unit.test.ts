@@ -21,4 +21,10 @@ describe('prepared', () => {
     expect(nameOf(prepared(knex('clients').whereRaw('name_search like ?', ['%andes%'])))).toBeUndefined();
     expect(nameOf(prepared(knex('clients').where({ companyId: 'a' }), true))).toBeUndefined();
   });
+
+  it('names a read of rows by their ids: no set of ids changes its plan', () => {
+    const ids = nameOf(prepared(knex('activities').whereRaw('id = any(?::uuid[])', [['a1', 'a2']]), 'byIds'));
+    expect(ids).toMatch(/^lf_[\w-]{27}$/);
+    expect(nameOf(prepared(knex('activities').whereRaw('id = any(?::uuid[])', [['a3']]), 'byIds'))).toBe(ids);
+  });
 });

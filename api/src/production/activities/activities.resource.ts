@@ -34,7 +34,8 @@ const general = { section: 'general' };
 const time = { section: 'time' };
 const flags = { section: 'flags' };
 
-const ME = 'app_current_user()';
+// The caller, read once per statement (an init plan) rather than once per row (decision 292).
+const ME = '(select app_current_user())';
 const fields: ResourceDecl['fields'] = {
   code: text({ readOnly: true, max: 40, searchColumn: 'code', ...general }),
   title: text({ required: true, max: 300, searchColumn: 'title_search', ...general }),
