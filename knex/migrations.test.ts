@@ -42,6 +42,22 @@ it('the API role is neither superuser nor exempt from RLS', async () => {
   expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
 });
 
+// Decision 292: a bare call is evaluated on every row the policy filters; wrapped, once per statement.
+it("every policy reads the request's settings once per statement (each app_current_*() call an init plan)", async () => {
+  const k = ownerKnex(empty);
+  const policies = (await k.raw(`select tablename, policyname, concat_ws(' ', qual, with_check) as sql from pg_policies where schemaname = 'public'`)).rows as {
+    tablename: string;
+    policyname: string;
+    sql: string;
+  }[];
+  await k.destroy();
+  expect(policies.filter((p) => p.sql.includes('app_current_tenant')).length).toBeGreaterThan(50);
+  for (const p of policies) {
+    const bare = p.sql.replace(/\(\s*SELECT app_current_\w+\(\) AS app_current_\w+\)/g, '');
+    expect(bare, `${p.tablename}.${p.policyname}`).not.toMatch(/app_current_\w+\(\)/);
+  }
+});
+
 it('rolls back to zero and migrates again', async () => {
   await rollbackAll(empty);
   expect(await tables(empty)).toEqual([]);

@@ -11,7 +11,10 @@ export const APP_ROLE = 'lawfirm_app';
 export async function tenantTable(knex: Knex, table: string): Promise<void> {
   await knex.raw(`alter table ?? enable row level security`, [table]);
   await knex.raw(`alter table ?? force row level security`, [table]);
-  await knex.raw(`create policy tenant_isolation on ?? using (tenant_id = (select app_current_tenant())) with check (tenant_id = (select app_current_tenant()))`, [table]);
+  await knex.raw(
+    `create policy tenant_isolation on ?? using (tenant_id = (select app_current_tenant())) with check (tenant_id = (select app_current_tenant()))`,
+    [table],
+  );
   await grantDml(knex, table);
 }
 

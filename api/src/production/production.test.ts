@@ -617,4 +617,28 @@ describe('who sees what', () => {
     expect((await app.request(as.outsider, { method: 'GET', url: `/api/activities/${demoId}` })).statusCode).toBe(404);
     expect((await app.request(as.outsider, { method: 'POST', url: '/api/chronometer/start', payload: { activityId: demoId } })).statusCode).toBe(404);
   });
+
+  // Decision 292: a member's page picks its keys (planned for the member), then reads the rows by id.
+  it("a member's grid pages by offset and by key give the same full rows, in order, as the rows read one by one", async () => {
+    const url = '/api/grid-activities-complete?_sort=title&_order=desc';
+    const all = (await app.request(as.professional, { method: 'GET', url: `${url}&_start=0&_end=12` })).result as Record<string, unknown>[];
+    expect(all.length).toBe(12);
+    const byOffset = [];
+    const byKey = [];
+    let next: string | undefined;
+    for (let start = 0; start < all.length; start += 3) {
+      const page = await app.request(as.professional, { method: 'GET', url: `${url}&_start=${start}&_end=${start + 3}` });
+      byOffset.push(...(page.result as { id: string }[]).map((r) => r.id));
+      const keyed = await app.request(as.professional, { method: 'GET', url: `${url}&_start=0&_end=3${next ? `&_cursor=${next}` : ''}` });
+      byKey.push(...(keyed.result as { id: string }[]).map((r) => r.id));
+      next = keyed.headers['x-next-cursor'] as string | undefined;
+    }
+    expect(byOffset).toEqual(all.map((r) => r.id));
+    expect(byKey).toEqual(all.map((r) => r.id));
+    // Each row whole: the same columns and values as the record read alone (its titles, its state as read).
+    const one = all[1];
+    const alone = (await app.request(as.professional, { method: 'GET', url: `/api/grid-activities-complete/${one.id}` })).result as Record<string, unknown>;
+    for (const key of Object.keys(one)) expect(one[key], key).toEqual(alone[key]);
+    expect(one.titles).toMatchObject({ [String(one.clientId)]: expect.any(String) });
+  });
 });
