@@ -234,9 +234,11 @@ export async function list(trx: Knex.Transaction, r: Resource, caller: Caller, q
   const rows = byKeys ? await rowsOf(trx, r, caller, picked) : picked;
   // A short page by offset is the last one: its end is the total, without counting (the common
   // case of a filtered list, and of every small one). A short page by key says nothing of the rows before it.
-  const short = typeof query._cursor !== 'string' && rows.length < end - start && (rows.length > 0 || start === 0);
-  const total = short ? start + rows.length : await pastCapRemembered(caller, base, () => countOf(trx, r, caller, query, custom, base, seen));
-  const last = rows.length === end - start ? rows.at(-1) : undefined;
+  // Both are decided by the keys picked: a row deleted between the two reads leaves the page one
+  // short, not the list at its end.
+  const short = typeof query._cursor !== 'string' && picked.length < end - start && (picked.length > 0 || start === 0);
+  const total = short ? start + picked.length : await pastCapRemembered(caller, base, () => countOf(trx, r, caller, query, custom, base, seen));
+  const last = picked.length === end - start ? picked.at(-1) : undefined;
   const next = last && terms.length ? encodeCursor(terms, last) : undefined;
   for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
   return { rows, total, next };
@@ -295,6 +297,8 @@ async function cappedCount(trx: Knex.Transaction, q: Knex.QueryBuilder, limit: n
 /**
  * Every row the list's filters and sort select, without paging, in batches by key (never an offset
  * over a large table): `columns` only, a reference by its target's title where that is a column.
+ * The next batch is already being read while `onBatch` handles one; an `onBatch` that works long
+ * should let the event loop turn now and then, so that batch's rows are taken as they arrive.
  */
 export async function eachBatch(
   trx: Knex.Transaction,
@@ -318,18 +322,27 @@ export async function eachBatch(
   applySort(trx, r, select, query);
   const terms = sortTerms(r, query, (name) => fieldSql(trx, r, name).toQuery());
   select.select(terms.map((term, i) => trx.raw(`(${term.sql})::text as ??`, [keyAlias(i)])));
-  let cursor: string | undefined;
-  let count = 0;
-  for (;;) {
+  // Every batch after the first is the same statement with the next key: planned once.
+  const read = (cursor?: string) => {
     const page = select.clone();
     if (cursor) applyCursor(page, terms, cursor);
-    // Every batch after the first is the same statement with the next key: planned once.
-    const rows = (await prepared(page.limit(batch))) as Row[];
+    // `then` sends it now: a builder runs only when awaited.
+    return prepared(page.limit(batch)).then((rows: Row[]) => rows);
+  };
+  let count = 0;
+  let reading = read();
+  for (;;) {
+    const rows = await reading;
     count += rows.length;
-    if (rows.length) cursor = encodeCursor(terms, rows.at(-1)!);
+    const full = rows.length === batch;
+    // The next batch is read while this one is written: the database and the writer work at once.
+    if (full) {
+      reading = read(encodeCursor(terms, rows.at(-1)!));
+      reading.catch(() => undefined); // awaited below; a failed write must not leave it unhandled
+    }
     for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
     await onBatch(rows);
-    if (rows.length < batch) return count;
+    if (!full) return count;
   }
 }
 

@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '../../contract/resource-meta.ts';
 import { DEMO } from '../../../../seeds/demo.ts';
 import { apiTest } from '../testing/api-test.ts';
+import { inContext } from '../db/knex.ts';
+import { userId } from '../testing/fixtures.ts';
+import { resourceByName } from '../../resources.ts';
+import * as crud from './crud.ts';
 
 const { app, as } = apiTest({ as: ['admin'] });
 type Row = { id: string; name: string; active: boolean; documentNumber: string };
@@ -119,6 +123,19 @@ describe('a total past the count cap', () => {
       } finally {
         app.db.off('query', onQuery);
       }
+      // An export reads such a list in batches by key, each read while the one before is written:
+      // every row once, in the list's order.
+      const caller = { tenantId: company.tenant_id as string, companyId: company.id as string, userId: await userId(app.owner, 'admin@demo.test') };
+      const names: string[] = [];
+      const clients = resourceByName('clients');
+      const count = await inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId }, (trx) =>
+        crud.eachBatch(trx, clients, caller, { q: 'Tope', _sort: 'name', _order: 'desc' }, ['name'], resourceByName, async (rows) => {
+          await new Promise((done) => setTimeout(done, 1)); // a writer taking its time while the next batch is read
+          names.push(...rows.map((row) => row.name as string));
+        }, 1000),
+      );
+      const expected = Array.from({ length: LIST_COUNT_CAP + 10 }, (_, i) => `Cliente Tope ${String(LIST_COUNT_CAP + 10 - i).padStart(5, '0')}`);
+      expect([count, names]).toEqual([LIST_COUNT_CAP + 9, expected.filter((name) => name !== 'Cliente Tope 09990')]);
     } finally {
       await app.owner('clients').where('name', 'like', 'Cliente Tope %').delete();
     }
