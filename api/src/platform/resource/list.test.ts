@@ -129,10 +129,19 @@ describe('a total past the count cap', () => {
       const names: string[] = [];
       const clients = resourceByName('clients');
       const count = await inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId }, (trx) =>
-        crud.eachBatch(trx, clients, caller, { q: 'Tope', _sort: 'name', _order: 'desc' }, ['name'], resourceByName, async (rows) => {
-          await new Promise((done) => setTimeout(done, 1)); // a writer taking its time while the next batch is read
-          names.push(...rows.map((row) => row.name as string));
-        }, 1000),
+        crud.eachBatch(
+          trx,
+          clients,
+          caller,
+          { q: 'Tope', _sort: 'name', _order: 'desc' },
+          ['name'],
+          resourceByName,
+          async (rows) => {
+            await new Promise((done) => setTimeout(done, 1)); // a writer taking its time while the next batch is read
+            names.push(...rows.map((row) => row.name as string));
+          },
+          1000,
+        ),
       );
       const expected = Array.from({ length: LIST_COUNT_CAP + 10 }, (_, i) => `Cliente Tope ${String(LIST_COUNT_CAP + 10 - i).padStart(5, '0')}`);
       expect([count, names]).toEqual([LIST_COUNT_CAP + 9, expected.filter((name) => name !== 'Cliente Tope 09990')]);
