@@ -165,10 +165,16 @@ let capturing: Sent[] | undefined;
 db.on('query', (q: { sql: string; bindings?: unknown[]; __knexTxId?: string }) => {
   capturing?.push({ sql: q.sql, bindings: q.bindings ?? [], tx: q.__knexTxId });
 });
-/** The statements of the request's last transaction (the handler's; earlier ones resolve the session). */
+/**
+ * The statements of the request's last transaction (the handler's; earlier ones resolve the
+ * session), with its row-level security settings: they travel in its BEGIN (decision 275).
+ */
 function handlerStatements(sent: Sent[]): Sent[] {
   const last = sent.at(-1)?.tx;
-  return sent.filter((s) => s.tx === last && !/^(begin|commit|rollback)/i.test(s.sql.trim()));
+  return sent
+    .filter((s) => s.tx === last && !/^(commit|rollback)/i.test(s.sql.trim()))
+    .map((s) => ({ ...s, sql: s.sql.trim().replace(/^begin;?/i, '').trim() }))
+    .filter((s) => s.sql !== '');
 }
 // One connection as the application role, as the pool's are: the same RLS policies apply.
 interface PgConnection {

@@ -48,6 +48,10 @@ describe('documentation centre', () => {
       .result as Listed;
     expect(byName.data.map((f) => f.id)).toEqual([fileRowId]);
     expect(byName.total).toBe(1);
+    // The stored names are folded once (name_search): accents and case ignored both ways.
+    const folded = (await app.request(as.professional, { method: 'GET', url: `/api/documentation-center?search=${encodeURIComponent('ÑANDÚ.PDF')}` }))
+      .result as Listed;
+    expect(folded.data.map((f) => f.id)).toEqual([fileRowId]);
     const notDocx = (await app.request(as.professional, { method: 'GET', url: '/api/documentation-center?search=nandu&types=docx' })).result as Listed;
     expect(notDocx).toEqual({ data: [], total: 0, more: false });
     const future = (await app.request(as.professional, { method: 'GET', url: '/api/documentation-center?search=nandu&from=2099-01-01' })).result as Listed;

@@ -9,7 +9,7 @@ import { ATTACHMENT_TYPES } from '../../contract/field-checks.ts';
 import { DOCUMENT_KINDS } from '../../contract/project-documents.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { HandlerArgs } from '../../platform/http/route.ts';
-import { containsPattern, searchMatch } from '../../platform/resource/search-sql.ts';
+import { containsPattern, searchMatchFolded } from '../../platform/resource/search-sql.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { activityVisibility, projectVisibility, workflowVisibility } from '../../authorization/visibility.ts';
 import { seenAppointments } from '../agenda/agenda.ts';
@@ -40,7 +40,7 @@ interface Sql {
 /**
  * Every file the caller sees, one row per file: source, id (of the row that holds it), name, size,
  * content_type, created_at, uploaded_by, owner_kind, owner_id, owner_code, owner_title, client_id, project_id,
- * storage_key. The attachments' bytes are the uploads' (their descriptor names the upload).
+ * storage_key, name_search (the name folded for the search). The attachments' bytes are the uploads' (their descriptor names the upload).
  */
 export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
   const c = auth.companyId;
@@ -55,7 +55,8 @@ export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
   /** An attachments table (`file` column) whose rows hang on an owner table seen under `seen`. */
   const attachments = (kind: 'activity' | 'workflow', table: string, ownerTable: string, key: string, seen: Sql): Sql => ({
     sql: `select '${kind}'::text as source, f.id, ${described('f.file')}, f.created_at, u.created_by as uploaded_by,
-        '${kind}'::text as owner_kind, o.id as owner_id, o.code::text as owner_code, o.title::text as owner_title, o.client_id, o.project_id, u.storage_key
+        '${kind}'::text as owner_kind, o.id as owner_id, o.code::text as owner_code, o.title::text as owner_title, o.client_id, o.project_id, u.storage_key,
+        f.name_search
       from ${table} f ${owner(`select o.id, o.code, o.title, o.client_id, o.project_id from ${ownerTable} o where o.id = f.${key} and (${seen.sql})`, 'o')}
         ${upload('f.file')}
       where f.company_id = ?`,
@@ -69,7 +70,8 @@ export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
       sql: `select 'expense'::text as source, f.id, ${described('f.support_file')}, f.created_at, coalesce(u.created_by, f.created_by) as uploaded_by,
         (case when a.id is not null then 'activity' else 'workflow' end)::text as owner_kind, coalesce(a.id, w.id) as owner_id,
         coalesce(a.code, w.code)::text as owner_code, coalesce(a.title, w.title)::text as owner_title,
-        coalesce(a.client_id, w.client_id) as client_id, coalesce(a.project_id, w.project_id, f.project_id) as project_id, u.storage_key
+        coalesce(a.client_id, w.client_id) as client_id, coalesce(a.project_id, w.project_id, f.project_id) as project_id, u.storage_key,
+        f.name_search
       from expenses f
         left join lateral (select a.id, a.code, a.title, a.client_id, a.project_id from activities a where a.id = f.activity_id and (${act.sql}) offset 0) a on true
         left join lateral (select w.id, w.code, w.title, w.client_id, w.project_id from operative_workflows w
@@ -81,7 +83,7 @@ export function visibleFiles(auth: Caller): Sql & { branches: Sql[] } {
     {
       sql: `select 'project'::text as source, f.id, f.name::text as name, f.size, f.content_type::text as content_type, f.created_at,
         f.created_by as uploaded_by, 'project'::text as owner_kind, p.id as owner_id, null::text as owner_code, p.name::text as owner_title,
-        p.client_id, p.id as project_id, f.storage_key
+        p.client_id, p.id as project_id, f.storage_key, f.name_search
       from project_documents f ${owner(`select p.id, p.name, p.client_id from projects p where p.id = f.project_id and (${proj.sql})`, 'p')}
       where f.company_id = ?`,
       bindings: [...proj.bindings, c],
@@ -158,8 +160,9 @@ function filtersSql(f: FileFilters, timeZone: string): Sql {
     bindings.push(f.uploadedBy);
   }
   if (f.search) {
-    // The file's name, served by a trigram index of each source's names.
-    where.push(searchMatch('x.name'));
+    // The file's name, folded once when stored (each source's name_search): under row-level
+    // security the search reads every file of the company, so no name is folded per search.
+    where.push(searchMatchFolded('x.name_search'));
     bindings.push(containsPattern(f.search));
   }
   // Dates are the company's calendar days.
