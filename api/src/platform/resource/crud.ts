@@ -338,10 +338,17 @@ export async function eachBatch(
     // The next batch is read while this one is written: the database and the writer work at once.
     if (full) {
       reading = read(encodeCursor(terms, rows.at(-1)!));
-      reading.catch(() => undefined); // awaited below; a failed write must not leave it unhandled
+      // Awaited on the next turn; until then a failed read must not reach the process as unhandled.
+      reading.catch(() => undefined);
     }
     for (const row of rows) terms.forEach((_, i) => delete row[keyAlias(i)]);
-    await onBatch(rows);
+    try {
+      await onBatch(rows);
+    } catch (error) {
+      // The read in flight ends before the transaction's rollback is sent on the same connection.
+      if (full) await reading.catch(() => undefined);
+      throw error;
+    }
     if (!full) return count;
   }
 }

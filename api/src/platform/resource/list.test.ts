@@ -145,6 +145,23 @@ describe('a total past the count cap', () => {
       );
       const expected = Array.from({ length: LIST_COUNT_CAP + 10 }, (_, i) => `Cliente Tope ${String(LIST_COUNT_CAP + 10 - i).padStart(5, '0')}`);
       expect([count, names]).toEqual([LIST_COUNT_CAP + 9, expected.filter((name) => name !== 'Cliente Tope 09990')]);
+      // A writer that fails while the next batch is read: its error, once that read has ended, so
+      // the rollback is not queued behind a query on the same connection (pg 9 refuses that).
+      const events: string[] = [];
+      const sent = (q: { sql: string }) => events.push(`sent ${q.sql.slice(0, 8)}`);
+      const answered = (_rows: unknown, q: { sql: string }) => events.push(`answered ${q.sql.slice(0, 8)}`);
+      app.db.on('query', sent).on('query-response', answered);
+      try {
+        const failing = inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId }, (trx) =>
+          crud.eachBatch(trx, clients, caller, { q: 'Tope' }, ['name'], resourceByName, () => Promise.reject(new Error('disk full')), 1000),
+        );
+        await expect(failing).rejects.toThrow('disk full');
+      } finally {
+        app.db.off('query', sent).off('query-response', answered);
+      }
+      const reads = events.filter((e) => e === 'answered select "').length;
+      expect(reads).toBe(2);
+      expect(events.indexOf('sent ROLLBACK')).toBeGreaterThan(events.lastIndexOf('answered select "'));
     } finally {
       await app.owner('clients').where('name', 'like', 'Cliente Tope %').delete();
     }
