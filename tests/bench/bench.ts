@@ -173,7 +173,13 @@ function handlerStatements(sent: Sent[]): Sent[] {
   const last = sent.at(-1)?.tx;
   return sent
     .filter((s) => s.tx === last && !/^(commit|rollback)/i.test(s.sql.trim()))
-    .map((s) => ({ ...s, sql: s.sql.trim().replace(/^begin;?/i, '').trim() }))
+    .map((s) => ({
+      ...s,
+      sql: s.sql
+        .trim()
+        .replace(/^begin;?/i, '')
+        .trim(),
+    }))
     .filter((s) => s.sql !== '');
 }
 // One connection as the application role, as the pool's are: the same RLS policies apply.
