@@ -95,13 +95,34 @@ export async function seedSettlement(owner: Knex): Promise<void> {
 /**
  * 'Actividades por reasignar': the solar park licence's audited work, audited before the agreement
  * it is billed by was set up, carries none; the leader moves it to an agreement in force before
- * sending it (decision 280).
+ * sending it (decision 280). In a month's first days none of the month's work is audited yet (work
+ * waits five days for its revision): then the leader has audited the project's latest finished work,
+ * so the screen has its case on every day of the year.
  */
 async function seedWorkToReassign(trx: Knex.Transaction, companyId: string): Promise<void> {
-  await trx('activities')
-    .where({ companyId, projectId: seedId('project:energia-licencia'), state: 'AuditedByLeader' })
-    .whereNull('settlementBlockId')
-    .update({ tradeAgreementId: null });
+  const projectId = seedId('project:energia-licencia');
+  const audited = () => trx('activities').where({ companyId, projectId, state: 'AuditedByLeader' }).whereNull('settlementBlockId');
+  if (!(await audited().first('id'))) {
+    const latest = await trx('activities')
+      .where({ companyId, projectId, state: 'AwaitingRevision' })
+      .whereNull('settlementBlockId')
+      .orderBy([{ column: 'finishedAt', order: 'desc' }, 'id'])
+      .first('id', 'tenantId', 'finishedAt');
+    if (latest) {
+      await trx('activities').where({ id: latest.id }).update({ state: 'AuditedByLeader', awaitingRevisionState: 2 });
+      await trx('activityRevisions').insert({
+        id: seedId(`revision:to-reassign:${latest.id}`),
+        tenantId: latest.tenantId,
+        companyId,
+        activityId: latest.id,
+        decision: 'approved',
+        decidedBy: DEMO.users.leader,
+        createdAt: latest.finishedAt,
+        updatedAt: latest.finishedAt,
+      });
+    }
+  }
+  await audited().update({ tradeAgreementId: null });
 }
 
 /**
