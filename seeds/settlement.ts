@@ -110,7 +110,7 @@ async function seedWorkToReassign(trx: Knex.Transaction, companyId: string): Pro
       .first('id', 'tenantId', 'finishedAt');
     if (latest) {
       await trx('activities').where({ id: latest.id }).update({ state: 'AuditedByLeader', awaitingRevisionState: 2 });
-      await trx('activityRevisions').insert({
+      await trx('activity_revisions').insert({
         id: seedId(`revision:to-reassign:${latest.id}`),
         tenantId: latest.tenantId,
         companyId,
