@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
 import { assertRouteAccess } from '../platform/http/guard.ts';
 import { AppError } from '../platform/errors/app-error.ts';
 import { bearerCaller, type BearerVerifier } from './bearer.ts';
-import { lookupSession } from './sessions.ts';
+import { lookupSession, lookupSessionBeginning } from './sessions.ts';
+import { endRequestTransaction, keepRequestTransaction } from '../platform/http/request-transaction.ts';
 import { assertReadOnly, viewAsCaller, viewAsHeader } from '../authorization/view-as.ts';
 
 export type AuthStrategy = 'session' | 'browser-session' | 'any-session';
@@ -64,6 +65,18 @@ export function registerSessionAuth(server: Server, opts: SessionAuthOptions): v
         }
         const token = request.state[opts.cookieName] as string | undefined;
         if (!token) throw Boom.unauthorized(null, 'session');
+        if (request.method === 'get' && rule.viewAs && !viewAsHeader(request.headers) && request.route.settings.plugins?.lawfirm?.handlerTransaction) {
+          // A read whose handler runs in one transaction: the lookup begins it (one round trip less).
+          const { lookup, begun } = await lookupSessionBeginning(opts.db(), token);
+          if (begun) keepRequestTransaction(request, begun.trx, begun.context);
+          if (!lookup.ok) {
+            if (lookup.code === 'UNAUTHENTICATED') throw Boom.unauthorized(null, 'session');
+            throw new AppError(lookup.code);
+          }
+          if (lookup.caller.kind === 'registration') throw new AppError('REGISTRATION_REQUIRED');
+          assertRouteAccess(request, lookup.caller); // refused: the transaction is rolled back with the answer (request-transaction.ts)
+          return h.authenticated({ credentials: lookup.caller as unknown as Record<string, unknown> });
+        }
         const found = await lookupSession(opts.db(), token);
         if (!found.ok) {
           if (found.code === 'UNAUTHENTICATED') throw Boom.unauthorized(null, 'session');
@@ -81,4 +94,8 @@ export function registerSessionAuth(server: Server, opts: SessionAuthOptions): v
     };
   });
   for (const [name, rule] of Object.entries(RULES)) server.auth.strategy(name, 'lawfirm-session', rule);
+  // A transaction the session's lookup began and no handler took (a refusal, a failed validation)
+  // ends with the answer; 'response' also sees a request whose client left before it.
+  server.ext('onPreResponse', async (request, h) => (await endRequestTransaction(request), h.continue));
+  server.events.on('response', (request) => void endRequestTransaction(request));
 }

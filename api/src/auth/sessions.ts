@@ -3,7 +3,7 @@
 // there) or, before registration, the identity provider's verified email and names.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { inContext } from '../platform/db/knex.ts';
+import { beginWith, inContext, sqlLiteral, type DbContext } from '../platform/db/knex.ts';
 import type { AuthContext } from '../platform/http/auth-context.ts';
 import { authorizationOf, type HeldRole } from '../authorization/policy-cache.ts';
 
@@ -221,31 +221,21 @@ interface SessionRow {
   user: UserRow | null;
 }
 
-/**
- * Resolves a cookie token: the caller, or why not (unknown or logged out, idle four hours, closed
- * from another session, user deactivated). One statement reads it all; a write (ending an idle or
- * inactive user's session, moving it to the user's default company, the activity once a minute)
- * follows in a transaction of its own only when needed.
- */
-export async function lookupSession(knex: Knex, token: string, now = new Date()): Promise<SessionLookup> {
-  const sessionHash = hashToken(token);
-  const { rows } = await knex.raw('select app_session_caller(?) as s', [sessionHash]);
-  const s = rows[0].s as SessionRow | null;
-  if (!s) return { ok: false, code: 'UNAUTHENTICATED' };
-  if (s.endedAt) return { ok: false, code: REFUSAL_BY_REASON[s.endReason as string] ?? 'UNAUTHENTICATED' };
-  const write = (changes: Record<string, unknown>) => inContext(knex, { sessionHash }, (trx) => trx('auth_sessions').where({ id: s.id }).update(changes));
+/** What a session's row decides: the caller or why not, and the write it asks for (if any). */
+interface SessionDecision {
+  lookup: SessionLookup;
+  write?: Record<string, unknown>;
+}
+
+async function decideSession(s: SessionRow | null, now: Date): Promise<SessionDecision> {
+  if (!s) return { lookup: { ok: false, code: 'UNAUTHENTICATED' } };
+  if (s.endedAt) return { lookup: { ok: false, code: REFUSAL_BY_REASON[s.endReason as string] ?? 'UNAUTHENTICATED' } };
   const idle = now.getTime() - new Date(s.lastActivityAt).getTime();
-  if (idle > INACTIVITY_TIMEOUT_MS) {
-    await write({ endedAt: now, endReason: END_REASONS.inactivity });
-    return { ok: false, code: 'SESSION_EXPIRED' };
-  }
+  if (idle > INACTIVITY_TIMEOUT_MS) return { lookup: { ok: false, code: 'SESSION_EXPIRED' }, write: { endedAt: now, endReason: END_REASONS.inactivity } };
   let caller: Caller;
   const changes: Record<string, unknown> = {};
   if (s.userId) {
-    if (!s.user?.active) {
-      await write({ endedAt: now, endReason: END_REASONS.inactiveUser });
-      return { ok: false, code: 'SESSION_USER_INACTIVE' };
-    }
+    if (!s.user?.active) return { lookup: { ok: false, code: 'SESSION_USER_INACTIVE' }, write: { endedAt: now, endReason: END_REASONS.inactiveUser } };
     if (s.user.companyId !== s.companyId) Object.assign(changes, { tenantId: s.user.tenantId, companyId: s.user.companyId });
     caller = await callerOf({ ...s.user, userId: s.userId, sessionId: s.id, via: 'cookie' });
   } else {
@@ -260,6 +250,63 @@ export async function lookupSession(knex: Knex, token: string, now = new Date())
     };
   }
   if (idle > TOUCH_EVERY_MS) changes.lastActivityAt = now;
-  if (Object.keys(changes).length) await write(changes);
-  return { ok: true, caller };
+  return { lookup: { ok: true, caller }, write: Object.keys(changes).length ? changes : undefined };
+}
+
+/** Writes what the decision asks of the session's row, in a transaction of its own. */
+async function settle(knex: Knex, sessionHash: string, s: SessionRow | null, decision: SessionDecision): Promise<SessionLookup> {
+  const { write } = decision;
+  if (s && write) await inContext(knex, { sessionHash }, (trx) => trx('auth_sessions').where({ id: s.id }).update(write));
+  return decision.lookup;
+}
+
+/**
+ * Resolves a cookie token: the caller, or why not (unknown or logged out, idle four hours, closed
+ * from another session, user deactivated). One statement reads it all; a write (ending an idle or
+ * inactive user's session, moving it to the user's default company, the activity once a minute)
+ * follows in a transaction of its own only when needed.
+ */
+export async function lookupSession(knex: Knex, token: string, now = new Date()): Promise<SessionLookup> {
+  const sessionHash = hashToken(token);
+  const { rows } = await knex.raw('select app_session_caller(?) as s', [sessionHash]);
+  const s = rows[0].s as SessionRow | null;
+  return settle(knex, sessionHash, s, await decideSession(s, now));
+}
+
+/**
+ * lookupSession in the BEGIN of the request's transaction: one round trip reads the session and
+ * sets the transaction's context (tenant, user, email) as the caller's, so a route's handler runs
+ * in it instead of beginning its own (decision 296). The transaction comes back only for a user
+ * whose session needs no write; otherwise it is rolled back and the lookup settled as lookupSession
+ * does. `context` is what the transaction was set to: the handler takes it only if it asks for the same.
+ */
+export async function lookupSessionBeginning(
+  knex: Knex,
+  token: string,
+  now = new Date(),
+): Promise<{ lookup: SessionLookup; begun?: { trx: Knex.Transaction; context: Required<Pick<DbContext, 'tenantId' | 'userId' | 'email'>> } }> {
+  const sessionHash = hashToken(token);
+  // The function's own settings are for its lookup (the session's hash); the request's follow it
+  // in the same statement, so that nothing but the caller's tenant, user and email stays set.
+  const { trx, row } = await beginWith(
+    knex,
+    `select x.s, set_config('app.tenant_id', coalesce(x.s->'user'->>'tenantId', ''), true) as tenant,
+      set_config('app.user_id', coalesce(x.s->>'userId', ''), true) as "user",
+      set_config('app.user_email', coalesce(x.s->'user'->>'email', ''), true) as email,
+      set_config('app.session_hash', '', true), set_config('app.session_id', '', true)
+      from (select app_session_caller(${sqlLiteral(sessionHash)}) as s offset 0) x`,
+  );
+  const s = row.s as SessionRow | null;
+  let decision: SessionDecision;
+  try {
+    decision = await decideSession(s, now);
+  } catch (err) {
+    await trx.rollback();
+    throw err;
+  }
+  if (decision.lookup.ok && decision.lookup.caller.kind === 'user' && !decision.write) {
+    return { lookup: decision.lookup, begun: { trx, context: { tenantId: row.tenant as string, userId: row.user as string, email: row.email as string } } };
+  }
+  await trx.rollback();
+  return { lookup: await settle(knex, sessionHash, s, decision) };
 }

@@ -112,16 +112,29 @@ describe('the cache', () => {
 });
 
 describe('the session in one statement', () => {
-  it('a request sends one statement to resolve its session, outside any transaction', async () => {
-    expect(await taxes()).toBe(200); // activity recorded: the next one writes nothing
+  /** The statements of one request, each with the transaction it ran in (none: autocommit). */
+  async function sentBy(method: 'GET' | 'POST', url: string, payload?: object) {
     const sent: { sql: string; tx?: string }[] = [];
     const listen = (q: { sql: string; __knexTxId?: string }) => sent.push({ sql: q.sql, tx: q.__knexTxId });
     app.db.on('query', listen);
     try {
-      expect(await taxes()).toBe(200);
+      await app.request(cookie, { method, url, payload });
     } finally {
       app.db.off('query', listen);
     }
+    return sent;
+  }
+
+  it("a GET resolves its session in one statement, in the BEGIN of its handler's transaction (decision 296)", async () => {
+    expect(await taxes()).toBe(200); // activity recorded: the next one writes nothing
+    const sent = await sentBy('GET', '/api/taxes');
+    expect(sent.filter((q) => q.sql.includes('app_session_caller')).map((q) => q.sql.slice(0, 17))).toEqual(['BEGIN; select x.s']);
+    expect(sent.filter((q) => !q.tx)).toEqual([]);
+    expect(new Set(sent.map((q) => q.tx)).size).toBe(1); // one transaction: the lookup's is the handler's
+  });
+
+  it('any other request sends one statement to resolve its session, outside any transaction', async () => {
+    const sent = await sentBy('POST', '/api/taxes', {});
     expect(sent.filter((q) => !q.tx).map((q) => q.sql)).toEqual(['select app_session_caller($1) as s']);
   });
 });

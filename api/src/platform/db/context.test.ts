@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseUrl } from '../../../../knex/index.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { tenants } from '../testing/fixtures.ts';
-import { createApiKnex, inContext } from './knex.ts';
+import { beginWith, createApiKnex, inContext, runIn, sqlLiteral } from './knex.ts';
 
 let app: TestApp;
 let db: Knex;
@@ -57,5 +57,47 @@ describe('inContext on the API pool', () => {
     });
     expect(seen.tenant).toBe(tenantId);
     expect(seen.email).toBe('a@b.c');
+  });
+});
+
+describe("beginWith: a statement in the BEGIN's round trip, its first row answered", () => {
+  const statement = (email: string) =>
+    `select set_config('app.tenant_id', ${sqlLiteral(tenantId)}, true) as tenant, set_config('app.user_email', ${sqlLiteral(email)}, true) as email`;
+
+  it('answers the row and keeps its settings for the transaction, which runIn commits', async () => {
+    const sent: string[] = [];
+    const listen = (q: { sql: string }) => sent.push(q.sql);
+    db.on('query', listen);
+    const { trx, row } = await beginWith(db, statement("o'brien\\x?y??@demo.test"));
+    const seen = await runIn(trx, settings);
+    db.off('query', listen);
+    expect(row).toEqual({ tenant: tenantId, email: "o'brien\\x?y??@demo.test" });
+    expect(seen).toMatchObject({ tenant: tenantId, email: "o'brien\\x?y??@demo.test" });
+    expect(seen.clients).toBeGreaterThan(0);
+    expect(sent[0]).toMatch(/^BEGIN; select set_config/);
+    expect(sent.filter((sql) => /^BEGIN/.test(sql))).toHaveLength(1);
+    expect(trx.isCompleted()).toBe(true);
+    expect((await db.transaction(settings)).clients).toBe(0); // nothing outlives it
+  });
+
+  it('rolls back with the error of the work run in it', async () => {
+    const email = `rollback-${Date.now()}@demo.test`;
+    const { trx } = await beginWith(db, statement(email));
+    await expect(
+      runIn(trx, async (t) => {
+        await t('activity_comments')
+          .insert({ tenantId, body: 'never' })
+          .catch(() => undefined);
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(trx.isCompleted()).toBe(true);
+  });
+
+  it('refuses a statement that fails, and gives the connection back', async () => {
+    await expect(beginWith(db, 'select no_such_function()')).rejects.toThrow(/no_such_function/);
+    await expect(beginWith(db, 'select no_such_function()')).rejects.toThrow(/no_such_function/);
+    // The pool of two answers a third transaction: the failed ones left no connection behind.
+    expect((await inContext(db, { tenantId }, settings)).tenant).toBe(tenantId);
   });
 });

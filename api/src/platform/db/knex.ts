@@ -42,7 +42,8 @@ const contextStatementAtBegin = new WeakSet<Knex>();
 /** What knex's client does when a transaction starts (knex 3: lib/execution/transaction.js). */
 interface StartingTransaction {
   begin: (conn: unknown) => Promise<unknown>;
-  query: (conn: unknown, sql: string) => Promise<unknown>;
+  /** Set once the connection is acquired, before `begin`. */
+  trxClient: { query: (conn: unknown, sql: string) => Promise<unknown> };
 }
 
 /**
@@ -50,8 +51,8 @@ interface StartingTransaction {
  * (one simple-protocol message of two statements), instead of a BEGIN and then a set_config: one
  * wait on the database less for every API request (issue 30, item 3). Knex builds a transaction in
  * `client.transaction` and calls its `begin` once the connection is acquired, so the begin of a
- * top-level transaction whose config carries a DbContext (`dbContext`, passed through by knex) is
- * replaced here.
+ * top-level transaction whose config carries a DbContext (`dbContext`, passed through by knex) or
+ * a statement of beginWith's is replaced here.
  */
 function beginInContext(knex: Knex): void {
   contextStatementAtBegin.add(knex);
@@ -59,11 +60,62 @@ function beginInContext(knex: Knex): void {
   const makeTransaction = client.transaction;
   client.transaction = function (container, config, outerTx) {
     const trx = makeTransaction.call(this, container, config, outerTx);
-    const ctx = (config as { dbContext?: DbContext } | undefined)?.dbContext;
-    if (ctx && !outerTx) trx.begin = (conn) => trx.query(conn, `BEGIN; ${contextStatement(ctx)};`);
+    const { dbContext, beginWith } = (config ?? {}) as { dbContext?: DbContext; beginWith?: BeginWith };
+    const statement = beginWith?.statement ?? (dbContext ? contextStatement(dbContext) : undefined);
+    if (statement && !outerTx)
+      trx.begin = async (conn) => {
+        try {
+          const sent = (await trx.trxClient.query(conn, `BEGIN; ${statement};`)) as { response: { rows: Record<string, unknown>[] }[] };
+          if (beginWith) beginWith.row = sent.response[1].rows[0];
+          return sent;
+        } catch (err) {
+          // The BEGIN ran and its statement failed: the connection goes back to the pool outside the
+          // aborted transaction (knex sends no ROLLBACK for a transaction that did not begin).
+          await trx.trxClient.query(conn, 'ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      };
     return trx;
   };
 }
+
+/** A statement sent in the BEGIN's message (no bindings: literals only) and, once begun, its first row. */
+interface BeginWith {
+  statement: string;
+  row?: Record<string, unknown>;
+}
+
+/**
+ * Opens a transaction whose BEGIN carries `statement` in the same round trip, and answers the
+ * statement's first row with it; the caller commits or rolls it back (`runIn`). Only a knex of
+ * createApiKnex's takes the statement with its BEGIN; another runs it right after.
+ */
+export async function beginWith(knex: Knex, statement: string): Promise<{ trx: Knex.Transaction; row: Record<string, unknown> }> {
+  if (!contextStatementAtBegin.has(knex)) {
+    const trx = await knex.transaction();
+    const { rows } = await trx.raw(statement).catch(async (err: unknown) => (await trx.rollback(), Promise.reject(err)));
+    return { trx, row: rows[0] };
+  }
+  const begin: BeginWith = { statement };
+  const trx = await knex.transaction(undefined, { beginWith: begin } as Knex.TransactionConfig);
+  return { trx, row: begin.row! };
+}
+
+/** Runs `fn` in an open transaction of beginWith's and ends it: committed with fn's answer, rolled back with its error. */
+export async function runIn<T>(trx: Knex.Transaction, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  let answer: T;
+  try {
+    answer = await fn(trx);
+  } catch (err) {
+    if (!trx.isCompleted()) await trx.rollback();
+    throw err;
+  }
+  await trx.commit();
+  return answer;
+}
+
+/** The literal of a value in a statement sent without bindings (see contextStatement). */
+export const sqlLiteral = (value: string) => pg.escapeLiteral(value).replaceAll('?', '\\?');
 
 export interface DbContext {
   tenantId?: string | null;
@@ -95,9 +147,8 @@ function contextSettings(ctx: DbContext): [string, string][] {
  * reads `?` in a statement as a binding, so a `?` inside a value is escaped for it (`\?`).
  */
 function contextStatement(ctx: DbContext): string {
-  const literal = (value: string) => pg.escapeLiteral(value).replaceAll('?', '\\?');
   return `select ${contextSettings(ctx)
-    .map(([name, value]) => `set_config('${name}', ${literal(value)}, true)`)
+    .map(([name, value]) => `set_config('${name}', ${sqlLiteral(value)}, true)`)
     .join(', ')}`;
 }
 

@@ -20,6 +20,11 @@ export interface RouteAccess {
    * or a client's contacts only ('contacts': the customer portal).
    */
   audience?: RouteAudience;
+  /**
+   * The handler runs in one transaction in the caller's context (defineRoute's): on a GET, the
+   * session's lookup begins it in the same round trip (request-transaction.ts).
+   */
+  handlerTransaction?: boolean;
 }
 
 export type RouteAudience = 'staff' | 'members' | 'contacts';

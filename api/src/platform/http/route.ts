@@ -6,7 +6,7 @@ import type Joi from 'joi';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { AppError, invalid, type FieldError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../../contract/error-catalogue.ts';
-import { inContext } from '../db/knex.ts';
+import { inRequestContext } from './request-transaction.ts';
 import { localeOf, type AuthContext, type Locale } from './auth-context.ts';
 import type { RouteAccess, RouteAudience } from './guard.ts';
 import * as idempotency from './idempotency.ts';
@@ -116,7 +116,13 @@ export function defineRoute<P = Untyped, Q = Untyped, B = Untyped>(db: () => Kne
   if (spec.validate?.query) validate.query = spec.validate.query;
   if (spec.validate?.payload) validate.payload = spec.validate.payload;
   if (spec.validate?.headers) validate.headers = spec.validate.headers;
-  const access: RouteAccess = { permission: spec.permission, alsoAllowed: spec.alsoAllowed ?? [], needsCompany: true, audience: spec.audience ?? 'staff' };
+  const access: RouteAccess = {
+    permission: spec.permission,
+    alsoAllowed: spec.alsoAllowed ?? [],
+    needsCompany: true,
+    audience: spec.audience ?? 'staff',
+    handlerTransaction: true,
+  };
   const idempotent = spec.idempotent ?? spec.method === 'POST';
   return {
     method: spec.method,
@@ -132,7 +138,7 @@ export function defineRoute<P = Untyped, Q = Untyped, B = Untyped>(db: () => Kne
         // The guard (assertRouteAccess) has already checked the company and the permission.
         const auth = request.auth.credentials as unknown as HandlerArgs['auth'];
         const key = idempotent ? idempotency.idempotencyKeyOf(request) : undefined;
-        const result = await inContext(db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, async (trx) => {
+        const result = await inRequestContext(request, db(), { tenantId: auth.tenantId, userId: auth.userId, email: auth.email }, async (trx) => {
           const args = {
             request,
             h,
