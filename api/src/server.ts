@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { registerJsonGzip } from './platform/http/json-gzip.ts';
 import Hapi, { type ServerRoute } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import Vision from '@hapi/vision';
@@ -71,6 +72,7 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
     router: { stripTrailingSlash: true },
   });
   // Idle keep-alive sockets outlive the load balancer's (config.ts: http).
+  registerJsonGzip(server);
   server.listener.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   server.listener.headersTimeout = config.http.headersTimeoutMs;
   await server.register([

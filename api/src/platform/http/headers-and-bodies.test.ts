@@ -133,4 +133,28 @@ describe('compression', () => {
     expect(JSON.parse(plain.payload)).toEqual(rows);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
+
+  it('compresses a JSON answer in one piece, with its length and its own headers (decision 296)', async () => {
+    const zipped = await app.request(admin, { url: '/api/clients?_start=0&_end=20', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-length']).toBe(zipped.rawPayload.length);
+    expect(zipped.headers['transfer-encoding']).toBeUndefined();
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(Number(zipped.headers['x-total-count'])).toBeGreaterThan(0);
+    expect(zipped.headers['x-content-type-options']).toBe('nosniff');
+    const plain = await app.request(admin, { url: '/api/clients?_start=0&_end=20' });
+    expect(JSON.parse(zlib.gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.payload));
+    expect(zipped.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+  });
+
+  it('leaves deflate to the server, and a small answer as it is', async () => {
+    const deflated = await app.request(admin, { url: '/api/clients?_start=0&_end=20', headers: { 'accept-encoding': 'deflate' } });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    const plain = await app.request(admin, { url: '/api/clients?_start=0&_end=20' });
+    expect(JSON.parse(zlib.inflateSync(deflated.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.payload));
+    const small = await app.request(admin, { url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
 });
