@@ -3,7 +3,10 @@
 // its handler (a refusal, a bad query, a missing row) or with a session that asks for a write.
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../../seeds/demo.ts';
+import type { Request } from '@hapi/hapi';
 import { hashToken } from '../../auth/sessions.ts';
+import { beginWith, sqlLiteral } from '../db/knex.ts';
+import { endRequestTransaction, inRequestContext, keepRequestTransaction } from './request-transaction.ts';
 import { apiTest } from '../testing/api-test.ts';
 
 const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: ['ClientFullAccess'] });
@@ -101,6 +104,41 @@ describe("a GET's session lookup begins its handler's transaction", () => {
     expect(res.statusCode).toBe(401);
     expect(res.result).toMatchObject({ code: 'SESSION_EXPIRED' });
     expect((await rowOf(cookie)).end_reason).toBe('inactivity');
+    await vi.waitFor(() => expect(pool().numUsed()).toBe(0));
+  });
+});
+
+describe('inRequestContext', () => {
+  const settingsOf = (trx: import('knex').Knex.Transaction) =>
+    trx.raw(`select current_setting('app.tenant_id', true) as tenant, current_setting('app.user_email', true) as email`).then((r) => r.rows[0]);
+  const begun = (email: string) =>
+    beginWith(app.db, `select set_config('app.tenant_id', ${sqlLiteral(ids.demoTenantId)}, true), set_config('app.user_email', ${sqlLiteral(email)}, true)`);
+
+  it('runs the work in the kept transaction when it asks for the same context, and ends it', async () => {
+    const request = {} as Request;
+    const { trx } = await begun('kept@demo.test');
+    keepRequestTransaction(request, trx, { tenantId: ids.demoTenantId, userId: '', email: 'kept@demo.test' });
+    const seen = await inRequestContext(request, app.db, { tenantId: ids.demoTenantId, userId: null, email: 'kept@demo.test' }, settingsOf);
+    expect(seen).toEqual({ tenant: ids.demoTenantId, email: 'kept@demo.test' });
+    expect(trx.isCompleted()).toBe(true);
+  });
+
+  it('rolls the kept one back and begins its own for another context', async () => {
+    const request = {} as Request;
+    const { trx } = await begun('kept@demo.test');
+    keepRequestTransaction(request, trx, { tenantId: ids.demoTenantId, userId: '', email: 'kept@demo.test' });
+    const seen = await inRequestContext(request, app.db, { tenantId: ids.otherTenantId, email: 'other@demo.test' }, settingsOf);
+    expect(seen).toEqual({ tenant: ids.otherTenantId, email: 'other@demo.test' });
+    expect(trx.isCompleted()).toBe(true);
+  });
+
+  it('endRequestTransaction rolls back one nobody took, once', async () => {
+    const request = {} as Request;
+    const { trx } = await begun('left@demo.test');
+    keepRequestTransaction(request, trx, { tenantId: ids.demoTenantId, email: 'left@demo.test' });
+    await endRequestTransaction(request);
+    expect(trx.isCompleted()).toBe(true);
+    await endRequestTransaction(request); // nothing left to end
     await vi.waitFor(() => expect(pool().numUsed()).toBe(0));
   });
 });
