@@ -33,10 +33,14 @@ export async function inRequestContext<T>(request: Request, knex: Knex, ctx: DbC
   return inContext(knex, ctx, fn);
 }
 
-/** Rolls back a transaction kept for this request that no handler took. */
+/**
+ * Rolls back a transaction kept for this request that no handler took. Never rejects: it runs from
+ * hapi's `response` event too, where a rejection would be nobody's; a failed rollback is logged.
+ */
 export async function endRequestTransaction(request: Request): Promise<void> {
   const found = kept.get(request);
   if (!found) return;
   kept.delete(request);
-  if (!found.trx.isCompleted()) await found.trx.rollback();
+  if (found.trx.isCompleted()) return;
+  await found.trx.rollback().catch((err: unknown) => request.log(['error', 'db'], err));
 }
