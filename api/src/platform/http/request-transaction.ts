@@ -42,5 +42,5 @@ export async function endRequestTransaction(request: Request): Promise<void> {
   if (!found) return;
   kept.delete(request);
   if (found.trx.isCompleted()) return;
-  await found.trx.rollback().catch((err: unknown) => request.log(['error', 'db'], err));
+  await found.trx.rollback().catch((err: Error) => request.log(['error', 'db'], err));
 }
