@@ -3,7 +3,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { registerJsonGzip } from './platform/http/json-gzip.ts';
 import Hapi, { type ServerRoute } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import Vision from '@hapi/vision';
@@ -13,6 +12,7 @@ import { registerAuth } from './auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import { AppError } from './platform/errors/app-error.ts';
 import { errorsPlugin } from './platform/errors/errors-plugin.ts';
+import { registerJsonGzip } from './platform/http/json-gzip.ts';
 import { requestLogPlugin } from './platform/http/request-log.ts';
 import { registry, trackPool } from './platform/metrics.ts';
 import { sameOriginPlugin } from './platform/http/same-origin.ts';
@@ -71,8 +71,8 @@ export async function createServer({ config, db, extraRoutes = [], onServer, rea
     },
     router: { stripTrailingSlash: true },
   });
-  // Idle keep-alive sockets outlive the load balancer's (config.ts: http).
   registerJsonGzip(server);
+  // Idle keep-alive sockets outlive the load balancer's (config.ts: http).
   server.listener.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   server.listener.headersTimeout = config.http.headersTimeoutMs;
   await server.register([

@@ -297,13 +297,7 @@ export async function lookupSessionBeginning(
       from (select app_session_caller(${sqlLiteral(sessionHash)}) as s offset 0) x`,
   );
   const s = row.s as SessionRow | null;
-  let decision: SessionDecision;
-  try {
-    decision = await decideSession(s, now);
-  } catch (err) {
-    await trx.rollback();
-    throw err;
-  }
+  const decision = await decideSession(s, now).catch(async (err: unknown) => (await trx.rollback(), Promise.reject(err)));
   if (decision.lookup.ok && decision.lookup.caller.kind === 'user' && !decision.write) {
     return { lookup: decision.lookup, begun: { trx, context: { tenantId: row.tenant as string, userId: row.user as string, email: row.email as string } } };
   }

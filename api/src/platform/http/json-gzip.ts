@@ -4,12 +4,14 @@
 import zlib from 'node:zlib';
 import type { ResponseObject, Server } from '@hapi/hapi';
 
-/** Below this an answer goes as it is (hapi's own threshold). */
-const MIN_BYTES = 1024;
 /** Above this hapi's stream compresses it, off the event loop (an export's JSON, the OpenAPI document). */
 const MAX_BYTES = 256 * 1024;
 
 export function registerJsonGzip(server: Server): void {
+  // Hapi's own threshold (its settings hold them applied: an object, or false when compression is
+  // off) and the routes' gzip options (server.ts: level 1).
+  const { compression } = server.settings;
+  if (typeof compression !== 'object') return;
   server.ext('onPreResponse', (request, h) => {
     const response = request.response;
     if (!response || ('isBoom' in response && response.isBoom)) return h.continue;
@@ -19,9 +21,9 @@ export function registerJsonGzip(server: Server): void {
     const type = (r.headers['content-type'] as string | undefined) ?? 'application/json; charset=utf-8';
     if (!type.startsWith('application/json')) return h.continue;
     const body = Buffer.from(JSON.stringify(r.source));
-    if (body.length < MIN_BYTES || body.length > MAX_BYTES) return h.continue;
+    if (body.length < compression.minBytes || body.length > MAX_BYTES) return h.continue;
     const answer = h
-      .response(zlib.gzipSync(body, { level: 1 }))
+      .response(zlib.gzipSync(body, request.route.settings.compression?.gzip as zlib.ZlibOptions | undefined))
       .code(r.statusCode)
       .type(type)
       .compressed('gzip');
