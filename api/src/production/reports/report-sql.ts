@@ -31,8 +31,11 @@ interface EntitySql {
   /** Joins by name, each after those it builds on. */
   joins: Record<string, string>;
   columns: Record<string, ColumnSql>;
-  /** Who may see a row (authorization/visibility.ts), and the joins that needs. */
-  visibility: (caller: Caller) => { sql: string; bindings: Binding[]; joins?: string[] };
+  /**
+   * Who may see a row (authorization/visibility.ts), and the joins that needs. `narrowed`: the caller
+   * sees a part of the company (their teams' and their own work), whose rows are picked first (reportQuery).
+   */
+  visibility: (caller: Caller) => { sql: string; bindings: Binding[]; joins?: string[]; narrowed?: boolean };
 }
 
 const person = (u: string) => `nullif(trim(coalesce(${u}.name, '') || ' ' || coalesce(${u}.last_name, '')), '')`;
@@ -74,7 +77,10 @@ const ENTITIES: Readonly<Record<ReportEntity, EntitySql>> = {
       billableHours: { expr: hours('a.billable_minutes') },
       billable: { expr: 'a.is_billable' },
     },
-    visibility: (caller) => activityVisibility(caller, 'a'),
+    visibility: (caller) => {
+      const seen = activityVisibility(caller, 'a');
+      return { sql: seen.sql, bindings: seen.bindings, narrowed: Boolean(seen.parts) };
+    },
   },
   works: {
     // A work's project is its activity's (the database keeps it so): who may see it and its project
@@ -230,18 +236,20 @@ export function reportQuery(d: ReportDefinition, caller: Caller & { companyId: s
   };
   const always = [d.dateField, ...d.filters.map((f) => f.field), ...(measured ? [measured] : [])];
 
-  const where: string[] = [`${entity.alias}.company_id = ?`];
-  const bindings: Binding[] = [caller.companyId];
-  where.push(`(${seen.sql})`);
-  bindings.push(...seen.bindings);
+  // The rows the caller sees in the period: the company's, their visibility, the dates.
+  const scope: string[] = [`${entity.alias}.company_id = ?`, `(${seen.sql})`];
+  const bindings: Binding[] = [caller.companyId, ...seen.bindings];
   const stored = RANGE_COLUMNS[`${d.entity}.${d.dateField}`];
-  if (stored) {
-    where.push(`${stored} >= (?::date)::timestamptz and ${stored} < (?::date + 1)::timestamptz`);
-    bindings.push(range.from, range.to);
-  } else {
-    where.push(`${columnOf(d.entity, d.dateField).expr} between ?::date and ?::date`);
-    bindings.push(range.from, range.to);
-  }
+  if (stored) scope.push(`${stored} >= (?::date)::timestamptz and ${stored} < (?::date + 1)::timestamptz`);
+  else scope.push(`${columnOf(d.entity, d.dateField).expr} between ?::date and ?::date`);
+  bindings.push(range.from, range.to);
+  // A member's rows are a few of the company's: their keys are picked first, from an index that
+  // carries what the visibility reads (activities_delivery), and only those rows are read and
+  // joined. Tested row by row, a member's last 30 days read every activity of the period from the
+  // heap to keep 5 % of them (1.3 s at a million activities; 0.1 s so).
+  const where = seen.narrowed
+    ? [`${entity.alias}.id = any(array(select ${entity.alias}.id from ${entity.from} ${joinsOf([])} where ${scope.join(' and ')}))`]
+    : scope;
   for (const f of d.filters) {
     const s = filterSql(d.entity, f);
     where.push(s.sql);

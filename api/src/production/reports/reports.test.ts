@@ -242,6 +242,54 @@ describe('dynamic reports', () => {
     await app.owner('projects').where({ id: project.id }).update({ privacy: false });
   });
 
+  it("reads a member's activities as their lists do: the rows they see and no other, with filters on joined columns", async () => {
+    const everything: ReportDefinition = {
+      entity: 'activities',
+      columns: ['code', 'client', 'state'],
+      filters: [],
+      groupBy: 'state',
+      measure: 'count',
+      dateField: 'deliveryDate',
+      period: 'custom',
+      dateFrom: '2000-01-01',
+      dateTo: '2099-12-31',
+      chart: 'pie',
+    };
+    const company = await app.owner('activities').where({ company_id: ids.mainCompanyId }).count({ n: '*' }).first();
+    // The professional out of the corporate team for this test: their litigation team's work and their own.
+    const corporate = await app.owner('work_groups').where({ name: 'Equipo Corporativo' }).first('id', 'tenant_id');
+    const professionalId = await userId(app.owner, 'profesional@demo.test');
+    const membership = await app.owner('work_group_members').where({ work_group_id: corporate.id, user_id: professionalId }).first();
+    await app.owner('work_group_members').where({ work_group_id: corporate.id, user_id: professionalId }).delete();
+    try {
+      await seesTheirOwn(as.professional, true);
+      await seesTheirOwn(as.leader, false); // the corporate and labour teams': the whole company's work
+    } finally {
+      await app.owner('work_group_members').insert(membership);
+    }
+    async function seesTheirOwn(caller: string, some: boolean) {
+      const listed = await app.request(caller, { method: 'GET', url: '/api/activities?_start=0&_end=1000' });
+      const seen = (listed.result as { code: string }[]).map((a) => a.code).sort();
+      // A member sees their teams' and their own work: the rows are picked by their visibility first.
+      expect(seen.length).toBeGreaterThan(0);
+      if (some) expect(seen.length).toBeLessThan(Number(company?.n));
+      const all = (await app.request(caller, { method: 'POST', url: '/api/reports/preview', payload: { definition: everything } })).result as ReportResult;
+      expect(all.rows.map((r) => r.code).sort()).toEqual(seen);
+      expect(all.total).toBe(seen.length);
+      expect(all.groups.reduce((sum, g) => sum + Number(g.value), 0)).toBe(seen.length);
+      // A filter on the client's name (a joined column) narrows the same rows.
+      const client = String(all.rows[0].client);
+      const filtered = await app.request(caller, {
+        method: 'POST',
+        url: '/api/reports/preview',
+        payload: { definition: { ...everything, filters: [{ field: 'client', operator: 'eq', value: client }] } },
+      });
+      const expected = all.rows.filter((r) => r.client === client).map((r) => r.code);
+      expect(expected.length).toBeLessThan(all.rows.length);
+      expect(((filtered.result as ReportResult).rows.map((r) => r.code) as string[]).sort()).toEqual(expected.sort());
+    }
+  });
+
   it('runs a report over each entity (activities, workflows, cases) on the seeded month', async () => {
     const entities: ReportDefinition[] = [
       {
