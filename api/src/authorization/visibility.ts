@@ -198,16 +198,25 @@ export function activityVisibility(caller: Viewer, a = 'a'): Condition & { parts
 
 /**
  * A work (time registered) is seen as its activity is. Its project is its activity's (the database
- * keeps it so: works_take_activity_project), so where the project's privacy alone decides (the
- * whole company's production) the work answers by itself, without its activity: `byActivity` says
- * whether the condition reads the activity `a`.
+ * keeps it so: works_take_activity_project), so the rule reads the work itself (alias `k`): the
+ * project's privacy, and for a member their teams' projects on the work and their own work (their
+ * activities as responsible or author, those shared with them, their supervised people's) as a set
+ * of activity ids, each part from its own index (`narrowed`: a member's few works of the company).
  */
-export function workVisibility(caller: Viewer, k = 'k', a = 'a'): Condition & { byActivity: boolean } {
-  if (caller.unrestricted) return { sql: 'true', bindings: [], byActivity: false };
+export function workVisibility(caller: Viewer, k = 'k'): Condition & { narrowed: boolean } {
+  if (caller.unrestricted) return { sql: 'true', bindings: [], narrowed: false };
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
-  if (seesCompanyProduction(caller)) return { sql: privacyAllows(me, `${k}.project_id`).sql, bindings: [me, me, me], byActivity: false };
-  const { sql, bindings } = activityVisibility(caller, a);
-  return { sql, bindings, byActivity: true };
+  const { sql: privacy } = privacyAllows(me, `${k}.project_id`);
+  if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me], narrowed: false };
+  const ownActivities = `select oa.id from activities oa where oa.responsible_user_id = ?
+    union all select oa.id from activities oa where oa.created_by = ?
+    union all select s.activity_id from activity_shares s where s.user_id = ?
+    union all select oa.id from activities oa where oa.responsible_user_id in (select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?)`;
+  return {
+    sql: `(${k}.project_id in (${MY_PROJECTS}) or ${k}.activity_id in (${ownActivities})) and ${privacy}`,
+    bindings: [me, me, me, me, me, caller.companyId, me, me, me],
+    narrowed: true,
+  };
 }
 
 /** The same rule for rows that hang on a project and a responsible (workflows: `w`). */

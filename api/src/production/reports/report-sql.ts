@@ -110,10 +110,7 @@ const ENTITIES: Readonly<Record<ReportEntity, EntitySql>> = {
       description: { expr: 'k.description' },
       source: { expr: 'k.source' },
     },
-    visibility: (caller) => {
-      const seen = workVisibility(caller, 'k', 'a');
-      return { sql: seen.sql, bindings: seen.bindings, joins: seen.byActivity ? ['a'] : [] };
-    },
+    visibility: (caller) => workVisibility(caller, 'k'),
   },
   workflows: {
     from: 'operative_workflows w',

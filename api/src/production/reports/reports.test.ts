@@ -242,7 +242,7 @@ describe('dynamic reports', () => {
     await app.owner('projects').where({ id: project.id }).update({ privacy: false });
   });
 
-  it("reads a member's activities as their lists do: the rows they see and no other, with filters on joined columns", async () => {
+  it("reads a member's activities and time as their lists do: the rows they see and no other, with filters on joined columns", async () => {
     const everything: ReportDefinition = {
       entity: 'activities',
       columns: ['code', 'client', 'state'],
@@ -287,6 +287,24 @@ describe('dynamic reports', () => {
       const expected = all.rows.filter((r) => r.client === client).map((r) => r.code);
       expect(expected.length).toBeLessThan(all.rows.length);
       expect(((filtered.result as ReportResult).rows.map((r) => r.code) as string[]).sort()).toEqual(expected.sort());
+      // Their time: the works of those activities, counted by project as the owner counts them.
+      const ids = (listed.result as { id: string }[]).map((a) => a.id);
+      const byProject = await app
+        .owner('works as k')
+        .leftJoin('projects as p', 'p.id', 'k.project_id')
+        .whereIn('k.activity_id', ids)
+        .groupBy('p.name')
+        .select('p.name as project', app.owner.raw('count(*)::int as n'));
+      const works = (
+        await app.request(caller, {
+          method: 'POST',
+          url: '/api/reports/preview',
+          payload: { definition: { ...everything, entity: 'works', columns: ['workDate', 'activityCode'], groupBy: 'project', dateField: 'workDate' } },
+        })
+      ).result as ReportResult;
+      expect(works.total).toBe(byProject.reduce((sum, g) => sum + g.n, 0));
+      expect(Object.fromEntries(works.groups.map((g) => [g.key, g.value]))).toEqual(Object.fromEntries(byProject.map((g) => [g.project, g.n])));
+      expect(works.rows.every((r) => seen.includes(String(r.activityCode)))).toBe(true);
     }
   });
 
