@@ -126,6 +126,7 @@ const cases: [string, string, string?, unknown?][] = [
   ['documentation centre: member, search a name', '/api/documentation-center?search=ESC-00012', member],
   ['report: works last month by user, company (All)', '/api/reports/preview', cookie, worksByUser('lastMonth')],
   ['report: works this year by user, company (All)', '/api/reports/preview', cookie, worksByUser('thisYear')],
+  ['report: works last month by user, member', '/api/reports/preview', member, worksByUser('lastMonth')],
   [
     'report: activities last 30 days by state, member',
     '/api/reports/preview',
