@@ -71,17 +71,21 @@ describe('audited work to awaiting pre-invoice', () => {
 
   it('refuses work whose agreement has not started', async () => {
     const audited = await auditedActivity();
-    const before = await app.owner('trade_agreements').where({ id: fusion.agreementId }).first('start_date');
-    await app.owner('trade_agreements').where({ id: fusion.agreementId }).update({ start_date: '2026-12-01' });
+    // Starting years from today, whatever day the suite runs (its end moved with it: the dates' check).
+    const before = await app.owner('trade_agreements').where({ id: fusion.agreementId }).first('start_date', 'end_date');
+    await app
+      .owner('trade_agreements')
+      .where({ id: fusion.agreementId })
+      .update({ start_date: '2099-01-01', end_date: before.end_date ? '2099-12-31' : null });
     try {
       const early = await send(as.admin, [audited]);
       expect(early.statusCode).toBe(409);
       expect(early.result).toMatchObject({
         code: 'SETTLEMENT_BEFORE_VALIDITY',
-        message: 'La vigencia del acuerdo comercial aún no permite enviar a prefactura: inicia el 2026-12-01',
+        message: 'La vigencia del acuerdo comercial aún no permite enviar a prefactura: inicia el 2099-01-01',
       });
     } finally {
-      await app.owner('trade_agreements').where({ id: fusion.agreementId }).update({ start_date: before.start_date });
+      await app.owner('trade_agreements').where({ id: fusion.agreementId }).update({ start_date: before.start_date, end_date: before.end_date });
     }
   });
 
