@@ -159,6 +159,22 @@ export function whereClientOfVisibleWork(q: Knex.QueryBuilder, caller: Viewer, c
 }
 
 /**
+ * The user's own work over activities `a`, test by test: theirs as responsible or author, shared
+ * with them, of the people they supervise in the company. Each can take an index (`= any(array(...))`).
+ */
+function ownWorkTests(me: string, companyId: Viewer['companyId'], a: string): Condition[] {
+  return [
+    { sql: `${a}.responsible_user_id = ?`, bindings: [me] },
+    { sql: `${a}.created_by = ?`, bindings: [me] },
+    { sql: `${a}.id = any(array(select s.activity_id from activity_shares s where s.user_id = ?))`, bindings: [me] },
+    {
+      sql: `${a}.responsible_user_id = any(array(select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?))`,
+      bindings: [me, companyId],
+    },
+  ];
+}
+
+/**
  * SQL (with bindings) that is true for the activities, over alias `a`, the caller may see. Columns:
  * `a.project_id`, `a.responsible_user_id`, `a.created_by`, `a.id`.
  */
@@ -170,12 +186,8 @@ export function activityVisibility(caller: Viewer, a = 'a'): Condition & { parts
   // Their teams' projects, and their own work (responsible, created, shared, supervised people's).
   // Counted apart (parts): `= any(array(...))`, each set computed once and probed through an index.
   const teams: Condition = { sql: `${a}.project_id = any(array(${MY_PROJECTS}))`, bindings: [me] };
-  const own: Condition = {
-    sql: `(${a}.responsible_user_id = ? or ${a}.created_by = ?
-      or ${a}.id = any(array(select s.activity_id from activity_shares s where s.user_id = ?))
-      or ${a}.responsible_user_id = any(array(select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?)))`,
-    bindings: [me, me, me, me, caller.companyId],
-  };
+  const tests = ownWorkTests(me, caller.companyId, a);
+  const own: Condition = { sql: `(${tests.map((t) => t.sql).join(' or ')})`, bindings: tests.flatMap((t) => t.bindings) };
   const common: Condition = { sql: privacy, bindings: [me, me, me] };
   // The page's filter walks a grid's index row by row: there each set is a hashed subplan (a long
   // array would be compared element by element on every row).
@@ -199,22 +211,20 @@ export function activityVisibility(caller: Viewer, a = 'a'): Condition & { parts
 /**
  * A work (time registered) is seen as its activity is. Its project is its activity's (the database
  * keeps it so: works_take_activity_project), so the rule reads the work itself (alias `k`): the
- * project's privacy, and for a member their teams' projects on the work and their own work (their
- * activities as responsible or author, those shared with them, their supervised people's) as a set
- * of activity ids, each part from its own index (`narrowed`: a member's few works of the company).
+ * project's privacy, and for a member their teams' projects on the work and their own work
+ * (ownWorkTests, as for activities) as a set of activity ids (`narrowed`: a member's few works of the company).
  */
 export function workVisibility(caller: Viewer, k = 'k'): Condition & { narrowed: boolean } {
   if (caller.unrestricted) return { sql: 'true', bindings: [], narrowed: false };
   const me = caller.userId ?? '00000000-0000-0000-0000-000000000000';
   const { sql: privacy } = privacyAllows(me, `${k}.project_id`);
   if (seesCompanyProduction(caller)) return { sql: privacy, bindings: [me, me, me], narrowed: false };
-  const ownActivities = `select oa.id from activities oa where oa.responsible_user_id = ?
-    union all select oa.id from activities oa where oa.created_by = ?
-    union all select s.activity_id from activity_shares s where s.user_id = ?
-    union all select oa.id from activities oa where oa.responsible_user_id in (select us.supervised_id from user_supervisions us where us.user_id = ? and us.company_id = ?)`;
+  // Their own work as a set of activity ids, one index per test (an `or` of them read more).
+  const own = ownWorkTests(me, caller.companyId, 'oa');
+  const ownIds = own.map((t) => `select oa.id from activities oa where ${t.sql}`).join(' union all ');
   return {
-    sql: `(${k}.project_id in (${MY_PROJECTS}) or ${k}.activity_id in (${ownActivities})) and ${privacy}`,
-    bindings: [me, me, me, me, me, caller.companyId, me, me, me],
+    sql: `(${k}.project_id in (${MY_PROJECTS}) or ${k}.activity_id in (${ownIds})) and ${privacy}`,
+    bindings: [me, ...own.flatMap((t) => t.bindings), me, me, me],
     narrowed: true,
   };
 }
