@@ -62,6 +62,29 @@ describe('paging by key', () => {
     });
   }
 
+  // A nullable column compared by a filter has no nulls in the list; descending, the nulls come
+  // first. Either way the next page starts at the cursor's value in the index (a range condition
+  // on the column), instead of reading the list from its start and dropping the rows before it.
+  for (const sort of ['commercialName_gte=Comercial%201&_sort=commercialName&_order=asc', '_sort=commercialName&_order=desc']) {
+    it(`bounds the next page by the cursor's value in a nullable column (${sort})`, async () => {
+      const all = await list(`${sort}&_start=0&_end=100`);
+      expect(all.rows.length).toBeGreaterThan(5);
+      const statements: string[] = [];
+      const onQuery = (q: { sql: string }) => statements.push(q.sql);
+      app.db.on('query', onQuery);
+      try {
+        expect(await byKey(sort, 5)).toEqual(all.rows.map((r) => r.id));
+      } finally {
+        app.db.off('query', onQuery);
+      }
+      // Ascending, the filter's own `>=` and the cursor's; descending, the cursor's `<=`.
+      const [bound, times] = sort.endsWith('asc') ? [/"t"\."commercial_name" >= \$\d+/g, 2] : [/"t"\."commercial_name" <= \$\d+/g, 1];
+      const pages = statements.filter((sql) => /"t"\."commercial_name" = \$\d+ and t\.id/.test(sql));
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.map((sql) => sql.match(bound)?.length ?? 0)).toEqual(pages.map(() => times));
+    });
+  }
+
   it('answers no cursor on the last page and exposes the header to browsers', async () => {
     const full = await list('_start=0&_end=5');
     expect(full.next).toBeTruthy();

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors/app-error.ts';
 import type { Resource } from './types.ts';
-import { fieldOf } from './validation.ts';
+import { fieldOf, own } from './validation.ts';
 
 /**
  * Where a column's nulls go: last when ascending, first when descending. A descending list is its
@@ -39,16 +39,25 @@ export const keyAlias = (i: number) => `listSortKey${i}`;
 
 const refuse = () => new AppError('INVALID_QUERY', {}, [{ field: '_cursor', code: 'INVALID_CURSOR' }]);
 
+/**
+ * Whether the list's own filters leave out the rows where a field is null: a value, `_gte` or `_lte`
+ * compares the field's column, which is never true of a null (`_ne` is `is distinct from`, which is).
+ * A field filtered through a join table is compared there, not in its column.
+ */
+const filteredToValues = (r: Resource, query: Record<string, unknown>, name: string): boolean =>
+  !own(r.joins, name) && ['', '_gte', '_lte'].some((suffix) => query[`${name}${suffix}`] !== undefined);
+
 /** The sort terms of a list query (names and orders already checked by the list's own sort). */
-export function sortTerms(r: Resource, query: { _sort?: string; _order?: string }, sqlOf: (name: string) => string): SortTerm[] {
+export function sortTerms(r: Resource, query: { _sort?: string; _order?: string; [filter: string]: unknown }, sqlOf: (name: string) => string): SortTerm[] {
   const fields = query._sort ? query._sort.split(',') : [r.list.defaultSort.field];
   const orders = query._order ? query._order.split(',') : [r.list.defaultSort.order];
   return fields.map((name, i) => ({
     name,
     sql: SYSTEM.has(name) ? `t.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}` : sqlOf(name),
     order: (orders[i] ?? orders[0] ?? 'asc').toLowerCase() as 'asc' | 'desc',
-    // A required field is NOT NULL in its table (schema-drift.test.ts holds the two together).
-    notNull: SYSTEM.has(name) || !!fieldOf(r, name)?.required,
+    // A required field is NOT NULL in its table (schema-drift.test.ts holds the two together); in this
+    // list no null is either where its filters compare the field.
+    notNull: SYSTEM.has(name) || !!fieldOf(r, name)?.required || filteredToValues(r, query, name),
   }));
 }
 
@@ -112,7 +121,10 @@ export function applyCursor(q: Knex.QueryBuilder, terms: SortTerm[], token: stri
   sql.push(`(${[...equal, `t.id ${idOrder(terms.map((t) => t.order)) === 'asc' ? '>' : '<'} ?`].join(' and ')})`);
   bindings.push(...equalBindings, cursor.id);
   q.whereRaw(`(${sql.join(' or ')})`, bindings);
+  // Without it an index scan starts at the list's beginning and filters out every row before the
+  // cursor: each page (each export batch) costs all the pages before it. Descending, the nulls came
+  // first, so the bound holds for a nullable column too; ascending, only where no null can follow.
   const [first] = terms;
   const v = cursor.v[0];
-  if (first && v !== null && first.notNull) q.whereRaw(`${first.sql} ${first.order === 'asc' ? '>=' : '<='} ?`, [v]);
+  if (first && v !== null && (first.notNull || first.order === 'desc')) q.whereRaw(`${first.sql} ${first.order === 'asc' ? '>=' : '<='} ?`, [v]);
 }
