@@ -6,6 +6,9 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownActivity, userId } from '../platform/testing/fixtures.ts';
 import { apiTest } from '../platform/testing/api-test.ts';
+import { inContext } from '../platform/db/knex.ts';
+import * as crud from '../platform/resource/crud.ts';
+import { resourceByName } from '../resources.ts';
 
 const { app, as, ids } = apiTest({
   as: ['admin', 'professional', 'leader', 'commercial'],
@@ -580,11 +583,66 @@ describe('export', () => {
     const states = sheet.getColumn(7).values.slice(2);
     expect(states).toEqual(expect.arrayContaining(['En revisión']));
     expect(sheet.getColumn(3).values.slice(2)).toEqual(expect.arrayContaining(['Inversiones Los Andes S.A.S.']));
+    // The delivery date is a date in the reader's short format and the hours read as hours: every
+    // cell of the column carries its column's format, and an empty value leaves no cell.
+    const dated = sheet
+      .getColumn(8)
+      .values.slice(2)
+      .filter((v) => v !== undefined);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.every((v) => v instanceof Date)).toBe(true);
+    for (let n = 2; n <= sheet.rowCount; n += 1) {
+      const delivery = sheet.getRow(n).getCell(8);
+      if (delivery.value !== null) expect(delivery.numFmt).toBe('mm-dd-yy');
+      // exceljs reads a number under a time format back as a Date.
+      const hours = sheet.getRow(n).getCell(9);
+      if (hours.value !== null) expect(hours.numFmt).toBe('[h]:mm');
+    }
+    expect(sheet.getColumn(9).values.filter((v) => v !== undefined && v !== null).length).toBeGreaterThan(0);
     const filtered = await app.request(as.admin, { method: 'GET', url: '/api/grid-activities-complete/export.xlsx?state=Billed' });
     const one = new ExcelJS.Workbook();
     await one.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
     expect(one.worksheets[0].rowCount - 1).toBe(Number(filtered.headers['x-total-count']));
     expect((await app.request(as.outsider, { method: 'GET', url: '/api/grid-activities/export.xlsx' })).headers['x-total-count']).toBe('0');
+  });
+
+  it("names an export's references as the list does, read once a batch and remembered across batches", async () => {
+    const list = await app.request(as.admin, { method: 'GET', url: '/api/grid-activities-complete?_start=0&_end=1000' });
+    type Listed = { code: string; titles: Record<string, string> } & Record<string, string>;
+    const refs = ['clientId', 'projectId', 'activityTypeId', 'responsibleUserId'];
+    const expected = (list.result as Listed[]).map((row) => [row.code, ...refs.map((name) => (row[name] ? row.titles[row[name]] : null))]);
+    expect(expected.length).toBeGreaterThan(2);
+    expect(expected.some((row) => row[4] !== null)).toBe(true); // a person, named in the caller's company
+    // The administrator sees the whole company's work, as an unrestricted caller does.
+    const caller = { tenantId: ids.demoTenantId, companyId: ids.mainCompanyId, userId: await userId(app.owner, 'admin@demo.test'), unrestricted: true };
+    const exported: unknown[][] = [];
+    const statements: string[] = [];
+    const onQuery = (q: { sql: string }) => statements.push(q.sql);
+    app.db.on('query', onQuery);
+    try {
+      // Batches of two: most targets were already named by a batch before.
+      await inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId }, (trx) =>
+        crud.eachBatch(
+          trx,
+          resourceByName('grid-activities-complete'),
+          caller,
+          {},
+          ['code', ...refs],
+          resourceByName,
+          (rows) => {
+            exported.push(...rows.map((row) => [row.code, ...refs.map((name) => row[name])]));
+          },
+          2,
+        ),
+      );
+    } finally {
+      app.db.off('query', onQuery);
+    }
+    expect(exported).toEqual(expected);
+    // The activity types are few: looked up far fewer times than there are batches.
+    const typeLookups = statements.filter((sql) => sql.startsWith('select x.id') && sql.includes('"activity_types"')).length;
+    expect(typeLookups).toBeGreaterThan(0);
+    expect(typeLookups).toBeLessThan(Math.ceil(expected.length / 2));
   });
 });
 

@@ -79,15 +79,49 @@ function readSql(trx: Knex.Transaction, r: Resource, name: string): string {
  * the target's own alias; people (one row per company) in the row's company, or the caller's.
  */
 function refTitleSql(trx: Knex.Transaction, r: Resource, name: string, target: Resource, companyId: string): string {
-  const expression = own(target.expressions, target.titleField);
-  const title = expression ? `(${expression.replace(/\bt\./g, 'x.')})` : trx.raw('x.??', [target.titleField]).toQuery();
   const company =
     target.ownedBy !== 'companyMembers'
       ? ''
       : r.ownedBy === 'company'
         ? ' and x.company_id = t.company_id'
         : trx.raw(' and x.company_id = ?', [companyId]).toQuery();
-  return trx.raw(`(select ${title} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}${company})`, [target.table]).toQuery();
+  return trx.raw(`(select ${titleOf(trx, target)} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}${company})`, [target.table]).toQuery();
+}
+
+/** A target's title over the alias `x`: its title column, or its expression. */
+function titleOf(trx: Knex.Transaction, target: Resource): string {
+  const expression = own(target.expressions, target.titleField);
+  return expression ? `(${expression.replace(/\bt\./g, 'x.')})` : trx.raw('x.??', [target.titleField]).toQuery();
+}
+
+/** Titles remembered by one export, a reference column each; forgotten past this many (memory stays bounded). */
+const REMEMBERED_TITLES = 20_000;
+
+/**
+ * Puts the title of each reference in `rows` in place of its id: the ids not seen before in one
+ * statement a column, the rest from what earlier batches found. A column of few distinct targets
+ * (types, people) is read once for the whole export, instead of a subquery on every row. People
+ * are the caller's company's (an exported list is read in that company, as its rows are).
+ */
+function refTitles(trx: Knex.Transaction, refs: { name: string; target: Resource }[], companyId: string) {
+  const known = new Map(refs.map(({ name }) => [name, new Map<string, unknown>()]));
+  return async (rows: Row[]): Promise<Row[]> => {
+    for (const { name, target } of refs) {
+      let titles = known.get(name)!;
+      if (titles.size > REMEMBERED_TITLES) known.set(name, (titles = new Map()));
+      const missing = [...new Set(rows.map((row) => row[name] as string | null | undefined))].filter(
+        (id): id is string => typeof id === 'string' && !titles.has(id),
+      );
+      if (missing.length) {
+        const company = target.ownedBy === 'companyMembers' ? trx.raw(' and x.company_id = ?', [companyId]).toQuery() : '';
+        const found = await trx.raw(`select x.id, ${titleOf(trx, target)} as title from ?? x where x.id = any(?)${company}`, [target.table, missing]);
+        for (const id of missing) titles.set(id, null);
+        for (const row of found.rows as { id: string; title: unknown }[]) titles.set(row.id, row.title);
+      }
+      for (const row of rows) if (typeof row[name] === 'string') row[name] = titles.get(row[name]);
+    }
+    return rows;
+  };
 }
 
 /** `titles`: each referenced row's title by id, for readers who may not list the referenced resource. */
@@ -313,12 +347,15 @@ export async function eachBatch(
   const base = scoped(trx, r, caller);
   applyFilters(trx, r, base, query);
   const select = base.clone().select(trx.raw('?? as ??', ['t.id', 'id']));
-  for (const name of columns) {
-    const f = r.fields[name];
-    const target = f.type === 'ref' && f.ref ? registry(f.ref) : undefined;
-    if (target) select.select(trx.raw(`${refTitleSql(trx, r, name, target, caller.companyId)} as ??`, [name]));
-    else select.select(trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
-  }
+  for (const name of columns) select.select(trx.raw(`${readSql(trx, r, name)} as ??`, [name]));
+  const named = refTitles(
+    trx,
+    columns.flatMap((name) => {
+      const f = r.fields[name];
+      return f.type === 'ref' && f.ref ? [{ name, target: registry(f.ref) }] : [];
+    }),
+    caller.companyId,
+  );
   applySort(trx, r, select, query);
   const terms = sortTerms(r, query, (name) => fieldSql(trx, r, name).toQuery());
   select.select(terms.map((term, i) => trx.raw(`(${term.sql})::text as ??`, [keyAlias(i)])));
@@ -327,7 +364,7 @@ export async function eachBatch(
     const page = select.clone();
     if (cursor) applyCursor(page, terms, cursor);
     // `then` sends it now: a builder runs only when awaited.
-    return prepared(page.limit(batch)).then((rows: Row[]) => rows);
+    return prepared(page.limit(batch)).then((rows: Row[]) => named(rows));
   };
   let count = 0;
   let reading = read();

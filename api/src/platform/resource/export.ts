@@ -23,12 +23,15 @@ export function localeText(language: 'es' | 'en', key: string): string | undefin
 }
 
 const MINUTES_A_DAY = 24 * 60;
+/** The number format of a column by its field's type: a duration as hours, instants as the reader's short date. */
+const NUMBER_FORMATS: Partial<Record<Resource['fields'][string]['type'], string>> = { duration: '[h]:mm', datetime: 'mm-dd-yy', date: 'mm-dd-yy' };
 /** Rows written between two turns of the event loop. */
 const YIELD_EVERY = 200;
 
 /** A stored value as a spreadsheet cell: numbers as numbers, instants as dates, options by their label. */
 function cell(value: unknown, field: Resource['fields'][string], language: 'es' | 'en'): ExcelJS.CellValue {
-  if (value === null || value === undefined) return null;
+  // No cell at all for an empty value (exceljs makes one for null).
+  if (value === null || value === undefined) return undefined;
   if (field.type === 'enum') return localeText(language, `enums.${field.enumName}.${String(value)}`) ?? String(value);
   if (field.type === 'boolean') return localeText(language, `values.${value ? 'yes' : 'no'}`) ?? (value ? '✓' : '');
   if (['decimal', 'money', 'integer'].includes(field.type)) return Number(value);
@@ -72,12 +75,13 @@ export function exportRoute(
       const title = localeText(locale, `resources.${r.name}.title`) ?? r.name;
       const sheet = workbook.addWorksheet(title.slice(0, 31));
       const columns = r.list.columns;
-      sheet.columns = columns.map((name) => ({
-        header: localeText(locale, r.fields[name].labelKey) ?? name,
-        key: name,
-        width: 24,
-        ...(r.fields[name].type === 'duration' ? { style: { numFmt: '[h]:mm' } } : {}),
-      }));
+      // One style object a column, given to each of its cells: exceljs remembers a style by its object,
+      // so a shared one is registered once instead of built and looked up again for every cell.
+      const styles: Partial<ExcelJS.Style>[] = columns.map((name) => {
+        const numFmt = NUMBER_FORMATS[r.fields[name].type];
+        return numFmt ? { numFmt } : {};
+      });
+      sheet.columns = columns.map((name, i) => ({ header: localeText(locale, r.fields[name].labelKey) ?? name, key: name, width: 24, style: styles[i] }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       const { _start: _s, _end: _e, _cursor: _c, ...filters } = query as crud.ListQuery;
@@ -86,7 +90,11 @@ export function exportRoute(
           // The next batch is being read meanwhile: taking its rows off the socket as they come
           // keeps the database sending instead of waiting on a full socket.
           if (i % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
-          sheet.addRow(columns.map((name) => cell(rows[i][name], r.fields[name], locale))).commit();
+          const row = sheet.addRow(columns.map((name) => cell(rows[i][name], r.fields[name], locale)));
+          row.eachCell((c, n) => {
+            c.style = styles[n - 1];
+          });
+          row.commit();
         }
       });
       sheet.commit();
