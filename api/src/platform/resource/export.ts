@@ -14,12 +14,17 @@ import type { Resource } from './define.ts';
 import { adminTexts, type TextTree } from './admin-locales.ts';
 import { listQuerySchema } from './validation.ts';
 
-/** The admin's text for a key (labels and option names are written once, in the admin's locales). */
+const texts = { es: new Map<string, string | undefined>(), en: new Map<string, string | undefined>() };
+
+/** The admin's text for a key (labels and option names are written once, in the admin's locales); remembered, as an export asks for the same few on every row. */
 export function localeText(language: 'es' | 'en', key: string): string | undefined {
-  const tree = adminTexts(language);
-  let node: string | TextTree | undefined = tree;
+  const known = texts[language];
+  if (known.has(key)) return known.get(key);
+  let node: string | TextTree | undefined = adminTexts(language);
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
+  const text = typeof node === 'string' ? node : undefined;
+  known.set(key, text);
+  return text;
 }
 
 const MINUTES_A_DAY = 24 * 60;
