@@ -95,9 +95,9 @@ export async function seedSettlement(owner: Knex): Promise<void> {
 /**
  * 'Actividades por reasignar': the solar park licence's audited work, audited before the agreement
  * it is billed by was set up, carries none; the leader moves it to an agreement in force before
- * sending it (decision 280). In a month's first days none of the month's work is audited yet (work
- * waits five days for its revision): then the leader has audited the project's latest finished work,
- * so the screen has its case on every day of the year.
+ * sending it (decision 280). Its last month's finished work stays audited (year-of-work.ts's
+ * `reassign`); where none is (work waits five days for its revision), the leader has audited the
+ * project's latest finished work, so the screen has its case on every day of the year.
  */
 async function seedWorkToReassign(trx: Knex.Transaction, companyId: string): Promise<void> {
   const projectId = seedId('project:energia-licencia');

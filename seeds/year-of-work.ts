@@ -55,6 +55,8 @@ interface WorkPlan {
   pending?: 'created' | 'revision';
   /** Pro bono: the time is not billable and the work is never settled. */
   probono?: boolean;
+  /** Last month's finished work stays audited, to be reassigned before it is sent (seeds/settlement.ts). */
+  reassign?: boolean;
 }
 
 const WORK_PLANS: readonly WorkPlan[] = [
@@ -190,6 +192,7 @@ const WORK_PLANS: readonly WorkPlan[] = [
     agreement: 'energia-licencia',
     staff: ['externalUser', 'leader', 'administrator'],
     at: [-8, -4],
+    reassign: true,
     work: [
       ['ADM-TRA', 'Estudio de impacto ambiental ante la ANLA'],
       ['ADM-CON', 'Concepto sobre consulta previa'],
@@ -577,7 +580,7 @@ export async function seedYearOfWork(trx: Knex.Transaction): Promise<YearOfWork>
     let state: string;
     if (!finishedOn) state = !a.worked.length ? 'Assigned' : rand() < 0.2 ? 'RequestForClarification' : 'InProcess';
     else if (finishedOn >= addDays(today, -5)) state = 'AwaitingRevision';
-    else if (a.plan.probono || a.month === 0) state = 'AuditedByLeader';
+    else if (a.plan.probono || a.month === 0 || (a.plan.reassign && a.month === -1)) state = 'AuditedByLeader';
     else {
       const cycle = cycleOf(a.plan, a.month);
       state = cycle.state === 'open' ? 'AwaitingPreInvoice' : cycle.state === 'billed' ? 'Billed' : 'PreInvoiceInRevision';
