@@ -51,6 +51,10 @@ export const BASE_THEME = {
   token: {
     ...primaryTokens('#0958d9'), // Ant Design's blue, a step darker: links read at 6.2:1
     colorError: '#cf1322',
+    // Words in the state colours (a figure's rise or fall, a warning): Ant Design's text greens and
+    // golds read at 2:1 on white.
+    colorSuccessText: '#237804',
+    colorWarningText: '#874d00',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',

@@ -36,6 +36,8 @@ describe('the base theme', () => {
   it('writes links, danger words and tags in colours that read on white and on their tints', () => {
     expect(colord(BASE_THEME.token.colorPrimary).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(colord(BASE_THEME.token.colorError).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(colord(BASE_THEME.token.colorSuccessText).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(colord(BASE_THEME.token.colorWarningText).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
     // Under the pointer too (a hovered row's ground is #fafafa).
     for (const key of ['colorLinkHover', 'colorPrimaryHover', 'colorLinkActive'] as const) {
       expect(colord(BASE_THEME.token[key]).contrast('#fafafa'), key).toBeGreaterThanOrEqual(4.5);
