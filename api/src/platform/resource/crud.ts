@@ -79,13 +79,14 @@ function readSql(trx: Knex.Transaction, r: Resource, name: string): string {
  * the target's own alias; people (one row per company) in the row's company, or the caller's.
  */
 function refTitleSql(trx: Knex.Transaction, r: Resource, name: string, target: Resource, companyId: string): string {
-  const company =
-    target.ownedBy !== 'companyMembers'
-      ? ''
-      : r.ownedBy === 'company'
-        ? ' and x.company_id = t.company_id'
-        : trx.raw(' and x.company_id = ?', [companyId]).toQuery();
+  const company = peopleIn(trx, target, r.ownedBy === 'company' ? undefined : companyId);
   return trx.raw(`(select ${titleOf(trx, target)} from ?? x where x.id = ${fieldSql(trx, r, name).toQuery()}${company})`, [target.table]).toQuery();
+}
+
+/** People (a row per company) over the alias `x` in the row's company (`t`), or in `companyId`; other targets as they are. */
+function peopleIn(trx: Knex.Transaction, target: Resource, companyId?: string): string {
+  if (target.ownedBy !== 'companyMembers') return '';
+  return companyId === undefined ? ' and x.company_id = t.company_id' : trx.raw(' and x.company_id = ?', [companyId]).toQuery();
 }
 
 /** A target's title over the alias `x`: its title column, or its expression. */
@@ -113,8 +114,10 @@ function refTitles(trx: Knex.Transaction, refs: { name: string; target: Resource
         (id): id is string => typeof id === 'string' && !titles.has(id),
       );
       if (missing.length) {
-        const company = target.ownedBy === 'companyMembers' ? trx.raw(' and x.company_id = ?', [companyId]).toQuery() : '';
-        const found = await trx.raw(`select x.id, ${titleOf(trx, target)} as title from ?? x where x.id = any(?)${company}`, [target.table, missing]);
+        const found = await trx.raw(`select x.id, ${titleOf(trx, target)} as title from ?? x where x.id = any(?)${peopleIn(trx, target, companyId)}`, [
+          target.table,
+          missing,
+        ]);
         for (const id of missing) titles.set(id, null);
         for (const row of found.rows as { id: string; title: unknown }[]) titles.set(row.id, row.title);
       }

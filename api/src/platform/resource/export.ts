@@ -11,6 +11,7 @@ import { defineRoute } from '../http/route.ts';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import * as crud from './crud.ts';
 import type { Resource } from './define.ts';
+import type { FieldType } from '../../contract/resource-meta.ts';
 import { adminTexts, type TextTree } from './admin-locales.ts';
 import { listQuerySchema } from './validation.ts';
 
@@ -29,7 +30,7 @@ export function localeText(language: 'es' | 'en', key: string): string | undefin
 
 const MINUTES_A_DAY = 24 * 60;
 /** The number format of a column by its field's type: a duration as hours, instants as the reader's short date. */
-const NUMBER_FORMATS: Partial<Record<Resource['fields'][string]['type'], string>> = { duration: '[h]:mm', datetime: 'mm-dd-yy', date: 'mm-dd-yy' };
+const NUMBER_FORMATS: Partial<Record<FieldType, string>> = { duration: '[h]:mm', datetime: 'mm-dd-yy', date: 'mm-dd-yy' };
 /** Rows written between two turns of the event loop. */
 const YIELD_EVERY = 200;
 
