@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { otherTenantHolder, userId } from '../platform/testing/fixtures.ts';
 import { authorizationOf, compiledEnforcers } from './policy-cache.ts';
 import { apiTest } from '../platform/testing/api-test.ts';
+import { statementsWhile } from '../platform/testing/statements.ts';
 
 const { app, ids } = apiTest();
 let holder: Awaited<ReturnType<typeof otherTenantHolder>>;
@@ -113,17 +114,8 @@ describe('the cache', () => {
 
 describe('the session in one statement', () => {
   /** The statements of one request, each with the transaction it ran in (none: autocommit). */
-  async function sentBy(method: 'GET' | 'POST', url: string, payload?: object) {
-    const sent: { sql: string; tx?: string }[] = [];
-    const listen = (q: { sql: string; __knexTxId?: string }) => sent.push({ sql: q.sql, tx: q.__knexTxId });
-    app.db.on('query', listen);
-    try {
-      await app.request(cookie, { method, url, payload });
-    } finally {
-      app.db.off('query', listen);
-    }
-    return sent;
-  }
+  const sentBy = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+    (await statementsWhile(app.db, () => app.request(cookie, { method, url, payload }))).sent;
 
   it("a GET resolves its session in one statement, in the BEGIN of its handler's transaction (decision 296)", async () => {
     expect(await taxes()).toBe(200); // activity recorded: the next one writes nothing

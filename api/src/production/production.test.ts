@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownActivity, userId } from '../platform/testing/fixtures.ts';
 import { apiTest } from '../platform/testing/api-test.ts';
+import { statementsWhile } from '../platform/testing/statements.ts';
 import { inContext } from '../platform/db/knex.ts';
 import * as crud from '../platform/resource/crud.ts';
 import { resourceByName } from '../resources.ts';
@@ -616,12 +617,9 @@ describe('export', () => {
     // The administrator sees the whole company's work, as an unrestricted caller does.
     const caller = { tenantId: ids.demoTenantId, companyId: ids.mainCompanyId, userId: await userId(app.owner, 'admin@demo.test'), unrestricted: true };
     const exported: unknown[][] = [];
-    const statements: string[] = [];
-    const onQuery = (q: { sql: string }) => statements.push(q.sql);
-    app.db.on('query', onQuery);
-    try {
-      // Batches of two: most targets were already named by a batch before.
-      await inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId }, (trx) =>
+    // Batches of two: most targets were already named by a batch before.
+    const { sql: statements } = await statementsWhile(app.db, () =>
+      inContext(app.db, { tenantId: caller.tenantId, userId: caller.userId }, (trx) =>
         crud.eachBatch(
           trx,
           resourceByName('grid-activities-complete'),
@@ -634,10 +632,8 @@ describe('export', () => {
           },
           2,
         ),
-      );
-    } finally {
-      app.db.off('query', onQuery);
-    }
+      ),
+    );
     expect(exported).toEqual(expected);
     // The activity types are few: looked up far fewer times than there are batches.
     const typeLookups = statements.filter((sql) => sql.startsWith('select x.id') && sql.includes('"activity_types"')).length;

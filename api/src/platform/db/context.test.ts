@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDatabaseUrl } from '../../../../knex/index.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { tenants } from '../testing/fixtures.ts';
+import { statementsWhile } from '../testing/statements.ts';
 import { beginWith, createApiKnex, inContext, runIn, sqlLiteral } from './knex.ts';
 
 let app: TestApp;
@@ -65,12 +66,13 @@ describe("beginWith: a statement in the BEGIN's round trip, its first row answer
     `select set_config('app.tenant_id', ${sqlLiteral(tenantId)}, true) as tenant, set_config('app.user_email', ${sqlLiteral(email)}, true) as email`;
 
   it('answers the row and keeps its settings for the transaction, which runIn commits', async () => {
-    const sent: string[] = [];
-    const listen = (q: { sql: string }) => sent.push(q.sql);
-    db.on('query', listen);
-    const { trx, row } = await beginWith(db, statement("o'brien\\x?y??@demo.test"));
-    const seen = await runIn(trx, settings);
-    db.off('query', listen);
+    const {
+      answer: { trx, row, seen },
+      sql: sent,
+    } = await statementsWhile(db, async () => {
+      const begun = await beginWith(db, statement("o'brien\\x?y??@demo.test"));
+      return { ...begun, seen: await runIn(begun.trx, settings) };
+    });
     expect(row).toEqual({ tenant: tenantId, email: "o'brien\\x?y??@demo.test" });
     expect(seen).toMatchObject({ tenant: tenantId, email: "o'brien\\x?y??@demo.test" });
     expect(seen.clients).toBeGreaterThan(0);

@@ -8,20 +8,9 @@ import { hashToken } from '../../auth/sessions.ts';
 import { beginWith, sqlLiteral } from '../db/knex.ts';
 import { endRequestTransaction, inRequestContext, keepRequestTransaction } from './request-transaction.ts';
 import { apiTest } from '../testing/api-test.ts';
+import { statementsWhile } from '../testing/statements.ts';
 
 const { app, as, ids } = apiTest({ as: ['admin', 'professional'], outsider: ['ClientFullAccess'] });
-
-/** The statements the API's pool sends while `fn` runs. */
-async function statementsOf<T>(fn: () => Promise<T>): Promise<{ answer: T; sent: string[] }> {
-  const sent: string[] = [];
-  const listen = (q: { sql: string }) => sent.push(q.sql);
-  app.db.on('query', listen);
-  try {
-    return { answer: await fn(), sent };
-  } finally {
-    app.db.off('query', listen);
-  }
-}
 
 const get = (cookie: string, url: string) => app.request(cookie, { method: 'GET', url });
 const pool = () => app.db.client.pool as { numUsed(): number };
@@ -38,7 +27,7 @@ const idleFor = (cookie: string, ms: number) =>
 
 describe("a GET's session lookup begins its handler's transaction", () => {
   it('reads the session in the BEGIN, and the page in the same transaction: three round trips', async () => {
-    const { answer, sent } = await statementsOf(() => get(as.admin, '/api/clients?_start=0&_end=5&_sort=name&_order=asc'));
+    const { answer, sql: sent } = await statementsWhile(app.db, () => get(as.admin, '/api/clients?_start=0&_end=5&_sort=name&_order=asc'));
     expect(answer.statusCode).toBe(200);
     expect(sent[0]).toMatch(/^BEGIN; select x\.s, set_config\('app\.tenant_id'/);
     expect(sent[0]).toContain('app_session_caller(');
@@ -86,7 +75,7 @@ describe("a GET's session lookup begins its handler's transaction", () => {
   it('takes the lookup of its own when the session asks for a write: the activity is recorded', async () => {
     const cookie = await app.cookieFor(DEMO.users.administrator);
     await idleFor(cookie, 5 * 60_000);
-    const { answer, sent } = await statementsOf(() => get(cookie, '/api/clients?_start=0&_end=1'));
+    const { answer, sql: sent } = await statementsWhile(app.db, () => get(cookie, '/api/clients?_start=0&_end=1'));
     expect(answer.statusCode).toBe(200);
     // The lookup's transaction is rolled back, the activity written in one of its own, and the
     // handler begins its own transaction in the caller's context.

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { otherTenantHolder, userId } from '../testing/fixtures.ts';
 import { apiTest } from '../testing/api-test.ts';
+import { statementsWhile } from '../testing/statements.ts';
 
 const { app, as } = apiTest({ as: ['admin'] });
 type Row = { id: string; name: string };
@@ -69,14 +70,8 @@ describe('paging by key', () => {
     it(`bounds the next page by the cursor's value in a nullable column (${sort})`, async () => {
       const all = await list(`${sort}&_start=0&_end=100`);
       expect(all.rows.length).toBeGreaterThan(5);
-      const statements: string[] = [];
-      const onQuery = (q: { sql: string }) => statements.push(q.sql);
-      app.db.on('query', onQuery);
-      try {
-        expect(await byKey(sort, 5)).toEqual(all.rows.map((r) => r.id));
-      } finally {
-        app.db.off('query', onQuery);
-      }
+      const { answer: paged, sql: statements } = await statementsWhile(app.db, () => byKey(sort, 5));
+      expect(paged).toEqual(all.rows.map((r) => r.id));
       // Ascending, the filter's own `>=` and the cursor's; descending, the cursor's `<=`.
       const [bound, times] = sort.endsWith('asc') ? [/"t"\."commercial_name" >= \$\d+/g, 2] : [/"t"\."commercial_name" <= \$\d+/g, 1];
       const pages = statements.filter((sql) => /"t"\."commercial_name" = \$\d+ and t\.id/.test(sql));
