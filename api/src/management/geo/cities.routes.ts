@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { defineRoute } from '../../platform/http/route.ts';
 import { findCity, searchCities, type CityView } from './cities.ts';
 import { FALLBACK_COUNTRY } from '../../auth/countries.ts';
-import { pageOf, paged } from '../../platform/http/paged.ts';
+import { pageKeys, pageOf, paged } from '../../platform/http/paged.ts';
 
 const MAX_PAGE = 100;
 
@@ -26,8 +26,7 @@ export function cityRoutes(db: () => Knex): ServerRoute[] {
           id: Joi.array().items(Joi.string().max(80)).single().max(MAX_PAGE),
           _sort: Joi.string().valid('name'),
           _order: Joi.string().valid('asc'),
-          _start: Joi.number().integer().min(0).default(0),
-          _end: Joi.number().integer().min(0).default(20),
+          ...pageKeys(),
         }),
       },
       handler: async ({ query, h }) => {

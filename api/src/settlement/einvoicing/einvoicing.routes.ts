@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import { loadConfig } from '../../platform/config.ts';
 import { defineRoute, type RouteSpec } from '../../platform/http/route.ts';
+import { pageKeys, pageOf } from '../../platform/http/paged.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
 import { EINVOICE_STATES } from '../invoices/invoices.resource.ts';
 import { resendDocument } from './einvoicing.ts';
@@ -55,12 +56,11 @@ export function einvoicingRoutes(db: () => Knex): ServerRoute[] {
           from: day,
           to: day,
           einvoiceState: Joi.string().valid(...EINVOICE_STATES),
-          _start: Joi.number().integer().min(0).default(0),
-          _end: Joi.number().integer().min(1).max(1000).default(20),
+          ...pageKeys(1000),
         }),
       },
       handler: async ({ trx, auth, query }) =>
-        einvoiceReport(trx, auth, { from: query.from, to: query.to, einvoiceState: query.einvoiceState, start: query._start, end: query._end }),
+        einvoiceReport(trx, auth, { from: query.from, to: query.to, einvoiceState: query.einvoiceState, ...pageOf(query) }),
     }),
     defineRoute(db, {
       method: 'GET',
