@@ -127,15 +127,19 @@ export async function recordSameMove(
 /**
  * Records many rows' own changes (each its before and after, compared as `record` compares them,
  * arrays as sets) in one statement; an entry whose values did not change is left out, as `record` does.
+ * An entry's `cause` (the row whose move made this one, a client's deactivation for its projects)
+ * is kept in its `after`, not told as a change.
  */
 export async function recordMany(
   trx: Knex.Transaction,
   actor: AuditActor,
   entity: string,
   action: string,
-  entries: readonly { id: string; before: Row; after: Row }[],
+  entries: readonly { id: string; before: Row; after: Row; cause?: { entity: string; id: string } }[],
 ) {
-  const changed = entries.map((e) => ({ ...e, changes: diff(e.before, e.after) })).filter((e) => e.changes.length);
+  const changed = entries
+    .map(({ id, before, after, cause }) => ({ id, before, after: cause ? { ...after, cause } : after, changes: diff(before, after) }))
+    .filter((e) => e.changes.length);
   if (!changed.length) return;
   await trx.raw(
     `insert into audit_log (tenant_id, company_id, actor_id, entity, entity_id, action, before, after, changes)

@@ -2,6 +2,7 @@
 // (a client's projects, and whatever the project hooks change), the action asks first when the
 // specification says so, and a client's move carries its projects along in the same transaction.
 import type { Knex } from 'knex';
+import * as audit from '../../audit/audit-log.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ActionContext, ActionDecl, Verification } from '../../platform/resource/actions.ts';
 import { activationTransitions, type ActivationState } from './activation-states.ts';
@@ -37,21 +38,18 @@ async function carryProjects(ctx: ActionContext, next: ActivationState): Promise
     )
   ).rows as { id: string; before: string }[];
   if (!moved.length) return [];
-  const entries = moved.map((p) => ({
-    tenantId: caller.tenantId,
-    companyId: caller.companyId,
-    actorId: caller.userId ?? null,
-    entity: 'projects',
-    entityId: p.id,
-    action: actionName(next),
-    before: JSON.stringify({ state: p.before, active: p.before === 'active' }),
-    after: JSON.stringify({ state: next, active: next === 'active', cause: { entity: 'clients', id: clientId } }),
-    changes: JSON.stringify([
-      { field: 'state', before: p.before, after: next },
-      ...(p.before === 'active' ? [{ field: 'active', before: true, after: false }] : []),
-    ]),
-  }));
-  for (let i = 0; i < entries.length; i += 500) await trx('audit_log').insert(entries.slice(i, i + 500));
+  await audit.recordMany(
+    trx,
+    audit.actorOf(caller),
+    'projects',
+    actionName(next),
+    moved.map((p) => ({
+      id: p.id,
+      before: { state: p.before, active: p.before === 'active' },
+      after: { state: next, active: next === 'active' },
+      cause: { entity: 'clients', id: clientId },
+    })),
+  );
   const ids = moved.map((p) => p.id).sort();
   await runFollowers(trx, ids, next, caller);
   return ids;

@@ -89,9 +89,16 @@ describe('client activation actions', () => {
     expect(done.result).toMatchObject({ id, state: 'inactive', active: false, actions: ['activate', 'shutdown'] });
     expect(await stateOf('projects', projectIds[0])).toEqual({ state: 'inactive', active: false });
 
-    const log = await app.owner('audit_log').whereIn('entity_id', [id, projectIds[0]]).where({ action: 'deactivate' }).select('entity', 'changes');
+    const log = await app.owner('audit_log').whereIn('entity_id', [id, projectIds[0]]).where({ action: 'deactivate' }).select('entity', 'changes', 'after');
     expect(log.map((e) => e.entity).sort()).toEqual(['clients', 'projects']);
     expect(log.find((e) => e.entity === 'clients')!.changes).toContainEqual({ field: 'state', before: 'active', after: 'inactive' });
+    // The project's entry tells its own change and names the client's move as its cause, not as a change.
+    const project = log.find((e) => e.entity === 'projects')!;
+    expect(project.changes).toEqual([
+      { field: 'state', before: 'active', after: 'inactive' },
+      { field: 'active', before: true, after: false },
+    ]);
+    expect(project.after).toEqual({ state: 'inactive', active: false, cause: { entity: 'clients', id } });
   });
 
   it('deactivates a client without active projects without asking', async () => {
