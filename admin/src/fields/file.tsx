@@ -1,11 +1,12 @@
 // An uploaded file: chosen in the form, checked by the contract (type, size) before it is sent to
 // POST /api/uploads, stored in the field as the descriptor the API answers; read as a download link.
 import { App, Button, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_TYPES, checkFieldValue, type FileDescriptor } from '../../../api/src/contract/field-checks.ts';
 import type { FieldMeta } from '../../../api/src/contract/resource-meta.ts';
 import type { AdminFieldType } from './field-type.ts';
+import { useBusyTask } from '../providers/use-busy-task.ts';
 
 const isFile = (v: unknown): v is FileDescriptor => typeof v === 'object' && v !== null && 'id' in v && 'name' in v && 'size' in v;
 
@@ -43,10 +44,11 @@ function FileInput({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBusyTask();
   const accept = (field.accept ?? Object.keys(ATTACHMENT_TYPES)).join(',');
 
   const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = ''; // the same file can be chosen again
     if (!file) return;
     // The same check the API makes, before the bytes travel.
     const verdict = checkFieldValue(field, { id: '00000000-0000-4000-8000-000000000000', name: file.name, size: file.size, contentType: file.type });
@@ -54,18 +56,9 @@ function FileInput({
       message.error(t(`errors.${verdict.failure.code}`, verdict.failure.params));
       return;
     }
-    setBusy(true);
-    try {
-      // Loaded on first use: the request helper brings the i18n setup, which lists and tests do without.
-      const { postUpload } = await import('../session/api-client.ts');
-      onChange?.(await postUpload(file));
-    } catch (error) {
-      // The API's message in the user's language (the request helper answers { message, code, ... }).
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    // Loaded on first use: the request helper brings the i18n setup, which lists and tests do without.
+    const uploaded = await run(async () => (await import('../session/api-client.ts')).postUpload(file));
+    if (uploaded) onChange?.(uploaded);
   };
 
   return (

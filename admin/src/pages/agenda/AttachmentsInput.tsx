@@ -3,10 +3,11 @@
 // and a way to remove it. Form.Item injects the value (the descriptors) and onChange.
 import { PaperClipOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_TYPES, checkFieldValue, type FileDescriptor } from '../../../../api/src/contract/field-checks.ts';
 import { postUpload } from '../../session/api-client.ts';
+import { useBusyTask } from '../../providers/use-busy-task.ts';
 
 export const MAX_ATTACHMENTS = 5;
 
@@ -14,12 +15,13 @@ export function AttachmentsInput({ id, value = [], onChange }: { id?: string; va
   const { t } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBusyTask();
 
   const add = async (files: File[]) => {
-    setBusy(true);
+    if (input.current) input.current.value = ''; // the same files can be chosen again
     const added: FileDescriptor[] = [];
-    try {
+    // Each file checked as the API checks it, then sent; what was sent before a failure is kept.
+    await run(async () => {
       for (const file of files.slice(0, MAX_ATTACHMENTS - value.length)) {
         const verdict = checkFieldValue(
           { type: 'file', labelKey: '' },
@@ -31,13 +33,8 @@ export function AttachmentsInput({ id, value = [], onChange }: { id?: string; va
         }
         added.push(await postUpload(file));
       }
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-      if (added.length) onChange?.([...value, ...added]);
-    }
+    });
+    if (added.length) onChange?.([...value, ...added]);
   };
 
   return (

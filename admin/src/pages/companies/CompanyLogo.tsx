@@ -9,6 +9,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../../../../api/src/contract
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { companyLogoUrl, deleteCompanyLogo, postCompanyLogo } from '../../session/api-client.ts';
 import { useSession } from '../../session/session-context.ts';
+import { useBusyTask } from '../../providers/use-busy-task.ts';
 import { useAllowed } from '../../session/use-allowed.ts';
 
 export function CompanyLogo({ companyId, hasLogo }: { companyId: string; hasLogo: boolean }) {
@@ -18,7 +19,7 @@ export function CompanyLogo({ companyId, hasLogo }: { companyId: string; hasLogo
   const canChange = useAllowed('companies', 'edit');
   const [version, setVersion] = useState(() => Date.now());
   const [missing, setMissing] = useState(!hasLogo);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBusyTask();
 
   const changed = async (present: boolean) => {
     setVersion(Date.now());
@@ -29,30 +30,20 @@ export function CompanyLogo({ companyId, hasLogo }: { companyId: string; hasLogo
   const upload = async (file: File) => {
     if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(file.type)) return void message.error(t('errors.LOGO_TYPE_NOT_ALLOWED'));
     if (file.size > LOGO_MAX_BYTES) return void message.error(t('errors.LOGO_TOO_LARGE'));
-    setBusy(true);
-    try {
+    await run(async () => {
       const { warnings } = await postCompanyLogo(companyId, file);
       void message.success(t('companyLogo.saved'));
       for (const w of warnings) void message.warning(w.messages[currentLanguage()] ?? w.code);
       await changed(true);
-    } catch (error) {
-      void message.error((error as { message?: string }).message ?? t('companyLogo.failed'));
-    } finally {
-      setBusy(false);
-    }
+    }, t('companyLogo.failed'));
   };
 
   const remove = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await deleteCompanyLogo(companyId);
       void message.success(t('companyLogo.removed'));
       await changed(false);
-    } catch (error) {
-      void message.error((error as { message?: string }).message ?? '');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -55,6 +55,24 @@ describe("a project's documents", () => {
     await waitFor(() => expect(reads()).toBeGreaterThan(afterUpload));
   });
 
+  it("says why an upload was refused, with the API's words, and lets the next one go", async () => {
+    const refused = { statusCode: 413, code: 'PROJECT_DOCUMENT_TOO_LARGE', message: 'El archivo supera el tamaño permitido' };
+    const fetch = stubFetch({ [`POST /api/projects/${PROJECT}/documents`]: () => Response.json(refused, { status: 413 }) });
+    const data = fakeDataProvider({ 'project-documents': [PLAN] });
+    const { user } = await renderScreen(<ProjectDocuments projectId={PROJECT} />, { path, data });
+    await screen.findByRole('link', { name: 'Descargar Cronograma.xlsx' });
+    const reads = data.getList.mock.calls.length;
+
+    const input = screen.getByTestId('project-document-input');
+    await user.upload(input, new File(['%PDF-1.4'], 'Poder especial.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(refused.message)).toBeVisible();
+    expect(fetch).toHaveBeenCalledWith(`/api/projects/${PROJECT}/documents`, expect.objectContaining({ method: 'POST' }));
+    expect(data.getList.mock.calls.length).toBe(reads);
+    // Not left busy: the same file can be sent again.
+    await user.upload(input, new File(['%PDF-1.4'], 'Poder especial.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/documents'))).toHaveLength(2));
+  });
+
   it("says why the documents could not be read, with the API's words", async () => {
     const refusal = apiError(403, 'FORBIDDEN');
     const data = fakeDataProvider({}, { getList: vi.fn().mockRejectedValue(refusal) });

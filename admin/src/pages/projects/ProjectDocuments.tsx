@@ -7,10 +7,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { App, Button, Card, Popconfirm, Table, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, PROJECT_DOCUMENT_MAX_BYTES, kindOfName } from '../../../../api/src/contract/project-documents.ts';
 import { postProjectDocument, type ProjectDocument } from '../../session/api-client.ts';
+import { useBusyTask } from '../../providers/use-busy-task.ts';
 import { useApiCommand } from '../../providers/use-api-command.ts';
 import { formatMoment } from '../../i18n/dates.ts';
 import { asLanguage } from '../../i18n/languages.ts';
@@ -35,7 +36,7 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
   // useTable through the shared paged-table hook: the project as a permanent filter, a refused read told at once.
   const { tableProps, rows, firstPage, reload } = usePagedTable<DocumentRow>('project-documents', { projectId });
   const page = tableProps.pagination.current ?? 1;
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useBusyTask();
   const { send } = useApiCommand();
   const actionsFixed = useActionsFixed();
 
@@ -50,18 +51,13 @@ export function ProjectDocuments({ projectId }: { projectId: string }) {
       message.error(t('errors.PROJECT_DOCUMENT_TOO_LARGE', { max: PROJECT_DOCUMENT_MAX_BYTES / (1024 * 1024) }));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await postProjectDocument(projectId, file);
       message.success(t('projectDocuments.uploaded', { name: file.name }));
       // The newest comes first: back to the first page, or that page read again.
       if (page > 1) firstPage();
       else await reload();
-    } catch (error) {
-      message.error((error as { message?: string }).message ?? String(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const remove = async (doc: ProjectDocument) => {
