@@ -1,15 +1,16 @@
-// The side menu over Refine's menu tree (useMenu), each entry shown when the access-control
-// provider allows it: wide enough for every label in full on a desktop, a drawer on a phone (opened
+// The side menu over Refine's menu tree (useMenu), each entry shown when the access-control rule
+// allows it (decided while rendering, canAccess): wide enough for every label in full on a desktop, a drawer on a phone (opened
 // from the header's menu button). "Ayuda" is shown disabled (the specification cancels navigation
 // to help) just before "Cerrar sesión".
 import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { CanAccess, useLink, useLogout, useMenu, useWarnAboutChange, type TreeMenuItem } from '@refinedev/core';
+import { useLink, useLogout, useMenu, useWarnAboutChange, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from './AppIcon.tsx';
 import { companyLogoUrl } from '../session/api-client.ts';
 import { useSession } from '../session/session-context.ts';
+import { canAccess } from '../providers/access-control-provider.ts';
 import { useHomePath } from '../session/use-home-path.ts';
 
 /** Wide enough for the longest label in es and en at 1366 px ('Liquidación y facturación'). */
@@ -50,12 +51,14 @@ function useMenuEntries(onNavigate: () => void): { items: ReactNode; selectedKey
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const { mutate: logout } = useLogout();
+  const session = useSession();
 
   const render = (tree: TreeMenuItem[]): ReactNode[] =>
-    tree.map((item) => {
-      const label = item.label ?? item.meta?.label ?? item.name;
-      const entry =
-        item.children.length > 0 ? (
+    tree
+      .filter((item) => canAccess(session, item.name, 'list'))
+      .map((item) => {
+        const label = item.label ?? item.meta?.label ?? item.name;
+        return item.children.length > 0 ? (
           <Menu.SubMenu key={item.key} icon={item.meta?.icon} title={label}>
             {render(item.children)}
           </Menu.SubMenu>
@@ -66,12 +69,7 @@ function useMenuEntries(onNavigate: () => void): { items: ReactNode; selectedKey
             </Link>
           </Menu.Item>
         );
-      return (
-        <CanAccess key={item.key} resource={item.name} action="list" params={{ resource: item }}>
-          {entry}
-        </CanAccess>
-      );
-    });
+      });
 
   const leave = () => {
     // Unsaved changes are asked about before leaving, as on any other navigation.
