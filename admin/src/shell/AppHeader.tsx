@@ -2,7 +2,7 @@
 // its switcher), signed-in user (whose menu lists their sessions and offers "view as") and the
 // language switch. On a phone it compacts: names are cut with "…" and the user shows as an icon.
 import { DesktopOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Layout, Typography, theme } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context.ts';
@@ -12,6 +12,7 @@ import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MySessionsModal } from './MySessionsModal.tsx';
 import { ViewAsBanner, useViewAsMenu } from './ViewAs.tsx';
+import { OneLine } from './OneLine.tsx';
 
 export function AppHeader({ compact, onOpenMenu }: { compact: boolean; onOpenMenu: () => void }) {
   const { token } = theme.useToken();
@@ -53,11 +54,7 @@ export function AppHeader({ compact, onOpenMenu }: { compact: boolean; onOpenMen
       <Dropdown menu={{ items }} trigger={['click']} disabled={!items.length}>
         <Flex align="center" gap={8} title={userName} style={{ cursor: 'pointer', minWidth: 0, flexShrink: 0 }} data-testid="user-menu" aria-label={userName}>
           <Avatar size="small" icon={<UserOutlined />} />
-          {!compact && (
-            <Typography.Text ellipsis style={{ maxWidth: 200 }}>
-              {userName}
-            </Typography.Text>
-          )}
+          {!compact && <OneLine style={{ maxWidth: 200 }}>{userName}</OneLine>}
         </Flex>
       </Dropdown>
       {me.company && <NotificationsBell />}

@@ -13,6 +13,7 @@ import { chronometerChanged, clock, elapsedNow, refreshChronometer, useChronomet
 import type { ChronometerView } from '../session/api-client.ts';
 import { formatDuration } from '../../../api/src/contract/durations.ts';
 import { asLanguage } from '../i18n/languages.ts';
+import { OneLine } from './OneLine.tsx';
 
 export function ChronometerWidget({ compact }: { compact: boolean }) {
   const { t, i18n } = useTranslation();
@@ -95,9 +96,9 @@ export function ChronometerWidget({ compact }: { compact: boolean }) {
         {clock(seconds)}
       </Typography.Text>
       {!compact && (
-        <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120 }}>
+        <OneLine secondary style={{ maxWidth: 120 }}>
           {state.view.activityCode}
-        </Typography.Text>
+        </OneLine>
       )}
       {state.view.running ? (
         <Button size="small" type="text" icon={<PauseOutlined />} aria-label={t('chronometer.pause')} disabled={busy} onClick={() => void act('pause')} />

@@ -2,12 +2,13 @@
 // of their other organisations grouped by organisation. A choice makes it the session's company and
 // reloads the current path, so every later call uses it.
 import { BankOutlined } from '@ant-design/icons';
-import { App, Flex, Select, Typography } from 'antd';
+import { App, Flex, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTenants, switchCompany } from '../session/api-client.ts';
 import { useSession } from '../session/session-context.ts';
 import type { TenantView } from '../session/types.ts';
+import { OneLine } from './OneLine.tsx';
 
 /** `compact` (a phone): the name is cut with "…" to the room the header leaves. */
 export function CompanySwitcher({ compact = false }: { compact?: boolean }) {
@@ -48,9 +49,9 @@ export function CompanySwitcher({ compact = false }: { compact?: boolean }) {
     return (
       <Flex align="center" gap={8} title={t('header.company')} style={{ minWidth: 0 }}>
         <BankOutlined />
-        <Typography.Text strong ellipsis data-testid="company-name" style={{ minWidth: 0 }}>
+        <OneLine strong data-testid="company-name" style={{ minWidth: 0 }}>
           {me.company?.name ?? t('header.noCompany')}
-        </Typography.Text>
+        </OneLine>
       </Flex>
     );
   }
@@ -70,11 +71,7 @@ export function CompanySwitcher({ compact = false }: { compact?: boolean }) {
         popupMatchSelectWidth={false}
         style={compact ? { minWidth: 0, maxWidth: '100%' } : { minWidth: 220 }}
         variant="borderless"
-        labelRender={() => (
-          <Typography.Text strong ellipsis>
-            {me.company?.name}
-          </Typography.Text>
-        )}
+        labelRender={() => <OneLine strong>{me.company?.name}</OneLine>}
       />
     </Flex>
   );

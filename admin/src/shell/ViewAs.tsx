@@ -9,6 +9,7 @@ import type { AppHttpError } from '../providers/http-error.ts';
 import { deleteViewAs, fetchViewAsCandidates, postViewAs } from '../session/api-client.ts';
 import { useSession } from '../session/session-context.ts';
 import { VIEW_AS_STORAGE_KEY, forgetViewAs, rememberViewAs } from '../session/view-as.ts';
+import { OneLine } from './OneLine.tsx';
 
 /** The whole admin reloads as the viewed user (or as oneself again): every page then reads the new principal. */
 const reloadHome = () => window.location.assign('/');
@@ -42,9 +43,7 @@ export function ViewAsBanner({ compact = false }: { compact?: boolean }) {
   return (
     <Space data-testid="view-as-banner" style={{ minWidth: 0 }}>
       <Tag color="gold" icon={<EyeOutlined />} style={{ marginInlineEnd: 0, maxWidth: compact ? 120 : undefined, overflow: 'hidden' }}>
-        <Typography.Text strong ellipsis title={t('viewAs.banner', { name: me.viewAs.name })}>
-          {t('viewAs.banner', { name: me.viewAs.name })}
-        </Typography.Text>
+        <OneLine strong>{t('viewAs.banner', { name: me.viewAs.name })}</OneLine>
       </Tag>
       <Button size="small" onClick={() => void exit()} loading={leaving}>
         {t('viewAs.exit')}
