@@ -4,7 +4,7 @@ import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { pageTitle } from './shell/page-title.ts';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router';
 import i18n, { antdLocaleOf, currentLanguage } from './i18n/i18n.ts';
@@ -46,19 +46,28 @@ announcements();
 const FORMS = { scrollToFirstError: { focus: true } };
 
 /**
- * The active company's colours over the default theme (checked as hex by the API). Its main colour
+ * The theme: the active company's colours over the default one (checked as hex by the API). Its main colour
  * is darkened as needed so that links, buttons' words and the selected menu entry read (4.5:1).
  */
 function themeOf(company: ActiveCompany | null) {
   const main = company?.mainColor ? forText(company.mainColor) : null;
-  return { token: { ...(main ? primaryTokens(main) : {}), ...(company?.secondaryColor ? { colorInfo: company.secondaryColor } : {}) } };
+  const info = company?.secondaryColor ?? null;
+  if (!main && !info) return THEME;
+  return {
+    ...THEME,
+    token: { ...THEME.token, ...(main ? primaryTokens(main) : {}), ...(info ? { colorInfo: info } : {}) },
+    // Variables named by the colours: Ant Design writes a theme's variables under one name and, on
+    // a change under the same name, takes the new ones away with the old (the page fell back to the
+    // default blue when a company's colour was saved).
+    cssVar: { key: `company-${[main, info].map((c) => c?.slice(1).toLowerCase() ?? 'none').join('-')}` },
+  };
 }
 
 const NeedHelpPage = lazy(() => import('./pages/auth/NeedHelpPage.tsx'));
 const ExternalPreinvoicePage = lazy(() => import('./pages/external/ExternalPreinvoicePage.tsx'));
 
 /** The help form of the login page and the client's external pre-invoice need no session: they render before the session gate. */
-function PublicOrGated({ children }: { children: ReactNode }) {
+function PublicOrGated({ children, onCompany }: { children: ReactNode; onCompany: (company: ActiveCompany | null) => void }) {
   const { pathname } = useLocation();
   if (isHelpPage(pathname)) {
     return (
@@ -74,7 +83,7 @@ function PublicOrGated({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
-  return <SessionGate>{children}</SessionGate>;
+  return <SessionGate onCompany={onCompany}>{children}</SessionGate>;
 }
 
 const dataProvider = createDataProvider({ apiUrl: '/api', language: currentLanguage, networkError: () => i18n.t('app.networkError') });
@@ -88,43 +97,45 @@ function RefineRoot() {
   const accessControlProvider = useMemo(() => createAccessControlProvider(session, () => i18n.t('errors.FORBIDDEN')), [session]);
   const i18nProvider = useMemo(() => createI18nProvider({ i18n, t, resourceNames: new Set(session.resources.map((r) => r.name)) }), [session, t]);
   const resources = useMemo(() => buildRefineResources(session.resources, (key) => t(key)), [session, t]);
-  const companyTheme = useMemo(() => themeOf(session.me.company), [session]);
 
   return (
-    <ConfigProvider theme={companyTheme}>
-      <Refine
-        routerProvider={routerProvider}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        i18nProvider={i18nProvider}
-        notificationProvider={useAppNotificationProvider}
-        resources={resources}
-        options={{
-          syncWithLocation: true,
-          warnWhenUnsavedChanges: true,
-          breadcrumb: <AppBreadcrumb />,
-          title: { text: t('app.title'), icon: <AppIcon /> },
-          disableTelemetry: true,
-        }}
-      >
-        <AppRoutes />
-        <UnsavedChangesNotifier />
-        <DocumentTitleHandler handler={({ resource, action }) => pageTitle(t, resource?.meta?.label as string | undefined, action)} />
-      </Refine>
-    </ConfigProvider>
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={useAppNotificationProvider}
+      resources={resources}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        breadcrumb: <AppBreadcrumb />,
+        title: { text: t('app.title'), icon: <AppIcon /> },
+        disableTelemetry: true,
+      }}
+    >
+      <AppRoutes />
+      <UnsavedChangesNotifier />
+      <DocumentTitleHandler handler={({ resource, action }) => pageTitle(t, resource?.meta?.label as string | undefined, action)} />
+    </Refine>
   );
 }
 
 export default function App() {
   const { i18n: i18nInstance } = useTranslation();
   const antdLocale = antdLocaleOf(asLanguage(i18nInstance.language));
+  // One theme for the whole page, the active company's colours in it once the session is read (a
+  // second provider inside for them derived every token again and wrote every component's
+  // variables a second time in a full load).
+  const [company, setCompany] = useState<ActiveCompany | null>(null);
+  const theme = useMemo(() => themeOf(company), [company]);
   return (
     // Navigation renders at once (no transition): a new URL never shows the previous page meanwhile.
     <BrowserRouter useTransitions={false}>
-      <ConfigProvider theme={THEME} locale={antdLocale} wave={{ disabled: REDUCED_MOTION }} form={FORMS}>
+      <ConfigProvider theme={theme} locale={antdLocale} wave={{ disabled: REDUCED_MOTION }} form={FORMS}>
         <AntdApp message={MESSAGES}>
-          <PublicOrGated>
+          <PublicOrGated onCompany={setCompany}>
             <RefineRoot />
           </PublicOrGated>
         </AntdApp>

@@ -16,7 +16,7 @@ import { leaveEndedSession, rememberEndedReason, SESSION_ENDED_CODES } from './s
 import { SessionContext, buildSession } from './session-context.ts';
 import { SessionNotices } from './SessionNotices.tsx';
 import { GateNotice } from './GateNotice.tsx';
-import type { Session } from './types.ts';
+import type { ActiveCompany, Session } from './types.ts';
 
 const RegisterPage = lazy(() => import('../pages/auth/RegisterPage.tsx'));
 const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
@@ -69,7 +69,16 @@ function Centered({ tip }: { tip: string }) {
   );
 }
 
-export function SessionGate({ children }: { children: ReactNode }) {
+interface Props {
+  children: ReactNode;
+  /**
+   * Told the active company whenever the session is read, in the same update as the session
+   * itself, so the page above can draw the company's colours in the same render (App.tsx).
+   */
+  onCompany?: (company: ActiveCompany | null) => void;
+}
+
+export function SessionGate({ children, onCompany }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -81,18 +90,22 @@ export function SessionGate({ children }: { children: ReactNode }) {
       const me = await fetchMe();
       if (!live) return;
       setCompanyTimeZone(me.company?.timeZone);
+      onCompany?.(me.company);
       setState((current) => (current.kind === 'ready' ? { kind: 'ready', session: { ...current.session, me } } : current));
     };
     void load(refresh).then((next) => {
       if (!live) return;
       // Instants are read on the active company's clock from here on (session/company-time.ts).
-      if (next.kind === 'ready') setCompanyTimeZone(next.session.me.company?.timeZone);
+      if (next.kind === 'ready') {
+        setCompanyTimeZone(next.session.me.company?.timeZone);
+        onCompany?.(next.session.me.company);
+      }
       setState(next);
     });
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, onCompany]);
 
   // A session the API has answered for: only then is there activity to report and an idle clock to
   // run. While /api/me is on its way, or the tab is leaving for the login, a ping would be refused
