@@ -10,6 +10,7 @@ import { MySessionsModal } from '../shell/MySessionsModal.tsx';
 import { answer, apiErrorBody, stubFetch, stubLocation, testSession } from '../testing/fakes.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { SessionGate } from './SessionGate.tsx';
+import { useSession } from './session-context.ts';
 import type { Me, SessionView } from './types.ts';
 
 const INSIDE = 'La página pedida';
@@ -38,6 +39,29 @@ afterEach(() => {
 });
 
 describe('the session gate', () => {
+  it("tells the page above the active company with the session, and again when the session is read again (the theme's colours)", async () => {
+    stubLocation('/grid-clients');
+    const company = { ...(await me()).company!, mainColor: '#7b1fa2' };
+    let answered = await me({ company });
+    stubFetch({ 'GET /api/me': () => answered, 'GET /api/meta/resources': { resources: [] } });
+    const onCompany = vi.fn();
+    function ReadAgain() {
+      const session = useSession();
+      return <button onClick={() => void session.refresh()}>Leer de nuevo</button>;
+    }
+    const { user } = await renderScreen(
+      <SessionGate onCompany={onCompany}>
+        <ReadAgain />
+      </SessionGate>,
+      { path: '/grid-clients', route: '*' },
+    );
+    await screen.findByRole('button', { name: 'Leer de nuevo' });
+    expect(onCompany).toHaveBeenLastCalledWith(company);
+    answered = await me({ company: { ...company, mainColor: '#1f4e79' } });
+    await user.click(screen.getByRole('button', { name: 'Leer de nuevo' }));
+    await waitFor(() => expect(onCompany).toHaveBeenLastCalledWith(expect.objectContaining({ mainColor: '#1f4e79' })));
+  });
+
   it('sends a browser without a session to the login, to come back to the same path', async () => {
     const location = stubLocation('/grid-clients?filters=x');
     stubFetch({ 'GET /api/me': answer(401, {}) });
