@@ -46,8 +46,9 @@ announcements();
 const FORMS = { scrollToFirstError: { focus: true } };
 
 /**
- * The theme: the active company's colours over the default one (checked as hex by the API). Its main colour
- * is darkened as needed so that links, buttons' words and the selected menu entry read (4.5:1).
+ * The theme: the active company's colours over the default one (checked as hex by the API). Its
+ * main colour is darkened as needed so that links, buttons' words and the selected menu entry read
+ * (4.5:1).
  */
 function themeOf(company: ActiveCompany | null) {
   const main = company?.mainColor ? forText(company.mainColor) : null;

@@ -1,7 +1,7 @@
 // The side menu over Refine's menu tree (useMenu), each entry shown when the access-control rule
-// allows it (decided while rendering, canAccess): wide enough for every label in full on a desktop, a drawer on a phone (opened
-// from the header's menu button). "Ayuda" is shown disabled (the specification cancels navigation
-// to help) just before "Cerrar sesión".
+// allows it (decided while rendering, canAccess): wide enough for every label in full on a desktop,
+// a drawer on a phone (opened from the header's menu button). "Ayuda" is shown disabled (the
+// specification cancels navigation to help) just before "Cerrar sesión".
 import { LogoutOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useLink, useLogout, useMenu, useWarnAboutChange, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Layout, Menu, theme, type MenuProps } from 'antd';
