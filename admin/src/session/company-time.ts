@@ -13,28 +13,24 @@ const WALL = 'YYYY-MM-DDTHH:mm:ss.SSS';
 // The zone as the session gives it, checked on first use: the check loads the browser's zone data
 // (30-40 ms of a full load), which a page that shows no date or time never needs.
 let given: string | undefined;
-let checked: string | undefined;
-let isChecked = true;
+let checked: { zone: string | undefined } | null = null;
 
 /** Sets the active company's zone (unknown or missing: the browser's own). */
 export function setCompanyTimeZone(next: string | null | undefined): void {
   given = next ?? undefined;
-  isChecked = !given;
-  checked = undefined;
+  checked = null;
+}
+
+function known(zone: string | undefined): string | undefined {
+  try {
+    return zone ? (new Intl.DateTimeFormat('en', { timeZone: zone }), zone) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The company's zone, when the browser knows it. */
-export function companyTimeZone(): string | undefined {
-  if (!isChecked) {
-    isChecked = true;
-    try {
-      checked = (new Intl.DateTimeFormat('en', { timeZone: given }), given);
-    } catch {
-      checked = undefined;
-    }
-  }
-  return checked;
-}
+export const companyTimeZone = (): string | undefined => (checked ??= { zone: known(given) }).zone;
 
 /** An instant as the company's clock reads it. */
 export function inCompanyZone(instant: string | Date | Dayjs): Dayjs {
