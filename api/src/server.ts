@@ -12,6 +12,7 @@ import { registerAuth } from './auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import { AppError } from './platform/errors/app-error.ts';
 import { errorsPlugin } from './platform/errors/errors-plugin.ts';
+import { serveAdmin } from './platform/http/admin-files.ts';
 import { registerJsonGzip } from './platform/http/json-gzip.ts';
 import { requestLogPlugin } from './platform/http/request-log.ts';
 import { registry, trackPool } from './platform/metrics.ts';
@@ -176,22 +177,4 @@ function mayReadMetrics(request: Hapi.Request, token: string | undefined): boole
   }
   const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.info.remoteAddress);
   return loopback && !request.headers['x-forwarded-for'];
-}
-
-/** The built admin: files as they are, any other non-API path answered with index.html. */
-function serveAdmin(server: Hapi.Server, dist: string): void {
-  server.route({
-    method: 'GET',
-    path: '/{path*}',
-    options: { auth: false, tags: ['admin'] },
-    handler: (request, h) => {
-      const rel = String(request.params.path ?? '');
-      const file = path.join(dist, rel);
-      if (rel && file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        return h.file(file, { confine: dist }).header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      }
-      if (rel.startsWith('api/')) return h.response({ code: 'ROUTE_NOT_FOUND' }).code(404);
-      return h.file(path.join(dist, 'index.html'), { confine: dist }).header('cache-control', 'no-cache');
-    },
-  });
 }

@@ -7,7 +7,9 @@
 // Prints the table; asserts nothing. BENCH_PAGE_RUNS (default 5) loads and moves per page;
 // BENCH_ADMIN_BUILD=false measures admin/dist as it is; BENCH_PAGE_REQUESTS=1 also prints what each
 // page's first full load requested, by kind; BENCH_PAGE_TIMELINE=1 prints when each of that load's
-// requests started and ended, against its first rows; CHROMIUM_PATH names the browser.
+// requests started and ended, against its first rows; BENCH_PAGE_NETWORK=10/40 puts the browser
+// behind a link of 10 Mbit/s down and 40 ms of round trip (Chromium's network emulation) instead of
+// this machine's loopback; CHROMIUM_PATH names the browser.
 import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
@@ -59,10 +61,25 @@ const { token } = await createSession(db, { userId: user.id, email: WHO, browser
 await db.destroy();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
+/** BENCH_PAGE_NETWORK: `<Mbit/s down>/<ms round trip>`, or none (the loopback as it is). */
+const NETWORK = /^(\d+(?:\.\d+)?)\/(\d+)$/.exec(process.env.BENCH_PAGE_NETWORK ?? '');
+if (process.env.BENCH_PAGE_NETWORK && !NETWORK) throw new Error('BENCH_PAGE_NETWORK is <Mbit/s down>/<ms round trip>, e.g. 10/40');
+
 async function newPage(b: Browser): Promise<Page> {
   const context = await b.newContext({ locale: 'es-CO', viewport: { width: 1440, height: 900 } });
   await context.addCookies([{ name: 'lf_session', value: token, url: platform.baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return context.newPage();
+  const page = await context.newPage();
+  if (NETWORK) {
+    const cdp = await context.newCDPSession(page);
+    const bytesPerSecond = (Number(NETWORK[1]) * 1_000_000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: Number(NETWORK[2]),
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond / 2,
+    });
+  }
+  return page;
 }
 
 /** The page's clock when the first of `rows` not marked as an earlier page's is on screen. */
@@ -83,6 +100,8 @@ interface Load {
   ms: number;
   requests: number;
   scriptGzip: number;
+  /** What crossed the wire (compressed, with headers): the page, its files and its API calls. */
+  transferred: number;
   kinds: Record<string, string[]>;
   timeline: string[];
 }
@@ -107,6 +126,12 @@ async function fullLoad(path: string, rows: string): Promise<Load> {
   page.off('response', onResponse);
   const bodies = await Promise.all(scripts);
   const scriptGzip = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+  const transferred = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+      (sum, e) => sum + (e as PerformanceResourceTiming).transferSize,
+      0,
+    ),
+  );
   const timeline = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const entries = [
@@ -119,7 +144,7 @@ async function fullLoad(path: string, rows: string): Promise<Load> {
     );
   });
   await page.context().close();
-  return { ms, requests, scriptGzip, kinds, timeline };
+  return { ms, requests, scriptGzip, transferred, kinds, timeline };
 }
 
 /** Moves the open admin to `path` by its router and times it to the first rows of the new page. */
@@ -176,11 +201,13 @@ const table = PAGES.map(({ path }) => {
     'full load p50 (ms)': Math.round(median(l.map((x) => x.ms))),
     requests: median(l.map((x) => x.requests)),
     'JavaScript (KB gzip)': Math.round(median(l.map((x) => x.scriptGzip)) / 1024),
+    'transferred (KB)': Math.round(median(l.map((x) => x.transferred)) / 1024),
     'first move (ms)': Number.isNaN(cold) ? '-' : Math.round(cold),
     'move p50 (ms)': Math.round(median(warm)),
   };
 });
-console.log(`\nPages as ${WHO}, ${RUNS} runs each, ${executablePath}:`);
+const link = NETWORK ? `, over ${NETWORK[1]} Mbit/s and ${NETWORK[2]} ms of round trip` : '';
+console.log(`\nPages as ${WHO}, ${RUNS} runs each, ${executablePath}${link}:`);
 console.table(table);
 const all = (key: 'full load p50 (ms)' | 'move p50 (ms)') => median(table.map((row) => row[key]));
 console.log(

@@ -14,17 +14,27 @@ import { contentSecurityPolicy } from './security-headers.ts';
 
 let app: TestApp;
 let admin: string;
+const SCRIPT = Buffer.from(`export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, name: `fila ${i}` })))};\n`);
+let distDir: string;
+const dist = () => distDir;
 /** The same API over https, behind a real identity provider, serving a built admin. */
 let httpsServer: Server;
 
 beforeAll(async () => {
   app = await createTestApp();
   admin = await app.cookieFor(await userId(app.owner, 'admin@demo.test'));
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+  const dist = distDir;
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
+  // A script with the compressed copies the build writes (admin/vite.config.ts), and a stylesheet without.
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'index.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets', 'index.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'assets', 'index.js.gz'), zlib.gzipSync(SCRIPT, { level: 9 }));
+  fs.writeFileSync(path.join(dist, 'assets', 'index.css'), `${'.fila { color: #222; }\n'.repeat(200)}`);
   httpsServer = await createServer({
     db: app.db,
     config: { ...app.config, publicUrl: 'https://firma.example', adminDist: dist, oidc: { ...app.config.oidc, issuer: 'https://idp.example/realms/firma' } },
@@ -156,5 +166,50 @@ describe('compression', () => {
     const small = await app.request(admin, { url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  describe("the admin's built files (decision 300)", () => {
+    const asset = (url: string, headers: Record<string, string> = {}) => httpsServer.inject({ method: 'GET', url, headers });
+
+    it("sends the build's Brotli copy to a browser that accepts it, as it is, with the script's type", async () => {
+      const res = await asset('/assets/index.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload).toEqual(fs.readFileSync(path.join(dist(), 'assets', 'index.js.br')));
+      expect(zlib.brotliDecompressSync(res.rawPayload)).toEqual(SCRIPT);
+    });
+
+    it('sends the gzip copy to one that accepts gzip only, or prefers it', async () => {
+      for (const header of ['gzip', 'br;q=0.5, gzip']) {
+        const res = await asset('/assets/index.js', { 'accept-encoding': header });
+        expect(res.headers['content-encoding'], header).toBe('gzip');
+        expect(res.rawPayload, header).toEqual(fs.readFileSync(path.join(dist(), 'assets', 'index.js.gz')));
+      }
+    });
+
+    it('sends the file as it is to one that accepts neither, and for a range of its bytes', async () => {
+      const plain = await asset('/assets/index.js', { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload).toEqual(SCRIPT);
+      const range = await asset('/assets/index.js', { 'accept-encoding': 'br', range: 'bytes=0-5' });
+      expect(range.statusCode).toBe(206);
+      expect(range.headers['content-encoding']).toBeUndefined();
+      expect(range.payload).toBe('export');
+      const unreadable = await asset('/assets/index.js', { 'accept-encoding': 'br;;' });
+      expect(unreadable.statusCode).toBe(200);
+      expect(unreadable.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('compresses a file without copies on the fly, as any answer, and never answers a copy by its own name as the file', async () => {
+      const css = await asset('/assets/index.css', { 'accept-encoding': 'br, gzip' });
+      expect(css.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(css.rawPayload).toString()).toContain('.fila');
+      const page = await asset('/clientes', { 'accept-encoding': 'br' });
+      expect(page.headers['content-encoding']).toBeUndefined();
+      expect(page.payload).toContain('<div id="root">');
+    });
   });
 });
