@@ -22,6 +22,9 @@ const IN_LANGUAGE: Readonly<Record<string, (record: BaseRecord, language: Langua
         }),
 };
 
+/** Whether `resource`'s rows read differently per language (the API's `titles` carry one text). */
+export const titledPerLanguage = (resource: string) => Object.hasOwn(IN_LANGUAGE, resource);
+
 export function refTitle(meta: Pick<ResourceMeta, 'name' | 'titleField'>, record: BaseRecord, language: Language): string {
   const said = IN_LANGUAGE[meta.name];
   return said ? said(record, language) : String(record[meta.titleField] ?? '');
