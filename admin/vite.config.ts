@@ -10,8 +10,9 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   // Each script and stylesheet also written compressed at the build, Brotli and gzip at their
-  // highest levels, for the server to send as they are (server.ts, serveAdmin; decision 300): a third
-  // fewer bytes than compressing each answer on the fly, and no compressing per request.
+  // highest levels, for the server to send as they are (api/src/platform/http/admin-files.ts,
+  // decision 300): a third fewer bytes than compressing each answer on the fly, and no compressing
+  // per request.
   plugins: [react(), antdStyles(), errorTextsByLanguage(), compression({ include: /\.(js|css)$/, threshold: 1024, logLevel: 'silent' })],
   // Refine takes only PageHeader from @ant-design/pro-layout: ours (src/shell/PageHeader.tsx) is drawn
   // with Ant Design's own parts, keeps that header's class names and gives it an accessible back
