@@ -132,22 +132,21 @@ async function fullLoad(path: string, rows: string): Promise<Load> {
   page.off('response', onResponse);
   const bodies = await Promise.all(scripts);
   const scriptGzip = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
-  const transferred = await page.evaluate(() =>
-    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
-      (sum, e) => sum + (e as PerformanceResourceTiming).transferSize,
-      0,
-    ),
-  );
-  const timeline = await page.evaluate(() => {
+  // The load's entries read once: what crossed the wire, and when each request started and ended.
+  const { transferred, timeline } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const entries = [
       { name: location.pathname, startTime: navigation.requestStart, responseEnd: navigation.responseEnd },
-      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
+      ...resources,
       { name: 'DOMContentLoaded', startTime: navigation.domContentLoadedEventEnd, responseEnd: navigation.domContentLoadedEventEnd },
     ];
-    return entries.map(
-      (e) => `${String(Math.round(e.startTime)).padStart(6)} → ${String(Math.round(e.responseEnd)).padStart(6)} ms  ${e.name.replace(location.origin, '')}`,
-    );
+    return {
+      transferred: [navigation, ...resources].reduce((sum, e) => sum + e.transferSize, 0),
+      timeline: entries.map(
+        (e) => `${String(Math.round(e.startTime)).padStart(6)} → ${String(Math.round(e.responseEnd)).padStart(6)} ms  ${e.name.replace(location.origin, '')}`,
+      ),
+    };
   });
   let reload = NaN;
   for (let i = 0; i < 2; i++) {
