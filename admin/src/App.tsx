@@ -16,11 +16,11 @@ import { createI18nProvider } from './providers/i18n-provider.ts';
 import { routerProvider } from './providers/router-provider.ts';
 import { useAppNotificationProvider } from './providers/notification-provider.tsx';
 import { buildRefineResources } from './resources/refine-resources.tsx';
-import { AppRoutes } from './routes/AppRoutes.tsx';
+import { AppRoutes, preloadPageAt } from './routes/AppRoutes.tsx';
 import { SessionGate } from './session/SessionGate.tsx';
 import { isExternalPreinvoicePage, isHelpPage } from './session/public-pages.ts';
 import { useSession } from './session/session-context.ts';
-import type { ActiveCompany } from './session/types.ts';
+import type { ActiveCompany, Session } from './session/types.ts';
 import { AppBreadcrumb } from './shell/AppBreadcrumb.tsx';
 import { AppIcon } from './shell/AppIcon.tsx';
 import { BASE_THEME, forText, primaryTokens } from './theme.ts';
@@ -67,6 +67,9 @@ function themeOf(company: ActiveCompany | null) {
 const NeedHelpPage = lazy(() => import('./pages/auth/NeedHelpPage.tsx'));
 const ExternalPreinvoicePage = lazy(() => import('./pages/external/ExternalPreinvoicePage.tsx'));
 
+/** The code of the page being opened, fetched with the session (routes/lazy-page.tsx). */
+const preparePage = (session: Session) => preloadPageAt(window.location.pathname, session.resources);
+
 /** The help form of the login page and the client's external pre-invoice need no session: they render before the session gate. */
 function PublicOrGated({ children, onCompany }: { children: ReactNode; onCompany: (company: ActiveCompany | null) => void }) {
   const { pathname } = useLocation();
@@ -84,7 +87,11 @@ function PublicOrGated({ children, onCompany }: { children: ReactNode; onCompany
       </Suspense>
     );
   }
-  return <SessionGate onCompany={onCompany}>{children}</SessionGate>;
+  return (
+    <SessionGate onCompany={onCompany} preparePage={preparePage}>
+      {children}
+    </SessionGate>
+  );
 }
 
 const dataProvider = createDataProvider({ apiUrl: '/api', language: currentLanguage, networkError: () => i18n.t('app.networkError') });

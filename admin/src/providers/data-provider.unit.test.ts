@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const base = { custom: vi.fn(), create: vi.fn() };
-const axiosInstance = { get: vi.fn(), interceptors: { request: { use: vi.fn() }, response: { use: vi.fn() } } };
+const axiosInstance = { get: vi.fn(), defaults: {} as { withXSRFToken?: boolean }, interceptors: { request: { use: vi.fn() }, response: { use: vi.fn() } } };
 vi.mock('@refinedev/simple-rest', () => ({ default: () => base, axiosInstance, stringify: (q: Record<string, string>) => new URLSearchParams(q).toString() }));
 const { createDataProvider } = await import('./data-provider.ts');
 
@@ -13,6 +13,10 @@ const lost = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWOR
 const keyOf = (call: unknown[]) => call[0] as { headers?: Record<string, string>; meta?: { headers?: Record<string, string> } };
 
 describe('the data provider', () => {
+  it('looks up no XSRF cookie: the API reads none, and the lookup held each request back', () => {
+    expect(axiosInstance.defaults.withXSRFToken).toBe(false);
+  });
+
   it('sends a command once more with the same key when its answer was lost', async () => {
     base.custom
       .mockReset()

@@ -1,7 +1,7 @@
 // The admin's routes: the shell with the specification's paths, each product page, the generic
 // pages of every declared resource at its declared routes, and the catch-all.
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes, createRoutesFromChildren, matchRoutes, useLocation } from 'react-router';
 import type { ResourceMeta } from '../../../api/src/contract/resource-meta.ts';
 import {
   CUSTOMER_PORTAL,
@@ -25,29 +25,31 @@ import { TrackLastRoute } from '../shell/TrackLastRoute.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import { overridePage } from './page-overrides.ts';
 import { PageGuard, RouteGuard } from './RouteGuard.tsx';
+import { lazyPage, preloadPageOf, type LazyPage } from './lazy-page.tsx';
 
-// Every page loads on demand, with what only it uses (the form's date picker comes with the form).
-const GenericList = lazy(() => import('../pages/generic/GenericList.tsx'));
-const GenericForm = lazy(() => import('../pages/generic/GenericForm.tsx'));
-const GenericShow = lazy(() => import('../pages/generic/GenericShow.tsx'));
-const CapabilityPage = lazy(() => import('../pages/common/CapabilityPage.tsx').then((m) => ({ default: m.CapabilityPage })));
+// Every page loads on demand, with what only it uses (the form's date picker comes with the form),
+// and is drawn without suspending once its code is in (lazy-page.tsx).
+const GenericList = lazyPage(() => import('../pages/generic/GenericList.tsx'));
+const GenericForm = lazyPage(() => import('../pages/generic/GenericForm.tsx'));
+const GenericShow = lazyPage(() => import('../pages/generic/GenericShow.tsx'));
+const CapabilityPage = lazyPage(() => import('../pages/common/CapabilityPage.tsx').then((m) => ({ default: m.CapabilityPage })));
 // The settlement product pages with their screen (the others show what they will hold).
-const SETTLEMENT_SCREENS: Record<string, ReturnType<typeof lazy>> = { 'special-activation': lazy(() => import('../pages/settlement/FutureBlocksPage.tsx')) };
-const WorkPanelPage = lazy(() => import('../pages/work-panel/WorkPanelPage.tsx'));
-const AgendaPage = lazy(() => import('../pages/agenda/AgendaPage.tsx'));
-const DocumentationCenterPage = lazy(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
-const ReportsPage = lazy(() => import('../pages/reports/ReportsPage.tsx'));
-const ReportEditorPage = lazy(() => import('../pages/reports/ReportEditorPage.tsx'));
-const ReportRunPage = lazy(() => import('../pages/reports/ReportRunPage.tsx'));
-const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
-const PartnersDashboard = lazy(() => import('../pages/clients/PartnersDashboard.tsx'));
-const ProjectSection = lazy(() => import('../pages/projects/ProjectSection.tsx'));
-const CustomerPortalPage = lazy(() => import('../pages/customer-portal/CustomerPortalPage.tsx'));
-const PortalProjectPage = lazy(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalProjectPage })));
-const PortalPreinvoicePage = lazy(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalPreinvoicePage })));
-const PortalInvoicePage = lazy(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalInvoicePage })));
-const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.tsx'));
+const SETTLEMENT_SCREENS: Record<string, LazyPage<object>> = { 'special-activation': lazyPage(() => import('../pages/settlement/FutureBlocksPage.tsx')) };
+const WorkPanelPage = lazyPage(() => import('../pages/work-panel/WorkPanelPage.tsx'));
+const AgendaPage = lazyPage(() => import('../pages/agenda/AgendaPage.tsx'));
+const DocumentationCenterPage = lazyPage(() => import('../pages/documentation-center/DocumentationCenterPage.tsx'));
+const ReportsPage = lazyPage(() => import('../pages/reports/ReportsPage.tsx'));
+const ReportEditorPage = lazyPage(() => import('../pages/reports/ReportEditorPage.tsx'));
+const ReportRunPage = lazyPage(() => import('../pages/reports/ReportRunPage.tsx'));
+const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage.tsx'));
+const PartnersDashboard = lazyPage(() => import('../pages/clients/PartnersDashboard.tsx'));
+const ProjectSection = lazyPage(() => import('../pages/projects/ProjectSection.tsx'));
+const CustomerPortalPage = lazyPage(() => import('../pages/customer-portal/CustomerPortalPage.tsx'));
+const PortalProjectPage = lazyPage(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalProjectPage })));
+const PortalPreinvoicePage = lazyPage(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalPreinvoicePage })));
+const PortalInvoicePage = lazyPage(() => import('../pages/customer-portal/PortalRecordPages.tsx').then((m) => ({ default: m.PortalInvoicePage })));
+const SelectTenantPage = lazyPage(() => import('../pages/auth/SelectTenantPage.tsx'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage.tsx'));
 
 // The specification's names of the indexing units' pages (add-indexing, add-GeneralIindexingUnit):
 // the currencies' pages (add-currency) showing indexing units only, or a new one.
@@ -183,38 +185,48 @@ const PRODUCT_SCREENS: { path: string; page: ProductPage; screen: React.ReactNod
   { path: SETTINGS.path, page: SETTINGS, screen: <SettingsPage /> },
 ];
 
+/** The routes, from the session's resources; drawn by AppRoutes and matched by preloadPageAt. */
+function routesOf(resources: readonly ResourceMeta[]): ReactNode {
+  return [
+    <Route key="postlogin" path="/auth/postlogin" element={<RedirectToLastRoute />} />,
+    <Route key="select-tenant" path="/auth/select-tenant" element={<SelectTenantPage />} />,
+    <Route key="shell" element={<Shell />}>
+      <Route index element={<RedirectToLastRoute />} />
+      <Route path={HELP_PATH} element={<HelpRedirect />} />
+      <Route element={<TrackLastRoute />}>
+        {PRODUCT_SCREENS.map(({ path, page, screen }) => (
+          <Route key={path} path={path} element={<PageGuard page={page}>{screen}</PageGuard>} />
+        ))}
+        {resources.flatMap(resourceRoutes)}
+        {SPEC_ALIASES.map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        {customerRoutes()}
+        {flowAlertRoutes()}
+        {projectSectionRoutes()}
+        {jobProfileRoute()}
+        {companySectionRoutes()}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>,
+  ];
+}
+
 export function AppRoutes() {
   const { resources } = useSession();
-  return (
-    <Routes>
-      <Route path="/auth/postlogin" element={<RedirectToLastRoute />} />
-      <Route
-        path="/auth/select-tenant"
-        element={
-          <Suspense fallback={<PageSpinner />}>
-            <SelectTenantPage />
-          </Suspense>
-        }
-      />
-      <Route element={<Shell />}>
-        <Route index element={<RedirectToLastRoute />} />
-        <Route path={HELP_PATH} element={<HelpRedirect />} />
-        <Route element={<TrackLastRoute />}>
-          {PRODUCT_SCREENS.map(({ path, page, screen }) => (
-            <Route key={path} path={path} element={<PageGuard page={page}>{screen}</PageGuard>} />
-          ))}
-          {resources.flatMap(resourceRoutes)}
-          {SPEC_ALIASES.map(([from, to]) => (
-            <Route key={from} path={from} element={<Navigate to={to} replace />} />
-          ))}
-          {customerRoutes()}
-          {flowAlertRoutes()}
-          {projectSectionRoutes()}
-          {jobProfileRoute()}
-          {companySectionRoutes()}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routesOf(resources)}</Routes>;
 }
+
+/** The page drawn at `pathname`: the element a guard wraps, or the route's own element. */
+export function pageAt(pathname: string, resources: readonly ResourceMeta[]): ReactElement | undefined {
+  const element = matchRoutes(createRoutesFromChildren(routesOf(resources)), pathname)?.at(-1)?.route.element as
+    ReactElement<{ children?: ReactNode }> | undefined;
+  const guarded = element && (element.type === RouteGuard || element.type === PageGuard);
+  return guarded ? (element.props.children as ReactElement) : element;
+}
+
+/**
+ * Fetches the code of the page at `pathname`, for the session gate to hold the first render until
+ * it is in: the page is then drawn with the shell instead of after it (lazy-page.tsx).
+ */
+export const preloadPageAt = (pathname: string, resources: readonly ResourceMeta[]) => preloadPageOf(pageAt(pathname, resources));

@@ -1,7 +1,8 @@
 // Hand-written pages that replace a resource's generic one: `pages/<resource>/list.tsx` (or
 // create, edit, show) wins over the generated page for that resource; everything else stays
 // generated. Found at build time and loaded on demand, like every page beyond the shell.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 
 export const OVERRIDABLE_PAGES = ['list', 'create', 'edit', 'show'] as const;
 export type OverridablePage = (typeof OVERRIDABLE_PAGES)[number];
@@ -21,8 +22,11 @@ export function overrideOf(path: string): { resource: string; page: OverridableP
 }
 
 /** Overrides by `<resource>/<page>`, from the modules a glob found. */
-export function overridesFrom(modules: Record<string, Loader>, load = lazy): Map<string, LazyExoticComponent<ComponentType<OverrideProps>>> {
-  const out = new Map<string, LazyExoticComponent<ComponentType<OverrideProps>>>();
+export function overridesFrom(
+  modules: Record<string, Loader>,
+  load: (loader: Loader) => LazyPage<OverrideProps> = lazyPage,
+): Map<string, LazyPage<OverrideProps>> {
+  const out = new Map<string, LazyPage<OverrideProps>>();
   for (const [path, loader] of Object.entries(modules)) {
     const found = overrideOf(path);
     if (found) out.set(`${found.resource}/${found.page}`, load(loader));

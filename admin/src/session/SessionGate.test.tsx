@@ -11,7 +11,7 @@ import { answer, apiErrorBody, stubFetch, stubLocation, testSession } from '../t
 import { renderScreen } from '../testing/render-screen.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { useSession } from './session-context.ts';
-import type { Me, SessionView } from './types.ts';
+import type { Me, Session, SessionView } from './types.ts';
 
 const INSIDE = 'La página pedida';
 // The gate stays whatever the path: its register and organisation pages move to their own.
@@ -142,6 +142,43 @@ describe('the session gate', () => {
     expect(await screen.findByText(INSIDE)).toBeVisible();
     expect(fetch).toHaveBeenCalledWith('/api/me?with=resources', expect.anything());
     expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/meta/resources');
+  });
+
+  it("holds the first render until the opened page's code is in, with the session it was asked with", async () => {
+    await signedIn();
+    let done: () => void = () => {};
+    const preparePage = vi.fn((_session: Session) => new Promise<void>((resolve) => (done = resolve)));
+    renderScreen(
+      <SessionGate preparePage={preparePage}>
+        <p>{INSIDE}</p>
+      </SessionGate>,
+      { path: '/grid-clients', route: '*' },
+    );
+    await waitFor(() => expect(preparePage).toHaveBeenCalledTimes(1));
+    expect(preparePage.mock.calls[0][0]).toMatchObject({ me: { user: { id: (await me()).user.id } } });
+    expect(screen.queryByText(INSIDE)).toBeNull();
+    done();
+    expect(await screen.findByText(INSIDE)).toBeVisible();
+  });
+
+  it("renders without the page's code when it does not come (its page tells so), and after two seconds at most", async () => {
+    await signedIn();
+    renderScreen(
+      <SessionGate preparePage={() => Promise.reject(new Error('Failed to fetch dynamically imported module'))}>
+        <p>{INSIDE}</p>
+      </SessionGate>,
+      { path: '/grid-clients', route: '*' },
+    );
+    expect(await screen.findByText(INSIDE)).toBeVisible();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderScreen(
+      <SessionGate preparePage={() => new Promise(() => {})}>
+        <p>Otra página</p>
+      </SessionGate>,
+      { path: '/grid-clients', route: '*' },
+    );
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(await screen.findByText('Otra página')).toBeVisible();
   });
 
   it('offers once to close the sessions open elsewhere, and closes them', async () => {

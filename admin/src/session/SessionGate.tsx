@@ -21,6 +21,9 @@ import type { ActiveCompany, Session } from './types.ts';
 const RegisterPage = lazy(() => import('../pages/auth/RegisterPage.tsx'));
 const SelectTenantPage = lazy(() => import('../pages/auth/SelectTenantPage.tsx'));
 
+/** How long the first render waits for the code of the page being opened. */
+const PREPARE_PAGE_AT_MOST_MS = 2_000;
+
 type State =
   | { kind: 'loading' }
   | { kind: 'ready'; session: Session }
@@ -31,7 +34,7 @@ type State =
   | { kind: 'loginFailed' }
   | { kind: 'failed'; message: string };
 
-async function load(refresh: () => Promise<void>): Promise<State> {
+async function load(refresh: () => Promise<void>, preparePage?: (session: Session) => Promise<unknown>): Promise<State> {
   try {
     const { resources: included, ...me } = await fetchSessionStart();
     clearLoginAttempt();
@@ -39,7 +42,11 @@ async function load(refresh: () => Promise<void>): Promise<State> {
     if (me.next === 'no-company') return { kind: 'noCompany' };
     if (me.next === 'select-tenant') return { kind: 'selectTenant' };
     const resources = included ?? (await fetchResourceMetas());
-    return { kind: 'ready', session: await buildSession(me, resources, refresh) };
+    const session = await buildSession(me, resources, refresh);
+    // Waited for a moment at most: a page whose code is slower shows its own spinner in the shell,
+    // and one whose code did not come tells so itself, with a retry.
+    if (preparePage) await Promise.race([preparePage(session).catch(() => undefined), new Promise((done) => setTimeout(done, PREPARE_PAGE_AT_MOST_MS))]);
+    return { kind: 'ready', session };
   } catch (error) {
     if (error instanceof UnauthenticatedError) {
       if (takeLogoutPending()) {
@@ -76,9 +83,14 @@ interface Props {
    * itself, so the page above can draw the company's colours in the same render (App.tsx).
    */
   onCompany?: (company: ActiveCompany | null) => void;
+  /**
+   * Fetches what the page being opened needs before the first render (its code: a page whose code
+   * is in is drawn with the shell, instead of after it).
+   */
+  preparePage?: (session: Session) => Promise<unknown>;
 }
 
-export function SessionGate({ children, onCompany }: Props) {
+export function SessionGate({ children, onCompany, preparePage }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -93,7 +105,7 @@ export function SessionGate({ children, onCompany }: Props) {
       onCompany?.(me.company);
       setState((current) => (current.kind === 'ready' ? { kind: 'ready', session: { ...current.session, me } } : current));
     };
-    void load(refresh).then((next) => {
+    void load(refresh, preparePage).then((next) => {
       if (!live) return;
       // Instants are read on the active company's clock from here on (session/company-time.ts).
       if (next.kind === 'ready') {
@@ -105,7 +117,7 @@ export function SessionGate({ children, onCompany }: Props) {
     return () => {
       live = false;
     };
-  }, [attempt, onCompany]);
+  }, [attempt, onCompany, preparePage]);
 
   // A session the API has answered for: only then is there activity to report and an idle clock to
   // run. While /api/me is on its way, or the tab is leaving for the login, a ping would be refused

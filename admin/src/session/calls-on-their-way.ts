@@ -21,12 +21,19 @@ function answered(config: object | undefined): void {
 
 /** Counts the instance's calls and holds new ones back once the logout started. Called once, with the data provider's module. */
 export function watchCalls(instance: Intercepted): void {
-  instance.interceptors.request.use((config) => {
-    if (quiet) return { ...config, signal: AbortSignal.abort() };
-    counted.add(config);
-    onTheirWay += 1;
-    return config;
-  });
+  // Synchronous: axios then sends the request in the call itself. Otherwise it waits for a promise
+  // turn, and a page's first list request waited for the rest of the page's first render to finish
+  // (about 150 ms on a reload of the clients' list, decision 301).
+  instance.interceptors.request.use(
+    (config) => {
+      if (quiet) return { ...config, signal: AbortSignal.abort() };
+      counted.add(config);
+      onTheirWay += 1;
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
   instance.interceptors.response.use(
     (response) => {
       answered(response.config);

@@ -9,7 +9,15 @@ describe('the data calls around a logout', () => {
   it('waits for the call on its way, then holds back every new one as cancelled', async () => {
     let send: Send = (c) => c;
     let answer: Answer = (r) => r;
-    watchCalls({ interceptors: { request: { use: (f: Send) => (send = f) }, response: { use: (f: Answer) => (answer = f) } } } as never);
+    let options: { synchronous?: boolean } | undefined;
+    watchCalls({
+      interceptors: {
+        request: { use: (f: Send, _rejected: unknown, o: typeof options) => ((send = f), (options = o)) },
+        response: { use: (f: Answer) => (answer = f) },
+      },
+    } as never);
+    // Synchronous: axios sends the request in the call, not after the page's render in progress.
+    expect(options?.synchronous).toBe(true);
     const onItsWay = {};
     expect(send(onItsWay).signal).toBeUndefined();
     let quiet = false;
