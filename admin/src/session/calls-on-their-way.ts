@@ -22,8 +22,8 @@ function answered(config: object | undefined): void {
 /** Counts the instance's calls and holds new ones back once the logout started. Called once, with the data provider's module. */
 export function watchCalls(instance: Intercepted): void {
   // Synchronous: axios then sends the request in the call itself. Otherwise it waits for a promise
-  // turn, and a page's first list request waited for the rest of the page's first render to finish
-  // (about 150 ms on a reload of the clients' list, decision 301).
+  // turn, after the rest of the page's first render: with the XSRF lookup data-provider.ts turns
+  // off, a list's first request left about 150 ms late on a reload of the clients' list (decision 301).
   instance.interceptors.request.use(
     (config) => {
       if (quiet) return { ...config, signal: AbortSignal.abort() };
