@@ -4,7 +4,7 @@
 // (what follows, the API's question); each runs with X-Confirm and an Idempotency-Key and tells how it went.
 import { useApiUrl, useDataProvider, useGo, useInvalidate, useNotification, type BaseRecord } from '@refinedev/core';
 import { App, Button, Form, Space, Typography, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionMeta, FieldMeta, ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import type { AppHttpError } from '../../providers/http-error.ts';
@@ -12,6 +12,7 @@ import { CONFIRM_HEADER } from '../../providers/http-error.ts';
 import { useSession } from '../../session/session-context.ts';
 import { allowedWhileViewing } from '../../session/view-as.ts';
 import { newIdempotencyKey } from '../../session/idempotent-send.ts';
+import { useHandler } from '../../providers/use-handler.ts';
 import { commandWords, type Verification } from './command-words.ts';
 import { FieldFormItem } from './field-input.tsx';
 
@@ -120,10 +121,12 @@ export interface RecordActions {
 }
 
 export function useRecordActions(meta: ResourceMeta): RecordActions {
-  const run = useRunAction(meta);
-  const words = commandWords(useTranslation().t, meta);
+  // A button only calls it when clicked: one that keeps its identity lets a table keep its columns.
+  const stableRun = useHandler(useRunAction(meta));
+  const { t } = useTranslation();
+  const words = useMemo(() => commandWords(t, meta), [t, meta]);
   const mayAct = useMayAct();
-  return { meta, run, words, mayAct };
+  return useMemo(() => ({ meta, run: stableRun, words, mayAct }), [meta, stableRun, words, mayAct]);
 }
 
 /** A row's legal actions (list rows and the show page's header). */

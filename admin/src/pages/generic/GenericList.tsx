@@ -3,7 +3,7 @@
 import { List, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Flex } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceMeta } from '../../session/session-context.ts';
 import { BulkActionButtons } from './ActionButtons.tsx';
@@ -50,6 +50,15 @@ export default function GenericList({ name, selectionButtons, header }: Props) {
   const clear = useCallback(() => setSelected([]), []);
   // The company's custom fields flagged as list columns: a column and a filter each.
   const { definitions: custom } = useCustomFields(meta);
+  // Kept while unchanged, so the table's cells are not drawn again with each render of the page.
+  const extraColumns = useMemo(() => customColumns(custom, sorters), [custom, sorters]);
+  const rowSelection = useMemo(
+    () =>
+      bulk
+        ? { ...labelledSelection(t), selectedRowKeys: selected.map((row) => row.id!), onChange: (_: unknown, rows: BaseRecord[]) => setSelected(rows) }
+        : undefined,
+    [bulk, t, selected],
+  );
 
   return (
     <List title={t(meta.labelKey)}>
@@ -72,8 +81,8 @@ export default function GenericList({ name, selectionButtons, header }: Props) {
         columns={meta.list.columns}
         tableProps={tableProps}
         sorters={sorters}
-        rowSelection={bulk ? { ...labelledSelection(t), selectedRowKeys: selected.map((row) => row.id!), onChange: (_, rows) => setSelected(rows) } : undefined}
-        extraColumns={customColumns(custom, sorters)}
+        rowSelection={rowSelection}
+        extraColumns={extraColumns}
       />
     </List>
   );

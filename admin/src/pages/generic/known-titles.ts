@@ -6,5 +6,7 @@ export const KnownTitles = createContext<Readonly<Record<string, string>>>({});
 
 export const useKnownTitles = () => useContext(KnownTitles);
 
+const NO_TITLES: Readonly<Record<string, string>> = {};
+
 /** A record's titles, when it carries them. */
-export const titlesOf = (record: unknown): Record<string, string> => (record as { titles?: Record<string, string> } | undefined)?.titles ?? {};
+export const titlesOf = (record: unknown): Readonly<Record<string, string>> => (record as { titles?: Record<string, string> } | undefined)?.titles ?? NO_TITLES;

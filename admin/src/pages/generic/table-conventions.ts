@@ -3,7 +3,8 @@
 // the actions column stays in view on a desktop while the other columns scroll.
 import { useGo } from '@refinedev/core';
 import { Grid, type CheckboxProps } from 'antd';
-import type { HTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
+import { useHandler } from '../../providers/use-handler.ts';
+import { useCallback, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 
 /** Where a row leads: a resource's page (`{ resource, action: 'show', id }`) or an admin path. */
@@ -31,38 +32,43 @@ export const OPENS_ATTRIBUTE = 'data-opens-record';
 
 /**
  * The table's `onRow` for rows that open `targetOf(row)` (none: the table's rows open nothing).
- * Ctrl or ⌘ opens it in a new tab, as on a link.
+ * Ctrl or ⌘ opens it in a new tab, as on a link. Give a `targetOf` that keeps its identity (useCallback):
+ * the rows are drawn again when it changes.
  */
 export function useRowOpens<T>(targetOf: ((row: T) => RowTarget | undefined) | undefined) {
-  const go = useGo();
-  if (!targetOf) return undefined;
-  return (row: T): HTMLAttributes<HTMLElement> => {
-    const to = targetOf(row);
-    if (!to) return {};
-    const open = (newTab: boolean) => {
-      if (newTab) window.open(String(go({ to, type: 'path' })), '_blank', 'noopener');
-      else go({ to });
-    };
-    return {
-      tabIndex: 0,
-      style: { cursor: 'pointer' },
-      [OPENS_ATTRIBUTE]: '',
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        const target = event.target as Element;
-        // A dialog opened from the row (a deletion's question) is another part of the page, though
-        // React passes its clicks up to the row.
-        if (!event.currentTarget.contains(target)) return;
-        const control = target.closest(OWN_CONTROLS);
-        if (control && event.currentTarget.contains(control)) return;
-        // A drag that selected a code to copy it is not a click on the row.
-        if (window.getSelection()?.type === 'Range') return;
-        open(event.ctrlKey || event.metaKey);
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) open(event.ctrlKey || event.metaKey);
-      },
-    } as HTMLAttributes<HTMLElement>;
-  };
+  // Refine's go is a new function on every render; the rows keep one that calls the latest.
+  const go = useHandler(useGo());
+  const onRow = useCallback(
+    (row: T): HTMLAttributes<HTMLElement> => {
+      const to = targetOf?.(row);
+      if (!to) return {};
+      const open = (newTab: boolean) => {
+        if (newTab) window.open(String(go({ to, type: 'path' })), '_blank', 'noopener');
+        else go({ to });
+      };
+      return {
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+        [OPENS_ATTRIBUTE]: '',
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          const target = event.target as Element;
+          // A dialog opened from the row (a deletion's question) is another part of the page, though
+          // React passes its clicks up to the row.
+          if (!event.currentTarget.contains(target)) return;
+          const control = target.closest(OWN_CONTROLS);
+          if (control && event.currentTarget.contains(control)) return;
+          // A drag that selected a code to copy it is not a click on the row.
+          if (window.getSelection()?.type === 'Range') return;
+          open(event.ctrlKey || event.metaKey);
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) open(event.ctrlKey || event.metaKey);
+        },
+      } as HTMLAttributes<HTMLElement>;
+    },
+    [go, targetOf],
+  );
+  return targetOf ? onRow : undefined;
 }
 
 /**

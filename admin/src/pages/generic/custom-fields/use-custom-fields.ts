@@ -2,10 +2,13 @@
 // resource (every member may list them). Refine's cache serves every page of the resource, and the
 // designer's saves invalidate it, so a new field shows in the forms without a reload.
 import { useList } from '@refinedev/core';
+import { useMemo } from 'react';
 import type { ResourceMeta } from '../../../../../api/src/contract/resource-meta.ts';
 import { activeInOrder, type CustomFieldDefinition } from '../../../../../api/src/contract/custom-fields.ts';
 
 export const CUSTOM_FIELDS_RESOURCE = 'custom-fields';
+
+const NONE: CustomFieldDefinition[] = [];
 
 export function useCustomFields(meta: Pick<ResourceMeta, 'name' | 'customFields'>): { definitions: CustomFieldDefinition[]; loading: boolean } {
   const enabled = !!meta.customFields;
@@ -19,5 +22,7 @@ export function useCustomFields(meta: Pick<ResourceMeta, 'name' | 'customFields'
     pagination: { pageSize: 1000, mode: 'server' },
     queryOptions: { enabled },
   });
-  return { definitions: enabled ? activeInOrder(result.data) : [], loading: enabled && query.isLoading };
+  // The same array while the list is the same: a table's columns are made again when it changes.
+  const definitions = useMemo(() => (enabled ? activeInOrder(result.data) : NONE), [enabled, result.data]);
+  return { definitions, loading: enabled && query.isLoading };
 }

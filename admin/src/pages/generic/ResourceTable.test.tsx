@@ -1,0 +1,63 @@
+// A table's cells are drawn when what they show changes, not each time the page draws itself again
+// (its breakpoints measured, the address written, its rights answered): Ant Design's cells are
+// React.memo on their render function, and the table keeps its columns while their inputs hold.
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BaseRecord } from '@refinedev/core';
+import { clients } from '../../test-support/resource-meta.ts';
+import { fakeDataProvider, uuid } from '../../testing/fakes.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { ResourceTable } from './ResourceTable.tsx';
+
+const drawn = vi.hoisted(() => ({ cells: 0 }));
+vi.mock('./FieldValue.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./FieldValue.tsx')>();
+  return {
+    ...actual,
+    FieldValue: (props: Parameters<typeof actual.FieldValue>[0]) => {
+      drawn.cells += 1;
+      return actual.FieldValue(props);
+    },
+  };
+});
+
+const ROWS: BaseRecord[] = [1, 2].map((n) => ({ id: uuid(n), name: `Cliente ${n}`, documentNumber: String(900000000 + n), state: 'active', actions: [] }));
+const TABLE = { dataSource: ROWS, pagination: { current: 1, pageSize: 20, total: 2 }, loading: false };
+const SORTERS = [{ field: 'name', order: 'asc' as const }];
+let drawAgain: () => void = () => {};
+let showRows: (rows: BaseRecord[]) => void = () => {};
+
+/** A page that draws itself again on demand, with its table's props made anew each time as Refine's useTable makes them. */
+function Page() {
+  const [state, setState] = useState({ times: 0, rows: ROWS });
+  drawAgain = () => setState((s) => ({ ...s, times: s.times + 1 }));
+  showRows = (rows) => setState((s) => ({ ...s, rows }));
+  return (
+    <ResourceTable
+      meta={clients}
+      columns={clients.list.columns}
+      tableProps={{ ...TABLE, dataSource: state.rows, pagination: { ...TABLE.pagination }, onChange: () => {} }}
+      sorters={SORTERS}
+    />
+  );
+}
+
+describe('a resource table', () => {
+  it('does not draw its cells again when the page draws itself again with the same rows', async () => {
+    await renderScreen(<Page />, { path: '/grid-clients', resources: [clients], permissions: ['ClientFullAccess'], data: fakeDataProvider({ clients: ROWS }) });
+    const row = (await screen.findByText('Cliente 1')).closest('tr')!;
+    // Its buttons are there once the rights are answered.
+    expect(await within(row).findByRole('button', { name: /Editar/ })).toBeVisible();
+    const before = drawn.cells;
+    expect(before).toBeGreaterThan(0);
+    act(() => drawAgain());
+    act(() => drawAgain());
+    expect(drawn.cells).toBe(before);
+    expect(within(row).getByRole('link', { name: /Editar/ })).toHaveAttribute('href', `/client-info/${uuid(1)}/edit`);
+    // Other rows are drawn.
+    act(() => showRows([{ ...ROWS[0], name: 'Cliente renombrado' }]));
+    expect(await screen.findByText('Cliente renombrado')).toBeVisible();
+    expect(screen.queryByText('Cliente 2')).toBeNull();
+  });
+});
