@@ -1,10 +1,11 @@
 // The Refine simple-rest contract of every declared resource, generated from its declaration.
-import type { ServerRoute } from '@hapi/hapi';
+import type { Request, ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Resource } from './define.ts';
+import type { Caller } from './types.ts';
 import * as crud from './crud.ts';
 import * as writes from './write-steps.ts';
 import { FILTER_SUFFIXES, fieldErrorCode, fieldOf, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
@@ -73,6 +74,9 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   const readPermission = r.lookup ? null : r.permission.read;
   // Codes that open the resource as its own do (decision 187).
   const also = r.permission.also ?? [];
+  // What every write route of the resource says the same way.
+  const writing = { alsoAllowed: also, tags, audience: r.audience, errorCode };
+  const confirming = (auth: Caller, request: Request) => ({ ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) });
 
   if (ops.has('list')) {
     routes.push(
@@ -131,16 +135,12 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
         method: 'POST',
         path: base,
         permission: r.permission.create ?? r.permission.write,
-        alsoAllowed: also,
-        tags,
-        audience: r.audience,
-        errorCode,
+        ...writing,
         description: `Create a ${r.name} row`,
         validate: { payload: writePayload('create') },
         handler: async ({ trx, auth, payload, request, h }) => {
           await refuseForbiddenFields(trx, r, auth, payload);
-          const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-          return h.response(await writes.create(trx, r, registry, caller, payload)).code(201);
+          return h.response(await writes.create(trx, r, registry, confirming(auth, request), payload)).code(201);
         },
       }),
     );
@@ -151,16 +151,12 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
         method: 'PATCH',
         path: `${base}/{id}`,
         permission: r.permission.write,
-        alsoAllowed: also,
-        tags,
-        audience: r.audience,
-        errorCode,
+        ...writing,
         description: `Update some fields of a ${r.name} row`,
         validate: { params: idParams, payload: writePayload('update') },
         handler: async ({ trx, auth, params, payload, request }) => {
           await refuseForbiddenFields(trx, r, auth, payload, params.id);
-          const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
-          return writes.update(trx, r, registry, caller, params.id, payload);
+          return writes.update(trx, r, registry, confirming(auth, request), params.id, payload);
         },
       }),
     );
@@ -171,10 +167,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
         method: 'DELETE',
         path: `${base}/{id}`,
         permission: r.permission.write,
-        alsoAllowed: also,
-        tags,
-        audience: r.audience,
-        errorCode,
+        ...writing,
         description: `Delete a ${r.name} row`,
         validate: { params: idParams },
         handler: ({ trx, auth, params }) => writes.remove(trx, r, registry, auth, params.id),
