@@ -80,13 +80,18 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
     payload: { parse: false, output: 'stream', maxBytes: PROJECT_DOCUMENT_MAX_BYTES, allow: ALLOWED, failAction: payloadFailure },
   };
 
+  // What the routes of one stored document say alike.
+  const oneDocument = {
+    path: '/api/projects/{id}/documents/{documentId}',
+    permission: 'AdministrationProjects' as const,
+    tags: ['projects'],
+    validate: { params: documentParams },
+  };
+
   const download = defineRoute(db, {
     method: 'GET',
-    path: '/api/projects/{id}/documents/{documentId}',
-    permission: 'AdministrationProjects',
-    tags: ['projects'],
+    ...oneDocument,
     description: "A project document's bytes, streamed",
-    validate: { params: documentParams },
     handler: async ({ trx, auth, params, h }) => {
       const document = await storedDocument(trx, auth.companyId, params.id, params.documentId);
       const stream = await storage().getStream(document.storageKey);
@@ -101,11 +106,8 @@ export function projectDocumentRoutes(db: () => Knex, storage: () => FileStorage
 
   const remove = defineRoute(db, {
     method: 'DELETE',
-    path: '/api/projects/{id}/documents/{documentId}',
-    permission: 'AdministrationProjects',
-    tags: ['projects'],
+    ...oneDocument,
     description: 'Deletes a project document (its row and its bytes)',
-    validate: { params: documentParams },
     handler: async ({ trx, auth, params, h }) => {
       const storageKey = await deleteDocument(trx, auth.companyId, params.id, params.documentId);
       await storage().remove(storageKey); // a failure rolls the row's deletion back
