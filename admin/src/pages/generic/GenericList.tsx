@@ -50,7 +50,7 @@ export default function GenericList({ name, selectionButtons, header }: Props) {
   const clear = useCallback(() => setSelected([]), []);
   // The company's custom fields flagged as list columns: a column and a filter each.
   const { definitions: custom } = useCustomFields(meta);
-  // Kept while unchanged, so the table's cells are not drawn again with each render of the page.
+  // Kept while unchanged, so the table is not drawn again with each render of the page (decision 302).
   const extraColumns = useMemo(() => customColumns(custom, sorters), [custom, sorters]);
   const rowSelection = useMemo(
     () =>

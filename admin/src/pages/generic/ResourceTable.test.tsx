@@ -1,6 +1,6 @@
 // A table's cells are drawn when what they show changes, not each time the page draws itself again
-// (its breakpoints measured, the address written, its rights answered): Ant Design's cells are
-// React.memo on their render function, and the table keeps its columns while their inputs hold.
+// (its breakpoints measured, the address written, its rights answered): the table is drawn again only
+// when one of its props changes (decision 302), and its columns are kept while their inputs hold.
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
