@@ -5,9 +5,10 @@
 // asked without being sent (a value whose change must read it again); `keepPrevious` keeps the last
 // answer on screen while the next address loads (a new page or range, not a blank table);
 // `enabled: false` asks nothing until it turns true (a search before its first word).
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { App } from 'antd';
 import { useApiUrl, useCustom, type BaseRecord, type CustomResponse, type HttpError } from '@refinedev/core';
+import { useHandler } from './use-handler.ts';
 
 interface ReadOptions {
   query?: Record<string, unknown>;
@@ -37,11 +38,11 @@ export function useApiRead<T extends BaseRecord | BaseRecord[]>(
     // TanStack's "keep previous data": the previous answer stands in while the next one comes.
     queryOptions: { enabled, retry: retryLostOnly, ...(keepPrevious ? { placeholderData: (previous: CustomResponse<T> | undefined) => previous } : {}) },
   });
-  const report = useRef(onError);
-  report.current = onError;
+  // The latest onError, told once per failure (not again when the page passes a new function).
+  const report = useHandler((error: HttpError) => onError?.(error));
   useEffect(() => {
-    if (read.error) report.current?.(read.error);
-  }, [read.error]);
+    if (read.error) report(read.error);
+  }, [read.error, report]);
   return {
     data: read.data ? (result.data as T) : undefined,
     /** The answer's headers (data-provider.ts keeps them for reads): a count the body does not carry. */
