@@ -83,7 +83,7 @@ test('an administrator deactivates, activates and shuts a client down; buttons o
   expect(await shownMoves(row)).toEqual(['Activar', 'Apagar']);
 
   // Activate from the show page: nothing else changes, and the header offers the moves of 'active'.
-  await row.getByRole('button', { name: 'Ver' }).click();
+  await row.getByRole('link', { name: 'Ver' }).click();
   await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
   const header = page.locator('.ant-page-header-heading-extra');
   await header.getByRole('button', { name: 'Activar', exact: true }).click();
@@ -155,7 +155,7 @@ test('selected rows move together, offering only the moves every one of them may
   // The show page's header wraps its buttons within the phone's width too.
   await page
     .getByRole('row', { name: new RegExp(names[0]) })
-    .getByRole('button', { name: 'Ver' })
+    .getByRole('link', { name: 'Ver' })
     .click();
   await expect(page.locator('.ant-page-header-heading-extra').getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

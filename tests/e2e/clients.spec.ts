@@ -57,7 +57,7 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page.getByRole('row')).toHaveCount(2); // header and the one match
 
   // Edit it.
-  await row.getByRole('button', { name: 'Editar' }).click();
+  await row.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/client-info\/.+\/edit/);
   await expect(page.getByRole('heading', { name: 'Editar cliente' })).toBeVisible();
   await page.getByLabel('Teléfono').fill('6015550199');
@@ -72,7 +72,7 @@ test('an administrator creates, finds, edits and views a client, then switches t
   await expect(page.getByRole('row')).toHaveCount(2);
   await page
     .getByRole('row', { name: new RegExp(name) })
-    .getByRole('button', { name: 'Ver' })
+    .getByRole('link', { name: 'Ver' })
     .click();
   await expect(page).toHaveURL(/\/client-info\/[0-9a-f-]{36}$/);
   await expect(page.getByText(name).first()).toBeVisible();

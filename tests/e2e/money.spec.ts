@@ -41,7 +41,7 @@ test('an administrator creates an indexing unit with two equivalencies and a rat
   await expect(page.getByText('Total de registros: 1')).toBeVisible(); // the search applied before a row is clicked
   await page
     .getByRole('row', { name: new RegExp(`SM${stamp}`) })
-    .getByRole('button', { name: 'Ver' })
+    .getByRole('link', { name: 'Ver' })
     .click();
   const equivalencies = page.locator('.ant-card').filter({ hasText: 'Equivalencias' });
   await expect(equivalencies.getByText('1.423.500,00')).toBeVisible();

@@ -149,7 +149,7 @@ test('at 1440 x 900 the queues keep their actions on screen, and a row opens its
     // The queue's own rows (the invoices' indicators above it have a table too).
     const row = page
       .locator('.ant-table-row')
-      .filter({ has: page.getByRole('button', { name: 'Ver' }) })
+      .filter({ has: page.getByRole('link', { name: 'Ver' }) })
       .first();
     await expect(row).toBeVisible();
     // Brought up into the window by its first cell, which moves the page, never the table sideways.
@@ -158,7 +158,7 @@ test('at 1440 x 900 the queues keep their actions on screen, and a row opens its
       .first()
       .evaluate((cell) => cell.scrollIntoView({ block: 'center', inline: 'nearest' }));
     // The row's "Ver" is inside the window and on top there (not under a scrolled column).
-    const show = row.getByRole('button', { name: 'Ver' });
+    const show = row.getByRole('link', { name: 'Ver' });
     const box = (await show.boundingBox())!;
     expect(box.x + box.width, `${queue.path}: the actions run past the window`).toBeLessThanOrEqual(DESKTOP.width);
     const onTop = await show.evaluate((button) => {

@@ -30,7 +30,7 @@ async function openProject(page: Page, name: string) {
   await expect(page.getByText('Total de registros: 1')).toBeVisible(); // the search applied before a row is clicked
   await page
     .getByRole('row', { name: new RegExp(name) })
-    .getByRole('button', { name: 'Ver' })
+    .getByRole('link', { name: 'Ver' })
     .click();
 }
 

@@ -10,7 +10,7 @@ test('an administrator duplicates a role, edits the copy after confirming, and s
   await open(page, '/management/users/roles');
   const row = page.getByRole('row', { name: /COMERCIAL/ });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'Ver' }).click();
+  await row.getByRole('link', { name: 'Ver' }).click();
   await expect(page).toHaveURL(/\/management\/users\/roles\/general-info\/[0-9a-f-]{36}$/);
   const originalUrl = page.url();
 

@@ -139,8 +139,8 @@ describe('the client list', () => {
       can: ({ action }) => action !== 'delete',
     });
     const row = await rowOf('Café del Quindío');
-    expect(await within(row).findByRole('button', { name: /Ver/ })).toBeVisible();
-    expect(await within(row).findByRole('button', { name: /Editar/ })).toBeVisible();
+    expect(await within(row).findByRole('link', { name: /Ver/ })).toBeVisible();
+    expect(await within(row).findByRole('link', { name: /Editar/ })).toBeVisible();
     expect(within(row).queryByRole('button', { name: /Eliminar/ })).toBeNull();
   });
 });
@@ -161,6 +161,28 @@ describe("a list's rows", () => {
     row.focus();
     await user.keyboard('{Enter}');
     expect(location().pathname).toBe(`/client-info/${uuid(1)}`);
+  });
+
+  it("make Eliminar's question when it is pressed, keep the focus on it, and take the question away on Cancelar", async () => {
+    const { user } = await renderScreen(<GenericList name="clients" />, {
+      ...CLIENTS,
+      data: fakeDataProvider({ clients: [client(1, 'Hacienda Activa', 'active'), client(2, 'Hacienda Vecina', 'active')] }),
+    });
+    const row = await rowOf('Hacienda Activa');
+    const remove = await within(row).findByRole('button', { name: /Eliminar/ });
+    // Ver and Editar are links, one tab stop each; no row holds a question before it is asked.
+    expect(within(row).getByRole('link', { name: /Ver/ })).toHaveAttribute('href', `/client-info/${uuid(1)}`);
+    expect(within(row).queryAllByRole('button', { name: /Ver|Editar/ })).toHaveLength(0);
+    expect(document.querySelector('.ant-popover')).toBeNull();
+
+    await user.click(remove);
+    const question = (await screen.findByText('¿Eliminar el cliente «Hacienda Activa»?')).closest('.ant-popover') as HTMLElement;
+    expect(within(row).getByRole('button', { name: /Eliminar/ })).toHaveFocus();
+    expect(screen.queryByText('¿Eliminar el cliente «Hacienda Vecina»?')).toBeNull();
+
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(document.querySelector('.ant-popover')).toBeNull());
+    expect(within(row).getByRole('button', { name: /Eliminar/ })).toBeVisible();
   });
 
   it('offer to sort only by the columns the list declares it sorts by', async () => {

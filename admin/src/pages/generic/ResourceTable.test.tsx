@@ -52,7 +52,7 @@ describe('a resource table', () => {
     await renderScreen(<Page />, { path: '/grid-clients', resources: [clients], permissions: ['ClientFullAccess'], data: fakeDataProvider({ clients: ROWS }) });
     const row = (await screen.findByText('Cliente 1')).closest('tr')!;
     // Its buttons are there once the rights are answered.
-    expect(await within(row).findByRole('button', { name: /Editar/ })).toBeVisible();
+    expect(await within(row).findByRole('link', { name: /Editar/ })).toBeVisible();
     const before = drawn.cells;
     expect(before).toBeGreaterThan(0);
     act(() => drawAgain());

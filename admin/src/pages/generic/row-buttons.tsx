@@ -1,29 +1,83 @@
-// A table row's Ver, Editar and Eliminar, made as Refine's ShowButton, EditButton and DeleteButton
-// make them (a link around a button with its icon; Eliminar asks in a popconfirm, deletes through
-// the data provider and tells how it went) but with their hooks run once per table: each of
-// Refine's buttons ran its own access check, navigation and mutation hooks, 60 sets of them on a
-// page of 20 rows, a fifth of the browser's time on a move to the clients' list. Who may use each
-// is the access-control provider's answer, asked once per table. The links are the router's own,
-// to the resource's declared path: Refine's Link resolved every link through its routing hooks,
-// 40 times on a page. The function keeps its identity while what it draws stays the same, so the
-// table is not drawn again when the page draws itself again (decision 302).
+// A table row's Ver, Editar and Eliminar, as Refine's ShowButton, EditButton and DeleteButton show
+// them (Ver and Editar go to the record's pages; Eliminar asks in a popconfirm, deletes through the
+// data provider and tells how it went) but with their hooks run once per table: each of Refine's
+// buttons ran its own access check, navigation and mutation hooks, 60 sets of them on a page of 20
+// rows. Who may use each is the access-control provider's answer, asked once per table. Ver and
+// Editar are the router's own links, to the resource's declared path, drawn as small buttons; the
+// popconfirm is made when Eliminar is pressed (decision 303). The function keeps its identity while
+// what it draws stays the same, so the table is not drawn again when the page draws itself again
+// (decision 302).
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useCan, useDelete, useMutationMode, type BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm } from 'antd';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
+import './row-buttons.css';
 import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { deleteButtonProps, type Translate, type Words } from './record-words.ts';
 
-/** A row's Ver or Editar: a link around a small button, with the classes and test ids of Refine's buttons. */
+/**
+ * A row's Ver or Editar: a link (it goes to a page) drawn as a small button (row-buttons.css), with
+ * the classes and test ids of Refine's buttons. It was an Ant Design button inside a link: not
+ * allowed in HTML (two tab stops for one move), and a button's work on every row.
+ */
 function RowLink({ to, name, icon, label }: { to: string; name: 'show' | 'edit'; icon: ReactNode; label: string }) {
   return (
-    <Link to={to}>
-      <Button size="small" icon={icon} data-testid={`refine-${name}-button`} className={`refine-${name}-button`}>
-        {label}
-      </Button>
+    <Link to={to} className={`row-link refine-${name}-button`} data-testid={`refine-${name}-button`}>
+      {icon}
+      <span>{label}</span>
     </Link>
   );
+}
+
+/**
+ * A row's Eliminar: the button alone until it is pressed, then inside its popconfirm, which stays
+ * until its closing has played. A popconfirm on every row (a trigger and a tooltip, 20 a page) cost
+ * about 40 ms of a move to the clients' list, for one that a person opens now and then.
+ */
+function RowDelete({ label, removal, deleting, busy, onConfirm }: RowDeleteProps) {
+  const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
+  const button = (
+    <Button
+      size="small"
+      danger
+      loading={deleting}
+      icon={<DeleteOutlined />}
+      data-testid="refine-delete-button"
+      className="refine-delete-button"
+      // The button is drawn anew inside the popconfirm: it keeps the focus the press gave it.
+      autoFocus={state !== 'closed'}
+      onClick={state === 'closed' ? () => setState('open') : undefined}
+    >
+      {label}
+    </Button>
+  );
+  if (state === 'closed') return button;
+  return (
+    <Popconfirm
+      open={state === 'open'}
+      onOpenChange={(open) => setState(open ? 'open' : 'closing')}
+      afterOpenChange={(open) => open || setState('closed')}
+      okText={removal.confirmOkText}
+      cancelText={removal.confirmCancelText}
+      okType="danger"
+      title={removal.confirmTitle}
+      okButtonProps={{ disabled: busy }}
+      onConfirm={onConfirm}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
+
+interface RowDeleteProps {
+  label: string;
+  removal: ReturnType<typeof deleteButtonProps>;
+  /** This row is being deleted. */
+  deleting: boolean;
+  /** A row of the table is being deleted: no other deletion starts meanwhile. */
+  busy: boolean;
+  onConfirm: () => void;
 }
 
 /**
@@ -52,12 +106,11 @@ export function useRowButtons(meta: ResourceMeta, opens: ResourceMeta, t: Transl
           {showPath && <RowLink to={generatePath(showPath, { id })} name="show" icon={<EyeOutlined />} label={labels.show} />}
           {editPath && <RowLink to={generatePath(editPath, { id })} name="edit" icon={<EditOutlined />} label={labels.edit} />}
           {deletable && (
-            <Popconfirm
-              okText={removal.confirmOkText}
-              cancelText={removal.confirmCancelText}
-              okType="danger"
-              title={removal.confirmTitle}
-              okButtonProps={{ disabled: deleting !== undefined }}
+            <RowDelete
+              label={labels.delete}
+              removal={removal}
+              deleting={deleting === id}
+              busy={deleting !== undefined}
               onConfirm={() =>
                 mutate({
                   id,
@@ -67,18 +120,7 @@ export function useRowButtons(meta: ResourceMeta, opens: ResourceMeta, t: Transl
                   errorNotification: removal.errorNotification,
                 })
               }
-            >
-              <Button
-                size="small"
-                danger
-                loading={deleting === id}
-                icon={<DeleteOutlined />}
-                data-testid="refine-delete-button"
-                className="refine-delete-button"
-              >
-                {labels.delete}
-              </Button>
-            </Popconfirm>
+            />
           )}
         </>
       );
