@@ -12,12 +12,11 @@ import { useCan, useDelete, useMutationMode, type BaseRecord } from '@refinedev/
 import { Button, Popconfirm } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
-import './row-buttons.css';
 import type { ResourceMeta } from '../../../../api/src/contract/resource-meta.ts';
 import { deleteButtonProps, type Translate, type Words } from './record-words.ts';
 
 /**
- * A row's Ver or Editar: a link (it goes to a page) drawn as a small button (row-buttons.css), with
+ * A row's Ver or Editar: a link (it goes to a page) drawn as a small button (shell/layout.css), with
  * the classes and test ids of Refine's buttons. It was an Ant Design button inside a link: not
  * allowed in HTML (two tab stops for one move), and a button's work on every row.
  */
