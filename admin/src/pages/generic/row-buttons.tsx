@@ -56,7 +56,9 @@ function RowDelete({ label, removal, deleting, busy, onConfirm }: RowDeleteProps
     <Popconfirm
       open={state === 'open'}
       onOpenChange={(open) => setState(open ? 'open' : 'closing')}
-      afterOpenChange={(open) => open || setState('closed')}
+      afterOpenChange={(open) => {
+        if (!open) setState('closed');
+      }}
       okText={removal.confirmOkText}
       cancelText={removal.confirmCancelText}
       okType="danger"
