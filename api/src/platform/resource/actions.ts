@@ -3,7 +3,7 @@
 // action would affect and whether it asks first). A move of the state machine is checked against the
 // transition table; every action runs in the request's transaction, written to the audit log when
 // the resource is audited.
-import type { ServerRoute } from '@hapi/hapi';
+import type { Request, ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
@@ -169,6 +169,11 @@ export function confirmedCodes(header: string | string[] | undefined): Set<strin
   );
 }
 
+/** The caller with the warnings its request's X-Confirm header accepted. */
+export function confirmingCaller<C extends object>(auth: C, request: Request): C & { confirmed: Set<string> } {
+  return { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+}
+
 const verificationBody = (a: ActionDecl, v: Verification, locale: Locale, state?: string, next?: string) => ({
   action: a.name,
   ...(state !== undefined ? { state, next } : {}),
@@ -219,7 +224,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
         description: `${a.name} a ${r.name} row (Idempotency-Key; X-Confirm when it asks first)`,
         validate: { params: idParams, payload: payload.allow(null) },
         handler: async ({ trx, auth, params, payload: body, request, h }) => {
-          const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+          const caller = confirmingCaller(auth, request);
           const { ctx, verification } = await prepare(trx, r, registry, caller, a, params.id, body ?? {});
           refuseUnconfirmed(caller, verification);
           const { row, created } = await apply(a, ctx);
@@ -259,7 +264,7 @@ export function actionRoutes(db: () => Knex, r: Resource, registry: Registry): S
         description: `${a.name} several ${r.name} rows in one transaction: all or nothing (refused rows named ids[i])`,
         validate: { payload: bulkPayload },
         handler: async ({ trx, auth, payload: body, request }) => {
-          const caller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+          const caller = confirmingCaller(auth, request);
           const { ids, ...fields } = body;
           const { prepared, verification } = await prepareAll(trx, r, registry, caller, a, ids as string[], fields);
           refuseUnconfirmed(caller, verification);

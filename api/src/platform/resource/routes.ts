@@ -1,17 +1,16 @@
 // The Refine simple-rest contract of every declared resource, generated from its declaration.
-import type { Request, ServerRoute } from '@hapi/hapi';
+import type { ServerRoute } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import type { PermissionCode } from '../../../../policies/permissions.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Resource } from './define.ts';
-import type { Caller } from './types.ts';
 import * as crud from './crud.ts';
 import * as writes from './write-steps.ts';
 import { FILTER_SUFFIXES, fieldErrorCode, fieldOf, idSchema, listQuerySchema, payloadSchema } from './validation.ts';
 import { AppError } from '../errors/app-error.ts';
 import { forbiddenFieldChanges, type FieldWriter } from '../../contract/field-access.ts';
-import { actionRoutes, confirmedCodes, withRowActions } from './actions.ts';
+import { actionRoutes, confirmingCaller, withRowActions } from './actions.ts';
 import { exportRoute } from './export.ts';
 
 const idParams = Joi.object({ id: idSchema.required() });
@@ -76,7 +75,6 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
   const also = r.permission.also ?? [];
   // What every write route of the resource says the same way.
   const writing = { alsoAllowed: also, tags, audience: r.audience, errorCode };
-  const confirming = (auth: Caller, request: Request) => ({ ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) });
 
   if (ops.has('list')) {
     routes.push(
@@ -140,7 +138,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
         validate: { payload: writePayload('create') },
         handler: async ({ trx, auth, payload, request, h }) => {
           await refuseForbiddenFields(trx, r, auth, payload);
-          return h.response(await writes.create(trx, r, registry, confirming(auth, request), payload)).code(201);
+          return h.response(await writes.create(trx, r, registry, confirmingCaller(auth, request), payload)).code(201);
         },
       }),
     );
@@ -156,7 +154,7 @@ export function resourceRoutes(db: () => Knex, r: Resource, registry: (name: str
         validate: { params: idParams, payload: writePayload('update') },
         handler: async ({ trx, auth, params, payload, request }) => {
           await refuseForbiddenFields(trx, r, auth, payload, params.id);
-          return writes.update(trx, r, registry, confirming(auth, request), params.id, payload);
+          return writes.update(trx, r, registry, confirmingCaller(auth, request), params.id, payload);
         },
       }),
     );

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import Joi from 'joi';
 import { defineRoute, type RouteSpec } from '../../platform/http/route.ts';
 import { idSchema } from '../../platform/resource/validation.ts';
-import { confirmedCodes } from '../../platform/resource/actions.ts';
+import { confirmingCaller } from '../../platform/resource/actions.ts';
 import { reachable } from '../settlement-scope.ts';
 import type { SettlementCaller } from '../settlement-flow.ts';
 import { BILLING_NOTE_ACTIONS } from '../settlement-states.ts';
@@ -59,7 +59,7 @@ export function preinvoiceEditRoutes(db: () => Knex): ServerRoute[] {
         'asks first: 409 PREINVOICE_APPROVAL_CONFIRM naming the prefix, client and saved total (nothing kept) unless X-Confirm names it',
       validate: { params: idParams, payload: savePayload },
       handler: async ({ trx, auth, params, payload, request }) => {
-        const caller: SettlementCaller = { ...auth, confirmed: confirmedCodes(request.headers['x-confirm'] as string | undefined) };
+        const caller: SettlementCaller = confirmingCaller(auth, request);
         return { id: params.id, ...(await saveAndApprove(trx, caller, params.id, payload)) };
       },
     }),
